@@ -1,0 +1,2 @@
+export { regionScreen } from './region.screen';
+export { regionsApi, type Region } from './region.api';

@@ -1,0 +1,23 @@
+import { regionSchema, type RegionInput } from '@vot/shared/schemas';
+import type { CrudScreen } from '@vot/shared/ui';
+import { regionsApi, type Region } from './region.api';
+
+/** The reference pattern for every basic-data screen: a declaration over the shared kit. */
+export const regionScreen: CrudScreen<Region, RegionInput> = {
+  title: 'Region List',
+  entity: 'Region',
+  permission: 'regions',
+  api: regionsApi,
+  columns: [
+    { field: 'id', header: 'ID' },
+    { field: 'name', header: 'Region Name' },
+  ],
+  form: {
+    createTitle: 'Create Region',
+    updateTitle: 'Update Region',
+    fields: [{ name: 'name', label: 'Region Name' }],
+    schema: regionSchema,
+    empty: { name: '' },
+    toInput: (region) => ({ name: region.name }),
+  },
+};

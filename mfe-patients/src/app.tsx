@@ -1,0 +1,8 @@
+import { createRemoteApp, notBuiltRoutes } from '@vot/shared/ui';
+import { remoteModule } from './module';
+
+// Every screen of this module is still to be built; each route says so honestly.
+export const { bootstrap, mount, unmount, update } = createRemoteApp(
+  'patients',
+  notBuiltRoutes('patients', remoteModule.routes.map((r) => r.path)),
+);

@@ -1,0 +1,3 @@
+const { remoteConfig } = require('@vot/shared/build');
+
+module.exports = (_env, argv) => remoteConfig({ dir: __dirname, name: 'volunteers', mode: argv.mode, port: 3002 });

@@ -1,0 +1,61 @@
+import axios, { type AxiosError, type AxiosRequestConfig } from 'axios';
+import { getToken, notify, signOut } from '../session';
+import { ApiError, toApiError } from './errors';
+
+/** All calls go to our API under /api/v1 on the page's own origin (the shell's server forwards them). */
+export const API_BASE = '/api/v1';
+
+export const http = axios.create({ baseURL: API_BASE, timeout: 30_000 });
+
+http.interceptors.request.use((config) => {
+  const token = getToken();
+  if (token) config.headers.set('Authorization', `Bearer ${token}`);
+  return config;
+});
+
+export interface CallOptions {
+  /** Do not raise a notice: the caller shows the error itself. */
+  quiet?: boolean;
+  params?: Record<string, unknown>;
+  signal?: AbortSignal;
+}
+
+async function call<T>(config: AxiosRequestConfig, options: CallOptions = {}): Promise<T> {
+  try {
+    const res = await http.request<T>({ ...config, params: options.params, signal: options.signal });
+    return res.data;
+  } catch (e) {
+    if (axios.isCancel(e)) throw e;
+    const error = toApiError(e as AxiosError<{ message?: unknown; errors?: unknown }>);
+    if (error.status === 401) signOut();
+    if (!options.quiet) notify('error', error.message);
+    throw error;
+  }
+}
+
+/** Lists answer { data, status, total } (SPEC.md §7). */
+export interface ListResponse<T> {
+  data: T[];
+  status: 'success';
+  total: number;
+}
+export interface ItemResponse<T> {
+  data: T;
+  status: 'success';
+  message?: string;
+}
+export interface MessageResponse {
+  message: string;
+}
+
+export const api = {
+  get: <T>(path: string, options?: CallOptions) => call<T>({ method: 'GET', url: path }, options),
+  post: <T>(path: string, body?: unknown, options?: CallOptions) =>
+    call<T>({ method: 'POST', url: path, data: body }, options),
+  /** Updates are POST with ?_method=PUT (SPEC.md §7). */
+  update: <T>(path: string, body?: unknown, options?: CallOptions) =>
+    call<T>({ method: 'POST', url: path, data: body }, { ...options, params: { ...options?.params, _method: 'PUT' } }),
+  delete: <T>(path: string, options?: CallOptions) => call<T>({ method: 'DELETE', url: path }, options),
+};
+
+export { ApiError };

@@ -1,0 +1,37 @@
+import type { LoginInput, ChangePasswordInput } from '../schemas';
+import type { SessionUser } from '../session';
+import { signIn, signOut, setUser } from '../session';
+import { api, type MessageResponse } from './client';
+
+export interface LoginResponse {
+  name: string;
+  email: string;
+  role: string;
+  township: unknown;
+  access_token: string;
+}
+
+export async function login(input: LoginInput): Promise<SessionUser> {
+  const res = await api.post<LoginResponse>('io-login', input, { quiet: true });
+  signIn(res.access_token);
+  const user = await api.get<SessionUser>('user');
+  setUser(user);
+  return user;
+}
+
+/** Logout tells the server first, then forgets the token whatever the server said. */
+export async function logout(): Promise<void> {
+  try {
+    await api.get<MessageResponse>('logout', { quiet: true });
+  } finally {
+    signOut();
+  }
+}
+
+export function fetchProfile(): Promise<SessionUser> {
+  return api.get<SessionUser>('user', { quiet: true });
+}
+
+export function changePassword(input: ChangePasswordInput): Promise<MessageResponse> {
+  return api.post<MessageResponse>('io-change-password', input, { quiet: true });
+}

@@ -1,0 +1,97 @@
+import type { Location, Navigator } from 'react-router-dom';
+import type { Permission } from '../permissions';
+
+/**
+ * The shell ⇄ remote contract (ARCHITECTURE.md §2). Bump CONTRACT_VERSION on any breaking change:
+ * the shell refuses to mount a remote built for another major contract.
+ */
+export const CONTRACT_VERSION = 1;
+
+/** Groups of the side menu in display order (SPEC.md §2). */
+export const MENU_GROUPS = [
+  'Accounts',
+  'Basic Data',
+  'Patients',
+  'VOT Eligible',
+  'VOT Status',
+  'Activities',
+  'Handouts',
+  'Report',
+  'Trash',
+] as const;
+export type MenuGroup = (typeof MENU_GROUPS)[number];
+
+export interface MenuItem {
+  group: MenuGroup;
+  label: string;
+  path: string;
+  icon?: string;
+  permission: Permission;
+  /** Key into the dstb-patient-count response, shown as a badge. */
+  countKey?: string;
+}
+
+/** A route of a remote. The shell refuses it to a user without the permission (the API does too). */
+export interface RemoteRouteDef {
+  /** Path pattern under /admin, react-router syntax (e.g. '/admin/volunteer-detail/:id'). */
+  path: string;
+  permission?: Permission;
+}
+
+/** module.json: emitted by each remote's build from its src/module.ts. */
+export interface RemoteModule {
+  id: string;
+  version: string;
+  contract: number;
+  routes: RemoteRouteDef[];
+  menu: MenuItem[];
+}
+
+export interface RemoteEntry {
+  entry: string;
+  enabled: boolean;
+}
+
+/** remotes.json: one per environment, served beside the shell and never cached. */
+export interface RemotesConfig {
+  remotes: Record<string, RemoteEntry>;
+}
+
+/** Props the shell passes to every mounted remote (single-spa parcel custom props). */
+export interface RemoteProps {
+  location: Location;
+  navigator: Navigator;
+  basename: string;
+  contractVersion: number;
+}
+
+export function parseRemotesConfig(value: unknown): RemotesConfig {
+  const remotes: Record<string, RemoteEntry> = {};
+  const raw = (value as { remotes?: unknown })?.remotes;
+  if (!raw || typeof raw !== 'object') throw new Error('remotes.json has no "remotes" object');
+  for (const [id, entry] of Object.entries(raw as Record<string, unknown>)) {
+    const e = entry as Partial<RemoteEntry> | null;
+    if (!/^[a-z][a-z0-9_]*$/.test(id)) throw new Error(`remotes.json: invalid remote id "${id}"`);
+    if (!e || typeof e.entry !== 'string') throw new Error(`remotes.json: remote "${id}" has no entry`);
+    remotes[id] = { entry: e.entry, enabled: e.enabled !== false };
+  }
+  return { remotes };
+}
+
+export function parseRemoteModule(value: unknown, expectedId: string): RemoteModule {
+  const m = value as Partial<RemoteModule> | null;
+  if (!m || m.id !== expectedId) throw new Error(`module.json of "${expectedId}" names another remote`);
+  if (typeof m.contract !== 'number' || m.contract !== CONTRACT_VERSION) {
+    throw new Error(`remote "${expectedId}" was built for contract ${String(m.contract)}, the shell speaks ${CONTRACT_VERSION}`);
+  }
+  if (!Array.isArray(m.routes) || !m.routes.every((r) => typeof r?.path === 'string' && r.path.startsWith('/admin/'))) {
+    throw new Error(`module.json of "${expectedId}" has invalid routes`);
+  }
+  if (!Array.isArray(m.menu)) throw new Error(`module.json of "${expectedId}" has no menu`);
+  return { id: m.id, version: String(m.version ?? '0.0.0'), contract: m.contract, routes: m.routes, menu: m.menu };
+}
+
+/** The URL of module.json: beside the remote's mf-manifest.json. */
+export function moduleJsonUrl(entry: string): string {
+  return new URL('module.json', new URL(entry, globalThis.location?.href ?? 'http://localhost/')).href;
+}

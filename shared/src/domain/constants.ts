@@ -1,0 +1,59 @@
+/** Business constants of SPEC.md §9. */
+export const PAGE_SIZE = 10;
+export const PATIENT_PAGE_SIZE = 10;
+export const VOT_VISIT_PAGE_SIZE = 28;
+export const VOT_CALENDAR_PAGE_SIZE = 28;
+export const NO_APP_DOT_PAGE_SIZE = 28;
+export const VOT_STATUS_PAGE_SIZE = 30;
+
+export const COLOURS = {
+  blue: '#073674',
+  red: '#EB2429',
+  work: { 1: 'orange', 2: 'green', 3: 'blue' },
+} as const;
+
+export const LIMITS = { ageMax: 120, heightMaxCm: 251, weightMaxKg: 635 } as const;
+
+export const PROGRAMME_TIMEZONE = 'Asia/Yangon';
+
+/** Local-storage key of the bearer token: names the product and the year (SPEC.md §4). */
+export const TOKEN_STORAGE_KEY = 'vot-console-2026-token';
+
+export const MESSAGES = {
+  somethingWrong: 'Something was wrong!',
+  exportFailed: 'Please try again!',
+  confirmTitle: 'Are you sure?',
+  confirmText: "You won't be able to recover this!",
+  confirmYes: 'Yes, delete it!',
+  confirmCancel: 'Cancel',
+} as const;
+
+/** 'Region has been created successfully!' and the like (SPEC.md §8). */
+export function successMessage(entity: string, action: 'created' | 'updated' | 'deleted' | 'recovered'): string {
+  return `${entity} has been ${action} successfully!`;
+}
+
+/** Work codes of a VOT visit record (SPEC.md §3). */
+export const WORK_CODES = {
+  1: 'Own visit',
+  2: 'Video observed',
+  3: 'Video sent',
+  4: 'Volunteer supervisor',
+  5: 'VOT patient with volunteer',
+  6: 'VOT patient without volunteer',
+} as const;
+
+export const VOT_CRITERIA = {
+  inclusion: [
+    'Suitable smartphone and internet access',
+    'Proficiency with a smartphone',
+    'Able to speak Burmese or communicate with the volunteer or field officer',
+    'Able to identify each medication',
+  ],
+  exclusion: [
+    'Adherence issues',
+    'Under 18 without an adult',
+    'Special situations not recommended for VOT by a provider',
+    'Disabilities preventing participation',
+  ],
+} as const;

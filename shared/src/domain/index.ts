@@ -1,0 +1,4 @@
+export * from './roles';
+export * from './constants';
+export * from './dates';
+export * from './bmi';

@@ -1,0 +1,28 @@
+import * as yup from 'yup';
+import { required } from './messages';
+
+const name = (label: string) => yup.string().trim().required(required(label)).max(255, `${label} is too long!`);
+const id = (label: string) =>
+  yup.number().typeError(required(label)).integer().positive(required(label)).required(required(label));
+
+export const regionSchema = yup.object({ name: name('Region Name') });
+export type RegionInput = yup.InferType<typeof regionSchema>;
+
+export const districtSchema = yup.object({ name: name('District Name') });
+export type DistrictInput = yup.InferType<typeof districtSchema>;
+
+export const projectSchema = yup.object({ name: name('Project Name') });
+export type ProjectInput = yup.InferType<typeof projectSchema>;
+
+export const medicineSchema = yup.object({ name: name('Medicine Name') });
+export type MedicineInput = yup.InferType<typeof medicineSchema>;
+
+export const townshipUpdateSchema = yup.object({
+  region_id: id('Region'),
+  district_id: id('District'),
+  name: name('Township Name'),
+  abbreviation: name('Township Acronym'),
+});
+/** Project is chosen only when a township is created (SPEC.md §5). */
+export const townshipCreateSchema = townshipUpdateSchema.shape({ project_id: id('Project') });
+export type TownshipInput = yup.InferType<typeof townshipCreateSchema>;

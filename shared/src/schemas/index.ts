@@ -1,0 +1,4 @@
+export * from './messages';
+export * from './session';
+export * from './geography';
+export * from './validate';

@@ -1,0 +1,24 @@
+import * as yup from 'yup';
+import { required } from './messages';
+
+export const loginSchema = yup.object({
+  email: yup.string().trim().required(required('Email')).email('Email must be a valid email!'),
+  password: yup.string().required(required('Password')),
+});
+export type LoginInput = yup.InferType<typeof loginSchema>;
+
+/** The new password must differ from nothing in particular but must be long enough to resist guessing. */
+export const PASSWORD_MIN_LENGTH = 8;
+
+export const changePasswordSchema = yup.object({
+  current_password: yup.string().required(required('Current Password')),
+  new_password: yup
+    .string()
+    .required(required('New Password'))
+    .min(PASSWORD_MIN_LENGTH, `New Password must be at least ${PASSWORD_MIN_LENGTH} characters!`),
+  new_password_confirmation: yup
+    .string()
+    .required(required('New Password Confirmation'))
+    .oneOf([yup.ref('new_password')], 'New Password Confirmation does not match!'),
+});
+export type ChangePasswordInput = yup.InferType<typeof changePasswordSchema>;

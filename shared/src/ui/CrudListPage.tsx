@@ -1,0 +1,104 @@
+import { useCallback, useState } from 'react';
+import { Button } from 'primereact/button';
+import type { AnyObjectSchema } from 'yup';
+import type { Resource as ApiResource } from '../api/resource';
+import { successMessage } from '../domain/constants';
+import type { Resource } from '../permissions';
+import { notify } from '../session/notices';
+import { ConfirmDeleteDialog } from './ConfirmDeleteDialog';
+import { CrudDialog } from './CrudDialog';
+import type { FieldDef } from './FormField';
+import { PagedListPage, type ColumnDef } from './PagedListPage';
+import { usePagedList } from './usePagedList';
+import { useCan } from './usePermission';
+
+/** Everything a simple create/read/update/delete list screen is: a declaration, no code. */
+export interface CrudScreen<T extends { id: number }, Input extends Record<string, unknown>> {
+  title: string;
+  /** The entity's name in notices: 'Region has been created successfully!'. */
+  entity: string;
+  permission: Resource;
+  api: ApiResource<T, Input>;
+  columns: ColumnDef<T>[];
+  paged?: boolean;
+  form: {
+    createTitle: string;
+    updateTitle: string;
+    fields: FieldDef[];
+    schema: AnyObjectSchema;
+    createSchema?: AnyObjectSchema;
+    empty: Input;
+    toInput: (row: T) => Input;
+  };
+}
+
+type Editing<T> = { mode: 'create' } | { mode: 'update'; row: T } | null;
+
+export function CrudListPage<T extends { id: number }, Input extends Record<string, unknown>>({ screen }: { screen: CrudScreen<T, Input> }) {
+  const { api, entity, permission, form } = screen;
+  const load = useCallback((params: Record<string, unknown>, signal: AbortSignal) => api.list(params, signal), [api]);
+  const list = usePagedList<T>(load, screen.paged ?? true);
+  const [editing, setEditing] = useState<Editing<T>>(null);
+  const [deleting, setDeleting] = useState<T | null>(null);
+  const [busy, setBusy] = useState(false);
+  const canCreate = useCan(permission, 'create');
+  const canUpdate = useCan(permission, 'update');
+  const canDelete = useCan(permission, 'delete');
+
+  async function save(values: Input) {
+    if (editing?.mode === 'update') await api.update(editing.row.id, values);
+    else await api.create(values);
+    notify('success', successMessage(entity, editing?.mode === 'update' ? 'updated' : 'created'));
+    setEditing(null);
+    list.reload();
+  }
+
+  async function confirmDelete() {
+    if (!deleting) return;
+    setBusy(true);
+    try {
+      await api.remove(deleting.id);
+      notify('success', successMessage(entity, 'deleted'));
+      setDeleting(null);
+      // Deleting the last row of a page would leave an empty page behind: step back one.
+      if (list.rows.length === 1 && list.page > 1) list.setPage(list.page - 1);
+      else list.reload();
+    } catch {
+      /* the API client has shown why */
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  const rowActions =
+    canUpdate || canDelete
+      ? (row: T) => (
+          <span className="vot-row-actions">
+            {canUpdate && <Button type="button" label="Update" size="small" outlined onClick={() => setEditing({ mode: 'update', row })} />}
+            {canDelete && <Button type="button" label="Delete" size="small" severity="danger" outlined onClick={() => setDeleting(row)} />}
+          </span>
+        )
+      : undefined;
+
+  return (
+    <>
+      <PagedListPage
+        title={screen.title}
+        list={list}
+        columns={screen.columns}
+        toolbar={canCreate && <Button type="button" label="New" icon="pi pi-plus" onClick={() => setEditing({ mode: 'create' })} />}
+        rowActions={rowActions}
+      />
+      <CrudDialog<Input>
+        header={editing?.mode === 'update' ? form.updateTitle : form.createTitle}
+        visible={editing !== null}
+        onHide={() => setEditing(null)}
+        fields={form.fields}
+        schema={editing?.mode === 'create' ? (form.createSchema ?? form.schema) : form.schema}
+        initialValues={editing?.mode === 'update' ? form.toInput(editing.row) : form.empty}
+        onSubmit={save}
+      />
+      <ConfirmDeleteDialog visible={deleting !== null} busy={busy} onConfirm={() => void confirmDelete()} onHide={() => setDeleting(null)} />
+    </>
+  );
+}

@@ -1,0 +1,59 @@
+import { useField } from 'formik';
+import { Dropdown } from 'primereact/dropdown';
+import { InputText } from 'primereact/inputtext';
+
+export interface Option {
+  label: string;
+  value: string | number;
+}
+
+/** One form field declared as data; the dialog renders it with its label and error. */
+export interface FieldDef {
+  name: string;
+  label: string;
+  type?: 'text' | 'email' | 'number' | 'password' | 'select';
+  options?: Option[];
+  autoFocus?: boolean;
+}
+
+export function FormField({ name, label, type = 'text', options = [], autoFocus }: FieldDef) {
+  const [field, meta, helpers] = useField<string | number | null>(name);
+  const id = `field-${name}`;
+  const invalid = Boolean(meta.touched && meta.error);
+  const describedBy = invalid ? `${id}-error` : undefined;
+  return (
+    <div className="vot-field">
+      <label htmlFor={id}>{label}</label>
+      {type === 'select' ? (
+        <Dropdown
+          inputId={id}
+          value={field.value}
+          options={options}
+          onChange={(e) => void helpers.setValue(e.value)}
+          onBlur={() => void helpers.setTouched(true)}
+          placeholder={`Select ${label}`}
+          invalid={invalid}
+          filter={options.length > 10}
+          aria-describedby={describedBy}
+        />
+      ) : (
+        <InputText
+          id={id}
+          name={name}
+          type={type}
+          value={field.value == null ? '' : String(field.value)}
+          onChange={field.onChange}
+          onBlur={field.onBlur}
+          invalid={invalid}
+          autoFocus={autoFocus}
+          aria-describedby={describedBy}
+        />
+      )}
+      {invalid && (
+        <small id={`${id}-error`} className="p-error" role="alert">
+          {meta.error}
+        </small>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,79 @@
+import type { ReactNode } from 'react';
+import { Button } from 'primereact/button';
+import { Column } from 'primereact/column';
+import { DataTable } from 'primereact/datatable';
+import { Message } from 'primereact/message';
+import { Paginator } from 'primereact/paginator';
+import { PAGE_SIZE } from '../domain/constants';
+import { BackButton } from './BackButton';
+import { FullScreenSpinner } from './FullScreenSpinner';
+import type { PagedList } from './usePagedList';
+
+/** One declaration drives a list's columns (and, later, its filters and export). */
+export interface ColumnDef<T> {
+  field: string;
+  header: string;
+  body?: (row: T) => ReactNode;
+}
+
+interface Props<T> {
+  title: string;
+  list: PagedList<T>;
+  columns: ColumnDef<T>[];
+  pageSize?: number;
+  toolbar?: ReactNode;
+  rowActions?: (row: T) => ReactNode;
+  emptyMessage?: string;
+}
+
+/**
+ * A list screen: title, back button, toolbar, table, and a paginator shown only when the total
+ * exceeds one page (SPEC.md §2, §9). The first load covers the screen; later loads keep the rows
+ * visible so a slow connection does not blank what the user is reading.
+ */
+export function PagedListPage<T extends { id: number }>({
+  title,
+  list,
+  columns,
+  pageSize = PAGE_SIZE,
+  toolbar,
+  rowActions,
+  emptyMessage = 'No records found.',
+}: Props<T>) {
+  const firstLoad = list.loading && list.rows.length === 0 && !list.error;
+  return (
+    <section className="vot-list-page" aria-labelledby="list-title">
+      <header className="vot-list-header">
+        <BackButton />
+        <h2 id="list-title">{title}</h2>
+        <div className="vot-list-toolbar">{toolbar}</div>
+      </header>
+      {firstLoad && <FullScreenSpinner />}
+      {list.error && (
+        <Message
+          severity="error"
+          className="vot-list-error"
+          content={
+            <span>
+              {list.error} <Button type="button" link label="Retry" onClick={list.reload} />
+            </span>
+          }
+        />
+      )}
+      <DataTable value={list.rows} dataKey="id" loading={list.loading && !firstLoad} emptyMessage={emptyMessage} stripedRows size="small">
+        {columns.map((c) => (
+          <Column key={c.field} field={c.field} header={c.header} body={c.body} />
+        ))}
+        {rowActions && <Column header="Action" body={rowActions} style={{ whiteSpace: 'nowrap' }} />}
+      </DataTable>
+      {list.total > pageSize && (
+        <Paginator
+          first={(list.page - 1) * pageSize}
+          rows={pageSize}
+          totalRecords={list.total}
+          onPageChange={(e) => list.setPage(e.page + 1)}
+        />
+      )}
+    </section>
+  );
+}

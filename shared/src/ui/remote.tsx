@@ -1,0 +1,70 @@
+import { Component, StrictMode, Suspense, type ComponentType, type LazyExoticComponent, type ReactNode } from 'react';
+import * as React from 'react';
+import * as ReactDOMClient from 'react-dom/client';
+import { Route, Router, Routes } from 'react-router-dom';
+import singleSpaReact from 'single-spa-react';
+import type { RemoteProps } from '../contract';
+import { FullScreenSpinner } from './FullScreenSpinner';
+import { NotBuiltYet } from './NotBuiltYet';
+
+export interface RemoteRoute {
+  path: string;
+  page: LazyExoticComponent<ComponentType> | ComponentType;
+}
+
+class RemoteErrorBoundary extends Component<{ remote: string; children: ReactNode }, { error: Error | null }> {
+  override state = { error: null as Error | null };
+  static getDerivedStateFromError(error: Error) {
+    return { error };
+  }
+  override render() {
+    if (this.state.error) return <RemoteCrashed remote={this.props.remote} />;
+    return this.props.children;
+  }
+}
+
+function RemoteCrashed({ remote }: { remote: string }) {
+  return (
+    <section className="vot-module-unavailable" role="alert">
+      <h2>This screen stopped working</h2>
+      <p>The {remote} module hit an error. The rest of the console still works; reload the page to try again.</p>
+    </section>
+  );
+}
+
+/**
+ * Single-spa lifecycles for a remote's `./app` (ARCHITECTURE.md §2): its own React root, following
+ * the shell's router through the location and navigator props, with pages loaded lazily.
+ */
+export function createRemoteApp(remote: string, routes: RemoteRoute[]) {
+  function Root(props: RemoteProps) {
+    return (
+      <StrictMode>
+        <RemoteErrorBoundary remote={remote}>
+          <Router location={props.location} navigator={props.navigator}>
+            <Suspense fallback={<FullScreenSpinner />}>
+              <Routes>
+                {routes.map(({ path, page: Page }) => (
+                  <Route key={path} path={path} element={<Page />} />
+                ))}
+              </Routes>
+            </Suspense>
+          </Router>
+        </RemoteErrorBoundary>
+      </StrictMode>
+    );
+  }
+  return singleSpaReact<RemoteProps>({
+    React,
+    ReactDOMClient,
+    rootComponent: Root,
+    errorBoundary: () => <RemoteCrashed remote={remote} />,
+  });
+}
+
+/** Routes of a remote whose screens are not built yet: each shows the honest NotBuiltYet page. */
+export function notBuiltRoutes(remote: string, paths: string[]): RemoteRoute[] {
+  const version = process.env.VOT_REMOTE_VERSION ?? 'dev';
+  const page = () => <NotBuiltYet remote={remote} version={version} />;
+  return paths.map((path) => ({ path, page }));
+}

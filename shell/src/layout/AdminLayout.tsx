@@ -1,0 +1,55 @@
+import { useEffect, useState } from 'react';
+import { useAtomValue } from 'jotai';
+import { Navigate, Route, Routes } from 'react-router-dom';
+import { userAtom } from '@vot/shared/session';
+import { FullScreenSpinner } from '@vot/shared/ui';
+import { ChangePasswordPage } from '../account/ChangePasswordPage';
+import { DashboardPage } from '../dashboard/DashboardPage';
+import { buildMenu, canVisit, routeTable } from '../remotes/menu';
+import { ModuleUnavailable } from '../remotes/ModuleUnavailable';
+import { RemoteMount } from '../remotes/RemoteMount';
+import { useRegistry } from '../remotes/useRegistry';
+import { Sidebar } from './Sidebar';
+import { TopBar } from './TopBar';
+import { useWideScreen } from './useWideScreen';
+
+/** Strips the /admin/ prefix: these routes are nested under /admin/*. */
+const relative = (path: string) => path.replace(/^\/admin\//, '');
+
+export function AdminLayout() {
+  const user = useAtomValue(userAtom);
+  const { registry, reload } = useRegistry();
+  const wide = useWideScreen();
+  const [open, setOpen] = useState(wide);
+  useEffect(() => setOpen(wide), [wide]);
+
+  const remotes = registry.status === 'ready' ? registry.remotes : [];
+  const someUnreachable = registry.status === 'failed' || remotes.some((r) => r.enabled && !r.module);
+
+  function remoteElement(entry: ReturnType<typeof routeTable>[number]) {
+    if (!canVisit(entry.route, user)) return <ModuleUnavailable reason="forbidden" />;
+    if (!entry.remote.enabled) return <ModuleUnavailable reason="disabled" />;
+    return <RemoteMount key={entry.remote.id} remote={entry.remote} onRetry={reload} />;
+  }
+
+  // While remotes.json loads we cannot tell a remote's path from an unknown one.
+  const unknown =
+    registry.status === 'loading' ? <FullScreenSpinner /> : someUnreachable ? <ModuleUnavailable reason="unreachable" onRetry={reload} /> : <Navigate to="/admin/dashboard" replace />;
+
+  return (
+    <div className={`vot-layout ${open ? 'vot-menu-open' : 'vot-menu-closed'}`}>
+      <TopBar menuOpen={open} onToggleMenu={() => setOpen((o) => !o)} />
+      {open && <Sidebar sections={buildMenu(remotes, user)} onNavigate={() => !wide && setOpen(false)} />}
+      <main className="vot-content" id="main">
+        <Routes>
+          <Route path="dashboard" element={<DashboardPage />} />
+          <Route path="change-password" element={<ChangePasswordPage />} />
+          {routeTable(remotes).map((entry) => (
+            <Route key={entry.route.path} path={relative(entry.route.path)} element={remoteElement(entry)} />
+          ))}
+          <Route path="*" element={unknown} />
+        </Routes>
+      </main>
+    </div>
+  );
+}

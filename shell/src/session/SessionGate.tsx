@@ -1,0 +1,57 @@
+import { useEffect, useState, type ReactNode } from 'react';
+import { useAtomValue } from 'jotai';
+import { Button } from 'primereact/button';
+import { Navigate, useLocation } from 'react-router-dom';
+import { fetchProfile, type ApiError } from '@vot/shared/api';
+import { setUser, tokenAtom, userAtom } from '@vot/shared/session';
+import { FullScreenSpinner } from '@vot/shared/ui';
+
+/**
+ * At start, a stored token is checked with GET user before any screen shows. A 401 signs out (the
+ * API client does that and shows the server's message); a network failure keeps the token and
+ * offers a retry, so a field officer on a bad connection is not signed out by a dropped request.
+ */
+export function SessionGate({ children }: { children: ReactNode }) {
+  const token = useAtomValue(tokenAtom);
+  const user = useAtomValue(userAtom);
+  const [failed, setFailed] = useState(false);
+  const [attempt, setAttempt] = useState(0);
+  const checking = Boolean(token) && !user && !failed;
+
+  useEffect(() => {
+    if (!token || user) return;
+    let live = true;
+    fetchProfile().then(
+      (profile) => live && setUser(profile),
+      (e: ApiError) => live && e.status !== 401 && setFailed(true),
+    );
+    return () => {
+      live = false;
+    };
+  }, [token, user, attempt]);
+
+  if (failed && token && !user) {
+    return (
+      <main className="vot-center-page" role="alert">
+        <h1>Cannot reach the server</h1>
+        <p>Your session is kept. Check the connection and try again.</p>
+        <Button type="button" label="Retry" icon="pi pi-refresh" onClick={() => { setFailed(false); setAttempt((a) => a + 1); }} />
+      </main>
+    );
+  }
+  if (checking) return <FullScreenSpinner />;
+  return <>{children}</>;
+}
+
+export function RequireUser({ children }: { children: ReactNode }) {
+  const user = useAtomValue(userAtom);
+  const location = useLocation();
+  if (!user) return <Navigate to="/auth/login" replace state={{ from: location.pathname }} />;
+  return <>{children}</>;
+}
+
+export function AnonymousOnly({ children }: { children: ReactNode }) {
+  const user = useAtomValue(userAtom);
+  if (user) return <Navigate to="/admin/dashboard" replace />;
+  return <>{children}</>;
+}
