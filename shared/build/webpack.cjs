@@ -192,7 +192,7 @@ function remoteConfig({ dir, name, mode, port }) {
       }),
       new ModuleJsonPlugin(dir, version),
       new webpack.DefinePlugin({ 'process.env.VOT_REMOTE_VERSION': JSON.stringify(version) }),
-      new GzipReportPlugin(`remote ${name} entry`, (c) =>
+      new GzipReportPlugin(`remote ${name} entry`, () =>
         ['remoteEntry.js'],
       ),
     ],
