@@ -1,0 +1,95 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { test as base, expect, type Page } from '@playwright/test';
+// @ts-expect-error plain ESM helper shared with `npm start`
+import { startStack } from '../../scripts/stack.mjs';
+
+export interface Stack {
+  url: string;
+  apiUrl: string;
+  remotesJson: string;
+  remoteServers: Record<string, import('node:http').Server>;
+  stop: () => Promise<void>;
+}
+
+/** Demo accounts (one per role) all get this run's random password; nothing is committed. */
+export const DEMO_PASSWORD = `E2e-${randomBytes(9).toString('base64url')}`;
+
+export const ACCOUNTS = {
+  admin: 'admin@vot.local',
+  mealManager: 'meal.manager@vot.local',
+  mealOfficer: 'meal.officer@vot.local',
+  mealAssociate: 'meal.associate@vot.local',
+  fieldOfficer: 'field.officer@vot.local',
+  dataAssistant: 'data.assistant@vot.local',
+  projectOfficer: 'project.officer@vot.local',
+} as const;
+
+export async function startTestStack(basePort: number, apiPort: number, env: Record<string, string> = {}) {
+  const dataDir = mkdtempSync(join(tmpdir(), 'vot-e2e-'));
+  const stack = (await startStack({
+    dataDir,
+    basePort,
+    apiPort,
+    demo: true,
+    quiet: true,
+    runDir: join(dataDir, 'run'),
+    env: { VOT_DEMO_PASSWORD: DEMO_PASSWORD, VOT_ADMIN_PASSWORD: DEMO_PASSWORD, ...env },
+  })) as Stack;
+  return {
+    ...stack,
+    stop: async () => {
+      await stack.stop();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+type Fixtures = { consoleErrors: string[] };
+type WorkerFixtures = { stack: Stack };
+
+export const test = base.extend<Fixtures, WorkerFixtures>({
+  stack: [
+    async ({}, use) => {
+      const stack = await startTestStack(3100, 4100);
+      await use(stack);
+      await stack.stop();
+    },
+    { scope: 'worker', timeout: 120_000 },
+  ],
+  baseURL: async ({ stack }, use) => use(stack.url),
+  /** Every journey fails on a console error unless it expects one (a stopped remote). */
+  consoleErrors: [async ({ page }, use, testInfo) => {
+    const errors: string[] = [];
+    // A 4xx the UI handles (wrong password, validation, expiry) is not an error of the page.
+    const handled = /Failed to load resource: the server responded with a status of 4(00|01|03|04|09|29)/;
+    page.on('console', (m) => m.type() === 'error' && !handled.test(m.text()) && errors.push(m.text()));
+    page.on('pageerror', (e) => errors.push(e.message));
+    await use(errors);
+    if (!testInfo.annotations.some((a) => a.type === 'console-errors-expected')) {
+      expect(errors, 'console errors').toEqual([]);
+    }
+  }, { auto: true }],
+});
+
+export { expect };
+
+export async function signIn(page: Page, email: string, password = DEMO_PASSWORD, base = '') {
+  await page.goto(`${base}/auth/login`);
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).toHaveURL(/\/admin\/dashboard$/);
+}
+
+export async function signOut(page: Page) {
+  await page.locator('.vot-account-button').click();
+  await page.getByRole('menuitem', { name: 'Logout' }).click();
+  await expect(page).toHaveURL(/\/auth\/login$/);
+}
+
+export function sidebar(page: Page) {
+  return page.getByRole('navigation', { name: 'Main menu' });
+}

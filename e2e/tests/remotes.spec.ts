@@ -1,0 +1,106 @@
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Server } from 'node:http';
+import { ACCOUNTS, expect, signIn, sidebar, test } from './fixtures';
+// @ts-expect-error plain ESM helper shared with `npm start`
+import { serveStatic } from '../../scripts/serve.mjs';
+
+const root = join(__dirname, '..', '..');
+
+function editRemotes(file: string, edit: (config: { remotes: Record<string, { entry: string; enabled: boolean }> }) => void) {
+  const original = readFileSync(file, 'utf8');
+  const config = JSON.parse(original);
+  edit(config);
+  writeFileSync(file, JSON.stringify(config));
+  return () => writeFileSync(file, original);
+}
+
+test('no remote code is downloaded before one of its routes is visited', async ({ page }) => {
+  const scripts: string[] = [];
+  page.on('request', (r) => r.resourceType() === 'script' && scripts.push(r.url()));
+  await signIn(page, ACCOUNTS.mealOfficer);
+  await expect(sidebar(page).getByRole('link', { name: 'Region List' })).toBeVisible();
+  expect(scripts.filter((u) => !u.includes(':3100/'))).toEqual([]);
+
+  await sidebar(page).getByRole('link', { name: 'Region List' }).click();
+  await expect(page.getByRole('heading', { name: 'Region List' })).toBeVisible();
+  expect(scripts.some((u) => u.includes(':3101/remoteEntry.js'))).toBe(true);
+  expect(scripts.some((u) => /:310[2-5]\//.test(u))).toBe(false);
+});
+
+test('a remote that is not built yet mounts and says so honestly', async ({ page }) => {
+  await signIn(page, ACCOUNTS.mealOfficer);
+  await sidebar(page).getByRole('link', { name: 'Volunteer List' }).click();
+  await expect(page.getByRole('heading', { name: 'Not built yet' })).toBeVisible();
+  await expect(page.getByText('volunteers', { exact: true })).toBeVisible();
+  // Moving between remotes keeps one URL driving everything, back button included.
+  await sidebar(page).getByRole('link', { name: 'Region List' }).click();
+  await expect(page.getByRole('heading', { name: 'Region List' })).toBeVisible();
+  await page.goBack();
+  await expect(page).toHaveURL(/\/admin\/volunteer-list$/);
+  await expect(page.getByRole('heading', { name: 'Not built yet' })).toBeVisible();
+});
+
+test('a disabled remote loses its menu and its deep links explain themselves', async ({ page, stack }) => {
+  const restore = editRemotes(stack.remotesJson, (c) => {
+    c.remotes.reports!.enabled = false;
+  });
+  try {
+    await signIn(page, ACCOUNTS.mealOfficer);
+    await expect(sidebar(page).getByRole('link', { name: 'Region List' })).toBeVisible();
+    await expect(sidebar(page).getByText('Report', { exact: true })).toHaveCount(0);
+    await page.goto('/admin/VOT-Report');
+    await expect(page.getByRole('heading', { name: 'This module is not available' })).toBeVisible();
+    await sidebar(page).getByRole('link', { name: 'Region List' }).click();
+    await expect(page.getByRole('heading', { name: 'Region List' })).toBeVisible();
+  } finally {
+    restore();
+  }
+});
+
+test('a stopped remote leaves the shell working and comes back on Retry', async ({ page, stack }) => {
+  test.info().annotations.push({ type: 'console-errors-expected', description: 'the stopped remote cannot be fetched' });
+  const server: Server = stack.remoteServers.patients!;
+  const port = (server.address() as { port: number }).port;
+  await new Promise((r) => server.close(r));
+  server.closeAllConnections();
+  try {
+    await signIn(page, ACCOUNTS.mealOfficer);
+    await page.goto('/admin/TB-patient-list');
+    await expect(page.getByRole('heading', { name: 'This module is not available' })).toBeVisible();
+    await sidebar(page).getByRole('link', { name: 'Region List' }).click();
+    await expect(page.getByRole('heading', { name: 'Region List' })).toBeVisible();
+    await page.goto('/admin/TB-patient-list');
+    await expect(page.getByRole('button', { name: 'Retry' })).toBeVisible();
+  } finally {
+    stack.remoteServers.patients = await serveStatic({ dir: join(root, 'mfe-patients', 'dist'), port, cors: true });
+  }
+  await page.getByRole('button', { name: 'Retry' }).click();
+  await expect(page.getByRole('heading', { name: 'Not built yet' })).toBeVisible();
+  await expect(sidebar(page).getByRole('link', { name: 'TB Patient List' })).toBeVisible();
+});
+
+test('a remote rebuilt and redeployed alone is picked up without touching the shell', async ({ page, stack }) => {
+  test.setTimeout(180_000);
+  const outDir = mkdtempSync(join(tmpdir(), 'vot-reports-'));
+  execFileSync(join(root, 'mfe-reports', 'node_modules', '.bin', 'webpack'), ['--mode', 'production'], {
+    cwd: join(root, 'mfe-reports'),
+    env: { ...process.env, VOT_VERSION: '9.9.9-e2e', VOT_OUT_DIR: outDir },
+    stdio: 'ignore',
+  });
+  const server: Server = await serveStatic({ dir: outDir, port: 3150, cors: true });
+  const restore = editRemotes(stack.remotesJson, (c) => {
+    c.remotes.reports!.entry = 'http://127.0.0.1:3150/mf-manifest.json';
+  });
+  try {
+    await signIn(page, ACCOUNTS.mealOfficer);
+    await page.goto('/admin/VOT-Report');
+    await expect(page.getByText('Module version 9.9.9-e2e')).toBeVisible();
+  } finally {
+    restore();
+    await new Promise((r) => server.close(r));
+    rmSync(outDir, { recursive: true, force: true });
+  }
+});

@@ -1,0 +1,56 @@
+import { AxiosError, type AxiosAdapter, type InternalAxiosRequestConfig } from 'axios';
+import { getDefaultStore } from 'jotai';
+import { noticesAtom, signIn, tokenAtom, userAtom, type SessionUser } from '../session';
+import { api, http } from './client';
+
+const seen: InternalAxiosRequestConfig[] = [];
+function answer(status: number, data: unknown) {
+  const adapter: AxiosAdapter = async (config) => {
+    seen.push(config);
+    const response = { status, data, statusText: '', headers: {}, config };
+    if (status >= 400) throw new AxiosError('fail', 'ERR_BAD_RESPONSE', config, null, response);
+    return response;
+  };
+  http.defaults.adapter = adapter;
+}
+
+const store = getDefaultStore();
+beforeEach(() => {
+  seen.length = 0;
+  store.set(noticesAtom, []);
+  localStorage.clear();
+});
+
+it('sends the bearer token and the spec base path', async () => {
+  signIn('tok-123');
+  answer(200, { data: [], status: 'success', total: 0 });
+  await api.get('regions', { params: { page: 2 } });
+  expect(seen[0]!.baseURL).toBe('/api/v1');
+  expect(seen[0]!.headers.get('Authorization')).toBe('Bearer tok-123');
+  expect(seen[0]!.params).toEqual({ page: 2 });
+  expect(localStorage.getItem('vot-console-2026-token')).toBe('tok-123');
+});
+
+it('updates as POST with ?_method=PUT', async () => {
+  answer(200, { data: {}, status: 'success' });
+  await api.update('regions/4', { name: 'Bago' });
+  expect(seen[0]!.method).toBe('post');
+  expect(seen[0]!.url).toBe('regions/4');
+  expect(seen[0]!.params).toEqual({ _method: 'PUT' });
+});
+
+it('a 401 signs out and shows the server message', async () => {
+  signIn('tok-1', { id: 1, name: 'A', email: 'a@vot.local', role: 'Admin', townships: [], project: null } as SessionUser);
+  answer(401, { message: 'Your session has expired. Please sign in again.' });
+  await expect(api.get('regions')).rejects.toMatchObject({ status: 401 });
+  expect(store.get(tokenAtom)).toBeNull();
+  expect(store.get(userAtom)).toBeNull();
+  expect(localStorage.getItem('vot-console-2026-token')).toBeNull();
+  expect(store.get(noticesAtom).map((n) => n.text)).toEqual(['Your session has expired. Please sign in again.']);
+});
+
+it('a quiet call leaves the notice to its caller', async () => {
+  answer(400, { message: 'invalid', errors: { name: ['Region Name is required!'] } });
+  await expect(api.post('regions', {}, { quiet: true })).rejects.toMatchObject({ message: 'Region Name is required!' });
+  expect(store.get(noticesAtom)).toEqual([]);
+});

@@ -1,0 +1,34 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { ApiError } from '@vot/shared/api';
+import { LoginPage } from './LoginPage';
+
+const login = jest.fn();
+jest.mock('@vot/shared/api', () => ({
+  ...jest.requireActual('@vot/shared/api'),
+  login: (...args: unknown[]) => login(...args),
+}));
+
+beforeEach(() => login.mockReset());
+
+it('asks for email and password in the spec wording', async () => {
+  render(<LoginPage />);
+  await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+  expect(await screen.findByText('Email is required!')).toBeInTheDocument();
+  expect(screen.getByText('Password is required!')).toBeInTheDocument();
+  expect(login).not.toHaveBeenCalled();
+});
+
+it('shows Loading while signing in, then the server message on failure', async () => {
+  let reject!: (e: unknown) => void;
+  login.mockReturnValue(new Promise((_, r) => (reject = r)));
+  render(<LoginPage />);
+  await userEvent.type(screen.getByLabelText('Email'), 'meal.officer@vot.local');
+  await userEvent.type(screen.getByLabelText('Password'), 'wrong');
+  await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+  expect(await screen.findByRole('button', { name: 'Loading' })).toBeDisabled();
+  reject(new ApiError('These credentials do not match our records.', 401));
+  expect(await screen.findByText('These credentials do not match our records.')).toBeInTheDocument();
+  expect(login).toHaveBeenCalledWith({ email: 'meal.officer@vot.local', password: 'wrong' });
+  expect(screen.getByRole('button', { name: 'Sign in' })).toBeEnabled();
+});

@@ -1,0 +1,90 @@
+import { act, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Link, MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { createRemoteApp } from '@vot/shared/ui';
+import { RemoteMount } from './RemoteMount';
+import type { RemoteState } from './registry';
+
+const loadRemote = jest.fn();
+jest.mock('@module-federation/enhanced/runtime', () => ({
+  loadRemote: (...args: unknown[]) => loadRemote(...args),
+  registerRemotes: jest.fn(),
+  registerPlugins: jest.fn(),
+}));
+
+const remote: RemoteState = { id: 'demo', entry: 'http://d.test/mf-manifest.json', enabled: true, module: null, error: null };
+
+function RemotePage({ name }: { name: string }) {
+  const { pathname } = useLocation();
+  return (
+    <div>
+      <h2>{name}</h2>
+      <span data-testid="remote-path">{pathname}</span>
+      <Link to="/admin/b">to b</Link>
+    </div>
+  );
+}
+
+function Shell({ onRetry = () => {} }: { onRetry?: () => void }) {
+  const { pathname } = useLocation();
+  return (
+    <>
+      <span data-testid="shell-path">{pathname}</span>
+      <Routes>
+        <Route path="/admin/*" element={<RemoteMount remote={remote} onRetry={onRetry} />} />
+      </Routes>
+    </>
+  );
+}
+
+beforeEach(() => loadRemote.mockReset());
+
+it('mounts the remote as a parcel that follows the shell router both ways', async () => {
+  loadRemote.mockResolvedValue(
+    createRemoteApp('demo', [
+      { path: '/admin/a', page: () => <RemotePage name="Page A" /> },
+      { path: '/admin/b', page: () => <RemotePage name="Page B" /> },
+    ]),
+  );
+  render(
+    <MemoryRouter initialEntries={['/admin/a']}>
+      <Shell />
+    </MemoryRouter>,
+  );
+  expect(await screen.findByRole('heading', { name: 'Page A' })).toBeInTheDocument();
+  expect(loadRemote).toHaveBeenCalledWith('demo/app');
+
+  // A link inside the remote moves the shell's router, and the remote re-renders from it.
+  await userEvent.click(screen.getByRole('link', { name: 'to b' }));
+  expect(await screen.findByRole('heading', { name: 'Page B' })).toBeInTheDocument();
+  expect(screen.getByTestId('shell-path')).toHaveTextContent('/admin/b');
+  expect(screen.getByTestId('remote-path')).toHaveTextContent('/admin/b');
+});
+
+it('shows "not available" with a retry when the remote cannot be downloaded', async () => {
+  const warn = jest.spyOn(console, 'warn').mockImplementation(() => {});
+  loadRemote.mockRejectedValue(new Error('ScriptExternalLoadError'));
+  const onRetry = jest.fn();
+  render(
+    <MemoryRouter initialEntries={['/admin/a']}>
+      <Shell onRetry={onRetry} />
+    </MemoryRouter>,
+  );
+  expect(await screen.findByRole('heading', { name: 'This module is not available' })).toBeInTheDocument();
+  await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
+  expect(onRetry).toHaveBeenCalled();
+  warn.mockRestore();
+});
+
+it('never blanks the area when a remote exposes no lifecycles', async () => {
+  const warn = jest.spyOn(console, 'warn').mockImplementation(() => {});
+  loadRemote.mockResolvedValue({ unavailable: true });
+  render(
+    <MemoryRouter initialEntries={['/admin/a']}>
+      <Shell />
+    </MemoryRouter>,
+  );
+  await waitFor(() => expect(screen.getByRole('heading', { name: 'This module is not available' })).toBeInTheDocument());
+  await act(async () => {});
+  warn.mockRestore();
+});
