@@ -1,0 +1,55 @@
+import { resolve } from 'node:path';
+import { OWASP_SCRYPT, type ScryptParams } from './lib/passwords';
+
+/** Everything the API reads from its environment, parsed once (docs/api.md lists the variables). */
+export interface Config {
+  port: number;
+  host: string;
+  /** PGlite data, the lock file and the generated secret key live here. */
+  dataDir: string;
+  /** PostgreSQL when set; embedded PGlite in dataDir otherwise. */
+  databaseUrl: string | null;
+  adminEmail: string;
+  adminPassword: string | null;
+  demo: boolean;
+  /** VOT_SECRET_KEY; when null a key file in dataDir is used (created on first start). */
+  secretKey: string | null;
+  session: { idleMs: number; maxMs: number };
+  login: { maxFailures: number; windowMs: number };
+  /** Hash parameters for new passwords; stored hashes describe their own, so this can change. */
+  scrypt: ScryptParams;
+  logLevel: string;
+}
+
+type Env = Record<string, string | undefined>;
+
+function positiveNumber(env: Env, name: string, fallback: number): number {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isFinite(value) || value <= 0) throw new Error(`${name} must be a positive number, got "${raw}"`);
+  return value;
+}
+
+export function loadConfig(env: Env = process.env, cwd: string = process.cwd()): Config {
+  const port = positiveNumber(env, 'PORT', 4000);
+  if (!Number.isInteger(port) || port > 65535) throw new Error(`PORT must be a port number, got "${env.PORT}"`);
+  return {
+    port,
+    host: env.HOST || '127.0.0.1',
+    dataDir: resolve(cwd, env.DATA_DIR || './data'),
+    databaseUrl: env.DATABASE_URL || null,
+    adminEmail: (env.VOT_ADMIN_EMAIL || 'admin@vot.local').trim().toLowerCase(),
+    adminPassword: env.VOT_ADMIN_PASSWORD || null,
+    demo: env.VOT_DEMO === '1' || env.VOT_DEMO === 'true',
+    secretKey: env.VOT_SECRET_KEY || null,
+    session: {
+      // Fractions are allowed so end-to-end tests can use an idle time of a few seconds.
+      idleMs: positiveNumber(env, 'VOT_SESSION_IDLE_MINUTES', 120) * 60_000,
+      maxMs: positiveNumber(env, 'VOT_SESSION_MAX_HOURS', 12) * 3_600_000,
+    },
+    login: { maxFailures: 5, windowMs: 15 * 60_000 },
+    scrypt: OWASP_SCRYPT,
+    logLevel: env.LOG_LEVEL || 'info',
+  };
+}

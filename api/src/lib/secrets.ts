@@ -1,0 +1,58 @@
+import { createCipheriv, createDecipheriv, createHash, randomBytes } from 'node:crypto';
+import { chmodSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+
+export const SECRET_KEY_FILE = 'secret.key';
+
+/**
+ * The 32-byte key that encrypts "plain password" columns: from VOT_SECRET_KEY when set, else from
+ * a key file in the data folder, created with mode 600 on first start (never committed: data/ is ignored).
+ */
+export function loadSecretKey(secret: string | null, dataDir: string): Buffer {
+  if (secret) return createHash('sha256').update(secret, 'utf8').digest();
+  const file = join(dataDir, SECRET_KEY_FILE);
+  try {
+    const text = readFileSync(file, 'utf8').trim();
+    const key = Buffer.from(text, 'base64');
+    if (key.length !== 32) throw new Error(`${file} does not hold a 32-byte base64 key`);
+    return key;
+  } catch (e) {
+    if ((e as NodeJS.ErrnoException).code !== 'ENOENT') throw e;
+  }
+  mkdirSync(dataDir, { recursive: true });
+  const key = randomBytes(32);
+  // 'wx' fails rather than overwrite a key another process has just written.
+  writeFileSync(file, `${key.toString('base64')}\n`, { mode: 0o600, flag: 'wx' });
+  chmodSync(file, 0o600);
+  return key;
+}
+
+/** AES-256-GCM; the stored text is `v1.<iv>.<tag>.<ciphertext>` in base64url. */
+export function encryptText(key: Buffer, text: string): string {
+  const iv = randomBytes(12);
+  const cipher = createCipheriv('aes-256-gcm', key, iv);
+  const data = Buffer.concat([cipher.update(text, 'utf8'), cipher.final()]);
+  return ['v1', iv, cipher.getAuthTag(), data].map((p) => (typeof p === 'string' ? p : p.toString('base64url'))).join('.');
+}
+
+/** null when the text was encrypted with another key or was tampered with. */
+export function decryptText(key: Buffer, stored: string): string | null {
+  const [version, iv, tag, data] = stored.split('.');
+  if (version !== 'v1' || !iv || !tag || data === undefined) return null;
+  try {
+    const decipher = createDecipheriv('aes-256-gcm', key, Buffer.from(iv, 'base64url'));
+    decipher.setAuthTag(Buffer.from(tag, 'base64url'));
+    return Buffer.concat([decipher.update(Buffer.from(data, 'base64url')), decipher.final()]).toString('utf8');
+  } catch {
+    return null;
+  }
+}
+
+/** Bearer tokens: 32 random bytes, base64url; only their SHA-256 is stored. */
+export function newToken(): string {
+  return randomBytes(32).toString('base64url');
+}
+
+export function hashToken(token: string): string {
+  return createHash('sha256').update(token, 'utf8').digest('hex');
+}
