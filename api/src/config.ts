@@ -12,6 +12,8 @@ export interface Config {
   adminEmail: string;
   adminPassword: string | null;
   demo: boolean;
+  /** VOT_DEMO_PASSWORD: one password for every demo account (tests); generated per account otherwise. */
+  demoPassword: string | null;
   /** VOT_SECRET_KEY; when null a key file in dataDir is used (created on first start). */
   secretKey: string | null;
   session: { idleMs: number; maxMs: number };
@@ -42,6 +44,7 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     adminEmail: (env.VOT_ADMIN_EMAIL || 'admin@vot.local').trim().toLowerCase(),
     adminPassword: env.VOT_ADMIN_PASSWORD || null,
     demo: env.VOT_DEMO === '1' || env.VOT_DEMO === 'true',
+    demoPassword: env.VOT_DEMO_PASSWORD || null,
     secretKey: env.VOT_SECRET_KEY || null,
     session: {
       // Fractions are allowed so end-to-end tests can use an idle time of a few seconds.

@@ -1,0 +1,53 @@
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import type { Config } from './config';
+import type { Database, DatabaseKind } from './db/client';
+import { registerErrorHandling } from './plugins/errors';
+import regionRoutes from './routes/regions/index';
+import sessionRoutes from './routes/session/index';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    db: Database;
+    dbKind: DatabaseKind;
+    config: Config;
+    /** Encrypts the generated "plain password" columns (lib/secrets.ts). */
+    secretKey: Buffer;
+  }
+}
+
+export interface AppOptions {
+  db: Database;
+  dbKind: DatabaseKind;
+  config: Config;
+  secretKey: Buffer;
+  logger?: FastifyServerOptions['logger'];
+}
+
+export const API_PREFIX = '/api/v1';
+
+/** The API: decorations, error handling, then one plugin per resource under /api/v1. */
+export async function buildApp({ db, dbKind, config, secretKey, logger = false }: AppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger,
+    // Behind the console's own proxy (and any production proxy) request.ip must be the client's.
+    trustProxy: true,
+    bodyLimit: 1024 * 1024,
+    routerOptions: { ignoreTrailingSlash: true },
+  });
+  app.decorate('db', db);
+  app.decorate('dbKind', dbKind);
+  app.decorate('config', config);
+  app.decorate('secretKey', secretKey);
+  app.decorateRequest('user', null);
+  registerErrorHandling(app);
+
+  app.get('/health', async () => ({ status: 'ok', database: dbKind }));
+  await app.register(
+    async (v1) => {
+      await v1.register(sessionRoutes);
+      await v1.register(regionRoutes);
+    },
+    { prefix: API_PREFIX },
+  );
+  return app;
+}

@@ -1,0 +1,100 @@
+import type { Role } from '@vot/shared/domain';
+
+/**
+ * Demo geography: Myanmar's fifteen states, regions and the union territory, and real districts and
+ * townships of the areas the demo patients come from. Acronyms and project assignments are made up
+ * for the demo; a real installation enters its own in Basic Data.
+ */
+export const DEMO_REGIONS = [
+  'Kachin State', 'Kayah State', 'Kayin State', 'Chin State', 'Sagaing Region', 'Tanintharyi Region',
+  'Bago Region', 'Magway Region', 'Mandalay Region', 'Mon State', 'Rakhine State', 'Yangon Region',
+  'Shan State', 'Ayeyarwady Region', 'Nay Pyi Taw Union Territory',
+];
+
+export const DEMO_PROJECTS = [
+  { name: 'MDR-TB', abbreviation: 'MDR' },
+  { name: 'PICTS', abbreviation: 'PICTS' },
+  { name: 'AIS', abbreviation: 'AIS' },
+];
+
+/** [region, district, township, acronym, project] */
+export const DEMO_TOWNSHIPS: [string, string, string, string, string][] = [
+  ['Yangon Region', 'Yangon North', 'Hlaingthaya', 'HTY', 'MDR-TB'],
+  ['Yangon Region', 'Yangon North', 'Insein', 'INS', 'MDR-TB'],
+  ['Yangon Region', 'Yangon North', 'Mingaladon', 'MGD', 'MDR-TB'],
+  ['Yangon Region', 'Yangon North', 'Hmawbi', 'HMB', 'PICTS'],
+  ['Yangon Region', 'Yangon South', 'Thanlyin', 'TLN', 'MDR-TB'],
+  ['Yangon Region', 'Yangon South', 'Kyauktan', 'KTN', 'PICTS'],
+  ['Yangon Region', 'Yangon East', 'Thingangyun', 'TGK', 'MDR-TB'],
+  ['Yangon Region', 'Yangon East', 'South Okkalapa', 'SOK', 'MDR-TB'],
+  ['Yangon Region', 'Yangon East', 'North Okkalapa', 'NOK', 'MDR-TB'],
+  ['Yangon Region', 'Yangon East', 'Dagon Myothit (South)', 'DGS', 'MDR-TB'],
+  ['Yangon Region', 'Yangon West', 'Kamayut', 'KMY', 'AIS'],
+  ['Yangon Region', 'Yangon West', 'Hlaing', 'HLG', 'AIS'],
+  ['Mandalay Region', 'Mandalay', 'Aungmyethazan', 'AMT', 'MDR-TB'],
+  ['Mandalay Region', 'Mandalay', 'Chanayethazan', 'CAT', 'MDR-TB'],
+  ['Mandalay Region', 'Mandalay', 'Mahaaungmye', 'MAM', 'MDR-TB'],
+  ['Mandalay Region', 'Mandalay', 'Chanmyathazi', 'CMT', 'MDR-TB'],
+  ['Mandalay Region', 'Mandalay', 'Pyigyidagun', 'PGT', 'PICTS'],
+  ['Mandalay Region', 'Mandalay', 'Amarapura', 'AMP', 'PICTS'],
+  ['Mandalay Region', 'Pyin Oo Lwin', 'Pyin Oo Lwin', 'POL', 'AIS'],
+  ['Mandalay Region', 'Meiktila', 'Meiktila', 'MTL', 'AIS'],
+  ['Sagaing Region', 'Monywa', 'Monywa', 'MYA', 'MDR-TB'],
+  ['Sagaing Region', 'Sagaing', 'Sagaing', 'SGG', 'MDR-TB'],
+  ['Ayeyarwady Region', 'Pathein', 'Pathein', 'PTN', 'PICTS'],
+  ['Ayeyarwady Region', 'Hinthada', 'Hinthada', 'HTD', 'PICTS'],
+  ['Bago Region', 'Bago', 'Bago', 'BGO', 'MDR-TB'],
+  ['Bago Region', 'Taungoo', 'Taungoo', 'TGO', 'AIS'],
+  ['Shan State', 'Taunggyi', 'Taunggyi', 'TGI', 'MDR-TB'],
+  ['Shan State', 'Lashio', 'Lashio', 'LSO', 'AIS'],
+  ['Mon State', 'Mawlamyine', 'Mawlamyine', 'MLM', 'MDR-TB'],
+  ['Kachin State', 'Myitkyina', 'Myitkyina', 'MKN', 'MDR-TB'],
+  ['Magway Region', 'Magway', 'Magway', 'MGW', 'PICTS'],
+];
+
+/** The medicines of the DRTB and DSTB regimens, by their usual abbreviations. */
+export const DEMO_MEDICINES = [
+  { name: 'Bedaquiline', abbreviation: 'Bdq' },
+  { name: 'Pretomanid', abbreviation: 'Pa' },
+  { name: 'Linezolid', abbreviation: 'Lzd' },
+  { name: 'Moxifloxacin', abbreviation: 'Mfx' },
+  { name: 'Levofloxacin', abbreviation: 'Lfx' },
+  { name: 'Clofazimine', abbreviation: 'Cfz' },
+  { name: 'Cycloserine', abbreviation: 'Cs' },
+  { name: 'Delamanid', abbreviation: 'Dlm' },
+  { name: 'Isoniazid', abbreviation: 'H' },
+  { name: 'Rifampicin', abbreviation: 'R' },
+  { name: 'Pyrazinamide', abbreviation: 'Z' },
+  { name: 'Ethambutol', abbreviation: 'E' },
+];
+
+/** Sign-in emails of the demo accounts, one per role; the e2e tests and README use these. */
+export const DEMO_EMAILS: Record<Role, string> = {
+  Admin: 'admin@vot.local',
+  'Project Manager': 'project.manager@vot.local',
+  'MIS Officer': 'mis.officer@vot.local',
+  'Senior Technical Adviser (TB)': 'technical.adviser@vot.local',
+  'Programme Director': 'programme.director@vot.local',
+  'Programme Director TB': 'programme.director.tb@vot.local',
+  'Deputy Programme Director_MDRTB': 'deputy.director.mdrtb@vot.local',
+  'Deputy Programme Director_TB': 'deputy.director.tb@vot.local',
+  'Programme Manager_MDR': 'programme.manager.mdr@vot.local',
+  'Programme Manager_AIS': 'programme.manager.ais@vot.local',
+  'MEAL and Digital Tool Manager': 'meal.manager@vot.local',
+  'MEAL and Digital Tool Officer': 'meal.officer@vot.local',
+  'MEAL Associate': 'meal.associate@vot.local',
+  'Project Officer': 'project.officer@vot.local',
+  'Field Officer': 'field.officer@vot.local',
+  'Data Assistant': 'data.assistant@vot.local',
+  'Senior Project Officer': 'senior.project.officer@vot.local',
+  'Volunteer Supervisor': 'volunteer.supervisor@vot.local',
+  'Clinic MO': 'clinic.mo@vot.local',
+  'Clinic Counselor': 'clinic.counselor@vot.local',
+  'Clinic Data Assistant': 'clinic.data.assistant@vot.local',
+};
+
+/** Where the township- and project-bound demo accounts work. */
+export const DEMO_ASSIGNMENTS: Partial<Record<Role, { project: string; townships: string[] }>> = {
+  'Field Officer': { project: 'MDR-TB', townships: ['Hlaingthaya', 'Insein'] },
+  'Programme Manager_MDR': { project: 'MDR-TB', townships: [] },
+};

@@ -1,0 +1,125 @@
+import { count, inArray, isNotNull } from 'drizzle-orm';
+import { ROLES, type Role } from '@vot/shared/domain';
+import type { Config } from '../config';
+import { decryptText, encryptText } from '../lib/secrets';
+import { generatePassword, hashPassword } from '../lib/passwords';
+import type { Database } from './client';
+import { DEMO_ASSIGNMENTS, DEMO_EMAILS, DEMO_MEDICINES, DEMO_PROJECTS, DEMO_REGIONS, DEMO_TOWNSHIPS } from './demo-data';
+import { auditLog, districts, medicines, projects, regions, townships, userTownships, users } from './schema';
+
+export interface SignIn {
+  role: string;
+  email: string;
+  password: string;
+}
+
+interface NewAccount {
+  name: string;
+  email: string;
+  role: Role;
+  password: string;
+  project_id?: number | null;
+  township_ids?: number[];
+}
+
+/** Creates accounts with hashed passwords and the initial password kept encrypted for handing out. */
+async function createAccounts(db: Database, config: Config, key: Buffer, accounts: NewAccount[]): Promise<void> {
+  // Two at a time: each scrypt hash at OWASP parameters takes ~128 MiB and a few hundred ms.
+  for (let i = 0; i < accounts.length; i += 2) {
+    const batch = accounts.slice(i, i + 2);
+    const hashes = await Promise.all(batch.map((a) => hashPassword(a.password, config.scrypt)));
+    for (const [j, a] of batch.entries()) {
+      const [user] = await db
+        .insert(users)
+        .values({
+          name: a.name,
+          email: a.email,
+          role: a.role,
+          password_hash: hashes[j]!,
+          plain_password_enc: encryptText(key, a.password),
+          project_id: a.project_id ?? null,
+          township_id: a.township_ids?.[0] ?? null,
+        })
+        .returning({ id: users.id });
+      if (a.township_ids?.length) {
+        await db.insert(userTownships).values(a.township_ids.map((township_id) => ({ user_id: user!.id, township_id })));
+      }
+      await db.insert(auditLog).values({ action: 'create', entity: 'users', entity_id: user!.id, actor_email: 'system', after: { email: a.email, role: a.role } });
+    }
+  }
+}
+
+/**
+ * On the first start (no accounts at all) creates the administrator from VOT_ADMIN_EMAIL /
+ * VOT_ADMIN_PASSWORD, or with a generated password. Returns its sign-in to print once, or null.
+ */
+export async function ensureAdministrator(db: Database, config: Config, key: Buffer): Promise<SignIn | null> {
+  const [{ n }] = (await db.select({ n: count() }).from(users)) as [{ n: number }];
+  if (n > 0) return null;
+  const password = config.adminPassword ?? generatePassword();
+  await createAccounts(db, config, key, [{ name: 'Administrator', email: config.adminEmail, role: 'Admin', password }]);
+  return { role: 'Admin', email: config.adminEmail, password };
+}
+
+async function seedGeography(db: Database): Promise<void> {
+  const [{ n }] = (await db.select({ n: count() }).from(regions)) as [{ n: number }];
+  if (n > 0) return;
+  const regionIds = new Map(
+    (await db.insert(regions).values(DEMO_REGIONS.map((name) => ({ name }))).returning()).map((r) => [r.name, r.id]),
+  );
+  const districtNames = [...new Set(DEMO_TOWNSHIPS.map((t) => t[1]))];
+  const districtIds = new Map(
+    (await db.insert(districts).values(districtNames.map((name) => ({ name }))).returning()).map((d) => [d.name, d.id]),
+  );
+  const projectIds = new Map((await db.insert(projects).values(DEMO_PROJECTS).returning()).map((p) => [p.name, p.id]));
+  await db.insert(townships).values(
+    DEMO_TOWNSHIPS.map(([region, district, name, abbreviation, project]) => ({
+      name,
+      abbreviation,
+      region_id: regionIds.get(region)!,
+      district_id: districtIds.get(district)!,
+      project_id: projectIds.get(project)!,
+    })),
+  );
+  await db.insert(medicines).values(DEMO_MEDICINES);
+}
+
+async function seedDemoAccounts(db: Database, config: Config, key: Buffer, demoPassword: string | null): Promise<void> {
+  const existing = new Set(
+    (await db.select({ email: users.email }).from(users).where(inArray(users.email, Object.values(DEMO_EMAILS)))).map((u) => u.email),
+  );
+  const projectRows = await db.select({ id: projects.id, name: projects.name }).from(projects);
+  const townshipRows = await db.select({ id: townships.id, name: townships.name }).from(townships);
+  const accounts: NewAccount[] = ROLES.filter((role) => !existing.has(DEMO_EMAILS[role])).map((role) => {
+    const assignment = DEMO_ASSIGNMENTS[role];
+    return {
+      name: `Demo ${role}`,
+      email: DEMO_EMAILS[role],
+      role,
+      password: demoPassword ?? generatePassword(),
+      project_id: assignment ? (projectRows.find((p) => p.name === assignment.project)?.id ?? null) : null,
+      township_ids: assignment?.townships.map((t) => townshipRows.find((r) => r.name === t)!.id) ?? [],
+    };
+  });
+  await createAccounts(db, config, key, accounts);
+}
+
+/**
+ * Demo data (VOT_DEMO=1): the geography, projects and medicines once, and one account per role of
+ * SPEC.md §6 (missing ones are added). Returns every demo account's sign-in still on its initial
+ * password, so each start can print them; a changed password is never shown.
+ */
+export async function seedDemo(db: Database, config: Config, key: Buffer, demoPassword: string | null): Promise<SignIn[]> {
+  await seedGeography(db);
+  await seedDemoAccounts(db, config, key, demoPassword);
+  const rows = await db
+    .select({ email: users.email, role: users.role, enc: users.plain_password_enc })
+    .from(users)
+    .where(isNotNull(users.plain_password_enc));
+  const demo = new Set(Object.values(DEMO_EMAILS));
+  return rows
+    .filter((r) => demo.has(r.email))
+    .map((r) => ({ role: r.role, email: r.email, password: decryptText(key, r.enc!) ?? '(encrypted with another key)' }))
+    .sort((a, b) => ROLES.indexOf(a.role as Role) - ROLES.indexOf(b.role as Role));
+}
+

@@ -1,0 +1,68 @@
+import type { FastifyRequest } from 'fastify';
+import { auditLog } from '../db/schema';
+import type { Database } from '../db/client';
+
+export type AuditAction = 'create' | 'update' | 'delete' | 'sign-in' | 'sign-in-failed' | 'sign-out' | 'change-password';
+
+export interface AuditEntry {
+  action: AuditAction;
+  /** The table or concept changed: 'regions', 'users', 'session'. */
+  entity: string;
+  entity_id?: number | null;
+  before?: unknown;
+  after?: unknown;
+}
+
+/** Keys that must never reach the audit log, whatever a caller passes in. */
+const SECRET_KEYS = new Set(['password', 'password_hash', 'plain_password', 'plain_password_enc', 'token', 'token_hash', 'access_token']);
+
+function redact(value: unknown): unknown {
+  if (value === null || value === undefined) return null;
+  if (Array.isArray(value)) return value.map(redact);
+  if (value instanceof Date) return value.toISOString();
+  if (typeof value !== 'object') return value;
+  return Object.fromEntries(
+    Object.entries(value as Record<string, unknown>)
+      .filter(([k]) => !SECRET_KEYS.has(k))
+      .map(([k, v]) => [k, redact(v)]),
+  );
+}
+
+/** Who the request is, for the audit log: the signed-in user, else the email a sign-in tried. */
+export interface Actor {
+  id: number | null;
+  email: string | null;
+}
+
+export function actorOf(request: FastifyRequest): Actor {
+  return request.user ? { id: request.user.id, email: request.user.email } : { id: null, email: null };
+}
+
+export async function writeAudit(db: Database, request: FastifyRequest, entry: AuditEntry, actor: Actor = actorOf(request)): Promise<void> {
+  await db.insert(auditLog).values({
+    actor_id: actor.id,
+    actor_email: actor.email,
+    action: entry.action,
+    entity: entry.entity,
+    entity_id: entry.entity_id ?? null,
+    before: redact(entry.before),
+    after: redact(entry.after),
+    ip: request.ip,
+  });
+}
+
+/**
+ * The one path every change takes: the change and its audit entry commit together or not at all.
+ * `change` returns the entry to record and the value to answer with.
+ */
+export async function mutate<T>(
+  db: Database,
+  request: FastifyRequest,
+  change: (tx: Database) => Promise<{ audit: AuditEntry; result: T }>,
+): Promise<T> {
+  return db.transaction(async (tx) => {
+    const { audit, result } = await change(tx as unknown as Database);
+    await writeAudit(tx as unknown as Database, request, audit);
+    return result;
+  });
+}

@@ -1,0 +1,106 @@
+import { asc, count, eq } from 'drizzle-orm';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import type { FastifyInstance } from 'fastify';
+import type { AnyObjectSchema } from 'yup';
+import { successMessage } from '@vot/shared/domain';
+import type { Resource } from '@vot/shared/permissions';
+import { allow } from '../plugins/auth';
+import { mutate } from './audit';
+import { HttpError, fieldError } from './http-errors';
+import { pagingOf } from './paging';
+import { FOREIGN_KEY_VIOLATION, RESTRICT_VIOLATION, UNIQUE_VIOLATION, pgErrorCode } from './pg-errors';
+import { bodyOf, idOf, updateRoute } from './requests';
+
+type Table = PgTable & { id: PgColumn; name: PgColumn };
+
+/**
+ * A basic-data resource whose records are looked up by id and unique by name (regions, districts,
+ * projects, medicines): list (paged with ?page), show, create, update (POST ?_method=PUT), delete.
+ * The routes, messages, permission checks and audit entries are the same for each; only this
+ * declaration differs.
+ */
+export interface NamedResource<T extends Table> {
+  /** URL path under /api/v1 and the permission resource. */
+  path: string;
+  permission: Resource;
+  table: T;
+  /** The columns answered for a record. */
+  columns: Record<string, PgColumn>;
+  /** Validates create and update bodies (the form's schema). */
+  schema: AnyObjectSchema;
+  /** Used in the notices: 'Region has been created successfully!'. */
+  entity: string;
+  /** The field label for the duplicate message: 'Region Name has already been taken!'. */
+  nameLabel: string;
+  /** Why a referenced record cannot be deleted. */
+  inUseMessage: string;
+}
+
+export function registerNamedResource<T extends Table>(app: FastifyInstance, r: NamedResource<T>): void {
+  const { db } = app;
+  const notFoundMessage = `${r.entity} not found.`;
+  const base = `/${r.path}`;
+  const one = `/${r.path}/:id`;
+
+  async function find(id: number, tx = db) {
+    const [row] = await tx.select(r.columns).from(r.table as PgTable).where(eq(r.table.id, id)).limit(1);
+    if (!row) throw new HttpError(404, notFoundMessage);
+    return row;
+  }
+
+  function translate(error: unknown): never {
+    const code = pgErrorCode(error);
+    if (code === UNIQUE_VIOLATION) throw fieldError('name', `${r.nameLabel} has already been taken!`);
+    if (code === FOREIGN_KEY_VIOLATION || code === RESTRICT_VIOLATION) throw new HttpError(409, r.inUseMessage);
+    throw error;
+  }
+
+  app.get(base, { preHandler: allow(r.permission, 'read') }, async (request) => {
+    const { limit, offset } = pagingOf(request.query as { page?: unknown });
+    const query = db.select(r.columns).from(r.table as PgTable).orderBy(asc(r.table.id)).offset(offset);
+    const [rows, counted] = await Promise.all([
+      limit === undefined ? query : query.limit(limit),
+      db.select({ total: count() }).from(r.table as PgTable),
+    ]);
+    return { data: rows, status: 'success', total: counted[0]?.total ?? 0 };
+  });
+
+  app.get(one, { preHandler: allow(r.permission, 'read') }, async (request) => {
+    return { data: await find(idOf(request, notFoundMessage)), status: 'success' };
+  });
+
+  app.post(base, { preHandler: allow(r.permission, 'create') }, async (request, reply) => {
+    const input = await bodyOf(r.schema, request);
+    const data = await mutate(db, request, async (tx) => {
+      const [row] = await tx.insert(r.table).values(input).returning(r.columns).catch(translate);
+      return { audit: { action: 'create', entity: r.path, entity_id: row!.id as number, after: row }, result: row! };
+    });
+    return reply.status(201).send({ data, status: 'success', message: successMessage(r.entity, 'created') });
+  });
+
+  updateRoute(app, one, { preHandler: allow(r.permission, 'update') }, async (request) => {
+    const id = idOf(request, notFoundMessage);
+    const input = await bodyOf(r.schema, request);
+    const data = await mutate(db, request, async (tx) => {
+      const before = await find(id, tx);
+      const [row] = await tx
+        .update(r.table)
+        .set({ ...input, updated_at: new Date() })
+        .where(eq(r.table.id, id))
+        .returning(r.columns)
+        .catch(translate);
+      return { audit: { action: 'update', entity: r.path, entity_id: id, before, after: row }, result: row! };
+    });
+    return { data, status: 'success', message: successMessage(r.entity, 'updated') };
+  });
+
+  app.delete(one, { preHandler: allow(r.permission, 'delete') }, async (request) => {
+    const id = idOf(request, notFoundMessage);
+    await mutate(db, request, async (tx) => {
+      const before = await find(id, tx);
+      await tx.delete(r.table).where(eq(r.table.id, id)).catch(translate);
+      return { audit: { action: 'delete', entity: r.path, entity_id: id, before }, result: null };
+    });
+    return { message: successMessage(r.entity, 'deleted') };
+  });
+}

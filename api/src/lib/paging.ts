@@ -1,0 +1,20 @@
+import { PAGE_SIZE } from '@vot/shared/domain';
+import { HttpError } from './http-errors';
+
+export interface Paging {
+  limit: number | undefined;
+  offset: number;
+}
+
+/**
+ * `?page=N` (1-based) answers one page of PAGE_SIZE rows; without it the whole list is answered,
+ * which the forms' dropdowns need. A page that is not a positive whole number is a 400.
+ */
+export function pagingOf(query: { page?: unknown }, size: number = PAGE_SIZE): Paging {
+  if (query.page === undefined || query.page === '') return { limit: undefined, offset: 0 };
+  const page = Number(query.page);
+  if (!Number.isInteger(page) || page < 1 || page > 1_000_000) {
+    throw new HttpError(400, 'Page must be a whole number from 1.', { page: ['Page must be a whole number from 1.'] });
+  }
+  return { limit: size, offset: (page - 1) * size };
+}

@@ -1,0 +1,85 @@
+import { and, eq, isNull } from 'drizzle-orm';
+import type { FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import { isRole, type Role } from '@vot/shared/domain';
+import { can, type Action, type Resource } from '@vot/shared/permissions';
+import { sessions, users } from '../db/schema';
+import { HttpError, MESSAGES } from '../lib/http-errors';
+import { hashToken } from '../lib/secrets';
+
+/** The signed-in user of a request, as the routes and repositories need it. */
+export interface RequestUser {
+  id: number;
+  name: string;
+  email: string;
+  role: Role;
+  project_id: number | null;
+  township_id: number | null;
+  session_id: number;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    user: RequestUser | null;
+  }
+}
+
+const unauthenticated = () => new HttpError(401, MESSAGES.unauthenticated);
+
+function bearerToken(request: FastifyRequest): string | null {
+  const header = request.headers.authorization;
+  if (!header) return null;
+  const match = /^Bearer\s+(\S+)$/i.exec(header);
+  return match ? match[1]! : null;
+}
+
+/**
+ * Resolves the bearer token to a live session: unknown or revoked tokens are 401 'Unauthenticated.',
+ * a session past its idle or absolute expiry is 401 with the expiry message (and is revoked).
+ * The last-seen time is written at most every minute (or every tenth of the idle time), not on every call.
+ */
+export const authenticate: preHandlerAsyncHookHandler = async function (request) {
+  const token = bearerToken(request);
+  if (!token) throw unauthenticated();
+  const { db, config } = this;
+  const [row] = await db
+    .select({
+      session_id: sessions.id,
+      last_seen_at: sessions.last_seen_at,
+      expires_at: sessions.expires_at,
+      id: users.id,
+      name: users.name,
+      email: users.email,
+      role: users.role,
+      project_id: users.project_id,
+      township_id: users.township_id,
+    })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.user_id))
+    .where(and(eq(sessions.token_hash, hashToken(token)), isNull(sessions.revoked_at)))
+    .limit(1);
+  if (!row || !isRole(row.role)) throw unauthenticated();
+  const now = Date.now();
+  const idleSince = now - row.last_seen_at.getTime();
+  if (idleSince > config.session.idleMs || now > row.expires_at.getTime()) {
+    await db.update(sessions).set({ revoked_at: new Date(now) }).where(eq(sessions.id, row.session_id));
+    throw new HttpError(401, MESSAGES.sessionExpired);
+  }
+  if (idleSince > Math.min(60_000, config.session.idleMs / 10)) {
+    await db.update(sessions).set({ last_seen_at: new Date(now) }).where(eq(sessions.id, row.session_id));
+  }
+  const { last_seen_at: _seen, expires_at: _expires, ...user } = row;
+  request.user = { ...user, role: row.role };
+};
+
+/** preHandlers for a route: a signed-in user whose role may do `action` on `resource` (else 403). */
+export function allow(resource: Resource, action: Action): preHandlerAsyncHookHandler[] {
+  const permitted: preHandlerAsyncHookHandler = async function (request: FastifyRequest, _reply: FastifyReply) {
+    if (!can(request.user, resource, action)) throw new HttpError(403, MESSAGES.forbidden);
+  };
+  return [authenticate, permitted];
+}
+
+export function signedInUser(request: FastifyRequest): RequestUser {
+  if (!request.user) throw unauthenticated();
+  return request.user;
+}

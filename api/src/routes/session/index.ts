@@ -1,0 +1,27 @@
+import type { FastifyInstance } from 'fastify';
+import { changePasswordSchema, loginSchema } from '@vot/shared/schemas';
+import { authenticate, signedInUser } from '../../plugins/auth';
+import { MESSAGES } from '../../lib/http-errors';
+import { bodyOf } from '../../lib/requests';
+import { changePassword, profile, signIn, signOut } from './service';
+
+/** SPEC.md §7 "Session and accounts": io-login, logout, user, io-change-password. */
+export default async function sessionRoutes(app: FastifyInstance) {
+  app.post('/io-login', async (request) => {
+    const { email, password } = await bodyOf(loginSchema, request);
+    return signIn(app, request, email, password);
+  });
+
+  app.get('/logout', { preHandler: authenticate }, async (request) => {
+    await signOut(app, request, signedInUser(request).session_id);
+    return { message: MESSAGES.loggedOut };
+  });
+
+  app.get('/user', { preHandler: authenticate }, async (request) => profile(app, signedInUser(request).id));
+
+  app.post('/io-change-password', { preHandler: authenticate }, async (request) => {
+    const input = await bodyOf(changePasswordSchema, request);
+    await changePassword(app, request, signedInUser(request), input.current_password, input.new_password);
+    return { message: MESSAGES.passwordChanged };
+  });
+}

@@ -1,0 +1,58 @@
+import { buildApp } from './app';
+import { loadConfig } from './config';
+import { DataDirLockedError } from './db/lock';
+import { openDatabase } from './db/open';
+import { ensureAdministrator, seedDemo, type SignIn } from './db/seed';
+import { loadSecretKey } from './lib/secrets';
+
+function printSignIns(title: string, signIns: SignIn[]): void {
+  if (!signIns.length) return;
+  const width = Math.max(...signIns.map((s) => s.role.length));
+  console.log(`\n${title}`);
+  for (const s of signIns) console.log(`  ${s.role.padEnd(width)}  ${s.email.padEnd(36)} ${s.password}`);
+  console.log('');
+}
+
+async function main(): Promise<void> {
+  const config = loadConfig();
+  const database = await openDatabase(config, (m) => console.warn(m));
+  let closing: Promise<void> | null = null;
+  const close = (app?: { close(): Promise<void> }) =>
+    (closing ??= (async () => {
+      await app?.close();
+      await database.close();
+    })());
+
+  try {
+    const key = loadSecretKey(config.secretKey, config.dataDir);
+    const admin = await ensureAdministrator(database.db, config, key);
+    const demo = config.demo ? await seedDemo(database.db, config, key, config.demoPassword) : [];
+    if (admin && !demo.some((s) => s.email === admin.email)) {
+      printSignIns('Administrator created (shown once; change the password after signing in):', [admin]);
+    }
+    printSignIns('Demo sign-ins (one account per role, while on their initial password):', demo);
+    const app = await buildApp({ db: database.db, dbKind: database.kind, config, secretKey: key, logger: { level: config.logLevel } });
+    for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+      process.once(signal, () => {
+        console.log(`${signal}: closing the API and the database…`);
+        close(app).then(
+          () => process.exit(0),
+          (e) => {
+            console.error(e);
+            process.exit(1);
+          },
+        );
+      });
+    }
+    await app.listen({ port: config.port, host: config.host });
+    console.log(`VOT API on http://${config.host}:${config.port}/api/v1 (${database.kind === 'pglite' ? `PGlite in ${config.dataDir}` : 'PostgreSQL'})`);
+  } catch (e) {
+    await close();
+    throw e;
+  }
+}
+
+main().catch((e: unknown) => {
+  console.error(e instanceof DataDirLockedError ? `Cannot start: ${e.message}` : e);
+  process.exit(1);
+});

@@ -1,0 +1,154 @@
+import { randomBytes } from 'node:crypto';
+import { after, before } from 'node:test';
+import { PGlite } from '@electric-sql/pglite';
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import pg from 'pg';
+import { ROLES, type Role } from '@vot/shared/domain';
+import { buildApp } from '../src/app';
+import { loadConfig, type Config } from '../src/config';
+import { openPglite, openPostgres, type DatabaseHandle } from '../src/db/client';
+import { auditLog, users } from '../src/db/schema';
+import { hashPassword } from '../src/lib/passwords';
+
+/**
+ * Test support: `backends()` lists PGlite always and PostgreSQL when 127.0.0.1:5432 (or
+ * TEST_DATABASE_URL) answers; `useApp(backend)` gives each describe block a fresh migrated database
+ * and an app over it; `signInAs(role)` signs in an account of that role and returns a client.
+ */
+
+/** Cheap hashes in tests; production parameters are tested in passwords.test.ts. */
+const TEST_SCRYPT = { N: 1024, r: 8, p: 1 };
+export const PASSWORD = 'correct horse battery';
+
+export function testConfig(overrides: Partial<Config> = {}): Config {
+  return { ...loadConfig({ DATA_DIR: '/nonexistent' }), scrypt: TEST_SCRYPT, logLevel: 'silent', ...overrides };
+}
+
+export interface Backend {
+  name: 'PGlite' | 'PostgreSQL';
+  open(): Promise<DatabaseHandle>;
+}
+
+let template: Promise<PGlite> | null = null;
+/** One migrated PGlite per test process; every app gets a clone of it (much faster than migrating again). */
+function migratedTemplate(): Promise<PGlite> {
+  template ??= (async () => {
+    const db = await PGlite.create();
+    await (await openPglite(db)).migrate();
+    return db;
+  })();
+  return template;
+}
+
+const pglite: Backend = {
+  name: 'PGlite',
+  async open() {
+    const clone = (await (await migratedTemplate()).clone()) as PGlite;
+    return openPglite(clone);
+  },
+};
+
+const ADMIN_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+
+/** A database of its own per app, dropped when the app closes. */
+const postgres: Backend = {
+  name: 'PostgreSQL',
+  async open() {
+    const name = `vot_test_${randomBytes(6).toString('hex')}`;
+    const admin = new pg.Client({ connectionString: ADMIN_URL });
+    await admin.connect();
+    await admin.query(`CREATE DATABASE ${name}`);
+    await admin.end();
+    const url = new URL(ADMIN_URL);
+    url.pathname = `/${name}`;
+    const handle = await openPostgres(url.toString());
+    await handle.migrate();
+    return {
+      ...handle,
+      close: async () => {
+        await handle.close();
+        const dropper = new pg.Client({ connectionString: ADMIN_URL });
+        await dropper.connect();
+        await dropper.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+        await dropper.end();
+      },
+    };
+  },
+};
+
+async function postgresReachable(): Promise<boolean> {
+  if (process.env.VOT_TEST_SKIP_POSTGRES === '1') return false;
+  const client = new pg.Client({ connectionString: ADMIN_URL, connectionTimeoutMillis: 1500 });
+  try {
+    await client.connect();
+    await client.end();
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+const reachable = postgresReachable();
+export async function backends(): Promise<Backend[]> {
+  return (await reachable) ? [pglite, postgres] : [pglite];
+}
+
+export interface Client {
+  token: string;
+  inject(options: InjectOptions): Promise<LightMyRequestResponse>;
+  get(url: string): Promise<LightMyRequestResponse>;
+  post(url: string, body?: unknown): Promise<LightMyRequestResponse>;
+  del(url: string): Promise<LightMyRequestResponse>;
+}
+
+export function clientFor(app: FastifyInstance, token: string): Client {
+  const inject = (options: InjectOptions) =>
+    app.inject({ ...options, headers: { authorization: `Bearer ${token}`, ...options.headers } });
+  return {
+    token,
+    inject,
+    get: (url) => inject({ method: 'GET', url }),
+    post: (url, body) => inject({ method: 'POST', url, payload: body as InjectOptions['payload'] }),
+    del: (url) => inject({ method: 'DELETE', url }),
+  };
+}
+
+export const emailOf = (role: Role) => `${role.toLowerCase().replace(/[^a-z0-9]+/g, '.')}@test.local`;
+
+export interface TestApp {
+  app: FastifyInstance;
+  handle: DatabaseHandle;
+  /** Creates (once) and signs in an account of the role. */
+  signInAs(role: Role): Promise<Client>;
+  auditEntries(): Promise<(typeof auditLog.$inferSelect)[]>;
+}
+
+/**
+ * A fresh database and app for the enclosing describe block, closed after it.
+ * Accounts for every role exist with PASSWORD.
+ */
+export function useApp(backend: Backend, overrides: Partial<Config> = {}): TestApp {
+  const ctx = {} as TestApp;
+  before(async () => {
+    const handle = await backend.open();
+    const config = testConfig(overrides);
+    const hash = await hashPassword(PASSWORD, config.scrypt);
+    await handle.db.insert(users).values(ROLES.map((role) => ({ name: `Test ${role}`, email: emailOf(role), role, password_hash: hash })));
+    const app = await buildApp({ db: handle.db, dbKind: handle.kind, config, secretKey: randomBytes(32) });
+    Object.assign(ctx, {
+      app,
+      handle,
+      async signInAs(role: Role) {
+        const res = await app.inject({ method: 'POST', url: '/api/v1/io-login', payload: { email: emailOf(role), password: PASSWORD } });
+        if (res.statusCode !== 200) throw new Error(`sign-in as ${role} failed: ${res.statusCode} ${res.body}`);
+        return clientFor(app, res.json().access_token);
+      },
+      auditEntries: () => handle.db.select().from(auditLog).orderBy(auditLog.id),
+    });
+  });
+  after(async () => {
+    await ctx.app?.close();
+    await ctx.handle?.close();
+  });
+  return ctx;
+}

@@ -1,0 +1,93 @@
+import assert from 'node:assert/strict';
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { hostname, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { after, describe, it } from 'node:test';
+import { acquireDataDirLock, DataDirLockedError, LOCK_FILE } from '../src/db/lock';
+
+/** The real server process on PGlite: start-up, the data folder's lock, a clean close on signals. */
+const dataDir = mkdtempSync(join(tmpdir(), 'vot-api-test-'));
+after(() => rmSync(dataDir, { recursive: true, force: true }));
+
+function startServer(port: number, env: Record<string, string> = {}) {
+  const child = spawn(join('node_modules', '.bin', 'tsx'), ['src/server.ts'], {
+    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, VOT_ADMIN_PASSWORD: 'first admin password', LOG_LEVEL: 'warn', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout!.on('data', (d) => (output += d));
+  child.stderr!.on('data', (d) => (output += d));
+  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
+  const listening = new Promise<void>((resolve, reject) => {
+    const timer = setInterval(() => {
+      if (output.includes('VOT API on')) {
+        clearInterval(timer);
+        resolve();
+      }
+    }, 100);
+    exited.then(() => {
+      clearInterval(timer);
+      reject(new Error(`server exited: ${output}`));
+    });
+  });
+  listening.catch(() => {}); // awaited only by tests that expect a start
+  return { child, exited, listening, output: () => output };
+}
+
+describe('server process', () => {
+  let first: ReturnType<typeof startServer> & { child: ChildProcess };
+
+  it('starts on a new data folder, creates the administrator and prints its sign-in once', async () => {
+    first = startServer(4871);
+    await first.listening;
+    assert.match(first.output(), /Administrator created[\s\S]*admin@vot\.local\s+first admin password/);
+    assert.ok(existsSync(join(dataDir, LOCK_FILE)));
+    const res = await fetch('http://127.0.0.1:4871/api/v1/io-login', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: 'admin@vot.local', password: 'first admin password' }),
+    });
+    assert.equal(res.status, 200);
+  });
+
+  it('refuses a second process on the same data folder with a clear message', async () => {
+    const second = startServer(4872);
+    assert.equal(await second.exited, 1);
+    assert.match(second.output(), /Cannot start: The data folder .* is in use by another VOT API process \(pid \d+\)/);
+  });
+
+  it('closes cleanly on SIGTERM and releases the lock; the next start keeps the data and prints no password', async () => {
+    first.child.kill('SIGTERM');
+    assert.equal(await first.exited, 0);
+    assert.ok(!existsSync(join(dataDir, LOCK_FILE)));
+    const again = startServer(4873);
+    await again.listening;
+    assert.doesNotMatch(again.output(), /first admin password/);
+    again.child.kill('SIGINT');
+    assert.equal(await again.exited, 0);
+  });
+});
+
+describe('data folder lock', () => {
+  it('takes over a lock left by a process that is gone', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'vot-lock-'));
+    writeFileSync(join(dir, LOCK_FILE), JSON.stringify({ pid: 2 ** 22 + 12345, host: hostname(), since: 'then' }));
+    const messages: string[] = [];
+    const lock = acquireDataDirLock(dir, (m) => messages.push(m));
+    assert.match(messages[0]!, /Taking over a stale lock/);
+    lock.release();
+    assert.ok(!existsSync(join(dir, LOCK_FILE)));
+    rmSync(dir, { recursive: true });
+  });
+
+  it('refuses a lock held by a live process', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'vot-lock-'));
+    const lock = acquireDataDirLock(dir);
+    // This process holds it: a second acquire here stands in for another live process.
+    writeFileSync(join(dir, LOCK_FILE), JSON.stringify({ pid: process.ppid, host: hostname(), since: 'now' }));
+    assert.throws(() => acquireDataDirLock(dir), DataDirLockedError);
+    lock.release();
+    rmSync(dir, { recursive: true });
+  });
+});
