@@ -6,7 +6,7 @@
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { root } from '../scripts/pnpm.mjs';
 import { startStack } from '../scripts/stack.mjs';
@@ -15,14 +15,10 @@ const requireFromShell = createRequire(join(root, 'shell', 'package.json'));
 const { chromium } = createRequire(join(root, 'e2e', 'package.json'))('@playwright/test');
 
 function baselineBytes() {
-  const files = ['react/cjs/react.production.js', 'react-dom/cjs/react-dom.production.js', 'react-dom/cjs/react-dom-client.production.js'];
-  return files.reduce((sum, f) => {
-    try {
-      return sum + gzipSync(readFileSync(requireFromShell.resolve(f)), { level: 9 }).length;
-    } catch {
-      return sum;
-    }
-  }, 0);
+  // The packages' exports maps hide cjs/, so read the files beside each package.json.
+  const dir = (pkg) => dirname(requireFromShell.resolve(`${pkg}/package.json`));
+  const files = [join(dir('react'), 'cjs/react.production.js'), join(dir('react-dom'), 'cjs/react-dom.production.js'), join(dir('react-dom'), 'cjs/react-dom-client.production.js')];
+  return files.reduce((sum, f) => sum + gzipSync(readFileSync(f), { level: 9 }).length, 0);
 }
 
 const dataDir = mkdtempSync(join(tmpdir(), 'vot-bench-'));

@@ -2,12 +2,13 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import type { Server } from 'node:http';
 import { ACCOUNTS, expect, signIn, sidebar, test } from './fixtures';
 // @ts-expect-error plain ESM helper shared with `npm start`
 import { serveStatic } from '../../scripts/serve.mjs';
 
-const root = join(__dirname, '..', '..');
+const root = fileURLToPath(new URL('../../', import.meta.url));
 
 function editRemotes(file: string, edit: (config: { remotes: Record<string, { entry: string; enabled: boolean }> }) => void) {
   const original = readFileSync(file, 'utf8');

@@ -4,5 +4,5 @@ import { remoteModule } from './module';
 // Every screen of this module is still to be built; each route says so honestly.
 export const { bootstrap, mount, unmount, update } = createRemoteApp(
   'volunteers',
-  notBuiltRoutes('volunteers', remoteModule.routes.map((r) => r.path)),
+  notBuiltRoutes('volunteers', remoteModule.routes.map((r) => r.path), process.env.VOT_REMOTE_VERSION),
 );

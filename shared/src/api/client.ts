@@ -27,8 +27,12 @@ async function call<T>(config: AxiosRequestConfig, options: CallOptions = {}): P
   } catch (e) {
     if (axios.isCancel(e)) throw e;
     const error = toApiError(e as AxiosError<{ message?: unknown; errors?: unknown }>);
-    if (error.status === 401) signOut();
-    if (!options.quiet) notify('error', error.message);
+    // A 401 while signed in ends the session whoever called: the user must learn why they are
+    // back on the sign-in page, so its message is shown even for quiet calls (SPEC.md §8).
+    if (error.status === 401 && getToken()) {
+      signOut();
+      notify('error', error.message);
+    } else if (!options.quiet) notify('error', error.message);
     throw error;
   }
 }

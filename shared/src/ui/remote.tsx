@@ -62,9 +62,12 @@ export function createRemoteApp(remote: string, routes: RemoteRoute[]) {
   });
 }
 
-/** Routes of a remote whose screens are not built yet: each shows the honest NotBuiltYet page. */
-export function notBuiltRoutes(remote: string, paths: string[]): RemoteRoute[] {
-  const version = process.env.VOT_REMOTE_VERSION ?? 'dev';
+/**
+ * Routes of a remote whose screens are not built yet: each shows the honest NotBuiltYet page.
+ * The version comes from the remote's own build (its DefinePlugin), not from this shared module,
+ * which the shell may be the one to provide.
+ */
+export function notBuiltRoutes(remote: string, paths: string[], version: string = 'dev'): RemoteRoute[] {
   const page = () => <NotBuiltYet remote={remote} version={version} />;
   return paths.map((path) => ({ path, page }));
 }
