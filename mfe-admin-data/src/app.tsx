@@ -1,5 +1,5 @@
 import { lazy } from 'react';
-import { createRemoteApp, notBuiltRoutes } from '@vot/shared/ui';
+import { createRemoteApp, notBuiltRoutes } from '@vot/shared/remote';
 
 const RegionList = lazy(() => import('./features/regions/RegionList'));
 

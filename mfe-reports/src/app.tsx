@@ -1,4 +1,4 @@
-import { createRemoteApp, notBuiltRoutes } from '@vot/shared/ui';
+import { createRemoteApp, notBuiltRoutes } from '@vot/shared/remote';
 import { remoteModule } from './module';
 
 // Every screen of this module is still to be built; each route says so honestly.

@@ -23,7 +23,7 @@ function sharedModules(appPkg, dir) {
   const installed = (name) => require(require.resolve(`${name}/package.json`, { paths: [dir] })).version;
   const sharedMajor = `^${sharedPkg.version}`;
   const votShared = {};
-  for (const sub of ['api', 'session', 'ui', 'permissions', 'domain', 'schemas', 'contract']) {
+  for (const sub of ['api', 'session', 'ui', 'lists', 'remote', 'permissions', 'domain', 'schemas', 'contract']) {
     votShared[`@vot/shared/${sub}`] = {
       singleton: true,
       strictVersion: true,

@@ -1,5 +1,5 @@
 import axios, { type AxiosError, type AxiosRequestConfig } from 'axios';
-import { getToken, notify, signOut } from '../session';
+import { getToken, notify, signOut } from '@vot/shared/session';
 import { ApiError, toApiError } from './errors';
 
 /** All calls go to our API under /api/v1 on the page's own origin (the shell's server forwards them). */

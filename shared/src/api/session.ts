@@ -1,6 +1,6 @@
 import type { LoginInput, ChangePasswordInput } from '../schemas';
 import type { SessionUser } from '../session';
-import { signIn, signOut, setUser } from '../session';
+import { signIn, signOut, setUser } from '@vot/shared/session';
 import { api, type MessageResponse } from './client';
 
 export interface LoginResponse {

@@ -1,6 +1,6 @@
 import { Button } from 'primereact/button';
 import { Dialog } from 'primereact/dialog';
-import { MESSAGES } from '../domain/constants';
+import { MESSAGES } from '@vot/shared/domain';
 
 interface Props {
   visible: boolean;

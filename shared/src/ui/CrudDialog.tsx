@@ -2,10 +2,10 @@ import { Form, Formik, type FormikErrors, type FormikHelpers, type FormikTouched
 import { Button } from 'primereact/button';
 import { Dialog } from 'primereact/dialog';
 import type { AnyObjectSchema } from 'yup';
-import { ApiError } from '../api/errors';
-import { MESSAGES } from '../domain/constants';
-import { notify } from '../session/notices';
-import { FormField, type FieldDef } from './FormField';
+import { ApiError } from '@vot/shared/api';
+import { MESSAGES } from '@vot/shared/domain';
+import { notify } from '@vot/shared/session';
+import { FormField, type FieldDef } from '@vot/shared/ui';
 
 interface Props<V extends FormikValues> {
   header: string;

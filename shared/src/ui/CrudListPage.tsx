@@ -2,15 +2,15 @@ import { useCallback, useState } from 'react';
 import { Button } from 'primereact/button';
 import type { AnyObjectSchema } from 'yup';
 import type { Resource as ApiResource } from '../api/resource';
-import { successMessage } from '../domain/constants';
+import { successMessage } from '@vot/shared/domain';
 import type { Resource } from '../permissions';
-import { notify } from '../session/notices';
+import { notify } from '@vot/shared/session';
 import { ConfirmDeleteDialog } from './ConfirmDeleteDialog';
 import { CrudDialog } from './CrudDialog';
 import type { FieldDef } from './FormField';
 import { PagedListPage, type ColumnDef } from './PagedListPage';
 import { usePagedList } from './usePagedList';
-import { useCan } from './usePermission';
+import { useCan } from '@vot/shared/ui';
 
 /** Everything a simple create/read/update/delete list screen is: a declaration, no code. */
 export interface CrudScreen<T extends { id: number }, Input extends Record<string, unknown>> {

@@ -4,9 +4,8 @@ import { Column } from 'primereact/column';
 import { DataTable } from 'primereact/datatable';
 import { Message } from 'primereact/message';
 import { Paginator } from 'primereact/paginator';
-import { PAGE_SIZE } from '../domain/constants';
-import { BackButton } from './BackButton';
-import { FullScreenSpinner } from './FullScreenSpinner';
+import { PAGE_SIZE } from '@vot/shared/domain';
+import { BackButton, FullScreenSpinner } from '@vot/shared/ui';
 import type { PagedList } from './usePagedList';
 
 /** One declaration drives a list's columns (and, later, its filters and export). */

@@ -4,8 +4,7 @@ import * as ReactDOMClient from 'react-dom/client';
 import { Route, Router, Routes } from 'react-router-dom';
 import singleSpaReact from 'single-spa-react';
 import type { RemoteProps } from '../contract';
-import { FullScreenSpinner } from './FullScreenSpinner';
-import { NotBuiltYet } from './NotBuiltYet';
+import { FullScreenSpinner, NotBuiltYet } from '@vot/shared/ui';
 
 export interface RemoteRoute {
   path: string;

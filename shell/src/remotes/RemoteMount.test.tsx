@@ -1,7 +1,7 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Link, MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
-import { createRemoteApp } from '@vot/shared/ui';
+import { createRemoteApp } from '@vot/shared/remote';
 import { RemoteMount } from './RemoteMount';
 import type { RemoteState } from './registry';
 

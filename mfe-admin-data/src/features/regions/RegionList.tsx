@@ -1,4 +1,4 @@
-import { CrudListPage } from '@vot/shared/ui';
+import { CrudListPage } from '@vot/shared/lists';
 import { regionScreen } from './region.screen';
 
 export default function RegionList() {

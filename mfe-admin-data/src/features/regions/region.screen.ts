@@ -1,5 +1,5 @@
 import { regionSchema, type RegionInput } from '@vot/shared/schemas';
-import type { CrudScreen } from '@vot/shared/ui';
+import type { CrudScreen } from '@vot/shared/lists';
 import { regionsApi, type Region } from './region.api';
 
 /** The reference pattern for every basic-data screen: a declaration over the shared kit. */
