@@ -3,7 +3,7 @@ import { toApiError } from './errors';
 
 function axiosError(status: number, data: unknown) {
   const config = { headers: new AxiosHeaders() };
-  return new AxiosError('fail', 'ERR', config, null, { status, data, statusText: '', headers: {}, config });
+  return new AxiosError('fail', 'ERR', config, null, { status, data, statusText: '', headers: {}, config }) as AxiosError<never>;
 }
 
 describe('toApiError (SPEC.md §8)', () => {

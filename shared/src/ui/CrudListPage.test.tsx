@@ -23,7 +23,7 @@ function fakeApi(total = 3): jest.Mocked<ApiResource<Region, RegionInput>> {
     show: jest.fn(),
     create: jest.fn(async (input: RegionInput) => ({ data: { id: 99, ...input }, status: 'success' as const })),
     update: jest.fn(async (id: number, input: RegionInput) => ({ data: { id, ...input }, status: 'success' as const })),
-    remove: jest.fn(async () => ({ message: 'ok' })),
+    remove: jest.fn(async (_id: number) => ({ message: 'ok' })),
   };
 }
 
@@ -75,7 +75,7 @@ it('pages through the URL when the total exceeds 10', async () => {
   renderPage(api, '/admin/region-list?page=3');
   expect(await screen.findByRole('cell', { name: 'Region 21' })).toBeInTheDocument();
   expect(api.list).toHaveBeenLastCalledWith({ page: 3 }, expect.anything());
-  await userEvent.click(screen.getByRole('button', { name: '1' }));
+  await userEvent.click(screen.getByRole('button', { name: 'Page 1' }));
   expect(await screen.findByRole('cell', { name: 'Region 1' })).toBeInTheDocument();
   expect(screen.getByTestId('search')).toHaveTextContent('?page=1');
 });

@@ -12,7 +12,8 @@ jest.mock('@module-federation/enhanced/runtime', () => ({
   registerPlugins: jest.fn(),
 }));
 
-const remote: RemoteState = { id: 'demo', entry: 'http://d.test/mf-manifest.json', enabled: true, module: null, error: null };
+// Loaded remotes are cached by id for the page's life, so each test uses a remote of its own.
+const remoteNamed = (id: string): RemoteState => ({ id, entry: `http://${id}.test/mf-manifest.json`, enabled: true, module: null, error: null });
 
 function RemotePage({ name }: { name: string }) {
   const { pathname } = useLocation();
@@ -25,7 +26,7 @@ function RemotePage({ name }: { name: string }) {
   );
 }
 
-function Shell({ onRetry = () => {} }: { onRetry?: () => void }) {
+function Shell({ remote, onRetry = () => {} }: { remote: RemoteState; onRetry?: () => void }) {
   const { pathname } = useLocation();
   return (
     <>
@@ -48,7 +49,7 @@ it('mounts the remote as a parcel that follows the shell router both ways', asyn
   );
   render(
     <MemoryRouter initialEntries={['/admin/a']}>
-      <Shell />
+      <Shell remote={remoteNamed('demo')} />
     </MemoryRouter>,
   );
   expect(await screen.findByRole('heading', { name: 'Page A' })).toBeInTheDocument();
@@ -67,7 +68,7 @@ it('shows "not available" with a retry when the remote cannot be downloaded', as
   const onRetry = jest.fn();
   render(
     <MemoryRouter initialEntries={['/admin/a']}>
-      <Shell onRetry={onRetry} />
+      <Shell remote={remoteNamed('broken')} onRetry={onRetry} />
     </MemoryRouter>,
   );
   expect(await screen.findByRole('heading', { name: 'This module is not available' })).toBeInTheDocument();
@@ -81,7 +82,7 @@ it('never blanks the area when a remote exposes no lifecycles', async () => {
   loadRemote.mockResolvedValue({ unavailable: true });
   render(
     <MemoryRouter initialEntries={['/admin/a']}>
-      <Shell />
+      <Shell remote={remoteNamed('empty')} />
     </MemoryRouter>,
   );
   await waitFor(() => expect(screen.getByRole('heading', { name: 'This module is not available' })).toBeInTheDocument());
