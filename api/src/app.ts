@@ -2,8 +2,10 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import type { Config } from './config';
 import type { Database, DatabaseKind } from './db/client';
 import { registerErrorHandling } from './plugins/errors';
+import basicDataRoutes from './routes/basic-data/index';
 import regionRoutes from './routes/regions/index';
 import sessionRoutes from './routes/session/index';
+import townshipRoutes from './routes/townships/index';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -46,6 +48,8 @@ export async function buildApp({ db, dbKind, config, secretKey, logger = false }
     async (v1) => {
       await v1.register(sessionRoutes);
       await v1.register(regionRoutes);
+      await v1.register(basicDataRoutes);
+      await v1.register(townshipRoutes);
     },
     { prefix: API_PREFIX },
   );

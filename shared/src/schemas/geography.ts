@@ -11,10 +11,13 @@ export type RegionInput = yup.InferType<typeof regionSchema>;
 export const districtSchema = yup.object({ name: name('District Name') });
 export type DistrictInput = yup.InferType<typeof districtSchema>;
 
-export const projectSchema = yup.object({ name: name('Project Name') });
+/** An optional short form: '' and missing both store nothing. */
+const abbreviation = () => yup.string().trim().max(50, 'Abbreviation is too long!').transform((v: string) => (v === '' ? undefined : v)).optional();
+
+export const projectSchema = yup.object({ name: name('Project Name'), abbreviation: abbreviation() });
 export type ProjectInput = yup.InferType<typeof projectSchema>;
 
-export const medicineSchema = yup.object({ name: name('Medicine Name') });
+export const medicineSchema = yup.object({ name: name('Medicine Name'), abbreviation: abbreviation() });
 export type MedicineInput = yup.InferType<typeof medicineSchema>;
 
 export const townshipUpdateSchema = yup.object({

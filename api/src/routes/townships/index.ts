@@ -1,0 +1,126 @@
+import { asc, count, eq, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { FastifyInstance } from 'fastify';
+import { successMessage } from '@vot/shared/domain';
+import { townshipCreateSchema, townshipUpdateSchema } from '@vot/shared/schemas';
+import type { Database } from '../../db/client';
+import { districts, projects, regions, townships } from '../../db/schema';
+import { mutate } from '../../lib/audit';
+import { HttpError, fieldError } from '../../lib/http-errors';
+import { pagingOf } from '../../lib/paging';
+import { FOREIGN_KEY_VIOLATION, RESTRICT_VIOLATION, pgErrorCode } from '../../lib/pg-errors';
+import { bodyOf, idOf, updateRoute } from '../../lib/requests';
+import { allow } from '../../plugins/auth';
+
+const NOT_FOUND = 'Township not found.';
+const r = alias(regions, 'r');
+const d = alias(districts, 'd');
+const p = alias(projects, 'p');
+
+/** A township as the lists and forms need it: its region, district and project by id and name. */
+function selectTownships(db: Database) {
+  return db
+    .select({
+      id: townships.id,
+      name: townships.name,
+      abbreviation: townships.abbreviation,
+      region: { id: r.id, name: r.name },
+      district: { id: d.id, name: d.name },
+      project: { id: p.id, name: p.name },
+    })
+    .from(townships)
+    .innerJoin(r, eq(r.id, townships.region_id))
+    .innerJoin(d, eq(d.id, townships.district_id))
+    .innerJoin(p, eq(p.id, townships.project_id));
+}
+
+async function findTownship(db: Database, id: number) {
+  const [row] = await selectTownships(db).where(eq(townships.id, id)).limit(1);
+  if (!row) throw new HttpError(404, NOT_FOUND);
+  return row;
+}
+
+/** A chosen region, district or project must exist: a 400 on that field, not a foreign-key 500. */
+async function mustExist(db: Database, input: { region_id?: number; district_id?: number; project_id?: number }) {
+  const checks: [keyof typeof input, typeof regions | typeof districts | typeof projects, string][] = [
+    ['region_id', regions, 'Region'],
+    ['district_id', districts, 'District'],
+    ['project_id', projects, 'Project'],
+  ];
+  for (const [field, table, label] of checks) {
+    const id = input[field];
+    if (id === undefined) continue;
+    const [row] = await db.select({ id: table.id }).from(table).where(eq(table.id, id)).limit(1);
+    if (!row) throw fieldError(field, `${label} does not exist!`);
+  }
+}
+
+/** GET townships?project_id&page, show, create (with project), update (project fixed), delete. */
+export default async function townshipRoutes(app: FastifyInstance) {
+  const { db } = app;
+
+  app.get('/townships', { preHandler: allow('townships', 'read') }, async (request) => {
+    const query = request.query as { page?: unknown; project_id?: unknown };
+    const { limit, offset } = pagingOf(query);
+    let where: SQL | undefined;
+    if (query.project_id !== undefined && query.project_id !== '') {
+      const projectId = Number(query.project_id);
+      if (!Number.isInteger(projectId) || projectId < 1) throw fieldError('project_id', 'Project does not exist!');
+      where = eq(townships.project_id, projectId);
+    }
+    const list = selectTownships(db).where(where).orderBy(asc(townships.id)).offset(offset);
+    const [rows, counted] = await Promise.all([
+      limit === undefined ? list : list.limit(limit),
+      db.select({ total: count() }).from(townships).where(where),
+    ]);
+    return { data: rows, status: 'success', total: counted[0]?.total ?? 0 };
+  });
+
+  app.get('/townships/:id', { preHandler: allow('townships', 'read') }, async (request) => ({
+    data: await findTownship(db, idOf(request, NOT_FOUND)),
+    status: 'success',
+  }));
+
+  app.post('/townships', { preHandler: allow('townships', 'create') }, async (request, reply) => {
+    const input = await bodyOf(townshipCreateSchema, request);
+    await mustExist(db, input);
+    const data = await mutate(db, request, async (tx) => {
+      const [row] = await tx.insert(townships).values(input).returning({ id: townships.id });
+      const created = await findTownship(tx, row!.id);
+      return { audit: { action: 'create', entity: 'townships', entity_id: row!.id, after: created }, result: created };
+    });
+    return reply.status(201).send({ data, status: 'success', message: successMessage('Township', 'created') });
+  });
+
+  updateRoute(app, '/townships/:id', { preHandler: allow('townships', 'update') }, async (request) => {
+    const id = idOf(request, NOT_FOUND);
+    const input = await bodyOf(townshipUpdateSchema, request);
+    await mustExist(db, input);
+    const data = await mutate(db, request, async (tx) => {
+      const before = await findTownship(tx, id);
+      await tx.update(townships).set({ ...input, updated_at: new Date() }).where(eq(townships.id, id));
+      const after = await findTownship(tx, id);
+      return { audit: { action: 'update', entity: 'townships', entity_id: id, before, after }, result: after };
+    });
+    return { data, status: 'success', message: successMessage('Township', 'updated') };
+  });
+
+  app.delete('/townships/:id', { preHandler: allow('townships', 'delete') }, async (request) => {
+    const id = idOf(request, NOT_FOUND);
+    await mutate(db, request, async (tx) => {
+      const before = await findTownship(tx, id);
+      await tx
+        .delete(townships)
+        .where(eq(townships.id, id))
+        .catch((e: unknown) => {
+          const code = pgErrorCode(e);
+          if (code === FOREIGN_KEY_VIOLATION || code === RESTRICT_VIOLATION) {
+            throw new HttpError(409, 'This township has accounts or patients and cannot be deleted.');
+          }
+          throw e;
+        });
+      return { audit: { action: 'delete', entity: 'townships', entity_id: id, before }, result: null };
+    });
+    return { message: successMessage('Township', 'deleted') };
+  });
+}
