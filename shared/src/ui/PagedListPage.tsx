@@ -12,7 +12,8 @@ import type { PagedList } from './usePagedList';
 export interface ColumnDef<T> {
   field: string;
   header: string;
-  body?: (row: T) => ReactNode;
+  /** Custom cell; `index` is the row's position in the whole list (0-based), for numbered tables. */
+  body?: (row: T, index: number) => ReactNode;
 }
 
 interface Props<T> {
@@ -61,7 +62,7 @@ export function PagedListPage<T extends { id: number }>({
       )}
       <DataTable value={list.rows} dataKey="id" loading={list.loading && !firstLoad} emptyMessage={emptyMessage} stripedRows size="small">
         {columns.map((c) => (
-          <Column key={c.field} field={c.field} header={c.header} body={c.body} />
+          <Column key={c.field} field={c.field} header={c.header} body={c.body && ((row: T, options: { rowIndex: number }) => c.body!(row, (list.page - 1) * pageSize + options.rowIndex))} />
         ))}
         {rowActions && <Column header="Action" body={rowActions} style={{ whiteSpace: 'nowrap' }} />}
       </DataTable>

@@ -1,0 +1,6 @@
+import { CrudListPage } from '@vot/shared/lists';
+import { districtScreen } from './district.screen';
+
+export default function DistrictList() {
+  return <CrudListPage screen={districtScreen} />;
+}
