@@ -93,7 +93,7 @@ export function CrudListPage<T extends { id: number }, Input extends Record<stri
         header={editing?.mode === 'update' ? form.updateTitle : form.createTitle}
         visible={editing !== null}
         onHide={() => setEditing(null)}
-        fields={form.fields}
+        fields={editing?.mode === 'update' ? form.fields.filter((f) => !f.createOnly) : form.fields}
         schema={editing?.mode === 'create' ? (form.createSchema ?? form.schema) : form.schema}
         initialValues={editing?.mode === 'update' ? form.toInput(editing.row) : form.empty}
         onSubmit={save}

@@ -5,3 +5,4 @@ export * from './CrudDialog';
 export * from './CrudListPage';
 export * from './PagedListPage';
 export * from './usePagedList';
+export * from './options';
