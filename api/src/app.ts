@@ -2,6 +2,7 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import type { Config } from './config';
 import type { Database, DatabaseKind } from './db/client';
 import { registerErrorHandling } from './plugins/errors';
+import accountRoutes from './routes/accounts/index';
 import basicDataRoutes from './routes/basic-data/index';
 import regionRoutes from './routes/regions/index';
 import sessionRoutes from './routes/session/index';
@@ -50,6 +51,7 @@ export async function buildApp({ db, dbKind, config, secretKey, logger = false }
       await v1.register(regionRoutes);
       await v1.register(basicDataRoutes);
       await v1.register(townshipRoutes);
+      await v1.register(accountRoutes);
     },
     { prefix: API_PREFIX },
   );

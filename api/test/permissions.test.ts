@@ -5,7 +5,7 @@ import { can, type Action, type Resource } from '@vot/shared/permissions';
 import { backends, useApp } from './helpers';
 
 /**
- * Every role against every endpoint of the basic-data group: the server allows exactly what the
+ * Every role against every endpoint of the accounts and basic-data group: the server allows exactly what the
  * shared matrix (and so docs/permissions.md) says, and refuses the rest with 403 before it reads
  * or validates anything.
  */
@@ -19,6 +19,15 @@ for (const resource of ['regions', 'districts', 'townships', 'projects', 'medici
     { resource, action: 'delete', method: 'DELETE', url: `/api/v1/${resource}/999999` },
   );
 }
+
+ENDPOINTS.push(
+  { resource: 'accounts', action: 'read', method: 'GET', url: '/api/v1/users?page=1' },
+  { resource: 'accounts', action: 'read', method: 'GET', url: '/api/v1/users/999999' },
+  { resource: 'accounts', action: 'create', method: 'POST', url: '/api/v1/io-register' },
+  { resource: 'accounts', action: 'update', method: 'POST', url: '/api/v1/users/999999?_method=PUT' },
+  { resource: 'accounts', action: 'update', method: 'POST', url: '/api/v1/email-users/999999?_method=PUT' },
+  { resource: 'accounts', action: 'delete', method: 'DELETE', url: '/api/v1/users/999999' },
+);
 
 for (const backend of await backends()) {
   describe(`role × endpoint on ${backend.name}`, () => {

@@ -2,7 +2,8 @@ import { and, eq, isNull } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import { isRole, type Role } from '@vot/shared/domain';
 import { can, type Action, type Resource } from '@vot/shared/permissions';
-import { sessions, users } from '../db/schema';
+import { isTownshipBound } from '@vot/shared/domain';
+import { sessions, userTownships, users } from '../db/schema';
 import { HttpError, MESSAGES } from '../lib/http-errors';
 import { hashToken } from '../lib/secrets';
 
@@ -15,6 +16,11 @@ export interface RequestUser {
   project_id: number | null;
   township_id: number | null;
   session_id: number;
+  /**
+   * The townships a township-bound role (Field Officer) works in: the scope every repository query
+   * of township data applies. Empty for other roles, which are not limited by township.
+   */
+  township_ids: number[];
 }
 
 declare module 'fastify' {
@@ -67,8 +73,11 @@ export const authenticate: preHandlerAsyncHookHandler = async function (request)
   if (idleSince > Math.min(60_000, config.session.idleMs / 10)) {
     await db.update(sessions).set({ last_seen_at: new Date(now) }).where(eq(sessions.id, row.session_id));
   }
+  const township_ids = isTownshipBound(row.role)
+    ? (await db.select({ id: userTownships.township_id }).from(userTownships).where(eq(userTownships.user_id, row.id))).map((t) => t.id)
+    : [];
   const { last_seen_at: _seen, expires_at: _expires, ...user } = row;
-  request.user = { ...user, role: row.role };
+  request.user = { ...user, role: row.role, township_ids };
 };
 
 /** preHandlers for a route: a signed-in user whose role may do `action` on `resource` (else 403). */

@@ -2,3 +2,4 @@ export * from './messages';
 export * from './session';
 export * from './geography';
 export * from './validate';
+export * from './accounts';

@@ -1,4 +1,4 @@
-import { changePasswordSchema, districtSchema, loginSchema, medicineSchema, projectSchema, regionSchema, townshipCreateSchema, townshipUpdateSchema, validate } from './index';
+import { accountCreateSchema, accountEmailSchema, accountUpdateSchema, changePasswordSchema, districtSchema, loginSchema, medicineSchema, projectSchema, regionSchema, townshipCreateSchema, townshipUpdateSchema, validate } from './index';
 
 const messages = async (schema: Parameters<typeof validate>[0], body: unknown) => {
   const result = await validate(schema, body);
@@ -45,5 +45,22 @@ describe('schemas carry the messages of SPEC.md §5', () => {
     expect(await validate(regionSchema, { name: ' Kachin ', id: 5 })).toEqual({ ok: true, value: { name: 'Kachin' } });
     const bad = await validate(townshipCreateSchema, {});
     expect(bad.ok || bad.message).toBe('Region is required!');
+  });
+});
+
+describe('account schemas (SPEC.md §5 "Accounts and geography")', () => {
+  it('asks for name, email and role', async () => {
+    expect(await messages(accountCreateSchema, {})).toEqual({ name: ['Name is required!'], email: ['Email is required!'], role: ['Role is required!'] });
+  });
+  it('asks a Field Officer for a project and a township, a Programme Manager_MDR for a project', async () => {
+    expect(await messages(accountCreateSchema, { name: 'A', email: 'a@b.co', role: 'Field Officer' })).toEqual({ project_id: ['Project is required!'], township_id: ['Township is required!'] });
+    expect(await messages(accountCreateSchema, { name: 'A', email: 'a@b.co', role: 'Programme Manager_MDR', project_id: '' })).toEqual({ project_id: ['Project is required!'] });
+    expect(await messages(accountCreateSchema, { name: 'A', email: 'a@b.co', role: 'Data Assistant' })).toEqual({});
+  });
+  it('asks a Field Officer for at least one township on update', async () => {
+    expect(await messages(accountUpdateSchema, { name: 'A', role: 'Field Officer', project_id: 1, township_ids: [] })).toEqual({ township_ids: ['Township is required!'] });
+  });
+  it('checks the email', async () => {
+    expect(await messages(accountEmailSchema, { email: 'nope' })).toEqual({ email: ['Email must be a valid email!'] });
   });
 });

@@ -1,0 +1,124 @@
+import { eq, inArray } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { isRole, isTownshipBound, PROJECT_BOUND_ROLES, successMessage, type Role } from '@vot/shared/domain';
+import { accountCreateSchema, accountEmailSchema, accountUpdateSchema } from '@vot/shared/schemas';
+import type { Database } from '../../db/client';
+import { projects, townships, userTownships, users } from '../../db/schema';
+import { mutate } from '../../lib/audit';
+import { HttpError, fieldError } from '../../lib/http-errors';
+import { pagingOf } from '../../lib/paging';
+import { generatePassword, hashPassword } from '../../lib/passwords';
+import { UNIQUE_VIOLATION, pgErrorCode } from '../../lib/pg-errors';
+import { bodyOf, idOf, updateRoute } from '../../lib/requests';
+import { encryptText } from '../../lib/secrets';
+import { allow, signedInUser } from '../../plugins/auth';
+import { ACCOUNT_NOT_FOUND, findAccount, listAccounts } from './repository';
+
+const EMAIL_TAKEN = 'Email has already been taken!';
+
+function duplicateEmail(error: unknown): never {
+  if (pgErrorCode(error) === UNIQUE_VIOLATION) throw fieldError('email', EMAIL_TAKEN);
+  throw error;
+}
+
+/**
+ * A project only for the roles that work in one; townships only for township-bound roles, and
+ * only townships of that project (a Field Officer of MDR-TB cannot be sent to a PICTS township).
+ */
+async function assignment(db: Database, role: Role, projectId: number | undefined, townshipIds: number[]) {
+  const project_id = (PROJECT_BOUND_ROLES as readonly Role[]).includes(role) ? (projectId ?? null) : null;
+  if (project_id !== null) {
+    const [project] = await db.select({ id: projects.id }).from(projects).where(eq(projects.id, project_id));
+    if (!project) throw fieldError('project_id', 'Project does not exist!');
+  }
+  if (!isTownshipBound(role)) return { project_id, township_ids: [] as number[] };
+  const ids = [...new Set(townshipIds)];
+  const found = await db.select({ id: townships.id, project_id: townships.project_id }).from(townships).where(inArray(townships.id, ids));
+  if (found.length !== ids.length) throw fieldError('township_id', 'Township does not exist!');
+  if (found.some((t) => t.project_id !== project_id)) throw fieldError('township_id', 'Township is not in the chosen project!');
+  return { project_id, township_ids: ids };
+}
+
+async function setTownships(db: Database, userId: number, ids: number[]) {
+  await db.delete(userTownships).where(eq(userTownships.user_id, userId));
+  if (ids.length) await db.insert(userTownships).values(ids.map((township_id) => ({ user_id: userId, township_id })));
+}
+
+/** SPEC.md §7 accounts: users list/show/update/delete, io-register, email-users. */
+export default async function accountRoutes(app: FastifyInstance) {
+  const { db, secretKey, config } = app;
+
+  app.get('/users', { preHandler: allow('accounts', 'read') }, async (request) => {
+    const query = request.query as { page?: unknown; email?: unknown; role?: unknown };
+    const email = typeof query.email === 'string' ? query.email.trim() : '';
+    const role = typeof query.role === 'string' ? query.role : '';
+    if (role && !isRole(role)) throw fieldError('role', 'Role is required!');
+    const { data, total } = await listAccounts(db, secretKey, { email, role }, pagingOf(query));
+    return { data, status: 'success', total };
+  });
+
+  app.get('/users/:id', { preHandler: allow('accounts', 'read') }, async (request) => ({
+    data: await findAccount(db, secretKey, idOf(request, ACCOUNT_NOT_FOUND)),
+    status: 'success',
+  }));
+
+  app.post('/io-register', { preHandler: allow('accounts', 'create') }, async (request, reply) => {
+    const input = await bodyOf(accountCreateSchema, request);
+    const role = input.role as Role;
+    const { project_id, township_ids } = await assignment(db, role, input.project_id, input.township_id ? [input.township_id] : []);
+    const password = generatePassword();
+    const password_hash = await hashPassword(password, config.scrypt);
+    const data = await mutate(db, request, async (tx) => {
+      const [row] = await tx
+        .insert(users)
+        .values({ name: input.name, email: input.email, role, password_hash, plain_password_enc: encryptText(secretKey, password), project_id, township_id: township_ids[0] ?? null })
+        .returning({ id: users.id })
+        .catch(duplicateEmail);
+      await setTownships(tx, row!.id, township_ids);
+      const account = await findAccount(tx, secretKey, row!.id);
+      return { audit: { action: 'create', entity: 'users', entity_id: row!.id, after: account }, result: account };
+    });
+    return reply.status(201).send({ data, status: 'success', message: successMessage('Account', 'created') });
+  });
+
+  updateRoute(app, '/users/:id', { preHandler: allow('accounts', 'update') }, async (request) => {
+    const id = idOf(request, ACCOUNT_NOT_FOUND);
+    const input = await bodyOf(accountUpdateSchema, request);
+    const role = input.role as Role;
+    const { project_id, township_ids } = await assignment(db, role, input.project_id, input.township_ids);
+    const data = await mutate(db, request, async (tx) => {
+      const before = await findAccount(tx, secretKey, id);
+      const keep = before.township && township_ids.includes(before.township.id) ? before.township.id : (township_ids[0] ?? null);
+      await tx.update(users).set({ name: input.name, role, project_id, township_id: keep, updated_at: new Date() }).where(eq(users.id, id));
+      await setTownships(tx, id, township_ids);
+      const after = await findAccount(tx, secretKey, id);
+      return { audit: { action: 'update', entity: 'users', entity_id: id, before, after }, result: after };
+    });
+    return { data, status: 'success', message: successMessage('Account', 'updated') };
+  });
+
+  updateRoute(app, '/email-users/:id', { preHandler: allow('accounts', 'update') }, async (request) => {
+    const id = idOf(request, ACCOUNT_NOT_FOUND);
+    const { email } = await bodyOf(accountEmailSchema, request);
+    const data = await mutate(db, request, async (tx) => {
+      const before = await findAccount(tx, secretKey, id);
+      await tx.update(users).set({ email, updated_at: new Date() }).where(eq(users.id, id)).catch(duplicateEmail);
+      const after = await findAccount(tx, secretKey, id);
+      return { audit: { action: 'update', entity: 'users', entity_id: id, before: { email: before.email }, after: { email: after.email } }, result: after };
+    });
+    return { data, status: 'success', message: successMessage('Email', 'updated') };
+  });
+
+  app.delete('/users/:id', { preHandler: allow('accounts', 'delete') }, async (request) => {
+    const id = idOf(request, ACCOUNT_NOT_FOUND);
+    if (id === signedInUser(request).id) throw new HttpError(400, 'You cannot delete your own account.');
+    await mutate(db, request, async (tx) => {
+      const before = await findAccount(tx, secretKey, id);
+      // Its sessions go with it (ON DELETE CASCADE): the account is signed out at once.
+      await tx.delete(users).where(eq(users.id, id));
+      return { audit: { action: 'delete', entity: 'users', entity_id: id, before }, result: null };
+    });
+    return { message: successMessage('Account', 'deleted') };
+  });
+}
+

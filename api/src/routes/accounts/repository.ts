@@ -1,0 +1,84 @@
+import { and, asc, count, eq, ilike, inArray, type SQL } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { projects, townships, userTownships, users } from '../../db/schema';
+import { HttpError } from '../../lib/http-errors';
+import { decryptText } from '../../lib/secrets';
+
+export const ACCOUNT_NOT_FOUND = 'Account not found.';
+
+export interface Account {
+  id: number;
+  name: string;
+  email: string;
+  /** The generated initial password while the owner has not changed it; null afterwards. */
+  plain_password: string | null;
+  role: string;
+  township: { id: number; name: string } | null;
+  townships: { id: number; name: string }[];
+  project: { id: number; name: string } | null;
+}
+
+export interface AccountFilter {
+  id?: number;
+  email?: string;
+  role?: string;
+}
+
+function conditions(filter: AccountFilter): SQL | undefined {
+  const parts: SQL[] = [];
+  if (filter.id !== undefined) parts.push(eq(users.id, filter.id));
+  // The email filter is a "contains" search; % and _ typed by the user are taken literally.
+  if (filter.email) parts.push(ilike(users.email, `%${filter.email.replace(/[\\%_]/g, (c) => `\\${c}`)}%`));
+  if (filter.role) parts.push(eq(users.role, filter.role));
+  return parts.length ? and(...parts) : undefined;
+}
+
+/** Accounts with their project and townships, in two queries whatever the page size. */
+export async function listAccounts(db: Database, key: Buffer, filter: AccountFilter, paging: { limit?: number; offset: number }) {
+  const where = conditions(filter);
+  const query = db
+    .select({
+      id: users.id,
+      name: users.name,
+      email: users.email,
+      enc: users.plain_password_enc,
+      role: users.role,
+      township_id: users.township_id,
+      project_id: projects.id,
+      project_name: projects.name,
+    })
+    .from(users)
+    .leftJoin(projects, eq(projects.id, users.project_id))
+    .where(where)
+    .orderBy(asc(users.id))
+    .offset(paging.offset);
+  const [rows, counted] = await Promise.all([paging.limit === undefined ? query : query.limit(paging.limit), db.select({ total: count() }).from(users).where(where)]);
+  const assigned = rows.length
+    ? await db
+        .select({ user_id: userTownships.user_id, id: townships.id, name: townships.name })
+        .from(userTownships)
+        .innerJoin(townships, eq(townships.id, userTownships.township_id))
+        .where(inArray(userTownships.user_id, rows.map((r) => r.id)))
+        .orderBy(asc(townships.name))
+    : [];
+  const data: Account[] = rows.map((r) => {
+    const own = assigned.filter((t) => t.user_id === r.id).map(({ id, name }) => ({ id, name }));
+    return {
+      id: r.id,
+      name: r.name,
+      email: r.email,
+      plain_password: r.enc ? decryptText(key, r.enc) : null,
+      role: r.role,
+      township: own.find((t) => t.id === r.township_id) ?? own[0] ?? null,
+      townships: own,
+      project: r.project_id ? { id: r.project_id, name: r.project_name! } : null,
+    };
+  });
+  return { data, total: counted[0]?.total ?? 0 };
+}
+
+export async function findAccount(db: Database, key: Buffer, id: number): Promise<Account> {
+  const { data } = await listAccounts(db, key, { id }, { offset: 0 });
+  if (!data[0]) throw new HttpError(404, ACCOUNT_NOT_FOUND);
+  return data[0];
+}

@@ -1,0 +1,41 @@
+import * as yup from 'yup';
+import { PROJECT_BOUND_ROLES, ROLES, TOWNSHIP_BOUND_ROLES } from '../domain/roles';
+import { required } from './messages';
+
+const email = () => yup.string().trim().lowercase().required(required('Email')).email('Email must be a valid email!').max(255, 'Email is too long!');
+const name = () => yup.string().trim().required(required('Name')).max(255, 'Name is too long!');
+const role = () => yup.string().required(required('Role')).oneOf([...ROLES], required('Role'));
+const optionalId = () =>
+  yup
+    .number()
+    .transform((v: number, raw: unknown) => (raw === '' || raw === null ? undefined : v))
+    .integer()
+    .positive();
+
+const needsProject = (r: unknown) => (PROJECT_BOUND_ROLES as readonly unknown[]).includes(r);
+const needsTownship = (r: unknown) => (TOWNSHIP_BOUND_ROLES as readonly unknown[]).includes(r);
+
+/** io-register (SPEC.md §5): a project for Field Officer and Programme Manager_MDR, a township for Field Officer. */
+export const accountCreateSchema = yup.object({
+  name: name(),
+  email: email(),
+  role: role(),
+  project_id: optionalId().when('role', { is: needsProject, then: (s) => s.required(required('Project')) }),
+  township_id: optionalId().when('role', { is: needsTownship, then: (s) => s.required(required('Township')) }),
+});
+export type AccountCreateInput = yup.InferType<typeof accountCreateSchema>;
+
+/** Update Account: a Field Officer may work in several townships of the project. */
+export const accountUpdateSchema = yup.object({
+  name: name(),
+  role: role(),
+  project_id: optionalId().when('role', { is: needsProject, then: (s) => s.required(required('Project')) }),
+  township_ids: yup
+    .array(yup.number().integer().positive().required())
+    .default([])
+    .when('role', { is: needsTownship, then: (s) => s.min(1, required('Township')) }),
+});
+export type AccountUpdateInput = yup.InferType<typeof accountUpdateSchema>;
+
+export const accountEmailSchema = yup.object({ email: email() });
+export type AccountEmailInput = yup.InferType<typeof accountEmailSchema>;
