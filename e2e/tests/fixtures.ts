@@ -93,3 +93,11 @@ export async function signOut(page: Page) {
 export function sidebar(page: Page) {
   return page.getByRole('navigation', { name: 'Main menu' });
 }
+
+/** Picks `option` in the dropdown of the field labelled `label` inside `scope` (a dialog). */
+export async function choose(page: Page, scope: ReturnType<Page['getByRole']>, label: string, option: string) {
+  await scope.locator('.vot-field', { has: page.getByText(label, { exact: true }) }).locator('.p-dropdown, .p-multiselect').click();
+  const filter = page.locator('.p-dropdown-filter, .p-multiselect-filter');
+  if (await filter.isVisible()) await filter.fill(option);
+  await page.getByRole('option', { name: option, exact: true }).click();
+}

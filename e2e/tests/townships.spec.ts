@@ -1,12 +1,5 @@
-import type { Page } from '@playwright/test';
-import { ACCOUNTS, expect, signIn, sidebar, test } from './fixtures';
+import { ACCOUNTS, choose, expect, signIn, sidebar, test } from './fixtures';
 
-async function choose(page: Page, dialog: ReturnType<Page['getByRole']>, label: string, option: string) {
-  await dialog.locator('.vot-field', { has: page.getByText(label, { exact: true }) }).locator('.p-dropdown').click();
-  const filter = page.locator('.p-dropdown-filter');
-  if (await filter.isVisible()) await filter.fill(option);
-  await page.getByRole('option', { name: option, exact: true }).click();
-}
 
 test('a MEAL officer adds a township to a project, renames it and deletes it', async ({ page }) => {
   const name = `Township ${Date.now()}`;

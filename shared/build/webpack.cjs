@@ -80,7 +80,8 @@ function startupFiles(compilation) {
   const visit = (group, include) => {
     if (seen.has(group)) return;
     seen.add(group);
-    if (include) for (const f of group.getFiles()) if (f.endsWith('.js')) files.add(f);
+    if (!include) return; // a lazy page's own shared modules load with it, not at start-up
+    for (const f of group.getFiles()) if (f.endsWith('.js')) files.add(f);
     for (const child of group.getChildren()) {
       const consumesShared = child.origins.some((o) => o.module?.constructor?.name === 'ConsumeSharedModule');
       visit(child, group.isInitial() || consumesShared);

@@ -5,7 +5,7 @@ import type { AnyObjectSchema } from 'yup';
 import { ApiError } from '@vot/shared/api';
 import { MESSAGES } from '@vot/shared/domain';
 import { notify } from '@vot/shared/session';
-import { FormField, type FieldDef } from '@vot/shared/ui';
+import { DeclaredField, type FieldDef } from '@vot/shared/ui';
 
 interface Props<V extends FormikValues> {
   header: string;
@@ -43,7 +43,7 @@ export function CrudDialog<V extends FormikValues>({ header, visible, onHide, fi
           {({ isSubmitting }) => (
             <Form noValidate aria-label={header}>
               {fields.map((f, i) => (
-                <FormField key={f.name} {...f} autoFocus={i === 0} />
+                <DeclaredField key={f.name} {...f} autoFocus={i === 0} />
               ))}
               <div className="vot-dialog-actions">
                 <Button type="button" label="Cancel" severity="secondary" outlined onClick={onHide} disabled={isSubmitting} />

@@ -3,12 +3,15 @@ import { Button } from 'primereact/button';
 import type { AnyObjectSchema } from 'yup';
 import type { Resource as ApiResource } from '../api/resource';
 import { successMessage } from '@vot/shared/domain';
-import type { Resource } from '../permissions';
-import { notify } from '@vot/shared/session';
+import type { Action, Resource } from '../permissions';
+import { notify, userAtom } from '@vot/shared/session';
+import { can } from '@vot/shared/permissions';
+import { useAtomValue } from 'jotai';
 import { ConfirmDeleteDialog } from './ConfirmDeleteDialog';
 import { CrudDialog } from './CrudDialog';
 import type { FieldDef } from './FormField';
 import { PagedListPage, type ColumnDef } from './PagedListPage';
+import { ListFilters, useUrlFilters, type FilterDef } from './ListFilters';
 import { usePagedList } from './usePagedList';
 import { useCan } from '@vot/shared/ui';
 
@@ -21,6 +24,10 @@ export interface CrudScreen<T extends { id: number }, Input extends Record<strin
   api: ApiResource<T, Input>;
   columns: ColumnDef<T>[];
   paged?: boolean;
+  /** Query-bound filters with Search and All (accounts: email text and role). */
+  filters?: FilterDef[];
+  /** Row buttons between Update and Delete, each with its own dialog. */
+  rowDialogs?: RowDialogAction<T>[];
   form: {
     createTitle: string;
     updateTitle: string;
@@ -32,12 +39,30 @@ export interface CrudScreen<T extends { id: number }, Input extends Record<strin
   };
 }
 
+/** A row button with a dialog of its own (Email Update of an account). */
+export interface RowDialogAction<T> {
+  label: string;
+  /** The permission action the button needs on the screen's resource. */
+  action: Action;
+  title: string;
+  /** Used in the notice: 'Email has been updated successfully!'. */
+  entity: string;
+  fields: FieldDef[];
+  schema: AnyObjectSchema;
+  toInput: (row: T) => Record<string, unknown>;
+  submit: (row: T, values: Record<string, unknown>) => Promise<unknown>;
+}
+
 type Editing<T> = { mode: 'create' } | { mode: 'update'; row: T } | null;
 
 export function CrudListPage<T extends { id: number }, Input extends Record<string, unknown>>({ screen }: { screen: CrudScreen<T, Input> }) {
   const { api, entity, permission, form } = screen;
   const load = useCallback((params: Record<string, unknown>, signal: AbortSignal) => api.list(params, signal), [api]);
-  const list = usePagedList<T>(load, screen.paged ?? true);
+  const filters = useUrlFilters(screen.filters);
+  const list = usePagedList<T>(load, screen.paged ?? true, filters);
+  const [dialog, setDialog] = useState<{ action: RowDialogAction<T>; row: T } | null>(null);
+  const user = useAtomValue(userAtom);
+  const rowDialogs = (screen.rowDialogs ?? []).filter((a) => can(user, permission, a.action));
   const [editing, setEditing] = useState<Editing<T>>(null);
   const [deleting, setDeleting] = useState<T | null>(null);
   const [busy, setBusy] = useState(false);
@@ -50,6 +75,14 @@ export function CrudListPage<T extends { id: number }, Input extends Record<stri
     else await api.create(values);
     notify('success', successMessage(entity, editing?.mode === 'update' ? 'updated' : 'created'));
     setEditing(null);
+    list.reload();
+  }
+
+  async function submitRowDialog(values: Record<string, unknown>) {
+    if (!dialog) return;
+    await dialog.action.submit(dialog.row, values);
+    notify('success', successMessage(dialog.action.entity, 'updated'));
+    setDialog(null);
     list.reload();
   }
 
@@ -71,10 +104,13 @@ export function CrudListPage<T extends { id: number }, Input extends Record<stri
   }
 
   const rowActions =
-    canUpdate || canDelete
+    canUpdate || canDelete || rowDialogs.length > 0
       ? (row: T) => (
           <span className="vot-row-actions">
             {canUpdate && <Button type="button" label="Update" size="small" outlined onClick={() => setEditing({ mode: 'update', row })} />}
+            {rowDialogs.map((action) => (
+              <Button key={action.label} type="button" label={action.label} size="small" outlined severity="secondary" onClick={() => setDialog({ action, row })} />
+            ))}
             {canDelete && <Button type="button" label="Delete" size="small" severity="danger" outlined onClick={() => setDeleting(row)} />}
           </span>
         )
@@ -86,17 +122,31 @@ export function CrudListPage<T extends { id: number }, Input extends Record<stri
         title={screen.title}
         list={list}
         columns={screen.columns}
-        toolbar={canCreate && <Button type="button" label="New" icon="pi pi-plus" onClick={() => setEditing({ mode: 'create' })} />}
+        toolbar={
+          <>
+            {screen.filters && <ListFilters filters={screen.filters} />}
+            {canCreate && <Button type="button" label="New" icon="pi pi-plus" onClick={() => setEditing({ mode: 'create' })} />}
+          </>
+        }
         rowActions={rowActions}
       />
       <CrudDialog<Input>
         header={editing?.mode === 'update' ? form.updateTitle : form.createTitle}
         visible={editing !== null}
         onHide={() => setEditing(null)}
-        fields={editing?.mode === 'update' ? form.fields.filter((f) => !f.createOnly) : form.fields}
+        fields={form.fields.filter((f) => (editing?.mode === 'update' ? !f.createOnly : !f.updateOnly))}
         schema={editing?.mode === 'create' ? (form.createSchema ?? form.schema) : form.schema}
         initialValues={editing?.mode === 'update' ? form.toInput(editing.row) : form.empty}
         onSubmit={save}
+      />
+      <CrudDialog<Record<string, unknown>>
+        header={dialog?.action.title ?? ''}
+        visible={dialog !== null}
+        onHide={() => setDialog(null)}
+        fields={dialog?.action.fields ?? []}
+        schema={dialog?.action.schema ?? form.schema}
+        initialValues={dialog ? dialog.action.toInput(dialog.row) : {}}
+        onSubmit={submitRowDialog}
       />
       <ConfirmDeleteDialog visible={deleting !== null} busy={busy} onConfirm={() => void confirmDelete()} onHide={() => setDeleting(null)} />
     </>

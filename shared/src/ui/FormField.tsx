@@ -1,7 +1,10 @@
-import { useEffect, useState } from 'react';
-import { useField } from 'formik';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { useField, useFormikContext } from 'formik';
 import { Dropdown } from 'primereact/dropdown';
 import { InputText } from 'primereact/inputtext';
+
+// Only a few forms need it, and the sign-in page must stay light: fetched when first shown.
+const MultiSelect = lazy(() => import('primereact/multiselect').then((m) => ({ default: m.MultiSelect })));
 
 export interface Option {
   label: string;
@@ -12,34 +15,52 @@ export interface Option {
 export interface FieldDef {
   name: string;
   label: string;
-  type?: 'text' | 'email' | 'number' | 'password' | 'select';
+  type?: 'text' | 'email' | 'number' | 'password' | 'select' | 'multiselect';
   options?: Option[];
-  /** Options fetched when the field appears (regions, projects …); keep the function stable. */
-  loadOptions?: () => Promise<Option[]>;
-  /** Shown when creating only (a township's project cannot change afterwards). */
+  /**
+   * Options fetched when the field appears (regions, projects …), given the form's values; keep
+   * the function stable (declare it at module level). It runs again when `dependsOn` changes.
+   */
+  loadOptions?: (values: Record<string, unknown>) => Promise<Option[]>;
+  dependsOn?: string;
+  /** Shown only while this holds (a project only for project-bound roles). */
+  visible?: (values: Record<string, unknown>) => boolean;
+  /** Shown when creating only (a township's project cannot change afterwards), or updating only. */
   createOnly?: boolean;
+  updateOnly?: boolean;
   autoFocus?: boolean;
 }
 
 /** The given options, or those `load` fetches; a failed load leaves the list empty (the API client has told the user). */
-function useOptions(options: Option[], load?: () => Promise<Option[]>): { options: Option[]; loading: boolean } {
+function useOptions(options: Option[], load: FieldDef['loadOptions'], dependsOn: string | undefined): { options: Option[]; loading: boolean } {
+  const { values } = useFormikContext<Record<string, unknown>>();
+  const dependency = dependsOn ? values[dependsOn] : undefined;
   const [loaded, setLoaded] = useState<Option[] | null>(null);
   useEffect(() => {
     if (!load) return;
     let live = true;
-    load().then(
+    setLoaded(null);
+    // The values are read when the dependency changes, not on every keystroke.
+    load(dependsOn ? { [dependsOn]: dependency } : {}).then(
       (o) => live && setLoaded(o),
       () => live && setLoaded([]),
     );
     return () => {
       live = false;
     };
-  }, [load]);
+  }, [load, dependsOn, dependency]);
   return load ? { options: loaded ?? [], loading: loaded === null } : { options, loading: false };
 }
 
-export function FormField({ name, label, type = 'text', options: given = [], loadOptions, autoFocus }: FieldDef) {
-  const { options, loading } = useOptions(given, loadOptions);
+/** Renders a declared field unless its `visible` rule says otherwise. */
+export function DeclaredField(field: FieldDef) {
+  const { values } = useFormikContext<Record<string, unknown>>();
+  if (field.visible && !field.visible(values)) return null;
+  return <FormField {...field} />;
+}
+
+export function FormField({ name, label, type = 'text', options: given = [], loadOptions, dependsOn, autoFocus }: FieldDef) {
+  const { options, loading } = useOptions(given, loadOptions, dependsOn);
   const [field, meta, helpers] = useField<string | number | null>(name);
   const id = `field-${name}`;
   const invalid = Boolean(meta.touched && meta.error);
@@ -47,7 +68,21 @@ export function FormField({ name, label, type = 'text', options: given = [], loa
   return (
     <div className="vot-field">
       <label htmlFor={id}>{label}</label>
-      {type === 'select' ? (
+      {type === 'multiselect' ? (
+        <Suspense fallback={<span className="p-inputtext">Loading</span>}>
+        <MultiSelect
+          inputId={id}
+          value={Array.isArray(field.value) ? field.value : []}
+          options={options}
+          onChange={(e) => void helpers.setValue(e.value)}
+          onBlur={() => void helpers.setTouched(true)}
+          placeholder={loading ? 'Loading' : `Select ${label}`}
+          display="chip"
+          invalid={invalid}
+          aria-describedby={describedBy}
+        />
+        </Suspense>
+      ) : type === 'select' ? (
         <Dropdown
           inputId={id}
           value={field.value}

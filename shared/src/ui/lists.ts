@@ -6,3 +6,4 @@ export * from './CrudListPage';
 export * from './PagedListPage';
 export * from './usePagedList';
 export * from './options';
+export * from './ListFilters';

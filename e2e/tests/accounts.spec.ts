@@ -1,0 +1,115 @@
+import { ACCOUNTS, choose, expect, signIn, signOut, sidebar, test } from './fixtures';
+
+test('a MEAL officer builds geography, registers a Field Officer who signs in with the initial password', async ({ page, request, stack }) => {
+  const stamp = Date.now();
+  const township = `Township ${stamp}`;
+  const email = `fo.${stamp}@vot.local`;
+  await signIn(page, ACCOUNTS.mealOfficer);
+
+  // Geography from nothing: a region, a district, then a township of the MDR-TB project.
+  for (const [path, entity, label, name] of [
+    ['/admin/region-list', 'Region', 'Region Name', `Region ${stamp}`],
+    ['/admin/district-list', 'District', 'District Name', `District ${stamp}`],
+  ] as const) {
+    await page.goto(path);
+    await page.getByRole('button', { name: 'New' }).click();
+    const dialog = page.getByRole('dialog', { name: `Create ${entity}` });
+    await dialog.getByLabel(label).fill(name);
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByText(`${entity} has been created successfully!`)).toBeVisible();
+  }
+  await page.goto('/admin/township-list');
+  await page.getByRole('button', { name: 'New' }).click();
+  const newTownship = page.getByRole('dialog', { name: 'Create Township' });
+  await choose(page, newTownship, 'Region', `Region ${stamp}`);
+  await choose(page, newTownship, 'District', `District ${stamp}`);
+  await choose(page, newTownship, 'Project', 'MDR-TB');
+  await newTownship.getByLabel('Township Name').fill(township);
+  await newTownship.getByLabel('Township Acronym').fill('NEW');
+  await newTownship.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Township has been created successfully!')).toBeVisible();
+
+  // The account: the project and township are asked for a Field Officer only.
+  await sidebar(page).getByRole('link', { name: 'Account List' }).click();
+  await expect(page.getByRole('heading', { name: 'Account List' })).toBeVisible();
+  await page.getByRole('button', { name: 'New' }).click();
+  const create = page.getByRole('dialog', { name: 'Create Account' });
+  await create.getByRole('button', { name: 'Save' }).click();
+  for (const message of ['Name is required!', 'Email is required!', 'Role is required!']) await expect(create.getByText(message)).toBeVisible();
+  await expect(create.getByText('Project', { exact: true })).toHaveCount(0);
+  await create.getByLabel('Name').fill('Ko Zaw');
+  await create.getByLabel('Email').fill(email);
+  await choose(page, create, 'Role', 'Field Officer');
+  await create.getByRole('button', { name: 'Save' }).click();
+  await expect(create.getByText('Project is required!')).toBeVisible();
+  await expect(create.getByText('Township is required!')).toBeVisible();
+  await choose(page, create, 'Project', 'MDR-TB');
+  await choose(page, create, 'Township', township);
+  await create.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Account has been created successfully!')).toBeVisible();
+
+  // Found with the email filter; the initial password is in the list.
+  await page.getByRole('textbox', { name: 'Email' }).fill(`fo.${stamp}`);
+  await page.getByRole('button', { name: 'Search' }).click();
+  await expect(page).toHaveURL(new RegExp(`email=fo.${stamp}`));
+  const row = page.getByRole('row', { name: new RegExp(email) });
+  await expect(row).toContainText('Field Officer');
+  await expect(row).toContainText(township);
+  await expect(row).toContainText('MDR-TB');
+  const password = (await row.getByRole('cell').nth(3).innerText()).trim();
+  expect(password).toMatch(/^\w{4}-\w{4}-\w{4}$/);
+  await signOut(page);
+
+  // The Field Officer signs in with it and changes it.
+  await signIn(page, email, password);
+  await expect(sidebar(page).getByRole('link', { name: 'Account List' })).toHaveCount(0);
+  await expect(sidebar(page).getByRole('link', { name: 'Township List' })).toHaveCount(0);
+  await page.goto('/admin/account-list');
+  await expect(page.getByRole('heading', { name: 'Not allowed' })).toBeVisible();
+  const token = await page.evaluate(() => localStorage.getItem('vot-console-2026-token'));
+  expect((await request.get(`${stack.apiUrl}/api/v1/users`, { headers: { Authorization: `Bearer ${token}` } })).status()).toBe(403);
+  await page.goto('/admin/change-password');
+  await page.getByLabel('Current Password').fill(password);
+  await page.getByLabel('New Password', { exact: true }).fill('my own passphrase');
+  await page.getByLabel('New Password Confirmation').fill('my own passphrase');
+  await page.getByRole('button', { name: 'Change Password' }).click();
+  await expect(page.getByText('Password has been changed successfully!')).toBeVisible();
+  await signOut(page);
+
+  // The plain password is gone for good.
+  await signIn(page, ACCOUNTS.mealOfficer);
+  await page.goto(`/admin/account-list?email=fo.${stamp}`);
+  const after = page.getByRole('row', { name: new RegExp(email) });
+  await expect(after).toBeVisible();
+  await expect(after.getByRole('cell').nth(3)).toHaveText('');
+
+  // Email Update, then Delete with confirmation.
+  await after.getByRole('button', { name: 'Email Update' }).click();
+  const emailDialog = page.getByRole('dialog', { name: 'Update Account Email' });
+  await emailDialog.getByLabel('Email', { exact: true }).fill(`zaw.${stamp}@vot.local`);
+  await emailDialog.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Email has been updated successfully!')).toBeVisible();
+  await page.getByRole('button', { name: 'All' }).click();
+  await expect(page).not.toHaveURL(/email=/);
+  await page.getByRole('textbox', { name: 'Email' }).fill(`zaw.${stamp}`);
+  await page.getByRole('button', { name: 'Search' }).click();
+  const renamed = page.getByRole('row', { name: new RegExp(`zaw.${stamp}@vot.local`) });
+  await renamed.getByRole('button', { name: 'Delete' }).click();
+  await page.getByRole('dialog', { name: 'Are you sure?' }).getByRole('button', { name: 'Yes, delete it!' }).click();
+  await expect(page.getByText('Account has been deleted successfully!')).toBeVisible();
+  await expect(page.getByText('No records found.')).toBeVisible();
+});
+
+test('the role filter narrows the account list and survives a reload', async ({ page }) => {
+  await signIn(page, ACCOUNTS.admin);
+  await page.goto('/admin/account-list');
+  await page.getByRole('search').locator('.p-dropdown').click();
+  await page.getByRole('option', { name: 'Data Assistant', exact: true }).click();
+  await page.getByRole('button', { name: 'Search' }).click();
+  await expect(page).toHaveURL(/role=Data\+Assistant|role=Data%20Assistant/);
+  await expect(page.getByRole('row', { name: /data\.assistant@vot\.local/ })).toBeVisible();
+  await expect(page.getByRole('row', { name: /meal\.officer@vot\.local/ })).toHaveCount(0);
+  await page.reload();
+  await expect(page.getByRole('row', { name: /data\.assistant@vot\.local/ })).toBeVisible();
+  await expect(page.getByRole('row')).toHaveCount(2);
+});

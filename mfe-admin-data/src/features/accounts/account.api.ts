@@ -1,0 +1,29 @@
+import { api, resource } from '@vot/shared/api';
+import type { AccountCreateInput, AccountEmailInput, AccountUpdateInput } from '@vot/shared/schemas';
+
+interface Named {
+  id: number;
+  name: string;
+}
+
+export interface Account {
+  id: number;
+  name: string;
+  email: string;
+  plain_password: string | null;
+  role: string;
+  township: Named | null;
+  townships: Named[];
+  project: Named | null;
+}
+
+export type AccountInput = AccountCreateInput & Partial<AccountUpdateInput>;
+
+const users = resource<Account, AccountInput>('users');
+
+/** SPEC.md §7: create is io-register, the email has a call of its own. */
+export const accountsApi = {
+  ...users,
+  create: (input: AccountInput) => api.post<{ data: Account; status: 'success' }>('io-register', input, { quiet: true }),
+  updateEmail: (id: number, input: AccountEmailInput) => api.update<{ data: Account }>(`email-users/${id}`, input, { quiet: true }),
+};
