@@ -4,9 +4,13 @@ import type { Database, DatabaseKind } from './db/client';
 import { registerErrorHandling } from './plugins/errors';
 import accountRoutes from './routes/accounts/index';
 import basicDataRoutes from './routes/basic-data/index';
+import communitiesRoutes from './routes/communities/index';
+import handoutsRoutes from './routes/handouts/index';
 import regionRoutes from './routes/regions/index';
 import sessionRoutes from './routes/session/index';
 import townshipRoutes from './routes/townships/index';
+import trainingsRoutes from './routes/trainings/index';
+import volunteersRoutes from './routes/volunteers/index';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -52,6 +56,10 @@ export async function buildApp({ db, dbKind, config, secretKey, logger = false }
       await v1.register(basicDataRoutes);
       await v1.register(townshipRoutes);
       await v1.register(accountRoutes);
+      await v1.register(volunteersRoutes);
+      await v1.register(trainingsRoutes);
+      await v1.register(handoutsRoutes);
+      await v1.register(communitiesRoutes);
     },
     { prefix: API_PREFIX },
   );

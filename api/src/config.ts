@@ -7,6 +7,8 @@ export interface Config {
   host: string;
   /** PGlite data, the lock file and the generated secret key live here. */
   dataDir: string;
+  /** Uploaded files (handout PDFs); VOT_FILES_DIR, default DATA_DIR/files. */
+  filesDir: string;
   /** PostgreSQL when set; embedded PGlite in dataDir otherwise. */
   databaseUrl: string | null;
   adminEmail: string;
@@ -40,6 +42,7 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     port,
     host: env.HOST || '127.0.0.1',
     dataDir: resolve(cwd, env.DATA_DIR || './data'),
+    filesDir: resolve(cwd, env.VOT_FILES_DIR || resolve(env.DATA_DIR || './data', 'files')),
     databaseUrl: env.DATABASE_URL || null,
     adminEmail: (env.VOT_ADMIN_EMAIL || 'admin@vot.local').trim().toLowerCase(),
     adminPassword: env.VOT_ADMIN_PASSWORD || null,

@@ -2,3 +2,4 @@ export * from './roles';
 export * from './constants';
 export * from './dates';
 export * from './bmi';
+export * from './volunteers';

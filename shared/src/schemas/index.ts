@@ -3,3 +3,5 @@ export * from './session';
 export * from './geography';
 export * from './validate';
 export * from './accounts';
+export * from './fields';
+export * from './volunteers';

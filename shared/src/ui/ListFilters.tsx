@@ -1,22 +1,107 @@
-import { useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router-dom';
+import { useAtomValue } from 'jotai';
 import { Button } from 'primereact/button';
 import { Dropdown } from 'primereact/dropdown';
 import { InputText } from 'primereact/inputtext';
+import { todayIn } from '@vot/shared/domain';
+import { userAtom, type SessionUser } from '@vot/shared/session';
 import type { Option } from '@vot/shared/ui';
 
-/** One filter of a list, bound to a query parameter of the same name. */
+/**
+ * One filter of a list, bound to query parameters. `text`, `select` and `month` (yyyy-mm) use the
+ * parameter `name`; `date-range` uses `start_date` and `end_date` (SPEC.md §5: the end is disabled
+ * until a start is chosen, may not precede it, and neither may be after today).
+ */
 export interface FilterDef {
   name: string;
   label: string;
-  type?: 'text' | 'select';
+  type?: 'text' | 'select' | 'month' | 'date-range';
   options?: Option[];
+  /** Options fetched once when the list opens (townships, volunteers); declare it at module level. */
+  loadOptions?: () => Promise<Option[]>;
+  /** Not shown (nor applied) for this user: the township filter of a township-bound role. */
+  hidden?: (user: SessionUser | null) => boolean;
+}
+
+const paramsOf = (f: FilterDef) => (f.type === 'date-range' ? ['start_date', 'end_date'] : [f.name]);
+
+function visibleFilters(filters: FilterDef[], user: SessionUser | null) {
+  return filters.filter((f) => !f.hidden?.(user));
 }
 
 /** The filters as applied: read from the URL, so a reload or a shared link keeps them. */
 export function useUrlFilters(filters: FilterDef[] = []): Record<string, string> {
   const [params] = useSearchParams();
-  return Object.fromEntries(filters.map((f) => [f.name, params.get(f.name) ?? '']).filter(([, v]) => v !== ''));
+  const user = useAtomValue(userAtom);
+  const names = visibleFilters(filters, user).flatMap(paramsOf);
+  return Object.fromEntries(names.map((n) => [n, params.get(n) ?? '']).filter(([, v]) => v !== ''));
+}
+
+function useLoadedOptions(filter: FilterDef): Option[] {
+  const [loaded, setLoaded] = useState<Option[] | null>(null);
+  useEffect(() => {
+    if (!filter.loadOptions) return;
+    let live = true;
+    filter.loadOptions().then(
+      (o) => live && setLoaded(o),
+      () => live && setLoaded([]),
+    );
+    return () => {
+      live = false;
+    };
+  }, [filter]);
+  return filter.loadOptions ? (loaded ?? []) : (filter.options ?? []);
+}
+
+type Draft = Record<string, string>;
+type SetDraft = (update: (d: Draft) => Draft) => void;
+
+function SelectFilter({ filter, draft, setDraft }: { filter: FilterDef; draft: Draft; setDraft: SetDraft }) {
+  const options = useLoadedOptions(filter);
+  return (
+    <Dropdown
+      value={draft[filter.name] ? (options.find((o) => String(o.value) === draft[filter.name])?.value ?? draft[filter.name]) : null}
+      options={options}
+      onChange={(e) => setDraft((d) => ({ ...d, [filter.name]: e.value === null || e.value === undefined ? '' : String(e.value) }))}
+      placeholder={filter.label}
+      aria-label={filter.label}
+      filter={options.length > 10}
+      showClear
+    />
+  );
+}
+
+function DateRange({ draft, setDraft }: { draft: Draft; setDraft: SetDraft }) {
+  const today = todayIn();
+  const start = draft.start_date ?? '';
+  return (
+    <>
+      <InputText
+        type="date"
+        aria-label="Start Date"
+        value={start}
+        max={today}
+        onChange={(e) =>
+          setDraft((d) => {
+            const next = e.target.value;
+            // An end before the new start would be refused: clear it rather than send a bad range.
+            const end = d.end_date && next && d.end_date < next ? '' : (d.end_date ?? '');
+            return { ...d, start_date: next, end_date: next ? end : '' };
+          })
+        }
+      />
+      <InputText
+        type="date"
+        aria-label="End Date"
+        value={draft.end_date ?? ''}
+        min={start || undefined}
+        max={today}
+        disabled={!start}
+        onChange={(e) => setDraft((d) => ({ ...d, end_date: e.target.value }))}
+      />
+    </>
+  );
 }
 
 /**
@@ -25,14 +110,17 @@ export function useUrlFilters(filters: FilterDef[] = []): Record<string, string>
  */
 export function ListFilters({ filters }: { filters: FilterDef[] }) {
   const [params, setParams] = useSearchParams();
-  const [draft, setDraft] = useState<Record<string, string>>(() => Object.fromEntries(filters.map((f) => [f.name, params.get(f.name) ?? ''])));
+  const user = useAtomValue(userAtom);
+  const shown = visibleFilters(filters, user);
+  const names = shown.flatMap(paramsOf);
+  const [draft, setDraft] = useState<Draft>(() => Object.fromEntries(names.map((n) => [n, params.get(n) ?? ''])));
 
-  function apply(values: Record<string, string>) {
+  function apply(values: Draft) {
     setParams((p) => {
       const next = new URLSearchParams(p);
-      for (const f of filters) {
-        if (values[f.name]) next.set(f.name, values[f.name]!);
-        else next.delete(f.name);
+      for (const n of names) {
+        if (values[n]) next.set(n, values[n]!);
+        else next.delete(n);
       }
       next.delete('page');
       return next;
@@ -43,28 +131,28 @@ export function ListFilters({ filters }: { filters: FilterDef[] }) {
     apply(draft);
   }
   function clear() {
-    const empty = Object.fromEntries(filters.map((f) => [f.name, '']));
+    const empty = Object.fromEntries(names.map((n) => [n, '']));
     setDraft(empty);
     apply(empty);
   }
 
   return (
     <form className="vot-list-filters" role="search" onSubmit={submit}>
-      {filters.map((f) =>
-        f.type === 'select' ? (
-          <Dropdown
+      {shown.map((f) => {
+        if (f.type === 'select') return <SelectFilter key={f.name} filter={f} draft={draft} setDraft={setDraft} />;
+        if (f.type === 'date-range') return <DateRange key={f.name} draft={draft} setDraft={setDraft} />;
+        return (
+          <InputText
             key={f.name}
-            value={draft[f.name] || null}
-            options={f.options}
-            onChange={(e) => setDraft((d) => ({ ...d, [f.name]: (e.value as string | null) ?? '' }))}
+            type={f.type === 'month' ? 'month' : 'text'}
+            value={draft[f.name] ?? ''}
+            max={f.type === 'month' ? todayIn().slice(0, 7) : undefined}
+            onChange={(e) => setDraft((d) => ({ ...d, [f.name]: e.target.value }))}
             placeholder={f.label}
             aria-label={f.label}
-            showClear
           />
-        ) : (
-          <InputText key={f.name} value={draft[f.name]} onChange={(e) => setDraft((d) => ({ ...d, [f.name]: e.target.value }))} placeholder={f.label} aria-label={f.label} />
-        ),
-      )}
+        );
+      })}
       <Button type="submit" label="Search" icon="pi pi-search" />
       <Button type="button" label="All" severity="secondary" outlined onClick={clear} />
     </form>

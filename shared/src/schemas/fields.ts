@@ -1,0 +1,53 @@
+import * as yup from 'yup';
+import { todayIn } from '../domain/dates';
+import { required } from './messages';
+
+/** Field builders shared by the forms of several entities, so one rule has one wording. */
+
+const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
+
+function isRealDay(value: string): boolean {
+  const d = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === value;
+}
+
+/**
+ * A day as yyyy-mm-dd, required, and not after today in the programme's timezone (SPEC.md §5:
+ * examination, visit and filter dates). Today is read at validation time, not when the schema is built.
+ */
+export const pastDay = (label: string) =>
+  yup
+    .string()
+    .trim()
+    .required(required(label))
+    .matches(ISO_DAY, `${label} must be a date (yyyy-mm-dd)!`)
+    .test('real-day', `${label} must be a date (yyyy-mm-dd)!`, (v) => !v || !ISO_DAY.test(v) || isRealDay(v))
+    .test('not-future', `${label} may not be after today!`, (v) => !v || !ISO_DAY.test(v) || v <= todayIn());
+
+/** A required reference to another record (a volunteer, a township): a positive whole number. */
+export const requiredId = (label: string) =>
+  yup.number().typeError(required(label)).integer(required(label)).positive(required(label)).required(required(label));
+
+/** An optional whole number: '' and null mean none. */
+export const optionalNumber = () =>
+  yup
+    .number()
+    .transform((v: number, raw: unknown) => (raw === '' || raw === null ? undefined : v))
+    .typeError('Must be a number!')
+    .integer('Must be a whole number!');
+
+/** Optional free text: '' stores nothing. */
+export const optionalText = (max = 1000) =>
+  yup
+    .string()
+    .trim()
+    .max(max, `At most ${max} characters!`)
+    .transform((v: string) => (v === '' ? undefined : v))
+    .optional();
+
+/** A choice from a fixed list, required, with the spec's 'X is required!' for an empty or unknown value. */
+export const requiredChoice = <T extends string>(label: string, choices: readonly T[]) =>
+  yup.string().required(required(label)).oneOf([...choices], required(label)) as yup.StringSchema<T>;
+
+export const PHONE = /^\+?[0-9][0-9\s-]{2,19}$/;
+export const INVALID_PHONE = 'Invalid Phone Number';

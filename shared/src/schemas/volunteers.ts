@@ -1,0 +1,103 @@
+import * as yup from 'yup';
+import { EDUCATION_STATUSES, GENDERS, OCCUPATIONS, REFERRAL_PLACES, TRAINING_TYPES, YES_NO } from '../domain/volunteers';
+import { LIMITS } from '../domain/constants';
+import { INVALID_PHONE, PHONE, optionalNumber, optionalText, pastDay, requiredChoice, requiredId } from './fields';
+import { required } from './messages';
+
+/** SPEC.md §5 Volunteers: the required fields and their 'X is required!' messages; the rest optional. */
+export const volunteerSchema = yup.object({
+  name: yup.string().trim().required(required('Name')).max(255, 'Name is too long!'),
+  gender: requiredChoice('Gender', GENDERS),
+  age: yup
+    .number()
+    .transform((v: number, raw: unknown) => (raw === '' || raw === null ? undefined : v))
+    .typeError(required('Age'))
+    .required(required('Age'))
+    .integer('Age must be a whole number!')
+    .min(0, `Age must be between 0 and ${LIMITS.ageMax}!`)
+    .max(LIMITS.ageMax, `Age must be between 0 and ${LIMITS.ageMax}!`),
+  address: yup.string().trim().required(required('Address')).max(1000, 'Address is too long!'),
+  phone1: yup.string().trim().required(required('Phone')).matches(PHONE, INVALID_PHONE),
+  phone2: optionalText(20).matches(PHONE, { message: INVALID_PHONE, excludeEmptyString: true }),
+  email: optionalText(255).email('Email must be a valid email!'),
+  both_mdr_and_picts: yup
+    .number()
+    .transform((v: number, raw: unknown) => (raw === '' || raw === null ? undefined : v))
+    .typeError(required('Both MDR and PICTS'))
+    .required(required('Both MDR and PICTS'))
+    .oneOf([0, 1], required('Both MDR and PICTS')),
+  education_status: requiredChoice('Education status', EDUCATION_STATUSES),
+  occupation: requiredChoice('Occupation', OCCUPATIONS),
+  township_id: requiredId('Township'),
+  past_history_of_TB: yup.string().oneOf([...YES_NO, undefined]).optional(),
+  previous_volunteer_experience: yup.string().oneOf([...YES_NO, undefined]).optional(),
+  remark: optionalText(),
+  volunteer_id_gf: optionalNumber().positive('Volunteer ID (GF) must be positive!').optional(),
+});
+export type VolunteerInput = yup.InferType<typeof volunteerSchema>;
+
+/** SPEC.md §5 Training. */
+export const trainingSchema = yup.object({
+  volunteer_id: requiredId('Volunteer'),
+  date: pastDay('Date'),
+  type: requiredChoice('Type', TRAINING_TYPES),
+});
+export type TrainingInput = yup.InferType<typeof trainingSchema>;
+
+export const REFERRAL_MESSAGES = {
+  male: 'Please enter male!',
+  female: 'Please enter female!',
+  total: 'Please enter total!',
+  place: 'Please select referral place!',
+  noRows: 'Please insert referral count!',
+  totalMismatch: 'Total must be male plus female!',
+  placeTwice: 'A referral place may be used once!',
+} as const;
+
+const count = (message: string) =>
+  yup
+    .number()
+    .transform((v: number, raw: unknown) => (raw === '' || raw === null ? undefined : v))
+    .typeError(message)
+    .required(message)
+    .integer(message)
+    .min(0, message)
+    .max(100_000, message);
+
+/** One referral row of a community activity: total is male + female, computed, never typed. */
+export const referralSchema = yup.object({
+  male: count(REFERRAL_MESSAGES.male),
+  female: count(REFERRAL_MESSAGES.female),
+  total: count(REFERRAL_MESSAGES.total).test('sum', REFERRAL_MESSAGES.totalMismatch, function (total) {
+    const { male, female } = this.parent as { male?: number; female?: number };
+    return total === undefined || male === undefined || female === undefined || total === male + female;
+  }),
+  place: yup.string().required(REFERRAL_MESSAGES.place).oneOf([...REFERRAL_PLACES], REFERRAL_MESSAGES.place),
+});
+export type ReferralInput = yup.InferType<typeof referralSchema>;
+
+/** SPEC.md §5 Community: referral rows only when referral is Yes (1), each place once. */
+export const communitySchema = yup.object({
+  volunteer_id: requiredId('Volunteer'),
+  date: pastDay('Date'),
+  referral: yup
+    .number()
+    .transform((v: number, raw: unknown) => (raw === '' || raw === null ? undefined : v))
+    .typeError(required('Referral'))
+    .required(required('Referral'))
+    .oneOf([0, 1], required('Referral')),
+  referrals: yup
+    .array(referralSchema.required())
+    .default([])
+    .when('referral', {
+      is: 1,
+      then: (s) => s.min(1, REFERRAL_MESSAGES.noRows),
+      otherwise: (s) => s.transform(() => []),
+    })
+    .test('places-once', REFERRAL_MESSAGES.placeTwice, (rows) => !rows || new Set(rows.map((r) => r.place)).size === rows.length),
+});
+export type CommunityInput = yup.InferType<typeof communitySchema>;
+
+/** Handout upload messages (SPEC.md §5 Handouts); the server checks the file's content too. */
+export const HANDOUT_FILE_REQUIRED = required('File');
+export const HANDOUT_PDF_ONLY = 'The file must be a PDF!';
