@@ -3,7 +3,7 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { ROLES } from '../shared/src/domain/roles';
-import { ACTIONS, MATRIX, type Action } from '../shared/src/permissions/matrix';
+import { ACTIONS, MATRIX, NOTES, type Action, type Resource } from '../shared/src/permissions/matrix';
 
 const file = fileURLToPath(new URL('../docs/permissions.md', import.meta.url));
 
@@ -22,7 +22,10 @@ function render(): string {
     const byAction = grants as Partial<Record<Action, readonly string[]>>;
     const actions = ACTIONS.filter((a) => byAction[a]?.length);
     const roles = ROLES.filter((r) => actions.some((a) => byAction[a]!.includes(r)));
-    lines.push(`## ${resource}`, '', `| role | ${actions.join(' | ')} |`, `| --- | ${actions.map(() => ':-:').join(' | ')} |`);
+    lines.push(`## ${resource}`, '');
+    const note = NOTES[resource as Resource];
+    if (note) lines.push(note, '');
+    lines.push(`| role | ${actions.join(' | ')} |`, `| --- | ${actions.map(() => ':-:').join(' | ')} |`);
     for (const role of roles) lines.push(`| ${role} | ${actions.map((a) => (byAction[a]!.includes(role) ? '✓' : '')).join(' | ')} |`);
     lines.push('');
   }

@@ -72,7 +72,7 @@ for (const backend of await backends()) {
       await t.handle.db.insert(users).values({ name: 'FO', email: 'fo@ref.test', role: 'Field Officer', password_hash: 'x', project_id: ids.projects, township_id: ids.townships });
       const township = await meal.del(`/api/v1/townships/${ids.townships}`);
       assert.equal(township.statusCode, 409);
-      assert.equal(township.json().message, 'This township has accounts or patients and cannot be deleted.');
+      assert.equal(township.json().message, 'This township has accounts, volunteers or patients and cannot be deleted.');
       assert.equal((await meal.del(`/api/v1/projects/${ids.projects}`)).json().message, 'This project has townships or accounts and cannot be deleted.');
       assert.equal((await meal.del(`/api/v1/districts/${ids.districts}`)).statusCode, 409);
       const medicine = await meal.del(`/api/v1/medicines/${ids.medicines}`);

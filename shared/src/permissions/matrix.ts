@@ -53,10 +53,10 @@ export const MATRIX = {
   townships: basicData,
   projects: basicData,
   medicines: basicData,
-  volunteers: merge(all([...MEAL, 'Field Officer', 'Data Assistant']), readExport([...LEADERS, 'Project Officer'])),
-  trainings: merge(all(ACTIVITY_STAFF), readExport(['Admin', 'Project Manager', ...MEAL, 'Field Officer', 'Data Assistant'])),
+  volunteers: merge(all([...MEAL, 'Field Officer', 'Data Assistant']), readExport([...LEADERS, ...ACTIVITY_STAFF, 'Admin'])),
+  trainings: merge(all(ACTIVITY_STAFF), readExport(['Admin', ...LEADERS, ...MEAL, 'Field Officer', 'Data Assistant'])),
   activities: merge(all(ACTIVITY_STAFF), readExport(['Admin', 'Project Manager', ...MEAL])),
-  handouts: merge(all(MEAL), readExport([...LEADERS, 'Project Officer', 'Field Officer', 'Data Assistant'])),
+  handouts: merge(all(MEAL), readExport([...LEADERS, ...ACTIVITY_STAFF, 'Field Officer', 'Data Assistant'])),
   patients: patientGroup,
   'vot-eligible': patientGroup,
   'vot-status': patientGroup,
@@ -67,4 +67,22 @@ export const MATRIX = {
 } satisfies Record<string, Grants>;
 
 export type Resource = keyof typeof MATRIX;
+
+/**
+ * Why a resource's grants are what they are where SPEC.md §6 leaves a role's reach open; printed
+ * under each resource in docs/permissions.md, so the reasons travel with the table.
+ */
+export const NOTES: Partial<Record<Resource, string>> = {
+  accounts: 'SPEC.md §6: Admin and the three MEAL roles only. Nobody deletes their own account.',
+  regions:
+    'The "Update buttons" group of SPEC.md §6 follows basic data: Admin and the MEAL roles change regions, districts, townships, projects and medicines; the rest read.',
+  volunteers:
+    'Admin and the activity staff (Senior Project Officer, Project Officer, MIS Officer, Volunteer Supervisor) read volunteers: they choose volunteers for trainings and community activities. A Field Officer sees only the volunteers of their townships, and their new volunteers take one of those townships.',
+  trainings:
+    'SPEC.md §6 gives create, update and delete to the activity staff and read/export to Admin and Project Manager; every role that reads volunteers also reads their trainings.',
+  activities: 'Community activities, as SPEC.md §6 says for the Activities group. A Field Officer has no activities screens.',
+  handouts: 'The activity staff read handouts too: volunteer supervisors hand them out in the field.',
+  trash:
+    'Recover is `update`; permanent delete is `delete`, and only from trash. A volunteer with trainings or community activities is never deleted permanently: the programme keeps its history.',
+};
 export const RESOURCES = Object.keys(MATRIX) as Resource[];

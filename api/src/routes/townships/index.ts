@@ -115,7 +115,7 @@ export default async function townshipRoutes(app: FastifyInstance) {
         .catch((e: unknown) => {
           const code = pgErrorCode(e);
           if (code === FOREIGN_KEY_VIOLATION || code === RESTRICT_VIOLATION) {
-            throw new HttpError(409, 'This township has accounts or patients and cannot be deleted.');
+            throw new HttpError(409, 'This township has accounts, volunteers or patients and cannot be deleted.');
           }
           throw e;
         });
