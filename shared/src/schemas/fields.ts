@@ -32,18 +32,26 @@ export const requiredId = (label: string) =>
 export const optionalNumber = () =>
   yup
     .number()
-    .transform((v: number, raw: unknown) => (raw === '' || raw === null ? undefined : v))
+    .transform((v: unknown, raw: unknown) => (raw === '' || raw === null ? undefined : v))
     .typeError('Must be a number!')
     .integer('Must be a whole number!');
 
-/** Optional free text: '' stores nothing. */
+/** Optional free text: '', null and missing all store nothing (a record sent back as it came is valid). */
 export const optionalText = (max = 1000) =>
   yup
     .string()
     .trim()
     .max(max, `At most ${max} characters!`)
-    .transform((v: string) => (v === '' ? undefined : v))
+    .transform((v: unknown) => (v === '' || v === null ? undefined : v))
     .optional();
+
+/** An optional choice from a fixed list: '', null and missing mean none; anything else must be a choice. */
+export const optionalChoice = <T extends string>(label: string, choices: readonly T[]) =>
+  yup
+    .string()
+    .transform((v: unknown) => (v === '' || v === null ? undefined : v))
+    .oneOf([...choices, undefined], `${label} must be one of ${choices.join(', ')}!`)
+    .optional() as yup.StringSchema<T | undefined>;
 
 /** A choice from a fixed list, required, with the spec's 'X is required!' for an empty or unknown value. */
 export const requiredChoice = <T extends string>(label: string, choices: readonly T[]) =>

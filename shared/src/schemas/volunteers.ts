@@ -1,7 +1,7 @@
 import * as yup from 'yup';
 import { EDUCATION_STATUSES, GENDERS, OCCUPATIONS, REFERRAL_PLACES, TRAINING_TYPES, YES_NO } from '../domain/volunteers';
 import { LIMITS } from '../domain/constants';
-import { INVALID_PHONE, PHONE, optionalNumber, optionalText, pastDay, requiredChoice, requiredId } from './fields';
+import { INVALID_PHONE, PHONE, optionalChoice, optionalNumber, optionalText, pastDay, requiredChoice, requiredId } from './fields';
 import { required } from './messages';
 
 /** SPEC.md §5 Volunteers: the required fields and their 'X is required!' messages; the rest optional. */
@@ -29,8 +29,8 @@ export const volunteerSchema = yup.object({
   education_status: requiredChoice('Education status', EDUCATION_STATUSES),
   occupation: requiredChoice('Occupation', OCCUPATIONS),
   township_id: requiredId('Township'),
-  past_history_of_TB: yup.string().oneOf([...YES_NO, undefined]).optional(),
-  previous_volunteer_experience: yup.string().oneOf([...YES_NO, undefined]).optional(),
+  past_history_of_TB: optionalChoice('Past history of TB', YES_NO),
+  previous_volunteer_experience: optionalChoice('Previous volunteer experience', YES_NO),
   remark: optionalText(),
   volunteer_id_gf: optionalNumber().positive('Volunteer ID (GF) must be positive!').optional(),
 });

@@ -1,4 +1,222 @@
-import type { FastifyInstance } from 'fastify';
+import { randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { VOLUNTEER_STATUS, successMessage } from '@vot/shared/domain';
+import { can } from '@vot/shared/permissions';
+import { volunteerSchema, type VolunteerInput } from '@vot/shared/schemas';
+import type { Database } from '../../db/client';
+import { townships, volunteers } from '../../db/schema';
+import { mutate } from '../../lib/audit';
+import { idsOf } from '../../lib/filters';
+import { conflict, fieldError, forbidden } from '../../lib/http-errors';
+import { pagingOf } from '../../lib/paging';
+import { generatePassword, hashPassword } from '../../lib/passwords';
+import { FOREIGN_KEY_VIOLATION, RESTRICT_VIOLATION, pgErrorCode } from '../../lib/pg-errors';
+import { bodyOf, idOf, updateRoute } from '../../lib/requests';
+import { townshipInScope } from '../../lib/scope';
+import { encryptText } from '../../lib/secrets';
+import { allow, authenticate, signedInUser, type RequestUser } from '../../plugins/auth';
+import { VOLUNTEER_NOT_FOUND, findVolunteer, hasHistory, listVolunteers, type Volunteer, type VolunteerStatus } from './repository';
 
-/** SPEC.md §7 volunteers: being built in this change. */
-export default async function volunteersRoutes(_app: FastifyInstance) {}
+const TOWNSHIP_MISSING = 'Township does not exist!';
+const HAS_HISTORY = 'This volunteer has trainings or community activities and cannot be deleted permanently.';
+const NOT_IN_TRASH = 'Only a volunteer in the trash can be deleted permanently.';
+const NOT_IN_TRASH_RECOVER = 'Only a volunteer in the trash can be recovered.';
+
+/**
+ * The volunteer's code, their sign-in to the phone app: the township's abbreviation says at a
+ * glance where the volunteer was enrolled, and the id makes it unique even where two townships
+ * share an abbreviation (township names and acronyms are not unique). Zero-padded so codes read
+ * and sort evenly (HTY-V0007). It never changes afterwards, not even with the township, since the
+ * volunteer signs in with it.
+ */
+export function volunteerCode(abbreviation: string, id: number): string {
+  return `${abbreviation.trim().toUpperCase().replace(/\s+/g, '')}-V${String(id).padStart(4, '0')}`;
+}
+
+/**
+ * The township of a form. A Field Officer's choice outside their townships is answered 400 on the
+ * field with the same "required" message as no choice at all, rather than 404: the form shows it
+ * under the township select (which only offers their townships), and the answer is the same
+ * whether or not that township exists, so the scope reveals nothing.
+ */
+async function chosenTownship(db: Database, user: RequestUser, townshipId: number) {
+  if (!townshipInScope(user, townshipId)) throw fieldError('township_id', 'Township is required!');
+  const [row] = await db.select({ id: townships.id, abbreviation: townships.abbreviation }).from(townships).where(eq(townships.id, townshipId)).limit(1);
+  if (!row) throw fieldError('township_id', TOWNSHIP_MISSING);
+  return row;
+}
+
+/** The columns a form sets; an optional field left empty clears what was stored. */
+function columnsOf(input: VolunteerInput) {
+  return {
+    name: input.name,
+    gender: input.gender,
+    age: input.age,
+    address: input.address,
+    phone1: input.phone1,
+    phone2: input.phone2 ?? null,
+    email: input.email ?? null,
+    both_mdr_and_picts: input.both_mdr_and_picts,
+    education_status: input.education_status,
+    occupation: input.occupation,
+    township_id: input.township_id,
+    past_history_of_TB: input.past_history_of_TB ?? null,
+    previous_volunteer_experience: input.previous_volunteer_experience ?? null,
+    remark: input.remark ?? null,
+    volunteer_id_gf: input.volunteer_id_gf ?? null,
+  };
+}
+
+/** `?status=0` is the trash; without it (or 1) the active volunteers. */
+function statusOf(request: FastifyRequest): VolunteerStatus {
+  const raw = (request.query as { status?: unknown }).status;
+  if (raw === undefined || raw === '' || raw === '1') return VOLUNTEER_STATUS.active;
+  if (raw === '0') return VOLUNTEER_STATUS.trash;
+  throw fieldError('status', 'Status must be 0 or 1!');
+}
+
+/** One list route serves the volunteers (volunteers/read) and the trash (trash/read). */
+async function mayReadList(request: FastifyRequest) {
+  const raw = (request.query as { status?: unknown }).status;
+  const resource = raw === '0' ? 'trash' : 'volunteers';
+  if (!can(request.user, resource, 'read')) throw forbidden();
+}
+
+const townshipFilter = (request: FastifyRequest) => idsOf(request.query as Record<string, unknown>, 'township_id', TOWNSHIP_MISSING);
+
+/** A spreadsheet row of SPEC.md §7: phones in one cell, the township by name. */
+function exportRow(v: Volunteer) {
+  return {
+    name: v.name,
+    code: v.code,
+    plain_password: v.plain_password,
+    gender: v.gender,
+    age: v.age,
+    address: v.address,
+    phone: [v.phone1, v.phone2].filter(Boolean).join(', '),
+    email: v.email,
+    education_status: v.education_status,
+    township: v.township?.name ?? null,
+    past_history_of_TB: v.past_history_of_TB,
+    previous_volunteer_experience: v.previous_volunteer_experience,
+    remark: v.remark,
+  };
+}
+
+/**
+ * SPEC.md §7 volunteers and the volunteer trash. Every query goes through the repository's scope,
+ * so a Field Officer neither lists nor finds (404) another township's volunteers.
+ */
+export default async function volunteersRoutes(app: FastifyInstance) {
+  const { db, secretKey, config } = app;
+  const find = (request: FastifyRequest, id: number, status?: VolunteerStatus, tx: Database = db) =>
+    findVolunteer(tx, secretKey, signedInUser(request), id, status);
+
+  app.get('/volunteers', { preHandler: [authenticate, mayReadList] }, async (request) => {
+    const status = statusOf(request);
+    const paging = pagingOf(request.query as { page?: unknown });
+    const { data, total } = await listVolunteers(db, secretKey, signedInUser(request), { status, townshipIds: townshipFilter(request) }, paging);
+    return { data, status: 'success', total };
+  });
+
+  app.get('/volunteers-export', { preHandler: allow('volunteers', 'export') }, async (request) => {
+    const filter = { status: VOLUNTEER_STATUS.active, townshipIds: townshipFilter(request) };
+    const { data } = await listVolunteers(db, secretKey, signedInUser(request), filter, {});
+    return { data: data.map(exportRow), status: 'success' };
+  });
+
+  app.get('/volunteers/:id', { preHandler: allow('volunteers', 'read') }, async (request) => ({
+    data: await find(request, idOf(request, VOLUNTEER_NOT_FOUND), VOLUNTEER_STATUS.active),
+    status: 'success',
+  }));
+
+  app.post('/volunteers', { preHandler: allow('volunteers', 'create') }, async (request, reply) => {
+    const input = await bodyOf(volunteerSchema, request);
+    const township = await chosenTownship(db, signedInUser(request), input.township_id);
+    const password = generatePassword();
+    const password_hash = await hashPassword(password, config.scrypt);
+    const data = await mutate(db, request, async (tx) => {
+      // The code needs the id, known only once the row exists: a unique placeholder until then.
+      const [row] = await tx
+        .insert(volunteers)
+        .values({ ...columnsOf(input), code: `pending-${randomUUID()}`, password_hash, plain_password_enc: encryptText(secretKey, password) })
+        .returning({ id: volunteers.id });
+      await tx.update(volunteers).set({ code: volunteerCode(township.abbreviation, row!.id) }).where(eq(volunteers.id, row!.id));
+      const after = await find(request, row!.id, VOLUNTEER_STATUS.active, tx);
+      // The audit log drops plain_password by key name (lib/audit.ts).
+      return { audit: { action: 'create', entity: 'volunteers', entity_id: row!.id, after }, result: after };
+    });
+    return reply.status(201).send({ data, status: 'success', message: successMessage('Volunteer', 'created') });
+  });
+
+  updateRoute(app, '/volunteers/:id', { preHandler: allow('volunteers', 'update') }, async (request) => {
+    const id = idOf(request, VOLUNTEER_NOT_FOUND);
+    const input = await bodyOf(volunteerSchema, request);
+    const data = await mutate(db, request, async (tx) => {
+      const before = await find(request, id, VOLUNTEER_STATUS.active, tx);
+      await chosenTownship(tx, signedInUser(request), input.township_id);
+      await tx.update(volunteers).set({ ...columnsOf(input), updated_at: new Date() }).where(eq(volunteers.id, id));
+      const after = await find(request, id, VOLUNTEER_STATUS.active, tx);
+      return { audit: { action: 'update', entity: 'volunteers', entity_id: id, before, after }, result: after };
+    });
+    return { data, status: 'success', message: successMessage('Volunteer', 'updated') };
+  });
+
+  // Soft delete: the volunteer leaves its township for the trash, remembering where to come back to.
+  app.get('/volunteers-delete/:id', { preHandler: allow('volunteers', 'delete') }, async (request) => {
+    const id = idOf(request, VOLUNTEER_NOT_FOUND);
+    const data = await mutate(db, request, async (tx) => {
+      const before = await find(request, id, VOLUNTEER_STATUS.active, tx);
+      await tx
+        .update(volunteers)
+        .set({ status: VOLUNTEER_STATUS.trash, deleted_at: new Date(), recover_township_id: before.township?.id ?? null, township_id: null, updated_at: new Date() })
+        .where(eq(volunteers.id, id));
+      const after = await find(request, id, VOLUNTEER_STATUS.trash, tx);
+      return { audit: { action: 'delete', entity: 'volunteers', entity_id: id, before, after }, result: after };
+    });
+    return { data, status: 'success', message: successMessage('Volunteer', 'deleted') };
+  });
+
+  // Recover: back to the township it left. The recover township is cleared once used, so a
+  // stale one can never be mistaken for where an active volunteer belongs.
+  app.get('/volunteers-recover/:id', { preHandler: allow('trash', 'update') }, async (request) => {
+    const id = idOf(request, VOLUNTEER_NOT_FOUND);
+    const data = await mutate(db, request, async (tx) => {
+      const before = await find(request, id, undefined, tx);
+      if (before.status !== VOLUNTEER_STATUS.trash) throw conflict(NOT_IN_TRASH_RECOVER);
+      await tx
+        .update(volunteers)
+        .set({ status: VOLUNTEER_STATUS.active, township_id: before.recover_township?.id ?? null, recover_township_id: null, deleted_at: null, updated_at: new Date() })
+        .where(eq(volunteers.id, id));
+      const after = await find(request, id, VOLUNTEER_STATUS.active, tx);
+      return { audit: { action: 'update', entity: 'volunteers', entity_id: id, before, after }, result: after };
+    });
+    return { data, status: 'success', message: successMessage('Volunteer', 'recovered') };
+  });
+
+  /*
+   * Permanent delete, only from the trash, and refused while the programme has records of the
+   * volunteer's work. Refuse rather than cascade: trainings, community activities (and later the
+   * patients they observed) are the programme's history and its reports; they must not vanish
+   * with a click in the trash. The foreign keys are RESTRICT as a second guard, and a violation
+   * (a record added between the check and the delete, or a table added later) is the same 409.
+   */
+  app.delete('/volunteers/:id', { preHandler: allow('trash', 'delete') }, async (request) => {
+    const id = idOf(request, VOLUNTEER_NOT_FOUND);
+    await mutate(db, request, async (tx) => {
+      const before = await find(request, id, undefined, tx);
+      if (before.status !== VOLUNTEER_STATUS.trash) throw conflict(NOT_IN_TRASH);
+      if (await hasHistory(tx, id)) throw conflict(HAS_HISTORY);
+      await tx
+        .delete(volunteers)
+        .where(eq(volunteers.id, id))
+        .catch((error: unknown) => {
+          const code = pgErrorCode(error);
+          throw code === FOREIGN_KEY_VIOLATION || code === RESTRICT_VIOLATION ? conflict(HAS_HISTORY) : error;
+        });
+      return { audit: { action: 'delete', entity: 'volunteers', entity_id: id, before }, result: null };
+    });
+    return { data: null, status: 'success', message: successMessage('Volunteer', 'deleted') };
+  });
+}

@@ -1,9 +1,12 @@
-import { and, eq } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, or, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import { VOLUNTEER_STATUS } from '@vot/shared/domain';
 import type { Database } from '../../db/client';
-import { volunteers } from '../../db/schema';
+import { communities, townships, trainings, volunteers } from '../../db/schema';
 import { HttpError } from '../../lib/http-errors';
+import type { Paging } from '../../lib/paging';
 import { inScope } from '../../lib/scope';
+import { decryptText } from '../../lib/secrets';
 import type { RequestUser } from '../../plugins/auth';
 
 export const VOLUNTEER_NOT_FOUND = 'Volunteer not found.';
@@ -20,4 +23,112 @@ export async function activeVolunteer(db: Database, user: RequestUser, id: numbe
     .limit(1);
   if (!row) throw new HttpError(404, VOLUNTEER_NOT_FOUND);
   return row;
+}
+
+export type VolunteerStatus = (typeof VOLUNTEER_STATUS)[keyof typeof VOLUNTEER_STATUS];
+
+/**
+ * The township that places a volunteer in a user's scope: its township while active, its recover
+ * township while in trash (where township_id is null). A stale recover_township_id of an active
+ * volunteer must never widen the scope, hence the status in each branch.
+ */
+export function townshipColumn(status: VolunteerStatus) {
+  return status === VOLUNTEER_STATUS.trash ? volunteers.recover_township_id : volunteers.township_id;
+}
+
+function inStatusScope(status: VolunteerStatus, user: RequestUser): SQL | undefined {
+  const scope = inScope(townshipColumn(status), user);
+  return scope && and(eq(volunteers.status, status), scope);
+}
+
+/** A volunteer of either status within the user's scope (recover and permanent delete look at both). */
+function inAnyScope(user: RequestUser): SQL | undefined {
+  const active = inStatusScope(VOLUNTEER_STATUS.active, user);
+  return active && or(active, inStatusScope(VOLUNTEER_STATUS.trash, user));
+}
+
+const township = alias(townships, 'township');
+const recoverTownship = alias(townships, 'recover_township');
+
+function selectVolunteers(db: Database) {
+  return db
+    .select({
+      id: volunteers.id,
+      name: volunteers.name,
+      gender: volunteers.gender,
+      age: volunteers.age,
+      address: volunteers.address,
+      phone1: volunteers.phone1,
+      phone2: volunteers.phone2,
+      email: volunteers.email,
+      code: volunteers.code,
+      plain_password_enc: volunteers.plain_password_enc,
+      both_mdr_and_picts: volunteers.both_mdr_and_picts,
+      education_status: volunteers.education_status,
+      occupation: volunteers.occupation,
+      township: { id: township.id, name: township.name, abbreviation: township.abbreviation },
+      recover_township: { id: recoverTownship.id, name: recoverTownship.name, abbreviation: recoverTownship.abbreviation },
+      past_history_of_TB: volunteers.past_history_of_TB,
+      previous_volunteer_experience: volunteers.previous_volunteer_experience,
+      remark: volunteers.remark,
+      volunteer_id_gf: volunteers.volunteer_id_gf,
+      status: volunteers.status,
+    })
+    .from(volunteers)
+    .leftJoin(township, eq(township.id, volunteers.township_id))
+    .leftJoin(recoverTownship, eq(recoverTownship.id, volunteers.recover_township_id));
+}
+
+type Row = Awaited<ReturnType<ReturnType<typeof selectVolunteers>['execute']>>[number];
+
+/** The record of the contract: the encrypted column leaves only as the decrypted initial password. */
+function toVolunteer(key: Buffer, { plain_password_enc, ...row }: Row) {
+  return { ...row, plain_password: plain_password_enc ? decryptText(key, plain_password_enc) : null };
+}
+export type Volunteer = ReturnType<typeof toVolunteer>;
+
+export interface VolunteerFilter {
+  status: VolunteerStatus;
+  /** For the trash these are recover townships: a trashed volunteer has no township of its own. */
+  townshipIds: number[];
+}
+
+function conditions(user: RequestUser, filter: VolunteerFilter): SQL | undefined {
+  const column = townshipColumn(filter.status);
+  return and(
+    eq(volunteers.status, filter.status),
+    inScope(column, user),
+    filter.townshipIds.length ? inArray(column, filter.townshipIds) : undefined,
+  );
+}
+
+/** Active volunteers or the trash, newest first (the trash by when they were deleted). */
+export async function listVolunteers(db: Database, key: Buffer, user: RequestUser, filter: VolunteerFilter, paging: Partial<Paging>) {
+  const where = conditions(user, filter);
+  const order = filter.status === VOLUNTEER_STATUS.trash ? [desc(volunteers.deleted_at), desc(volunteers.id)] : [desc(volunteers.id)];
+  const query = selectVolunteers(db)
+    .where(where)
+    .orderBy(...order)
+    .offset(paging.offset ?? 0);
+  const [rows, counted] = await Promise.all([
+    paging.limit === undefined ? query : query.limit(paging.limit),
+    db.select({ total: count() }).from(volunteers).where(where),
+  ]);
+  return { data: rows.map((r) => toVolunteer(key, r)), total: counted[0]?.total ?? 0 };
+}
+
+/** One volunteer in the user's scope, of the given status, or of either status when none is given; else 404. */
+export async function findVolunteer(db: Database, key: Buffer, user: RequestUser, id: number, status?: VolunteerStatus): Promise<Volunteer> {
+  const scope = status === undefined ? inAnyScope(user) : and(eq(volunteers.status, status), inScope(townshipColumn(status), user));
+  const [row] = await selectVolunteers(db).where(and(eq(volunteers.id, id), scope)).limit(1);
+  if (!row) throw new HttpError(404, VOLUNTEER_NOT_FOUND);
+  return toVolunteer(key, row);
+}
+
+/** Whether the programme has recorded work of this volunteer (trainings, community activities). */
+export async function hasHistory(db: Database, id: number): Promise<boolean> {
+  const [training] = await db.select({ id: trainings.id }).from(trainings).where(eq(trainings.volunteer_id, id)).limit(1);
+  if (training) return true;
+  const [community] = await db.select({ id: communities.id }).from(communities).where(eq(communities.volunteer_id, id)).limit(1);
+  return community !== undefined;
 }

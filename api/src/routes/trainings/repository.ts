@@ -1,0 +1,81 @@
+import { and, count, desc, eq, gte, lt, type SQL } from 'drizzle-orm';
+import { VOLUNTEER_STATUS } from '@vot/shared/domain';
+import type { Database } from '../../db/client';
+import { townships, trainings, volunteers } from '../../db/schema';
+import { HttpError, fieldError } from '../../lib/http-errors';
+import type { Paging } from '../../lib/paging';
+import { inScope } from '../../lib/scope';
+import type { RequestUser } from '../../plugins/auth';
+
+export const TRAINING_NOT_FOUND = 'Training not found.';
+const MONTH = /^(\d{4})-(0[1-9]|1[0-2])$/;
+
+/** The days of `month_year=yyyy-mm` as a half-open range; empty means every month; anything else is a 400. */
+export function monthOf(query: { month_year?: unknown }): { from: string; to: string } | null {
+  const raw = query.month_year;
+  if (raw === undefined || raw === '') return null;
+  const match = typeof raw === 'string' ? MONTH.exec(raw) : null;
+  if (!match) throw fieldError('month_year', 'Month must be a month (yyyy-mm)!');
+  const year = Number(match[1]);
+  const month = Number(match[2]);
+  const next = month === 12 ? `${year + 1}-01` : `${year}-${String(month + 1).padStart(2, '0')}`;
+  return { from: `${raw}-01`, to: `${next}-01` };
+}
+
+/**
+ * Trainings are reached through their volunteer: only an active volunteer within the user's
+ * township scope shows its trainings, so another township's training is a 404 like its volunteer.
+ */
+function selectTrainings(db: Database) {
+  return db
+    .select({
+      id: trainings.id,
+      volunteer_id: volunteers.id,
+      volunteer_name: volunteers.name,
+      township_id: townships.id,
+      township_name: townships.name,
+      date: trainings.date,
+      type: trainings.type,
+    })
+    .from(trainings)
+    .innerJoin(volunteers, eq(volunteers.id, trainings.volunteer_id))
+    .leftJoin(townships, eq(townships.id, volunteers.township_id));
+}
+
+type Row = Awaited<ReturnType<ReturnType<typeof selectTrainings>['execute']>>[number];
+
+function toTraining(r: Row) {
+  return {
+    id: r.id,
+    volunteer: { id: r.volunteer_id, name: r.volunteer_name, township: r.township_id === null ? null : { id: r.township_id, name: r.township_name! } },
+    date: r.date,
+    type: r.type,
+  };
+}
+export type Training = ReturnType<typeof toTraining>;
+
+function visible(user: RequestUser): SQL | undefined {
+  return and(eq(volunteers.status, VOLUNTEER_STATUS.active), inScope(volunteers.township_id, user));
+}
+
+/** One volunteer's trainings, newest first, optionally of one month. The volunteer is checked by the caller. */
+export async function listTrainings(db: Database, volunteerId: number, month: { from: string; to: string } | null, paging: Partial<Paging>) {
+  const where = and(eq(trainings.volunteer_id, volunteerId), month ? and(gte(trainings.date, month.from), lt(trainings.date, month.to)) : undefined);
+  const query = selectTrainings(db)
+    .where(where)
+    .orderBy(desc(trainings.date), desc(trainings.id))
+    .offset(paging.offset ?? 0);
+  const [rows, counted] = await Promise.all([
+    paging.limit === undefined ? query : query.limit(paging.limit),
+    db.select({ total: count() }).from(trainings).where(where),
+  ]);
+  return { data: rows.map(toTraining), total: counted[0]?.total ?? 0 };
+}
+
+export async function findTraining(db: Database, user: RequestUser, id: number): Promise<Training> {
+  const [row] = await selectTrainings(db)
+    .where(and(eq(trainings.id, id), visible(user)))
+    .limit(1);
+  if (!row) throw new HttpError(404, TRAINING_NOT_FOUND);
+  return toTraining(row);
+}
