@@ -98,3 +98,21 @@ export const DEMO_ASSIGNMENTS: Partial<Record<Role, { project: string; townships
   'Field Officer': { project: 'MDR-TB', townships: ['Hlaingthaya', 'Insein'] },
   'Programme Manager_MDR': { project: 'MDR-TB', townships: [] },
 };
+
+/** A few volunteers of the demo townships, so the volunteer screens have something to show. */
+export const DEMO_VOLUNTEERS: {
+  name: string;
+  gender: 'Male' | 'Female';
+  age: number;
+  township: string;
+  education_status: 'Primary' | 'Secondary' | 'Higher';
+  occupation: 'AMW' | 'CHW' | 'Other';
+  trainings: [date: string, type: 'On Job' | 'New' | 'Refresher'][];
+}[] = [
+  { name: 'Daw Khin Myo Aye', gender: 'Female', age: 42, township: 'Hlaingthaya', education_status: 'Secondary', occupation: 'AMW', trainings: [['2026-01-14', 'New'], ['2026-06-03', 'Refresher']] },
+  { name: 'U Aung Ko Ko', gender: 'Male', age: 35, township: 'Hlaingthaya', education_status: 'Higher', occupation: 'CHW', trainings: [['2026-02-20', 'New']] },
+  { name: 'Ma Thandar Win', gender: 'Female', age: 27, township: 'Insein', education_status: 'Higher', occupation: 'Other', trainings: [['2026-03-11', 'On Job']] },
+  { name: 'Ko Zaw Min Htet', gender: 'Male', age: 31, township: 'Insein', education_status: 'Secondary', occupation: 'CHW', trainings: [] },
+  { name: 'Daw Nilar Oo', gender: 'Female', age: 50, township: 'Mingaladon', education_status: 'Primary', occupation: 'AMW', trainings: [['2025-11-05', 'New']] },
+  { name: 'U Kyaw Swar', gender: 'Male', age: 45, township: 'Aungmyethazan', education_status: 'Secondary', occupation: 'CHW', trainings: [] },
+];

@@ -1,11 +1,12 @@
-import { count, inArray, isNotNull } from 'drizzle-orm';
+import { count, eq, inArray, isNotNull } from 'drizzle-orm';
 import { ROLES, type Role } from '@vot/shared/domain';
 import type { Config } from '../config';
 import { decryptText, encryptText } from '../lib/secrets';
 import { generatePassword, hashPassword } from '../lib/passwords';
 import type { Database } from './client';
-import { DEMO_ASSIGNMENTS, DEMO_EMAILS, DEMO_MEDICINES, DEMO_PROJECTS, DEMO_REGIONS, DEMO_TOWNSHIPS } from './demo-data';
-import { auditLog, districts, medicines, projects, regions, townships, userTownships, users } from './schema';
+import { DEMO_ASSIGNMENTS, DEMO_EMAILS, DEMO_MEDICINES, DEMO_PROJECTS, DEMO_REGIONS, DEMO_TOWNSHIPS, DEMO_VOLUNTEERS } from './demo-data';
+import { volunteerCode } from '../routes/volunteers/index';
+import { auditLog, districts, medicines, projects, regions, townships, trainings, userTownships, users, volunteers } from './schema';
 
 export interface SignIn {
   role: string;
@@ -104,6 +105,36 @@ async function seedDemoAccounts(db: Database, config: Config, key: Buffer, demoP
   await createAccounts(db, config, key, accounts);
 }
 
+/** Demo volunteers and their trainings, once (when there are no volunteers at all). */
+async function seedDemoVolunteers(db: Database, config: Config, key: Buffer): Promise<void> {
+  const [{ n }] = (await db.select({ n: count() }).from(volunteers)) as [{ n: number }];
+  if (n > 0) return;
+  const townshipRows = await db.select({ id: townships.id, name: townships.name, abbreviation: townships.abbreviation }).from(townships);
+  for (const [i, v] of DEMO_VOLUNTEERS.entries()) {
+    const township = townshipRows.find((t) => t.name === v.township)!;
+    const password = generatePassword();
+    const [row] = await db
+      .insert(volunteers)
+      .values({
+        name: v.name,
+        gender: v.gender,
+        age: v.age,
+        address: `No. ${12 + i}, Ward ${1 + i}, ${v.township}`,
+        phone1: `09${String(420100200 + i * 1111)}`,
+        both_mdr_and_picts: i % 2,
+        education_status: v.education_status,
+        occupation: v.occupation,
+        township_id: township.id,
+        code: `demo-${i}`,
+        password_hash: await hashPassword(password, config.scrypt),
+        plain_password_enc: encryptText(key, password),
+      })
+      .returning({ id: volunteers.id });
+    await db.update(volunteers).set({ code: volunteerCode(township.abbreviation, row!.id) }).where(eq(volunteers.id, row!.id));
+    if (v.trainings.length) await db.insert(trainings).values(v.trainings.map(([date, type]) => ({ volunteer_id: row!.id, date, type })));
+  }
+}
+
 /**
  * Demo data (VOT_DEMO=1): the geography, projects and medicines once, and one account per role of
  * SPEC.md §6 (missing ones are added). Returns every demo account's sign-in still on its initial
@@ -112,6 +143,7 @@ async function seedDemoAccounts(db: Database, config: Config, key: Buffer, demoP
 export async function seedDemo(db: Database, config: Config, key: Buffer, demoPassword: string | null): Promise<SignIn[]> {
   await seedGeography(db);
   await seedDemoAccounts(db, config, key, demoPassword);
+  await seedDemoVolunteers(db, config, key);
   const rows = await db
     .select({ email: users.email, role: users.role, enc: users.plain_password_enc })
     .from(users)

@@ -1,0 +1,35 @@
+import assert from 'node:assert/strict';
+import { randomBytes } from 'node:crypto';
+import { after, before, describe, it } from 'node:test';
+import { count } from 'drizzle-orm';
+import { ROLES } from '@vot/shared/domain';
+import { DEMO_VOLUNTEERS } from '../src/db/demo-data';
+import { seedDemo } from '../src/db/seed';
+import { trainings, users, volunteers } from '../src/db/schema';
+import type { DatabaseHandle } from '../src/db/client';
+import { backends, testConfig } from './helpers';
+
+const [pglite] = await backends();
+
+describe('demo data', () => {
+  let handle: DatabaseHandle;
+  const key = randomBytes(32);
+  before(async () => {
+    handle = await pglite!.open();
+  });
+  after(() => handle.close());
+
+  it('seeds one account per role and the demo volunteers with codes and trainings, once', async () => {
+    const signIns = await seedDemo(handle.db, testConfig(), key, null);
+    assert.equal(signIns.length, ROLES.length);
+    const rows = await handle.db.select({ code: volunteers.code, township_id: volunteers.township_id }).from(volunteers);
+    assert.equal(rows.length, DEMO_VOLUNTEERS.length);
+    for (const r of rows) assert.match(r.code, /^[A-Z]+-V\d{4}$/);
+    const trained = DEMO_VOLUNTEERS.reduce((n, v) => n + v.trainings.length, 0);
+    assert.deepEqual(await handle.db.select({ n: count() }).from(trainings), [{ n: trained }]);
+
+    await seedDemo(handle.db, testConfig(), key, null);
+    assert.deepEqual(await handle.db.select({ n: count() }).from(volunteers), [{ n: DEMO_VOLUNTEERS.length }]);
+    assert.deepEqual(await handle.db.select({ n: count() }).from(users), [{ n: ROLES.length }]);
+  });
+});
