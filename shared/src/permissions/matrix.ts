@@ -40,7 +40,7 @@ function merge(...grants: Grants[]): Grants {
 const readExport = (roles: Role[]): Grants => ({ read: roles, export: roles });
 
 const basicData = merge(all([...MEAL, 'Admin']), {
-  read: [...LEADERS, 'Project Officer', 'Data Assistant', 'MIS Officer', 'Senior Project Officer'],
+  read: [...LEADERS, 'Project Officer', 'Data Assistant', 'MIS Officer', 'Senior Project Officer', 'Volunteer Supervisor'],
 });
 const patientGroup = merge(all([...MEAL, 'Field Officer', 'Data Assistant']), readExport([...LEADERS, 'Project Officer']), {
   import: [...LEADERS, 'Project Officer'],
@@ -75,7 +75,7 @@ export type Resource = keyof typeof MATRIX;
 export const NOTES: Partial<Record<Resource, string>> = {
   accounts: 'SPEC.md §6: Admin and the three MEAL roles only. Nobody deletes their own account.',
   regions:
-    'The "Update buttons" group of SPEC.md §6 follows basic data: Admin and the MEAL roles change regions, districts, townships, projects and medicines; the rest read.',
+    'The "Update buttons" group of SPEC.md §6 follows basic data: Admin and the MEAL roles change regions, districts, townships, projects and medicines; the rest read (the activity staff need townships to filter their lists). Field Officers have no basic-data screens: their townships come with their session.',
   volunteers:
     'Admin and the activity staff (Senior Project Officer, Project Officer, MIS Officer, Volunteer Supervisor) read volunteers: they choose volunteers for trainings and community activities. A Field Officer sees only the volunteers of their townships, and their new volunteers take one of those townships.',
   trainings:

@@ -1,5 +1,5 @@
 import * as yup from 'yup';
-import { EDUCATION_STATUSES, GENDERS, OCCUPATIONS, REFERRAL_PLACES, TRAINING_TYPES, YES_NO } from '../domain/volunteers';
+import { EDUCATION_STATUSES, GENDERS, HANDOUT_MAX_BYTES, OCCUPATIONS, REFERRAL_PLACES, TRAINING_TYPES, YES_NO } from '../domain/volunteers';
 import { LIMITS } from '../domain/constants';
 import { INVALID_PHONE, PHONE, optionalChoice, optionalNumber, optionalText, pastDay, requiredChoice, requiredId } from './fields';
 import { required } from './messages';
@@ -68,7 +68,8 @@ const count = (message: string) =>
 export const referralSchema = yup.object({
   male: count(REFERRAL_MESSAGES.male),
   female: count(REFERRAL_MESSAGES.female),
-  total: count(REFERRAL_MESSAGES.total).test('sum', REFERRAL_MESSAGES.totalMismatch, function (total) {
+  // A row of nobody referred is no referral: a total of 0 is 'Please enter total!'.
+  total: count(REFERRAL_MESSAGES.total).min(1, REFERRAL_MESSAGES.total).test('sum', REFERRAL_MESSAGES.totalMismatch, function (total) {
     const { male, female } = this.parent as { male?: number; female?: number };
     return total === undefined || male === undefined || female === undefined || total === male + female;
   }),
@@ -101,3 +102,4 @@ export type CommunityInput = yup.InferType<typeof communitySchema>;
 /** Handout upload messages (SPEC.md §5 Handouts); the server checks the file's content too. */
 export const HANDOUT_FILE_REQUIRED = required('File');
 export const HANDOUT_PDF_ONLY = 'The file must be a PDF!';
+export const HANDOUT_TOO_LARGE = `The file must be at most ${HANDOUT_MAX_BYTES / (1024 * 1024)} MB!`;

@@ -1,4 +1,79 @@
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { successMessage } from '@vot/shared/domain';
+import { communitySchema } from '@vot/shared/schemas';
+import { communities } from '../../db/schema';
+import { mutate } from '../../lib/audit';
+import { pagingOf } from '../../lib/paging';
+import { bodyOf, idOf, updateRoute } from '../../lib/requests';
+import { allow, signedInUser } from '../../plugins/auth';
+import { activeVolunteer } from '../volunteers/repository';
+import { filtersOf } from './filters';
+import { COMMUNITY_NOT_FOUND, findCommunity, listCommunities, setReferrals } from './repository';
 
-/** SPEC.md §7 communities: being built in this change. */
-export default async function communitiesRoutes(_app: FastifyInstance) {}
+const ENTITY = 'Community';
+
+/**
+ * SPEC.md §7 communities: a volunteer's community activities with the people referred, by place.
+ * The volunteer must be active and in the user's townships (else 404), on create and on update;
+ * an update replaces every referral row.
+ */
+export default async function communitiesRoutes(app: FastifyInstance) {
+  const { db } = app;
+
+  app.get('/communities', { preHandler: allow('activities', 'read') }, async (request) => {
+    const query = request.query as { page?: unknown };
+    const paging = pagingOf(query);
+    const { data, total } = await listCommunities(db, signedInUser(request), await filtersOf(request), paging);
+    return { data, status: 'success', total };
+  });
+
+  app.get('/communities/:id', { preHandler: allow('activities', 'read') }, async (request) => ({
+    data: await findCommunity(db, signedInUser(request), idOf(request, COMMUNITY_NOT_FOUND)),
+    status: 'success',
+  }));
+
+  app.post('/communities', { preHandler: allow('activities', 'create') }, async (request, reply) => {
+    const user = signedInUser(request);
+    const input = await bodyOf(communitySchema, request);
+    const data = await mutate(db, request, async (tx) => {
+      await activeVolunteer(tx, user, input.volunteer_id);
+      const [row] = await tx.insert(communities).values({ volunteer_id: input.volunteer_id, date: input.date, referral: input.referral }).returning({ id: communities.id });
+      await setReferrals(tx, row!.id, input.referrals);
+      const after = await findCommunity(tx, user, row!.id);
+      return { audit: { action: 'create', entity: 'communities', entity_id: row!.id, after }, result: after };
+    });
+    return reply.status(201).send({ data, status: 'success', message: successMessage(ENTITY, 'created') });
+  });
+
+  updateRoute(app, '/communities/:id', { preHandler: allow('activities', 'update') }, async (request) => {
+    const user = signedInUser(request);
+    const id = idOf(request, COMMUNITY_NOT_FOUND);
+    await findCommunity(db, user, id);
+    const input = await bodyOf(communitySchema, request);
+    const data = await mutate(db, request, async (tx) => {
+      const before = await findCommunity(tx, user, id);
+      await activeVolunteer(tx, user, input.volunteer_id);
+      await tx
+        .update(communities)
+        .set({ volunteer_id: input.volunteer_id, date: input.date, referral: input.referral, updated_at: new Date() })
+        .where(eq(communities.id, id));
+      await setReferrals(tx, id, input.referrals);
+      const after = await findCommunity(tx, user, id);
+      return { audit: { action: 'update', entity: 'communities', entity_id: id, before, after }, result: after };
+    });
+    return { data, status: 'success', message: successMessage(ENTITY, 'updated') };
+  });
+
+  app.delete('/communities/:id', { preHandler: allow('activities', 'delete') }, async (request) => {
+    const user = signedInUser(request);
+    const id = idOf(request, COMMUNITY_NOT_FOUND);
+    await mutate(db, request, async (tx) => {
+      const before = await findCommunity(tx, user, id);
+      // Its referral rows go with it (ON DELETE CASCADE); the audit entry keeps them.
+      await tx.delete(communities).where(eq(communities.id, id));
+      return { audit: { action: 'delete', entity: 'communities', entity_id: id, before }, result: null };
+    });
+    return { message: successMessage(ENTITY, 'deleted') };
+  });
+}

@@ -1,4 +1,25 @@
+import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
+import { HANDOUT_KINDS, HANDOUT_MAX_BYTES } from '@vot/shared/domain';
+import { removeStaleUploads } from '../../lib/files';
+import { registerHandoutFileRoute } from './file-route';
+import { registerHandoutKind } from './kind-routes';
 
-/** SPEC.md §7 handouts: being built in this change. */
-export default async function handoutsRoutes(_app: FastifyInstance) {}
+/** An upload still in its temp file after a day was cut off by a crash. */
+const STALE_UPLOAD_MS = 24 * 3600_000;
+
+/**
+ * SPEC.md §7 handouts: volunteer-handouts and patient-handouts (one PDF each) and the signed file
+ * links they answer with. Multipart parsing is registered here only (this plugin is encapsulated),
+ * so no other route accepts uploads; one file per request, at most HANDOUT_MAX_BYTES, a few small fields.
+ */
+export default async function handoutsRoutes(app: FastifyInstance) {
+  await app.register(multipart, {
+    limits: { fileSize: HANDOUT_MAX_BYTES, files: 1, fields: 10, fieldSize: 1024, parts: 20 },
+    throwFileSizeLimit: false,
+  });
+  // Not awaited: a slow or unreadable folder must not hold up the start; it is only tidying.
+  removeStaleUploads(app.config.filesDir, STALE_UPLOAD_MS).catch((error: unknown) => app.log.warn({ err: error }, 'stale uploads not removed'));
+  for (const kind of HANDOUT_KINDS) registerHandoutKind(app, kind);
+  registerHandoutFileRoute(app);
+}

@@ -1,0 +1,158 @@
+import { randomBytes } from 'node:crypto';
+import { createWriteStream } from 'node:fs';
+import { mkdir, open, readdir, rename, stat, unlink } from 'node:fs/promises';
+import { join } from 'node:path';
+import { Transform, type Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+
+/**
+ * A small store for uploaded files (handout PDFs) in one folder (config.filesDir).
+ *
+ * Files get generated names only (32 hex digits and an extension): a client's file name never
+ * reaches the file system, and a name from a URL that does not match the pattern is refused before
+ * any path is built, so there is no way to walk out of the folder. An upload is written to a temp
+ * file in the same folder and renamed once complete and flushed, so a broken upload or a crash
+ * leaves no half-written file under a stored name.
+ */
+
+const STORED_NAME = /^[0-9a-f]{32}\.[a-z0-9]{1,8}$/;
+const EXTENSION = /^\.[a-z0-9]{1,8}$/;
+
+export function isStoredName(name: string): boolean {
+  return STORED_NAME.test(name);
+}
+
+/** The path of a stored file; throws for anything that is not a generated name. */
+export function storedPath(dir: string, name: string): string {
+  if (!isStoredName(name)) throw new Error(`Not a stored file name: ${JSON.stringify(name)}`);
+  return join(dir, name);
+}
+
+/** A received upload sitting in its temp file: keep it under a generated name, or discard it. */
+export interface ReceivedFile {
+  size: number;
+  /** The first bytes, for a check of the content type by its magic bytes. */
+  head: Buffer;
+  /** Renames the temp file to a new generated name (with `extension`, e.g. '.pdf') and returns that name. */
+  keep(extension: string): Promise<string>;
+  discard(): Promise<void>;
+}
+
+const HEAD_BYTES = 16;
+const TEMP_NAME = /^\.upload-[0-9a-f]{32}\.part$/;
+
+/** Writes `source` to a temp file in `dir` (created if missing), flushed to disk. */
+export async function receiveFile(dir: string, source: Readable): Promise<ReceivedFile> {
+  await mkdir(dir, { recursive: true, mode: 0o700 });
+  const temp = join(dir, `.upload-${randomBytes(16).toString('hex')}.part`);
+  let size = 0;
+  let head = Buffer.alloc(0);
+  const measure = new Transform({
+    transform(chunk: Buffer, _encoding, done) {
+      size += chunk.length;
+      if (head.length < HEAD_BYTES) head = Buffer.concat([head, chunk.subarray(0, HEAD_BYTES - head.length)]);
+      done(null, chunk);
+    },
+  });
+  try {
+    await pipeline(source, measure, createWriteStream(temp, { flags: 'wx', mode: 0o600 }));
+    await flush(temp);
+  } catch (error) {
+    await removeQuietly(temp).catch(() => undefined);
+    throw error;
+  }
+  let settled = false;
+  const settle = () => {
+    if (settled) throw new Error('This upload has already been kept or discarded.');
+    settled = true;
+  };
+  return {
+    size,
+    head,
+    async keep(extension) {
+      if (!EXTENSION.test(extension)) throw new Error(`Not a file extension: ${JSON.stringify(extension)}`);
+      settle();
+      const name = `${randomBytes(16).toString('hex')}${extension}`;
+      try {
+        await rename(temp, join(dir, name));
+      } catch (error) {
+        await removeQuietly(temp).catch(() => undefined);
+        throw error;
+      }
+      // The rename is durable once the folder is flushed; some file systems cannot flush a folder.
+      await flush(dir).catch(() => undefined);
+      return name;
+    },
+    async discard() {
+      settle();
+      await removeQuietly(temp);
+    },
+  };
+}
+
+/**
+ * Removes temp files older than `ageMs`: what uploads cut off by a crash left. Younger ones may be
+ * uploads in progress in another API process sharing the folder.
+ */
+export async function removeStaleUploads(dir: string, ageMs: number, now: number = Date.now()): Promise<number> {
+  let names: string[];
+  try {
+    names = await readdir(dir);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return 0;
+    throw error;
+  }
+  let removed = 0;
+  for (const name of names.filter((n) => TEMP_NAME.test(n))) {
+    const path = join(dir, name);
+    const info = await stat(path).catch(() => null);
+    if (info && now - info.mtimeMs > ageMs) {
+      await removeQuietly(path);
+      removed++;
+    }
+  }
+  return removed;
+}
+
+/** A stored file opened for reading, with its size; null when it is not there. */
+export async function openStored(dir: string, name: string): Promise<{ size: number; stream: Readable } | null> {
+  let handle;
+  try {
+    handle = await open(storedPath(dir, name), 'r');
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
+    throw error;
+  }
+  try {
+    const info = await handle.stat();
+    if (!info.isFile()) throw new Error(`Not a file: ${name}`);
+    // The stream closes the handle when it ends or is destroyed (a client that goes away).
+    return { size: info.size, stream: handle.createReadStream() };
+  } catch (error) {
+    await handle.close();
+    throw error;
+  }
+}
+
+/** Removes a stored file; one already gone is not an error (the goal is that it is gone). */
+export async function removeStored(dir: string, name: string): Promise<void> {
+  await removeQuietly(storedPath(dir, name));
+}
+
+async function removeQuietly(path: string): Promise<void> {
+  try {
+    await unlink(path);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+  }
+}
+
+/** fsync a file, or a folder after a rename, so the data is on disk before the database points at it. */
+async function flush(path: string): Promise<void> {
+  const handle = await open(path, 'r');
+  try {
+    await handle.sync();
+  } finally {
+    await handle.close();
+  }
+}

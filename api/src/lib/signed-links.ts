@@ -1,0 +1,38 @@
+import { createHmac, timingSafeEqual } from 'node:crypto';
+
+/**
+ * Short-lived signed links (ARCHITECTURE.md §4): a file opened in a new tab carries no bearer
+ * token, so the link itself is the credential. The signature is HMAC-SHA256 over the path and
+ * the expiry with the API's secret key; only a signed-in user allowed to read the file is handed
+ * one, and it stops working after `ttlSeconds`.
+ */
+
+export const LINK_TTL_SECONDS = 60 * 60;
+
+/** Keeps these signatures apart from anything else the same key may ever sign. */
+const PURPOSE = 'vot-signed-link-v1';
+
+function signature(key: Buffer, path: string, expires: string): string {
+  return createHmac('sha256', key).update(`${PURPOSE}\n${path}\n${expires}`).digest('hex');
+}
+
+/** `path?expires=<unix seconds>&signature=<hex>`. */
+export function signPath(key: Buffer, path: string, ttlSeconds: number = LINK_TTL_SECONDS, now: number = Date.now()): string {
+  const expires = String(Math.floor(now / 1000) + ttlSeconds);
+  return `${path}?expires=${expires}&signature=${signature(key, path, expires)}`;
+}
+
+export type LinkCheck = 'valid' | 'expired' | 'invalid';
+
+/**
+ * Checks the `expires` and `signature` query values of a request for `path`. The signature is
+ * compared in constant time; an expiry is only reported once the signature is known to be ours,
+ * so a forged link learns nothing.
+ */
+export function checkSignedPath(key: Buffer, path: string, expires: unknown, given: unknown, now: number = Date.now()): LinkCheck {
+  if (typeof expires !== 'string' || !/^[1-9]\d{0,11}$/.test(expires)) return 'invalid';
+  if (typeof given !== 'string' || !/^[0-9a-f]{64}$/.test(given)) return 'invalid';
+  const expected = Buffer.from(signature(key, path, expires), 'hex');
+  if (!timingSafeEqual(expected, Buffer.from(given, 'hex'))) return 'invalid';
+  return Number(expires) * 1000 < now ? 'expired' : 'valid';
+}

@@ -1,0 +1,50 @@
+import type { FastifyInstance } from 'fastify';
+import { isStoredName, openStored } from '../../lib/files';
+import { HttpError, notFound } from '../../lib/http-errors';
+import { checkSignedPath } from '../../lib/signed-links';
+import { filesPath, handoutByStoredName } from './repository';
+
+export const LINK_EXPIRED = 'This link has expired.';
+export const LINK_INVALID = 'This link is not valid.';
+const FILE_NOT_FOUND = 'File not found.';
+
+/** A file name for Content-Disposition: a plain ASCII fallback and the exact name in RFC 5987 form. */
+function disposition(name: string): string {
+  const ascii = name.replace(/[^\x20-\x7e]|["\\]/g, '_');
+  const encoded = encodeURIComponent(name).replace(/['()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
+  return `inline; filename="${ascii}"; filename*=UTF-8''${encoded}`;
+}
+
+/**
+ * GET handout-files/:name?expires&signature: the PDF behind a handout's signed link. No bearer
+ * token (it opens in a new tab); the signature is the credential, so it is checked first, then
+ * the name must be one the store generated and a handout still points at (a replaced file's old
+ * link is a 404). Served inline, never cached, never sniffed as anything but a PDF.
+ */
+export function registerHandoutFileRoute(app: FastifyInstance): void {
+  const { db, secretKey } = app;
+  const dir = app.config.filesDir;
+
+  app.get('/handout-files/:name', async (request, reply) => {
+    const { name } = request.params as { name: string };
+    const { expires, signature } = request.query as { expires?: unknown; signature?: unknown };
+    if (!isStoredName(name)) throw notFound(FILE_NOT_FOUND);
+    const check = checkSignedPath(secretKey, filesPath(app.prefix, name), expires, signature);
+    if (check === 'expired') throw new HttpError(403, LINK_EXPIRED);
+    if (check !== 'valid') throw new HttpError(403, LINK_INVALID);
+    const handout = await handoutByStoredName(db, name);
+    const file = handout ? await openStored(dir, name) : null;
+    if (!handout || !file) throw notFound(FILE_NOT_FOUND);
+    return reply
+      .headers({
+        'content-type': 'application/pdf',
+        'content-length': String(file.size),
+        'content-disposition': disposition(handout.original_name),
+        'cache-control': 'private, no-store',
+        'x-content-type-options': 'nosniff',
+        // The signature is in the URL: a link clicked inside the PDF must not pass it on.
+        'referrer-policy': 'no-referrer',
+      })
+      .send(file.stream);
+  });
+}

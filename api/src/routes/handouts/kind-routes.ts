@@ -1,0 +1,95 @@
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { successMessage, type HandoutKind } from '@vot/shared/domain';
+import { handouts } from '../../db/schema';
+import { mutate } from '../../lib/audit';
+import { removeStored } from '../../lib/files';
+import { conflict, notFound } from '../../lib/http-errors';
+import { UNIQUE_VIOLATION, pgErrorCode } from '../../lib/pg-errors';
+import { idOf, updateRoute } from '../../lib/requests';
+import { allow } from '../../plugins/auth';
+import { auditOf, findHandout, handoutOfKind, handoutRecord, type HandoutRow } from './repository';
+import { receivePdf, type PdfUpload } from './upload';
+
+const ENTITY: Record<HandoutKind, string> = { volunteer: 'Volunteer Handout', patient: 'Patient Handout' };
+
+/**
+ * One handout kind (SPEC.md §7: `<kind>-handouts`): a list of 0 or 1, show, create (refused once
+ * one exists) and replace. A new file is written completely before the row points at it and the
+ * old file is removed only after the row has changed, so a failure at any step leaves the
+ * previous handout whole; at worst an unreferenced file stays behind, never a broken link.
+ */
+export function registerHandoutKind(app: FastifyInstance, kind: HandoutKind): void {
+  const { db, secretKey } = app;
+  const dir = app.config.filesDir;
+  const base = `/${kind}-handouts`;
+  const entity = ENTITY[kind];
+  const notFoundMessage = `${entity} not found.`;
+  const exists = `The ${kind} handout already exists: update it instead.`;
+  const record = (row: HandoutRow) => handoutRecord(row, app.prefix, secretKey);
+
+  /** Puts the received file under a generated name, runs `change`, and takes the new file away again if it fails. */
+  async function withStoredFile<T>(upload: PdfUpload, change: (stored: string) => Promise<T>): Promise<T> {
+    const stored = await upload.file.keep('.pdf');
+    try {
+      return await change(stored);
+    } catch (error) {
+      await removeStored(dir, stored).catch(() => undefined);
+      throw error;
+    }
+  }
+
+  app.get(base, { preHandler: allow('handouts', 'read') }, async () => {
+    const row = await handoutOfKind(db, kind);
+    return { data: row ? [record(row)] : [], status: 'success', total: row ? 1 : 0 };
+  });
+
+  app.get(`${base}/:id`, { preHandler: allow('handouts', 'read') }, async (request) => ({
+    data: record(await findHandout(db, kind, idOf(request, notFoundMessage), notFoundMessage)),
+    status: 'success',
+  }));
+
+  app.post(base, { preHandler: allow('handouts', 'create') }, async (request, reply) => {
+    if (await handoutOfKind(db, kind)) throw conflict(exists);
+    const upload = await receivePdf(request, dir);
+    const row = await withStoredFile(upload, (stored_name) =>
+      mutate(db, request, async (tx) => {
+        const [created] = await tx
+          .insert(handouts)
+          .values({ kind, stored_name, original_name: upload.originalName, size: upload.file.size })
+          .returning();
+        return { audit: { action: 'create', entity: 'handouts', entity_id: created!.id, after: auditOf(created!) }, result: created! };
+      }),
+    ).catch((error: unknown) => {
+      // Two uploads at once: the unique index on kind lets one win.
+      if (pgErrorCode(error) === UNIQUE_VIOLATION) throw conflict(exists);
+      throw error;
+    });
+    return reply.status(201).send({ data: record(row), status: 'success', message: successMessage(entity, 'created') });
+  });
+
+  updateRoute(app, `${base}/:id`, { preHandler: allow('handouts', 'update') }, async (request) => {
+    const id = idOf(request, notFoundMessage);
+    await findHandout(db, kind, id, notFoundMessage);
+    const upload = await receivePdf(request, dir);
+    const { before, after } = await withStoredFile(upload, (stored_name) =>
+      mutate(db, request, async (tx) => {
+        // Locked, so two replacements at once each remove the file the other did not keep.
+        const [before] = await tx.select().from(handouts).where(eq(handouts.id, id)).for('update');
+        if (!before || before.kind !== kind) throw notFound(notFoundMessage);
+        const [after] = await tx
+          .update(handouts)
+          .set({ stored_name, original_name: upload.originalName, size: upload.file.size, updated_at: new Date() })
+          .where(eq(handouts.id, id))
+          .returning();
+        return {
+          audit: { action: 'update', entity: 'handouts', entity_id: id, before: auditOf(before), after: auditOf(after!) },
+          result: { before, after: after! },
+        };
+      }),
+    );
+    // The row points at the new file now; an old file that cannot be removed is only clutter.
+    await removeStored(dir, before.stored_name).catch((error: unknown) => request.log.warn({ err: error }, 'old handout file not removed'));
+    return { data: record(after), status: 'success', message: successMessage(entity, 'updated') };
+  });
+}
