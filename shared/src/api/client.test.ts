@@ -54,3 +54,15 @@ it('a quiet call leaves the notice to its caller', async () => {
   await expect(api.post('regions', {}, { quiet: true })).rejects.toMatchObject({ message: 'Region Name is required!' });
   expect(store.get(noticesAtom)).toEqual([]);
 });
+
+it('uploads a form as POST without a timeout, with ?_method=PUT for a replacement', async () => {
+  answer(200, { data: {}, status: 'success' });
+  const form = new FormData();
+  form.append('file', new File(['%PDF-1.4'], 'leaflet.pdf', { type: 'application/pdf' }));
+  await api.upload('volunteer-handouts/3', form, { update: true, onProgress: () => {} });
+  expect(seen[0]!.method).toBe('post');
+  expect(seen[0]!.data).toBe(form);
+  expect(seen[0]!.timeout).toBe(0);
+  expect(seen[0]!.params).toEqual({ _method: 'PUT' });
+  expect(typeof seen[0]!.onUploadProgress).toBe('function');
+});

@@ -43,6 +43,14 @@ export interface ListResponse<T> {
   status: 'success';
   total: number;
 }
+/** A multipart upload (a handout PDF). */
+export interface UploadOptions extends CallOptions {
+  /** POST with ?_method=PUT, as `api.update`: the upload replaces a record's file. */
+  update?: boolean;
+  /** Told the fraction sent (0 to 1) as the file goes up, so a slow link shows it moving. */
+  onProgress?: (fraction: number) => void;
+}
+
 export interface ItemResponse<T> {
   data: T;
   status: 'success';
@@ -60,6 +68,15 @@ export const api = {
   update: <T>(path: string, body?: unknown, options?: CallOptions) =>
     call<T>({ method: 'POST', url: path, data: body }, { ...options, params: { ...options?.params, _method: 'PUT' } }),
   delete: <T>(path: string, options?: CallOptions) => call<T>({ method: 'DELETE', url: path }, options),
+  /**
+   * POSTs a form with a file. No timeout: 10 MB over a township office's link can take minutes;
+   * the caller can still cancel with `signal`.
+   */
+  upload: <T>(path: string, form: FormData, { update, onProgress, ...options }: UploadOptions = {}) =>
+    call<T>(
+      { method: 'POST', url: path, data: form, timeout: 0, onUploadProgress: onProgress && ((e) => e.total && onProgress(e.loaded / e.total)) },
+      update ? { ...options, params: { ...options.params, _method: 'PUT' } } : options,
+    ),
 };
 
 export { ApiError };

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Form, Formik, type FormikErrors, type FormikHelpers, type FormikTouched, type FormikValues } from 'formik';
 import { Button } from 'primereact/button';
 import { Dialog } from 'primereact/dialog';
@@ -16,15 +17,40 @@ interface Props<V extends FormikValues> {
   initialValues: V;
   /** Resolves when saved; the dialog then closes. Rejects with ApiError to keep it open. */
   onSubmit: (values: V) => Promise<void>;
+  /** The volunteer forms are 60% wide (SPEC.md §9); a wide form lays its fields out in columns. */
   width?: string;
+  /** 'Update' on a detail dialog; 'Save' by default. */
+  submitLabel?: string;
+  /** Shown without a submit button, every field read-only: a detail for a role that may only read. */
+  readOnly?: boolean;
+  /** More buttons before Cancel (a detail's Training and Delete). */
+  actions?: ReactNode;
 }
+
+const NARROW = 'min(32rem, 95vw)';
+/** A wide dialog (60%) would be cramped on a tablet: below 960 px it takes nearly the whole width. */
+const WIDE_BREAKPOINTS = { '960px': '95vw' };
+const fieldGrid = { display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(15rem, 1fr))', columnGap: '1rem' } as const;
 
 /**
  * A create/update dialog over one yup schema (the same one the API validates with). A 400 from
  * the server puts each field's message under the field and its first message in a notice; the
  * values stay as typed, so nothing is lost.
  */
-export function CrudDialog<V extends FormikValues>({ header, visible, onHide, fields, schema, initialValues, onSubmit, width = 'min(32rem, 95vw)' }: Props<V>) {
+export function CrudDialog<V extends FormikValues>({
+  header,
+  visible,
+  onHide,
+  fields,
+  schema,
+  initialValues,
+  onSubmit,
+  width = NARROW,
+  submitLabel = 'Save',
+  readOnly = false,
+  actions,
+}: Props<V>) {
+  const firstEditable = fields.find((f) => !f.readOnly);
   async function submit(values: V, helpers: FormikHelpers<V>) {
     try {
       await onSubmit(schema.cast(values, { stripUnknown: true }) as V);
@@ -37,17 +63,20 @@ export function CrudDialog<V extends FormikValues>({ header, visible, onHide, fi
     }
   }
   return (
-    <Dialog header={header} visible={visible} onHide={onHide} style={{ width }} modal>
+    <Dialog header={header} visible={visible} onHide={onHide} style={{ width }} breakpoints={width === NARROW ? undefined : WIDE_BREAKPOINTS} modal>
       {visible && (
         <Formik initialValues={initialValues} validationSchema={schema} onSubmit={submit}>
           {({ isSubmitting }) => (
             <Form noValidate aria-label={header}>
-              {fields.map((f, i) => (
-                <DeclaredField key={f.name} {...f} autoFocus={i === 0} />
-              ))}
+              <div style={fieldGrid}>
+                {fields.map((f) => (
+                  <DeclaredField key={f.name} {...f} readOnly={readOnly || f.readOnly} autoFocus={!readOnly && f === firstEditable} />
+                ))}
+              </div>
               <div className="vot-dialog-actions">
+                {actions}
                 <Button type="button" label="Cancel" severity="secondary" outlined onClick={onHide} disabled={isSubmitting} />
-                <Button type="submit" label={isSubmitting ? 'Loading' : 'Save'} loading={isSubmitting} />
+                {!readOnly && <Button type="submit" label={isSubmitting ? 'Loading' : submitLabel} loading={isSubmitting} />}
               </div>
             </Form>
           )}

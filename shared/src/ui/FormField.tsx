@@ -1,7 +1,10 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useField, useFormikContext } from 'formik';
+import { useAtomValue } from 'jotai';
 import { Dropdown } from 'primereact/dropdown';
 import { InputText } from 'primereact/inputtext';
+import { InputTextarea } from 'primereact/inputtextarea';
+import { userAtom, type SessionUser } from '@vot/shared/session';
 
 // Only a few forms need it, and the sign-in page must stay light: fetched when first shown.
 const MultiSelect = lazy(() => import('primereact/multiselect').then((m) => ({ default: m.MultiSelect })));
@@ -15,19 +18,24 @@ export interface Option {
 export interface FieldDef {
   name: string;
   label: string;
-  type?: 'text' | 'email' | 'number' | 'password' | 'select' | 'multiselect';
+  type?: 'text' | 'email' | 'number' | 'password' | 'date' | 'textarea' | 'select' | 'multiselect';
   options?: Option[];
   /**
-   * Options fetched when the field appears (regions, projects …), given the form's values; keep
-   * the function stable (declare it at module level). It runs again when `dependsOn` changes.
+   * Options fetched when the field appears (regions, projects …), given the form's values and the
+   * signed-in user (a Field Officer picks among their own townships); keep the function stable
+   * (declare it at module level). It runs again when `dependsOn` changes.
    */
-  loadOptions?: (values: Record<string, unknown>) => Promise<Option[]>;
+  loadOptions?: (values: Record<string, unknown>, user: SessionUser | null) => Promise<Option[]>;
   dependsOn?: string;
   /** Shown only while this holds (a project only for project-bound roles). */
   visible?: (values: Record<string, unknown>) => boolean;
   /** Shown when creating only (a township's project cannot change afterwards), or updating only. */
   createOnly?: boolean;
   updateOnly?: boolean;
+  /** Shown, not edited: a volunteer's generated code, or every field for a read-only role. */
+  readOnly?: boolean;
+  /** The latest day a date field accepts, read when the field is drawn: `todayIn` for "not after today". */
+  max?: () => string;
   autoFocus?: boolean;
 }
 
@@ -35,20 +43,21 @@ export interface FieldDef {
 function useOptions(options: Option[], load: FieldDef['loadOptions'], dependsOn: string | undefined): { options: Option[]; loading: boolean } {
   const { values } = useFormikContext<Record<string, unknown>>();
   const dependency = dependsOn ? values[dependsOn] : undefined;
+  const user = useAtomValue(userAtom);
   const [loaded, setLoaded] = useState<Option[] | null>(null);
   useEffect(() => {
     if (!load) return;
     let live = true;
     setLoaded(null);
     // The values are read when the dependency changes, not on every keystroke.
-    load(dependsOn ? { [dependsOn]: dependency } : {}).then(
+    load(dependsOn ? { [dependsOn]: dependency } : {}, user).then(
       (o) => live && setLoaded(o),
       () => live && setLoaded([]),
     );
     return () => {
       live = false;
     };
-  }, [load, dependsOn, dependency]);
+  }, [load, dependsOn, dependency, user]);
   return load ? { options: loaded ?? [], loading: loaded === null } : { options, loading: false };
 }
 
@@ -59,14 +68,15 @@ export function DeclaredField(field: FieldDef) {
   return <FormField {...field} />;
 }
 
-export function FormField({ name, label, type = 'text', options: given = [], loadOptions, dependsOn, autoFocus }: FieldDef) {
+export function FormField({ name, label, type = 'text', options: given = [], loadOptions, dependsOn, readOnly, max, autoFocus }: FieldDef) {
   const { options, loading } = useOptions(given, loadOptions, dependsOn);
   const [field, meta, helpers] = useField<string | number | null>(name);
   const id = `field-${name}`;
   const invalid = Boolean(meta.touched && meta.error);
   const describedBy = invalid ? `${id}-error` : undefined;
   return (
-    <div className="vot-field">
+    // A long text takes the whole row of a wide, multi-column form.
+    <div className="vot-field" style={type === 'textarea' ? { gridColumn: '1 / -1' } : undefined}>
       <label htmlFor={id}>{label}</label>
       {type === 'multiselect' ? (
         <Suspense fallback={<span className="p-inputtext">Loading</span>}>
@@ -78,6 +88,7 @@ export function FormField({ name, label, type = 'text', options: given = [], loa
           onBlur={() => void helpers.setTouched(true)}
           placeholder={loading ? 'Loading' : `Select ${label}`}
           display="chip"
+          disabled={readOnly}
           invalid={invalid}
           aria-describedby={describedBy}
         />
@@ -91,8 +102,23 @@ export function FormField({ name, label, type = 'text', options: given = [], loa
           onBlur={() => void helpers.setTouched(true)}
           placeholder={loading ? 'Loading' : `Select ${label}`}
           loading={loading}
+          disabled={readOnly}
           invalid={invalid}
           filter={options.length > 10}
+          aria-describedby={describedBy}
+        />
+      ) : type === 'textarea' ? (
+        <InputTextarea
+          id={id}
+          name={name}
+          value={field.value == null ? '' : String(field.value)}
+          onChange={field.onChange}
+          onBlur={field.onBlur}
+          readOnly={readOnly}
+          invalid={invalid}
+          autoFocus={autoFocus}
+          autoResize
+          rows={2}
           aria-describedby={describedBy}
         />
       ) : (
@@ -103,6 +129,8 @@ export function FormField({ name, label, type = 'text', options: given = [], loa
           value={field.value == null ? '' : String(field.value)}
           onChange={field.onChange}
           onBlur={field.onBlur}
+          readOnly={readOnly}
+          max={type === 'date' ? max?.() : undefined}
           invalid={invalid}
           autoFocus={autoFocus}
           aria-describedby={describedBy}

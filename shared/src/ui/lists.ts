@@ -7,3 +7,8 @@ export * from './PagedListPage';
 export * from './usePagedList';
 export * from './options';
 export * from './ListFilters';
+export * from './export';
+export * from './ExportButton';
+export * from './FileUpload';
+export * from './RowsEditor';
+export * from './formErrors';

@@ -1,6 +1,5 @@
-import { NotBuiltYet } from '@vot/shared/ui';
+import { HandoutPage } from './HandoutPage';
 
-// Being built: replaced by the real screen in this change.
-export default function Page() {
-  return <NotBuiltYet remote="volunteers" version={process.env.VOT_REMOTE_VERSION ?? 'dev'} />;
+export default function VolunteerHandout() {
+  return <HandoutPage kind="volunteer" />;
 }

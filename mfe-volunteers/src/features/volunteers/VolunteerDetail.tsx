@@ -1,6 +1,26 @@
-import { NotBuiltYet } from '@vot/shared/ui';
+import { useParams } from 'react-router-dom';
+import { useBackToList } from '@vot/shared/lists';
+import { VolunteerDetailDialog } from './VolunteerDetailDialog';
+import VolunteerList from './VolunteerList';
+import { VolunteerUnavailable } from './VolunteerUnavailable';
+import { useVolunteer } from './useVolunteer';
+import { VOLUNTEER_LIST_PATH } from './volunteer.screen';
 
-// Being built: replaced by the real screen in this change.
-export default function Page() {
-  return <NotBuiltYet remote="volunteers" version={process.env.VOT_REMOTE_VERSION ?? 'dev'} />;
+/**
+ * /admin/volunteer-detail/:id: the detail dialog over the volunteer list. The list keeps the query
+ * it was opened with, so closing (or Back) returns to the same page and township; a deep link
+ * opens the dialog over the first page.
+ */
+export default function VolunteerDetail() {
+  const { id } = useParams();
+  const state = useVolunteer(id);
+  const backToList = useBackToList(VOLUNTEER_LIST_PATH);
+  if (state.status === 'missing') return <VolunteerUnavailable />;
+  if (state.status === 'failed') return <VolunteerUnavailable message={state.message} onRetry={state.retry} />;
+  return (
+    <>
+      <VolunteerList />
+      {state.status === 'found' && <VolunteerDetailDialog key={state.volunteer.id} volunteer={state.volunteer} onClose={backToList} />}
+    </>
+  );
 }

@@ -1,6 +1,6 @@
-import { NotBuiltYet } from '@vot/shared/ui';
+import { CrudListPage } from '@vot/shared/lists';
+import { volunteerScreen } from './volunteer.screen';
 
-// Being built: replaced by the real screen in this change.
-export default function Page() {
-  return <NotBuiltYet remote="volunteers" version={process.env.VOT_REMOTE_VERSION ?? 'dev'} />;
+export default function VolunteerList() {
+  return <CrudListPage screen={volunteerScreen} />;
 }

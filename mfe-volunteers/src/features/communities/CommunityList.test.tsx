@@ -1,0 +1,92 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { communitiesApi, townshipOptions, volunteerOptions, type Community } from './community.api';
+import CommunityList from './CommunityList';
+import { signInAs } from './testing';
+
+jest.mock('./community.api', () => ({
+  ...jest.requireActual('./community.api'),
+  communitiesApi: { list: jest.fn(), show: jest.fn(), create: jest.fn(), update: jest.fn(), remove: jest.fn() },
+  townshipOptions: jest.fn(),
+  volunteerOptions: jest.fn(),
+}));
+const api = jest.mocked(communitiesApi);
+
+const rows: Community[] = [
+  {
+    id: 7,
+    volunteer: { id: 2, name: 'U Ba', township: { id: 5, name: 'Hlaingthaya' } },
+    date: '2024-04-12',
+    referral: 1,
+    referrals: [
+      { place: 'Township Hospital', male: 2, female: 1, total: 3 },
+      { place: 'Station Hospital', male: 0, female: 4, total: 4 },
+    ],
+  },
+  { id: 6, volunteer: { id: 1, name: 'Daw Aye', township: null }, date: '2024-04-01', referral: 0, referrals: [] },
+];
+
+function renderList(url = '/admin/community-list') {
+  return render(
+    <MemoryRouter initialEntries={[url]}>
+      <Routes>
+        <Route path="/admin/community-list" element={<CommunityList />} />
+        <Route path="/admin/community-create" element={<p>The create form</p>} />
+        <Route path="/admin/community-detail/:id" element={<p>The detail page</p>} />
+      </Routes>
+    </MemoryRouter>,
+  );
+}
+
+beforeEach(() => {
+  jest.clearAllMocks();
+  api.list.mockResolvedValue({ data: rows, status: 'success', total: 2 });
+  jest.mocked(townshipOptions).mockResolvedValue([{ label: 'Hlaingthaya', value: 5 }]);
+  jest.mocked(volunteerOptions).mockResolvedValue([{ label: 'U Ba (HTY-V0002)', value: 2 }]);
+});
+
+it('lists date, volunteer, township, referral and the people referred, with Detail', async () => {
+  signInAs('Admin');
+  renderList();
+  const row = (await screen.findByRole('row', { name: /U Ba/ })) as HTMLElement;
+  expect(within(row).getAllByRole('cell').map((c) => c.textContent)).toEqual(['2024-04-12', 'U Ba', 'Hlaingthaya', 'Yes', '7', 'Detail']);
+  expect(within(screen.getByRole('row', { name: /Daw Aye/ })).getAllByRole('cell').map((c) => c.textContent)).toEqual(['2024-04-01', 'Daw Aye', '', 'No', '0', 'Detail']);
+  expect(screen.getByRole('heading', { name: 'Community List' })).toBeInTheDocument();
+  expect(screen.getByRole('button', { name: 'Back' })).toBeInTheDocument();
+  expect(api.list).toHaveBeenCalledWith({ page: 1 }, expect.anything());
+  await userEvent.click(within(row).getByRole('link', { name: 'Detail' }));
+  expect(await screen.findByText('The detail page')).toBeInTheDocument();
+});
+
+it('filters by township, volunteer and dates from the URL', async () => {
+  signInAs('Admin');
+  renderList('/admin/community-list?township_id=5&volunteer_id=2&start_date=2024-04-01&end_date=2024-04-30&page=2');
+  await screen.findByRole('row', { name: /U Ba/ });
+  expect(api.list).toHaveBeenCalledWith({ township_id: '5', volunteer_id: '2', start_date: '2024-04-01', end_date: '2024-04-30', page: 2 }, expect.anything());
+  expect(await screen.findByRole('textbox', { name: 'Township' })).toHaveValue('Hlaingthaya');
+  expect(await screen.findByRole('textbox', { name: 'Volunteer' })).toHaveValue('U Ba (HTY-V0002)');
+  expect(screen.getByLabelText('Start Date')).toHaveValue('2024-04-01');
+  expect(screen.getByLabelText('End Date')).toHaveValue('2024-04-30');
+});
+
+it('hides the township filter from a township-bound role', async () => {
+  signInAs('Field Officer');
+  renderList('/admin/community-list?township_id=5');
+  await screen.findByRole('row', { name: /U Ba/ });
+  expect(screen.getByRole('textbox', { name: 'Volunteer' })).toBeInTheDocument();
+  expect(screen.queryAllByLabelText('Township')).toHaveLength(0);
+  expect(api.list).toHaveBeenCalledWith({ page: 1 }, expect.anything());
+});
+
+it('offers New to the activity staff only, opening the create form', async () => {
+  signInAs('Admin');
+  const { unmount } = renderList();
+  await screen.findByRole('row', { name: /U Ba/ });
+  expect(screen.queryByRole('button', { name: 'New' })).toBeNull();
+  unmount();
+  signInAs('Volunteer Supervisor');
+  renderList();
+  await userEvent.click(await screen.findByRole('button', { name: 'New' }));
+  expect(await screen.findByText('The create form')).toBeInTheDocument();
+});

@@ -1,0 +1,50 @@
+import { api, resource, type ItemResponse } from '@vot/shared/api';
+import { optionsFrom } from '@vot/shared/lists';
+import type { CommunityInput, ReferralInput } from '@vot/shared/schemas';
+import type { Option } from '@vot/shared/ui';
+
+interface Named {
+  id: number;
+  name: string;
+}
+
+/** A community activity of a volunteer (the API contract), with the people referred, by place. */
+export interface Community {
+  id: number;
+  volunteer: Named & { township: Named | null };
+  date: string;
+  referral: 0 | 1;
+  referrals: ReferralInput[];
+}
+
+/**
+ * SPEC.md §7 communities: list (paged, filtered), show, create, update, delete. The detail page
+ * says itself why a record cannot be shown, so its load raises no notice.
+ */
+export const communitiesApi = {
+  ...resource<Community, CommunityInput>('communities'),
+  show: (id: number) => api.get<ItemResponse<Community>>(`communities/${id}`, { quiet: true }),
+};
+
+export const COMMUNITY_LIST = '/admin/community-list';
+export const COMMUNITY_CREATE = '/admin/community-create';
+export const communityDetailPath = (id: number) => `/admin/community-detail/${id}`;
+
+/** Every township, for the list's filter (a Field Officer's list is already limited to theirs). */
+export const townshipOptions = optionsFrom(resource<Named>('townships'));
+
+const volunteers = resource<Named & { code: string | null }>('volunteers');
+
+/**
+ * The active volunteers the user may see (the API limits a Field Officer to their townships). The
+ * code goes with the name: two volunteers can share a name, never a code.
+ */
+export const volunteerOptions = (): Promise<Option[]> =>
+  volunteers.list().then((res) => res.data.map((v) => ({ label: v.code ? `${v.name} (${v.code})` : v.name, value: v.id })));
+
+/**
+ * The volunteer options of a saved activity: its own volunteer stays offered even when no longer
+ * listed (moved to the trash since) or when the list could not be read, so the form shows who it was.
+ */
+export const keepVolunteer = (options: Option[], current: Named): Option[] =>
+  options.some((o) => o.value === current.id) ? options : [{ label: current.name, value: current.id }, ...options];

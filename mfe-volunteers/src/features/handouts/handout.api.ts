@@ -1,0 +1,34 @@
+import { api, type ItemResponse, type ListResponse } from '@vot/shared/api';
+import type { HandoutKind } from '@vot/shared/domain';
+
+/** A handout PDF (the API contract): `file` is a signed link that opens without the bearer token, for an hour. */
+export interface Handout {
+  id: number;
+  /** The uploaded file's own name. */
+  name: string;
+  size: number;
+  updated_at: string;
+  file: string;
+}
+
+const PATHS: Record<HandoutKind, string> = { volunteer: 'volunteer-handouts', patient: 'patient-handouts' };
+
+function formOf(file: File): FormData {
+  const form = new FormData();
+  form.append('file', file);
+  return form;
+}
+
+export interface UploadControl {
+  onProgress?: (fraction: number) => void;
+  signal?: AbortSignal;
+}
+
+/** SPEC.md §7 volunteer-handouts and patient-handouts: a list of none or one, multipart create and update. */
+export const handoutsApi = {
+  list: (kind: HandoutKind, signal?: AbortSignal) => api.get<ListResponse<Handout>>(PATHS[kind], { quiet: true, signal }),
+  create: (kind: HandoutKind, file: File, control: UploadControl = {}) =>
+    api.upload<ItemResponse<Handout>>(PATHS[kind], formOf(file), { ...control, quiet: true }),
+  update: (kind: HandoutKind, id: number, file: File, control: UploadControl = {}) =>
+    api.upload<ItemResponse<Handout>>(`${PATHS[kind]}/${id}`, formOf(file), { ...control, quiet: true, update: true }),
+};

@@ -1,0 +1,52 @@
+import { TRAINING_TYPES, todayIn } from '@vot/shared/domain';
+import type { CrudScreen } from '@vot/shared/lists';
+import { trainingSchema, type TrainingInput } from '@vot/shared/schemas';
+import { trainingsApi, type Training, type TrainingExportRow } from './training.api';
+
+const typeOptions = TRAINING_TYPES.map((t) => ({ label: t, value: t }));
+
+export const trainingListTitle = (volunteerName: string | undefined) => (volunteerName ? `Training List of ${volunteerName}` : 'Volunteer Training List');
+
+/**
+ * SPEC.md §2: one volunteer's trainings, with a month filter, export, New, Update and Delete. The
+ * title names the volunteer, here from the rows (the page may know the name sooner).
+ */
+export function trainingScreen(volunteerId: number): CrudScreen<Training, TrainingInput, TrainingExportRow> {
+  return {
+    title: (rows) => trainingListTitle(rows[0]?.volunteer.name),
+    entity: 'Training',
+    permission: 'trainings',
+    api: { ...trainingsApi, list: (params, signal) => trainingsApi.listOf(volunteerId, params, signal) },
+    filters: [{ name: 'month_year', label: 'Month', type: 'month' }],
+    columns: [
+      { field: 'id', header: 'ID' },
+      { field: 'date', header: 'Date' },
+      { field: 'type', header: 'Type' },
+      { field: 'township', header: 'Township', body: (t) => t.volunteer.township?.name ?? '' },
+    ],
+    export: {
+      fileName: 'Volunteer-Trainings',
+      suffixFrom: ['month_year'],
+      load: (filters) => trainingsApi.exportOf(volunteerId, filters),
+      columns: [
+        { header: 'Volunteer', field: 'volunteer' },
+        { header: 'Township', field: 'township' },
+        { header: 'Date', field: 'date' },
+        { header: 'Type', field: 'type' },
+      ],
+    },
+    form: {
+      createTitle: 'Create Training',
+      updateTitle: 'Update Training',
+      // The volunteer is the route's: carried in the values, not a field.
+      fields: [
+        { name: 'date', label: 'Date', type: 'date', max: todayIn },
+        { name: 'type', label: 'Type', type: 'select', options: typeOptions },
+      ],
+      schema: trainingSchema,
+      // Nothing chosen yet: the schema answers 'Date is required!' and 'Type is required!'.
+      empty: { volunteer_id: volunteerId, date: '', type: '' } as unknown as TrainingInput,
+      toInput: (t) => ({ volunteer_id: t.volunteer.id, date: t.date, type: t.type }) as TrainingInput,
+    },
+  };
+}

@@ -1,0 +1,80 @@
+import { isTownshipBound } from '@vot/shared/domain';
+import type { ColumnDef, CrudScreen, ExportDef, FilterDef } from '@vot/shared/lists';
+import { volunteerSchema, type VolunteerInput } from '@vot/shared/schemas';
+import { volunteersApi, type Volunteer, type VolunteerExportRow } from './volunteer.api';
+import { VOLUNTEER_DIALOG_WIDTH, allTownships, emptyVolunteer, volunteerFields, volunteerInput } from './volunteer.form';
+
+export const VOLUNTEER_LIST_PATH = '/admin/volunteer-list';
+export const volunteerDetailPath = (id: number) => `/admin/volunteer-detail/${id}`;
+
+/** Hidden for a township-bound role (SPEC.md §6): their lists are limited to their townships anyway, and they may not list townships. */
+export const townshipFilter: FilterDef = {
+  name: 'township_id',
+  label: 'Township',
+  type: 'select',
+  loadOptions: allTownships,
+  hidden: (user) => !user || isTownshipBound(user.role),
+};
+
+/** The columns of a volunteer list and of the volunteer trash, which differ in their township column. */
+export function volunteerColumns(township: ColumnDef<Volunteer>): ColumnDef<Volunteer>[] {
+  return [
+    { field: 'id', header: 'ID' },
+    { field: 'code', header: 'Code' },
+    { field: 'name', header: 'Name' },
+    { field: 'gender', header: 'Gender' },
+    { field: 'age', header: 'Age' },
+    { field: 'phone1', header: 'Phone' },
+    township,
+    { field: 'education_status', header: 'Education' },
+    { field: 'occupation', header: 'Occupation' },
+  ];
+}
+
+/** SPEC.md §7 Export files: 'Volunteers' plus the township's name when filtered, the columns of GET volunteers-export. */
+export const volunteerExport: ExportDef<VolunteerExportRow> = {
+  fileName: 'Volunteers',
+  suffixFrom: ['township_id'],
+  load: (filters) => volunteersApi.exportRows(filters),
+  columns: [
+    { header: 'Name', field: 'name' },
+    { header: 'Code', field: 'code' },
+    { header: 'Password', field: 'plain_password' },
+    { header: 'Gender', field: 'gender' },
+    { header: 'Age', field: 'age' },
+    { header: 'Address', field: 'address' },
+    { header: 'Phone', field: 'phone' },
+    { header: 'Email', field: 'email' },
+    { header: 'Education Status', field: 'education_status' },
+    { header: 'Township', field: 'township' },
+    { header: 'Past History of TB', field: 'past_history_of_TB' },
+    { header: 'Previous Volunteer Experience', field: 'previous_volunteer_experience' },
+    { header: 'Remark', field: 'remark' },
+  ],
+};
+
+/**
+ * SPEC.md §2 Volunteers: paged, township filter, New and Export. A row opens its detail, where
+ * Update, Training and Delete live; a created volunteer opens there too, to hand out its code and password.
+ */
+export const volunteerScreen: CrudScreen<Volunteer, VolunteerInput, VolunteerExportRow> = {
+  title: 'Volunteer List',
+  entity: 'Volunteer',
+  permission: 'volunteers',
+  api: volunteersApi,
+  filters: [townshipFilter],
+  columns: volunteerColumns({ field: 'township', header: 'Township', body: (v) => v.township?.name ?? '' }),
+  rowButtons: [],
+  rowActions: [{ label: 'Detail', action: 'read', to: (v) => volunteerDetailPath(v.id) }],
+  export: volunteerExport,
+  form: {
+    createTitle: 'Create Volunteer',
+    updateTitle: 'Update Volunteer',
+    fields: volunteerFields,
+    schema: volunteerSchema,
+    empty: emptyVolunteer,
+    toInput: volunteerInput,
+    width: VOLUNTEER_DIALOG_WIDTH,
+    openCreated: (v) => volunteerDetailPath(v.id),
+  },
+};
