@@ -1,0 +1,44 @@
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import { ROLES } from '@vot/shared/domain';
+import { can, type Action, type Resource } from '@vot/shared/permissions';
+import { backends, useApp } from './helpers';
+
+export interface Endpoint {
+  resource: Resource;
+  action: Action;
+  method: 'GET' | 'POST' | 'DELETE';
+  url: string;
+}
+
+/**
+ * Every role against every endpoint of a group, on each database: the server allows exactly what
+ * the shared matrix (and so docs/permissions.md) says, refuses the rest with 403 before it reads
+ * or validates anything, and refuses everything without a token.
+ */
+export async function describeRoleMatrix(group: string, endpoints: Endpoint[]): Promise<void> {
+  for (const backend of await backends()) {
+    describe(`role × ${group} endpoint on ${backend.name}`, () => {
+      const t = useApp(backend);
+
+      it(`answers ${ROLES.length} roles × ${endpoints.length} endpoints as the matrix says`, async () => {
+        const wrong: string[] = [];
+        for (const role of ROLES) {
+          const client = await t.signInAs(role);
+          for (const e of endpoints) {
+            // An empty body: allowed writes stop at validation (400) or at the missing record (404).
+            const res = await client.inject({ method: e.method, url: e.url, payload: e.method === 'POST' ? {} : undefined });
+            const allowed = can({ role }, e.resource, e.action);
+            const ok = allowed ? res.statusCode !== 403 && res.statusCode < 500 : res.statusCode === 403;
+            if (!ok) wrong.push(`${role} ${e.method} ${e.url}: ${res.statusCode} (matrix says ${allowed ? 'allow' : 'deny'})`);
+          }
+        }
+        assert.deepEqual(wrong, []);
+      });
+
+      it('refuses every endpoint without a token', async () => {
+        for (const e of endpoints) assert.equal((await t.app.inject({ method: e.method, url: e.url })).statusCode, 401, e.url);
+      });
+    });
+  }
+}
