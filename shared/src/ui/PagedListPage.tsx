@@ -1,11 +1,9 @@
 import type { ReactNode } from 'react';
-import { Button } from 'primereact/button';
 import { Column } from 'primereact/column';
 import { DataTable } from 'primereact/datatable';
-import { Message } from 'primereact/message';
 import { Paginator } from 'primereact/paginator';
 import { PAGE_SIZE } from '@vot/shared/domain';
-import { BackButton, FullScreenSpinner } from '@vot/shared/ui';
+import { BackButton, FullScreenSpinner, LoadError } from '@vot/shared/ui';
 import type { PagedList } from './usePagedList';
 
 /** One declaration drives a list's columns (and, later, its filters and export). */
@@ -50,15 +48,7 @@ export function PagedListPage<T extends { id: number }>({
       </header>
       {firstLoad && <FullScreenSpinner />}
       {list.error && (
-        <Message
-          severity="error"
-          className="vot-list-error"
-          content={
-            <span>
-              {list.error} <Button type="button" link label="Retry" onClick={list.reload} />
-            </span>
-          }
-        />
+        <LoadError message={list.error} onRetry={list.reload} />
       )}
       <DataTable value={list.rows} dataKey="id" loading={list.loading && !firstLoad} emptyMessage={emptyMessage} stripedRows size="small">
         {columns.map((c) => (

@@ -1,13 +1,12 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { Button } from 'primereact/button';
-import { Message } from 'primereact/message';
 import { ApiError } from '@vot/shared/api';
 import { MESSAGES, successMessage } from '@vot/shared/domain';
 import { ConfirmDeleteDialog } from '@vot/shared/lists';
 import type { CommunityInput } from '@vot/shared/schemas';
 import { notify } from '@vot/shared/session';
-import { FullScreenSpinner, useCan } from '@vot/shared/ui';
+import { FullScreenSpinner, LoadError, useCan } from '@vot/shared/ui';
 import { COMMUNITY_LIST, communitiesApi, keepVolunteer, volunteerOptions, type Community } from './community.api';
 import { CommunityForm, valuesOf } from './CommunityForm';
 import { CommunityPage } from './CommunityPage';
@@ -70,15 +69,7 @@ export default function CommunityDetail() {
   return (
     <CommunityPage title="Community Detail">
       {error ? (
-        <Message
-          severity="error"
-          className="vot-list-error"
-          content={
-            <span>
-              {error} <Button type="button" link label="Retry" onClick={reload} />
-            </span>
-          }
-        />
+        <LoadError message={error} onRetry={reload} />
       ) : !community ? (
         <FullScreenSpinner />
       ) : (

@@ -1,10 +1,9 @@
 import { useCallback, useEffect, useState } from 'react';
 import { Button } from 'primereact/button';
-import { Message } from 'primereact/message';
 import { ApiError } from '@vot/shared/api';
 import { successMessage, type HandoutKind } from '@vot/shared/domain';
 import { notify } from '@vot/shared/session';
-import { BackButton, FullScreenSpinner, useCan } from '@vot/shared/ui';
+import { BackButton, FullScreenSpinner, LoadError, useCan } from '@vot/shared/ui';
 import { handoutsApi, type Handout, type UploadControl } from './handout.api';
 import { HANDOUT_TITLES, fileSize, updatedAt } from './handoutFile';
 import { HandoutUploadDialog } from './HandoutUploadDialog';
@@ -78,15 +77,7 @@ export function HandoutPage({ kind }: { kind: HandoutKind }) {
       </header>
       {loading && !handout && !error && <FullScreenSpinner />}
       {error && (
-        <Message
-          severity="error"
-          className="vot-list-error"
-          content={
-            <span>
-              {error} <Button type="button" link label="Retry" onClick={reload} />
-            </span>
-          }
-        />
+        <LoadError message={error} onRetry={reload} />
       )}
       {handout ? (
         <p>
