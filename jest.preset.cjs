@@ -28,6 +28,8 @@ module.exports = function preset(rootDir, overrides = {}) {
       '\\.(css|scss)$': require.resolve('identity-obj-proxy'),
       '\\.(svg|png|jpe?g|gif|woff2?)$': path.join(__dirname, 'jest.file-stub.cjs'),
     },
+    // Form journeys type many fields; on a 2-core CI machine busy with other suites 5 s is too tight.
+    testTimeout: 20_000,
     setupFilesAfterEnv: [path.join(__dirname, 'jest.setup.ts')],
     ...overrides,
   };

@@ -3,11 +3,11 @@ import { useField, useFormikContext } from 'formik';
 import { useAtomValue } from 'jotai';
 import { Dropdown } from 'primereact/dropdown';
 import { InputText } from 'primereact/inputtext';
-import { InputTextarea } from 'primereact/inputtextarea';
 import { userAtom, type SessionUser } from '@vot/shared/session';
 
 // Only a few forms need it, and the sign-in page must stay light: fetched when first shown.
 const MultiSelect = lazy(() => import('primereact/multiselect').then((m) => ({ default: m.MultiSelect })));
+const InputTextarea = lazy(() => import('primereact/inputtextarea').then((m) => ({ default: m.InputTextarea })));
 
 export interface Option {
   label: string;
@@ -108,19 +108,21 @@ export function FormField({ name, label, type = 'text', options: given = [], loa
           aria-describedby={describedBy}
         />
       ) : type === 'textarea' ? (
-        <InputTextarea
-          id={id}
-          name={name}
-          value={field.value == null ? '' : String(field.value)}
-          onChange={field.onChange}
-          onBlur={field.onBlur}
-          readOnly={readOnly}
-          invalid={invalid}
-          autoFocus={autoFocus}
-          autoResize
-          rows={2}
-          aria-describedby={describedBy}
-        />
+        <Suspense fallback={<span className="p-inputtext">Loading</span>}>
+          <InputTextarea
+            id={id}
+            name={name}
+            value={field.value == null ? '' : String(field.value)}
+            onChange={field.onChange}
+            onBlur={field.onBlur}
+            readOnly={readOnly}
+            invalid={invalid}
+            autoFocus={autoFocus}
+            autoResize
+            rows={2}
+            aria-describedby={describedBy}
+          />
+        </Suspense>
       ) : (
         <InputText
           id={id}

@@ -3,7 +3,8 @@ import { Column } from 'primereact/column';
 import { DataTable } from 'primereact/datatable';
 import { Paginator } from 'primereact/paginator';
 import { PAGE_SIZE } from '@vot/shared/domain';
-import { BackButton, FullScreenSpinner, LoadError } from '@vot/shared/ui';
+import { BackButton, FullScreenSpinner } from '@vot/shared/ui';
+import { LoadError } from './LoadError';
 import type { PagedList } from './usePagedList';
 
 /** One declaration drives a list's columns (and, later, its filters and export). */

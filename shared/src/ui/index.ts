@@ -5,4 +5,3 @@ export * from './FormField';
 export * from './FullScreenSpinner';
 export * from './NotBuiltYet';
 export * from './usePermission';
-export * from './LoadError';

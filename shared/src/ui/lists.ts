@@ -12,3 +12,4 @@ export * from './ExportButton';
 export * from './FileUpload';
 export * from './RowsEditor';
 export * from './formErrors';
+export * from './LoadError';
