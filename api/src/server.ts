@@ -3,6 +3,7 @@ import { loadConfig } from './config';
 import { DataDirLockedError } from './db/lock';
 import { openDatabase } from './db/open';
 import { ensureAdministrator, seedDemo, type SignIn } from './db/seed';
+import { LOG_SERIALIZERS } from './plugins/errors';
 import { loadSecretKey } from './lib/secrets';
 
 function printSignIns(title: string, signIns: SignIn[]): void {
@@ -31,7 +32,7 @@ async function main(): Promise<void> {
       printSignIns('Administrator created (shown once; change the password after signing in):', [admin]);
     }
     printSignIns('Demo sign-ins (one account per role, while on their initial password):', demo);
-    const app = await buildApp({ db: database.db, dbKind: database.kind, config, secretKey: key, logger: { level: config.logLevel } });
+    const app = await buildApp({ db: database.db, dbKind: database.kind, config, secretKey: key, logger: { level: config.logLevel, serializers: LOG_SERIALIZERS } });
     for (const signal of ['SIGINT', 'SIGTERM'] as const) {
       process.once(signal, () => {
         console.log(`${signal}: closing the API and the database…`);

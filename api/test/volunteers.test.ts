@@ -182,6 +182,17 @@ for (const backend of await backends()) {
       assert.equal((await meal.post(`${V}/999999?_method=PUT`, body())).statusCode, 404);
     });
 
+    it('shows the initial app password only to those who hand it out, and only in the detail and the export', async () => {
+      const listed = (await meal.get(`${V}?page=1`)).json().data as Record[];
+      assert.ok(listed.length > 0);
+      assert.ok(listed.every((v) => v.plain_password === null), 'lists never carry passwords');
+      assert.match((await meal.get(`${V}/${ids.first}`)).json().data.plain_password, /^\w{4}-\w{4}-\w{4}$/);
+      const director = await t.signInAs('Programme Director');
+      assert.equal((await director.get(`${V}/${ids.first}`)).json().data.plain_password, null);
+      const exported = (await director.get(`/api/v1/volunteers-export?township_id=${ids.ins}`)).json().data as { plain_password: string | null }[];
+      assert.ok(exported.length > 0 && exported.every((r) => r.plain_password === null));
+    });
+
     it('exports the rows of the contract: phones in one cell, the township by name', async () => {
       const res = await meal.get(`/api/v1/volunteers-export?township_id=${ids.ins}`);
       assert.equal(res.json().status, 'success');
@@ -273,7 +284,7 @@ for (const backend of await backends()) {
     });
 
     it('never writes an initial password into the audit log', async () => {
-      const { data } = (await meal.get(V)).json();
+      const { data } = (await meal.get('/api/v1/volunteers-export')).json();
       const passwords = (data as Record[]).map((v) => v.plain_password).filter((p): p is string => !!p);
       assert.ok(passwords.length > 10);
       const log = JSON.stringify(await t.auditEntries());

@@ -33,14 +33,14 @@ test('no remote code is downloaded before one of its routes is visited', async (
 
 test('a remote that is not built yet mounts and says so honestly', async ({ page }) => {
   await signIn(page, ACCOUNTS.mealOfficer);
-  await sidebar(page).getByRole('link', { name: 'Volunteer List' }).click();
+  await sidebar(page).getByRole('link', { name: 'TB Patient List' }).click();
   await expect(page.getByRole('heading', { name: 'Not built yet' })).toBeVisible();
-  await expect(page.getByText('volunteers', { exact: true })).toBeVisible();
+  await expect(page.getByText('patients', { exact: true })).toBeVisible();
   // Moving between remotes keeps one URL driving everything, back button included.
-  await sidebar(page).getByRole('link', { name: 'Region List' }).click();
-  await expect(page.getByRole('heading', { name: 'Region List' })).toBeVisible();
+  await sidebar(page).getByRole('link', { name: 'Volunteer List' }).click();
+  await expect(page.getByRole('heading', { name: 'Volunteer List' })).toBeVisible();
   await page.goBack();
-  await expect(page).toHaveURL(/\/admin\/volunteer-list$/);
+  await expect(page).toHaveURL(/\/admin\/TB-patient-list$/);
   await expect(page.getByRole('heading', { name: 'Not built yet' })).toBeVisible();
 });
 

@@ -1,9 +1,10 @@
 import * as yup from 'yup';
 import { PROJECT_BOUND_ROLES, ROLES, TOWNSHIP_BOUND_ROLES } from '../domain/roles';
+import { text } from './fields';
 import { required } from './messages';
 
-const email = () => yup.string().trim().lowercase().required(required('Email')).email('Email must be a valid email!').max(255, 'Email is too long!');
-const name = () => yup.string().trim().required(required('Name')).max(255, 'Name is too long!');
+const email = () => text('Email').lowercase().required(required('Email')).email('Email must be a valid email!').max(255, 'Email is too long!');
+const name = () => text('Name').required(required('Name')).max(255, 'Name is too long!');
 const role = () => yup.string().required(required('Role')).oneOf([...ROLES], required('Role'));
 const optionalId = () =>
   yup

@@ -6,19 +6,31 @@ import { required } from './messages';
 
 const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
 
+/** The largest id or number a database integer column holds: larger input is refused, not a 500. */
+export const MAX_INT = 2_147_483_647;
+
+/** A real calendar day, and not before 1900 (year 0000 parses in JavaScript but not in PostgreSQL). */
 function isRealDay(value: string): boolean {
   const d = new Date(`${value}T00:00:00Z`);
-  return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === value;
+  return value >= '1900-01-01' && !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === value;
 }
+
+/**
+ * Text, trimmed. yup's own trim() throws on a value that is not a string (an array sent by a
+ * client); this passes it on so the type check answers with a message instead.
+ */
+export const text = (label?: string) =>
+  yup
+    .string()
+    .transform((v: unknown) => (typeof v === 'string' ? v.trim() : v))
+    .typeError(label ? `${label} must be text!` : 'Must be text!');
 
 /**
  * A day as yyyy-mm-dd, required, and not after today in the programme's timezone (SPEC.md §5:
  * examination, visit and filter dates). Today is read at validation time, not when the schema is built.
  */
 export const pastDay = (label: string) =>
-  yup
-    .string()
-    .trim()
+  text(label)
     .required(required(label))
     .matches(ISO_DAY, `${label} must be a date (yyyy-mm-dd)!`)
     .test('real-day', `${label} must be a date (yyyy-mm-dd)!`, (v) => !v || !ISO_DAY.test(v) || isRealDay(v))
@@ -26,7 +38,7 @@ export const pastDay = (label: string) =>
 
 /** A required reference to another record (a volunteer, a township): a positive whole number. */
 export const requiredId = (label: string) =>
-  yup.number().typeError(required(label)).integer(required(label)).positive(required(label)).required(required(label));
+  yup.number().typeError(required(label)).integer(required(label)).positive(required(label)).max(MAX_INT, `${label} does not exist!`).required(required(label));
 
 /** An optional whole number: '' and null mean none. */
 export const optionalNumber = () =>
@@ -34,13 +46,12 @@ export const optionalNumber = () =>
     .number()
     .transform((v: unknown, raw: unknown) => (raw === '' || raw === null ? undefined : v))
     .typeError('Must be a number!')
-    .integer('Must be a whole number!');
+    .integer('Must be a whole number!')
+    .max(MAX_INT, 'The number is too large!');
 
 /** Optional free text: '', null and missing all store nothing (a record sent back as it came is valid). */
 export const optionalText = (max = 1000) =>
-  yup
-    .string()
-    .trim()
+  text()
     .max(max, `At most ${max} characters!`)
     .transform((v: unknown) => (v === '' || v === null ? undefined : v))
     .optional();

@@ -1,7 +1,8 @@
 import * as yup from 'yup';
+import { text } from './fields';
 import { required } from './messages';
 
-const name = (label: string) => yup.string().trim().required(required(label)).max(255, `${label} is too long!`);
+const name = (label: string) => text(label).required(required(label)).max(255, `${label} is too long!`);
 const id = (label: string) =>
   yup.number().typeError(required(label)).integer().positive(required(label)).required(required(label));
 
@@ -12,7 +13,7 @@ export const districtSchema = yup.object({ name: name('District Name') });
 export type DistrictInput = yup.InferType<typeof districtSchema>;
 
 /** An optional short form: '' and missing both store nothing. */
-const abbreviation = () => yup.string().trim().max(50, 'Abbreviation is too long!').transform((v: string) => (v === '' ? undefined : v)).optional();
+const abbreviation = () => text('Abbreviation').max(50, 'Abbreviation is too long!').transform((v: string) => (v === '' ? undefined : v)).optional();
 
 export const projectSchema = yup.object({ name: name('Project Name'), abbreviation: abbreviation() });
 export type ProjectInput = yup.InferType<typeof projectSchema>;

@@ -1,8 +1,9 @@
 import * as yup from 'yup';
+import { text } from './fields';
 import { required } from './messages';
 
 export const loginSchema = yup.object({
-  email: yup.string().trim().required(required('Email')).email('Email must be a valid email!'),
+  email: text('Email').required(required('Email')).email('Email must be a valid email!'),
   password: yup.string().required(required('Password')),
 });
 export type LoginInput = yup.InferType<typeof loginSchema>;

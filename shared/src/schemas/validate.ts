@@ -2,6 +2,8 @@ import { ValidationError, type AnyObjectSchema, type InferType } from 'yup';
 
 export type FieldErrors = Record<string, string[]>;
 
+const INVALID = 'The given data was invalid.';
+
 export type Validation<S extends AnyObjectSchema> =
   | { ok: true; value: InferType<S> }
   | { ok: false; message: string; errors: FieldErrors };
@@ -15,13 +17,15 @@ export async function validate<S extends AnyObjectSchema>(schema: S, body: unkno
     const value = await schema.validate(body ?? {}, { abortEarly: false, stripUnknown: true });
     return { ok: true, value };
   } catch (e) {
-    if (!(e instanceof ValidationError)) throw e;
+    // A rule that trips over the shape of what a client sent (an object where text belongs) is
+    // still the client's bad input: a 400, never a 500.
+    if (!(e instanceof ValidationError)) return { ok: false, message: INVALID, errors: {} };
     const errors: FieldErrors = {};
     for (const inner of e.inner.length ? e.inner : [e]) {
       const field = inner.path ?? '_';
       (errors[field] ??= []).push(inner.message);
     }
-    const first = Object.values(errors)[0]?.[0] ?? 'The given data was invalid.';
+    const first = Object.values(errors)[0]?.[0] ?? INVALID;
     return { ok: false, message: first, errors };
   }
 }

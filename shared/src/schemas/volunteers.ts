@@ -1,12 +1,12 @@
 import * as yup from 'yup';
 import { EDUCATION_STATUSES, GENDERS, HANDOUT_MAX_BYTES, OCCUPATIONS, REFERRAL_PLACES, TRAINING_TYPES, YES_NO } from '../domain/volunteers';
 import { LIMITS } from '../domain/constants';
-import { INVALID_PHONE, PHONE, optionalChoice, optionalNumber, optionalText, pastDay, requiredChoice, requiredId } from './fields';
+import { INVALID_PHONE, PHONE, optionalChoice, text, optionalNumber, optionalText, pastDay, requiredChoice, requiredId } from './fields';
 import { required } from './messages';
 
 /** SPEC.md §5 Volunteers: the required fields and their 'X is required!' messages; the rest optional. */
 export const volunteerSchema = yup.object({
-  name: yup.string().trim().required(required('Name')).max(255, 'Name is too long!'),
+  name: text('Name').required(required('Name')).max(255, 'Name is too long!'),
   gender: requiredChoice('Gender', GENDERS),
   age: yup
     .number()
@@ -16,8 +16,8 @@ export const volunteerSchema = yup.object({
     .integer('Age must be a whole number!')
     .min(0, `Age must be between 0 and ${LIMITS.ageMax}!`)
     .max(LIMITS.ageMax, `Age must be between 0 and ${LIMITS.ageMax}!`),
-  address: yup.string().trim().required(required('Address')).max(1000, 'Address is too long!'),
-  phone1: yup.string().trim().required(required('Phone')).matches(PHONE, INVALID_PHONE),
+  address: text('Address').required(required('Address')).max(1000, 'Address is too long!'),
+  phone1: text('Phone').required(required('Phone')).matches(PHONE, INVALID_PHONE),
   phone2: optionalText(20).matches(PHONE, { message: INVALID_PHONE, excludeEmptyString: true }),
   email: optionalText(255).email('Email must be a valid email!'),
   both_mdr_and_picts: yup
@@ -95,7 +95,7 @@ export const communitySchema = yup.object({
       then: (s) => s.min(1, REFERRAL_MESSAGES.noRows),
       otherwise: (s) => s.transform(() => []),
     })
-    .test('places-once', REFERRAL_MESSAGES.placeTwice, (rows) => !rows || new Set(rows.map((r) => r.place)).size === rows.length),
+    .test('places-once', REFERRAL_MESSAGES.placeTwice, (rows) => !rows || new Set(rows.map((r) => r?.place)).size === rows.length),
 });
 export type CommunityInput = yup.InferType<typeof communitySchema>;
 

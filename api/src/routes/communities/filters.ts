@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import * as yup from 'yup';
-import { pastDay, validate } from '@vot/shared/schemas';
+import { MAX_INT, pastDay, validate } from '@vot/shared/schemas';
 import { HttpError } from '../../lib/http-errors';
 
 const optionalId = (label: string) =>
@@ -10,6 +10,7 @@ const optionalId = (label: string) =>
     .typeError(`${label} is not valid!`)
     .integer(`${label} is not valid!`)
     .positive(`${label} is not valid!`)
+    .max(MAX_INT, `${label} is not valid!`)
     .optional();
 
 /** A filter date: like a form's date (yyyy-mm-dd, not after today, SPEC.md §5) but optional. */

@@ -8,7 +8,7 @@ import { inScope } from '../../lib/scope';
 import type { RequestUser } from '../../plugins/auth';
 
 export const TRAINING_NOT_FOUND = 'Training not found.';
-const MONTH = /^(\d{4})-(0[1-9]|1[0-2])$/;
+const MONTH = /^((?:19|20)\d{2})-(0[1-9]|1[0-2])$/;
 
 /** The days of `month_year=yyyy-mm` as a half-open range; empty means every month; anything else is a 400. */
 export function monthOf(query: { month_year?: unknown }): { from: string; to: string } | null {

@@ -122,7 +122,7 @@ export default async function volunteersRoutes(app: FastifyInstance) {
 
   app.get('/volunteers-export', { preHandler: allow('volunteers', 'export') }, async (request) => {
     const filter = { status: VOLUNTEER_STATUS.active, townshipIds: townshipFilter(request) };
-    const { data } = await listVolunteers(db, secretKey, signedInUser(request), filter, {});
+    const { data } = await listVolunteers(db, secretKey, signedInUser(request), filter, {}, true);
     return { data: data.map(exportRow), status: 'success' };
   });
 

@@ -1,6 +1,7 @@
 import { and, count, desc, eq, inArray, or, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { VOLUNTEER_STATUS } from '@vot/shared/domain';
+import { can } from '@vot/shared/permissions';
 import type { Database } from '../../db/client';
 import { communities, townships, trainings, volunteers } from '../../db/schema';
 import { HttpError } from '../../lib/http-errors';
@@ -81,10 +82,17 @@ function selectVolunteers(db: Database) {
 
 type Row = Awaited<ReturnType<ReturnType<typeof selectVolunteers>['execute']>>[number];
 
-/** The record of the contract: the encrypted column leaves only as the decrypted initial password. */
-function toVolunteer(key: Buffer, { plain_password_enc, ...row }: Row) {
-  return { ...row, plain_password: plain_password_enc ? decryptText(key, plain_password_enc) : null };
+/**
+ * The record of the contract. The initial app password is a credential: it leaves decrypted only
+ * for those who register volunteers and hand out their sign-ins (volunteers/update), and only where
+ * they hand it out (the detail and the export), never in lists, dropdowns or the trash.
+ */
+function toVolunteer(key: Buffer, { plain_password_enc, ...row }: Row, reveal: boolean) {
+  return { ...row, plain_password: reveal && plain_password_enc ? decryptText(key, plain_password_enc) : null };
 }
+
+/** Whether this user may see volunteers' initial app passwords. */
+export const seesPasswords = (user: RequestUser) => can(user, 'volunteers', 'update');
 export type Volunteer = ReturnType<typeof toVolunteer>;
 
 export interface VolunteerFilter {
@@ -102,8 +110,8 @@ function conditions(user: RequestUser, filter: VolunteerFilter): SQL | undefined
   );
 }
 
-/** Active volunteers or the trash, newest first (the trash by when they were deleted). */
-export async function listVolunteers(db: Database, key: Buffer, user: RequestUser, filter: VolunteerFilter, paging: Partial<Paging>) {
+/** Active volunteers or the trash, newest first (the trash by when they were deleted); passwords only for the export. */
+export async function listVolunteers(db: Database, key: Buffer, user: RequestUser, filter: VolunteerFilter, paging: Partial<Paging>, forExport = false) {
   const where = conditions(user, filter);
   const order = filter.status === VOLUNTEER_STATUS.trash ? [desc(volunteers.deleted_at), desc(volunteers.id)] : [desc(volunteers.id)];
   const query = selectVolunteers(db)
@@ -114,7 +122,8 @@ export async function listVolunteers(db: Database, key: Buffer, user: RequestUse
     paging.limit === undefined ? query : query.limit(paging.limit),
     db.select({ total: count() }).from(volunteers).where(where),
   ]);
-  return { data: rows.map((r) => toVolunteer(key, r)), total: counted[0]?.total ?? 0 };
+  const reveal = forExport && seesPasswords(user);
+  return { data: rows.map((r) => toVolunteer(key, r, reveal)), total: counted[0]?.total ?? 0 };
 }
 
 /** One volunteer in the user's scope, of the given status, or of either status when none is given; else 404. */
@@ -122,7 +131,7 @@ export async function findVolunteer(db: Database, key: Buffer, user: RequestUser
   const scope = status === undefined ? inAnyScope(user) : and(eq(volunteers.status, status), inScope(townshipColumn(status), user));
   const [row] = await selectVolunteers(db).where(and(eq(volunteers.id, id), scope)).limit(1);
   if (!row) throw new HttpError(404, VOLUNTEER_NOT_FOUND);
-  return toVolunteer(key, row);
+  return toVolunteer(key, row, seesPasswords(user));
 }
 
 /** Whether the programme has recorded work of this volunteer (trainings, community activities). */
