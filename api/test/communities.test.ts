@@ -116,6 +116,7 @@ for (const backend of await backends()) {
 
       const dates = async (query: string) => (await reader.get(`/api/v1/communities?${query}`)).json().data.map((c: { date: string }) => c.date);
       assert.equal((await dates(`township_id=${ids.ins}`)).length, 7);
+      assert.equal((await dates(`township_id[]=${ids.ins}`)).length, 7, 'the bracket form filters too');
       assert.deepEqual(await dates(`volunteer_id=${ids.aye}&start_date=2025-04-12&end_date=2025-04-16`), ['2025-04-15', '2025-04-13']);
       assert.deepEqual(await dates('start_date=2025-04-19'), ['2025-04-20', '2025-04-19']);
       assert.deepEqual(await dates('end_date=2025-03-31&township_id='), ['2025-03-02', '2025-03-01']);

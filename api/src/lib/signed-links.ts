@@ -1,4 +1,4 @@
-import { createHmac, timingSafeEqual } from 'node:crypto';
+import { createHmac, hkdfSync, timingSafeEqual } from 'node:crypto';
 
 /**
  * Short-lived signed links (ARCHITECTURE.md §4): a file opened in a new tab carries no bearer
@@ -12,8 +12,16 @@ export const LINK_TTL_SECONDS = 60 * 60;
 /** Keeps these signatures apart from anything else the same key may ever sign. */
 const PURPOSE = 'vot-signed-link-v1';
 
+/** A key of its own for links, derived from the API's key (which also encrypts initial passwords). */
+const linkKeys = new WeakMap<Buffer, Buffer>();
+function linkKey(key: Buffer): Buffer {
+  let derived = linkKeys.get(key);
+  if (!derived) linkKeys.set(key, (derived = Buffer.from(hkdfSync('sha256', key, Buffer.alloc(0), PURPOSE, 32))));
+  return derived;
+}
+
 function signature(key: Buffer, path: string, expires: string): string {
-  return createHmac('sha256', key).update(`${PURPOSE}\n${path}\n${expires}`).digest('hex');
+  return createHmac('sha256', linkKey(key)).update(`${PURPOSE}\n${path}\n${expires}`).digest('hex');
 }
 
 /** `path?expires=<unix seconds>&signature=<hex>`. */

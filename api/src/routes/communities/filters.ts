@@ -36,7 +36,10 @@ export type CommunityFilters = yup.InferType<typeof filterSchema>;
 
 /** The list's query filters, or a 400 naming the field (a repeated parameter is not a filter value). */
 export async function filtersOf(request: FastifyRequest): Promise<CommunityFilters> {
-  const result = await validate(filterSchema, request.query ?? {});
+  const query = { ...(request.query as Record<string, unknown>) };
+  // The spec's lists send townships as a bracket array (township_id[]=3): one township filters here.
+  if (query.township_id === undefined && query['township_id[]'] !== undefined) query.township_id = query['township_id[]'];
+  const result = await validate(filterSchema, query);
   if (!result.ok) throw new HttpError(400, result.message, result.errors);
   return result.value;
 }

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { VOLUNTEER_STATUS, successMessage } from '@vot/shared/domain';
 import { can } from '@vot/shared/permissions';
@@ -8,7 +8,7 @@ import type { Database } from '../../db/client';
 import { townships, volunteers } from '../../db/schema';
 import { mutate } from '../../lib/audit';
 import { idsOf } from '../../lib/filters';
-import { conflict, fieldError, forbidden } from '../../lib/http-errors';
+import { HttpError, conflict, fieldError, forbidden } from '../../lib/http-errors';
 import { pagingOf } from '../../lib/paging';
 import { generatePassword, hashPassword } from '../../lib/passwords';
 import { FOREIGN_KEY_VIOLATION, RESTRICT_VIOLATION, pgErrorCode } from '../../lib/pg-errors';
@@ -156,7 +156,13 @@ export default async function volunteersRoutes(app: FastifyInstance) {
     const data = await mutate(db, request, async (tx) => {
       const before = await find(request, id, VOLUNTEER_STATUS.active, tx);
       await chosenTownship(tx, signedInUser(request), input.township_id);
-      await tx.update(volunteers).set({ ...columnsOf(input), updated_at: new Date() }).where(eq(volunteers.id, id));
+      // Only while still active: a move to trash committed meanwhile wins, and this update is a 404.
+      const updated = await tx
+        .update(volunteers)
+        .set({ ...columnsOf(input), updated_at: new Date() })
+        .where(and(eq(volunteers.id, id), eq(volunteers.status, VOLUNTEER_STATUS.active)))
+        .returning({ id: volunteers.id });
+      if (!updated.length) throw new HttpError(404, VOLUNTEER_NOT_FOUND);
       const after = await find(request, id, VOLUNTEER_STATUS.active, tx);
       return { audit: { action: 'update', entity: 'volunteers', entity_id: id, before, after }, result: after };
     });
