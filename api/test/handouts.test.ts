@@ -199,7 +199,7 @@ describe('file store and signed links', () => {
     }
   });
 
-  it('removes only temp files a crash left behind', async () => {
+  it('removes only what a crash left behind: temp files, and stored files no handout names', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'vot-files-'));
     try {
       const old = `.upload-${'a'.repeat(32)}.part`;
@@ -212,6 +212,12 @@ describe('file store and signed links', () => {
       assert.equal(await removeStaleUploads(dir, 24 * 3600_000), 1);
       assert.deepEqual(readdirSync(dir).sort(), [young, kept].sort());
       assert.equal(await removeStaleUploads(join(dir, 'missing'), 0), 0);
+      // Given the names the handouts keep, an old stored file nobody names is an orphan and goes too.
+      const orphan = `${'d'.repeat(32)}.pdf`;
+      writeFileSync(join(dir, orphan), 'x');
+      utimesSync(join(dir, orphan), twoDaysAgo, twoDaysAgo);
+      assert.equal(await removeStaleUploads(dir, 24 * 3600_000, Date.now(), new Set([kept])), 1);
+      assert.deepEqual(readdirSync(dir).sort(), [young, kept].sort());
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }

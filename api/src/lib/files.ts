@@ -94,7 +94,7 @@ export async function receiveFile(dir: string, source: Readable): Promise<Receiv
  * Removes temp files older than `ageMs`: what uploads cut off by a crash left. Younger ones may be
  * uploads in progress in another API process sharing the folder.
  */
-export async function removeStaleUploads(dir: string, ageMs: number, now: number = Date.now()): Promise<number> {
+export async function removeStaleUploads(dir: string, ageMs: number, now: number = Date.now(), kept?: Set<string>): Promise<number> {
   let names: string[];
   try {
     names = await readdir(dir);
@@ -103,7 +103,10 @@ export async function removeStaleUploads(dir: string, ageMs: number, now: number
     throw error;
   }
   let removed = 0;
-  for (const name of names.filter((n) => TEMP_NAME.test(n))) {
+  // Temp files of cut-off uploads; and, when the kept names are given, stored files no record names
+  // any more (a crash between the rename and the commit of a replacement).
+  const stale = (n: string) => TEMP_NAME.test(n) || (kept !== undefined && STORED_NAME.test(n) && !kept.has(n));
+  for (const name of names.filter(stale)) {
     const path = join(dir, name);
     const info = await stat(path).catch(() => null);
     if (info && now - info.mtimeMs > ageMs) {

@@ -1,11 +1,12 @@
 import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
 import { HANDOUT_KINDS, HANDOUT_MAX_BYTES } from '@vot/shared/domain';
+import { handouts } from '../../db/schema';
 import { removeStaleUploads } from '../../lib/files';
 import { registerHandoutFileRoute } from './file-route';
 import { registerHandoutKind } from './kind-routes';
 
-/** An upload still in its temp file after a day was cut off by a crash. */
+/** An upload still in its temp file after a day was cut off by a crash; a stored file no handout names after a day is an orphan. */
 const STALE_UPLOAD_MS = 24 * 3600_000;
 
 /**
@@ -19,7 +20,11 @@ export default async function handoutsRoutes(app: FastifyInstance) {
     throwFileSizeLimit: false,
   });
   // Not awaited: a slow or unreadable folder must not hold up the start; it is only tidying.
-  removeStaleUploads(app.config.filesDir, STALE_UPLOAD_MS).catch((error: unknown) => app.log.warn({ err: error }, 'stale uploads not removed'));
+  app.db
+    .select({ name: handouts.stored_name })
+    .from(handouts)
+    .then((rows) => removeStaleUploads(app.config.filesDir, STALE_UPLOAD_MS, Date.now(), new Set(rows.map((r) => r.name))))
+    .catch((error: unknown) => app.log.warn({ err: error }, 'stale uploads not removed'));
   for (const kind of HANDOUT_KINDS) registerHandoutKind(app, kind);
   registerHandoutFileRoute(app);
 }
