@@ -1,12 +1,10 @@
 import type { ReactNode } from 'react';
-import { Form, Formik, type FormikErrors, type FormikHelpers, type FormikTouched, type FormikValues } from 'formik';
+import { Form, Formik, type FormikHelpers, type FormikValues } from 'formik';
 import { Button } from 'primereact/button';
 import { Dialog } from 'primereact/dialog';
 import type { AnyObjectSchema } from 'yup';
-import { ApiError } from '@vot/shared/api';
-import { MESSAGES } from '@vot/shared/domain';
-import { notify } from '@vot/shared/session';
 import { DeclaredField, type FieldDef } from '@vot/shared/ui';
+import { showSaveError } from './formErrors';
 
 interface Props<V extends FormikValues> {
   header: string;
@@ -33,9 +31,8 @@ const WIDE_BREAKPOINTS = { '960px': '95vw' };
 const fieldGrid = { display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(15rem, 1fr))', columnGap: '1rem' } as const;
 
 /**
- * A create/update dialog over one yup schema (the same one the API validates with). A 400 from
- * the server puts each field's message under the field and its first message in a notice; the
- * values stay as typed, so nothing is lost.
+ * A create/update dialog over one yup schema (the same one the API validates with). A refused save
+ * is shown by showSaveError: each message under its field, the first in a notice, the values kept.
  */
 export function CrudDialog<V extends FormikValues>({
   header,
@@ -55,11 +52,7 @@ export function CrudDialog<V extends FormikValues>({
     try {
       await onSubmit(schema.cast(values, { stripUnknown: true }) as V);
     } catch (e) {
-      const error = e instanceof ApiError ? e : new ApiError(MESSAGES.somethingWrong, 0);
-      const fieldErrors = Object.fromEntries(Object.entries(error.errors).map(([k, msgs]) => [k, msgs[0]]));
-      helpers.setErrors(fieldErrors as FormikErrors<V>);
-      helpers.setTouched(Object.fromEntries(Object.keys(fieldErrors).map((k) => [k, true])) as FormikTouched<V>, false);
-      notify('error', error.message);
+      showSaveError(e, helpers);
     }
   }
   return (

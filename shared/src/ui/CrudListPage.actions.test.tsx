@@ -150,3 +150,16 @@ it('shows Export only to a role with the export permission', async () => {
   renderScreen({ ...base(fakeApi()), export: exportDef });
   await waitFor(() => expect(screen.queryByRole('button', { name: 'Export' })).toBeNull());
 });
+
+it('with a create page, New opens it instead of a dialog, for a role that may create', async () => {
+  signInAs('MEAL Associate'); // volunteers: create
+  const { unmount } = renderScreen({ ...base(fakeApi()), createPath: '/detail/new' }, '/list?page=2');
+  await userEvent.click(await screen.findByRole('button', { name: 'New' }));
+  expect(screen.getByTestId('where')).toHaveTextContent('/detail/new|null');
+  expect(screen.queryByRole('dialog')).toBeNull();
+  unmount();
+  signInAs('Project Officer'); // volunteers: read and export
+  renderScreen({ ...base(fakeApi()), createPath: '/detail/new' });
+  await screen.findByRole('cell', { name: 'Item 1' });
+  expect(screen.queryByRole('button', { name: 'New' })).toBeNull();
+});

@@ -21,7 +21,7 @@ import { useCan } from '@vot/shared/ui';
 /**
  * A list screen as a declaration, no code. `X` is the row of the export call, which may differ
  * from a list row (a volunteer's export has its password). Without a form the screen has neither
- * New nor Update (the trash).
+ * New (unless `createPath` names a create page) nor Update (the trash).
  */
 export interface ListScreen<T extends { id: number }, Input extends Record<string, unknown>, X = never> {
   /** A function when the title names something only the rows know (whose trainings these are). */
@@ -45,6 +45,8 @@ export interface ListScreen<T extends { id: number }, Input extends Record<strin
   /** An Export button for users with the export permission, over the applied filters. */
   export?: ExportDef<X>;
   form?: CrudForm<T, Input>;
+  /** New opens this route, a form page of its own (Create Community), instead of the create dialog. */
+  createPath?: string;
 }
 
 /** The create and update dialogs of a screen. */
@@ -128,7 +130,7 @@ export function CrudListPage<T extends { id: number }, Input extends Record<stri
   const [deleting, setDeleting] = useState<T | null>(null);
   const [running, setRunning] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-  const canCreate = useCan(permission, 'create') && form !== undefined;
+  const canCreate = useCan(permission, 'create') && (form !== undefined || screen.createPath !== undefined);
   const canUpdate = useCan(permission, 'update') && form !== undefined && rowButtons.includes('update');
   const canDelete = useCan(permission, 'delete') && rowButtons.includes('delete');
   const canExport = useCan(permission, 'export') && screen.export !== undefined;
@@ -225,7 +227,7 @@ export function CrudListPage<T extends { id: number }, Input extends Record<stri
         toolbar={
           <>
             {screen.filters && <ListFilters filters={screen.filters} />}
-            {canCreate && <Button type="button" label="New" icon="pi pi-plus" onClick={() => setEditing({ mode: 'create' })} />}
+            {canCreate && <Button type="button" label="New" icon="pi pi-plus" onClick={() => (screen.createPath ? navigate(screen.createPath) : setEditing({ mode: 'create' }))} />}
             {canExport && screen.export && <ExportButton def={screen.export} filters={filters} filterDefs={screen.filters} />}
           </>
         }

@@ -1,4 +1,5 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { Formik } from 'formik';
 import { FormField } from './FormField';
 
@@ -16,4 +17,37 @@ it('a select loads its options when it appears, saying Loading meanwhile', async
   await screen.findAllByText('Select Region');
   expect(screen.queryAllByText('Loading')).toHaveLength(0);
   expect(load).toHaveBeenCalledTimes(1);
+});
+
+it('a select given autoFocus takes focus on its labelled input', () => {
+  render(
+    <Formik initialValues={{ gender: null }} onSubmit={() => {}}>
+      <FormField name="gender" label="Gender" type="select" options={[{ label: 'Female', value: 'Female' }]} autoFocus />
+    </Formik>,
+  );
+  expect(screen.getByLabelText('Gender')).toHaveFocus();
+});
+
+it('a read-only select shows its chosen label in a read-only text that Tab still reaches', async () => {
+  const load = jest.fn(async () => [
+    { label: 'Insein', value: 3 },
+    { label: 'Hlaingthaya', value: 7 },
+  ]);
+  render(
+    <Formik initialValues={{ township_id: 7, gender: 'Female' }} onSubmit={() => {}}>
+      <>
+        <FormField name="township_id" label="Township" type="select" loadOptions={load} readOnly />
+        <FormField name="gender" label="Gender" type="select" options={[{ label: 'Female', value: 'Female' }]} readOnly />
+      </>
+    </Formik>,
+  );
+  const township = screen.getByLabelText('Township');
+  await waitFor(() => expect(township).toHaveValue('Hlaingthaya'));
+  expect(township).toHaveAttribute('readonly');
+  expect(township).not.toBeDisabled();
+  expect(screen.getByLabelText('Gender')).toHaveValue('Female');
+  await userEvent.tab();
+  expect(township).toHaveFocus();
+  await userEvent.tab();
+  expect(screen.getByLabelText('Gender')).toHaveFocus();
 });

@@ -68,30 +68,43 @@ export function DeclaredField(field: FieldDef) {
   return <FormField {...field} />;
 }
 
+/** The label(s) of the chosen option(s), for a select shown read-only. */
+function chosenLabel(value: unknown, options: Option[]): string {
+  const chosen = Array.isArray(value) ? value : value === null || value === undefined || value === '' ? [] : [value];
+  return chosen.map((v) => options.find((o) => o.value === v)?.label ?? String(v)).join(', ');
+}
+
 export function FormField({ name, label, type = 'text', options: given = [], loadOptions, dependsOn, readOnly, max, autoFocus }: FieldDef) {
   const { options, loading } = useOptions(given, loadOptions, dependsOn);
   const [field, meta, helpers] = useField<string | number | null>(name);
   const id = `field-${name}`;
   const invalid = Boolean(meta.touched && meta.error);
   const describedBy = invalid ? `${id}-error` : undefined;
+  const select = type === 'select' || type === 'multiselect';
+  // PrimeReact reports a select's blur a tick late, after a click on Save has submitted: validating
+  // then would replace the server's refusal shown under the fields. Choosing validates already.
+  const markTouched = () => void helpers.setTouched(true, false);
   return (
     // A long text takes the whole row of a wide, multi-column form.
     <div className="vot-field" style={type === 'textarea' ? { gridColumn: '1 / -1' } : undefined}>
       <label htmlFor={id}>{label}</label>
-      {type === 'multiselect' ? (
+      {select && readOnly ? (
+        // Shown, not chosen: a read-only text stays in the Tab order (a disabled select would not) and reads as the option's label.
+        <InputText id={id} value={loading ? 'Loading' : chosenLabel(field.value, options)} readOnly autoFocus={autoFocus} aria-describedby={describedBy} />
+      ) : type === 'multiselect' ? (
         <Suspense fallback={<span className="p-inputtext">Loading</span>}>
-        <MultiSelect
-          inputId={id}
-          value={Array.isArray(field.value) ? field.value : []}
-          options={options}
-          onChange={(e) => void helpers.setValue(e.value)}
-          onBlur={() => void helpers.setTouched(true)}
-          placeholder={loading ? 'Loading' : `Select ${label}`}
-          display="chip"
-          disabled={readOnly}
-          invalid={invalid}
-          aria-describedby={describedBy}
-        />
+          <MultiSelect
+            inputId={id}
+            value={Array.isArray(field.value) ? field.value : []}
+            options={options}
+            onChange={(e) => void helpers.setValue(e.value)}
+            onBlur={markTouched}
+            placeholder={loading ? 'Loading' : `Select ${label}`}
+            display="chip"
+            invalid={invalid}
+            autoFocus={autoFocus}
+            aria-describedby={describedBy}
+          />
         </Suspense>
       ) : type === 'select' ? (
         <Dropdown
@@ -99,12 +112,13 @@ export function FormField({ name, label, type = 'text', options: given = [], loa
           value={field.value}
           options={options}
           onChange={(e) => void helpers.setValue(e.value)}
-          onBlur={() => void helpers.setTouched(true)}
+          onBlur={markTouched}
           placeholder={loading ? 'Loading' : `Select ${label}`}
           loading={loading}
-          disabled={readOnly}
           invalid={invalid}
           filter={options.length > 10}
+          // Focuses the hidden input that carries the id, so the label names what has focus.
+          autoFocus={autoFocus}
           aria-describedby={describedBy}
         />
       ) : type === 'textarea' ? (

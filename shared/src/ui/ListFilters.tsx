@@ -113,7 +113,16 @@ export function ListFilters({ filters }: { filters: FilterDef[] }) {
   const user = useAtomValue(userAtom);
   const shown = visibleFilters(filters, user);
   const names = shown.flatMap(paramsOf);
-  const [draft, setDraft] = useState<Draft>(() => Object.fromEntries(names.map((n) => [n, params.get(n) ?? ''])));
+  const applied: Draft = Object.fromEntries(names.map((n) => [n, params.get(n) ?? '']));
+  const appliedKey = JSON.stringify(applied);
+  const [draft, setDraft] = useState<Draft>(applied);
+  // Back/Forward (or a link) changes the applied filters under the inputs: show them again. Only
+  // then, so a page change or a reload does not wipe what is being typed for the next search.
+  const [shownKey, setShownKey] = useState(appliedKey);
+  if (shownKey !== appliedKey) {
+    setShownKey(appliedKey);
+    setDraft(applied);
+  }
 
   function apply(values: Draft) {
     setParams((p) => {

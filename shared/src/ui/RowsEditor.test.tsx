@@ -49,3 +49,19 @@ it('read-only: the rows without inputs or Delete', () => {
   expect(screen.queryByLabelText('Name')).toBeNull();
   expect(screen.queryByRole('button', { name: /Add|Delete/ })).toBeNull();
 });
+
+it('after a Delete, focus goes to the next row, else the previous one, else the first input', async () => {
+  renderEditor([
+    { name: 'Daw Mya', age: 60 },
+    { name: 'U Hla', age: 41 },
+    { name: 'Ma Ei', age: 9 },
+  ]);
+  await userEvent.click(screen.getByRole('button', { name: 'Delete Daw Mya' }));
+  await waitFor(() => expect(screen.getByRole('button', { name: 'Delete U Hla' })).toHaveFocus());
+  await userEvent.click(screen.getByRole('button', { name: 'Delete Ma Ei' }));
+  await waitFor(() => expect(screen.getByRole('button', { name: 'Delete U Hla' })).toHaveFocus());
+  // From the keyboard too: Enter on the focused Delete.
+  await userEvent.keyboard('{Enter}');
+  await waitFor(() => expect(screen.getByLabelText('Name')).toHaveFocus());
+  expect(screen.queryByRole('button', { name: /Delete/ })).toBeNull();
+});

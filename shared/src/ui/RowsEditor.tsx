@@ -1,4 +1,4 @@
-import { useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { useField, useFormikContext } from 'formik';
 import { Button } from 'primereact/button';
 import { Column } from 'primereact/column';
@@ -66,8 +66,12 @@ export function RowsEditor<R extends Row>({ name, legend, inputs, columns, check
   current.current = rows;
   const [raw, setRaw] = useState<Record<string, unknown>>({});
   const [warning, setWarning] = useState<string>();
-  const first = useRef<HTMLInputElement>(null);
+  const box = useRef<HTMLFieldSetElement>(null);
+  // The position of a row just deleted: its Delete had focus, which must not fall to the page.
+  const deleted = useRef<number | null>(null);
   const idOf = (input: string) => `${name}-${input}`;
+  const firstInputId = inputs[0] ? idOf(inputs[0].name) : '';
+  const focusFirstInput = () => document.getElementById(firstInputId)?.focus();
 
   const typed = Object.fromEntries(inputs.filter((i) => !i.compute).map((i) => [i.name, parse(i.type, raw[i.name])])) as Partial<R>;
   const draft = { ...typed, ...Object.fromEntries(inputs.filter((i) => i.compute).map((i) => [i.name, i.compute!(typed)])) } as Partial<R>;
@@ -78,11 +82,20 @@ export function RowsEditor<R extends Row>({ name, legend, inputs, columns, check
     if (problem) return;
     void helpers.setValue([...rows, draft as R]);
     setRaw({});
-    first.current?.focus();
+    focusFirstInput();
   }
   function remove(row: R) {
+    deleted.current = current.current.indexOf(row);
     void helpers.setValue(current.current.filter((r) => r !== row));
   }
+  // Once the row is gone, focus the Delete that took its place, else the one before, else the first input.
+  useEffect(() => {
+    const index = deleted.current;
+    if (index === null) return;
+    deleted.current = null;
+    const deletes = box.current?.querySelectorAll<HTMLElement>('[data-row-delete]') ?? [];
+    (deletes[index] ?? deletes[index - 1] ?? document.getElementById(firstInputId))?.focus();
+  }, [field.value, firstInputId]);
   function addOnEnter(e: KeyboardEvent) {
     if (e.key !== 'Enter') return;
     e.preventDefault();
@@ -93,11 +106,15 @@ export function RowsEditor<R extends Row>({ name, legend, inputs, columns, check
 
   const error = meta.touched || submitCount > 0 ? firstMessage(meta.error) : undefined;
   return (
-    <fieldset className="vot-field" style={{ border: '1px solid #e5e7eb', borderRadius: 6, padding: '0.75rem' }} aria-describedby={error ? `${name}-error` : undefined}>
+    <fieldset
+      ref={box}
+      className="vot-field"       style={{ border: '1px solid #e5e7eb', borderRadius: 6, padding: '0.75rem' }}
+      aria-describedby={error ? `${name}-error` : undefined}
+    >
       <legend style={{ fontWeight: 600 }}>{legend}</legend>
       {!readOnly && (
         <div style={{ display: 'flex', flexWrap: 'wrap', gap: '0.5rem', alignItems: 'flex-end' }}>
-          {inputs.map((input, i) => (
+          {inputs.map((input) => (
             <div key={input.name} className="vot-field" style={{ marginBottom: 0, flex: input.type === 'select' ? '2 1 12rem' : '1 1 6rem' }}>
               <label htmlFor={idOf(input.name)}>{input.label}</label>
               {input.type === 'select' ? (
@@ -112,7 +129,6 @@ export function RowsEditor<R extends Row>({ name, legend, inputs, columns, check
               ) : (
                 <InputText
                   id={idOf(input.name)}
-                  ref={i === 0 ? first : undefined}
                   type={input.type === 'number' ? 'number' : 'text'}
                   min={input.type === 'number' ? 0 : undefined}
                   step={input.type === 'number' ? 1 : undefined}
@@ -149,6 +165,7 @@ export function RowsEditor<R extends Row>({ name, legend, inputs, columns, check
                 size="small"
                 severity="danger"
                 outlined
+                data-row-delete
                 onClick={() => remove(row)}
               />
             )}

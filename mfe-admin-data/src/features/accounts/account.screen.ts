@@ -1,11 +1,11 @@
 import { resource } from '@vot/shared/api';
 import { PROJECT_BOUND_ROLES, ROLES, TOWNSHIP_BOUND_ROLES } from '@vot/shared/domain';
-import { optionsFrom, type CrudScreen } from '@vot/shared/lists';
+import { optionsFrom, optionsOf, type CrudScreen } from '@vot/shared/lists';
 import { accountCreateSchema, accountEmailSchema, accountUpdateSchema, type AccountEmailInput } from '@vot/shared/schemas';
 import { projectsApi } from '../projects/project.api';
 import { accountsApi, type Account, type AccountInput } from './account.api';
 
-const roleOptions = ROLES.map((r) => ({ label: r, value: r }));
+const roleOptions = optionsOf(ROLES);
 const projectOptions = optionsFrom(projectsApi);
 const townships = resource<{ id: number; name: string }>('townships');
 /** A Field Officer's townships are those of the chosen project. */

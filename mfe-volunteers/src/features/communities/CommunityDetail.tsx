@@ -1,43 +1,30 @@
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { Button } from 'primereact/button';
-import { ApiError } from '@vot/shared/api';
-import { MESSAGES, successMessage } from '@vot/shared/domain';
-import { ConfirmDeleteDialog, LoadError } from '@vot/shared/lists';
+import { successMessage } from '@vot/shared/domain';
+import { ConfirmDeleteDialog, LoadError, useRecord } from '@vot/shared/lists';
 import type { CommunityInput } from '@vot/shared/schemas';
 import { notify } from '@vot/shared/session';
 import { FullScreenSpinner, useCan } from '@vot/shared/ui';
-import { COMMUNITY_LIST, communitiesApi, keepVolunteer, volunteerOptions, type Community } from './community.api';
+import { COMMUNITY_LIST, communitiesApi, keepVolunteer, volunteerOptions } from './community.api';
 import { CommunityForm, valuesOf } from './CommunityForm';
 import { CommunityPage } from './CommunityPage';
+
+const NOT_FOUND = 'Community not found.';
 
 /**
  * SPEC.md §2 community detail: the activity in its form, Update and Delete by permission, shown
  * read-only to a role that may not update. A delete goes back to the community list.
  */
 export default function CommunityDetail() {
-  const id = Number(useParams().id);
+  const { id } = useParams();
   const navigate = useNavigate();
   const canUpdate = useCan('activities', 'update');
   const canDelete = useCan('activities', 'delete');
-  const [community, setCommunity] = useState<Community | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const [tick, setTick] = useState(0);
+  const loaded = useRecord(communitiesApi.show, id);
   const [confirming, setConfirming] = useState(false);
   const [deleting, setDeleting] = useState(false);
-  const reload = useCallback(() => setTick((t) => t + 1), []);
-
-  useEffect(() => {
-    let live = true;
-    setError(null);
-    communitiesApi.show(id).then(
-      (res) => live && setCommunity(res.data),
-      (e: unknown) => live && setError(e instanceof ApiError ? e.message : MESSAGES.somethingWrong),
-    );
-    return () => {
-      live = false;
-    };
-  }, [id, tick]);
+  const community = loaded.status === 'found' ? loaded.record : null;
 
   const volunteer = community?.volunteer;
   const loadVolunteers = useMemo(
@@ -49,15 +36,15 @@ export default function CommunityDetail() {
   );
 
   async function update(input: CommunityInput) {
-    const res = await communitiesApi.update(id, input);
+    const res = await communitiesApi.update(community!.id, input);
     notify('success', successMessage('Community', 'updated'));
-    setCommunity(res.data);
+    loaded.replace(res.data);
   }
 
   async function remove() {
     setDeleting(true);
     try {
-      await communitiesApi.remove(id);
+      await communitiesApi.remove(community!.id);
       notify('success', successMessage('Community', 'deleted'));
       navigate(COMMUNITY_LIST, { replace: true });
     } catch {
@@ -68,8 +55,9 @@ export default function CommunityDetail() {
 
   return (
     <CommunityPage title="Community Detail">
-      {error ? (
-        <LoadError message={error} onRetry={reload} />
+      {loaded.status === 'missing' || loaded.status === 'failed' ? (
+        // Why it is not shown, with Retry; Back, above, returns to the list.
+        <LoadError message={loaded.status === 'failed' ? loaded.message : NOT_FOUND} onRetry={loaded.retry} />
       ) : !community ? (
         <FullScreenSpinner />
       ) : (

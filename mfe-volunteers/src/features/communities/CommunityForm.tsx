@@ -2,11 +2,11 @@ import type { ReactNode } from 'react';
 import { Form, Formik, type FormikHelpers } from 'formik';
 import { Button } from 'primereact/button';
 import { todayIn } from '@vot/shared/domain';
-import { RowsEditor, showSaveError } from '@vot/shared/lists';
+import { RowsEditor, YES_NO_FLAG, showSaveError } from '@vot/shared/lists';
 import { communitySchema, type CommunityInput, type ReferralInput } from '@vot/shared/schemas';
 import { FormField, type Option } from '@vot/shared/ui';
 import type { Community } from './community.api';
-import { REFERRAL_CHOICES, REFERRAL_COLUMNS, REFERRAL_INPUTS, referralProblem } from './referrals';
+import { REFERRAL_COLUMNS, REFERRAL_INPUTS, referralProblem } from './referrals';
 
 export interface CommunityValues {
   volunteer_id: number | null;
@@ -55,7 +55,7 @@ export function CommunityForm({ initialValues, loadVolunteers, submitLabel, onSu
         <Form noValidate aria-label="Community">
           <FormField name="volunteer_id" label="Volunteer" type="select" loadOptions={loadVolunteers} readOnly={readOnly} autoFocus={!readOnly} />
           <FormField name="date" label="Date" type="date" max={todayIn} readOnly={readOnly} />
-          <FormField name="referral" label="Referral" type="select" options={REFERRAL_CHOICES} readOnly={readOnly} />
+          <FormField name="referral" label="Referral" type="select" options={YES_NO_FLAG} readOnly={readOnly} />
           {values.referral === 1 && (
             <RowsEditor<ReferralInput>
               name="referrals"

@@ -1,14 +1,14 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { communitiesApi, townshipOptions, volunteerOptions, type Community } from './community.api';
+import { townshipsApi } from '@vot/shared/lists';
+import { communitiesApi, volunteerOptions, type Community } from './community.api';
 import CommunityList from './CommunityList';
 import { signInAs } from './testing';
 
 jest.mock('./community.api', () => ({
   ...jest.requireActual('./community.api'),
   communitiesApi: { list: jest.fn(), show: jest.fn(), create: jest.fn(), update: jest.fn(), remove: jest.fn() },
-  townshipOptions: jest.fn(),
   volunteerOptions: jest.fn(),
 }));
 const api = jest.mocked(communitiesApi);
@@ -42,7 +42,7 @@ function renderList(url = '/admin/community-list') {
 beforeEach(() => {
   jest.clearAllMocks();
   api.list.mockResolvedValue({ data: rows, status: 'success', total: 2 });
-  jest.mocked(townshipOptions).mockResolvedValue([{ label: 'Hlaingthaya', value: 5 }]);
+  jest.spyOn(townshipsApi, 'list').mockResolvedValue({ data: [{ id: 5, name: 'Hlaingthaya' }], status: 'success', total: 1 });
   jest.mocked(volunteerOptions).mockResolvedValue([{ label: 'U Ba (HTY-V0002)', value: 2 }]);
 });
 
@@ -55,7 +55,7 @@ it('lists date, volunteer, township, referral and the people referred, with Deta
   expect(screen.getByRole('heading', { name: 'Community List' })).toBeInTheDocument();
   expect(screen.getByRole('button', { name: 'Back' })).toBeInTheDocument();
   expect(api.list).toHaveBeenCalledWith({ page: 1 }, expect.anything());
-  await userEvent.click(within(row).getByRole('link', { name: 'Detail' }));
+  await userEvent.click(within(row).getByRole('button', { name: 'Detail' }));
   expect(await screen.findByText('The detail page')).toBeInTheDocument();
 });
 
@@ -77,6 +77,7 @@ it('hides the township filter from a township-bound role', async () => {
   expect(screen.getByRole('textbox', { name: 'Volunteer' })).toBeInTheDocument();
   expect(screen.queryAllByLabelText('Township')).toHaveLength(0);
   expect(api.list).toHaveBeenCalledWith({ page: 1 }, expect.anything());
+  expect(townshipsApi.list).not.toHaveBeenCalled();
 });
 
 it('offers New to the activity staff only, opening the create form', async () => {

@@ -1,5 +1,4 @@
 import { api, resource, type ItemResponse } from '@vot/shared/api';
-import { optionsFrom } from '@vot/shared/lists';
 import type { CommunityInput, ReferralInput } from '@vot/shared/schemas';
 import type { Option } from '@vot/shared/ui';
 
@@ -29,9 +28,6 @@ export const communitiesApi = {
 export const COMMUNITY_LIST = '/admin/community-list';
 export const COMMUNITY_CREATE = '/admin/community-create';
 export const communityDetailPath = (id: number) => `/admin/community-detail/${id}`;
-
-/** Every township, for the list's filter (a Field Officer's list is already limited to theirs). */
-export const townshipOptions = optionsFrom(resource<Named>('townships'));
 
 const volunteers = resource<Named & { code: string | null }>('volunteers');
 

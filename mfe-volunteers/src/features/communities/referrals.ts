@@ -1,11 +1,6 @@
 import { REFERRAL_PLACES } from '@vot/shared/domain';
 import { REFERRAL_MESSAGES, referralSchema, type ReferralInput } from '@vot/shared/schemas';
-import type { RowInputDef } from '@vot/shared/lists';
-
-export const REFERRAL_CHOICES = [
-  { label: 'Yes', value: 1 },
-  { label: 'No', value: 0 },
-];
+import { optionsOf, type RowInputDef } from '@vot/shared/lists';
 
 /** The inputs of one referral count: total is worked out, each place is used once (SPEC.md §4). */
 export const REFERRAL_INPUTS: RowInputDef<ReferralInput>[] = [
@@ -17,7 +12,7 @@ export const REFERRAL_INPUTS: RowInputDef<ReferralInput>[] = [
     type: 'number',
     compute: (r) => (r.male === undefined || r.female === undefined ? undefined : r.male + r.female),
   },
-  { name: 'place', label: 'Place', type: 'select', options: REFERRAL_PLACES.map((p) => ({ label: p, value: p })), once: true },
+  { name: 'place', label: 'Place', type: 'select', options: optionsOf(REFERRAL_PLACES), once: true },
 ];
 
 export const REFERRAL_COLUMNS: { field: keyof ReferralInput; header: string }[] = [

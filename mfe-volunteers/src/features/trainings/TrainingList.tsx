@@ -14,6 +14,6 @@ export default function TrainingList() {
   // Built once per volunteer: a new screen would mean a new list call.
   const screen = useMemo(() => trainingScreen(volunteerId), [volunteerId]);
   if (volunteer.status === 'missing') return <VolunteerUnavailable />;
-  const titled = volunteer.status === 'found' ? { ...screen, title: trainingListTitle(volunteer.volunteer.name) } : screen;
+  const titled = volunteer.status === 'found' ? { ...screen, title: trainingListTitle(volunteer.record.name) } : screen;
   return <CrudListPage screen={titled} />;
 }

@@ -1,9 +1,7 @@
 import { TRAINING_TYPES, todayIn } from '@vot/shared/domain';
-import type { CrudScreen } from '@vot/shared/lists';
+import { optionsOf, type CrudScreen } from '@vot/shared/lists';
 import { trainingSchema, type TrainingInput } from '@vot/shared/schemas';
 import { trainingsApi, type Training, type TrainingExportRow } from './training.api';
-
-const typeOptions = TRAINING_TYPES.map((t) => ({ label: t, value: t }));
 
 export const trainingListTitle = (volunteerName: string | undefined) => (volunteerName ? `Training List of ${volunteerName}` : 'Volunteer Training List');
 
@@ -41,7 +39,7 @@ export function trainingScreen(volunteerId: number): CrudScreen<Training, Traini
       // The volunteer is the route's: carried in the values, not a field.
       fields: [
         { name: 'date', label: 'Date', type: 'date', max: todayIn },
-        { name: 'type', label: 'Type', type: 'select', options: typeOptions },
+        { name: 'type', label: 'Type', type: 'select', options: optionsOf(TRAINING_TYPES) },
       ],
       schema: trainingSchema,
       // Nothing chosen yet: the schema answers 'Date is required!' and 'Type is required!'.

@@ -2,7 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ApiError } from '@vot/shared/api';
 import type { Role } from '@vot/shared/domain';
-import { townshipsApi, volunteersApi } from '../volunteers/volunteer.api';
+import { townshipsApi } from '@vot/shared/lists';
+import { volunteersApi } from '../volunteers/volunteer.api';
 import { HLAINGTHAYA, INSEIN, aVolunteer, clearNotices, listOf, notices, renderRoutes, signInAs } from '../volunteers/testing';
 import VolunteerTrashList from './VolunteerTrashList';
 

@@ -1,7 +1,7 @@
 import { VOLUNTEER_STATUS, successMessage } from '@vot/shared/domain';
-import type { ListScreen } from '@vot/shared/lists';
+import { townshipFilter, type ListScreen } from '@vot/shared/lists';
 import type { VolunteerInput } from '@vot/shared/schemas';
-import { townshipFilter, volunteerColumns, volunteersApi, type Volunteer } from '../volunteers';
+import { volunteerColumns, volunteersApi, type Volunteer } from '../volunteers';
 
 /**
  * SPEC.md §2 Trash: volunteers in the trash with the township they return to, Recover (trash/update)

@@ -2,7 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ApiError } from '@vot/shared/api';
 import type { Role } from '@vot/shared/domain';
-import { townshipsApi, volunteersApi } from './volunteer.api';
+import { townshipsApi } from '@vot/shared/lists';
+import { volunteersApi } from './volunteer.api';
 import VolunteerDetail from './VolunteerDetail';
 import VolunteerList from './VolunteerList';
 import { HLAINGTHAYA, INSEIN, aVolunteer, clearNotices, listOf, notices, renderRoutes, signInAs } from './testing';
@@ -95,6 +96,23 @@ it('shows a role that may only read the volunteer without Update or Delete, ever
   expect(within(dialog).queryByRole('button', { name: 'Delete' })).toBeNull();
   // Project Officers run trainings.
   expect(within(dialog).getByRole('button', { name: 'Training' })).toBeInTheDocument();
+  // The selects too are read-only texts of the chosen option, which Tab reaches.
+  const township = within(dialog).getByLabelText('Township');
+  await waitFor(() => expect(township).toHaveValue('Hlaingthaya'));
+  expect(township).toHaveAttribute('readonly');
+  expect(township).not.toBeDisabled();
+  expect(within(dialog).getByLabelText('Both MDR and PICTS')).toHaveValue('Yes');
+  township.focus();
+  await userEvent.tab();
+  expect(within(dialog).getByLabelText('Past history of TB')).toHaveFocus();
+});
+
+it('shows no Password when the API leaves it out or answers null (a role that may not update)', async () => {
+  const { plain_password: _left, ...withoutPassword } = aVolunteer();
+  jest.mocked(volunteersApi.show).mockResolvedValue({ data: withoutPassword, status: 'success' });
+  const dialog = await openDetailFromList('Project Officer');
+  expect(within(dialog).getByLabelText('Code')).toHaveValue('HTY-V0003');
+  expect(within(dialog).queryByLabelText('Password')).toBeNull();
 });
 
 it('opens from a link over the first page of the list; closing goes to the list', async () => {

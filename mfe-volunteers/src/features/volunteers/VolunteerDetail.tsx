@@ -20,7 +20,7 @@ export default function VolunteerDetail() {
   return (
     <>
       <VolunteerList />
-      {state.status === 'found' && <VolunteerDetailDialog key={state.volunteer.id} volunteer={state.volunteer} onClose={backToList} />}
+      {state.status === 'found' && <VolunteerDetailDialog key={state.record.id} volunteer={state.record} onClose={backToList} />}
     </>
   );
 }

@@ -65,7 +65,7 @@ export function VolunteerDetailDialog({ volunteer, onClose }: Props) {
         onHide={onClose}
         fields={detailFields}
         schema={volunteerSchema}
-        initialValues={{ ...volunteerInput(volunteer), code: volunteer.code, plain_password: volunteer.plain_password }}
+        initialValues={{ ...volunteerInput(volunteer), code: volunteer.code, plain_password: volunteer.plain_password ?? null }}
         onSubmit={update}
         width={VOLUNTEER_DIALOG_WIDTH}
         submitLabel="Update"

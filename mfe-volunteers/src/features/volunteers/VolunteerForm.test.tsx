@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { townshipsApi, volunteersApi } from './volunteer.api';
+import { townshipsApi } from '@vot/shared/lists';
+import { volunteersApi } from './volunteer.api';
 import VolunteerList from './VolunteerList';
 import { HLAINGTHAYA, INSEIN, clearNotices, listOf, renderRoutes, signInAs } from './testing';
 

@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { sheetRows } from '@vot/shared/lists';
+import { sheetRows, townshipsApi } from '@vot/shared/lists';
 import type { Role } from '@vot/shared/domain';
-import { townshipsApi, volunteersApi, type VolunteerExportRow } from './volunteer.api';
+import { volunteersApi, type VolunteerExportRow } from './volunteer.api';
 import { volunteerExport } from './volunteer.screen';
 import VolunteerList from './VolunteerList';
 import { HLAINGTHAYA, INSEIN, aVolunteer, clearNotices, listOf, notices, recordDownloads, renderRoutes, signInAs } from './testing';

@@ -1,4 +1,4 @@
-export { volunteersApi, townshipsApi, type Volunteer, type VolunteerExportRow } from './volunteer.api';
-export { volunteerColumns, townshipFilter, volunteerScreen, volunteerExport, VOLUNTEER_LIST_PATH, volunteerDetailPath } from './volunteer.screen';
+export { volunteersApi, type Volunteer, type VolunteerExportRow } from './volunteer.api';
+export { volunteerColumns, volunteerScreen, volunteerExport, VOLUNTEER_LIST_PATH, volunteerDetailPath } from './volunteer.screen';
 export { useVolunteer } from './useVolunteer';
 export { VolunteerUnavailable } from './VolunteerUnavailable';

@@ -18,8 +18,11 @@ export interface Volunteer {
   phone2: string | null;
   email: string | null;
   code: string;
-  /** The generated first password, until the volunteer changes it in the app. */
-  plain_password: string | null;
+  /**
+   * The generated first password, until the volunteer changes it in the app. Only GET volunteers/:id
+   * carries it, and null to a role that may not update volunteers: lists and the trash leave it out.
+   */
+  plain_password?: string | null;
   both_mdr_and_picts: 0 | 1;
   education_status: string;
   occupation: string;
@@ -37,7 +40,8 @@ export interface Volunteer {
 export interface VolunteerExportRow {
   name: string;
   code: string;
-  plain_password: string | null;
+  /** Null once changed, or for a role that may not see it: a blank cell. */
+  plain_password?: string | null;
   gender: string;
   age: number;
   address: string;
@@ -63,5 +67,3 @@ export const volunteersApi = {
   /** Quiet: a failed export reads 'Please try again!'. */
   exportRows: (filters: Record<string, string>) => api.get<{ data: VolunteerExportRow[] }>('volunteers-export', { params: filters, quiet: true }),
 };
-
-export const townshipsApi = resource<Township>('townships');

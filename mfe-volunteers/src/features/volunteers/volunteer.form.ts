@@ -1,45 +1,37 @@
 import { EDUCATION_STATUSES, GENDERS, OCCUPATIONS, YES_NO, isTownshipBound } from '@vot/shared/domain';
-import { optionsFrom } from '@vot/shared/lists';
+import { YES_NO_FLAG, optionsOf, townshipOptions } from '@vot/shared/lists';
 import type { VolunteerInput } from '@vot/shared/schemas';
 import type { SessionUser } from '@vot/shared/session';
 import type { FieldDef, Option } from '@vot/shared/ui';
-import { townshipsApi, type Volunteer } from './volunteer.api';
+import type { Volunteer } from './volunteer.api';
 
 /** SPEC.md §9: volunteer forms use a dialog 60% wide. */
 export const VOLUNTEER_DIALOG_WIDTH = '60vw';
-
-const choices = (values: readonly string[]): Option[] => values.map((v) => ({ label: v, value: v }));
-/** Both MDR and PICTS is stored as 1/0. */
-const yesNoFlag: Option[] = [
-  { label: 'Yes', value: 1 },
-  { label: 'No', value: 0 },
-];
-
-export const allTownships = optionsFrom(townshipsApi);
 
 const ownTownships = (user: SessionUser): Option[] => user.townships.map((t) => ({ label: t.name, value: t.id }));
 
 /** A Field Officer may not call GET townships: they choose among the townships of their session. */
 export const townshipChoices = (_values: Record<string, unknown>, user: SessionUser | null): Promise<Option[]> =>
-  user && isTownshipBound(user.role) ? Promise.resolve(ownTownships(user)) : allTownships();
+  user && isTownshipBound(user.role) ? Promise.resolve(ownTownships(user)) : townshipOptions();
 
 /** Every field of volunteerSchema, with the spec's labels; code and password are shown in the detail only. */
 export const volunteerFields: FieldDef[] = [
   { name: 'code', label: 'Code', readOnly: true, updateOnly: true },
+  // Absent or null (changed since, or a role that may not see it): no field at all.
   { name: 'plain_password', label: 'Password', readOnly: true, updateOnly: true, visible: (v) => Boolean(v.plain_password) },
   { name: 'name', label: 'Name' },
-  { name: 'gender', label: 'Gender', type: 'select', options: choices(GENDERS) },
+  { name: 'gender', label: 'Gender', type: 'select', options: optionsOf(GENDERS) },
   { name: 'age', label: 'Age', type: 'number' },
   { name: 'address', label: 'Address', type: 'textarea' },
   { name: 'phone1', label: 'Phone', type: 'text' },
   { name: 'phone2', label: 'Phone 2' },
   { name: 'email', label: 'Email', type: 'email' },
-  { name: 'both_mdr_and_picts', label: 'Both MDR and PICTS', type: 'select', options: yesNoFlag },
-  { name: 'education_status', label: 'Education status', type: 'select', options: choices(EDUCATION_STATUSES) },
-  { name: 'occupation', label: 'Occupation', type: 'select', options: choices(OCCUPATIONS) },
+  { name: 'both_mdr_and_picts', label: 'Both MDR and PICTS', type: 'select', options: YES_NO_FLAG },
+  { name: 'education_status', label: 'Education status', type: 'select', options: optionsOf(EDUCATION_STATUSES) },
+  { name: 'occupation', label: 'Occupation', type: 'select', options: optionsOf(OCCUPATIONS) },
   { name: 'township_id', label: 'Township', type: 'select', loadOptions: townshipChoices },
-  { name: 'past_history_of_TB', label: 'Past history of TB', type: 'select', options: choices(YES_NO) },
-  { name: 'previous_volunteer_experience', label: 'Previous volunteer experience', type: 'select', options: choices(YES_NO) },
+  { name: 'past_history_of_TB', label: 'Past history of TB', type: 'select', options: optionsOf(YES_NO) },
+  { name: 'previous_volunteer_experience', label: 'Previous volunteer experience', type: 'select', options: optionsOf(YES_NO) },
   { name: 'remark', label: 'Remark', type: 'textarea' },
   { name: 'volunteer_id_gf', label: 'Volunteer ID (GF)', type: 'number' },
 ];

@@ -1,20 +1,10 @@
-import { isTownshipBound } from '@vot/shared/domain';
-import type { ColumnDef, CrudScreen, ExportDef, FilterDef } from '@vot/shared/lists';
+import { townshipFilter, type ColumnDef, type CrudScreen, type ExportDef } from '@vot/shared/lists';
 import { volunteerSchema, type VolunteerInput } from '@vot/shared/schemas';
 import { volunteersApi, type Volunteer, type VolunteerExportRow } from './volunteer.api';
-import { VOLUNTEER_DIALOG_WIDTH, allTownships, emptyVolunteer, volunteerFields, volunteerInput } from './volunteer.form';
+import { VOLUNTEER_DIALOG_WIDTH, emptyVolunteer, volunteerFields, volunteerInput } from './volunteer.form';
 
 export const VOLUNTEER_LIST_PATH = '/admin/volunteer-list';
 export const volunteerDetailPath = (id: number) => `/admin/volunteer-detail/${id}`;
-
-/** Hidden for a township-bound role (SPEC.md §6): their lists are limited to their townships anyway, and they may not list townships. */
-export const townshipFilter: FilterDef = {
-  name: 'township_id',
-  label: 'Township',
-  type: 'select',
-  loadOptions: allTownships,
-  hidden: (user) => !user || isTownshipBound(user.role),
-};
 
 /** The columns of a volunteer list and of the volunteer trash, which differ in their township column. */
 export function volunteerColumns(township: ColumnDef<Volunteer>): ColumnDef<Volunteer>[] {

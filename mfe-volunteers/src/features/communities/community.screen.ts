@@ -1,0 +1,31 @@
+import { townshipFilter, type ListScreen } from '@vot/shared/lists';
+import type { CommunityInput } from '@vot/shared/schemas';
+import { COMMUNITY_CREATE, communitiesApi, communityDetailPath, volunteerOptions, type Community } from './community.api';
+import { referredCount } from './referrals';
+
+/**
+ * SPEC.md §2 Community: the activities, paged, filtered by township, volunteer and dates. New opens
+ * the create page (the form is too long for a dialog) and Detail the activity, where Update and
+ * Delete live.
+ */
+export const communityScreen: ListScreen<Community, CommunityInput> = {
+  title: 'Community List',
+  entity: 'Community',
+  permission: 'activities',
+  api: communitiesApi,
+  filters: [
+    townshipFilter,
+    { name: 'volunteer_id', label: 'Volunteer', type: 'select', loadOptions: volunteerOptions },
+    { name: 'date', label: 'Date', type: 'date-range' },
+  ],
+  columns: [
+    { field: 'date', header: 'Date' },
+    { field: 'volunteer', header: 'Volunteer', body: (c) => c.volunteer.name },
+    { field: 'township', header: 'Township', body: (c) => c.volunteer.township?.name ?? '' },
+    { field: 'referral', header: 'Referral', body: (c) => (c.referral === 1 ? 'Yes' : 'No') },
+    { field: 'referred', header: 'Referred', body: (c) => referredCount(c.referrals) },
+  ],
+  rowButtons: [],
+  rowActions: [{ label: 'Detail', action: 'read', to: (c) => communityDetailPath(c.id) }],
+  createPath: COMMUNITY_CREATE,
+};

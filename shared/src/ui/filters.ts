@@ -1,0 +1,23 @@
+import { resource } from '@vot/shared/api';
+import { isTownshipBound } from '@vot/shared/domain';
+import type { FilterDef } from './ListFilters';
+import { optionsFrom } from './options';
+
+/** GET townships, as the lists' township filters and the township selects read it. */
+export const townshipsApi = resource<{ id: number; name: string }>('townships');
+
+/** Every township, as select options; a township-bound role may not call it (they choose among their own). */
+export const townshipOptions = optionsFrom(townshipsApi);
+
+/**
+ * The Township filter of every list limited by township (volunteers, trash, communities, patients).
+ * Hidden, and not applied, for a township-bound role (SPEC.md §6): their lists are their townships'
+ * already, and they may not list townships. Hidden with no one signed in too: nothing to offer.
+ */
+export const townshipFilter: FilterDef = {
+  name: 'township_id',
+  label: 'Township',
+  type: 'select',
+  loadOptions: townshipOptions,
+  hidden: (user) => !user || isTownshipBound(user.role),
+};
