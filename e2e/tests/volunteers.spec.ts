@@ -158,7 +158,7 @@ test('a MEAL officer uploads the volunteer handout; a renamed non-PDF is refused
   expect(Buffer.compare(await res.body(), PDF)).toBe(0);
 });
 
-test('the Field Officer moves the volunteer to trash and a MEAL officer recovers them', async ({ page }) => {
+test('the Field Officer moves the volunteer to trash; a MEAL officer recovers them and exports their township', async ({ page }) => {
   await signIn(page, ACCOUNTS.fieldOfficer);
   await page.goto(detailUrl);
   const detail = page.getByRole('dialog', { name: 'Volunteer Detail' });
@@ -178,6 +178,20 @@ test('the Field Officer moves the volunteer to trash and a MEAL officer recovers
   await expect(row).toHaveCount(0);
   await page.goto('/admin/volunteer-list');
   await expect(page.getByRole('row', { name: new RegExp(name) })).toContainText('Hlaingthaya');
+
+  // Back in Hlaingthaya's list and its export, named after the township.
+  await page.getByRole('search').locator('.p-dropdown').click();
+  const filter = page.locator('.p-dropdown-filter');
+  if (await filter.isVisible()) await filter.fill('Hlaingthaya');
+  await page.getByRole('option', { name: 'Hlaingthaya', exact: true }).click();
+  await page.getByRole('button', { name: 'Search' }).click();
+  await expect(page).toHaveURL(/township_id=\d+/);
+  await expect(page.getByRole('row', { name: /Insein/ })).toHaveCount(0);
+  const download = await exportList(page);
+  expect(download.suggestedFilename()).toBe('Volunteers-Hlaingthaya.xlsx');
+  const rows = await sheetRows(download);
+  expect(rows.map((r) => r.Name)).toContain(name);
+  expect(new Set(rows.map((r) => r.Township))).toEqual(new Set(['Hlaingthaya']));
 });
 
 test('a Field Officer of another township never sees the volunteer', async ({ page, request, stack }) => {
