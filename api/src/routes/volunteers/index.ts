@@ -16,7 +16,7 @@ import { bodyOf, idOf, updateRoute } from '../../lib/requests';
 import { townshipInScope } from '../../lib/scope';
 import { encryptText } from '../../lib/secrets';
 import { allow, authenticate, signedInUser, type RequestUser } from '../../plugins/auth';
-import { VOLUNTEER_NOT_FOUND, findVolunteer, hasHistory, listVolunteers, type Volunteer, type VolunteerStatus } from './repository';
+import { VOLUNTEER_NOT_FOUND, exportVolunteers, findVolunteer, hasHistory, listVolunteers, type VolunteerStatus } from './repository';
 
 const TOWNSHIP_MISSING = 'Township does not exist!';
 const HAS_HISTORY = 'This volunteer has trainings or community activities and cannot be deleted permanently.';
@@ -85,25 +85,6 @@ async function mayReadList(request: FastifyRequest) {
 
 const townshipFilter = (request: FastifyRequest) => idsOf(request.query as Record<string, unknown>, 'township_id', TOWNSHIP_MISSING);
 
-/** A spreadsheet row of SPEC.md §7: phones in one cell, the township by name. */
-function exportRow(v: Volunteer) {
-  return {
-    name: v.name,
-    code: v.code,
-    plain_password: v.plain_password,
-    gender: v.gender,
-    age: v.age,
-    address: v.address,
-    phone: [v.phone1, v.phone2].filter(Boolean).join(', '),
-    email: v.email,
-    education_status: v.education_status,
-    township: v.township?.name ?? null,
-    past_history_of_TB: v.past_history_of_TB,
-    previous_volunteer_experience: v.previous_volunteer_experience,
-    remark: v.remark,
-  };
-}
-
 /**
  * SPEC.md §7 volunteers and the volunteer trash. Every query goes through the repository's scope,
  * so a Field Officer neither lists nor finds (404) another township's volunteers.
@@ -121,9 +102,7 @@ export default async function volunteersRoutes(app: FastifyInstance) {
   });
 
   app.get('/volunteers-export', { preHandler: allow('volunteers', 'export') }, async (request) => {
-    const filter = { status: VOLUNTEER_STATUS.active, townshipIds: townshipFilter(request) };
-    const { data } = await listVolunteers(db, secretKey, signedInUser(request), filter, {}, true);
-    return { data: data.map(exportRow), status: 'success' };
+    return { data: await exportVolunteers(db, secretKey, signedInUser(request), townshipFilter(request)), status: 'success' };
   });
 
   app.get('/volunteers/:id', { preHandler: allow('volunteers', 'read') }, async (request) => ({
