@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { once } from 'node:events';
 import { createWriteStream } from 'node:fs';
 import { mkdir, open, readdir, rename, stat, unlink } from 'node:fs/promises';
 import { join } from 'node:path';
@@ -54,10 +55,14 @@ export async function receiveFile(dir: string, source: Readable): Promise<Receiv
       done(null, chunk);
     },
   });
+  const out = createWriteStream(temp, { flags: 'wx', mode: 0o600 });
   try {
-    await pipeline(source, measure, createWriteStream(temp, { flags: 'wx', mode: 0o600 }));
+    await pipeline(source, measure, out);
     await flush(temp);
   } catch (error) {
+    // An upload cut short can fail before the temp file is even open: wait until the stream has
+    // closed (and so created the file, if it was going to), or the removal would come too early.
+    if (!out.closed) await once(out, 'close').catch(() => undefined);
     await removeQuietly(temp).catch(() => undefined);
     throw error;
   }

@@ -7,7 +7,7 @@ import type { Resource } from '@vot/shared/permissions';
 import { allow } from '../plugins/auth';
 import { mutate } from './audit';
 import { HttpError, fieldError } from './http-errors';
-import { pagingOf } from './paging';
+import { pageOf, pagingOf } from './paging';
 import { FOREIGN_KEY_VIOLATION, RESTRICT_VIOLATION, UNIQUE_VIOLATION, pgErrorCode } from './pg-errors';
 import { bodyOf, idOf, updateRoute } from './requests';
 
@@ -58,11 +58,8 @@ export function registerNamedResource<T extends Table>(app: FastifyInstance, r: 
   app.get(base, { preHandler: allow(r.permission, 'read') }, async (request) => {
     const { limit, offset } = pagingOf(request.query as { page?: unknown });
     const query = db.select(r.columns).from(r.table as PgTable).orderBy(asc(r.table.id)).offset(offset);
-    const [rows, counted] = await Promise.all([
-      limit === undefined ? query : query.limit(limit),
-      db.select({ total: count() }).from(r.table as PgTable),
-    ]);
-    return { data: rows, status: 'success', total: counted[0]?.total ?? 0 };
+    const { data, total } = await pageOf(query, db.select({ total: count() }).from(r.table as PgTable), limit);
+    return { data, status: 'success', total };
   });
 
   app.get(one, { preHandler: allow(r.permission, 'read') }, async (request) => {

@@ -18,3 +18,18 @@ export function pagingOf(query: { page?: unknown }, size: number = PAGE_SIZE): P
   }
   return { limit: size, offset: (page - 1) * size };
 }
+
+/** An ordered list query that can still be limited (a drizzle select, offset applied). */
+export interface PageableQuery<R> extends PromiseLike<R[]> {
+  limit(limit: number): PromiseLike<R[]>;
+}
+
+/**
+ * One page of a list and the total of the whole list, asked together (on PostgreSQL the pool runs
+ * them at once). Without a limit the whole list is answered (dropdowns need it). `counted` is a
+ * `select({ total: count() })` with the same conditions as `rows`.
+ */
+export async function pageOf<R>(rows: PageableQuery<R>, counted: PromiseLike<{ total: number }[]>, limit: number | undefined): Promise<{ data: R[]; total: number }> {
+  const [data, totals] = await Promise.all([limit === undefined ? rows : rows.limit(limit), counted]);
+  return { data, total: totals[0]?.total ?? 0 };
+}

@@ -2,6 +2,7 @@ import { and, asc, count, eq, ilike, inArray, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { projects, townships, userTownships, users } from '../../db/schema';
 import { HttpError } from '../../lib/http-errors';
+import { pageOf } from '../../lib/paging';
 import { decryptText } from '../../lib/secrets';
 
 export const ACCOUNT_NOT_FOUND = 'Account not found.';
@@ -52,7 +53,7 @@ export async function listAccounts(db: Database, key: Buffer, filter: AccountFil
     .where(where)
     .orderBy(asc(users.id))
     .offset(paging.offset);
-  const [rows, counted] = await Promise.all([paging.limit === undefined ? query : query.limit(paging.limit), db.select({ total: count() }).from(users).where(where)]);
+  const { data: rows, total } = await pageOf(query, db.select({ total: count() }).from(users).where(where), paging.limit);
   const assigned = rows.length
     ? await db
         .select({ user_id: userTownships.user_id, id: townships.id, name: townships.name })
@@ -74,7 +75,7 @@ export async function listAccounts(db: Database, key: Buffer, filter: AccountFil
       project: r.project_id ? { id: r.project_id, name: r.project_name! } : null,
     };
   });
-  return { data, total: counted[0]?.total ?? 0 };
+  return { data, total };
 }
 
 export async function findAccount(db: Database, key: Buffer, id: number): Promise<Account> {

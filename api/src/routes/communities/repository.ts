@@ -1,12 +1,11 @@
 import { and, asc, count, desc, eq, gte, inArray, lte, type SQL } from 'drizzle-orm';
-import { VOLUNTEER_STATUS } from '@vot/shared/domain';
 import type { CommunityInput } from '@vot/shared/schemas';
 import type { Database } from '../../db/client';
 import { communities, communityReferrals, townships, volunteers } from '../../db/schema';
 import { notFound } from '../../lib/http-errors';
-import type { Paging } from '../../lib/paging';
-import { inScope } from '../../lib/scope';
+import { pageOf, type Paging } from '../../lib/paging';
 import type { RequestUser } from '../../plugins/auth';
+import { activeInScope } from '../volunteers/repository';
 import type { CommunityFilters } from './filters';
 
 export const COMMUNITY_NOT_FOUND = 'Community not found.';
@@ -41,9 +40,7 @@ const columns = {
  * activities with it until recovered) and only within the user's townships, so another
  * township's activity is a 404 like any missing record.
  */
-function visible(user: RequestUser): SQL {
-  return and(eq(volunteers.status, VOLUNTEER_STATUS.active), inScope(volunteers.township_id, user))!;
-}
+const visible = activeInScope;
 
 function filtered(user: RequestUser, f: CommunityFilters): SQL {
   return and(
@@ -116,11 +113,9 @@ async function withReferrals(db: Database, rows: Row[]): Promise<CommunityRecord
 export async function listCommunities(db: Database, user: RequestUser, f: CommunityFilters, { limit, offset }: Paging) {
   const where = filtered(user, f);
   const query = select(db).where(where).orderBy(desc(communities.date), desc(communities.id)).offset(offset);
-  const [rows, counted] = await Promise.all([
-    limit === undefined ? query : query.limit(limit),
-    db.select({ total: count() }).from(communities).innerJoin(volunteers, eq(volunteers.id, communities.volunteer_id)).where(where),
-  ]);
-  return { data: await withReferrals(db, rows), total: counted[0]?.total ?? 0 };
+  const counted = db.select({ total: count() }).from(communities).innerJoin(volunteers, eq(volunteers.id, communities.volunteer_id)).where(where);
+  const { data, total } = await pageOf(query, counted, limit);
+  return { data: await withReferrals(db, data), total };
 }
 
 export async function findCommunity(db: Database, user: RequestUser, id: number): Promise<CommunityRecord> {

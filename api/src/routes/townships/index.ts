@@ -7,7 +7,7 @@ import type { Database } from '../../db/client';
 import { districts, projects, regions, townships } from '../../db/schema';
 import { mutate } from '../../lib/audit';
 import { HttpError, fieldError } from '../../lib/http-errors';
-import { pagingOf } from '../../lib/paging';
+import { pageOf, pagingOf } from '../../lib/paging';
 import { FOREIGN_KEY_VIOLATION, RESTRICT_VIOLATION, pgErrorCode } from '../../lib/pg-errors';
 import { bodyOf, idOf, updateRoute } from '../../lib/requests';
 import { allow } from '../../plugins/auth';
@@ -69,11 +69,8 @@ export default async function townshipRoutes(app: FastifyInstance) {
       where = eq(townships.project_id, projectId);
     }
     const list = selectTownships(db).where(where).orderBy(asc(townships.id)).offset(offset);
-    const [rows, counted] = await Promise.all([
-      limit === undefined ? list : list.limit(limit),
-      db.select({ total: count() }).from(townships).where(where),
-    ]);
-    return { data: rows, status: 'success', total: counted[0]?.total ?? 0 };
+    const { data, total } = await pageOf(list, db.select({ total: count() }).from(townships).where(where), limit);
+    return { data, status: 'success', total };
   });
 
   app.get('/townships/:id', { preHandler: allow('townships', 'read') }, async (request) => ({

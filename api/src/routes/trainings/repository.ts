@@ -1,11 +1,10 @@
-import { and, count, desc, eq, gte, lt, type SQL } from 'drizzle-orm';
-import { VOLUNTEER_STATUS } from '@vot/shared/domain';
+import { and, count, desc, eq, gte, lt } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { townships, trainings, volunteers } from '../../db/schema';
 import { HttpError, fieldError } from '../../lib/http-errors';
-import type { Paging } from '../../lib/paging';
-import { inScope } from '../../lib/scope';
+import { pageOf, type Paging } from '../../lib/paging';
 import type { RequestUser } from '../../plugins/auth';
+import { activeInScope } from '../volunteers/repository';
 
 export const TRAINING_NOT_FOUND = 'Training not found.';
 const MONTH = /^((?:19|20)\d{2})-(0[1-9]|1[0-2])$/;
@@ -54,9 +53,7 @@ function toTraining(r: Row) {
 }
 export type Training = ReturnType<typeof toTraining>;
 
-function visible(user: RequestUser): SQL | undefined {
-  return and(eq(volunteers.status, VOLUNTEER_STATUS.active), inScope(volunteers.township_id, user));
-}
+const visible = activeInScope;
 
 /** One volunteer's trainings, newest first, optionally of one month. The volunteer is checked by the caller. */
 export async function listTrainings(db: Database, volunteerId: number, month: { from: string; to: string } | null, paging: Partial<Paging>) {
@@ -65,11 +62,8 @@ export async function listTrainings(db: Database, volunteerId: number, month: { 
     .where(where)
     .orderBy(desc(trainings.date), desc(trainings.id))
     .offset(paging.offset ?? 0);
-  const [rows, counted] = await Promise.all([
-    paging.limit === undefined ? query : query.limit(paging.limit),
-    db.select({ total: count() }).from(trainings).where(where),
-  ]);
-  return { data: rows.map(toTraining), total: counted[0]?.total ?? 0 };
+  const { data, total } = await pageOf(query, db.select({ total: count() }).from(trainings).where(where), paging.limit);
+  return { data: data.map(toTraining), total };
 }
 
 export async function findTraining(db: Database, user: RequestUser, id: number): Promise<Training> {

@@ -5,12 +5,20 @@ import { can } from '@vot/shared/permissions';
 import type { Database } from '../../db/client';
 import { communities, townships, trainings, volunteers } from '../../db/schema';
 import { HttpError } from '../../lib/http-errors';
-import type { Paging } from '../../lib/paging';
+import { pageOf, type Paging } from '../../lib/paging';
 import { inScope } from '../../lib/scope';
 import { decryptText } from '../../lib/secrets';
 import type { RequestUser } from '../../plugins/auth';
 
 export const VOLUNTEER_NOT_FOUND = 'Volunteer not found.';
+
+/**
+ * Active (not in trash) and within the user's townships: the condition under which a volunteer,
+ * and so its trainings and community activities, can be seen at all.
+ */
+export function activeInScope(user: RequestUser): SQL | undefined {
+  return and(eq(volunteers.status, VOLUNTEER_STATUS.active), inScope(volunteers.township_id, user));
+}
 
 /**
  * An active volunteer (not in trash) within the user's township scope, or a 404: what trainings
@@ -20,7 +28,7 @@ export async function activeVolunteer(db: Database, user: RequestUser, id: numbe
   const [row] = await db
     .select({ id: volunteers.id, name: volunteers.name, township_id: volunteers.township_id })
     .from(volunteers)
-    .where(and(eq(volunteers.id, id), eq(volunteers.status, VOLUNTEER_STATUS.active), inScope(volunteers.township_id, user)))
+    .where(and(eq(volunteers.id, id), activeInScope(user)))
     .limit(1);
   if (!row) throw new HttpError(404, VOLUNTEER_NOT_FOUND);
   return row;
@@ -118,11 +126,8 @@ export async function listVolunteers(db: Database, key: Buffer, user: RequestUse
     .where(where)
     .orderBy(...order)
     .offset(paging.offset ?? 0);
-  const [rows, counted] = await Promise.all([
-    paging.limit === undefined ? query : query.limit(paging.limit),
-    db.select({ total: count() }).from(volunteers).where(where),
-  ]);
-  return { data: rows.map((r) => toVolunteer(key, r, false)), total: counted[0]?.total ?? 0 };
+  const { data, total } = await pageOf(query, db.select({ total: count() }).from(volunteers).where(where), paging.limit);
+  return { data: data.map((r) => toVolunteer(key, r, false)), total };
 }
 
 /**
