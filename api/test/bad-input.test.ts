@@ -16,6 +16,8 @@ const BAD: { method: 'GET' | 'POST'; url: string; body?: unknown }[] = [
   { method: 'POST', url: '/api/v1/regions', body: { name: { text: 'Yangon' } } },
   { method: 'POST', url: '/api/v1/io-register', body: { name: 'A', email: ['a@b.co'], role: 'Admin' } },
   { method: 'GET', url: '/api/v1/communities?township_id=3000000000' },
+  { method: 'GET', url: '/api/v1/communities?township_id=1&township_id=2' },
+  { method: 'POST', url: '/api/v1/trainings', body: { volunteer_id: [1, 2], date: '2026-01-01', type: 'New' } },
   { method: 'GET', url: '/api/v1/communities?start_date=0000-01-01' },
   { method: 'GET', url: '/api/v1/communities?start_date=2026-01-01&start_date=2026-02-01' },
   { method: 'GET', url: '/api/v1/volunteer-trainings/1?month_year=0000-01' },

@@ -12,6 +12,22 @@ export async function bodyOf<S extends AnyObjectSchema>(schema: S, request: Fast
   return result.value;
 }
 
+/**
+ * Validates a list's query filters with a shared schema (`@vot/shared/schemas` filters): 400 with the
+ * field's message on a bad value. The spec's bracket form of a parameter (`township_id[]=3`) counts
+ * as the parameter itself; several values where one is expected are refused like any bad value.
+ */
+export async function queryOf<S extends AnyObjectSchema>(schema: S, request: FastifyRequest): Promise<InferType<S>> {
+  const query = { ...(request.query as Record<string, unknown>) };
+  for (const key of Object.keys(query)) {
+    const name = key.endsWith('[]') ? key.slice(0, -2) : null;
+    if (name && query[name] === undefined) query[name] = query[key];
+  }
+  const result = await validate(schema, query);
+  if (!result.ok) throw new HttpError(400, result.message, result.errors);
+  return result.value;
+}
+
 /** The `:id` of a route: a positive whole number, else 404 as if the record did not exist. */
 export function idOf(request: FastifyRequest, notFoundMessage: string): number {
   const raw = (request.params as { id?: string }).id ?? '';

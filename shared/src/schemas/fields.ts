@@ -38,7 +38,26 @@ export const pastDay = (label: string) =>
 
 /** A required reference to another record (a volunteer, a township): a positive whole number. */
 export const requiredId = (label: string) =>
-  yup.number().typeError(required(label)).integer(required(label)).positive(required(label)).max(MAX_INT, `${label} does not exist!`).required(required(label));
+  yup
+    .number()
+    // yup would take the first of several values: a list where one record belongs is refused.
+    .transform((v: unknown, raw: unknown) => (Array.isArray(raw) ? Number.NaN : v))
+    .typeError(required(label))
+    .integer(required(label))
+    .positive(required(label))
+    .max(MAX_INT, `${label} does not exist!`)
+    .required(required(label));
+
+/** A required number typed in a form: '' and null are missing, anything not a number is `message` too. */
+export const requiredNumber = (message: string) =>
+  yup
+    .number()
+    .transform((v: unknown, raw: unknown) => (raw === '' || raw === null ? undefined : v))
+    .typeError(message)
+    .required(message);
+
+/** A Yes (1) / No (0) question stored as a number: both_mdr_and_picts, referral. */
+export const requiredFlag = (label: string) => requiredNumber(required(label)).oneOf([0, 1], required(label));
 
 /** An optional whole number: '' and null mean none. */
 export const optionalNumber = () =>

@@ -5,3 +5,4 @@ export * from './validate';
 export * from './accounts';
 export * from './fields';
 export * from './volunteers';
+export * from './filters';

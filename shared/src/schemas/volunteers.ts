@@ -1,18 +1,14 @@
 import * as yup from 'yup';
 import { EDUCATION_STATUSES, GENDERS, HANDOUT_MAX_BYTES, OCCUPATIONS, REFERRAL_PLACES, TRAINING_TYPES, YES_NO } from '../domain/volunteers';
 import { LIMITS } from '../domain/constants';
-import { INVALID_PHONE, PHONE, optionalChoice, text, optionalNumber, optionalText, pastDay, requiredChoice, requiredId } from './fields';
+import { INVALID_PHONE, PHONE, optionalChoice, requiredFlag, requiredNumber, text, optionalNumber, optionalText, pastDay, requiredChoice, requiredId } from './fields';
 import { required } from './messages';
 
 /** SPEC.md §5 Volunteers: the required fields and their 'X is required!' messages; the rest optional. */
 export const volunteerSchema = yup.object({
   name: text('Name').required(required('Name')).max(255, 'Name is too long!'),
   gender: requiredChoice('Gender', GENDERS),
-  age: yup
-    .number()
-    .transform((v: number, raw: unknown) => (raw === '' || raw === null ? undefined : v))
-    .typeError(required('Age'))
-    .required(required('Age'))
+  age: requiredNumber(required('Age'))
     .integer('Age must be a whole number!')
     .min(0, `Age must be between 0 and ${LIMITS.ageMax}!`)
     .max(LIMITS.ageMax, `Age must be between 0 and ${LIMITS.ageMax}!`),
@@ -20,12 +16,7 @@ export const volunteerSchema = yup.object({
   phone1: text('Phone').required(required('Phone')).matches(PHONE, INVALID_PHONE),
   phone2: optionalText(20).matches(PHONE, { message: INVALID_PHONE, excludeEmptyString: true }),
   email: optionalText(255).email('Email must be a valid email!'),
-  both_mdr_and_picts: yup
-    .number()
-    .transform((v: number, raw: unknown) => (raw === '' || raw === null ? undefined : v))
-    .typeError(required('Both MDR and PICTS'))
-    .required(required('Both MDR and PICTS'))
-    .oneOf([0, 1], required('Both MDR and PICTS')),
+  both_mdr_and_picts: requiredFlag('Both MDR and PICTS'),
   education_status: requiredChoice('Education status', EDUCATION_STATUSES),
   occupation: requiredChoice('Occupation', OCCUPATIONS),
   township_id: requiredId('Township'),
@@ -55,11 +46,7 @@ export const REFERRAL_MESSAGES = {
 } as const;
 
 const count = (message: string) =>
-  yup
-    .number()
-    .transform((v: number, raw: unknown) => (raw === '' || raw === null ? undefined : v))
-    .typeError(message)
-    .required(message)
+  requiredNumber(message)
     .integer(message)
     .min(0, message)
     .max(100_000, message);
@@ -81,12 +68,7 @@ export type ReferralInput = yup.InferType<typeof referralSchema>;
 export const communitySchema = yup.object({
   volunteer_id: requiredId('Volunteer'),
   date: pastDay('Date'),
-  referral: yup
-    .number()
-    .transform((v: number, raw: unknown) => (raw === '' || raw === null ? undefined : v))
-    .typeError(required('Referral'))
-    .required(required('Referral'))
-    .oneOf([0, 1], required('Referral')),
+  referral: requiredFlag('Referral'),
   referrals: yup
     .array(referralSchema.required())
     .default([])

@@ -5,10 +5,10 @@ import { communitySchema } from '@vot/shared/schemas';
 import { communities } from '../../db/schema';
 import { mutate } from '../../lib/audit';
 import { pagingOf } from '../../lib/paging';
-import { bodyOf, idOf, updateRoute } from '../../lib/requests';
+import { bodyOf, idOf, queryOf, updateRoute } from '../../lib/requests';
 import { allow, signedInUser } from '../../plugins/auth';
 import { activeVolunteer } from '../volunteers/repository';
-import { filtersOf } from './filters';
+import { communityFilters } from './filters';
 import { COMMUNITY_NOT_FOUND, findCommunity, listCommunities, setReferrals } from './repository';
 
 const ENTITY = 'Community';
@@ -24,7 +24,7 @@ export default async function communitiesRoutes(app: FastifyInstance) {
   app.get('/communities', { preHandler: allow('activities', 'read') }, async (request) => {
     const query = request.query as { page?: unknown };
     const paging = pagingOf(query);
-    const { data, total } = await listCommunities(db, signedInUser(request), await filtersOf(request), paging);
+    const { data, total } = await listCommunities(db, signedInUser(request), await queryOf(communityFilters, request), paging);
     return { data, status: 'success', total };
   });
 

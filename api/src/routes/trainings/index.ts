@@ -1,14 +1,15 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { successMessage } from '@vot/shared/domain';
-import { trainingSchema } from '@vot/shared/schemas';
+import * as yup from 'yup';
+import { monthFilter, trainingSchema } from '@vot/shared/schemas';
 import { trainings } from '../../db/schema';
 import { mutate } from '../../lib/audit';
 import { pagingOf } from '../../lib/paging';
-import { bodyOf, idOf, updateRoute } from '../../lib/requests';
+import { bodyOf, idOf, queryOf, updateRoute } from '../../lib/requests';
 import { allow, signedInUser } from '../../plugins/auth';
 import { VOLUNTEER_NOT_FOUND, activeVolunteer } from '../volunteers/repository';
-import { TRAINING_NOT_FOUND, findTraining, listTrainings, monthOf, type Training } from './repository';
+import { TRAINING_NOT_FOUND, findTraining, listTrainings, monthRange, type Training } from './repository';
 
 /** The `:id` of a per-volunteer route (a volunteer's id), as an active volunteer within the user's scope, else 404. */
 function volunteerOf(request: FastifyRequest) {
@@ -20,21 +21,24 @@ function exportRow(t: Training) {
   return { volunteer: t.volunteer.name, township: t.volunteer.township?.name ?? null, date: t.date, type: t.type };
 }
 
+/** The month_year filter of the trainings list and its export. */
+const monthQuery = yup.object({ month_year: monthFilter('Month') });
+const monthOf = async (request: FastifyRequest) => monthRange((await queryOf(monthQuery, request)).month_year);
+
 /** SPEC.md §7 trainings: per-volunteer list and export with a month filter, and the training records. */
 export default async function trainingsRoutes(app: FastifyInstance) {
   const { db } = app;
 
   app.get('/volunteer-trainings/:id', { preHandler: allow('trainings', 'read') }, async (request) => {
-    const query = request.query as { page?: unknown; month_year?: unknown };
-    const paging = pagingOf(query);
-    const month = monthOf(query);
+    const paging = pagingOf(request.query as { page?: unknown });
+    const month = await monthOf(request);
     const volunteer = await volunteerOf(request);
     const { data, total } = await listTrainings(db, volunteer.id, month, paging);
     return { data, status: 'success', total };
   });
 
   app.get('/volunteer-trainings-export/:id', { preHandler: allow('trainings', 'export') }, async (request) => {
-    const month = monthOf(request.query as { month_year?: unknown });
+    const month = await monthOf(request);
     const volunteer = await volunteerOf(request);
     const { data } = await listTrainings(db, volunteer.id, month, {});
     return { data: data.map(exportRow), status: 'success' };

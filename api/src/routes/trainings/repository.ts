@@ -1,24 +1,18 @@
 import { and, count, desc, eq, gte, lt } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { townships, trainings, volunteers } from '../../db/schema';
-import { HttpError, fieldError } from '../../lib/http-errors';
+import { HttpError } from '../../lib/http-errors';
 import { pageOf, type Paging } from '../../lib/paging';
 import type { RequestUser } from '../../plugins/auth';
 import { activeInScope } from '../volunteers/repository';
 
 export const TRAINING_NOT_FOUND = 'Training not found.';
-const MONTH = /^((?:19|20)\d{2})-(0[1-9]|1[0-2])$/;
-
-/** The days of `month_year=yyyy-mm` as a half-open range; empty means every month; anything else is a 400. */
-export function monthOf(query: { month_year?: unknown }): { from: string; to: string } | null {
-  const raw = query.month_year;
-  if (raw === undefined || raw === '') return null;
-  const match = typeof raw === 'string' ? MONTH.exec(raw) : null;
-  if (!match) throw fieldError('month_year', 'Month must be a month (yyyy-mm)!');
-  const year = Number(match[1]);
-  const month = Number(match[2]);
-  const next = month === 12 ? `${year + 1}-01` : `${year}-${String(month + 1).padStart(2, '0')}`;
-  return { from: `${raw}-01`, to: `${next}-01` };
+/** The days of a month (yyyy-mm, checked by the shared monthFilter) as a half-open range; none means every month. */
+export function monthRange(month: string | undefined): { from: string; to: string } | null {
+  if (!month) return null;
+  const [year, m] = month.split('-').map(Number) as [number, number];
+  const next = m === 12 ? `${year + 1}-01` : `${year}-${String(m + 1).padStart(2, '0')}`;
+  return { from: `${month}-01`, to: `${next}-01` };
 }
 
 /**

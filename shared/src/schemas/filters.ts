@@ -1,0 +1,45 @@
+import * as yup from 'yup';
+import { MAX_INT, pastDay, text } from './fields';
+
+/**
+ * Filters of a list's query string (SPEC.md §5 "Any list date filter"), shared by every list the
+ * API answers: all optional, and a bad value is a 400 on the parameter, never a failing query.
+ */
+
+/** A record to filter by (a township, a volunteer): a positive whole number that a database can hold. */
+export const idFilter = (label: string) =>
+  yup
+    .number()
+    // yup would take the first of several values; a filter of one record refuses a list instead.
+    .transform((v: unknown, raw: unknown) => (raw === '' ? undefined : Array.isArray(raw) ? Number.NaN : v))
+    .typeError(`${label} is not valid!`)
+    .integer(`${label} is not valid!`)
+    .positive(`${label} is not valid!`)
+    .max(MAX_INT, `${label} is not valid!`)
+    .optional();
+
+/** A filter day: like a form's date (yyyy-mm-dd, not after today) but optional. */
+export const dayFilter = (label: string) =>
+  pastDay(label)
+    .transform((v: string) => (v === '' ? undefined : v))
+    .optional();
+
+export const END_BEFORE_START = 'End Date must not be before Start Date!';
+
+/** start_date and end_date: each a past day, and the end not before the start. */
+export const dateRangeFilter = {
+  start_date: dayFilter('Start Date'),
+  end_date: dayFilter('End Date').test('after-start', END_BEFORE_START, function (end) {
+    const start = (this.parent as { start_date?: string }).start_date;
+    return !end || !start || end >= start;
+  }),
+};
+
+const MONTH = /^(19|20)\d{2}-(0[1-9]|1[0-2])$/;
+
+/** A month as yyyy-mm (the trainings list's month_year). */
+export const monthFilter = (label: string) =>
+  text(label)
+    .transform((v: string) => (v === '' ? undefined : v))
+    .matches(MONTH, `${label} must be a month (yyyy-mm)!`)
+    .optional();
