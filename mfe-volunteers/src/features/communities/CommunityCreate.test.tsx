@@ -1,11 +1,10 @@
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { ApiError } from '@vot/shared/api';
 import { REFERRAL_PLACES, todayIn } from '@vot/shared/domain';
 import { communitiesApi, volunteerOptions } from './community.api';
 import CommunityCreate from './CommunityCreate';
-import { choose, clearNotices, closeSelect, notices, openSelect, signInAs } from './testing';
+import { choose, clearNotices, closeSelect, notices, openSelect, renderRoutes, signInAs } from '../../testing';
 
 jest.mock('./community.api', () => ({
   ...jest.requireActual('./community.api'),
@@ -14,15 +13,9 @@ jest.mock('./community.api', () => ({
 }));
 const api = jest.mocked(communitiesApi);
 
+const CommunityListStandIn = () => <p>The community list</p>;
 function renderCreate() {
-  return render(
-    <MemoryRouter initialEntries={['/admin/community-list', '/admin/community-create']} initialIndex={1}>
-      <Routes>
-        <Route path="/admin/community-create" element={<CommunityCreate />} />
-        <Route path="/admin/community-list" element={<p>The community list</p>} />
-      </Routes>
-    </MemoryRouter>,
-  );
+  return renderRoutes({ '/admin/community-create': CommunityCreate, '/admin/community-list': CommunityListStandIn }, '/admin/community-create', '/admin/community-list');
 }
 
 const save = () => userEvent.click(screen.getByRole('button', { name: 'Save' }));

@@ -1,10 +1,9 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { ApiError } from '@vot/shared/api';
 import { communitiesApi, volunteerOptions, type Community } from './community.api';
 import CommunityDetail from './CommunityDetail';
-import { clearNotices, closeSelect, notices, openSelect, signInAs } from './testing';
+import { clearNotices, closeSelect, notices, openSelect, renderRoutes, signInAs } from '../../testing';
 
 jest.mock('./community.api', () => ({
   ...jest.requireActual('./community.api'),
@@ -24,15 +23,9 @@ const activity: Community = {
   ],
 };
 
+const CommunityListStandIn = () => <p>The community list</p>;
 function renderDetail() {
-  return render(
-    <MemoryRouter initialEntries={['/admin/community-list', '/admin/community-detail/7']} initialIndex={1}>
-      <Routes>
-        <Route path="/admin/community-detail/:id" element={<CommunityDetail />} />
-        <Route path="/admin/community-list" element={<p>The community list</p>} />
-      </Routes>
-    </MemoryRouter>,
-  );
+  return renderRoutes({ '/admin/community-detail/:id': CommunityDetail, '/admin/community-list': CommunityListStandIn }, '/admin/community-detail/7', '/admin/community-list');
 }
 
 beforeEach(() => {

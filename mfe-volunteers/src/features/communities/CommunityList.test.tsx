@@ -1,10 +1,9 @@
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { townshipsApi } from '@vot/shared/lists';
 import { communitiesApi, volunteerOptions, type Community } from './community.api';
 import CommunityList from './CommunityList';
-import { signInAs } from './testing';
+import { renderRoutes, signInAs } from '../../testing';
 
 jest.mock('./community.api', () => ({
   ...jest.requireActual('./community.api'),
@@ -27,15 +26,11 @@ const rows: Community[] = [
   { id: 6, volunteer: { id: 1, name: 'Daw Aye', township: null }, date: '2024-04-01', referral: 0, referrals: [] },
 ];
 
+const elsewhere = (text: string) => () => <p>{text}</p>;
 function renderList(url = '/admin/community-list') {
-  return render(
-    <MemoryRouter initialEntries={[url]}>
-      <Routes>
-        <Route path="/admin/community-list" element={<CommunityList />} />
-        <Route path="/admin/community-create" element={<p>The create form</p>} />
-        <Route path="/admin/community-detail/:id" element={<p>The detail page</p>} />
-      </Routes>
-    </MemoryRouter>,
+  return renderRoutes(
+    { '/admin/community-list': CommunityList, '/admin/community-create': elsewhere('The create form'), '/admin/community-detail/:id': elsewhere('The detail page') },
+    url,
   );
 }
 

@@ -2,7 +2,7 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { ApiError } from '@vot/shared/api';
-import { clearNotices, notices, signInAs } from '../communities/testing';
+import { clearNotices, notices, signInAs } from '../../testing';
 import { handoutsApi, type Handout } from './handout.api';
 import PatientHandout from './PatientHandout';
 import VolunteerHandout from './VolunteerHandout';

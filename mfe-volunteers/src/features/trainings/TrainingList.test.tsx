@@ -4,7 +4,7 @@ import { ApiError } from '@vot/shared/api';
 import { todayIn, type Role } from '@vot/shared/domain';
 import { sheetRows } from '@vot/shared/lists';
 import { volunteersApi } from '../volunteers/volunteer.api';
-import { HLAINGTHAYA, aVolunteer, clearNotices, notices, recordDownloads, renderRoutes, signInAs } from '../volunteers/testing';
+import { HLAINGTHAYA, aVolunteer, clearNotices, notices, recordDownloads, renderRoutes, signInAs } from '../../testing';
 import { trainingsApi, type Training } from './training.api';
 import { trainingScreen } from './training.screen';
 import TrainingList from './TrainingList';

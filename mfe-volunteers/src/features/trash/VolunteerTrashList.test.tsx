@@ -4,7 +4,7 @@ import { ApiError } from '@vot/shared/api';
 import type { Role } from '@vot/shared/domain';
 import { townshipsApi } from '@vot/shared/lists';
 import { volunteersApi } from '../volunteers/volunteer.api';
-import { HLAINGTHAYA, INSEIN, aVolunteer, clearNotices, listOf, notices, renderRoutes, signInAs } from '../volunteers/testing';
+import { HLAINGTHAYA, INSEIN, aVolunteer, clearNotices, listOf, notices, renderRoutes, signInAs } from '../../testing';
 import VolunteerTrashList from './VolunteerTrashList';
 
 const PATH = '/admin/volunteer-trash-list';

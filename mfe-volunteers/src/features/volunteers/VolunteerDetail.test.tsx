@@ -6,7 +6,7 @@ import { townshipsApi } from '@vot/shared/lists';
 import { volunteersApi } from './volunteer.api';
 import VolunteerDetail from './VolunteerDetail';
 import VolunteerList from './VolunteerList';
-import { HLAINGTHAYA, INSEIN, aVolunteer, clearNotices, listOf, notices, renderRoutes, signInAs } from './testing';
+import { HLAINGTHAYA, INSEIN, aVolunteer, clearNotices, listOf, notices, renderRoutes, signInAs } from '../../testing';
 
 const LIST = '/admin/volunteer-list';
 const routes = { [LIST]: VolunteerList, '/admin/volunteer-detail/:id': VolunteerDetail };

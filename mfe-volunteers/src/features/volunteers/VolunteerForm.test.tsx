@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { townshipsApi } from '@vot/shared/lists';
 import { volunteersApi } from './volunteer.api';
 import VolunteerList from './VolunteerList';
-import { HLAINGTHAYA, INSEIN, clearNotices, listOf, renderRoutes, signInAs } from './testing';
+import { HLAINGTHAYA, INSEIN, clearNotices, listOf, renderRoutes, signInAs } from '../../testing';
 
 const LIST = '/admin/volunteer-list';
 

@@ -5,7 +5,7 @@ import type { Role } from '@vot/shared/domain';
 import { volunteersApi, type VolunteerExportRow } from './volunteer.api';
 import { volunteerExport } from './volunteer.screen';
 import VolunteerList from './VolunteerList';
-import { HLAINGTHAYA, INSEIN, aVolunteer, clearNotices, listOf, notices, recordDownloads, renderRoutes, signInAs } from './testing';
+import { HLAINGTHAYA, INSEIN, aVolunteer, clearNotices, listOf, notices, recordDownloads, renderRoutes, signInAs } from '../../testing';
 
 const LIST = '/admin/volunteer-list';
 

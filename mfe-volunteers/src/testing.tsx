@@ -1,11 +1,13 @@
-// Test helpers of the volunteer screens (not a test file itself).
-import { render } from '@testing-library/react';
+// Test helpers of this remote's screens (not a test file itself): who is signed in, the notices,
+// the routes, PrimeReact selects and downloads.
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { getDefaultStore } from 'jotai';
 import type { ComponentType } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import type { Role } from '@vot/shared/domain';
 import { noticesAtom, userAtom, type SessionUser } from '@vot/shared/session';
-import type { Volunteer } from './volunteer.api';
+import type { Volunteer } from './features/volunteers/volunteer.api';
 
 export const HLAINGTHAYA = { id: 7, name: 'Hlaingthaya', abbreviation: 'HTY' };
 export const INSEIN = { id: 3, name: 'Insein', abbreviation: 'ISN' };
@@ -50,10 +52,14 @@ function Where() {
   return <span data-testid="where">{`${location.pathname}${location.search}`}</span>;
 }
 
-/** Renders the remote's routes given, at `url`, with the current URL in data-testid="where". */
-export function renderRoutes(routes: Record<string, ComponentType>, url: string) {
+/**
+ * Renders the remote's routes given, at `url`, with the current URL in data-testid="where";
+ * `from` is a page visited before, so going back has somewhere to go.
+ */
+export function renderRoutes(routes: Record<string, ComponentType>, url: string, from?: string) {
+  const entries = from ? [from, url] : [url];
   return render(
-    <MemoryRouter initialEntries={[url]}>
+    <MemoryRouter initialEntries={entries} initialIndex={entries.length - 1}>
       <Routes>
         {Object.entries(routes).map(([path, Page]) => (
           <Route key={path} path={path} element={<Page />} />
@@ -79,4 +85,23 @@ export function recordDownloads(): { name: string; blob: Blob }[] {
     downloads.push({ name: this.download, blob: blobs.get(this.getAttribute('href')!)! });
   });
   return downloads;
+}
+
+/** Opens the PrimeReact select labelled `label` and names its options (jsdom keeps its overlay "hidden" to queries). */
+export async function openSelect(label: string): Promise<string[]> {
+  await userEvent.click(screen.getByLabelText(label).closest('.p-dropdown')!);
+  const options = await screen.findAllByRole('option', { hidden: true });
+  return options.filter((o) => o.closest('.p-dropdown-panel')).map((o) => o.getAttribute('aria-label') ?? '');
+}
+
+/** Closes the open select and waits for its overlay to leave, so the next one's options are its own. */
+export async function closeSelect(): Promise<void> {
+  await userEvent.keyboard('{Escape}');
+  await waitFor(() => expect(document.querySelector('.p-dropdown-panel')).toBeNull());
+}
+
+export async function choose(label: string, option: string): Promise<void> {
+  await openSelect(label);
+  await userEvent.click(screen.getByRole('option', { name: option, hidden: true }));
+  await waitFor(() => expect(document.querySelector('.p-dropdown-panel')).toBeNull());
 }
