@@ -13,6 +13,7 @@ import { buildApp } from '../api/src/app';
 import { loadConfig } from '../api/src/config';
 import { openPglite, openPostgres } from '../api/src/db/client';
 import { hashPassword } from '../api/src/lib/passwords';
+import { VOLUNTEER_EXPORT_COLUMNS } from '../mfe-volunteers/src/features/volunteers/volunteer.export';
 import { sheetRows, type Cell, type ExportColumn } from '../shared/src/ui/export';
 
 // drizzle-orm is the API's dependency and exceljs the shared package's: load the copies they use.
@@ -208,23 +209,8 @@ await measureExport(meal, oneTownship);
 
 // The spreadsheet the browser builds from the export (shared/src/ui/export.ts downloadWorkbook,
 // without the download), for SHEET_ROWS export rows, against JSON.stringify of the same rows.
-// The columns are mfe-volunteers' volunteerExport (volunteer.screen.ts), which pulls in React to import.
 type ExportRow = Record<string, Cell>;
-const columns: ExportColumn<ExportRow>[] = [
-  { header: 'Name', field: 'name' },
-  { header: 'Code', field: 'code' },
-  { header: 'Password', field: 'plain_password' },
-  { header: 'Gender', field: 'gender' },
-  { header: 'Age', field: 'age' },
-  { header: 'Address', field: 'address' },
-  { header: 'Phone', field: 'phone' },
-  { header: 'Email', field: 'email' },
-  { header: 'Education Status', field: 'education_status' },
-  { header: 'Township', field: 'township' },
-  { header: 'Past History of TB', field: 'past_history_of_TB' },
-  { header: 'Previous Volunteer Experience', field: 'previous_volunteer_experience' },
-  { header: 'Remark', field: 'remark' },
-];
+const columns = VOLUNTEER_EXPORT_COLUMNS as unknown as ExportColumn<ExportRow>[];
 const perTownship = Math.max(1, Math.floor(volunteerCount / TOWNSHIPS));
 const sheetTownships = townshipIds.slice(0, Math.min(TOWNSHIPS, Math.ceil(SHEET_ROWS / perTownship) + 1));
 const exported = await app.inject({ method: 'GET', url: `/api/v1/volunteers-export?${sheetTownships.map((id) => `township_id[]=${id}`).join('&')}`, headers: meal });

@@ -1,6 +1,7 @@
 import { townshipFilter, type ColumnDef, type CrudScreen, type ExportDef } from '@vot/shared/lists';
 import { volunteerSchema, type VolunteerInput } from '@vot/shared/schemas';
 import { volunteersApi, type Volunteer, type VolunteerExportRow } from './volunteer.api';
+import { VOLUNTEER_EXPORT_COLUMNS } from './volunteer.export';
 import { VOLUNTEER_DIALOG_WIDTH, emptyVolunteer, volunteerFields, volunteerInput } from './volunteer.form';
 
 export const VOLUNTEER_LIST_PATH = '/admin/volunteer-list';
@@ -26,21 +27,7 @@ export const volunteerExport: ExportDef<VolunteerExportRow> = {
   fileName: 'Volunteers',
   suffixFrom: ['township_id'],
   load: (filters) => volunteersApi.exportRows(filters),
-  columns: [
-    { header: 'Name', field: 'name' },
-    { header: 'Code', field: 'code' },
-    { header: 'Password', field: 'plain_password' },
-    { header: 'Gender', field: 'gender' },
-    { header: 'Age', field: 'age' },
-    { header: 'Address', field: 'address' },
-    { header: 'Phone', field: 'phone' },
-    { header: 'Email', field: 'email' },
-    { header: 'Education Status', field: 'education_status' },
-    { header: 'Township', field: 'township' },
-    { header: 'Past History of TB', field: 'past_history_of_TB' },
-    { header: 'Previous Volunteer Experience', field: 'previous_volunteer_experience' },
-    { header: 'Remark', field: 'remark' },
-  ],
+  columns: VOLUNTEER_EXPORT_COLUMNS,
 };
 
 /**
