@@ -7,6 +7,7 @@ import type { ComponentType } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import type { Role } from '@vot/shared/domain';
 import { noticesAtom, userAtom, type SessionUser } from '@vot/shared/session';
+import type { Community } from './features/communities/community.api';
 import type { Volunteer } from './features/volunteers/volunteer.api';
 
 export const HLAINGTHAYA = { id: 7, name: 'Hlaingthaya', abbreviation: 'HTY' };
@@ -41,6 +42,21 @@ export function aVolunteer(overrides: Partial<Volunteer> = {}): Volunteer {
     remark: null,
     volunteer_id_gf: null,
     status: 1,
+    ...overrides,
+  };
+}
+
+/** A community activity of U Ba in Hlaingthaya with two referral rows (7 people referred). */
+export function anActivity(overrides: Partial<Community> = {}): Community {
+  return {
+    id: 7,
+    volunteer: { id: 2, name: 'U Ba', township: { id: 5, name: 'Hlaingthaya' } },
+    date: '2024-04-12',
+    referral: 1,
+    referrals: [
+      { place: 'Township Hospital', male: 2, female: 1, total: 3 },
+      { place: 'Private Clinic (PPM)', male: 0, female: 4, total: 4 },
+    ],
     ...overrides,
   };
 }

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { ApiError } from '@vot/shared/api';
 import { communitiesApi, volunteerOptions, type Community } from './community.api';
 import CommunityDetail from './CommunityDetail';
-import { clearNotices, closeSelect, notices, openSelect, renderRoutes, signInAs } from '../../testing';
+import { clearNotices, closeSelect, notices, openSelect, renderRoutes, signInAs , anActivity } from '../../testing';
 
 jest.mock('./community.api', () => ({
   ...jest.requireActual('./community.api'),
@@ -12,16 +12,7 @@ jest.mock('./community.api', () => ({
 }));
 const api = jest.mocked(communitiesApi);
 
-const activity: Community = {
-  id: 7,
-  volunteer: { id: 2, name: 'U Ba', township: { id: 5, name: 'Hlaingthaya' } },
-  date: '2024-04-12',
-  referral: 1,
-  referrals: [
-    { place: 'Township Hospital', male: 2, female: 1, total: 3 },
-    { place: 'Private Clinic (PPM)', male: 0, female: 4, total: 4 },
-  ],
-};
+const activity = anActivity();
 
 const CommunityListStandIn = () => <p>The community list</p>;
 function renderDetail() {

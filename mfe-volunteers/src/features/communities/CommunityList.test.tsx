@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { townshipsApi } from '@vot/shared/lists';
 import { communitiesApi, volunteerOptions, type Community } from './community.api';
 import CommunityList from './CommunityList';
-import { renderRoutes, signInAs } from '../../testing';
+import { renderRoutes, signInAs , anActivity } from '../../testing';
 
 jest.mock('./community.api', () => ({
   ...jest.requireActual('./community.api'),
@@ -12,19 +12,7 @@ jest.mock('./community.api', () => ({
 }));
 const api = jest.mocked(communitiesApi);
 
-const rows: Community[] = [
-  {
-    id: 7,
-    volunteer: { id: 2, name: 'U Ba', township: { id: 5, name: 'Hlaingthaya' } },
-    date: '2024-04-12',
-    referral: 1,
-    referrals: [
-      { place: 'Township Hospital', male: 2, female: 1, total: 3 },
-      { place: 'Station Hospital', male: 0, female: 4, total: 4 },
-    ],
-  },
-  { id: 6, volunteer: { id: 1, name: 'Daw Aye', township: null }, date: '2024-04-01', referral: 0, referrals: [] },
-];
+const rows: Community[] = [anActivity(), { id: 6, volunteer: { id: 1, name: 'Daw Aye', township: null }, date: '2024-04-01', referral: 0, referrals: [] }];
 
 const elsewhere = (text: string) => () => <p>{text}</p>;
 function renderList(url = '/admin/community-list') {
