@@ -1,4 +1,5 @@
-import { execFileSync } from 'node:child_process';
+import { execFile } from 'node:child_process';
+import { promisify } from 'node:util';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -86,10 +87,13 @@ test('a stopped remote leaves the shell working and comes back on Retry', async 
 test('a remote rebuilt and redeployed alone is picked up without touching the shell', async ({ page, stack }) => {
   test.setTimeout(180_000);
   const outDir = mkdtempSync(join(tmpdir(), 'vot-reports-'));
-  execFileSync(join(root, 'mfe-reports', 'node_modules', '.bin', 'webpack'), ['--mode', 'production'], {
+  // Built asynchronously: a synchronous build would freeze this worker, which also serves the
+  // shell, the remotes and the API's output, and Playwright could not even time it out.
+  await promisify(execFile)(join(root, 'mfe-reports', 'node_modules', '.bin', 'webpack'), ['--mode', 'production'], {
     cwd: join(root, 'mfe-reports'),
     env: { ...process.env, VOT_VERSION: '9.9.9-e2e', VOT_OUT_DIR: outDir },
-    stdio: 'ignore',
+    timeout: 150_000,
+    maxBuffer: 16 * 1024 * 1024,
   });
   const server: Server = await serveStatic({ dir: outDir, port: 3150, cors: true });
   const restore = editRemotes(stack.remotesJson, (c) => {
