@@ -27,7 +27,15 @@ export const ACCOUNTS = {
   projectOfficer: 'project.officer@vot.local',
 } as const;
 
+/**
+ * Added to every port a test opens, so two checkouts can run their journeys side by side on one
+ * machine (E2E_PORT_OFFSET=20 moves 3100/4100 to 3120/4120).
+ */
+export const PORT_OFFSET = Number(process.env.E2E_PORT_OFFSET ?? 0);
+
 export async function startTestStack(basePort: number, apiPort: number, env: Record<string, string> = {}) {
+  basePort += PORT_OFFSET;
+  apiPort += PORT_OFFSET;
   const dataDir = mkdtempSync(join(tmpdir(), 'vot-e2e-'));
   const stack = (await startStack({
     dataDir,

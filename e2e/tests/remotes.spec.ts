@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Server } from 'node:http';
-import { ACCOUNTS, expect, signIn, sidebar, test } from './fixtures';
+import { ACCOUNTS, PORT_OFFSET, expect, signIn, sidebar, test } from './fixtures';
 // @ts-expect-error plain ESM helper shared with `npm start`
 import { serveStatic } from '../../scripts/serve.mjs';
 
@@ -19,17 +19,18 @@ function editRemotes(file: string, edit: (config: { remotes: Record<string, { en
   return () => writeFileSync(file, original);
 }
 
-test('no remote code is downloaded before one of its routes is visited', async ({ page }) => {
+test('no remote code is downloaded before one of its routes is visited', async ({ page, stack }) => {
   const scripts: string[] = [];
   page.on('request', (r) => r.resourceType() === 'script' && scripts.push(r.url()));
   await signIn(page, ACCOUNTS.mealOfficer);
   await expect(sidebar(page).getByRole('link', { name: 'Region List' })).toBeVisible();
-  expect(scripts.filter((u) => !u.includes(':3100/'))).toEqual([]);
+  expect(scripts.filter((u) => !u.startsWith(`${new URL(stack.url).origin}/`))).toEqual([]);
 
   await sidebar(page).getByRole('link', { name: 'Region List' }).click();
   await expect(page.getByRole('heading', { name: 'Region List' })).toBeVisible();
-  expect(scripts.some((u) => u.includes(':3101/remoteEntry.js'))).toBe(true);
-  expect(scripts.some((u) => /:310[2-5]\//.test(u))).toBe(false);
+  const port = (offset: number) => `:${3100 + PORT_OFFSET + offset}/`;
+  expect(scripts.some((u) => u.includes(`${port(1)}remoteEntry.js`))).toBe(true);
+  expect(scripts.some((u) => [2, 3, 4, 5].some((i) => u.includes(port(i))))).toBe(false);
 });
 
 test('a remote that is not built yet mounts and says so honestly', async ({ page }) => {
@@ -95,9 +96,9 @@ test('a remote rebuilt and redeployed alone is picked up without touching the sh
     timeout: 150_000,
     maxBuffer: 16 * 1024 * 1024,
   });
-  const server: Server = await serveStatic({ dir: outDir, port: 3150, cors: true });
+  const server: Server = await serveStatic({ dir: outDir, port: 3150 + PORT_OFFSET, cors: true });
   const restore = editRemotes(stack.remotesJson, (c) => {
-    c.remotes.reports!.entry = 'http://127.0.0.1:3150/mf-manifest.json';
+    c.remotes.reports!.entry = `http://127.0.0.1:${3150 + PORT_OFFSET}/mf-manifest.json`;
   });
   try {
     await signIn(page, ACCOUNTS.mealOfficer);

@@ -1,5 +1,5 @@
 import * as yup from 'yup';
-import { dateRangeFilter, idFilter, monthFilter, validate } from './index';
+import { dateRangeFilter, idFilter, idListFilter, monthFilter, validate } from './index';
 
 const filters = yup.object({ township_id: idFilter('Township'), month_year: monthFilter('Month'), ...dateRangeFilter });
 const errorsOf = async (query: Record<string, unknown>) => {
@@ -18,5 +18,19 @@ describe('list filters (SPEC.md §5 "Any list date filter")', () => {
     expect(await errorsOf({ month_year: '0000-01' })).toEqual({ month_year: ['Month must be a month (yyyy-mm)!'] });
     expect(await errorsOf({ township_id: '3000000000' })).toEqual({ township_id: ['Township is not valid!'] });
     expect(await errorsOf({ township_id: ['1', '2'] })).toEqual({ township_id: ['Township is not valid!'] });
+  });
+});
+
+describe('idListFilter', () => {
+  const list = yup.object({ township_id: idListFilter('Township') });
+  it('takes one value, several, or none, as numbers', async () => {
+    expect(await validate(list, {})).toEqual({ ok: true, value: { township_id: [] } });
+    expect(await validate(list, { township_id: '3' })).toEqual({ ok: true, value: { township_id: [3] } });
+    expect(await validate(list, { township_id: ['3', '4'] })).toEqual({ ok: true, value: { township_id: [3, 4] } });
+  });
+  it('refuses anything that is not a record id', async () => {
+    const result = await validate(list, { township_id: ['3', 'x'] });
+    expect(result.ok).toBe(false);
+    expect(result.ok ? null : Object.values(result.errors).flat()).toEqual(['Township is not valid!']);
   });
 });

@@ -43,3 +43,14 @@ export const monthFilter = (label: string) =>
     .transform((v: string) => (v === '' ? undefined : v))
     .matches(MONTH, `${label} must be a month (yyyy-mm)!`)
     .optional();
+
+/**
+ * Several records to filter by, as `township_id=3`, or the spec's bracket array
+ * `township_id[]=3&township_id[]=4` (`queryOf` folds the bracket key into the plain one): always a
+ * list, empty when the filter is not used; each value a positive whole number a database can hold.
+ */
+export const idListFilter = (label: string) =>
+  yup
+    .array(idFilter(label).required(`${label} is not valid!`))
+    .transform((_v: unknown, raw: unknown) => [raw].flat().filter((v) => v !== undefined && v !== ''))
+    .default([]);
