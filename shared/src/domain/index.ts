@@ -3,3 +3,4 @@ export * from './constants';
 export * from './dates';
 export * from './bmi';
 export * from './volunteers';
+export * from './patients';

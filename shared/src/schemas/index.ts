@@ -6,3 +6,6 @@ export * from './accounts';
 export * from './fields';
 export * from './volunteers';
 export * from './filters';
+export * from './patients';
+export * from './investigations';
+export * from './patient-records';

@@ -1,0 +1,91 @@
+import type { HouseholdContact } from './patients';
+
+/**
+ * What the API answers for patients (SPEC.md §3 Patient), declared once: the API's repository
+ * `satisfies` these and the remotes import them. Dates are yyyy-mm-dd strings; a field never set is null.
+ */
+export interface PatientTownship {
+  id: number;
+  name: string;
+  abbreviation: string;
+}
+
+/** A row of every patient list (SPEC.md §2 "Patient list screens") and of the trash. */
+export interface PatientListRow {
+  id: number;
+  year: number;
+  SP_code: string | null;
+  name: string;
+  /** The patient's sign-in to the phone app (HTY-P0007). */
+  code: string;
+  /** The generated initial app password while unchanged, and only for roles that may see it; else null. */
+  plain_password: string | null;
+  township: PatientTownship | null;
+  /** Where a patient in the trash goes back to. */
+  recover_township: PatientTownship | null;
+  RR_code: string | null;
+  DRTB_code: string | null;
+  /** Township DRTB Code. */
+  unique_id: string | null;
+  dot_patient_id_gf: number | null;
+  presumptive_TB_number: number | null;
+  age: number;
+  sex: string;
+  TB_status: string | null;
+  VOT_eligible: string | null;
+  VOT_accept: string | null;
+  DOT_start_date: string | null;
+  DOT_end_date: string | null;
+  pure_or_hybrid: string | null;
+  /** 1 active, 0 in trash. */
+  status: number;
+}
+
+/** One patient with everything the detail screens show (GET patients/{id}). */
+export interface Patient extends PatientListRow {
+  DOB: string | null;
+  treatment_start_date: string | null;
+  treatment_regimen: string;
+  treatment_regimen_other: string | null;
+  patient_address: string;
+  patient_phone_no: string;
+  contact_info: string;
+  contact_phone_no: string;
+  primary_language: string;
+  secondary_language: string | null;
+  height: number;
+  weight: number;
+  BMI: number;
+  household_contacts: HouseholdContact[];
+  report_period: string | null;
+  // TB conclusion
+  treatment_status: string | null;
+  TB_DRTB_code: string | null;
+  defined_TB_type: string | null;
+  defined_TB_type_other: string | null;
+  type_of_TB_patient: string | null;
+  smoking_status: string | null;
+  DM_status: string | null;
+  HIV_test: string | null;
+  HIV_test_date: string | null;
+  HIV_result: string | null;
+  CPT_status: string | null;
+  CPT_date: string | null;
+  ART_status: string | null;
+  ART_date: string | null;
+  treatment_outcome: string | null;
+  treatment_outcome_date: string | null;
+  remark: string | null;
+  // VOT eligibility and acceptance
+  VOT_eligible: string | null;
+  VOT_not_eligible_reason: string | null;
+  VOT_not_accept_reason: string | null;
+  VOT_not_accept_reason_other: string | null;
+  /** Investigation fields by their SPEC.md §3 names (INVESTIGATION_COLUMNS), null until recorded. */
+  investigations: Record<string, string | number | null>;
+  /** How many VOT visit records exist (SPEC.md §3 DOTs); 0 until the VOT issue's visits exist. */
+  DOTs: number;
+}
+
+/** GET dstb-patient-count: one count per patient list of the menu (keys of PATIENT_CATEGORIES), scoped like the lists. */
+export type PatientCounts = Record<string, number>;

@@ -1,0 +1,171 @@
+import * as yup from 'yup';
+import {
+  ART_STATUSES,
+  ART_STATUSES_NON_REACTIVE,
+  CPT_STATUSES,
+  DEFINED_TB_TYPES,
+  DM_STATUSES,
+  DONE_NOT_DONE,
+  EXTRA_PULMONARY_TYPES,
+  HIV_RESULTS,
+  NO_TB,
+  PATIENT_YEARS,
+  REGIMEN_OTHER,
+  REPORT_PERIODS,
+  SEXES,
+  SMOKING_STATUSES,
+  TB_STATUSES,
+  TREATED_STATUSES,
+  TREATMENT_OUTCOMES,
+  TREATMENT_REGIMENS,
+  TREATMENT_STATUSES,
+  TYPES_OF_TB_PATIENT,
+  VOT_NOT_ACCEPT_REASONS,
+  VOT_NOT_ELIGIBLE_REASONS,
+  VOT_REASON_OTHER,
+} from '../domain/patients';
+import { YES_NO } from '../domain/volunteers';
+import { LIMITS } from '../domain/constants';
+import { INVALID_PHONE, optionalChoice, optionalNumber, optionalText, pastDay, requiredChoice, requiredId, requiredNumber, text } from './fields';
+import { required } from './messages';
+
+/** SPEC.md §5: a contact phone is 3 to 11 digits. */
+export const PATIENT_PHONE = /^[0-9]{3,11}$/;
+export const HOUSEHOLD_CONTACT_WARNING = 'Please enter name and age of household contact!';
+export const CODES_BOTH_GIVEN = 'Enter either a Lab Code or a DRTB Code, not both!';
+
+/** An optional day (yyyy-mm-dd, not after today): '' and null mean none. */
+export const optionalDay = (label: string) =>
+  pastDay(label)
+    .transform((v: unknown) => (v === '' || v === null ? undefined : v))
+    .optional();
+
+/** A field kept only when `when` holds of the other values; otherwise stored as null (SPEC.md §4 "sent as null"). */
+function onlyWhen<S extends yup.AnySchema>(schema: S, dependsOn: string | string[], when: (...values: unknown[]) => boolean, required: (s: S) => S) {
+  return schema.when(dependsOn, {
+    is: when,
+    then: required,
+    otherwise: (s: S) => s.transform(() => null).nullable().optional(),
+  });
+}
+
+const number = (label: string, max: number) =>
+  requiredNumber(required(label))
+    .min(0, `${label} must be between 0 and ${max}!`)
+    .max(max, `${label} must be between 0 and ${max}!`);
+
+export const householdContactSchema = yup.object({
+  name: text().required(HOUSEHOLD_CONTACT_WARNING).max(255, 'Name is too long!'),
+  age: requiredNumber(HOUSEHOLD_CONTACT_WARNING).integer(HOUSEHOLD_CONTACT_WARNING).min(0, HOUSEHOLD_CONTACT_WARNING).max(LIMITS.ageMax, HOUSEHOLD_CONTACT_WARNING),
+});
+export type HouseholdContact = yup.InferType<typeof householdContactSchema>;
+
+const patientFields = {
+  year: requiredNumber(required('Year')).oneOf(PATIENT_YEARS, required('Year')),
+  dot_patient_id_gf: optionalNumber().positive('DOT Patient Id (GF) must be positive!').optional(),
+  township_id: requiredId('Township'),
+  RR_code: optionalText(50),
+  DRTB_code: optionalText(50),
+  SP_code: text('SP Code').required(required('SP Code')).max(50, 'SP Code is too long!'),
+  name: text('Name').required(required('Name')).max(255, 'Name is too long!'),
+  DOB: optionalDay('DOB'),
+  age: number('Age', LIMITS.ageMax).integer('Age must be a whole number!'),
+  sex: requiredChoice('Sex', SEXES),
+  treatment_start_date: optionalDay('Treatment Start Date'),
+  treatment_regimen: requiredChoice('Treatment Regimen', TREATMENT_REGIMENS),
+  treatment_regimen_other: onlyWhen(optionalText(255), 'treatment_regimen', (r) => r === REGIMEN_OTHER, (s) => s.required('Other is required!')),
+  patient_address: text('Patient Address').required(required('Patient Address')).max(1000, 'Patient Address is too long!'),
+  patient_phone_no: text('Patient Phone No').required(required('Patient Phone No')).matches(PATIENT_PHONE, INVALID_PHONE),
+  contact_info: text('Contact Info').required(required('Contact Info')).max(1000, 'Contact Info is too long!'),
+  contact_phone_no: text('Contact Phone No').required(required('Contact Phone No')).matches(PATIENT_PHONE, INVALID_PHONE),
+  primary_language: text('Primary Language').required(required('Primary Language')).max(100, 'Primary Language is too long!'),
+  secondary_language: optionalText(100),
+  height: number('Height(cm)', LIMITS.heightMaxCm).moreThan(0, required('Height(cm)')),
+  weight: number('Initial Body Weight(kg)', LIMITS.weightMaxKg).moreThan(0, required('Initial Body Weight(kg)')),
+  /** Shown read-only in the form; the server stores its own bmi(height, weight), never the client's. */
+  BMI: requiredNumber(required('BMI')),
+  household_contacts: yup.array(householdContactSchema.required()).max(50, 'At most 50 household contacts!').default([]),
+};
+
+/** SPEC.md §5 Patient registration: the patient information form (Update on the detail screen). */
+export const patientSchema = yup.object(patientFields);
+export type PatientInput = yup.InferType<typeof patientSchema>;
+
+/** Add forms: entering a Lab Code clears the DRTB Code and vice versa, so a new patient has at most one. */
+const oneCode = (s: typeof patientSchema) =>
+  s.test('one-code', CODES_BOTH_GIVEN, function (v) {
+    return !(v?.RR_code && v?.DRTB_code) || this.createError({ path: 'DRTB_code', message: CODES_BOTH_GIVEN });
+  });
+
+/** Add DRTB patient (with SP code). */
+export const patientCreateSchema = oneCode(patientSchema);
+
+/** To Add DRTB No SPS Patient: no SP code; the township's next presumptive TB number is sent. */
+export const noSpsPatientCreateSchema = oneCode(
+  patientSchema.shape({
+    SP_code: optionalText(50),
+    presumptive_TB_number: optionalNumber().positive('Presumptive TB Number must be positive!').optional(),
+  }) as unknown as typeof patientSchema,
+);
+export type NoSpsPatientInput = PatientInput & { presumptive_TB_number?: number };
+
+// ---- TB conclusion (SPEC.md §4, §5) -------------------------------------------------------------
+
+const treated = (status: unknown) => typeof status === 'string' && TREATED_STATUSES.includes(status);
+
+/** A field of the treated branch: kept (and maybe required) only when the treatment status is a treated one. */
+const whenTreated = <S extends yup.AnySchema>(schema: S, require?: (s: S) => S) => onlyWhen(schema, 'treatment_status', treated, require ?? ((s) => s));
+
+export const tbConclusionSchema = yup.object({
+  TB_status: requiredChoice('TB Status', TB_STATUSES),
+  treatment_status: onlyWhen(optionalChoice('Treatment Status', TREATMENT_STATUSES), 'TB_status', (s) => s !== NO_TB && s !== undefined, (s) =>
+    s.required(required('Treatment Status')),
+  ),
+  TB_DRTB_code: whenTreated(optionalText(50), (s) => s.required('TB Registration Code is required!')),
+  treatment_start_date: whenTreated(optionalDay('Treatment Start Date'), (s) => s.required('Treatment Start Date is required!')),
+  defined_TB_type: whenTreated(optionalChoice('Defined TB Type', DEFINED_TB_TYPES), (s) => s.required('Defined TB Type is required!')),
+  defined_TB_type_other: onlyWhen(optionalText(255), ['treatment_status', 'defined_TB_type'], (status, type) => treated(status) && EXTRA_PULMONARY_TYPES.includes(type as string), (s) => s),
+  type_of_TB_patient: whenTreated(optionalChoice('Type of TB Patient', TYPES_OF_TB_PATIENT)),
+  smoking_status: whenTreated(optionalChoice('Smoking Status', SMOKING_STATUSES)),
+  DM_status: whenTreated(optionalChoice('DM Status', DM_STATUSES)),
+  HIV_test: whenTreated(optionalChoice('HIV Test', DONE_NOT_DONE)),
+  HIV_test_date: onlyWhen(optionalDay('HIV Test Date'), ['treatment_status', 'HIV_test'], (status, hiv) => treated(status) && hiv === 'Done', (s) => s.required('HIV Test Date is required!')),
+  HIV_result: onlyWhen(optionalChoice('HIV Result', HIV_RESULTS), ['treatment_status', 'HIV_test'], (status, hiv) => treated(status) && hiv === 'Done', (s) => s),
+  CPT_status: whenTreated(optionalChoice('CPT Status', CPT_STATUSES)),
+  CPT_date: onlyWhen(optionalDay('CPT Date'), ['treatment_status', 'CPT_status'], (status, cpt) => treated(status) && cpt === 'Yes', (s) => s.required('CPT Date is required!')),
+  ART_status: whenTreated(optionalChoice('ART Status', ART_STATUSES)).test('art-non-reactive', 'ART Status must be Not applicable for a Non-Reactive HIV result!', function (art) {
+    const { HIV_result } = this.parent as { HIV_result?: string | null };
+    return !art || HIV_result !== 'Non-Reactive' || (ART_STATUSES_NON_REACTIVE as readonly string[]).includes(art as string);
+  }),
+  ART_date: onlyWhen(optionalDay('ART Date'), ['treatment_status', 'ART_status'], (status, art) => treated(status) && art === 'Yes', (s) => s.required('ART Date is required!')),
+  treatment_outcome: whenTreated(optionalChoice('Treatment Outcome', TREATMENT_OUTCOMES)),
+  treatment_outcome_date: onlyWhen(optionalDay('Treatment Outcome Date'), ['treatment_status', 'treatment_outcome'], (status, outcome) => treated(status) && Boolean(outcome), (s) =>
+    s.required('Select Treatment Outcome Date'),
+  ),
+  remark: optionalText(),
+});
+export type TbConclusionInput = yup.InferType<typeof tbConclusionSchema>;
+
+// ---- VOT eligibility, acceptance, report period (SPEC.md §4, §5) ---------------------------------
+
+export const votEligibleSchema = yup.object({
+  VOT_eligible: requiredChoice('VOT Eligible', YES_NO),
+  VOT_not_eligible_reason: onlyWhen(optionalChoice('Reason For Not Eligible', VOT_NOT_ELIGIBLE_REASONS), 'VOT_eligible', (v) => v === 'No', (s) =>
+    s.required('Reason For Not Eligible is required!'),
+  ),
+});
+export type VotEligibleInput = yup.InferType<typeof votEligibleSchema>;
+
+export const votAcceptSchema = yup.object({
+  VOT_accept: requiredChoice('VOT Accept', YES_NO),
+  VOT_not_accept_reason: onlyWhen(optionalChoice('Reason', VOT_NOT_ACCEPT_REASONS), 'VOT_accept', (v) => v === 'No', (s) => s.required('Reason is required!')),
+  VOT_not_accept_reason_other: onlyWhen(optionalText(255), ['VOT_accept', 'VOT_not_accept_reason'], (accept, reason) => accept === 'No' && reason === VOT_REASON_OTHER, (s) =>
+    s.required('Others (Specify) is required!'),
+  ),
+});
+export type VotAcceptInput = yup.InferType<typeof votAcceptSchema>;
+
+export const reportPeriodSchema = yup.object({
+  report_period: yup.string().required('Reporting Period is required').oneOf([...REPORT_PERIODS], 'Reporting Period is required'),
+});
+export type ReportPeriodInput = yup.InferType<typeof reportPeriodSchema>;
