@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { eq } from 'drizzle-orm';
-import { loginFailures } from '../src/db/schema';
+import { loginFailures, users } from '../src/db/schema';
 import { HashingQueue, RateLimiter } from '../src/lib/limits';
 import { PASSWORD, backends, emailOf, testConfig, useApp } from './helpers';
 
@@ -115,6 +115,23 @@ for (const backend of await backends()) {
         const entries = (await t.auditEntries()).filter((e) => e.action === 'sign-in-failed');
         assert.equal(entries.find((e) => e.actor_email === 'direct@test.local')!.ip, '203.0.113.9');
         assert.equal(entries.find((e) => e.actor_email === 'proxied@test.local')!.ip, '198.51.100.7');
+      });
+
+      it("an administrator ends a user's sessions; other users keep theirs; a Field Officer may not", async () => {
+        const admin = await t.signInAs('Admin');
+        const phone = await t.signInAs('Field Officer');
+        const laptop = await t.signInAs('Field Officer');
+        const other = await t.signInAs('Project Officer');
+        const [fo] = await t.handle.db.select({ id: users.id }).from(users).where(eq(users.email, emailOf('Field Officer')));
+        assert.equal((await phone.post(`/api/v1/users/${fo!.id}/end-sessions`)).statusCode, 403);
+        const res = await admin.post(`/api/v1/users/${fo!.id}/end-sessions`);
+        assert.equal(res.statusCode, 200);
+        assert.equal(res.json().ended, 2);
+        assert.equal((await phone.get('/api/v1/user')).statusCode, 401);
+        assert.equal((await laptop.get('/api/v1/user')).statusCode, 401);
+        assert.equal((await other.get('/api/v1/user')).statusCode, 200);
+        assert.equal((await admin.post('/api/v1/users/999999/end-sessions')).statusCode, 404);
+        assert.ok((await t.auditEntries()).some((e) => e.action === 'sign-out' && e.entity === 'users' && e.entity_id === fo!.id));
       });
 
       it('a number or a NUL byte where text belongs is a 400 with the field message, and nothing is stored', async () => {
