@@ -80,8 +80,9 @@ export async function startStack({ dataDir, basePort = 3000, apiPort = 4000, hos
   const { command, args, cwd } = apiCommand ?? { command: join(root, 'api', 'node_modules', '.bin', 'tsx'), args: ['src/server.ts'], cwd: join(root, 'api') };
   const api = spawn(command, args, {
     cwd,
-    env: { ...process.env, PORT: String(apiPort), HOST: host, DATA_DIR: dataDir, ...(demo ? { VOT_DEMO: '1' } : {}), ...env },
-    stdio: ['ignore', quiet ? 'ignore' : 'inherit', 'inherit'],
+    // stdin is a pipe whose end tells the API this process is gone (even by kill -9): it then stops.
+    env: { ...process.env, PORT: String(apiPort), HOST: host, DATA_DIR: dataDir, VOT_EXIT_WITH_PARENT: '1', ...(demo ? { VOT_DEMO: '1' } : {}), ...env },
+    stdio: ['pipe', quiet ? 'ignore' : 'inherit', 'inherit'],
   });
   const servers = [];
   try {

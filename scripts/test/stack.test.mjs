@@ -138,3 +138,15 @@ test('Ctrl+C stops the API and the servers, and exits 0', async () => {
   assert.equal(await exited, 0);
   assert.ok(await until(() => !alive(Number(out.match(/api-pid (\d+)/)[1]))));
 });
+
+test('the supervisor killed with SIGKILL: the API notices and stops (no orphan holding the data folder)', async () => {
+  const { basePort, apiPort } = await freePorts();
+  const child = spawn(process.execPath, [join(fixtures, 'supervised-stack.mjs'), 'wait', String(basePort), String(apiPort)], { stdio: ['ignore', 'pipe', 'pipe'] });
+  let out = '';
+  child.stdout.on('data', (d) => (out += d));
+  cleanups.push(async () => child.kill('SIGKILL'));
+  assert.ok(await until(() => /api-pid/.test(out)));
+  const pid = Number(out.match(/api-pid (\d+)/)[1]);
+  child.kill('SIGKILL');
+  assert.ok(await until(() => !alive(pid)), 'the API is not left running');
+});
