@@ -56,8 +56,9 @@ export async function buildApp({ db, dbKind, config, secretKey, logger = false }
   });
   app.decorateRequest('user', null);
   // Answers hold personal and health data: no browser or proxy keeps a copy.
+  // (A route may say more, e.g. 'private, no-store' on a file, but never less.)
   app.addHook('onSend', async (_request, reply) => {
-    reply.header('Cache-Control', 'no-store');
+    if (!/\bno-store\b/.test(String(reply.getHeader('cache-control') ?? ''))) reply.header('Cache-Control', 'no-store');
     reply.header('X-Content-Type-Options', 'nosniff');
   });
   registerErrorHandling(app);
