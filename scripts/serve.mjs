@@ -48,19 +48,23 @@ const COMMON_HEADERS = {
 const ASSET_CSP = "default-src 'none'; frame-ancestors 'none'";
 
 /**
- * The shell's page policy: scripts only from this origin and the remotes' origins (no inline
- * script at all), styles from files or from <style> elements carrying this response's nonce
- * (style-loader and PrimeReact add them at run time), framing refused.
+ * The shell's page policy: scripts only from this origin and the enabled remotes' origins (no
+ * inline script at all), styles from files or from <style> elements carrying this response's nonce
+ * (style-loader and PrimeReact add them at run time), framing refused. A disabled remote's origin
+ * may only be fetched from: the shell reads its module.json so deep links can explain themselves.
+ * @param {string} nonce
+ * @param {{ enabled: string[], all: string[] }} [remotes]
  */
-export function pageCsp(nonce, remoteOrigins = []) {
-  const others = remoteOrigins.length ? ` ${remoteOrigins.join(' ')}` : '';
+export function pageCsp(nonce, remotes = { enabled: [], all: [] }) {
+  const list = (origins) => (origins.length ? ` ${origins.join(' ')}` : '');
+  const code = list(remotes.enabled);
   return [
     "default-src 'self'",
-    `script-src 'self'${others}`,
-    `style-src 'self' 'nonce-${nonce}'${others}`,
-    `img-src 'self' data: blob:${others}`,
-    `font-src 'self' data:${others}`,
-    `connect-src 'self'${others}`,
+    `script-src 'self'${code}`,
+    `style-src 'self' 'nonce-${nonce}'${code}`,
+    `img-src 'self' data: blob:${code}`,
+    `font-src 'self' data:${code}`,
+    `connect-src 'self'${list(remotes.all)}`,
     "media-src 'self' blob:",
     "object-src 'none'",
     "base-uri 'none'",
@@ -69,20 +73,23 @@ export function pageCsp(nonce, remoteOrigins = []) {
   ].join('; ');
 }
 
-/** The origins remotes.json points at (enabled remotes only); a broken file allows none. */
+/** The origins remotes.json points at, of enabled remotes and of all; a broken file gives none. */
 export function remoteOriginsOf(remotesJson) {
+  const enabled = new Set();
+  const all = new Set();
   try {
     const { remotes } = JSON.parse(readFileSync(remotesJson, 'utf8'));
-    const origins = new Set();
     for (const remote of Object.values(remotes ?? {})) {
-      if (!remote || remote.enabled === false || typeof remote.entry !== 'string') continue;
+      if (!remote || typeof remote.entry !== 'string') continue;
       const url = new URL(remote.entry, BASE);
-      if ((url.protocol === 'http:' || url.protocol === 'https:') && url.origin !== BASE) origins.add(url.origin);
+      if ((url.protocol !== 'http:' && url.protocol !== 'https:') || url.origin === BASE) continue;
+      all.add(url.origin);
+      if (remote.enabled !== false) enabled.add(url.origin);
     }
-    return [...origins];
   } catch {
-    return [];
+    return { enabled: [], all: [] };
   }
+  return { enabled: [...enabled], all: [...all] };
 }
 
 /**
@@ -166,7 +173,7 @@ export function serveStatic({ dir, port, host = '127.0.0.1', spa = false, cors =
   function sendPage(req, res, file) {
     const nonce = randomBytes(16).toString('base64');
     const html = readFileSync(file, 'utf8').replaceAll(NONCE_PLACEHOLDER, nonce);
-    const csp = pageCsp(nonce, remotesJson ? remoteOriginsOf(remotesJson) : []);
+    const csp = pageCsp(nonce, remotesJson ? remoteOriginsOf(remotesJson) : undefined);
     const gzip = /\bgzip\b/.test(req.headers['accept-encoding'] ?? '');
     const body = gzip ? gzipSync(html) : Buffer.from(html);
     res.writeHead(200, {
