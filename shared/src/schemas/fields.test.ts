@@ -35,6 +35,15 @@ describe('text fields take text as sent, and only text', () => {
     expect(empty.ok && empty.value.note).toBeUndefined();
   });
 
+  it('every text field has a ceiling', async () => {
+    expect(await errorsOf({ name: 'a'.repeat(1001), note: 'b'.repeat(1001), secret: 'c'.repeat(1001) })).toEqual({
+      name: ['Name is too long!'],
+      note: ['At most 1000 characters!'],
+      secret: ['Password is too long!'],
+    });
+    expect(await errorsOf({ name: 'a'.repeat(1000) })).toEqual({});
+  });
+
   it('Burmese text passes as it is', async () => {
     const result = await validate(schema, { name: 'လှိုင်သာယာ' });
     expect(result.ok && result.value.name).toBe('လှိုင်သာယာ');

@@ -22,6 +22,9 @@ function isRealDay(value: string): boolean {
  */
 const asSent = (value: unknown, raw: unknown) => (typeof raw === 'string' || raw === null || raw === undefined ? value : raw);
 
+/** The longest text any field takes unless it says less. */
+export const TEXT_MAX = 1000;
+
 /** A NUL byte is text no database column stores (PostgreSQL refuses it): a field message, not a 500. */
 const noNul = (label?: string) => [
   'no-nul',
@@ -41,7 +44,9 @@ export const text = (label?: string) =>
       return typeof sent === 'string' ? sent.trim() : sent;
     })
     .typeError(label ? `${label} must be text!` : 'Must be text!')
-    .test(...noNul(label));
+    .test(...noNul(label))
+    // A ceiling for every text field (a field may set a lower one): no megabyte names.
+    .max(TEXT_MAX, label ? `${label} is too long!` : `At most ${TEXT_MAX} characters!`);
 
 /** A password: text as sent, never trimmed (spaces may be part of it). */
 export const password = (label: string) =>
@@ -49,7 +54,8 @@ export const password = (label: string) =>
     .string()
     .transform(asSent)
     .typeError(`${label} must be text!`)
-    .test(...noNul(label));
+    .test(...noNul(label))
+    .max(TEXT_MAX, `${label} is too long!`);
 
 /**
  * A day as yyyy-mm-dd, required, and not after today in the programme's timezone (SPEC.md §5:
