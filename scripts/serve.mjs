@@ -200,7 +200,9 @@ export function serveStatic({ dir, port, host = '127.0.0.1', spa = false, cors =
       },
     );
     upstream.on('error', () => {
-      if (!res.headersSent) res.writeHead(502, { ...COMMON_HEADERS, 'Content-Type': 'application/json', 'Cache-Control': 'no-store' });
+      // Mid-answer, the only honest thing is to cut it: appended JSON would corrupt the body.
+      if (res.headersSent) return void res.destroy();
+      res.writeHead(502, { ...COMMON_HEADERS, 'Content-Type': 'application/json', 'Cache-Control': 'no-store' });
       res.end(JSON.stringify({ message: 'The server cannot be reached. Please try again.' }));
     });
     res.on('close', () => upstream.destroy());

@@ -76,6 +76,17 @@ describe('the API is reached at its configured address only', () => {
     });
   }
 
+  test('an API that cannot be reached is a 502 with a message', async () => {
+    const down = await serveStatic({ dir: join(dir, 'dist'), port: 0, spa: true, apiTarget: 'http://127.0.0.1:1' });
+    try {
+      const r = await get(down.address().port, '/api/v1/user');
+      assert.equal(r.status, 502);
+      assert.match(r.body, /cannot be reached/);
+    } finally {
+      await new Promise((r) => down.close(r));
+    }
+  });
+
   test('the client cannot choose the forwarded address', async () => {
     await raw(port, 'GET /api/v1/me HTTP/1.1\r\nX-Forwarded-For: 10.9.9.9');
     assert.equal(api.seen.at(-1).headers['x-forwarded-for'], '127.0.0.1');
