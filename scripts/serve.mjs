@@ -117,10 +117,10 @@ export function parseTarget(target) {
 
 /**
  * @param {{ dir: string, port: number, host?: string, spa?: boolean, cors?: boolean,
- *           apiTarget?: string, remotesJson?: string }} options
+ *           apiTarget?: string, remotesJson?: string, headersTimeoutMs?: number }} options
  * remotesJson: a file served at /remotes.json (one per environment, edited without rebuilding).
  */
-export function serveStatic({ dir, port, host = '127.0.0.1', spa = false, cors = false, apiTarget, remotesJson }) {
+export function serveStatic({ dir, port, host = '127.0.0.1', spa = false, cors = false, apiTarget, remotesJson, headersTimeoutMs = 20_000 }) {
   const root = resolve(dir);
   const api = apiTarget ? new URL(apiTarget) : undefined;
   const gzCache = new Map();
@@ -233,7 +233,9 @@ export function serveStatic({ dir, port, host = '127.0.0.1', spa = false, cors =
     plain(res, 404, 'Not found');
   }
 
-  const server = http.createServer((req, res) => {
+  // Slow clients (slowloris): a request's headers must arrive within headersTimeoutMs, checked
+  // every second, else a 408 and the connection is closed.
+  const server = http.createServer({ headersTimeout: headersTimeoutMs, requestTimeout: Math.max(300_000, headersTimeoutMs), connectionsCheckingInterval: Math.min(1000, headersTimeoutMs) }, (req, res) => {
     try {
       handle(req, res);
     } catch (error) {
@@ -242,8 +244,6 @@ export function serveStatic({ dir, port, host = '127.0.0.1', spa = false, cors =
       plain(res, error instanceof URIError ? 400 : 500);
     }
   });
-  // Slow clients (slowloris): a request's headers must arrive in time.
-  server.headersTimeout = 20_000;
   return new Promise((resolvePromise, reject) => {
     server.once('error', reject);
     server.listen(port, host, () => {

@@ -102,6 +102,22 @@ describe('malformed requests are a 400 and the server keeps running', () => {
     });
   }
 
+  test('a client sending its headers too slowly is cut off (slowloris)', async () => {
+    const slow = await serveStatic({ dir: join(dir, 'dist'), port: 0, headersTimeoutMs: 300 });
+    try {
+      const socket = net.connect(slow.address().port, '127.0.0.1');
+      socket.write('GET / HTTP/1.1\r\nHost: x\r\n');
+      let data = '';
+      socket.setEncoding('latin1').on('data', (d) => (data += d));
+      const started = Date.now();
+      await new Promise((r) => socket.once('close', r));
+      assert.ok(Date.now() - started < 5_000);
+      assert.match(data, /^HTTP\/1\.1 408/);
+    } finally {
+      await new Promise((r) => slow.close(r));
+    }
+  });
+
   test('a huge header is refused, and the server still answers', async () => {
     const r = await raw(port, `GET / HTTP/1.1\r\nX-Big: ${'a'.repeat(70_000)}`);
     assert.equal(r.status, 431);
