@@ -1,9 +1,9 @@
-import { eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { isRole, isTownshipBound, PROJECT_BOUND_ROLES, successMessage, type Role } from '@vot/shared/domain';
 import { accountCreateSchema, accountEmailSchema, accountUpdateSchema } from '@vot/shared/schemas';
 import type { Database } from '../../db/client';
-import { projects, townships, userTownships, users } from '../../db/schema';
+import { projects, sessions, townships, userTownships, users } from '../../db/schema';
 import { mutate } from '../../lib/audit';
 import { HttpError, fieldError } from '../../lib/http-errors';
 import { pagingOf } from '../../lib/paging';
@@ -107,6 +107,22 @@ export default async function accountRoutes(app: FastifyInstance) {
       return { audit: { action: 'update', entity: 'users', entity_id: id, before: { email: before.email }, after: { email: after.email } }, result: after };
     });
     return { data, status: 'success', message: successMessage('Email', 'updated') };
+  });
+
+  // Ends every session of an account at once (a lost phone, a leaver, a shared password): the
+  // person signs in again on their next request. Not in SPEC.md §7; docs/api.md describes it.
+  app.post('/users/:id/end-sessions', { preHandler: allow('accounts', 'update') }, async (request) => {
+    const id = idOf(request, ACCOUNT_NOT_FOUND);
+    const ended = await mutate(db, request, async (tx) => {
+      await findAccount(tx, secretKey, id);
+      const revoked = await tx
+        .update(sessions)
+        .set({ revoked_at: new Date() })
+        .where(and(eq(sessions.user_id, id), isNull(sessions.revoked_at)))
+        .returning({ id: sessions.id });
+      return { audit: { action: 'sign-out', entity: 'users', entity_id: id, after: { sessions_ended: revoked.length } }, result: revoked.length };
+    });
+    return { message: `${ended} session(s) ended.`, ended };
   });
 
   app.delete('/users/:id', { preHandler: allow('accounts', 'delete') }, async (request) => {
