@@ -324,8 +324,8 @@ for (const backend of await backends()) {
         ['acceptable', 'VOT_accept=Yes'],
         ['declined', 'VOT_declined=true'],
         ['trash', 'status=0'],
-      ]) {
-        assert.equal(counts[key], (await list(query!)).total, key);
+      ] as const) {
+        assert.equal(counts[key], (await list(query)).total, key);
       }
       assert.equal(counts.clinic, undefined);
       const clinic = (await (await t.signInAs('Clinic MO')).get('/api/v1/dstb-patient-count')).json().data;
