@@ -116,6 +116,9 @@ const listColumns = {
 /** Whether this user may see patients' initial app passwords (those who register and update patients). */
 export const seesPasswords = (user: RequestUser) => can(user, 'patients', 'update');
 
+/** SPEC.md §2 lists show the Password column; the trash does not hand out sign-ins. */
+const revealsIn = (filter: PatientFilter, user: RequestUser) => filter.list !== 'trash' && seesPasswords(user);
+
 const passwordOf = (key: Buffer, enc: string | null, reveal: boolean) => (reveal && enc ? decryptText(key, enc) : null);
 
 /** One page of a patient list, newest first (the trash by when they were deleted), and its total. */
@@ -131,7 +134,7 @@ export async function listPatients(db: Database, key: Buffer, user: RequestUser,
     .orderBy(...order)
     .offset(paging.offset ?? 0);
   const { data, total } = await pageOf(query, db.select({ total: count() }).from(patients).where(where), paging.limit);
-  const reveal = seesPasswords(user);
+  const reveal = revealsIn(filter, user);
   return {
     data: data.map(({ plain_password_enc, ...row }) => ({ ...row, plain_password: passwordOf(key, plain_password_enc, reveal) }) satisfies PatientListRow),
     total,
@@ -175,7 +178,7 @@ export async function exportPatients(db: Database, key: Buffer, user: RequestUse
     .leftJoin(township, eq(township.id, place))
     .where(listConditions(user, filter))
     .orderBy(desc(patients.id));
-  const reveal = seesPasswords(user);
+  const reveal = revealsIn(filter, user);
   return rows.map(({ enc, ...row }) => ({ ...row, plain_password: passwordOf(key, enc, reveal) }) satisfies PatientExportRow);
 }
 
