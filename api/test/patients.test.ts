@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { eq } from 'drizzle-orm';
+import { and, count, eq, isNotNull, isNull, or, type SQL } from 'drizzle-orm';
 import type { Patient, PatientListRow } from '@vot/shared/schemas';
 import { districts, patients, projects, regions, townships, userTownships, users } from '../src/db/schema';
 import { backends, emailOf, useApp, type Client } from './helpers';
@@ -328,6 +328,19 @@ for (const backend of await backends()) {
         assert.equal(counts[key], (await list(query)).total, key);
       }
       assert.equal(counts.clinic, undefined);
+      // The counts kept by the triggers agree with counting the patients by their columns.
+      const direct = async (where: SQL) => (await t.handle.db.select({ n: count() }).from(patients).where(where))[0]!.n;
+      const active = eq(patients.status, 1);
+      assert.deepEqual(counts, {
+        tb: await direct(and(active, isNotNull(patients.SP_code))!),
+        noSpCode: await direct(and(active, isNull(patients.SP_code))!),
+        noDot: await direct(and(active, or(eq(patients.VOT_eligible, 'No'), eq(patients.VOT_accept, 'No')))!),
+        screened: await direct(and(active, isNotNull(patients.VOT_eligible))!),
+        eligible: await direct(and(active, eq(patients.VOT_eligible, 'Yes'))!),
+        acceptable: await direct(and(active, eq(patients.VOT_accept, 'Yes'))!),
+        declined: await direct(and(active, eq(patients.VOT_accept, 'No'))!),
+        trash: await direct(eq(patients.status, 0)),
+      });
       const clinic = (await (await t.signInAs('Clinic MO')).get('/api/v1/dstb-patient-count')).json().data;
       assert.deepEqual(Object.keys(clinic), ['clinic']);
     });
