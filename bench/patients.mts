@@ -14,6 +14,7 @@ import { buildApp } from '../api/src/app';
 import { loadConfig } from '../api/src/config';
 import { openPglite, openPostgres } from '../api/src/db/client';
 import { hashPassword } from '../api/src/lib/passwords';
+import { SEARCH_TOTAL_LIMIT } from '../api/src/routes/patients/repository';
 
 // drizzle-orm is the API's dependency and @vot/shared its workspace package: load them by their exports, as the API does.
 const apiRequire = createRequire(new URL('../api/package.json', import.meta.url));
@@ -130,8 +131,11 @@ interface ListCase {
 }
 const rawPage = (c: ListCase, offset: number) =>
   sql`${select} where ${c.where} order by ${c.trash ? sql`p.deleted_at desc, p.id desc` : sql`p.id desc`} limit ${SIZE} offset ${offset}`;
+// A search counts at most SEARCH_TOTAL_LIMIT matches (repository.ts).
 const rawCount = (c: ListCase) =>
-  c.counted ? sql`select coalesce(sum(n), 0) as count from patient_list_counts c where ${c.counted}` : sql`select count(*) from patients p where ${c.where}`;
+  c.counted
+    ? sql`select coalesce(sum(n), 0) as count from patient_list_counts c where ${c.counted}`
+    : sql`select count(*) from (select p.id from patients p where ${c.where} limit ${SEARCH_TOTAL_LIMIT}) matches`;
 
 function stats(ms: number[]) {
   const s = [...ms].sort((a, b) => a - b);

@@ -267,6 +267,7 @@ for (const backend of await backends()) {
       // Searches: name anywhere ignoring case, codes from their beginning.
       assert.deepEqual((await list('name=KYAW 1')).data.map((r) => r.name).sort(), ['U Kyaw 1', 'U Kyaw 10']);
       assert.deepEqual((await list('name=hla%')).data, []);
+      assert.equal((await list('name=kyaw')).total, 11);
       assert.deepEqual((await list('SP_code=ins-1')).data.map((r) => r.SP_code).sort(), ['INS-1', 'INS-10']);
       assert.deepEqual((await list('unique_id=ins-d-3')).data.map((r) => r.unique_id), ['INS-D-3']);
       const both = await list(`township_id[]=${ids.hty}&township_id[]=${ids.hmb}`);

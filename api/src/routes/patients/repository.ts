@@ -98,11 +98,21 @@ function countedTownships(user: RequestUser, townshipIds: number[] = []): SQL | 
 }
 
 /**
+ * A search's total counts at most this many matches (100 pages): a name part as common as "Aung"
+ * matches a tenth of the country, and counting all of them costs more than the page. Beyond it the
+ * user narrows the search; the export still has every match.
+ */
+export const SEARCH_TOTAL_LIMIT = 1000;
+
+/**
  * A list's total. Without a search it is a sum over patient_list_counts (a few rows per township),
  * not a count of every patient in the list: the national lists hold hundreds of thousands.
  */
 function totalOf(db: Database, user: RequestUser, filter: PatientFilter, where: SQL | undefined) {
-  if (filter.name || filter.SP_code || filter.unique_id) return db.select({ total: count() }).from(patients).where(where);
+  if (filter.name || filter.SP_code || filter.unique_id) {
+    const matches = db.select({ id: patients.id }).from(patients).where(where).limit(SEARCH_TOTAL_LIMIT).as('matches');
+    return db.select({ total: count() }).from(matches);
+  }
   const { status, bit } = LISTS[filter.list];
   return db
     .select({ total: sql<number>`coalesce(sum(${patientListCounts.n}), 0)`.mapWith(Number) })
