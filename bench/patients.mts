@@ -125,12 +125,14 @@ interface ListCase {
   filter: string;
   /** The raw SQL's condition for the same answer. */
   where: SQL;
+  /** Code searches order by `p.id + 0` (repository.ts). */
+  byCode?: boolean;
   /** Its total over patient_list_counts (lists without a search), else a count of the patients. */
   counted?: SQL;
   trash?: boolean;
 }
 const rawPage = (c: ListCase, offset: number) =>
-  sql`${select} where ${c.where} order by ${c.trash ? sql`p.deleted_at desc, p.id desc` : sql`p.id desc`} limit ${SIZE} offset ${offset}`;
+  sql`${select} where ${c.where} order by ${c.trash ? sql`p.deleted_at desc, p.id desc` : c.byCode ? sql`p.id + 0 desc` : sql`p.id desc`} limit ${SIZE} offset ${offset}`;
 // A search counts at most SEARCH_TOTAL_LIMIT matches (repository.ts).
 const rawCount = (c: ListCase) =>
   c.counted
@@ -211,7 +213,13 @@ const listCase = (label: string, headers: Record<string, string>, k: string, fil
   counted: townships ? sql`${w(COUNTED[k]!)} and ${inT(townships, 'c.township_id')}` : w(COUNTED[k]!),
   trash: k === 'trash',
 });
-const search = (label: string, k: string, filter: string, condition: SQL): ListCase => ({ label, headers: meal, filter, where: sql`${w(CATEGORY[k]!)} and ${condition}` });
+const search = (label: string, k: string, filter: string, condition: SQL): ListCase => ({
+  label,
+  headers: meal,
+  filter,
+  where: sql`${w(CATEGORY[k]!)} and ${condition}`,
+  byCode: /SP_code=|unique_id=/.test(filter),
+});
 const flagOf = (k: string) => `&${k}=${k === 'VOT_eligible' || k === 'VOT_accept' ? 'Yes' : 'true'}`;
 const two = `&township_id[]=${foTownships[0]}&township_id[]=${foTownships[1]}`;
 const cases: ListCase[] = [
