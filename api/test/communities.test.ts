@@ -130,6 +130,13 @@ for (const backend of await backends()) {
       assert.equal((await reader.get('/api/v1/communities?page=0')).statusCode, 400);
     });
 
+    it('takes several townships as township_id[], as the volunteers list does, and refuses a repeated plain township_id', async () => {
+      const total = async (query: string) => (await reader.get(`/api/v1/communities?${query}`)).json().total as number;
+      const both = (await total(`township_id=${ids.ins}`)) + (await total(`township_id=${ids.hty}`));
+      assert.equal(await total(`township_id[]=${ids.ins}&township_id[]=${ids.hty}`), both);
+      assert.equal((await reader.get(`/api/v1/communities?township_id=${ids.ins}&township_id=${ids.hty}`)).statusCode, 400);
+    });
+
     it("limits a township-bound user to their townships' volunteers", async () => {
       const fieldOfficer = (township_ids: number[]): RequestUser => ({
         id: 1, name: 'FO', email: 'fo@test.local', role: 'Field Officer', project_id: null, township_id: null, session_id: 1, township_ids,
@@ -138,7 +145,7 @@ for (const backend of await backends()) {
       const inHty = await listCommunities(t.handle.db, fieldOfficer([ids.hty]), {}, all);
       assert.equal(inHty.total, 6);
       assert.ok(inHty.data.every((c) => c.volunteer.township?.id === ids.hty));
-      assert.equal((await listCommunities(t.handle.db, fieldOfficer([ids.hty]), { township_id: ids.ins }, all)).total, 0);
+      assert.equal((await listCommunities(t.handle.db, fieldOfficer([ids.hty]), { township_id: [ids.ins] }, all)).total, 0);
       assert.equal((await listCommunities(t.handle.db, fieldOfficer([]), {}, all)).total, 0);
       assert.equal((await findCommunity(t.handle.db, fieldOfficer([ids.hty]), ids.first)).id, ids.first);
       await assert.rejects(findCommunity(t.handle.db, fieldOfficer([ids.hty]), ids.second), { statusCode: 404, message: 'Community not found.' });

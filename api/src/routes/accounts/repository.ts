@@ -1,7 +1,7 @@
 import { and, asc, count, eq, ilike, inArray, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { projects, townships, userTownships, users } from '../../db/schema';
-import { HttpError } from '../../lib/http-errors';
+import { notFound } from '../../lib/http-errors';
 import { pageOf } from '../../lib/paging';
 import { decryptText } from '../../lib/secrets';
 
@@ -80,6 +80,6 @@ export async function listAccounts(db: Database, key: Buffer, filter: AccountFil
 
 export async function findAccount(db: Database, key: Buffer, id: number): Promise<Account> {
   const { data } = await listAccounts(db, key, { id }, { offset: 0 });
-  if (!data[0]) throw new HttpError(404, ACCOUNT_NOT_FOUND);
+  if (!data[0]) throw notFound(ACCOUNT_NOT_FOUND);
   return data[0];
 }

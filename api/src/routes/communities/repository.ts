@@ -6,7 +6,7 @@ import { notFound } from '../../lib/http-errors';
 import { pageOf, type Paging } from '../../lib/paging';
 import type { RequestUser } from '../../plugins/auth';
 import { activeInScope } from '../volunteers/repository';
-import type { CommunityFilters } from './filters';
+import type { CommunityQuery } from './query';
 
 export const COMMUNITY_NOT_FOUND = 'Community not found.';
 
@@ -42,10 +42,10 @@ const columns = {
  */
 const visible = activeInScope;
 
-function filtered(user: RequestUser, f: CommunityFilters): SQL {
+function filtered(user: RequestUser, f: Partial<CommunityQuery>): SQL {
   return and(
     visible(user),
-    f.township_id === undefined ? undefined : eq(volunteers.township_id, f.township_id),
+    f.township_id?.length ? inArray(volunteers.township_id, f.township_id) : undefined,
     f.volunteer_id === undefined ? undefined : eq(communities.volunteer_id, f.volunteer_id),
     f.start_date === undefined ? undefined : gte(communities.date, f.start_date),
     f.end_date === undefined ? undefined : lte(communities.date, f.end_date),
@@ -110,7 +110,7 @@ async function withReferrals(db: Database, rows: Row[]): Promise<CommunityRecord
 }
 
 /** Newest date first (then newest entry), filtered and scoped, with the total for paging. */
-export async function listCommunities(db: Database, user: RequestUser, f: CommunityFilters, { limit, offset }: Paging) {
+export async function listCommunities(db: Database, user: RequestUser, f: Partial<CommunityQuery>, { limit, offset }: Paging) {
   const where = filtered(user, f);
   const query = select(db).where(where).orderBy(desc(communities.date), desc(communities.id)).offset(offset);
   const counted = db.select({ total: count() }).from(communities).innerJoin(volunteers, eq(volunteers.id, communities.volunteer_id)).where(where);

@@ -30,7 +30,7 @@ export default async function trainingsRoutes(app: FastifyInstance) {
   const { db } = app;
 
   app.get('/volunteer-trainings/:id', { preHandler: allow('trainings', 'read') }, async (request) => {
-    const paging = pagingOf(request.query as { page?: unknown });
+    const paging = pagingOf(request);
     const month = await monthOf(request);
     const volunteer = await volunteerOf(request);
     const { data, total } = await listTrainings(db, volunteer.id, month, paging);

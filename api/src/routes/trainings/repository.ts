@@ -1,7 +1,7 @@
 import { and, count, desc, eq, gte, lt } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { townships, trainings, volunteers } from '../../db/schema';
-import { HttpError } from '../../lib/http-errors';
+import { notFound } from '../../lib/http-errors';
 import { pageOf, type Paging } from '../../lib/paging';
 import type { RequestUser } from '../../plugins/auth';
 import { activeInScope } from '../volunteers/repository';
@@ -64,6 +64,6 @@ export async function findTraining(db: Database, user: RequestUser, id: number):
   const [row] = await selectTrainings(db)
     .where(and(eq(trainings.id, id), visible(user)))
     .limit(1);
-  if (!row) throw new HttpError(404, TRAINING_NOT_FOUND);
+  if (!row) throw notFound(TRAINING_NOT_FOUND);
   return toTraining(row);
 }

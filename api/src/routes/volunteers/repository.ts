@@ -4,7 +4,7 @@ import { VOLUNTEER_STATUS } from '@vot/shared/domain';
 import { can } from '@vot/shared/permissions';
 import type { Database } from '../../db/client';
 import { communities, townships, trainings, volunteers } from '../../db/schema';
-import { HttpError } from '../../lib/http-errors';
+import { notFound } from '../../lib/http-errors';
 import { pageOf, type Paging } from '../../lib/paging';
 import { inScope } from '../../lib/scope';
 import { decryptText } from '../../lib/secrets';
@@ -30,7 +30,7 @@ export async function activeVolunteer(db: Database, user: RequestUser, id: numbe
     .from(volunteers)
     .where(and(eq(volunteers.id, id), activeInScope(user)))
     .limit(1);
-  if (!row) throw new HttpError(404, VOLUNTEER_NOT_FOUND);
+  if (!row) throw notFound(VOLUNTEER_NOT_FOUND);
   return row;
 }
 
@@ -170,7 +170,7 @@ export async function exportVolunteers(db: Database, key: Buffer, user: RequestU
 export async function findVolunteer(db: Database, key: Buffer, user: RequestUser, id: number, status?: VolunteerStatus): Promise<Volunteer> {
   const scope = status === undefined ? inAnyScope(user) : and(eq(volunteers.status, status), inScope(townshipColumn(status), user));
   const [row] = await selectVolunteers(db).where(and(eq(volunteers.id, id), scope)).limit(1);
-  if (!row) throw new HttpError(404, VOLUNTEER_NOT_FOUND);
+  if (!row) throw notFound(VOLUNTEER_NOT_FOUND);
   return toVolunteer(key, row, seesPasswords(user));
 }
 
