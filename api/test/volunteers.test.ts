@@ -1,8 +1,8 @@
 import assert from 'node:assert/strict';
-import { describe, it } from 'node:test';
-import { eq } from 'drizzle-orm';
-import { districts, projects, regions, townships, trainings, userTownships, users } from '../src/db/schema';
-import { backends, emailOf, useApp, type Client } from './helpers';
+import { before, describe, it } from 'node:test';
+import { trainings } from '../src/db/schema';
+import { assignTownships, createTownships } from './fixtures';
+import { backends, useApp, type Client } from './helpers';
 
 interface Record {
   id: number;
@@ -40,23 +40,10 @@ for (const backend of await backends()) {
       return res.json().data as Record;
     };
 
-    it('sets up three townships; the Field Officer works in Hlaingthaya only', async () => {
-      const db = t.handle.db;
-      const [region] = await db.insert(regions).values({ name: 'Yangon Region' }).returning();
-      const [district] = await db.insert(districts).values({ name: 'Yangon North' }).returning();
-      const [project] = await db.insert(projects).values({ name: 'MDR-TB' }).returning();
-      const place = { region_id: region!.id, district_id: district!.id, project_id: project!.id };
-      const [hty, ins, hmb] = await db
-        .insert(townships)
-        .values([
-          { name: 'Hlaingthaya', abbreviation: 'HTY', ...place },
-          { name: 'Insein', abbreviation: 'INS', ...place },
-          { name: 'Hmawbi', abbreviation: 'HMB', ...place },
-        ])
-        .returning();
-      Object.assign(ids, { hty: hty!.id, ins: ins!.id, hmb: hmb!.id });
-      const [officer] = await db.select({ id: users.id }).from(users).where(eq(users.email, emailOf('Field Officer')));
-      await db.insert(userTownships).values({ user_id: officer!.id, township_id: ids.hty! });
+    // Three townships; the Field Officer works in Hlaingthaya only.
+    before(async () => {
+      Object.assign(ids, await createTownships(t, { hty: 'Hlaingthaya', ins: 'Insein', hmb: 'Hmawbi' }));
+      await assignTownships(t, 'Field Officer', [ids.hty!]);
       meal = await t.signInAs('MEAL and Digital Tool Officer');
       fo = await t.signInAs('Field Officer');
     });
