@@ -1,11 +1,10 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { getDefaultStore } from 'jotai';
 import { MemoryRouter, useLocation } from 'react-router-dom';
 import { ApiError } from '../api/errors';
 import type { Resource as ApiResource } from '../api/resource';
 import { regionSchema, type RegionInput } from '../schemas';
-import { noticesAtom, userAtom, type SessionUser } from '../session';
+import { clearNotices, notices, signInAs } from '../testing';
 import { CrudListPage, type CrudScreen } from './CrudListPage';
 
 interface Region {
@@ -39,10 +38,6 @@ const screenFor = (api: ApiResource<Region, RegionInput>): CrudScreen<Region, Re
   form: { createTitle: 'Create Region', updateTitle: 'Update Region', fields: [{ name: 'name', label: 'Region Name' }], schema: regionSchema, empty: { name: '' }, toInput: (r) => ({ name: r.name }) },
 });
 
-function signInAs(role: string) {
-  getDefaultStore().set(userAtom, { id: 1, name: 'Tester', email: 't@vot.local', role, townships: [], project: null } as unknown as SessionUser);
-}
-
 function Where() {
   const { search } = useLocation();
   return <span data-testid="search">{search}</span>;
@@ -57,9 +52,7 @@ function renderPage(api: ApiResource<Region, RegionInput>, url = '/admin/region-
   );
 }
 
-const notices = () => getDefaultStore().get(noticesAtom).map((n) => n.text);
-
-beforeEach(() => getDefaultStore().set(noticesAtom, []));
+beforeEach(clearNotices);
 
 it('lists rows with a back button and no paginator when one page holds them all', async () => {
   signInAs('MEAL Associate');

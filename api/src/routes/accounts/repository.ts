@@ -1,4 +1,5 @@
 import { and, asc, count, eq, ilike, inArray, type SQL } from 'drizzle-orm';
+import type { Account } from '@vot/shared/schemas';
 import type { Database } from '../../db/client';
 import { projects, townships, userTownships, users } from '../../db/schema';
 import { notFound } from '../../lib/http-errors';
@@ -6,18 +7,6 @@ import { pageOf } from '../../lib/paging';
 import { decryptText } from '../../lib/secrets';
 
 export const ACCOUNT_NOT_FOUND = 'Account not found.';
-
-export interface Account {
-  id: number;
-  name: string;
-  email: string;
-  /** The generated initial password while the owner has not changed it; null afterwards. */
-  plain_password: string | null;
-  role: string;
-  township: { id: number; name: string } | null;
-  townships: { id: number; name: string }[];
-  project: { id: number; name: string } | null;
-}
 
 export interface AccountFilter {
   id?: number;
@@ -62,7 +51,7 @@ export async function listAccounts(db: Database, key: Buffer, filter: AccountFil
         .where(inArray(userTownships.user_id, rows.map((r) => r.id)))
         .orderBy(asc(townships.name))
     : [];
-  const data: Account[] = rows.map((r) => {
+  const data = rows.map((r) => {
     const own = assigned.filter((t) => t.user_id === r.id).map(({ id, name }) => ({ id, name }));
     return {
       id: r.id,
@@ -73,7 +62,7 @@ export async function listAccounts(db: Database, key: Buffer, filter: AccountFil
       township: own.find((t) => t.id === r.township_id) ?? own[0] ?? null,
       townships: own,
       project: r.project_id ? { id: r.project_id, name: r.project_name! } : null,
-    };
+    } satisfies Account;
   });
   return { data, total };
 }

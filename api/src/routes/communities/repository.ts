@@ -1,5 +1,5 @@
 import { and, asc, count, desc, eq, gte, inArray, lte, type SQL } from 'drizzle-orm';
-import type { CommunityInput } from '@vot/shared/schemas';
+import type { Community, CommunityInput, Referral } from '@vot/shared/schemas';
 import type { Database } from '../../db/client';
 import { communities, communityReferrals, townships, volunteers } from '../../db/schema';
 import { notFound } from '../../lib/http-errors';
@@ -9,21 +9,6 @@ import { activeInScope } from '../volunteers/repository';
 import type { CommunityQuery } from './query';
 
 export const COMMUNITY_NOT_FOUND = 'Community not found.';
-
-export interface Referral {
-  place: string;
-  male: number;
-  female: number;
-  total: number;
-}
-
-export interface CommunityRecord {
-  id: number;
-  volunteer: { id: number; name: string; township: { id: number; name: string } | null };
-  date: string;
-  referral: number;
-  referrals: Referral[];
-}
 
 const columns = {
   id: communities.id,
@@ -82,7 +67,7 @@ const referralColumns = {
 const CHUNK = 5000;
 
 /** The rows with their referral rows (one query per CHUNK rows), in the order the form entered them. */
-async function withReferrals(db: Database, rows: Row[]): Promise<CommunityRecord[]> {
+async function withReferrals(db: Database, rows: Row[]): Promise<Community[]> {
   const referrals = [];
   for (let i = 0; i < rows.length; i += CHUNK) {
     const ids = rows.slice(i, i + CHUNK).map((r) => r.id);
@@ -91,7 +76,9 @@ async function withReferrals(db: Database, rows: Row[]): Promise<CommunityRecord
     );
   }
   const byCommunity = new Map<number, Referral[]>();
-  for (const { community_id, ...referral } of referrals) {
+  for (const { community_id, place, ...counts } of referrals) {
+    // Stored only through referralSchema, so the place is one of REFERRAL_PLACES.
+    const referral: Referral = { place: place as Referral['place'], ...counts };
     const list = byCommunity.get(community_id) ?? [];
     list.push(referral);
     byCommunity.set(community_id, list);
@@ -106,7 +93,7 @@ async function withReferrals(db: Database, rows: Row[]): Promise<CommunityRecord
     date: r.date,
     referral: r.referral,
     referrals: byCommunity.get(r.id) ?? [],
-  }));
+  }) satisfies Community);
 }
 
 /** Newest date first (then newest entry), filtered and scoped, with the total for paging. */
@@ -118,7 +105,7 @@ export async function listCommunities(db: Database, user: RequestUser, f: Partia
   return { data: await withReferrals(db, data), total };
 }
 
-export async function findCommunity(db: Database, user: RequestUser, id: number): Promise<CommunityRecord> {
+export async function findCommunity(db: Database, user: RequestUser, id: number): Promise<Community> {
   const rows = await select(db)
     .where(and(eq(communities.id, id), visible(user)))
     .limit(1);

@@ -3,7 +3,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { FastifyInstance } from 'fastify';
 import { successMessage } from '@vot/shared/domain';
 import * as yup from 'yup';
-import { idFilter, townshipCreateSchema, townshipUpdateSchema } from '@vot/shared/schemas';
+import { idFilter, townshipCreateSchema, townshipUpdateSchema, type Township } from '@vot/shared/schemas';
 import type { Database } from '../../db/client';
 import { districts, projects, regions, townships } from '../../db/schema';
 import { mutate } from '../../lib/audit';
@@ -38,10 +38,10 @@ function selectTownships(db: Database) {
     .innerJoin(p, eq(p.id, townships.project_id));
 }
 
-async function findTownship(db: Database, id: number) {
+async function findTownship(db: Database, id: number): Promise<Township> {
   const [row] = await selectTownships(db).where(eq(townships.id, id)).limit(1);
   if (!row) throw notFound(NOT_FOUND);
-  return row;
+  return row satisfies Township;
 }
 
 /** A chosen region, district or project must exist: a 400 on that field, not a foreign-key 500. */
@@ -69,7 +69,7 @@ export default async function townshipRoutes(app: FastifyInstance) {
     const where = project_id === undefined ? undefined : eq(townships.project_id, project_id);
     const list = selectTownships(db).where(where).orderBy(asc(townships.id)).offset(offset);
     const { data, total } = await pageOf(list, db.select({ total: count() }).from(townships).where(where), limit);
-    return { data, status: 'success', total };
+    return { data: data satisfies Township[], status: 'success', total };
   });
 
   app.get('/townships/:id', { preHandler: allow('townships', 'read') }, async (request) => ({

@@ -1,4 +1,5 @@
 import { and, count, desc, eq, gte, lt } from 'drizzle-orm';
+import type { Training } from '@vot/shared/schemas';
 import type { Database } from '../../db/client';
 import { townships, trainings, volunteers } from '../../db/schema';
 import { notFound } from '../../lib/http-errors';
@@ -37,15 +38,14 @@ function selectTrainings(db: Database) {
 
 type Row = Awaited<ReturnType<ReturnType<typeof selectTrainings>['execute']>>[number];
 
-function toTraining(r: Row) {
+function toTraining(r: Row): Training {
   return {
     id: r.id,
     volunteer: { id: r.volunteer_id, name: r.volunteer_name, township: r.township_id === null ? null : { id: r.township_id, name: r.township_name! } },
     date: r.date,
     type: r.type,
-  };
+  } satisfies Training;
 }
-export type Training = ReturnType<typeof toTraining>;
 
 const visible = activeInScope;
 

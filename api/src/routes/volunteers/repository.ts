@@ -2,6 +2,7 @@ import { and, count, desc, eq, inArray, or, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { VOLUNTEER_STATUS } from '@vot/shared/domain';
 import { can } from '@vot/shared/permissions';
+import type { Volunteer, VolunteerExportRow } from '@vot/shared/schemas';
 import type { Database } from '../../db/client';
 import { communities, townships, trainings, volunteers } from '../../db/schema';
 import { notFound } from '../../lib/http-errors';
@@ -95,13 +96,12 @@ type Row = Awaited<ReturnType<ReturnType<typeof selectVolunteers>['execute']>>[n
  * for those who register volunteers and hand out their sign-ins (volunteers/update), and only where
  * they hand it out (the detail and the export), never in lists, dropdowns or the trash.
  */
-function toVolunteer(key: Buffer, { plain_password_enc, ...row }: Row, reveal: boolean) {
-  return { ...row, plain_password: reveal && plain_password_enc ? decryptText(key, plain_password_enc) : null };
+function toVolunteer(key: Buffer, { plain_password_enc, ...row }: Row, reveal: boolean): Volunteer {
+  return { ...row, plain_password: reveal && plain_password_enc ? decryptText(key, plain_password_enc) : null } satisfies Volunteer;
 }
 
 /** Whether this user may see volunteers' initial app passwords. */
 export const seesPasswords = (user: RequestUser) => can(user, 'volunteers', 'update');
-export type Volunteer = ReturnType<typeof toVolunteer>;
 
 export interface VolunteerFilter {
   status: VolunteerStatus;
@@ -163,7 +163,7 @@ export async function exportVolunteers(db: Database, key: Buffer, user: RequestU
     plain_password: reveal && enc ? decryptText(key, enc) : null,
     // Phones in one cell, as the spreadsheet shows them.
     phone: phone2 ? `${phone1}, ${phone2}` : phone1,
-  }));
+  }) satisfies VolunteerExportRow);
 }
 
 /** One volunteer in the user's scope, of the given status, or of either status when none is given; else 404. */

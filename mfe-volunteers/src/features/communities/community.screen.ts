@@ -1,6 +1,6 @@
 import { townshipFilter, type ListScreen } from '@vot/shared/lists';
-import type { CommunityInput } from '@vot/shared/schemas';
-import { COMMUNITY_CREATE, communitiesApi, communityDetailPath, volunteerOptions, type Community } from './community.api';
+import type { Community, CommunityInput } from '@vot/shared/schemas';
+import { COMMUNITY_CREATE, communitiesApi, communityDetailPath, volunteerOptions } from './community.api';
 import { referredCount } from './referrals';
 
 /**

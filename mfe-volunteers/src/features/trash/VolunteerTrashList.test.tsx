@@ -4,7 +4,8 @@ import { ApiError } from '@vot/shared/api';
 import type { Role } from '@vot/shared/domain';
 import { townshipsApi } from '@vot/shared/lists';
 import { volunteersApi } from '../volunteers/volunteer.api';
-import { HLAINGTHAYA, INSEIN, aVolunteer, clearNotices, listOf, notices, renderRoutes, signInAs } from '../../testing';
+import { clearNotices, listOf, notices, renderRoutes, signInAs } from '@vot/shared/testing';
+import { aVolunteer, HLAINGTHAYA, INSEIN } from '../../test-data';
 import VolunteerTrashList from './VolunteerTrashList';
 
 const PATH = '/admin/volunteer-trash-list';

@@ -3,10 +3,10 @@ import { useNavigate } from 'react-router-dom';
 import { Button } from 'primereact/button';
 import { successMessage } from '@vot/shared/domain';
 import { ConfirmDeleteDialog, CrudDialog } from '@vot/shared/lists';
-import { volunteerSchema, type VolunteerInput } from '@vot/shared/schemas';
+import { type Volunteer, type VolunteerInput, volunteerSchema } from '@vot/shared/schemas';
 import { notify } from '@vot/shared/session';
 import { useCan } from '@vot/shared/ui';
-import { volunteersApi, type Volunteer } from './volunteer.api';
+import { volunteersApi } from './volunteer.api';
 import { VOLUNTEER_DIALOG_WIDTH, volunteerFields, volunteerInput } from './volunteer.form';
 
 const detailFields = volunteerFields.filter((f) => !f.createOnly);

@@ -2,10 +2,12 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { sheetRows, townshipsApi } from '@vot/shared/lists';
 import type { Role } from '@vot/shared/domain';
-import { volunteersApi, type VolunteerExportRow } from './volunteer.api';
+import { volunteersApi } from './volunteer.api';
 import { volunteerExport } from './volunteer.screen';
 import VolunteerList from './VolunteerList';
-import { HLAINGTHAYA, INSEIN, aVolunteer, clearNotices, listOf, notices, recordDownloads, renderRoutes, signInAs } from '../../testing';
+import { clearNotices, listOf, notices, recordDownloads, renderRoutes, signInAs } from '@vot/shared/testing';
+import { aVolunteer, HLAINGTHAYA, INSEIN } from '../../test-data';
+import type { VolunteerExportRow } from '@vot/shared/schemas';
 
 const LIST = '/admin/volunteer-list';
 

@@ -1,5 +1,5 @@
 import type { ExportColumn } from '@vot/shared/lists';
-import type { VolunteerExportRow } from './volunteer.api';
+import type { VolunteerExportRow } from '@vot/shared/schemas';
 
 /**
  * The spreadsheet columns of the volunteer export (SPEC.md §7 volunteers-export). A file of its own

@@ -1,6 +1,6 @@
 import { townshipFilter, type ColumnDef, type CrudScreen, type ExportDef } from '@vot/shared/lists';
-import { volunteerSchema, type VolunteerInput } from '@vot/shared/schemas';
-import { volunteersApi, type Volunteer, type VolunteerExportRow } from './volunteer.api';
+import { type Volunteer, type VolunteerExportRow, type VolunteerInput, volunteerSchema } from '@vot/shared/schemas';
+import { volunteersApi } from './volunteer.api';
 import { VOLUNTEER_EXPORT_COLUMNS } from './volunteer.export';
 import { VOLUNTEER_DIALOG_WIDTH, emptyVolunteer, volunteerFields, volunteerInput } from './volunteer.form';
 
