@@ -12,9 +12,6 @@ export const communitiesApi = {
   show: (id: number) => api.get<ItemResponse<Community>>(`communities/${id}`, { quiet: true }),
 };
 
-export const COMMUNITY_LIST = '/admin/community-list';
-export const COMMUNITY_CREATE = '/admin/community-create';
-export const communityDetailPath = (id: number) => `/admin/community-detail/${id}`;
 
 /**
  * The active volunteers the user may see (the API limits a Field Officer to their townships). The
