@@ -93,15 +93,15 @@ type Row = Awaited<ReturnType<ReturnType<typeof selectVolunteers>['execute']>>[n
 
 /**
  * The record of the contract. The initial app password is a credential: it leaves decrypted only
- * for those who register volunteers and hand out their sign-ins (volunteers/update), and only where
- * they hand it out (the detail and the export), never in lists, dropdowns or the trash.
+ * for those who register volunteers and hand out their sign-ins (volunteer-passwords/read), and
+ * only where they hand it out (the detail and the export), never in lists, dropdowns or the trash.
  */
 function toVolunteer(key: Buffer, { plain_password_enc, ...row }: Row, reveal: boolean): Volunteer {
   return { ...row, plain_password: reveal && plain_password_enc ? decryptText(key, plain_password_enc) : null } satisfies Volunteer;
 }
 
 /** Whether this user may see volunteers' initial app passwords. */
-export const seesPasswords = (user: RequestUser) => can(user, 'volunteers', 'update');
+export const seesPasswords = (user: RequestUser) => can(user, 'volunteer-passwords', 'read');
 
 export interface VolunteerFilter {
   status: VolunteerStatus;
