@@ -2,7 +2,7 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { ApiError } from '../api/errors';
-import type { Resource as ApiResource } from '../api/resource';
+import type { ResourceApi } from '../api/resource';
 import { regionSchema, type RegionInput } from '../schemas';
 import { clearNotices, notices, signInAs } from '../testing';
 import { CrudListPage, useBackToList, type ListScreen } from './CrudListPage';
@@ -14,7 +14,7 @@ interface Item {
   name: string;
 }
 
-function fakeApi(total = 2): jest.Mocked<ApiResource<Item, RegionInput>> {
+function fakeApi(total = 2): jest.Mocked<ResourceApi<Item, RegionInput>> {
   let rows = Array.from({ length: total }, (_, i) => ({ id: i + 1, name: `Item ${i + 1}` }));
   return {
     list: jest.fn(async () => ({ data: rows, status: 'success' as const, total: rows.length })),
@@ -56,7 +56,7 @@ function renderScreen(def: ListScreen<Item, RegionInput, { name: string }>, url 
   );
 }
 
-const base = (api: ApiResource<Item, RegionInput>): ListScreen<Item, RegionInput, { name: string }> => ({
+const base = (api: ResourceApi<Item, RegionInput>): ListScreen<Item, RegionInput, { name: string }> => ({
   title: 'Items',
   entity: 'Item',
   permission: 'volunteers',

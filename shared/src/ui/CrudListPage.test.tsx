@@ -2,7 +2,7 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, useLocation } from 'react-router-dom';
 import { ApiError } from '../api/errors';
-import type { Resource as ApiResource } from '../api/resource';
+import type { ResourceApi } from '../api/resource';
 import { regionSchema, type RegionInput } from '../schemas';
 import { clearNotices, notices, signInAs } from '../testing';
 import { CrudListPage, type CrudScreen } from './CrudListPage';
@@ -12,7 +12,7 @@ interface Region {
   name: string;
 }
 
-function fakeApi(total = 3): jest.Mocked<ApiResource<Region, RegionInput>> {
+function fakeApi(total = 3): jest.Mocked<ResourceApi<Region, RegionInput>> {
   const rows = Array.from({ length: total }, (_, i) => ({ id: i + 1, name: `Region ${i + 1}` }));
   return {
     list: jest.fn(async (params?: Record<string, unknown>) => {
@@ -26,7 +26,7 @@ function fakeApi(total = 3): jest.Mocked<ApiResource<Region, RegionInput>> {
   };
 }
 
-const screenFor = (api: ApiResource<Region, RegionInput>): CrudScreen<Region, RegionInput> => ({
+const screenFor = (api: ResourceApi<Region, RegionInput>): CrudScreen<Region, RegionInput> => ({
   title: 'Region List',
   entity: 'Region',
   permission: 'regions',
@@ -43,7 +43,7 @@ function Where() {
   return <span data-testid="search">{search}</span>;
 }
 
-function renderPage(api: ApiResource<Region, RegionInput>, url = '/admin/region-list') {
+function renderPage(api: ResourceApi<Region, RegionInput>, url = '/admin/region-list') {
   return render(
     <MemoryRouter initialEntries={[url]}>
       <CrudListPage screen={screenFor(api)} />

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Button } from 'primereact/button';
-import { MESSAGES } from '@vot/shared/domain';
+import { UI_MESSAGES } from '@vot/shared/domain';
 import { notify } from '@vot/shared/session';
 import { downloadWorkbook, exportFileName, sheetRows, type ExportDef } from './export';
 import type { FilterDef } from './ListFilters';
@@ -36,7 +36,7 @@ export function ExportButton<R>({ def, filters, filterDefs = [] }: Props<R>) {
       const [res, suffixes] = await Promise.all([def.load(filters), suffixLabels(def.suffixFrom ?? [], filters, filterDefs)]);
       await downloadWorkbook(exportFileName(def.fileName, suffixes), def.fileName, sheetRows(def.columns, res.data));
     } catch {
-      notify('error', MESSAGES.exportFailed);
+      notify('error', UI_MESSAGES.exportFailed);
     } finally {
       setBusy(false);
     }

@@ -1,4 +1,4 @@
-export { volunteersApi } from './volunteer.api';
+export { volunteersApi, volunteerTrashApi } from './volunteer.api';
 export { volunteerColumns, volunteerScreen, volunteerExport } from './volunteer.screen';
 export { useVolunteer } from './useVolunteer';
 export { VolunteerUnavailable } from './VolunteerUnavailable';

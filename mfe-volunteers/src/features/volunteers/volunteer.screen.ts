@@ -2,7 +2,7 @@ import { generatePath } from 'react-router-dom';
 import { townshipFilter, type ColumnDef, type CrudScreen, type ExportDef } from '@vot/shared/lists';
 import { type Volunteer, type VolunteerExportRow, type VolunteerInput, volunteerSchema } from '@vot/shared/schemas';
 import { routes } from '../../routes';
-import { volunteersApi } from './volunteer.api';
+import { volunteerListApi, volunteersApi } from './volunteer.api';
 import { VOLUNTEER_EXPORT_COLUMNS } from './volunteer.export';
 import { VOLUNTEER_DIALOG_WIDTH, emptyVolunteer, volunteerFields, volunteerInput } from './volunteer.form';
 
@@ -39,7 +39,7 @@ export const volunteerScreen: CrudScreen<Volunteer, VolunteerInput, VolunteerExp
   title: 'Volunteer List',
   entity: 'Volunteer',
   permission: 'volunteers',
-  api: volunteersApi,
+  api: volunteerListApi,
   filters: [townshipFilter],
   columns: volunteerColumns({ field: 'township', header: 'Township', body: (v) => v.township?.name ?? '' }),
   rowButtons: [],
