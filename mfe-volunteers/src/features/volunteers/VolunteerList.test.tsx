@@ -117,3 +117,14 @@ it('writes the columns of the export call, one row per volunteer', () => {
     ['Daw Aye Aye', 'HTY-V0003', 'k7P9qw2X', 'Female', 34, 'No. 12, Bo Aung Kyaw Street', '09420000001, 09420000002', '', 'Secondary', 'Hlaingthaya', 'No', '', ''],
   ]);
 });
+
+it('names the export from its rows, without asking for the townships again', async () => {
+  const downloads = recordDownloads();
+  await openList('MEAL Associate', `${LIST}?township_id=7`);
+  await waitFor(() => expect(townshipsApi.list).toHaveBeenCalled());
+  const calls = jest.mocked(townshipsApi.list).mock.calls.length;
+  await userEvent.click(screen.getByRole('button', { name: 'Export' }));
+  await waitFor(() => expect(downloads).toHaveLength(1), { timeout: 10_000 });
+  expect(downloads[0]!.name).toBe('Volunteers-Hlaingthaya.xlsx');
+  expect(townshipsApi.list).toHaveBeenCalledTimes(calls);
+}, 15_000);

@@ -15,7 +15,7 @@ export const VOLUNTEER_EXPORT_COLUMNS: ExportColumn<VolunteerExportRow>[] = [
   { header: 'Phone', field: 'phone' },
   { header: 'Email', field: 'email' },
   { header: 'Education Status', field: 'education_status' },
-  { header: 'Township', field: 'township' },
+  { header: 'Township', field: 'township', names: 'township_id' },
   { header: 'Past History of TB', field: 'past_history_of_TB' },
   { header: 'Previous Volunteer Experience', field: 'previous_volunteer_experience' },
   { header: 'Remark', field: 'remark' },
