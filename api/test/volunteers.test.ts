@@ -1,18 +1,12 @@
 import assert from 'node:assert/strict';
 import { before, describe, it } from 'node:test';
+import type { Volunteer } from '@vot/shared/schemas';
 import { trainings } from '../src/db/schema';
 import { assignTownships, createTownships } from './fixtures';
 import { backends, useApp, type Client } from './helpers';
 
-interface Record {
-  id: number;
-  name: string;
-  code: string;
-  plain_password: string | null;
-  township: { id: number; name: string; abbreviation: string } | null;
-  recover_township: { id: number; name: string; abbreviation: string } | null;
-  status: number;
-}
+/** A volunteer as the API answers it, which always carries plain_password (null when not shown). */
+type Answered = Volunteer & { plain_password: string | null };
 
 const V = '/api/v1/volunteers';
 
@@ -37,7 +31,7 @@ for (const backend of await backends()) {
     const create = async (client: Client, over: object = {}) => {
       const res = await client.post(V, body(over));
       assert.equal(res.statusCode, 201, res.body);
-      return res.json().data as Record;
+      return res.json().data as Answered;
     };
 
     // Three townships; the Field Officer works in Hlaingthaya only.
@@ -114,7 +108,7 @@ for (const backend of await backends()) {
 
       const insein = (await meal.get(`${V}?township_id=${ids.ins}`)).json();
       assert.equal(insein.total, 3);
-      assert.ok(insein.data.every((v: Record) => v.township!.id === ids.ins));
+      assert.ok(insein.data.every((v: Answered) => v.township!.id === ids.ins));
       assert.equal((await meal.get(`${V}?page=1&township_id[]=${ids.ins}&township_id[]=${ids.hmb}`)).json().total, 4);
       assert.equal((await meal.get(`${V}?township_id[]=${ids.hmb}`)).json().total, 1);
       assert.equal((await meal.get(`${V}?township_id=`)).json().total, 13);
@@ -128,9 +122,9 @@ for (const backend of await backends()) {
     it("keeps a Field Officer to their townships: lists, show, export, create and update", async () => {
       const list = (await fo.get(`${V}?page=1`)).json();
       assert.equal(list.total, 9);
-      assert.ok(list.data.every((v: Record) => v.township!.id === ids.hty));
+      assert.ok(list.data.every((v: Answered) => v.township!.id === ids.hty));
       assert.equal((await fo.get(`${V}?township_id=${ids.ins}`)).json().total, 0);
-      const insein = (await meal.get(`${V}?township_id=${ids.ins}`)).json().data[0] as Record;
+      const insein = (await meal.get(`${V}?township_id=${ids.ins}`)).json().data[0] as Answered;
       assert.equal((await fo.get(`${V}/${insein.id}`)).statusCode, 404);
       assert.equal((await fo.get(`${V}/${ids.first}`)).statusCode, 200);
       const exported = (await fo.get('/api/v1/volunteers-export')).json().data;
@@ -148,7 +142,7 @@ for (const backend of await backends()) {
     });
 
     it('updates with the same body; the code stays, cleared optional fields are cleared', async () => {
-      const before = (await meal.get(`${V}/${ids.first}`)).json().data as Record & { remark: string };
+      const before = (await meal.get(`${V}/${ids.first}`)).json().data as Answered & { remark: string };
       assert.equal(before.remark, 'Reads Burmese and Karen');
       const res = await meal.post(`${V}/${ids.first}?_method=PUT`, body({ name: 'Ma Hla Hla', township_id: ids.ins, remark: '' }));
       assert.equal(res.statusCode, 200, res.body);
@@ -170,7 +164,7 @@ for (const backend of await backends()) {
     });
 
     it('shows the initial app password only to those who hand it out, and only in the detail and the export', async () => {
-      const listed = (await meal.get(`${V}?page=1`)).json().data as Record[];
+      const listed = (await meal.get(`${V}?page=1`)).json().data as Answered[];
       assert.ok(listed.length > 0);
       assert.ok(listed.every((v) => v.plain_password === null), 'lists never carry passwords');
       assert.match((await meal.get(`${V}/${ids.first}`)).json().data.plain_password, /^\w{4}-\w{4}-\w{4}$/);
@@ -272,7 +266,7 @@ for (const backend of await backends()) {
 
     it('never writes an initial password into the audit log', async () => {
       const { data } = (await meal.get('/api/v1/volunteers-export')).json();
-      const passwords = (data as Record[]).map((v) => v.plain_password).filter((p): p is string => !!p);
+      const passwords = (data as Answered[]).map((v) => v.plain_password).filter((p): p is string => !!p);
       assert.ok(passwords.length > 10);
       const log = JSON.stringify(await t.auditEntries());
       for (const p of passwords) assert.ok(!log.includes(p));
