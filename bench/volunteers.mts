@@ -207,7 +207,7 @@ for (const c of cases) {
 }
 await measureExport(meal, oneTownship);
 
-// The spreadsheet the browser builds from the export (shared/src/ui/export.ts downloadWorkbook,
+// The spreadsheet the browser builds from the export (shared/src/lists/export.ts downloadWorkbook,
 // without the download), for SHEET_ROWS export rows, against JSON.stringify of the same rows.
 type ExportRow = Record<string, Cell>;
 const columns = VOLUNTEER_EXPORT_COLUMNS as unknown as ExportColumn<ExportRow>[];

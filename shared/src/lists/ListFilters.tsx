@@ -7,7 +7,7 @@ import { InputText } from 'primereact/inputtext';
 import { todayIn } from '@vot/shared/domain';
 import { userAtom, type SessionUser } from '@vot/shared/session';
 import type { Option } from '@vot/shared/ui';
-import { useOptions } from './useOptions';
+import { useOptions } from '../ui/useOptions';
 
 /**
  * One filter of a list, bound to query parameters. `text`, `select` and `month` (yyyy-mm) use the

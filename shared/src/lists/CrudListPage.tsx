@@ -10,7 +10,7 @@ import { can } from '@vot/shared/permissions';
 import { useAtomValue } from 'jotai';
 import { ConfirmDeleteDialog } from './ConfirmDeleteDialog';
 import { CrudDialog } from './CrudDialog';
-import type { FieldDef } from './FormField';
+import type { FieldDef } from '../ui/FormField';
 import { ExportButton } from './ExportButton';
 import type { ExportDef } from './export';
 import { PagedListPage, type ColumnDef } from './PagedListPage';
