@@ -1,31 +1,9 @@
-import { CONTRACT_VERSION, type RemoteModule } from '@vot/shared/contract';
+import { CONTRACT_VERSION, manifestOf, type RemoteModule } from '@vot/shared/contract';
+import { routes } from './routes';
 
 /** VOT: move to VOT, pure/hybrid, change volunteer, VOT patient lists and detail, visit lists, no-app grid, VOT calendar, patient medicines, F/U sputum, infection checklist (ARCHITECTURE.md §1). The shell reads this as module.json. */
 export const remoteModule: Omit<RemoteModule, 'version'> = {
   id: 'vot',
   contract: CONTRACT_VERSION,
-  routes: [
-    { path: '/admin/pure-vot-patient-list', permission: { resource: 'vot-status', action: 'read' } },
-    { path: '/admin/hybrid-vot-patient-list', permission: { resource: 'vot-status', action: 'read' } },
-    { path: '/admin/pure-vot-with-volunteer-patients', permission: { resource: 'vot-status', action: 'read' } },
-    { path: '/admin/pure-vot-without-volunteer-patients', permission: { resource: 'vot-status', action: 'read' } },
-    { path: '/admin/dot-patient-with-volunteer-detail/:id', permission: { resource: 'vot-status', action: 'read' } },
-    { path: '/admin/dot-patient-with-no-volunteer-detail/:id', permission: { resource: 'vot-status', action: 'read' } },
-    { path: '/admin/move-to-DOT/:id', permission: { resource: 'vot-eligible', action: 'read' } },
-    { path: '/admin/vot-details-condition/:id', permission: { resource: 'vot-status', action: 'read' } },
-    { path: '/admin/change-volunteer-create/:id', permission: { resource: 'vot-status', action: 'read' } },
-    { path: '/admin/change-volunteer-list/:id', permission: { resource: 'vot-status', action: 'read' } },
-    { path: '/admin/pure-hybrid-histories/:id', permission: { resource: 'vot-status', action: 'read' } },
-    { path: '/admin/dot-list/:id', permission: { resource: 'vot-status', action: 'read' } },
-    { path: '/admin/no-volunteer-dot-list/:id', permission: { resource: 'vot-status', action: 'read' } },
-    { path: '/admin/no-app-dot-list/:id', permission: { resource: 'vot-status', action: 'read' } },
-    { path: '/admin/VOT-calendar/:id', permission: { resource: 'vot-status', action: 'read' } },
-    { path: '/admin/patient-medicine-list/:id', permission: { resource: 'vot-status', action: 'read' } },
-    { path: '/admin/FU-sputum-examinition-list/:id', permission: { resource: 'vot-status', action: 'read' } },
-    { path: '/admin/infection-check-list/:id', permission: { resource: 'vot-status', action: 'read' } },
-  ],
-  menu: [
-    { group: 'VOT Status', label: 'Pure VOT Patient List', path: '/admin/pure-vot-patient-list', icon: 'pi pi-user', permission: { resource: 'vot-status', action: 'read' } },
-    { group: 'VOT Status', label: 'Hybrid VOT Patient List', path: '/admin/hybrid-vot-patient-list', icon: 'pi pi-users', permission: { resource: 'vot-status', action: 'read' } },
-  ],
+  ...manifestOf(routes),
 };

@@ -54,6 +54,7 @@ export const MATRIX = {
   projects: basicData,
   medicines: basicData,
   volunteers: merge(all([...MEAL, 'Field Officer', 'Data Assistant']), readExport([...LEADERS, 'Project Officer']), { read: [...ACTIVITY_STAFF, 'Admin'] }),
+  'volunteer-passwords': { read: [...MEAL, 'Field Officer', 'Data Assistant'] },
   trainings: merge(all(ACTIVITY_STAFF), readExport(['Admin', ...LEADERS, ...MEAL, 'Field Officer', 'Data Assistant'])),
   activities: merge(all(ACTIVITY_STAFF), readExport(['Admin', 'Project Manager', ...MEAL])),
   handouts: merge(all(MEAL), readExport([...LEADERS, ...ACTIVITY_STAFF, 'Field Officer', 'Data Assistant'])),
@@ -77,7 +78,9 @@ export const NOTES: Partial<Record<Resource, string>> = {
   regions:
     'The "Update buttons" group of SPEC.md §6 follows basic data: Admin and the MEAL roles change regions, districts, townships, projects and medicines; the rest read (the activity staff need townships to filter their lists). Field Officers have no basic-data screens: their townships come with their session.',
   volunteers:
-    'Admin and the activity staff (Senior Project Officer, MIS Officer, Volunteer Supervisor) read volunteers, without export: they choose volunteers for trainings and community activities. Only those who may update volunteers see their initial app passwords, in the detail and the export. A Field Officer sees only the volunteers of their townships, and their new volunteers take one of those townships.',
+    'Admin and the activity staff (Senior Project Officer, MIS Officer, Volunteer Supervisor) read volunteers, without export: they choose volunteers for trainings and community activities. A Field Officer sees only the volunteers of their townships, and their new volunteers take one of those townships.',
+  'volunteer-passwords':
+    "Who sees volunteers' generated initial app passwords (in a volunteer's detail and the export; never in lists, dropdowns or the trash): those who register volunteers and hand out their sign-ins. A grant of its own, so widening who may edit volunteers never widens who sees their credentials.",
   trainings:
     'SPEC.md §6 gives create, update and delete to the activity staff and read/export to Admin and Project Manager; every role that reads volunteers also reads their trainings.',
   activities: 'Community activities, as SPEC.md §6 says for the Activities group. A Field Officer has no activities screens.',

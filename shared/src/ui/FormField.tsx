@@ -1,9 +1,10 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useMemo } from 'react';
 import { useField, useFormikContext } from 'formik';
 import { useAtomValue } from 'jotai';
 import { Dropdown } from 'primereact/dropdown';
 import { InputText } from 'primereact/inputtext';
 import { userAtom, type SessionUser } from '@vot/shared/session';
+import { useOptions } from './useOptions';
 
 // Only a few forms need it, and the sign-in page must stay light: fetched when first shown.
 const MultiSelect = lazy(() => import('primereact/multiselect').then((m) => ({ default: m.MultiSelect })));
@@ -39,26 +40,13 @@ export interface FieldDef {
   autoFocus?: boolean;
 }
 
-/** The given options, or those `load` fetches; a failed load leaves the list empty (the API client has told the user). */
-function useOptions(options: Option[], load: FieldDef['loadOptions'], dependsOn: string | undefined): { options: Option[]; loading: boolean } {
+/** A field's options: loaded again when the field it depends on changes (not on every keystroke) or the user does. */
+function useFieldOptions(given: Option[], load: FieldDef['loadOptions'], dependsOn: string | undefined) {
   const { values } = useFormikContext<Record<string, unknown>>();
   const dependency = dependsOn ? values[dependsOn] : undefined;
   const user = useAtomValue(userAtom);
-  const [loaded, setLoaded] = useState<Option[] | null>(null);
-  useEffect(() => {
-    if (!load) return;
-    let live = true;
-    setLoaded(null);
-    // The values are read when the dependency changes, not on every keystroke.
-    load(dependsOn ? { [dependsOn]: dependency } : {}, user).then(
-      (o) => live && setLoaded(o),
-      () => live && setLoaded([]),
-    );
-    return () => {
-      live = false;
-    };
-  }, [load, dependsOn, dependency, user]);
-  return load ? { options: loaded ?? [], loading: loaded === null } : { options, loading: false };
+  const bound = useMemo(() => load && (() => load(dependsOn ? { [dependsOn]: dependency } : {}, user)), [load, dependsOn, dependency, user]);
+  return useOptions(given, bound);
 }
 
 /** Renders a declared field unless its `visible` rule says otherwise. */
@@ -75,7 +63,7 @@ function chosenLabel(value: unknown, options: Option[]): string {
 }
 
 export function FormField({ name, label, type = 'text', options: given = [], loadOptions, dependsOn, readOnly, max, autoFocus }: FieldDef) {
-  const { options, loading } = useOptions(given, loadOptions, dependsOn);
+  const { options, loading } = useFieldOptions(given, loadOptions, dependsOn);
   const [field, meta, helpers] = useField<string | number | null>(name);
   const id = `field-${name}`;
   const invalid = Boolean(meta.touched && meta.error);

@@ -8,7 +8,7 @@ export * from './usePagedList';
 export * from './useRecord';
 export * from './options';
 export * from './ListFilters';
-export * from './filters';
+export * from './townships';
 export * from './export';
 export * from './ExportButton';
 export * from './FileUpload';

@@ -11,6 +11,11 @@ export interface ExportColumn<R> {
   header: string;
   field?: keyof R & string;
   value?: (row: R) => Cell | undefined;
+  /**
+   * The filter whose record this column names (the Township column for `township_id`): a filtered
+   * export's rows all carry it, so the file is named from them without asking the API again.
+   */
+  names?: string;
 }
 
 export interface ExportDef<R = Record<string, unknown>> {
@@ -18,7 +23,8 @@ export interface ExportDef<R = Record<string, unknown>> {
   fileName: string;
   /**
    * Filters whose applied value is added to the name ('Volunteers-Hlaingthaya',
-   * 'Volunteer-Trainings-2025-03'); a select filter gives its option's label, not its id.
+   * 'Volunteer-Trainings-2025-03'): a select filter gives its label, not its id, from the column
+   * that `names` it in the exported rows, else from the filter's options.
    */
   suffixFrom?: string[];
   /** The export call, given the list's applied filters. It must be quiet: a failure reads 'Please try again!'. */
@@ -26,7 +32,7 @@ export interface ExportDef<R = Record<string, unknown>> {
   columns: ExportColumn<R>[];
 }
 
-function cellOf<R>(column: ExportColumn<R>, row: R): Cell {
+export function cellOf<R>(column: ExportColumn<R>, row: R): Cell {
   const raw = column.value ? column.value(row) : column.field ? row[column.field] : undefined;
   if (raw === null || raw === undefined) return '';
   if (typeof raw === 'number' || typeof raw === 'string') return raw;

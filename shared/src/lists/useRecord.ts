@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { ApiError } from '@vot/shared/api';
-import { MESSAGES } from '@vot/shared/domain';
+import { UI_MESSAGES } from '@vot/shared/domain';
 
 export type RecordState<T> =
   | { status: 'loading' }
@@ -48,7 +48,7 @@ export function useRecord<T>(load: (id: number) => Promise<{ data: T }>, rawId: 
       (e: unknown) => {
         if (!live) return;
         if (e instanceof ApiError && e.status === 404) setState({ status: 'missing' });
-        else setState({ status: 'failed', message: e instanceof ApiError ? e.message : MESSAGES.somethingWrong });
+        else setState({ status: 'failed', message: e instanceof ApiError ? e.message : UI_MESSAGES.somethingWrong });
       },
     );
     return () => {

@@ -1,4 +1,4 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useAtomValue } from 'jotai';
 import { Button } from 'primereact/button';
@@ -7,6 +7,7 @@ import { InputText } from 'primereact/inputtext';
 import { todayIn } from '@vot/shared/domain';
 import { userAtom, type SessionUser } from '@vot/shared/session';
 import type { Option } from '@vot/shared/ui';
+import { useOptions } from '../ui/useOptions';
 
 /**
  * One filter of a list, bound to query parameters. `text`, `select` and `month` (yyyy-mm) use the
@@ -38,27 +39,11 @@ export function useUrlFilters(filters: FilterDef[] = []): Record<string, string>
   return Object.fromEntries(names.map((n) => [n, params.get(n) ?? '']).filter(([, v]) => v !== ''));
 }
 
-function useLoadedOptions(filter: FilterDef): Option[] {
-  const [loaded, setLoaded] = useState<Option[] | null>(null);
-  useEffect(() => {
-    if (!filter.loadOptions) return;
-    let live = true;
-    filter.loadOptions().then(
-      (o) => live && setLoaded(o),
-      () => live && setLoaded([]),
-    );
-    return () => {
-      live = false;
-    };
-  }, [filter]);
-  return filter.loadOptions ? (loaded ?? []) : (filter.options ?? []);
-}
-
 type Draft = Record<string, string>;
 type SetDraft = (update: (d: Draft) => Draft) => void;
 
 function SelectFilter({ filter, draft, setDraft }: { filter: FilterDef; draft: Draft; setDraft: SetDraft }) {
-  const options = useLoadedOptions(filter);
+  const { options } = useOptions(filter.options ?? [], filter.loadOptions);
   return (
     <Dropdown
       value={draft[filter.name] ? (options.find((o) => String(o.value) === draft[filter.name])?.value ?? draft[filter.name]) : null}

@@ -1,6 +1,6 @@
 import { setIn, type FormikErrors, type FormikHelpers, type FormikTouched } from 'formik';
 import { ApiError } from '@vot/shared/api';
-import { MESSAGES } from '@vot/shared/domain';
+import { UI_MESSAGES } from '@vot/shared/domain';
 import { notify } from '@vot/shared/session';
 
 /**
@@ -8,7 +8,7 @@ import { notify } from '@vot/shared/session';
  * as `referrals.0.place` included), the first one into a notice, and the typed values stay.
  */
 export function showSaveError<V>(e: unknown, helpers: Pick<FormikHelpers<V>, 'setErrors' | 'setTouched'>): void {
-  const error = e instanceof ApiError ? e : new ApiError(MESSAGES.somethingWrong, 0);
+  const error = e instanceof ApiError ? e : new ApiError(UI_MESSAGES.somethingWrong, 0);
   let errors: object = {};
   let touched: object = {};
   for (const [path, messages] of Object.entries(error.errors)) {

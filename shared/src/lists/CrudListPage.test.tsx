@@ -1,11 +1,10 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { getDefaultStore } from 'jotai';
 import { MemoryRouter, useLocation } from 'react-router-dom';
 import { ApiError } from '../api/errors';
-import type { Resource as ApiResource } from '../api/resource';
+import type { ResourceApi } from '../api/resource';
 import { regionSchema, type RegionInput } from '../schemas';
-import { noticesAtom, userAtom, type SessionUser } from '../session';
+import { clearNotices, notices, signInAs } from '../testing';
 import { CrudListPage, type CrudScreen } from './CrudListPage';
 
 interface Region {
@@ -13,7 +12,7 @@ interface Region {
   name: string;
 }
 
-function fakeApi(total = 3): jest.Mocked<ApiResource<Region, RegionInput>> {
+function fakeApi(total = 3): jest.Mocked<ResourceApi<Region, RegionInput>> {
   const rows = Array.from({ length: total }, (_, i) => ({ id: i + 1, name: `Region ${i + 1}` }));
   return {
     list: jest.fn(async (params?: Record<string, unknown>) => {
@@ -27,7 +26,7 @@ function fakeApi(total = 3): jest.Mocked<ApiResource<Region, RegionInput>> {
   };
 }
 
-const screenFor = (api: ApiResource<Region, RegionInput>): CrudScreen<Region, RegionInput> => ({
+const screenFor = (api: ResourceApi<Region, RegionInput>): CrudScreen<Region, RegionInput> => ({
   title: 'Region List',
   entity: 'Region',
   permission: 'regions',
@@ -39,16 +38,12 @@ const screenFor = (api: ApiResource<Region, RegionInput>): CrudScreen<Region, Re
   form: { createTitle: 'Create Region', updateTitle: 'Update Region', fields: [{ name: 'name', label: 'Region Name' }], schema: regionSchema, empty: { name: '' }, toInput: (r) => ({ name: r.name }) },
 });
 
-function signInAs(role: string) {
-  getDefaultStore().set(userAtom, { id: 1, name: 'Tester', email: 't@vot.local', role, townships: [], project: null } as unknown as SessionUser);
-}
-
 function Where() {
   const { search } = useLocation();
   return <span data-testid="search">{search}</span>;
 }
 
-function renderPage(api: ApiResource<Region, RegionInput>, url = '/admin/region-list') {
+function renderPage(api: ResourceApi<Region, RegionInput>, url = '/admin/region-list') {
   return render(
     <MemoryRouter initialEntries={[url]}>
       <CrudListPage screen={screenFor(api)} />
@@ -57,9 +52,7 @@ function renderPage(api: ApiResource<Region, RegionInput>, url = '/admin/region-
   );
 }
 
-const notices = () => getDefaultStore().get(noticesAtom).map((n) => n.text);
-
-beforeEach(() => getDefaultStore().set(noticesAtom, []));
+beforeEach(clearNotices);
 
 it('lists rows with a back button and no paginator when one page holds them all', async () => {
   signInAs('MEAL Associate');

@@ -1,7 +1,6 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { getDefaultStore } from 'jotai';
-import { noticesAtom } from '../session';
+import { clearNotices, notices, recordDownloads } from '../testing';
 import { ExportButton } from './ExportButton';
 import { exportFileName, sheetRows, type ExportDef } from './export';
 import type { FilterDef } from './ListFilters';
@@ -61,24 +60,12 @@ describe('ExportButton', () => {
       { label: 'Hlaingthaya', value: 7 },
     ],
   };
-  const notices = () => getDefaultStore().get(noticesAtom).map((n) => n.text);
   let downloads: { name: string; blob: Blob }[];
-  let blobs: Map<string, Blob>;
 
   beforeEach(() => {
-    getDefaultStore().set(noticesAtom, []);
-    downloads = [];
-    blobs = new Map();
+    clearNotices();
     // jsdom has no object URLs and does not download: record what would be saved.
-    URL.createObjectURL = jest.fn((blob: Blob) => {
-      const url = `blob:test/${blobs.size}`;
-      blobs.set(url, blob);
-      return url;
-    });
-    URL.revokeObjectURL = jest.fn();
-    jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
-      downloads.push({ name: this.download, blob: blobs.get(this.getAttribute('href')!)! });
-    });
+    downloads = recordDownloads();
   });
   afterEach(() => jest.restoreAllMocks());
 

@@ -2,7 +2,7 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, useLocation, useNavigate } from 'react-router-dom';
 import type { SessionUser } from '../session';
-import { townshipFilter } from './filters';
+import { townshipFilter } from './townships';
 import { ListFilters, type FilterDef } from './ListFilters';
 
 const filters: FilterDef[] = [{ name: 'name', label: 'Name' }];

@@ -1,14 +1,15 @@
-import { Component, StrictMode, Suspense, type ComponentType, type LazyExoticComponent, type ReactNode } from 'react';
+import { Component, StrictMode, Suspense, type ReactNode } from 'react';
 import * as React from 'react';
 import * as ReactDOMClient from 'react-dom/client';
 import { Route, Router, Routes } from 'react-router-dom';
 import singleSpaReact from 'single-spa-react';
-import type { RemoteProps } from '../contract';
+import type { RemotePage, RemoteProps } from '../contract';
 import { FullScreenSpinner, NotBuiltYet } from '@vot/shared/ui';
 
+/** A route of the remote's table (RouteDecl): without a page, it is declared but not built yet. */
 export interface RemoteRoute {
   path: string;
-  page: LazyExoticComponent<ComponentType> | ComponentType;
+  page?: RemotePage;
 }
 
 class RemoteErrorBoundary extends Component<{ remote: string; children: ReactNode }, { error: Error | null }> {
@@ -33,9 +34,13 @@ function RemoteCrashed({ remote }: { remote: string }) {
 
 /**
  * Single-spa lifecycles for a remote's `./app` (ARCHITECTURE.md §2): its own React root, following
- * the shell's router through the location and navigator props, with pages loaded lazily.
+ * the shell's router through the location and navigator props, with pages loaded lazily. `routes`
+ * is the remote's route table (src/routes.ts); a route not built yet shows NotBuiltYet with the
+ * remote's `version` (from its own build's DefinePlugin, not from this shared module, which the
+ * shell may be the one to provide).
  */
-export function createRemoteApp(remote: string, routes: RemoteRoute[]) {
+export function createRemoteApp(remote: string, routes: RemoteRoute[], version: string = 'dev') {
+  const notBuilt = notBuiltPage(remote, version);
   function Root(props: RemoteProps) {
     return (
       <StrictMode>
@@ -43,7 +48,7 @@ export function createRemoteApp(remote: string, routes: RemoteRoute[]) {
           <Router location={props.location} navigator={props.navigator}>
             <Suspense fallback={<FullScreenSpinner />}>
               <Routes>
-                {routes.map(({ path, page: Page }) => (
+                {routes.map(({ path, page: Page = notBuilt }) => (
                   <Route key={path} path={path} element={<Page />} />
                 ))}
               </Routes>
@@ -62,11 +67,16 @@ export function createRemoteApp(remote: string, routes: RemoteRoute[]) {
 }
 
 /**
- * Routes of a remote whose screens are not built yet: each shows the honest NotBuiltYet page.
- * The version comes from the remote's own build (its DefinePlugin), not from this shared module,
- * which the shell may be the one to provide.
+ * Routes of a remote whose screens are not built yet, from module.ts' paths. Superseded by a route
+ * table (src/routes.ts) whose routes have no page yet; kept until mfe-patients has its table.
  */
 export function notBuiltRoutes(remote: string, paths: string[], version: string = 'dev'): RemoteRoute[] {
-  const page = () => <NotBuiltYet remote={remote} version={version} />;
+  const page = notBuiltPage(remote, version);
   return paths.map((path) => ({ path, page }));
+}
+
+function notBuiltPage(remote: string, version: string) {
+  return function NotBuilt() {
+    return <NotBuiltYet remote={remote} version={version} />;
+  };
 }

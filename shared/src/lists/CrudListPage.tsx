@@ -2,7 +2,7 @@ import { useCallback, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { Button, type ButtonProps } from 'primereact/button';
 import type { AnyObjectSchema } from 'yup';
-import type { Resource as ApiResource } from '../api/resource';
+import type { ResourceApi } from '../api/resource';
 import { successMessage } from '@vot/shared/domain';
 import type { Action, Resource } from '../permissions';
 import { notify, userAtom, type SessionUser } from '@vot/shared/session';
@@ -10,7 +10,7 @@ import { can } from '@vot/shared/permissions';
 import { useAtomValue } from 'jotai';
 import { ConfirmDeleteDialog } from './ConfirmDeleteDialog';
 import { CrudDialog } from './CrudDialog';
-import type { FieldDef } from './FormField';
+import type { FieldDef } from '../ui/FormField';
 import { ExportButton } from './ExportButton';
 import type { ExportDef } from './export';
 import { PagedListPage, type ColumnDef } from './PagedListPage';
@@ -29,7 +29,7 @@ export interface ListScreen<T extends { id: number }, Input extends Record<strin
   /** The entity's name in notices: 'Region has been created successfully!'. */
   entity: string;
   permission: Resource;
-  api: ApiResource<T, Input>;
+  api: ResourceApi<T, Input>;
   columns: ColumnDef<T>[];
   paged?: boolean;
   /** Sent with every list call: the volunteer trash is GET volunteers?status=0. */

@@ -1,18 +1,24 @@
 import { useState } from 'react';
 import { Button } from 'primereact/button';
-import { MESSAGES } from '@vot/shared/domain';
+import { UI_MESSAGES } from '@vot/shared/domain';
 import { notify } from '@vot/shared/session';
-import { downloadWorkbook, exportFileName, sheetRows, type ExportDef } from './export';
+import { cellOf, downloadWorkbook, exportFileName, sheetRows, type ExportDef } from './export';
 import type { FilterDef } from './ListFilters';
 
-/** The label a person chose for each suffix filter: a township's name rather than its id. */
-async function suffixLabels(names: string[], applied: Record<string, string>, filters: FilterDef[]): Promise<string[]> {
-  const labels = names.map(async (name) => {
+/**
+ * The label a person chose for each suffix filter: a township's name rather than its id. Taken from
+ * the exported rows' column that `names` the filter when there is one (they carry it: no second
+ * call), else from the filter's options, which a filter that loads them asks for once more (a
+ * failure only costs the label, not the file).
+ */
+function suffixLabels<R>(def: ExportDef<R>, rows: R[], applied: Record<string, string>, filters: FilterDef[]): Promise<string[]> {
+  const labels = (def.suffixFrom ?? []).map(async (name) => {
     const value = applied[name];
     if (!value) return '';
+    const column = def.columns.find((c) => c.names === name);
+    const fromRows = column && rows[0] ? String(cellOf(column, rows[0])) : '';
+    if (fromRows) return fromRows;
     const filter = filters.find((f) => f.name === name);
-    // The filter has loaded these once already; one more small call at export time keeps the kit's
-    // filters free of shared caches, and a failure only costs the label, not the file.
     const options = filter?.loadOptions ? await filter.loadOptions().catch(() => []) : (filter?.options ?? []);
     return options.find((o) => String(o.value) === value)?.label ?? value;
   });
@@ -33,10 +39,10 @@ export function ExportButton<R>({ def, filters, filterDefs = [] }: Props<R>) {
   async function run() {
     setBusy(true);
     try {
-      const [res, suffixes] = await Promise.all([def.load(filters), suffixLabels(def.suffixFrom ?? [], filters, filterDefs)]);
-      await downloadWorkbook(exportFileName(def.fileName, suffixes), def.fileName, sheetRows(def.columns, res.data));
+      const { data } = await def.load(filters);
+      await downloadWorkbook(exportFileName(def.fileName, await suffixLabels(def, data, filters, filterDefs)), def.fileName, sheetRows(def.columns, data));
     } catch {
-      notify('error', MESSAGES.exportFailed);
+      notify('error', UI_MESSAGES.exportFailed);
     } finally {
       setBusy(false);
     }

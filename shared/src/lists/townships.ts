@@ -1,10 +1,14 @@
 import { resource } from '@vot/shared/api';
 import { isTownshipBound } from '@vot/shared/domain';
+import type { Township, TownshipInput } from '@vot/shared/schemas';
 import type { FilterDef } from './ListFilters';
 import { optionsFrom } from './options';
 
-/** GET townships, as the lists' township filters and the township selects read it. */
-export const townshipsApi = resource<{ id: number; name: string }>('townships');
+/**
+ * SPEC.md §7 townships: the one declaration of the resource, for the Township List's screen, the
+ * lists' township filters and the township selects (`list({ project_id })` for one project's).
+ */
+export const townshipsApi = resource<Township, TownshipInput>('townships');
 
 /** Every township, as select options; a township-bound role may not call it (they choose among their own). */
 export const townshipOptions = optionsFrom(townshipsApi);

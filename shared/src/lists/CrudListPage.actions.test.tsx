@@ -1,11 +1,10 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { getDefaultStore } from 'jotai';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { ApiError } from '../api/errors';
-import type { Resource as ApiResource } from '../api/resource';
+import type { ResourceApi } from '../api/resource';
 import { regionSchema, type RegionInput } from '../schemas';
-import { noticesAtom, userAtom, type SessionUser } from '../session';
+import { clearNotices, notices, signInAs } from '../testing';
 import { CrudListPage, useBackToList, type ListScreen } from './CrudListPage';
 
 // The declared row actions, form-less screens, fixed queries, created-record links and export of the kit.
@@ -15,7 +14,7 @@ interface Item {
   name: string;
 }
 
-function fakeApi(total = 2): jest.Mocked<ApiResource<Item, RegionInput>> {
+function fakeApi(total = 2): jest.Mocked<ResourceApi<Item, RegionInput>> {
   let rows = Array.from({ length: total }, (_, i) => ({ id: i + 1, name: `Item ${i + 1}` }));
   return {
     list: jest.fn(async () => ({ data: rows, status: 'success' as const, total: rows.length })),
@@ -30,10 +29,6 @@ function fakeApi(total = 2): jest.Mocked<ApiResource<Item, RegionInput>> {
 }
 
 const form = { createTitle: 'Create Item', updateTitle: 'Update Item', fields: [{ name: 'name', label: 'Region Name' }], schema: regionSchema, empty: { name: '' }, toInput: (r: Item) => ({ name: r.name }) };
-
-function signInAs(role: string) {
-  getDefaultStore().set(userAtom, { id: 1, name: 'Tester', email: 't@vot.local', role, townships: [], project: null } as unknown as SessionUser);
-}
 
 function Where() {
   const location = useLocation();
@@ -61,8 +56,7 @@ function renderScreen(def: ListScreen<Item, RegionInput, { name: string }>, url 
   );
 }
 
-const notices = () => getDefaultStore().get(noticesAtom).map((n) => n.text);
-const base = (api: ApiResource<Item, RegionInput>): ListScreen<Item, RegionInput, { name: string }> => ({
+const base = (api: ResourceApi<Item, RegionInput>): ListScreen<Item, RegionInput, { name: string }> => ({
   title: 'Items',
   entity: 'Item',
   permission: 'volunteers',
@@ -70,7 +64,7 @@ const base = (api: ApiResource<Item, RegionInput>): ListScreen<Item, RegionInput
   columns: [{ field: 'name', header: 'Name' }],
 });
 
-beforeEach(() => getDefaultStore().set(noticesAtom, []));
+beforeEach(clearNotices);
 
 it('a row link opens its route with the list query, and Back from there returns to the list', async () => {
   signInAs('MEAL Associate');
