@@ -23,7 +23,7 @@ import {
 import type { Database } from '../../db/client';
 import { patients, townships } from '../../db/schema';
 import { mutate } from '../../lib/audit';
-import { HttpError, conflict, fieldError, forbidden, notFound } from '../../lib/http-errors';
+import { conflict, fieldError, forbidden, notFound } from '../../lib/http-errors';
 import { pagingOf } from '../../lib/paging';
 import { generatePassword, hashPassword } from '../../lib/passwords';
 import { FOREIGN_KEY_VIOLATION, RESTRICT_VIOLATION, pgErrorCode } from '../../lib/pg-errors';
@@ -102,7 +102,7 @@ async function filterOf(request: FastifyRequest): Promise<PatientFilter> {
   const query = await queryOf(patientFilterSchema, request);
   const lists = FLAGS.filter(([flag]) => query[flag] !== undefined).map(([, list]) => list);
   if (query.status === '0') lists.push('trash');
-  if (lists.length > 1) throw new HttpError(400, ONE_LIST, { list: [ONE_LIST] });
+  if (lists.length > 1) throw fieldError('list', ONE_LIST);
   return { list: lists[0] ?? 'all', name: query.name, SP_code: query.SP_code, unique_id: query.unique_id, townshipIds: query.township_id };
 }
 
@@ -171,8 +171,7 @@ export default async function patientsRoutes(app: FastifyInstance) {
   app.get('/patients', { preHandler: mayList('read') }, async (request) => {
     const filter = await filterOf(request);
     // Always a page (the first when none is asked): no screen needs every patient of the country at once; the export has them.
-    const { page } = request.query as { page?: unknown };
-    const paging = pagingOf({ page: page === undefined || page === '' ? '1' : page }, PATIENT_PAGE_SIZE);
+    const paging = pagingOf(request, PATIENT_PAGE_SIZE, 'first');
     const { data, total } = await listPatients(db, secretKey, signedInUser(request), filter, paging);
     return { data, status: 'success', total };
   });

@@ -5,7 +5,7 @@ import { can, type Resource } from '@vot/shared/permissions';
 import { INVESTIGATION_COLUMNS, type Patient, type PatientCounts, type PatientExportRow, type PatientListRow } from '@vot/shared/schemas';
 import type { Database } from '../../db/client';
 import { PATIENT_LIST_BITS, patientListCounts, patients, townships, volunteers } from '../../db/schema';
-import { HttpError } from '../../lib/http-errors';
+import { notFound } from '../../lib/http-errors';
 import { pageOf, type Paging } from '../../lib/paging';
 import { townshipScope } from '../../lib/scope';
 import { decryptText } from '../../lib/secrets';
@@ -274,7 +274,7 @@ export async function findPatient(db: Database, key: Buffer, user: RequestUser, 
   const [row] = await selectPatient(db)
     .where(and(eq(patients.id, id), inStatusScope(user, status)))
     .limit(1);
-  if (!row) throw new HttpError(404, PATIENT_NOT_FOUND);
+  if (!row) throw notFound(PATIENT_NOT_FOUND);
   return toPatient(key, row, seesPasswords(user));
 }
 
