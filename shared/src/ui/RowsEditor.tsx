@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { useField, useFormikContext } from 'formik';
 import { Button } from 'primereact/button';
 import { Column } from 'primereact/column';
@@ -26,8 +26,8 @@ export interface RowsEditorProps<R extends Row> {
   name: string;
   legend: string;
   inputs: RowInputDef<R>[];
-  /** The table's columns, in their order. */
-  columns: { field: keyof R & string; header: string }[];
+  /** The table's columns, in their order; `body` draws a cell the row does not hold (a row number). */
+  columns: { field: string; header: string; body?: (row: R, index: number) => ReactNode }[];
   /** The first problem of the row about to be added, in the spec's words; undefined when it may be added. */
   check: (draft: Partial<R>) => string | undefined;
   /** The rows shown, with nothing to add or delete (a role that may not update). */
@@ -151,7 +151,7 @@ export function RowsEditor<R extends Row>({ name, legend, inputs, columns, check
       )}
       <DataTable value={rows} size="small" emptyMessage={emptyMessage} aria-label={legend}>
         {columns.map((c) => (
-          <Column key={c.field} field={c.field} header={c.header} />
+          <Column key={c.field} field={c.field} header={c.header} body={c.body && ((row: R, { rowIndex }: { rowIndex: number }) => c.body!(row, rowIndex))} />
         ))}
         {!readOnly && (
           <Column
