@@ -129,7 +129,8 @@ export function recordDownloads(): { name: string; blob: Blob }[] {
 
 /** Opens the PrimeReact select labelled `label` and names its options (jsdom keeps its overlay "hidden" to queries). */
 export async function openSelect(label: string): Promise<string[]> {
-  await userEvent.click(screen.getByLabelText(label).closest('.p-dropdown')!);
+  // The input only: a tab or a form may carry the same name ('VOT Eligible').
+  await userEvent.click(screen.getByLabelText(label, { selector: 'input' }).closest('.p-dropdown')!);
   const options = await screen.findAllByRole('option', { hidden: true });
   return options.filter((o) => o.closest('.p-dropdown-panel')).map((o) => o.getAttribute('aria-label') ?? '');
 }

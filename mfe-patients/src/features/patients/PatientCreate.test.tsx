@@ -6,6 +6,9 @@ import { HLAINGTHAYA, INSEIN, aPatient, choose, clearNotices, listOf, notices, r
 import { patientsApi } from './patient.api';
 import PatientCreate from './PatientCreate';
 
+// Long forms typed key by key: slow on a busy 2-core machine.
+jest.setTimeout(30_000);
+
 const CREATE = '/admin/DSTB-patient-create';
 const NO_SPS = '/admin/DSTB-no-sps-patient-create';
 
