@@ -1,6 +1,6 @@
 // Test helpers of this remote's screens (not a test file itself): who is signed in, the notices,
 // the routes, PrimeReact selects and downloads, and a patient.
-import { render, screen, waitFor } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { getDefaultStore } from 'jotai';
 import type { ComponentType } from 'react';
@@ -85,6 +85,9 @@ export function aPatient(overrides: Partial<Patient> = {}): Patient {
   };
 }
 
+/** GET patients/{id} and every update answer the patient so. */
+export const itemOf = <T,>(data: T) => ({ data, status: 'success' as const });
+
 export const listOf = <T,>(rows: T[]) => ({ data: rows, status: 'success' as const, total: rows.length });
 
 function Where() {
@@ -143,6 +146,8 @@ export async function closeSelect(): Promise<void> {
 
 export async function choose(label: string, option: string): Promise<void> {
   await openSelect(label);
-  await userEvent.click(screen.getByRole('option', { name: option, hidden: true }));
+  // The open panel's option: a chosen select keeps a hidden <option> of its value too.
+  const panel = document.querySelector<HTMLElement>('.p-dropdown-panel')!;
+  await userEvent.click(within(panel).getByRole('option', { name: option, hidden: true }));
   await waitFor(() => expect(document.querySelector('.p-dropdown-panel')).toBeNull());
 }

@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ApiError } from '@vot/shared/api';
 import { townshipsApi } from '@vot/shared/lists';
-import { HLAINGTHAYA, INSEIN, aPatient, choose, clearNotices, listOf, notices, renderRoutes, signInAs } from '../../testing';
+import { HLAINGTHAYA, INSEIN, aPatient, itemOf, choose, clearNotices, listOf, notices, renderRoutes, signInAs } from '../../testing';
 import { patientsApi } from './patient.api';
 import PatientCreate from './PatientCreate';
 
@@ -15,8 +15,8 @@ const NO_SPS = '/admin/DSTB-no-sps-patient-create';
 beforeEach(() => {
   clearNotices();
   jest.spyOn(townshipsApi, 'list').mockResolvedValue(listOf([INSEIN, HLAINGTHAYA]));
-  jest.spyOn(patientsApi, 'create').mockResolvedValue({ data: aPatient({ id: 31 }) });
-  jest.spyOn(patientsApi, 'createNoSps').mockResolvedValue({ data: aPatient({ id: 32, SP_code: null }) });
+  jest.spyOn(patientsApi, 'create').mockResolvedValue(itemOf(aPatient({ id: 31 })));
+  jest.spyOn(patientsApi, 'createNoSps').mockResolvedValue(itemOf(aPatient({ id: 32, SP_code: null })));
   jest.spyOn(patientsApi, 'latestPresumptiveNumber').mockResolvedValue({ data: { latest: 41, next: 42 } });
 });
 afterEach(() => jest.restoreAllMocks());

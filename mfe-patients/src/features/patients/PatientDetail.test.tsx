@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ApiError } from '@vot/shared/api';
 import { townshipsApi } from '@vot/shared/lists';
-import { HLAINGTHAYA, INSEIN, aPatient, choose, clearNotices, listOf, notices, renderRoutes, signInAs } from '../../testing';
+import { HLAINGTHAYA, INSEIN, aPatient, itemOf, choose, clearNotices, listOf, notices, renderRoutes, signInAs } from '../../testing';
 import { patientsApi } from './patient.api';
 import PatientDetail from './PatientDetail';
 import { GREEN } from './SectionButtons';
@@ -12,7 +12,7 @@ const DETAIL = '/admin/DSTB-patient-detail/:id';
 beforeEach(() => {
   clearNotices();
   jest.spyOn(townshipsApi, 'list').mockResolvedValue(listOf([INSEIN, HLAINGTHAYA]));
-  jest.spyOn(patientsApi, 'show').mockResolvedValue({ data: aPatient() });
+  jest.spyOn(patientsApi, 'show').mockResolvedValue(itemOf(aPatient()));
 });
 afterEach(() => jest.restoreAllMocks());
 
@@ -25,7 +25,7 @@ const tab = (name: string) => screen.getByRole('tab', { name });
 const colourOf = (name: string) => tab(name).getAttribute('data-colour');
 
 it('shows the code and first password, and colours the tabs: green active, blue when set, red when not', async () => {
-  jest.mocked(patientsApi.show).mockResolvedValue({ data: aPatient({ report_period: 'FY25Q2' }) });
+  jest.mocked(patientsApi.show).mockResolvedValue(itemOf(aPatient({ report_period: 'FY25Q2' })));
   await openDetail();
   expect(screen.getByLabelText('Code')).toHaveValue('HTY-P0021');
   expect(screen.getByLabelText('Password')).toHaveValue('p4Tq8wZx');
@@ -37,14 +37,14 @@ it('shows the code and first password, and colours the tabs: green active, blue 
 });
 
 it('shows VOT Accept only for an eligible patient', async () => {
-  jest.mocked(patientsApi.show).mockResolvedValue({ data: aPatient({ VOT_eligible: 'Yes' }) });
+  jest.mocked(patientsApi.show).mockResolvedValue(itemOf(aPatient({ VOT_eligible: 'Yes' })));
   await openDetail();
   expect(colourOf('VOT Eligible')).toBe('#073674');
   expect(tab('VOT Accept')).toBeInTheDocument();
 });
 
 it('updates the information and says so', async () => {
-  jest.spyOn(patientsApi, 'updateInfo').mockResolvedValue({ data: aPatient({ name: 'Daw Mya Mya Oo' }) });
+  jest.spyOn(patientsApi, 'updateInfo').mockResolvedValue(itemOf(aPatient({ name: 'Daw Mya Mya Oo' })));
   await openDetail();
   await userEvent.clear(screen.getByLabelText('Name'));
   await userEvent.type(screen.getByLabelText('Name'), 'Daw Mya Mya Oo');
@@ -73,7 +73,7 @@ it('a read-only role sees the information without Update or Delete', async () =>
 });
 
 it('VOT Eligible: required, a reason when No, sent null when Yes', async () => {
-  const update = jest.spyOn(patientsApi, 'updateVotEligible').mockResolvedValue({ data: aPatient({ VOT_eligible: 'Yes' }) });
+  const update = jest.spyOn(patientsApi, 'updateVotEligible').mockResolvedValue(itemOf(aPatient({ VOT_eligible: 'Yes' })));
   await openDetail();
   await userEvent.click(tab('VOT Eligible'));
   expect(screen.queryAllByRole('alert')).toHaveLength(0);
@@ -90,7 +90,7 @@ it('VOT Eligible: required, a reason when No, sent null when Yes', async () => {
 });
 
 it('Reported Period: required, then Update Report Period', async () => {
-  const update = jest.spyOn(patientsApi, 'updateReportPeriod').mockResolvedValue({ data: aPatient({ report_period: 'FY25Q3' }) });
+  const update = jest.spyOn(patientsApi, 'updateReportPeriod').mockResolvedValue(itemOf(aPatient({ report_period: 'FY25Q3' })));
   await openDetail('MEAL Associate', '?tab=period');
   await userEvent.click(screen.getByRole('button', { name: 'Update Report Period' }));
   expect(await screen.findByText('Reporting Period is required')).toBeInTheDocument();
@@ -100,8 +100,8 @@ it('Reported Period: required, then Update Report Period', async () => {
 });
 
 it('VOT Accept: required, a reason when No, its text for Others (Specify); Move To VOT when Yes', async () => {
-  jest.mocked(patientsApi.show).mockResolvedValue({ data: aPatient({ VOT_eligible: 'Yes' }) });
-  const update = jest.spyOn(patientsApi, 'updateVotAccept').mockResolvedValue({ data: aPatient({ VOT_eligible: 'Yes', VOT_accept: 'No' }) });
+  jest.mocked(patientsApi.show).mockResolvedValue(itemOf(aPatient({ VOT_eligible: 'Yes' })));
+  const update = jest.spyOn(patientsApi, 'updateVotAccept').mockResolvedValue(itemOf(aPatient({ VOT_eligible: 'Yes', VOT_accept: 'No' })));
   await openDetail('MEAL Associate', '?tab=accept');
   await userEvent.click(screen.getByRole('button', { name: 'Update' }));
   expect(await screen.findByText('VOT Accept is required!')).toBeInTheDocument();
@@ -118,7 +118,7 @@ it('VOT Accept: required, a reason when No, its text for Others (Specify); Move 
 });
 
 it('Move To VOT leads to the move-to-DOT page once VOT Accept is Yes', async () => {
-  jest.mocked(patientsApi.show).mockResolvedValue({ data: aPatient({ VOT_eligible: 'Yes', VOT_accept: 'Yes' }) });
+  jest.mocked(patientsApi.show).mockResolvedValue(itemOf(aPatient({ VOT_eligible: 'Yes', VOT_accept: 'Yes' })));
   await openDetail('MEAL Associate', '?tab=accept');
   await userEvent.click(screen.getByRole('button', { name: 'Move To VOT' }));
   expect(screen.getByTestId('where')).toHaveTextContent('/admin/move-to-DOT/21?VOT_accept=Yes');
