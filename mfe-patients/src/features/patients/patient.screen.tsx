@@ -33,7 +33,7 @@ export function patientColumns(yellowWhenUnscreened = false): ColumnDef<PatientL
       field: 'id',
       header: 'ID',
       body: (p) => (
-        <span className="vot-patient-id" data-colour={idColour(p, yellowWhenUnscreened)} style={{ background: idColour(p, yellowWhenUnscreened), color: '#fff', padding: '0.1rem 0.5rem', borderRadius: 4, fontWeight: 600 }}>
+        <span className="vot-patient-id" data-colour={idColour(p, yellowWhenUnscreened)} style={{ background: idColour(p, yellowWhenUnscreened), color: '#fff', padding: '0.1rem 0.5rem', borderRadius: 4, fontWeight: 600, display: 'inline-block', whiteSpace: 'nowrap' }}>
           {p.id}
         </span>
       ),
