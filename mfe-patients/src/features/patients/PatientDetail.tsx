@@ -30,7 +30,8 @@ function tabsOf(p: Patient): Section[] {
 function MoveToVot({ id }: { id: number }) {
   const { values } = useFormikContext<Record<string, unknown>>();
   const navigate = useNavigate();
-  if (values.VOT_accept !== 'Yes') return null;
+  const canMove = useCan('vot-eligible', 'update');
+  if (values.VOT_accept !== 'Yes' || !canMove) return null;
   return <Button type="button" label="Move To VOT" icon="pi pi-arrow-right" severity="success" onClick={() => navigate(moveToVotPath(id))} />;
 }
 

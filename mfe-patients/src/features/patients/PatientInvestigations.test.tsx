@@ -158,3 +158,11 @@ describe('TB Conclusion', () => {
     );
   });
 });
+
+it('a role that may only read sees neither Save nor Move To VOT', async () => {
+  signInAs('Project Officer');
+  renderRoutes({ [PATH]: PatientInvestigations }, '/admin/DSTB-patient-investigation/21?section=sputum');
+  await screen.findByRole('heading', { name: 'Daw Mya Mya' });
+  expect(screen.queryByRole('button', { name: 'Save' })).toBeNull();
+  expect(screen.queryByRole('button', { name: 'Move To VOT' })).toBeNull();
+});

@@ -40,6 +40,7 @@ function Sections({ patient, onSaved }: { patient: Patient; onSaved: (p: Patient
   const sections = sectionsOf(patient);
   const [section, setSection] = useSection(sections, 'section');
   const canUpdate = useCan('patients', 'update');
+  const canMoveToVot = useCan('vot-eligible', 'update');
   const navigate = useNavigate();
   const kind = (INVESTIGATION_KINDS as readonly string[]).includes(section) ? (section as InvestigationKind) : null;
 
@@ -60,7 +61,7 @@ function Sections({ patient, onSaved }: { patient: Patient; onSaved: (p: Patient
         <BackButton />
         <h2 id="investigation-title">{patient.name}</h2>
         <div className="vot-list-toolbar">
-          <Button type="button" label="Move To VOT" icon="pi pi-arrow-right" style={{ background: GREEN, borderColor: GREEN }} onClick={() => navigate(moveToVotPath(patient.id))} />
+          {canMoveToVot && <Button type="button" label="Move To VOT" icon="pi pi-arrow-right" style={{ background: GREEN, borderColor: GREEN }} onClick={() => navigate(moveToVotPath(patient.id))} />}
         </div>
       </header>
       <SectionButtons sections={sections} current={section} onChoose={setSection} label="Investigations" />
