@@ -1,5 +1,5 @@
-import type { ReactNode } from 'react';
-import { Form, Formik, type FormikHelpers, type FormikValues } from 'formik';
+import { useEffect, useRef, type ReactNode, type RefObject } from 'react';
+import { Form, Formik, useFormikContext, type FormikHelpers, type FormikValues } from 'formik';
 import { Button } from 'primereact/button';
 import type { AnyObjectSchema } from 'yup';
 import { DeclaredField, type FieldDef } from '@vot/shared/ui';
@@ -28,6 +28,22 @@ export interface DeclaredFormProps<V extends FormikValues> {
 }
 
 /**
+ * A refused Save on a long page leaves its messages above the fold: focus (and so scroll to) the
+ * first field with a message, once per Save.
+ */
+function FocusFirstError({ form }: { form: RefObject<HTMLDivElement | null> }) {
+  const { submitCount, isSubmitting, isValid } = useFormikContext();
+  const handled = useRef(0);
+  useEffect(() => {
+    if (isSubmitting || isValid || submitCount === handled.current) return;
+    handled.current = submitCount;
+    const invalid = form.current?.querySelector<HTMLElement>('input.p-invalid, textarea.p-invalid, .p-invalid input');
+    invalid?.focus();
+  }, [submitCount, isSubmitting, isValid, form]);
+  return null;
+}
+
+/**
  * Fields declared as data over one yup schema (the one the API validates with), in a grid, with
  * Save: the body of every create/update dialog and of full-page forms (patient registration). The
  * values sent are the schema's cast, so a field a rule clears goes as null. A refused save is shown
@@ -47,6 +63,7 @@ export function DeclaredForm<V extends FormikValues>({
   columnWidth = '15rem',
 }: DeclaredFormProps<V>) {
   const firstEditable = fields.find((f) => !f.readOnly);
+  const box = useRef<HTMLDivElement>(null);
   async function submit(values: V, helpers: FormikHelpers<V>) {
     try {
       await onSubmit(schema.cast(values, { stripUnknown: true }) as V);
@@ -58,7 +75,8 @@ export function DeclaredForm<V extends FormikValues>({
     <Formik initialValues={initialValues} validationSchema={schema} onSubmit={submit}>
       {({ isSubmitting }) => (
         <Form noValidate aria-label={label}>
-          <div style={{ display: 'grid', gridTemplateColumns: `repeat(auto-fit, minmax(${columnWidth}, 1fr))`, columnGap: '1rem' }}>
+          <FocusFirstError form={box} />
+          <div ref={box} style={{ display: 'grid', gridTemplateColumns: `repeat(auto-fit, minmax(${columnWidth}, 1fr))`, columnGap: '1rem' }}>
             {fields.map((f) => (
               <DeclaredField key={f.name} {...f} readOnly={readOnly || f.readOnly} autoFocus={autoFocus && !readOnly && f === firstEditable} />
             ))}

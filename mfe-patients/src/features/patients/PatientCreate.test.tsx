@@ -187,3 +187,12 @@ it('the no-SPS form needs no SP code, shows the township’s next presumptive nu
   await waitFor(() => expect(patientsApi.createNoSps).toHaveBeenCalledWith(expect.objectContaining({ township_id: 3, presumptive_TB_number: 42 })));
   expect(screen.queryByText('SP Code is required!')).toBeNull();
 });
+
+it('a refused Save takes the user to the first field with a message', async () => {
+  signInAs('MEAL Associate');
+  openCreate();
+  await type('Name', 'Daw Hnin');
+  await save();
+  await screen.findByText('Year is required!');
+  await waitFor(() => expect(screen.getByLabelText('Year', { selector: 'input' })).toHaveFocus());
+});
