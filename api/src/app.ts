@@ -6,6 +6,7 @@ import accountRoutes from './routes/accounts/index';
 import basicDataRoutes from './routes/basic-data/index';
 import communitiesRoutes from './routes/communities/index';
 import handoutsRoutes from './routes/handouts/index';
+import patientsRoutes from './routes/patients/index';
 import regionRoutes from './routes/regions/index';
 import sessionRoutes from './routes/session/index';
 import townshipRoutes from './routes/townships/index';
@@ -60,6 +61,7 @@ export async function buildApp({ db, dbKind, config, secretKey, logger = false }
       await v1.register(trainingsRoutes);
       await v1.register(handoutsRoutes);
       await v1.register(communitiesRoutes);
+      await v1.register(patientsRoutes);
     },
     { prefix: API_PREFIX },
   );

@@ -6,7 +6,7 @@ import pg from 'pg';
 import { ROLES, type Role } from '@vot/shared/domain';
 import { buildApp } from '../src/app';
 import { loadConfig, type Config } from '../src/config';
-import { openPglite, openPostgres, type DatabaseHandle } from '../src/db/client';
+import { PGLITE_OPTIONS, openPglite, openPostgres, type DatabaseHandle } from '../src/db/client';
 import { auditLog, users } from '../src/db/schema';
 import { hashPassword } from '../src/lib/passwords';
 
@@ -33,7 +33,7 @@ let template: Promise<PGlite> | null = null;
 /** One migrated PGlite per test process; every app gets a clone of it (much faster than migrating again). */
 function migratedTemplate(): Promise<PGlite> {
   template ??= (async () => {
-    const db = await PGlite.create();
+    const db = await PGlite.create(PGLITE_OPTIONS);
     await (await openPglite(db)).migrate();
     return db;
   })();

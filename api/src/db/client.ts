@@ -1,4 +1,5 @@
-import { PGlite } from '@electric-sql/pglite';
+import { PGlite, type PGliteOptions } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
@@ -26,11 +27,17 @@ export interface DatabaseHandle {
 export const MIGRATIONS_FOLDER = fileURLToPath(new URL('../../drizzle', import.meta.url));
 
 /**
+ * Options every PGlite of the API is created with: the extensions its migrations use (pg_trgm for
+ * the patient name search). A clone keeps its template's extensions.
+ */
+export const PGLITE_OPTIONS = { extensions: { pg_trgm } } satisfies PGliteOptions;
+
+/**
  * Embedded PostgreSQL. `dataDir` is a folder (created on first use) or undefined for memory;
  * an already opened PGlite (a test clone) can be passed instead. The caller holds the folder's lock.
  */
 export async function openPglite(source: string | PGlite | undefined): Promise<DatabaseHandle> {
-  const client = source instanceof PGlite ? source : await PGlite.create(source === undefined ? {} : { dataDir: source });
+  const client = source instanceof PGlite ? source : await PGlite.create(source === undefined ? PGLITE_OPTIONS : { ...PGLITE_OPTIONS, dataDir: source });
   const db = drizzlePglite({ client, schema });
   return {
     db: db as unknown as Database,

@@ -85,6 +85,70 @@ export interface Patient extends PatientListRow {
   investigations: Record<string, string | number | null>;
   /** How many VOT visit records exist (SPEC.md §3 DOTs); 0 until the VOT issue's visits exist. */
   DOTs: number;
+  // Transfer-out
+  TO_status: string | null;
+  TO_year: number | null;
+  TO_date: string | null;
+  TO_RR_code: string | null;
+  TO_DRTB_code: string | null;
+  TO_township: PatientTownship | null;
+  // VOT (filled by the VOT screens)
+  VDOT_end_date: string | null;
+  VDOT_end_type: string | null;
+  VDOT_end_remark: string | null;
+  /** App / No App. */
+  type: string | null;
+  volunteer: { id: number; name: string } | null;
+  treatment_finished: string | null;
+  treatment_finished_date: string | null;
+  outcome: string | null;
+  outcome_date: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+/**
+ * A row of GET patients-export (the lists' Export, SPEC.md §7 "Export files"): flat, the list's
+ * columns first (ID, SP Code, Name, Code, Password, TSP, RR Code, DRTB Code, Township DRTB Code,
+ * Age, Sex), then what the programme's spreadsheets use. `TSP` is the township's abbreviation
+ * (the recover township's in the trash).
+ */
+export interface PatientExportRow {
+  id: number;
+  SP_code: string | null;
+  name: string;
+  code: string;
+  plain_password: string | null;
+  TSP: string | null;
+  RR_code: string | null;
+  DRTB_code: string | null;
+  unique_id: string | null;
+  age: number;
+  sex: string;
+  year: number;
+  township: string | null;
+  dot_patient_id_gf: number | null;
+  presumptive_TB_number: number | null;
+  DOB: string | null;
+  treatment_start_date: string | null;
+  treatment_regimen: string;
+  patient_phone_no: string;
+  TB_status: string | null;
+  treatment_status: string | null;
+  VOT_eligible: string | null;
+  VOT_accept: string | null;
+  DOT_start_date: string | null;
+  DOT_end_date: string | null;
+  pure_or_hybrid: string | null;
+  report_period: string | null;
+}
+
+/** GET latest-presumptive-TB-Number/{township_id}. */
+export interface PresumptiveNumber {
+  /** The highest presumptive TB number of the township (trash included), null before the first. */
+  latest: number | null;
+  /** What a new no-SPS patient of the township gets (latest + 1, or 1). */
+  next: number;
 }
 
 /** GET dstb-patient-count: one count per patient list of the menu (keys of PATIENT_CATEGORIES), scoped like the lists. */

@@ -28,6 +28,7 @@ import { YES_NO } from '../domain/volunteers';
 import { LIMITS } from '../domain/constants';
 import { INVALID_PHONE, optionalChoice, optionalNumber, optionalText, pastDay, requiredChoice, requiredId, requiredNumber, text } from './fields';
 import { required } from './messages';
+import { idListFilter } from './filters';
 
 /** SPEC.md §5: a contact phone is 3 to 11 digits. */
 export const PATIENT_PHONE = /^[0-9]{3,11}$/;
@@ -109,6 +110,12 @@ export const noSpsPatientCreateSchema = oneCode(
 );
 export type NoSpsPatientInput = PatientInput & { presumptive_TB_number?: number };
 
+/**
+ * The information form (Update) of a patient registered without an SP code: the code stays
+ * optional until the programme gives one (and then the patient joins the TB patient list).
+ */
+export const noSpsPatientSchema = patientSchema.shape({ SP_code: optionalText(50) }) as unknown as typeof patientSchema;
+
 // ---- TB conclusion (SPEC.md §4, §5) -------------------------------------------------------------
 
 const treated = (status: unknown) => typeof status === 'string' && TREATED_STATUSES.includes(status);
@@ -169,3 +176,49 @@ export const reportPeriodSchema = yup.object({
   report_period: yup.string().required('Reporting Period is required').oneOf([...REPORT_PERIODS], 'Reporting Period is required'),
 });
 export type ReportPeriodInput = yup.InferType<typeof reportPeriodSchema>;
+
+// ---- Patient lists (GET patients, patients-export, SPEC.md §7) ------------------------------------
+
+const flag = (label: string) =>
+  yup
+    .string()
+    .transform((v: unknown, raw: unknown) => (raw === '' || raw === 'false' ? undefined : Array.isArray(raw) ? 'many' : v))
+    .oneOf(['true', undefined], `${label} must be true!`)
+    .optional();
+const yesOnly = (label: string) =>
+  yup
+    .string()
+    .transform((v: unknown, raw: unknown) => (raw === '' ? undefined : Array.isArray(raw) ? 'many' : v))
+    .oneOf(['Yes', undefined], `${label} must be Yes!`)
+    .optional();
+const search = (label: string, max: number) =>
+  text(label)
+    .transform((v: unknown) => (v === '' ? undefined : v))
+    .max(max, `${label} is too long!`)
+    .optional();
+
+/**
+ * The query of the patient lists and their export: the searches, the townships (`township_id` or
+ * `township_id[]`; the recover township in the trash) and at most one category flag
+ * (PATIENT_CATEGORIES; `status=0` is the trash). Without a flag: every active patient.
+ */
+export const patientFilterSchema = yup.object({
+  name: search('Name', 255),
+  SP_code: search('SP Code', 50),
+  unique_id: search('Township DRTB Code', 100),
+  township_id: idListFilter('Township'),
+  TB_patient: flag('TB_patient'),
+  NO_SP_CODE: flag('NO_SP_CODE'),
+  no_DOT: flag('no_DOT'),
+  screened: flag('screened'),
+  VOT_eligible: yesOnly('VOT_eligible'),
+  VOT_accept: yesOnly('VOT_accept'),
+  VOT_declined: flag('VOT_declined'),
+  clinic: flag('clinic'),
+  status: yup
+    .string()
+    .transform((v: unknown, raw: unknown) => (raw === '' ? undefined : Array.isArray(raw) ? 'many' : v))
+    .oneOf(['0', '1', undefined], 'Status must be 0 or 1!')
+    .optional(),
+});
+export type PatientFilterInput = yup.InferType<typeof patientFilterSchema>;

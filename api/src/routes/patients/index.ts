@@ -1,0 +1,375 @@
+import { randomUUID } from 'node:crypto';
+import { and, eq } from 'drizzle-orm';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { INVESTIGATION_KINDS, PATIENT_PAGE_SIZE, PATIENT_STATUS, bmi, successMessage } from '@vot/shared/domain';
+import { can, type Action } from '@vot/shared/permissions';
+import {
+  INVESTIGATIONS,
+  investigationSchema,
+  noSpsPatientCreateSchema,
+  noSpsPatientSchema,
+  patientCreateSchema,
+  patientFilterSchema,
+  patientSchema,
+  reportPeriodSchema,
+  tbConclusionSchema,
+  votAcceptSchema,
+  votEligibleSchema,
+  type NoSpsPatientInput,
+  type PatientFilterInput,
+  type PatientInput,
+  type PresumptiveNumber,
+} from '@vot/shared/schemas';
+import type { Database } from '../../db/client';
+import { patients, townships } from '../../db/schema';
+import { mutate } from '../../lib/audit';
+import { HttpError, conflict, fieldError, forbidden, notFound } from '../../lib/http-errors';
+import { pagingOf } from '../../lib/paging';
+import { generatePassword, hashPassword } from '../../lib/passwords';
+import { FOREIGN_KEY_VIOLATION, RESTRICT_VIOLATION, pgErrorCode } from '../../lib/pg-errors';
+import { bodyOf, idOf, queryOf, updateRoute } from '../../lib/requests';
+import { townshipInScope } from '../../lib/scope';
+import { encryptText } from '../../lib/secrets';
+import { allow, authenticate, signedInUser, type RequestUser } from '../../plugins/auth';
+import {
+  LISTS,
+  PATIENT_NOT_FOUND,
+  countPatients,
+  exportPatients,
+  findPatient,
+  latestPresumptiveNumber,
+  listPatients,
+  type PatientFilter,
+  type PatientList,
+  type PatientStatus,
+} from './repository';
+import { assertUnique, uniqueViolation } from './uniqueness';
+
+const TOWNSHIP_MISSING = 'Township does not exist!';
+const ONE_LIST = 'Choose one patient list at a time!';
+const NOT_ELIGIBLE = 'VOT Accept needs VOT Eligible Yes first!';
+const ON_VOT = 'This patient has started VOT: VOT Eligible can no longer be No.';
+const NOT_IN_TRASH = 'Only a patient in the trash can be deleted permanently.';
+const NOT_IN_TRASH_RECOVER = 'Only a patient in the trash can be recovered.';
+const HAS_HISTORY = 'This patient has been on VOT and cannot be deleted permanently.';
+
+/**
+ * The patient's code, their sign-in to the phone app, like a volunteer's (HTY-P0007): the
+ * township's abbreviation at registration and the id. It never changes afterwards.
+ */
+export function patientCode(abbreviation: string, id: number): string {
+  return `${abbreviation.trim().toUpperCase().replace(/\s+/g, '')}-P${String(id).padStart(4, '0')}`;
+}
+
+/**
+ * The Township DRTB Code (unique_id): the township's abbreviation and the DRTB code (HTY-0123),
+ * which is unique within the township, so this is unique nationally. None without a DRTB code.
+ */
+export function townshipDrtbCode(abbreviation: string, drtbCode: string | null | undefined): string | null {
+  return drtbCode ? `${abbreviation.trim().toUpperCase().replace(/\s+/g, '')}-${drtbCode}` : null;
+}
+
+/** The list flags of GET patients and the list each opens (SPEC.md §7; docs/decisions.md). */
+const FLAGS: [keyof PatientFilterInput, PatientList][] = [
+  ['TB_patient', 'tb'],
+  ['NO_SP_CODE', 'noSpCode'],
+  ['no_DOT', 'noDot'],
+  ['screened', 'screened'],
+  ['VOT_eligible', 'eligible'],
+  ['VOT_accept', 'acceptable'],
+  ['VOT_declined', 'declined'],
+  ['clinic', 'clinic'],
+];
+
+/** The list a query asks for, from the raw query (for the permission check, before validation). */
+function requestedList(query: Record<string, unknown>): PatientList {
+  if (query.status === '0') return 'trash';
+  const given = (v: unknown) => v !== undefined && v !== '' && v !== 'false';
+  return FLAGS.find(([flag]) => given(query[flag]))?.[1] ?? 'all';
+}
+
+/** The user may `action` (read, export) the list the query asks for: else 403, before anything is read. */
+const mayList = (action: Action) => [
+  authenticate,
+  async (request: FastifyRequest) => {
+    const list = requestedList(request.query as Record<string, unknown>);
+    if (!can(request.user, LISTS[list].resource, action)) throw forbidden();
+  },
+];
+
+/** The validated filter of a list query: one list at most. */
+async function filterOf(request: FastifyRequest): Promise<PatientFilter> {
+  const query = await queryOf(patientFilterSchema, request);
+  const lists = FLAGS.filter(([flag]) => query[flag] !== undefined).map(([, list]) => list);
+  if (query.status === '0') lists.push('trash');
+  if (lists.length > 1) throw new HttpError(400, ONE_LIST, { list: [ONE_LIST] });
+  return { list: lists[0] ?? 'all', name: query.name, SP_code: query.SP_code, unique_id: query.unique_id, townshipIds: query.township_id };
+}
+
+/**
+ * The township of a form. A Field Officer's choice outside their townships is a 400 on the field
+ * with the "required" message, as for volunteers: the answer is the same whether or not the
+ * township exists, so the scope reveals nothing.
+ */
+async function chosenTownship(db: Database, user: RequestUser, townshipId: number) {
+  if (!townshipInScope(user, townshipId)) throw fieldError('township_id', 'Township is required!');
+  const [row] = await db.select({ id: townships.id, abbreviation: townships.abbreviation }).from(townships).where(eq(townships.id, townshipId)).limit(1);
+  if (!row) throw fieldError('township_id', TOWNSHIP_MISSING);
+  return row;
+}
+
+type Columns = Partial<typeof patients.$inferInsert>;
+
+/** The columns the information form sets; an optional field left empty clears what was stored. BMI is the server's own. */
+function informationColumns(input: PatientInput, abbreviation: string): Columns {
+  return {
+    year: input.year,
+    township_id: input.township_id,
+    RR_code: input.RR_code ?? null,
+    dot_patient_id_gf: input.dot_patient_id_gf ?? null,
+    DRTB_code: input.DRTB_code ?? null,
+    SP_code: input.SP_code || null,
+    unique_id: townshipDrtbCode(abbreviation, input.DRTB_code),
+    name: input.name,
+    DOB: input.DOB ?? null,
+    age: input.age,
+    sex: input.sex,
+    treatment_start_date: input.treatment_start_date ?? null,
+    treatment_regimen: input.treatment_regimen,
+    treatment_regimen_other: input.treatment_regimen_other ?? null,
+    patient_address: input.patient_address,
+    patient_phone_no: input.patient_phone_no,
+    contact_info: input.contact_info,
+    contact_phone_no: input.contact_phone_no,
+    primary_language: input.primary_language,
+    secondary_language: input.secondary_language ?? null,
+    height: input.height,
+    weight: input.weight,
+    BMI: bmi(input.height, input.weight) ?? 0,
+    household_contacts: input.household_contacts,
+  };
+}
+
+/** Every field of a form as validation returned it: what a rule cleared (or the client left out) is stored null. */
+function allOf(fields: string[], value: Record<string, unknown>): Columns {
+  return Object.fromEntries(fields.map((f) => [f, value[f] ?? null])) as Columns;
+}
+
+const TB_CONCLUSION_FIELDS = Object.keys(tbConclusionSchema.fields);
+const VOT_ACCEPT_FIELDS = Object.keys(votAcceptSchema.fields);
+const isTrue = (v: unknown) => v === 'true' || v === '1';
+
+/**
+ * SPEC.md §7 patients: the lists and their export, counts, registration, detail, the updates of
+ * the detail and investigation screens, and the trash. Every query goes through the repository's
+ * scope, so a Field Officer neither lists, counts, exports nor finds (404) another township's patients.
+ */
+export default async function patientsRoutes(app: FastifyInstance) {
+  const { db, secretKey, config } = app;
+  const find = (request: FastifyRequest, id: number, status?: PatientStatus, tx: Database = db) => findPatient(tx, secretKey, signedInUser(request), id, status);
+
+  app.get('/patients', { preHandler: mayList('read') }, async (request) => {
+    const filter = await filterOf(request);
+    const paging = pagingOf(request.query as { page?: unknown }, PATIENT_PAGE_SIZE);
+    const { data, total } = await listPatients(db, secretKey, signedInUser(request), filter, paging);
+    return { data, status: 'success', total };
+  });
+
+  app.get('/patients-export', { preHandler: mayList('export') }, async (request) => ({
+    data: await exportPatients(db, secretKey, signedInUser(request), await filterOf(request)),
+    status: 'success',
+  }));
+
+  app.get('/dstb-patient-count', { preHandler: authenticate }, async (request) => ({
+    data: await countPatients(db, signedInUser(request)),
+    status: 'success',
+  }));
+
+  // Readers of any patient list open a patient's detail from it.
+  const mayReadPatient = [
+    authenticate,
+    async (request: FastifyRequest) => {
+      if (!(['patients', 'vot-eligible', 'clinic-patients'] as const).some((r) => can(request.user, r, 'read'))) throw forbidden();
+    },
+  ];
+  app.get('/patients/:id', { preHandler: mayReadPatient }, async (request) => ({
+    data: await find(request, idOf(request, PATIENT_NOT_FOUND), PATIENT_STATUS.active),
+    status: 'success',
+  }));
+
+  app.get('/latest-presumptive-TB-Number/:township_id', { preHandler: allow('patients', 'create') }, async (request) => {
+    const raw = (request.params as { township_id: string }).township_id;
+    const townshipId = /^\d{1,9}$/.test(raw) ? Number(raw) : 0;
+    if (townshipId < 1 || !townshipInScope(signedInUser(request), townshipId)) throw notFound(TOWNSHIP_MISSING);
+    const [exists] = await db.select({ id: townships.id }).from(townships).where(eq(townships.id, townshipId)).limit(1);
+    if (!exists) throw notFound(TOWNSHIP_MISSING);
+    const latest = await latestPresumptiveNumber(db, townshipId);
+    return { data: { latest, next: (latest ?? 0) + 1 } satisfies PresumptiveNumber, status: 'success' };
+  });
+
+  // POST patients registers a patient with an SP code; ?NO_SP_CODE=true one without (with its presumptive TB number).
+  app.post('/patients', { preHandler: allow('patients', 'create') }, async (request, reply) => {
+    const noSps = isTrue((request.query as { NO_SP_CODE?: unknown }).NO_SP_CODE);
+    const input: NoSpsPatientInput = noSps ? await bodyOf(noSpsPatientCreateSchema, request) : await bodyOf(patientCreateSchema, request);
+    const township = await chosenTownship(db, signedInUser(request), input.township_id);
+    const password = generatePassword();
+    const password_hash = await hashPassword(password, config.scrypt);
+    const data = await mutate(db, request, async (tx) => {
+      const columns = informationColumns(input, township.abbreviation);
+      const presumptive_TB_number = noSps ? (input.presumptive_TB_number ?? ((await latestPresumptiveNumber(tx, township.id)) ?? 0) + 1) : null;
+      await assertUnique(tx, { ...input, presumptive_TB_number });
+      // The code needs the id, known only once the row exists: a unique placeholder until then.
+      const [row] = await tx
+        .insert(patients)
+        .values({
+          ...(columns as typeof patients.$inferInsert),
+          presumptive_TB_number,
+          code: `pending-${randomUUID()}`,
+          password_hash,
+          plain_password_enc: encryptText(secretKey, password),
+        })
+        .returning({ id: patients.id })
+        .catch(uniqueViolation);
+      await tx.update(patients).set({ code: patientCode(township.abbreviation, row!.id) }).where(eq(patients.id, row!.id));
+      const after = await find(request, row!.id, PATIENT_STATUS.active, tx);
+      return { audit: { action: 'create', entity: 'patients', entity_id: row!.id, after }, result: after };
+    });
+    return reply.status(201).send({ data, status: 'success', message: successMessage('Patient', 'created') });
+  });
+
+  /**
+   * One update of an active patient in scope: `columns` from the record before (already validated
+   * input), written only while the patient is still active, audited with before and after.
+   */
+  function change(request: FastifyRequest, id: number, columns: (before: Awaited<ReturnType<typeof find>>, tx: Database) => Promise<Columns> | Columns) {
+    return mutate(db, request, async (tx) => {
+      const before = await find(request, id, PATIENT_STATUS.active, tx);
+      const set = await columns(before, tx);
+      const updated = await tx
+        .update(patients)
+        .set({ ...set, updated_at: new Date() })
+        .where(and(eq(patients.id, id), eq(patients.status, PATIENT_STATUS.active)))
+        .returning({ id: patients.id })
+        .catch(uniqueViolation);
+      if (!updated.length) throw notFound(PATIENT_NOT_FOUND);
+      const after = await find(request, id, PATIENT_STATUS.active, tx);
+      return { audit: { action: 'update' as const, entity: 'patients', entity_id: id, before, after }, result: after };
+    });
+  }
+  const updated = (data: unknown) => ({ data, status: 'success', message: successMessage('Patient', 'updated') });
+
+  // Patient information. A patient registered without an SP code keeps it optional until one is given.
+  updateRoute(app, '/patients/:id', { preHandler: allow('patients', 'update') }, async (request) => {
+    const id = idOf(request, PATIENT_NOT_FOUND);
+    const current = await find(request, id, PATIENT_STATUS.active);
+    const input = await bodyOf(current.SP_code === null ? noSpsPatientSchema : patientSchema, request);
+    const township = await chosenTownship(db, signedInUser(request), input.township_id);
+    return updated(
+      await change(request, id, async (before, tx) => {
+        await assertUnique(tx, { ...input, presumptive_TB_number: before.presumptive_TB_number }, id);
+        return informationColumns(input, township.abbreviation);
+      }),
+    );
+  });
+
+  updateRoute(app, '/TB-conclusion/:id', { preHandler: allow('patients', 'update') }, async (request) => {
+    const id = idOf(request, PATIENT_NOT_FOUND);
+    const input = await bodyOf(tbConclusionSchema, request);
+    return updated(await change(request, id, () => allOf(TB_CONCLUSION_FIELDS, input)));
+  });
+
+  for (const kind of INVESTIGATION_KINDS) {
+    const schema = investigationSchema(kind);
+    const fields = [INVESTIGATIONS[kind].done, ...INVESTIGATIONS[kind].fields.map((f) => f.name)];
+    updateRoute(app, `/${kind}/:id`, { preHandler: allow('patients', 'update') }, async (request) => {
+      const id = idOf(request, PATIENT_NOT_FOUND);
+      const input = await bodyOf(schema, request);
+      return updated(await change(request, id, () => allOf(fields, input)));
+    });
+  }
+
+  // Eligibility No takes the patient out of acceptance (its tab disappears), unless VOT has begun.
+  updateRoute(app, '/VOT-eligible/:id', { preHandler: allow('vot-eligible', 'update') }, async (request) => {
+    const id = idOf(request, PATIENT_NOT_FOUND);
+    const input = await bodyOf(votEligibleSchema, request);
+    return updated(
+      await change(request, id, (before) => {
+        if (input.VOT_eligible === 'Yes') return { VOT_eligible: 'Yes', VOT_not_eligible_reason: null };
+        if (before.DOT_start_date) throw conflict(ON_VOT);
+        return { VOT_eligible: 'No', VOT_not_eligible_reason: input.VOT_not_eligible_reason ?? null, ...allOf(VOT_ACCEPT_FIELDS, {}) };
+      }),
+    );
+  });
+
+  updateRoute(app, '/VOT-accept/:id', { preHandler: allow('vot-eligible', 'update') }, async (request) => {
+    const id = idOf(request, PATIENT_NOT_FOUND);
+    const input = await bodyOf(votAcceptSchema, request);
+    return updated(
+      await change(request, id, (before) => {
+        if (before.VOT_eligible !== 'Yes') throw conflict(NOT_ELIGIBLE);
+        return allOf(VOT_ACCEPT_FIELDS, input);
+      }),
+    );
+  });
+
+  updateRoute(app, '/report-period/:id', { preHandler: allow('vot-eligible', 'update') }, async (request) => {
+    const id = idOf(request, PATIENT_NOT_FOUND);
+    const input = await bodyOf(reportPeriodSchema, request);
+    return updated(await change(request, id, () => ({ report_period: input.report_period })));
+  });
+
+  // Soft delete: the patient leaves its township for the trash, remembering where to come back to.
+  app.get('/patients-delete/:id', { preHandler: allow('patients', 'delete') }, async (request) => {
+    const id = idOf(request, PATIENT_NOT_FOUND);
+    const data = await mutate(db, request, async (tx) => {
+      const before = await find(request, id, PATIENT_STATUS.active, tx);
+      await tx
+        .update(patients)
+        .set({ status: PATIENT_STATUS.trash, deleted_at: new Date(), recover_township_id: before.township?.id ?? null, township_id: null, updated_at: new Date() })
+        .where(eq(patients.id, id));
+      const after = await find(request, id, PATIENT_STATUS.trash, tx);
+      return { audit: { action: 'delete', entity: 'patients', entity_id: id, before, after }, result: after };
+    });
+    return { data, status: 'success', message: successMessage('Patient', 'deleted') };
+  });
+
+  app.get('/patients-recover/:id', { preHandler: allow('trash', 'update') }, async (request) => {
+    const id = idOf(request, PATIENT_NOT_FOUND);
+    const data = await mutate(db, request, async (tx) => {
+      const before = await find(request, id, undefined, tx);
+      if (before.status !== PATIENT_STATUS.trash) throw conflict(NOT_IN_TRASH_RECOVER);
+      await tx
+        .update(patients)
+        .set({ status: PATIENT_STATUS.active, township_id: before.recover_township?.id ?? null, recover_township_id: null, deleted_at: null, updated_at: new Date() })
+        .where(eq(patients.id, id));
+      const after = await find(request, id, PATIENT_STATUS.active, tx);
+      return { audit: { action: 'update', entity: 'patients', entity_id: id, before, after }, result: after };
+    });
+    return { data, status: 'success', message: successMessage('Patient', 'recovered') };
+  });
+
+  /*
+   * Permanent delete, only from the trash. The registration, investigations and TB conclusion live
+   * on the patient's row and go with it (the audit log keeps the whole record as `before`). A
+   * patient who has been on VOT (a VOT start date, a volunteer) is refused: VOT visits and the VOT
+   * report count them. The VOT issue's tables reference patients with RESTRICT, and a violation is
+   * the same 409.
+   */
+  app.delete('/patients/:id', { preHandler: allow('trash', 'delete') }, async (request) => {
+    const id = idOf(request, PATIENT_NOT_FOUND);
+    await mutate(db, request, async (tx) => {
+      const before = await find(request, id, undefined, tx);
+      if (before.status !== PATIENT_STATUS.trash) throw conflict(NOT_IN_TRASH);
+      if (before.DOT_start_date || before.volunteer) throw conflict(HAS_HISTORY);
+      await tx
+        .delete(patients)
+        .where(eq(patients.id, id))
+        .catch((error: unknown) => {
+          const code = pgErrorCode(error);
+          throw code === FOREIGN_KEY_VIOLATION || code === RESTRICT_VIOLATION ? conflict(HAS_HISTORY) : error;
+        });
+      return { audit: { action: 'delete', entity: 'patients', entity_id: id, before }, result: null };
+    });
+    return { data: null, status: 'success', message: successMessage('Patient', 'deleted') };
+  });
+}
