@@ -4,7 +4,7 @@ import { useFormikContext } from 'formik';
 import { Button } from 'primereact/button';
 import { successMessage } from '@vot/shared/domain';
 import { ConfirmDeleteDialog, DeclaredForm, useBackToList } from '@vot/shared/lists';
-import { patientSchema, reportPeriodSchema, votAcceptSchema, votEligibleSchema, type Patient, type ReportPeriodInput, type VotAcceptInput, type VotEligibleInput } from '@vot/shared/schemas';
+import { noSpsPatientSchema, patientSchema, reportPeriodSchema, votAcceptSchema, votEligibleSchema, type Patient, type ReportPeriodInput, type VotAcceptInput, type VotEligibleInput } from '@vot/shared/schemas';
 import { notify } from '@vot/shared/session';
 import { BackButton, FullScreenSpinner, useCan } from '@vot/shared/ui';
 import { patientsApi } from './patient.api';
@@ -87,7 +87,7 @@ function PatientTabs({ patient, onSaved }: { patient: Patient; onSaved: (p: Pati
           <DeclaredForm<PatientFormValues>
             label="Patient Information"
             fields={infoFields}
-            schema={patientSchema}
+            schema={patient.SP_code === null ? noSpsPatientSchema : patientSchema}
             initialValues={patientInput(patient)}
             onSubmit={saving(patientsApi.updateInfo)}
             submitLabel="Update"

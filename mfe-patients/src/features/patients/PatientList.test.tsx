@@ -1,12 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { COLOURS } from '@vot/shared/domain';
-import { townshipsApi } from '@vot/shared/lists';
+import type { PatientExportRow } from '@vot/shared/schemas';
+import { sheetRows, townshipsApi } from '@vot/shared/lists';
 import { HLAINGTHAYA, INSEIN, aPatient, listOf, recordDownloads, renderRoutes, signInAs } from '../../testing';
 import { patientsApi } from './patient.api';
 import { PATIENT_LISTS, type PatientListCategory } from './patient.lists';
 import PatientList from './PatientList';
-import { YELLOW } from './patient.screen';
+import { PATIENT_EXPORT_COLUMNS, YELLOW } from './patient.screen';
 
 const rows = [
   aPatient({ id: 21, name: 'Daw Mya Mya', VOT_eligible: null }),
@@ -24,6 +25,14 @@ async function open(category: PatientListCategory, query = '') {
   const path = PATIENT_LISTS[category].path;
   renderRoutes({ [path]: () => <PatientList category={category} /> }, `${path}${query}`, '/admin/dashboard');
   return screen.findByRole('cell', { name: 'Daw Mya Mya' });
+}
+function anExportRow(): PatientExportRow {
+  return {
+    id: 21, SP_code: 'SP-0021', name: 'Daw Mya Mya', code: 'HTY-P0021', plain_password: 'p4Tq8wZx', TSP: 'HTY', RR_code: 'LAB-77', DRTB_code: null, unique_id: 'HTY-DR-021',
+    age: 41, sex: 'Female', year: 2025, township: 'Hlaingthaya', dot_patient_id_gf: null, presumptive_TB_number: null, DOB: null, treatment_start_date: null,
+    treatment_regimen: '1. LTR', patient_phone_no: '09420000021', TB_status: null, treatment_status: null, VOT_eligible: null, VOT_accept: null,
+    DOT_start_date: null, DOT_end_date: null, pure_or_hybrid: null, report_period: null,
+  };
 }
 const rowOf = (name: string) => screen.getByRole('cell', { name }).closest('tr')!;
 const idColourOf = (name: string) => within(rowOf(name)).getAllByRole('cell')[0]!.querySelector('[data-colour]')!.getAttribute('data-colour');
@@ -113,11 +122,14 @@ it.each([
 ] as const)('exports the %s list as %s', async (category, query, file, params) => {
   signInAs('MEAL Associate');
   const downloads = recordDownloads();
-  jest.spyOn(patientsApi, 'exportRows').mockResolvedValue({ data: rows });
+  jest.spyOn(patientsApi, 'exportRows').mockResolvedValue({ data: [anExportRow()] });
   await open(category, query);
   await userEvent.click(screen.getByRole('button', { name: 'Export' }));
   await waitFor(() => expect(downloads.map((d) => d.name)).toEqual([file]));
   expect(patientsApi.exportRows).toHaveBeenCalledWith(params);
+  const sheet = sheetRows(PATIENT_EXPORT_COLUMNS, [anExportRow()]);
+  expect(sheet[0]!.slice(0, 11)).toEqual(['ID', 'SP Code', 'Name', 'Code', 'Password', 'TSP', 'RR Code', 'DRTB Code', 'Township DRTB Code', 'Age', 'Sex']);
+  expect(sheet[1]!.slice(0, 6)).toEqual([21, 'SP-0021', 'Daw Mya Mya', 'HTY-P0021', 'p4Tq8wZx', 'HTY']);
 });
 
 it('has no Export on the screened list', async () => {

@@ -6,15 +6,14 @@ import type {
   Patient,
   PatientCounts,
   PatientInput,
+  PatientExportRow,
   PatientListRow,
+  PresumptiveNumber,
   ReportPeriodInput,
   TbConclusionInput,
   VotAcceptInput,
   VotEligibleInput,
 } from '@vot/shared/schemas';
-
-/** A row of GET patients-export: the list row's fields (township by name is read from it). */
-export type PatientExportRow = PatientListRow;
 
 const patients = resource<PatientListRow, PatientInput>('patients');
 const update = <I,>(path: string) => (id: number, input: I) => api.update<ItemResponse<Patient>>(`${path}/${id}`, input, { quiet: true });
@@ -27,7 +26,7 @@ export const patientsApi = {
   create: (input: PatientInput) => api.post<ItemResponse<Patient>>('patients', input, { quiet: true }),
   /** To Add DRTB No SPS Patient: the same call flagged, with the township's next presumptive TB number. */
   createNoSps: (input: NoSpsPatientInput) => api.post<ItemResponse<Patient>>('patients', input, { params: { NO_SP_CODE: true }, quiet: true }),
-  latestPresumptiveNumber: (townshipId: number) => api.get<{ data: { latest: number | null; next: number } }>(`latest-presumptive-TB-Number/${townshipId}`, { quiet: true }),
+  latestPresumptiveNumber: (townshipId: number) => api.get<{ data: PresumptiveNumber }>(`latest-presumptive-TB-Number/${townshipId}`, { quiet: true }),
   updateInfo: update<PatientInput>('patients'),
   updateTbConclusion: update<TbConclusionInput>('TB-conclusion'),
   updateVotEligible: update<VotEligibleInput>('VOT-eligible'),
@@ -42,3 +41,5 @@ export const patientsApi = {
   /** Quiet: a menu without counts is still a menu. */
   counts: () => api.get<{ data: PatientCounts }>('dstb-patient-count', { quiet: true }),
 };
+
+export type { PatientExportRow };

@@ -51,27 +51,35 @@ export function patientColumns(yellowWhenUnscreened = false): ColumnDef<PatientL
   ];
 }
 
+/** The list's columns first, then what the programme's spreadsheets use (GET patients-export rows). */
 export const PATIENT_EXPORT_COLUMNS: ExportColumn<PatientExportRow>[] = [
   { header: 'ID', field: 'id' },
-  { header: 'Year', field: 'year' },
   { header: 'SP Code', field: 'SP_code' },
-  { header: 'Presumptive TB Number', field: 'presumptive_TB_number' },
   { header: 'Name', field: 'name' },
   { header: 'Code', field: 'code' },
   { header: 'Password', field: 'plain_password' },
-  { header: 'Township', value: (p) => p.township?.name },
-  { header: 'TSP', value: (p) => p.township?.abbreviation },
+  { header: 'TSP', field: 'TSP' },
   { header: 'RR Code', field: 'RR_code' },
   { header: 'DRTB Code', field: 'DRTB_code' },
   { header: 'Township DRTB Code', field: 'unique_id' },
-  { header: 'DOT Patient Id (GF)', field: 'dot_patient_id_gf' },
   { header: 'Age', field: 'age' },
   { header: 'Sex', field: 'sex' },
+  { header: 'Year', field: 'year' },
+  { header: 'Township', field: 'township' },
+  { header: 'DOT Patient Id (GF)', field: 'dot_patient_id_gf' },
+  { header: 'Presumptive TB Number', field: 'presumptive_TB_number' },
+  { header: 'DOB', field: 'DOB' },
+  { header: 'Treatment Start Date', field: 'treatment_start_date' },
+  { header: 'Treatment Regimen', field: 'treatment_regimen' },
+  { header: 'Patient Phone No', field: 'patient_phone_no' },
   { header: 'TB Status', field: 'TB_status' },
+  { header: 'Treatment Status', field: 'treatment_status' },
   { header: 'VOT Eligible', field: 'VOT_eligible' },
   { header: 'VOT Accept', field: 'VOT_accept' },
   { header: 'VOT Start Date', field: 'DOT_start_date' },
   { header: 'VOT End Date', field: 'DOT_end_date' },
+  { header: 'Pure or Hybrid', field: 'pure_or_hybrid' },
+  { header: 'Report Period', field: 'report_period' },
 ];
 
 /** One list declaration for every category: the table of PATIENT_LISTS says what differs. */
