@@ -33,7 +33,8 @@ const BLUE = '#073674';
 const RED = '#EB2429';
 const YELLOW = '#F5B800';
 
-test.describe.configure({ mode: 'serial' });
+// Whole journeys of long forms: more than the default minute on a busy 2-core machine.
+test.describe.configure({ mode: 'serial', timeout: 180_000 });
 
 const stamp = Date.now();
 const name = `Daw Thuzar ${stamp}`;
@@ -46,26 +47,26 @@ const field = (form: Locator, label: string) => form.locator('.vot-field', { has
 async function fillRegistration(page: Page, form: Locator, patient: { name: string; sp?: string; township: string }) {
   await choose(page, form, 'Year', '2025');
   await choose(page, form, 'Township', patient.township);
-  if (patient.sp) await form.getByLabel('SP Code').fill(patient.sp);
+  if (patient.sp) await form.getByLabel('SP Code', { exact: true }).fill(patient.sp);
   await form.getByLabel('Name', { exact: true }).fill(patient.name);
-  await form.getByLabel('DOB').fill('1990-05-17');
+  await form.getByLabel('DOB', { exact: true }).fill('1990-05-17');
   await choose(page, form, 'Sex', 'Female');
-  await form.getByLabel('Treatment Start Date').fill(today);
+  await form.getByLabel('Treatment Start Date', { exact: true }).fill(today);
   await choose(page, form, 'Treatment Regimen', '4. BPal');
-  await form.getByLabel('Patient Address').fill('No. 12, Bayint Naung Road');
-  await form.getByLabel('Patient Phone No').fill('09420000101');
-  await form.getByLabel('Contact Info').fill('U Tun (brother)');
-  await form.getByLabel('Contact Phone No').fill('09420000102');
-  await form.getByLabel('Primary Language').fill('Burmese');
-  await form.getByLabel('Height(cm)').fill('160');
-  await form.getByLabel('Initial Body Weight(kg)').fill('55');
+  await form.getByLabel('Patient Address', { exact: true }).fill('No. 12, Bayint Naung Road');
+  await form.getByLabel('Patient Phone No', { exact: true }).fill('09420000101');
+  await form.getByLabel('Contact Info', { exact: true }).fill('U Tun (brother)');
+  await form.getByLabel('Contact Phone No', { exact: true }).fill('09420000102');
+  await form.getByLabel('Primary Language', { exact: true }).fill('Burmese');
+  await form.getByLabel('Height(cm)', { exact: true }).fill('160');
+  await form.getByLabel('Initial Body Weight(kg)', { exact: true }).fill('55');
 }
 
 test('a Field Officer registers a patient with household contacts, records investigations and a TB conclusion, and marks VOT eligible and accepted', async ({ page }) => {
   await signIn(page, ACCOUNTS.fieldOfficer);
   await sidebar(page).getByRole('link', { name: /TB Patient List/ }).click();
   await expect(page.getByRole('heading', { name: 'TB Patient List' })).toBeVisible();
-  await expect(page.getByRole('search').getByLabel('Township')).toHaveCount(0);
+  await expect(page.getByRole('search').getByLabel('Township', { exact: true })).toHaveCount(0);
   await shot(page, 'tb-list-field-officer');
 
   await page.getByRole('button', { name: 'New' }).click();
@@ -81,20 +82,20 @@ test('a Field Officer registers a patient with household contacts, records inves
   }
 
   await fillRegistration(page, form, { name, sp: spCode, township: 'Hlaingthaya' });
-  await expect(form.getByLabel('Age')).not.toHaveValue('');
-  await form.getByLabel('Lab Code').fill('LAB-1');
-  await form.getByLabel('DRTB Code').fill(`DR-${stamp}`);
-  await expect(form.getByLabel('Lab Code')).toHaveValue('');
+  await expect(form.getByLabel('Age', { exact: true })).not.toHaveValue('');
+  await form.getByLabel('Lab Code', { exact: true }).fill('LAB-1');
+  await form.getByLabel('DRTB Code', { exact: true }).fill(`DR-${stamp}`);
+  await expect(form.getByLabel('Lab Code', { exact: true })).toHaveValue('');
   await expect(form.getByLabel('BMI', { exact: true })).toHaveValue('21.5');
-  await expect(form.getByLabel('BMI Category')).toHaveValue('Healthy');
+  await expect(form.getByLabel('BMI Category', { exact: true })).toHaveValue('Healthy');
 
-  await form.getByLabel('Household Contact Name').fill('U Tun');
+  await form.getByLabel('Household Contact Name', { exact: true }).fill('U Tun');
   await form.getByRole('button', { name: 'Add' }).click();
   await expect(form.getByText('Please enter name and age of household contact!')).toBeVisible();
-  await form.getByLabel('Household Contact Age').fill('38');
+  await form.getByLabel('Household Contact Age', { exact: true }).fill('38');
   await form.getByRole('button', { name: 'Add' }).click();
-  await form.getByLabel('Household Contact Name').fill('Ma Aye');
-  await form.getByLabel('Household Contact Age').fill('9');
+  await form.getByLabel('Household Contact Name', { exact: true }).fill('Ma Aye');
+  await form.getByLabel('Household Contact Age', { exact: true }).fill('9');
   await form.getByRole('button', { name: 'Add' }).click();
   const contacts = form.getByRole('group', { name: 'Household Contacts' });
   await expect(contacts.getByRole('row')).toHaveCount(3);
@@ -107,8 +108,8 @@ test('a Field Officer registers a patient with household contacts, records inves
   detailUrl = new URL(page.url()).pathname;
   await expect(page.getByRole('heading', { name })).toBeVisible();
   const info = page.getByRole('form', { name: 'Patient Information' });
-  await expect(info.getByLabel('Code')).not.toHaveValue('');
-  await expect(info.getByLabel('Password')).not.toHaveValue('');
+  await expect(info.getByLabel('Code', { exact: true })).not.toHaveValue('');
+  await expect(info.getByLabel('Password', { exact: true })).not.toHaveValue('');
   await expect(info.getByRole('cell', { name: 'Ma Aye' })).toBeVisible();
   await expect(page.getByRole('tab', { name: 'VOT Accept' })).toHaveCount(0);
   await shot(page, 'detail-information');
@@ -119,12 +120,12 @@ test('a Field Officer registers a patient with household contacts, records inves
   await shot(page, 'investigation-presumptive');
   await page.getByRole('tab', { name: 'Sputum', exact: true }).click();
   const sputum = page.getByRole('form', { name: 'Sputum' });
-  await expect(sputum.getByLabel('Sputum Examination Date')).toBeDisabled();
+  await expect(sputum.getByLabel('Sputum Examination Date', { exact: true })).toBeDisabled();
   await choose(page, sputum, 'Sputum Done or Not Done', 'Done');
   await sputum.getByRole('button', { name: 'Save' }).click();
   await expect(sputum.getByText('Sputum Examination Date is required!')).toBeVisible();
   await expect(sputum.getByText('Sputum Smear Result is required!')).toBeVisible();
-  await sputum.getByLabel('Sputum Examination Date').fill(today);
+  await sputum.getByLabel('Sputum Examination Date', { exact: true }).fill(today);
   await choose(page, sputum, 'Sputum Smear Result', '++');
   await sputum.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('Patient has been updated successfully!').first()).toBeVisible();
@@ -133,7 +134,7 @@ test('a Field Officer registers a patient with household contacts, records inves
   await page.getByRole('tab', { name: 'Gene Xpert' }).click();
   const xpert = page.getByRole('form', { name: 'Gene Xpert' });
   await choose(page, xpert, 'Gene Xpert Done or Not Done', 'Done');
-  await xpert.getByLabel('GXP Examination Date').fill(today);
+  await xpert.getByLabel('GXP Examination Date', { exact: true }).fill(today);
   await choose(page, xpert, 'Gene Xpert Result', 'RR: MTB detected, Rif resistance detected');
   await xpert.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByRole('tab', { name: 'Gene Xpert' })).toHaveAttribute('data-colour', '#22A06B');
@@ -149,21 +150,21 @@ test('a Field Officer registers a patient with household contacts, records inves
   await conclusion.getByRole('button', { name: 'Save' }).click();
   await expect(conclusion.getByText('TB Registration Code is required!')).toBeVisible();
   await expect(conclusion.getByText('Defined TB Type is required!')).toBeVisible();
-  await conclusion.getByLabel('TB Registration Code').fill(`HTY-DR-${stamp}`);
+  await conclusion.getByLabel('TB Registration Code', { exact: true }).fill(`HTY-DR-${stamp}`);
   await choose(page, conclusion, 'Defined TB Type', 'Pulmonary BC');
-  await expect(conclusion.getByLabel('Defined TB Type (Other)')).toBeDisabled();
+  await expect(conclusion.getByLabel('Defined TB Type (Other)', { exact: true })).toBeDisabled();
   await choose(page, conclusion, 'Defined TB Type', 'Extra Pulmonary BC');
-  await conclusion.getByLabel('Defined TB Type (Other)').fill('Lymph node');
+  await conclusion.getByLabel('Defined TB Type (Other)', { exact: true }).fill('Lymph node');
   await choose(page, conclusion, 'HIV Test', 'Done');
-  await conclusion.getByLabel('HIV Test Date').fill(today);
+  await conclusion.getByLabel('HIV Test Date', { exact: true }).fill(today);
   await choose(page, conclusion, 'HIV Result', 'Non-Reactive');
   await conclusion.locator('.vot-field', { has: page.getByText('ART Status', { exact: true }) }).locator('.p-dropdown').click();
-  await expect(page.getByRole('option')).toHaveText(['Not applicable']);
+  await expect(page.locator('.p-dropdown-panel').getByRole('option')).toHaveText(['Not applicable']);
   await page.getByRole('option', { name: 'Not applicable' }).click();
   await shot(page, 'investigation-tb-conclusion');
   await conclusion.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByRole('tab', { name: 'TB Conclusion' })).toHaveAttribute('data-colour', '#22A06B');
-  await expect(conclusion.getByLabel('Defined TB Type (Other)')).toHaveValue('Lymph node');
+  await expect(conclusion.getByLabel('Defined TB Type (Other)', { exact: true })).toHaveValue('Lymph node');
 
   // VOT eligible, then accepted: Move To VOT appears.
   await page.goto(detailUrl);
@@ -189,14 +190,14 @@ test('a Data Assistant registers a no-SPS patient with the township’s next pre
   const form = page.getByRole('form', { name: 'To Add DRTB No SPS Patient' });
   await expect(page.getByRole('heading', { name: 'To Add DRTB No SPS Patient' })).toBeVisible();
   await fillRegistration(page, form, { name: noSpsName, township: 'Hlaingthaya' });
-  await expect(form.getByLabel('Presumptive TB Number')).toHaveValue(/^\d+$/);
-  const number = await form.getByLabel('Presumptive TB Number').inputValue();
+  await expect(form.getByLabel('Presumptive TB Number', { exact: true })).toHaveValue(/^\d+$/);
+  const number = await form.getByLabel('Presumptive TB Number', { exact: true }).inputValue();
   await form.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('Patient has been created successfully!')).toBeVisible();
   await expect(page.getByRole('heading', { name: noSpsName })).toBeVisible();
 
   await sidebar(page).getByRole('link', { name: /TB No SPS Patient List/ }).click();
-  await page.getByLabel('Search name').fill(noSpsName);
+  await page.getByLabel('Search name', { exact: true }).fill(noSpsName);
   await page.getByRole('button', { name: 'Search' }).click();
   await expect(page.getByRole('cell', { name: noSpsName })).toBeVisible();
   const rows = await sheetRows(await exportList(page));
@@ -207,7 +208,7 @@ test('a MEAL officer finds the patients in the right lists with the right colour
   await signIn(page, ACCOUNTS.mealOfficer);
   await expect(sidebar(page).getByRole('link', { name: /TB Patient List/ }).locator('.vot-menu-count')).toHaveText(/^\d+$/);
   await sidebar(page).getByRole('link', { name: /TB Patient List/ }).click();
-  await page.getByLabel('Search name').fill(name);
+  await page.getByLabel('Search name', { exact: true }).fill(name);
   await page.getByRole('button', { name: 'Search' }).click();
   await expect(page).toHaveURL(new RegExp(`name=${encodeURIComponent(name).replace(/%20/g, '(%20|\\+)')}`));
   const row = page.getByRole('row', { name: new RegExp(spCode) });
@@ -220,14 +221,14 @@ test('a MEAL officer finds the patients in the right lists with the right colour
 
   // The no-SPS patient has no eligibility yet: yellow in its general list.
   await sidebar(page).getByRole('link', { name: /TB No SPS Patient List/ }).click();
-  await page.getByLabel('Search name').fill(noSpsName);
+  await page.getByLabel('Search name', { exact: true }).fill(noSpsName);
   await page.getByRole('button', { name: 'Search' }).click();
   await expect(page.getByRole('row', { name: new RegExp(noSpsName) }).locator('[data-colour]')).toHaveAttribute('data-colour', YELLOW);
 
   for (const list of ['Eligible Patient List', 'Acceptable Patient List']) {
     await sidebar(page).getByRole('link', { name: new RegExp(list) }).click();
     await expect(page.getByRole('heading', { name: list })).toBeVisible();
-    await page.getByLabel('Search SP Code').fill(spCode);
+    await page.getByLabel('Search SP Code', { exact: true }).fill(spCode);
     await page.getByRole('button', { name: 'Search' }).click();
     await expect(page.getByRole('row', { name: new RegExp(name) })).toHaveClass(/vot-patient-with-tb/);
     await expect(page.getByRole('row')).toHaveCount(2);
@@ -235,7 +236,7 @@ test('a MEAL officer finds the patients in the right lists with the right colour
   await page.getByRole('row', { name: new RegExp(name) }).getByRole('button', { name: 'Detail' }).click();
   await expect(page).toHaveURL(new RegExp(`${detailUrl}`));
   await sidebar(page).getByRole('link', { name: /Declined Patient List/ }).click();
-  await page.getByLabel('Search SP Code').fill(spCode);
+  await page.getByLabel('Search SP Code', { exact: true }).fill(spCode);
   await page.getByRole('button', { name: 'Search' }).click();
   await expect(page.getByText('No records found.')).toBeVisible();
 });
@@ -243,7 +244,7 @@ test('a MEAL officer finds the patients in the right lists with the right colour
 test('the patient goes to the trash and back', async ({ page }) => {
   await signIn(page, ACCOUNTS.mealOfficer);
   await page.goto(detailUrl);
-  await page.getByRole('button', { name: 'Delete' }).click();
+  await page.getByRole('button', { name: 'Delete', exact: true }).click();
   await page.getByRole('dialog', { name: 'Are you sure?' }).getByRole('button', { name: 'Yes, delete it!' }).click();
   await expect(page.getByText('Patient has been deleted successfully!')).toBeVisible();
   await expect(page).toHaveURL(/\/admin\/TB-patient-list/);
@@ -272,7 +273,7 @@ test('a Field Officer of another township never sees the patient', async ({ page
 
   await signIn(page, email, password);
   await sidebar(page).getByRole('link', { name: /TB Patient List/ }).click();
-  await page.getByLabel('Search name').fill(name);
+  await page.getByLabel('Search name', { exact: true }).fill(name);
   await page.getByRole('button', { name: 'Search' }).click();
   await expect(page.getByText('No records found.')).toBeVisible();
   await page.goto(detailUrl);

@@ -157,11 +157,11 @@ export function RowsEditor<R extends Row>({ name, legend, inputs, columns, check
           <Column
             header="Action"
             body={(row: R, { rowIndex }: { rowIndex: number }) => (
-              // Named after its row: 'Delete Township Hospital', not one of several bare 'Delete's.
+              // Named after its row's first cell it holds: 'Delete Township Hospital', 'Delete U Tun', not one of several bare 'Delete's.
               <Button
                 type="button"
                 label="Delete"
-                aria-label={`Delete ${String(row[columns[0]!.field] ?? rowIndex + 1)}`}
+                aria-label={`Delete ${String(columns.map((c) => row[c.field]).find((v) => v !== undefined && v !== null && v !== '') ?? rowIndex + 1)}`}
                 size="small"
                 severity="danger"
                 outlined

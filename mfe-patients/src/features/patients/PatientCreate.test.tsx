@@ -125,7 +125,7 @@ it('adds household contacts only with name and age, and removes them', async () 
   expect(within(table).getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['No', 'Name', 'Age', 'Action']);
   expect(within(table).getByRole('cell', { name: 'U Hla' })).toBeInTheDocument();
   expect(screen.queryByText('Please enter name and age of household contact!')).toBeNull();
-  await userEvent.click(within(table).getByRole('button', { name: 'Delete 1' }));
+  await userEvent.click(within(table).getByRole('button', { name: 'Delete U Hla' }));
   expect(within(table).queryByRole('cell', { name: 'U Hla' })).toBeNull();
 });
 
