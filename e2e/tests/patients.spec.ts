@@ -110,7 +110,7 @@ test('a Field Officer registers a patient with household contacts, records inves
   const info = page.getByRole('form', { name: 'Patient Information' });
   await expect(info.getByLabel('Code', { exact: true })).not.toHaveValue('');
   await expect(info.getByLabel('Password', { exact: true })).not.toHaveValue('');
-  await expect(info.getByRole('cell', { name: 'Ma Aye' })).toBeVisible();
+  await expect(info.getByRole('cell', { name: 'Ma Aye', exact: true })).toBeVisible();
   await expect(page.getByRole('tab', { name: 'VOT Accept' })).toHaveCount(0);
   await shot(page, 'detail-information');
 
