@@ -3,9 +3,9 @@ import { randomBytes } from 'node:crypto';
 import { after, before, describe, it } from 'node:test';
 import { count } from 'drizzle-orm';
 import { ROLES } from '@vot/shared/domain';
-import { DEMO_VOLUNTEERS } from '../src/db/demo-data';
+import { DEMO_PATIENTS, DEMO_VOLUNTEERS } from '../src/db/demo-data';
 import { seedDemo } from '../src/db/seed';
-import { trainings, users, volunteers } from '../src/db/schema';
+import { patients, trainings, users, volunteers } from '../src/db/schema';
 import type { DatabaseHandle } from '../src/db/client';
 import { backends, testConfig } from './helpers';
 
@@ -28,8 +28,22 @@ describe('demo data', () => {
     const trained = DEMO_VOLUNTEERS.reduce((n, v) => n + v.trainings.length, 0);
     assert.deepEqual(await handle.db.select({ n: count() }).from(trainings), [{ n: trained }]);
 
+    const demoPatients = await handle.db.select().from(patients);
+    assert.equal(demoPatients.length, DEMO_PATIENTS.length);
+    for (const p of demoPatients) assert.match(p.code, /^[A-Z]+-P\d{4}$/);
+    // Some of every list: with and without SP code, screened No / Yes, accepted, declined, trash.
+    const some = (test: (p: (typeof demoPatients)[number]) => boolean) => assert.ok(demoPatients.some(test));
+    some((p) => p.status === 1 && p.SP_code !== null);
+    some((p) => p.status === 1 && p.SP_code === null && p.presumptive_TB_number !== null);
+    some((p) => p.status === 1 && p.VOT_eligible === 'No');
+    some((p) => p.status === 1 && p.VOT_eligible === 'Yes' && p.VOT_accept === null);
+    some((p) => p.status === 1 && p.VOT_accept === 'Yes');
+    some((p) => p.status === 1 && p.VOT_accept === 'No');
+    some((p) => p.status === 0 && p.recover_township_id !== null);
+
     await seedDemo(handle.db, testConfig(), key, null);
     assert.deepEqual(await handle.db.select({ n: count() }).from(volunteers), [{ n: DEMO_VOLUNTEERS.length }]);
+    assert.deepEqual(await handle.db.select({ n: count() }).from(patients), [{ n: DEMO_PATIENTS.length }]);
     assert.deepEqual(await handle.db.select({ n: count() }).from(users), [{ n: ROLES.length }]);
   });
 });

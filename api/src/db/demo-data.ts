@@ -116,3 +116,39 @@ export const DEMO_VOLUNTEERS: {
   { name: 'Daw Nilar Oo', gender: 'Female', age: 50, township: 'Mingaladon', education_status: 'Primary', occupation: 'AMW', trainings: [['2025-11-05', 'New']] },
   { name: 'U Kyaw Swar', gender: 'Male', age: 45, township: 'Aungmyethazan', education_status: 'Secondary', occupation: 'CHW', trainings: [] },
 ];
+
+/** Which patient lists a demo patient appears in (SPEC.md §4 categories; docs/decisions.md "Patient lists"). */
+export type DemoPatientKind = 'tb' | 'no-sps' | 'not-eligible' | 'eligible' | 'accepted' | 'declined' | 'concluded' | 'trash';
+
+/**
+ * Demo patients of the demo townships, some of every list, so each patient screen shows something
+ * on first start (the Field Officer's Hlaingthaya and Insein among them). Kinds cycle through the
+ * names; the seed fills in the registration fields.
+ */
+export const DEMO_PATIENT_KINDS: DemoPatientKind[] = ['tb', 'no-sps', 'not-eligible', 'eligible', 'accepted', 'declined', 'concluded', 'trash'];
+export const DEMO_PATIENTS: { name: string; sex: 'Male' | 'Female'; age: number; township: string }[] = [
+  { name: 'Daw Aye Aye Myint', sex: 'Female', age: 46, township: 'Hlaingthaya' },
+  { name: 'U Thein Zaw', sex: 'Male', age: 52, township: 'Hlaingthaya' },
+  { name: 'Ma Su Su Hlaing', sex: 'Female', age: 24, township: 'Hlaingthaya' },
+  { name: 'Ko Min Thu', sex: 'Male', age: 33, township: 'Hlaingthaya' },
+  { name: 'Daw Mya Mya', sex: 'Female', age: 61, township: 'Hlaingthaya' },
+  { name: 'U Hla Win', sex: 'Male', age: 58, township: 'Hlaingthaya' },
+  { name: 'Ma Ei Ei Phyo', sex: 'Female', age: 29, township: 'Hlaingthaya' },
+  { name: 'Ko Naing Lin', sex: 'Male', age: 37, township: 'Hlaingthaya' },
+  { name: 'Daw Khin San', sex: 'Female', age: 49, township: 'Insein' },
+  { name: 'U Soe Moe', sex: 'Male', age: 44, township: 'Insein' },
+  { name: 'Ma Hnin Wai', sex: 'Female', age: 19, township: 'Insein' },
+  { name: 'Ko Ye Htet', sex: 'Male', age: 27, township: 'Insein' },
+  { name: 'Daw Tin Tin Aye', sex: 'Female', age: 55, township: 'Insein' },
+  { name: 'U Myo Myint', sex: 'Male', age: 63, township: 'Insein' },
+  { name: 'Ma Thiri', sex: 'Female', age: 31, township: 'Insein' },
+  { name: 'Ko Zin Ko', sex: 'Male', age: 22, township: 'Insein' },
+  { name: 'Daw Nwe Nwe', sex: 'Female', age: 42, township: 'Mingaladon' },
+  { name: 'U Win Naing', sex: 'Male', age: 39, township: 'Mingaladon' },
+  { name: 'Ma Yin Mon', sex: 'Female', age: 26, township: 'Thanlyin' },
+  { name: 'Ko Aung Myo', sex: 'Male', age: 35, township: 'Thanlyin' },
+  { name: 'Daw San San Oo', sex: 'Female', age: 67, township: 'Aungmyethazan' },
+  { name: 'U Kyaw Thu', sex: 'Male', age: 48, township: 'Aungmyethazan' },
+  { name: 'Ma Phyu Phyu', sex: 'Female', age: 34, township: 'Monywa' },
+  { name: 'Ko Htet Aung', sex: 'Male', age: 41, township: 'Monywa' },
+];

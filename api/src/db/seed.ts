@@ -1,12 +1,13 @@
 import { count, eq, inArray, isNotNull } from 'drizzle-orm';
-import { ROLES, type Role } from '@vot/shared/domain';
+import { ROLES, bmi, type Role } from '@vot/shared/domain';
 import type { Config } from '../config';
 import { decryptText, encryptText } from '../lib/secrets';
 import { generatePassword, hashPassword } from '../lib/passwords';
 import type { Database } from './client';
-import { DEMO_ASSIGNMENTS, DEMO_EMAILS, DEMO_MEDICINES, DEMO_PROJECTS, DEMO_REGIONS, DEMO_TOWNSHIPS, DEMO_VOLUNTEERS } from './demo-data';
+import { DEMO_ASSIGNMENTS, DEMO_EMAILS, DEMO_MEDICINES, DEMO_PATIENTS, DEMO_PATIENT_KINDS, DEMO_PROJECTS, DEMO_REGIONS, DEMO_TOWNSHIPS, DEMO_VOLUNTEERS } from './demo-data';
 import { volunteerCode } from '../routes/volunteers/index';
-import { auditLog, districts, medicines, projects, regions, townships, trainings, userTownships, users, volunteers } from './schema';
+import { patientCode, townshipDrtbCode } from '../routes/patients/index';
+import { auditLog, districts, medicines, patients, projects, regions, townships, trainings, userTownships, users, volunteers } from './schema';
 
 export interface SignIn {
   role: string;
@@ -135,6 +136,89 @@ async function seedDemoVolunteers(db: Database, config: Config, key: Buffer): Pr
   }
 }
 
+/** The columns of a demo patient's lists (DEMO_PATIENT_KINDS). */
+function demoPatientState(kind: (typeof DEMO_PATIENT_KINDS)[number]): Partial<typeof patients.$inferInsert> {
+  switch (kind) {
+    case 'not-eligible':
+      return { VOT_eligible: 'No', VOT_not_eligible_reason: 'No suitable smartphone or internet access' };
+    case 'eligible':
+      return { VOT_eligible: 'Yes' };
+    case 'accepted':
+      return { VOT_eligible: 'Yes', VOT_accept: 'Yes', report_period: 'FY26Q1' };
+    case 'declined':
+      return { VOT_eligible: 'Yes', VOT_accept: 'No', VOT_not_accept_reason: 'Family does not agree' };
+    case 'concluded':
+      return {
+        TB_status: 'DRTB',
+        treatment_status: 'Received TB Treatment',
+        TB_DRTB_code: 'REG-2026-01',
+        defined_TB_type: 'Pulmonary BC',
+        HIV_test: 'Not Done',
+        sputum_done_or_not_done: 'Done',
+        sputum_examination_date: '2026-01-05',
+        sputum_smear_result: '++',
+        gene_Xpert_done_or_not_done: 'Done',
+        gene_Xpert_examination_date: '2026-01-06',
+        gene_Xpert_result: 'RR: MTB detected, Rif resistance detected',
+      };
+    default:
+      return {};
+  }
+}
+
+/** Demo patients, once (when there are no patients at all): some of every list, the trash included. */
+async function seedDemoPatients(db: Database, config: Config, key: Buffer): Promise<void> {
+  const [{ n }] = (await db.select({ n: count() }).from(patients)) as [{ n: number }];
+  if (n > 0) return;
+  const townshipRows = await db.select({ id: townships.id, name: townships.name, abbreviation: townships.abbreviation }).from(townships);
+  const presumptive = new Map<number, number>();
+  for (const [i, p] of DEMO_PATIENTS.entries()) {
+    const kind = DEMO_PATIENT_KINDS[i % DEMO_PATIENT_KINDS.length]!;
+    const township = townshipRows.find((t) => t.name === p.township)!;
+    const password = generatePassword();
+    const noSps = kind === 'no-sps';
+    const DRTB_code = noSps ? null : `26-${String(101 + i)}`;
+    const height = 150 + (i % 25);
+    const weight = 42 + ((i * 7) % 30);
+    const number = noSps ? (presumptive.get(township.id) ?? 0) + 1 : null;
+    if (number) presumptive.set(township.id, number);
+    const trash = kind === 'trash';
+    const [row] = await db
+      .insert(patients)
+      .values({
+        year: 2026,
+        township_id: trash ? null : township.id,
+        recover_township_id: trash ? township.id : null,
+        status: trash ? 0 : 1,
+        deleted_at: trash ? new Date() : null,
+        SP_code: noSps ? null : `SP-${township.abbreviation}-${String(i + 1).padStart(3, '0')}`,
+        DRTB_code,
+        unique_id: townshipDrtbCode(township.abbreviation, DRTB_code),
+        presumptive_TB_number: number,
+        name: p.name,
+        age: p.age,
+        sex: p.sex,
+        treatment_start_date: `2026-0${1 + (i % 9)}-1${i % 10}`,
+        treatment_regimen: '1. LTR',
+        patient_address: `No. ${20 + i}, Ward ${1 + (i % 9)}, ${p.township}`,
+        patient_phone_no: `09${String(450100200 + i * 1311)}`,
+        contact_info: 'Family member',
+        contact_phone_no: `09${String(450900100 + i * 977)}`,
+        primary_language: 'Burmese',
+        height,
+        weight,
+        BMI: bmi(height, weight) ?? 0,
+        household_contacts: i % 3 === 0 ? [{ name: 'Household member', age: 12 + i }] : [],
+        code: `demo-${i}`,
+        password_hash: await hashPassword(password, config.scrypt),
+        plain_password_enc: encryptText(key, password),
+        ...demoPatientState(kind),
+      })
+      .returning({ id: patients.id });
+    await db.update(patients).set({ code: patientCode(township.abbreviation, row!.id) }).where(eq(patients.id, row!.id));
+  }
+}
+
 /**
  * Demo data (VOT_DEMO=1): the geography, projects and medicines once, and one account per role of
  * SPEC.md §6 (missing ones are added). Returns every demo account's sign-in still on its initial
@@ -144,6 +228,7 @@ export async function seedDemo(db: Database, config: Config, key: Buffer, demoPa
   await seedGeography(db);
   await seedDemoAccounts(db, config, key, demoPassword);
   await seedDemoVolunteers(db, config, key);
+  await seedDemoPatients(db, config, key);
   const rows = await db
     .select({ email: users.email, role: users.role, enc: users.plain_password_enc })
     .from(users)

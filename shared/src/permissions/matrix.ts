@@ -83,6 +83,10 @@ export const NOTES: Partial<Record<Resource, string>> = {
   activities: 'Community activities, as SPEC.md §6 says for the Activities group. A Field Officer has no activities screens.',
   handouts: 'The activity staff read handouts too: volunteer supervisors hand them out in the field.',
   trash:
-    'Recover is `update`; permanent delete is `delete`, and only from trash. A volunteer with trainings or community activities is never deleted permanently: the programme keeps its history.',
+    'Recover is `update`; permanent delete is `delete`, and only from trash. A volunteer with trainings or community activities is never deleted permanently: the programme keeps its history; nor is a patient who has been on VOT.',
+  patients:
+    'The DSTB group: the TB patient, no-SPS and no-VOT lists, registration, the patient detail, its information, TB conclusion and investigations, and the move to trash. Only those who may update patients see their initial app passwords. A Field Officer sees and registers only the patients of their townships.',
+  'vot-eligible': 'The screened, eligible, acceptable and declined lists, and the VOT Eligible, VOT Accept and Reported Period forms of the patient detail.',
+  'clinic-patients': 'The all clinic patient list (every active patient) and its export; the clinic roles have no patient detail.',
 };
 export const RESOURCES = Object.keys(MATRIX) as Resource[];

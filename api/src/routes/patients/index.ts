@@ -185,14 +185,8 @@ export default async function patientsRoutes(app: FastifyInstance) {
     status: 'success',
   }));
 
-  // Readers of any patient list open a patient's detail from it.
-  const mayReadPatient = [
-    authenticate,
-    async (request: FastifyRequest) => {
-      if (!(['patients', 'vot-eligible', 'clinic-patients'] as const).some((r) => can(request.user, r, 'read'))) throw forbidden();
-    },
-  ];
-  app.get('/patients/:id', { preHandler: mayReadPatient }, async (request) => ({
+  // The detail screens belong to the DSTB and VOT-eligible groups (patients/read); the clinic list is a list only.
+  app.get('/patients/:id', { preHandler: allow('patients', 'read') }, async (request) => ({
     data: await find(request, idOf(request, PATIENT_NOT_FOUND), PATIENT_STATUS.active),
     status: 'success',
   }));

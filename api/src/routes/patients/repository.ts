@@ -1,10 +1,10 @@
-import { and, count, desc, eq, getTableColumns, inArray, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
+import { and, count, desc, eq, getTableColumns, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import { PATIENT_STATUS, type PatientCategory } from '@vot/shared/domain';
 import { can, type Resource } from '@vot/shared/permissions';
 import { INVESTIGATION_COLUMNS, type Patient, type PatientCounts, type PatientExportRow, type PatientListRow } from '@vot/shared/schemas';
 import type { Database } from '../../db/client';
-import { patients, townships, volunteers } from '../../db/schema';
+import { PATIENT_LIST_BITS, patientListCounts, patients, townships, volunteers } from '../../db/schema';
 import { HttpError } from '../../lib/http-errors';
 import { pageOf, type Paging } from '../../lib/paging';
 import { townshipScope } from '../../lib/scope';
@@ -20,20 +20,24 @@ export type PatientList = PatientCategory | 'all';
 
 /**
  * What each patient list holds (docs/decisions.md "Patient lists"), and the resource whose read
- * (and export) opens it. Counts, lists and exports all take their condition from here.
+ * (and export) opens it: the patient's status, and a bit of patients.lists (a column the database
+ * computes, schema.ts) where the list is narrower than the status. Lists, their totals and the menu
+ * counts all take their condition from here.
  */
-export const LISTS: Record<PatientList, { resource: Resource; where: SQL | undefined }> = {
-  all: { resource: 'patients', where: undefined },
-  tb: { resource: 'patients', where: isNotNull(patients.SP_code) },
-  noSpCode: { resource: 'patients', where: isNull(patients.SP_code) },
-  noDot: { resource: 'patients', where: or(eq(patients.VOT_eligible, 'No'), eq(patients.VOT_accept, 'No')) },
-  screened: { resource: 'vot-eligible', where: isNotNull(patients.VOT_eligible) },
-  eligible: { resource: 'vot-eligible', where: eq(patients.VOT_eligible, 'Yes') },
-  acceptable: { resource: 'vot-eligible', where: eq(patients.VOT_accept, 'Yes') },
-  declined: { resource: 'vot-eligible', where: eq(patients.VOT_accept, 'No') },
-  clinic: { resource: 'clinic-patients', where: undefined },
-  trash: { resource: 'trash', where: undefined },
+export const LISTS: Record<PatientList, { resource: Resource; status: PatientStatus; bit?: number }> = {
+  all: { resource: 'patients', status: PATIENT_STATUS.active },
+  tb: { resource: 'patients', status: PATIENT_STATUS.active, bit: PATIENT_LIST_BITS.tb },
+  noSpCode: { resource: 'patients', status: PATIENT_STATUS.active, bit: PATIENT_LIST_BITS.noSpCode },
+  noDot: { resource: 'patients', status: PATIENT_STATUS.active, bit: PATIENT_LIST_BITS.noDot },
+  screened: { resource: 'vot-eligible', status: PATIENT_STATUS.active, bit: PATIENT_LIST_BITS.screened },
+  eligible: { resource: 'vot-eligible', status: PATIENT_STATUS.active, bit: PATIENT_LIST_BITS.eligible },
+  acceptable: { resource: 'vot-eligible', status: PATIENT_STATUS.active, bit: PATIENT_LIST_BITS.acceptable },
+  declined: { resource: 'vot-eligible', status: PATIENT_STATUS.active, bit: PATIENT_LIST_BITS.declined },
+  clinic: { resource: 'clinic-patients', status: PATIENT_STATUS.active },
+  trash: { resource: 'trash', status: PATIENT_STATUS.trash },
 };
+
+const hasBit = (column: AnyPgColumn, bit: number | undefined) => (bit === undefined ? undefined : sql`(${column} & ${bit}) <> 0`);
 
 /** The township that places a patient: its township while active, its recover township in the trash. */
 const townshipColumn = (status: PatientStatus) => (status === PATIENT_STATUS.trash ? patients.recover_township_id : patients.township_id);
@@ -72,16 +76,48 @@ export interface PatientFilter {
  * from their beginning, ignoring case (text_pattern_ops indexes on lower()).
  */
 export function listConditions(user: RequestUser, filter: PatientFilter): SQL | undefined {
-  const status = filter.list === 'trash' ? PATIENT_STATUS.trash : PATIENT_STATUS.active;
+  const { status, bit } = LISTS[filter.list];
   return and(
     eq(patients.status, status),
-    LISTS[filter.list].where,
+    hasBit(patients.lists, bit),
     scoped(status, user),
     filter.townshipIds.length ? inTownships(status, filter.townshipIds) : undefined,
     filter.name ? sql`lower(${patients.name}) like ${`%${escapeLike(filter.name.toLowerCase())}%`}` : undefined,
     filter.SP_code ? sql`lower(${patients.SP_code}) like ${`${escapeLike(filter.SP_code.toLowerCase())}%`}` : undefined,
     filter.unique_id ? sql`lower(${patients.unique_id}) like ${`${escapeLike(filter.unique_id.toLowerCase())}%`}` : undefined,
   );
+}
+
+/** The counted patients of the user's townships (and of the chosen ones), by patient_list_counts' township. */
+function countedTownships(user: RequestUser, townshipIds: number[] = []): SQL | undefined {
+  const scope = townshipScope(user);
+  return and(
+    scope === null ? undefined : scope.length ? inArray(patientListCounts.township_id, scope) : sql`false`,
+    townshipIds.length ? inArray(patientListCounts.township_id, townshipIds) : undefined,
+  );
+}
+
+/**
+ * A search's total counts at most this many matches (100 pages): a name part as common as "Aung"
+ * matches a tenth of the country, and counting all of them costs more than the page. Beyond it the
+ * user narrows the search; the export still has every match.
+ */
+export const SEARCH_TOTAL_LIMIT = 1000;
+
+/**
+ * A list's total. Without a search it is a sum over patient_list_counts (a few rows per township),
+ * not a count of every patient in the list: the national lists hold hundreds of thousands.
+ */
+function totalOf(db: Database, user: RequestUser, filter: PatientFilter, where: SQL | undefined) {
+  if (filter.name || filter.SP_code || filter.unique_id) {
+    const matches = db.select({ id: patients.id }).from(patients).where(where).limit(SEARCH_TOTAL_LIMIT).as('matches');
+    return db.select({ total: count() }).from(matches);
+  }
+  const { status, bit } = LISTS[filter.list];
+  return db
+    .select({ total: sql<number>`coalesce(sum(${patientListCounts.n}), 0)`.mapWith(Number) })
+    .from(patientListCounts)
+    .where(and(eq(patientListCounts.status, status), hasBit(patientListCounts.lists, bit), countedTownships(user, filter.townshipIds)));
 }
 
 const township = alias(townships, 'township');
@@ -116,6 +152,9 @@ const listColumns = {
 /** Whether this user may see patients' initial app passwords (those who register and update patients). */
 export const seesPasswords = (user: RequestUser) => can(user, 'patients', 'update');
 
+/** SPEC.md §2 lists show the Password column; the trash does not hand out sign-ins. */
+const revealsIn = (filter: PatientFilter, user: RequestUser) => filter.list !== 'trash' && seesPasswords(user);
+
 const passwordOf = (key: Buffer, enc: string | null, reveal: boolean) => (reveal && enc ? decryptText(key, enc) : null);
 
 /** One page of a patient list, newest first (the trash by when they were deleted), and its total. */
@@ -130,8 +169,8 @@ export async function listPatients(db: Database, key: Buffer, user: RequestUser,
     .where(where)
     .orderBy(...order)
     .offset(paging.offset ?? 0);
-  const { data, total } = await pageOf(query, db.select({ total: count() }).from(patients).where(where), paging.limit);
-  const reveal = seesPasswords(user);
+  const { data, total } = await pageOf(query, totalOf(db, user, filter, where), paging.limit);
+  const reveal = revealsIn(filter, user);
   return {
     data: data.map(({ plain_password_enc, ...row }) => ({ ...row, plain_password: passwordOf(key, plain_password_enc, reveal) }) satisfies PatientListRow),
     total,
@@ -175,12 +214,12 @@ export async function exportPatients(db: Database, key: Buffer, user: RequestUse
     .leftJoin(township, eq(township.id, place))
     .where(listConditions(user, filter))
     .orderBy(desc(patients.id));
-  const reveal = seesPasswords(user);
+  const reveal = revealsIn(filter, user);
   return rows.map(({ enc, ...row }) => ({ ...row, plain_password: passwordOf(key, enc, reveal) }) satisfies PatientExportRow);
 }
 
 const INVESTIGATION_SET = new Set(INVESTIGATION_COLUMNS);
-const { password_hash: _hash, plain_password_enc: _enc, township_id: _t, recover_township_id: _r, TO_township_id: _to, volunteer_id: _v, deleted_at: _d, ...ownColumns } =
+const { password_hash: _hash, plain_password_enc: _enc, township_id: _t, recover_township_id: _r, TO_township_id: _to, volunteer_id: _v, deleted_at: _d, lists: _l, ...ownColumns } =
   getTableColumns(patients);
 
 function selectPatient(db: Database) {
@@ -232,24 +271,22 @@ export async function findPatient(db: Database, key: Buffer, user: RequestUser, 
 }
 
 /**
- * GET dstb-patient-count: each list the user may read, counted in one pass over their patients
- * (active ones in their townships, the trash by recover township), with the lists' conditions.
+ * GET dstb-patient-count: each list the user may read, summed from patient_list_counts over the
+ * user's townships (the trash by recover township), with the lists' own conditions.
  */
 export async function countPatients(db: Database, user: RequestUser): Promise<PatientCounts> {
   const lists = (Object.keys(LISTS) as PatientList[]).filter((l) => l !== 'all' && can(user, LISTS[l].resource, 'read'));
-  if (!lists.length) return {};
-  const active = and(eq(patients.status, PATIENT_STATUS.active), scoped(PATIENT_STATUS.active, user));
-  const trash = and(eq(patients.status, PATIENT_STATUS.trash), scoped(PATIENT_STATUS.trash, user));
-  const columns = Object.fromEntries(
-    lists.map((l) => [l, sql<number>`count(*) filter (where ${l === 'trash' ? trash : and(active, LISTS[l].where)})`.mapWith(Number)]),
+  const rows = await db
+    .select({ status: patientListCounts.status, lists: patientListCounts.lists, n: sql<number>`sum(${patientListCounts.n})`.mapWith(Number) })
+    .from(patientListCounts)
+    .where(countedTownships(user))
+    .groupBy(patientListCounts.status, patientListCounts.lists);
+  return Object.fromEntries(
+    lists.map((l) => {
+      const { status, bit } = LISTS[l];
+      return [l, rows.filter((r) => r.status === status && (bit === undefined || (r.lists & bit) !== 0)).reduce((n, r) => n + r.n, 0)];
+    }),
   );
-  const wantsTrash = lists.includes('trash');
-  const wantsActive = lists.some((l) => l !== 'trash');
-  const [row] = await db
-    .select(columns)
-    .from(patients)
-    .where(wantsTrash && wantsActive ? or(active, trash) : wantsTrash ? trash : active);
-  return row as PatientCounts;
 }
 
 /** The highest presumptive TB number of a township, trash included (its number stays taken). */
