@@ -137,3 +137,10 @@ it('has no Export on the screened list', async () => {
   await open('screened');
   expect(screen.queryByRole('button', { name: 'Export' })).toBeNull();
 });
+
+it('the clinic list offers no Detail to clinic staff, who may not open a patient', async () => {
+  signInAs('Clinic MO');
+  await open('clinic');
+  expect(patientsApi.list).toHaveBeenLastCalledWith({ clinic: 'true', page: 1 }, expect.anything());
+  expect(screen.queryByRole('button', { name: 'Detail' })).toBeNull();
+});

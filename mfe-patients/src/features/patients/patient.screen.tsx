@@ -93,7 +93,8 @@ export function patientListScreen(def: PatientListDef): ListScreen<PatientListRo
     filters: patientFilters,
     columns: patientColumns(def.yellowWhenUnscreened),
     rowButtons: [],
-    rowActions: [{ label: 'Detail', action: 'read', to: (p) => def.detail(p.id) }],
+    // The detail is patients/read: the clinic roles list patients without opening them (docs/permissions.md).
+    rowActions: [{ label: 'Detail', action: 'read', resource: 'patients', to: (p) => def.detail(p.id) }],
     createPath: def.createPath,
     rowClassName: (p) => (hasTb(p) ? TB_ROW_CLASS : undefined),
     export: def.export && {
