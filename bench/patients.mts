@@ -27,7 +27,8 @@ const patientCount = Number(process.argv[2] ?? 500_000);
 const requests = Number(process.argv[3] ?? 60);
 const TOWNSHIPS = 330;
 const SIZE = PATIENT_PAGE_SIZE;
-// Parts of generated names: three of them make 27 000 names, a few dozen patients each at 500 000.
+// Parts of generated names: three of them make 27 000 names, a few dozen patients each at 500 000,
+// spread over the ids (a name says nothing about when the patient registered, unlike a code).
 const PARTS = ['Aung', 'Kyaw', 'Hla', 'Myint', 'Thein', 'Zaw', 'Win', 'Naing', 'Soe', 'Htun', 'Khin', 'Mya', 'Aye', 'San', 'Tin', 'Nu', 'Su', 'Ei', 'Phyu', 'Thida', 'Moe', 'Min', 'Oo', 'Lwin', 'Htet', 'Yin', 'Wai', 'Thu', 'Maung', 'Hnin'];
 
 const handle = process.env.DATABASE_URL ? await openPostgres(process.env.DATABASE_URL) : await openPglite(undefined);
@@ -59,12 +60,14 @@ await handle.db.execute(sql`
     case when nosps then null else 'SP-' || g end, case when g % 3 = 0 then 'L-' || g end, case when g % 3 <> 0 then 'D-' || g end,
     case when g % 3 <> 0 then 'T' || tw || '-D-' || g end, case when nosps then g / ${TOWNSHIPS} end,
     'T' || tw || '-P' || g, 'bench, not a hash',
-    ${parts}[1 + g % 30] || ' ' || ${parts}[1 + (g / 30) % 30] || ' ' || ${parts}[1 + (g / 900) % 30],
+    ${parts}[1 + nm % 30] || ' ' || ${parts}[1 + (nm / 30) % 30] || ' ' || ${parts}[1 + (nm / 900) % 30],
     18 + g % 60, case when g % 2 = 0 then 'Male' else 'Female' end, '1. LTR', 'Ward ' || g % 20, '09' || lpad(g::text, 9, '0'), 'Family',
     '09' || lpad((g * 7 % 1000000000)::text, 9, '0'), 'Burmese', 160, 55, 21.5,
     case when e < 4 then 'Yes' when e < 6 then 'No' end, case when e between 4 and 5 then 'Adherence issues' end,
     case when e < 4 and a < 6 then 'Yes' when e < 4 and a = 6 then 'No' end, case when e < 4 and a = 6 then 'Privacy concern' end
-  from (select g, 1 + g % ${TOWNSHIPS} as tw, g % 10 = 9 as nosps, (g / 7) % 10 as e, (g / 11) % 8 as a, (g / ${TOWNSHIPS}) % 50 = 17 as trashed
+  from (select g, 1 + g % ${TOWNSHIPS} as tw, g % 10 = 9 as nosps, (g / 7) % 10 as e, (g / 11) % 8 as a, (g / ${TOWNSHIPS}) % 50 = 17 as trashed,
+          -- A name as a pseudo-random one of the 27 000: names do not follow registration order.
+          ((g::bigint * 2654435761) % 27000)::int as nm
         from generate_series(1, ${patientCount}) g) s`);
 await handle.db.execute(sql`select setval(pg_get_serial_sequence('patients', 'id'), ${patientCount})`);
 await handle.db.execute(sql`vacuum analyze patients`);
@@ -125,12 +128,14 @@ interface ListCase {
   filter: string;
   /** The raw SQL's condition for the same answer. */
   where: SQL;
+  /** Code searches order by `p.id + 0` (repository.ts). */
+  byCode?: boolean;
   /** Its total over patient_list_counts (lists without a search), else a count of the patients. */
   counted?: SQL;
   trash?: boolean;
 }
 const rawPage = (c: ListCase, offset: number) =>
-  sql`${select} where ${c.where} order by ${c.trash ? sql`p.deleted_at desc, p.id desc` : sql`p.id desc`} limit ${SIZE} offset ${offset}`;
+  sql`${select} where ${c.where} order by ${c.trash ? sql`p.deleted_at desc, p.id desc` : c.byCode ? sql`p.id + 0 desc` : sql`p.id desc`} limit ${SIZE} offset ${offset}`;
 // A search counts at most SEARCH_TOTAL_LIMIT matches (repository.ts).
 const rawCount = (c: ListCase) =>
   c.counted
@@ -211,7 +216,13 @@ const listCase = (label: string, headers: Record<string, string>, k: string, fil
   counted: townships ? sql`${w(COUNTED[k]!)} and ${inT(townships, 'c.township_id')}` : w(COUNTED[k]!),
   trash: k === 'trash',
 });
-const search = (label: string, k: string, filter: string, condition: SQL): ListCase => ({ label, headers: meal, filter, where: sql`${w(CATEGORY[k]!)} and ${condition}` });
+const search = (label: string, k: string, filter: string, condition: SQL): ListCase => ({
+  label,
+  headers: meal,
+  filter,
+  where: sql`${w(CATEGORY[k]!)} and ${condition}`,
+  byCode: /SP_code=|unique_id=/.test(filter),
+});
 const flagOf = (k: string) => `&${k}=${k === 'VOT_eligible' || k === 'VOT_accept' ? 'Yes' : 'true'}`;
 const two = `&township_id[]=${foTownships[0]}&township_id[]=${foTownships[1]}`;
 const cases: ListCase[] = [

@@ -251,6 +251,8 @@ for (const backend of await backends()) {
         all.data.map((r) => r.id),
         [...all.data.map((r) => r.id)].sort((a, b) => b - a),
       );
+      const noPage = (await meal.get(`${P}?township_id=${ids.ins}`)).json();
+      assert.deepEqual([noPage.data.length, noPage.total], [10, 12]);
       const tb = await list('TB_patient=true');
       assert.ok(tb.data.every((r) => r.SP_code !== null));
       assert.ok(!tb.data.some((r) => r.id === ids.noSps));

@@ -170,7 +170,9 @@ export default async function patientsRoutes(app: FastifyInstance) {
 
   app.get('/patients', { preHandler: mayList('read') }, async (request) => {
     const filter = await filterOf(request);
-    const paging = pagingOf(request.query as { page?: unknown }, PATIENT_PAGE_SIZE);
+    // Always a page (the first when none is asked): no screen needs every patient of the country at once; the export has them.
+    const { page } = request.query as { page?: unknown };
+    const paging = pagingOf({ page: page === undefined || page === '' ? '1' : page }, PATIENT_PAGE_SIZE);
     const { data, total } = await listPatients(db, secretKey, signedInUser(request), filter, paging);
     return { data, status: 'success', total };
   });

@@ -160,7 +160,15 @@ const passwordOf = (key: Buffer, enc: string | null, reveal: boolean) => (reveal
 /** One page of a patient list, newest first (the trash by when they were deleted), and its total. */
 export async function listPatients(db: Database, key: Buffer, user: RequestUser, filter: PatientFilter, paging: Partial<Paging>) {
   const where = listConditions(user, filter);
-  const order = filter.list === 'trash' ? [desc(patients.deleted_at), desc(patients.id)] : [desc(patients.id)];
+  const order =
+    filter.list === 'trash'
+      ? [desc(patients.deleted_at), desc(patients.id)]
+      : filter.SP_code || filter.unique_id
+        ? // Codes are issued in time order, so an old code's matches sit among the oldest ids: walking
+          // the primary key back from the newest (the planner's choice when it overestimates the
+          // matches) would read most of the table. `+ 0` keeps the plan on the code's own index.
+          [sql`${patients.id} + 0 desc`]
+        : [desc(patients.id)];
   const query = db
     .select(listColumns)
     .from(patients)
