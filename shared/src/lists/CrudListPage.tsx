@@ -47,6 +47,8 @@ export interface ListScreen<T extends { id: number }, Input extends Record<strin
   form?: CrudForm<T, Input>;
   /** New opens this route, a form page of its own (Create Community), instead of the create dialog. */
   createPath?: string;
+  /** A row's class names, for highlights the screen styles (patients with TB). */
+  rowClassName?: (row: T) => string | undefined;
 }
 
 /** The create and update dialogs of a screen. */
@@ -232,6 +234,7 @@ export function CrudListPage<T extends { id: number }, Input extends Record<stri
           </>
         }
         rowActions={rowButtonsOf}
+        rowClassName={screen.rowClassName}
       />
       {form && (
         <CrudDialog<Input>

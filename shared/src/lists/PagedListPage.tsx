@@ -23,6 +23,8 @@ interface Props<T> {
   toolbar?: ReactNode;
   rowActions?: (row: T) => ReactNode;
   emptyMessage?: string;
+  /** A row's highlight (patients with TB): class names the screen styles. */
+  rowClassName?: (row: T) => string | undefined;
 }
 
 /**
@@ -38,6 +40,7 @@ export function PagedListPage<T extends { id: number }>({
   toolbar,
   rowActions,
   emptyMessage = 'No records found.',
+  rowClassName,
 }: Props<T>) {
   const firstLoad = list.loading && list.rows.length === 0 && !list.error;
   return (
@@ -51,7 +54,7 @@ export function PagedListPage<T extends { id: number }>({
       {list.error && (
         <LoadError message={list.error} onRetry={list.reload} />
       )}
-      <DataTable value={list.rows} dataKey="id" loading={list.loading && !firstLoad} emptyMessage={emptyMessage} stripedRows size="small">
+      <DataTable value={list.rows} dataKey="id" rowClassName={rowClassName && ((row: T) => rowClassName(row) ?? '')} loading={list.loading && !firstLoad} emptyMessage={emptyMessage} stripedRows size="small">
         {columns.map((c) => (
           <Column key={c.field} field={c.field} header={c.header} body={c.body && ((row: T, options: { rowIndex: number }) => c.body!(row, (list.page - 1) * pageSize + options.rowIndex))} />
         ))}

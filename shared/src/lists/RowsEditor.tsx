@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { useField, useFormikContext } from 'formik';
 import { Button } from 'primereact/button';
 import { Column } from 'primereact/column';
@@ -26,8 +26,8 @@ export interface RowsEditorProps<R extends Row> {
   name: string;
   legend: string;
   inputs: RowInputDef<R>[];
-  /** The table's columns, in their order. */
-  columns: { field: keyof R & string; header: string }[];
+  /** The table's columns, in their order; `body` draws a cell the row does not hold (a row number). */
+  columns: { field: string; header: string; body?: (row: R, index: number) => ReactNode }[];
   /** The first problem of the row about to be added, in the spec's words; undefined when it may be added. */
   check: (draft: Partial<R>) => string | undefined;
   /** The rows shown, with nothing to add or delete (a role that may not update). */
@@ -151,17 +151,17 @@ export function RowsEditor<R extends Row>({ name, legend, inputs, columns, check
       )}
       <DataTable value={rows} size="small" emptyMessage={emptyMessage} aria-label={legend}>
         {columns.map((c) => (
-          <Column key={c.field} field={c.field} header={c.header} />
+          <Column key={c.field} field={c.field} header={c.header} body={c.body && ((row: R, { rowIndex }: { rowIndex: number }) => c.body!(row, rowIndex))} />
         ))}
         {!readOnly && (
           <Column
             header="Action"
             body={(row: R, { rowIndex }: { rowIndex: number }) => (
-              // Named after its row: 'Delete Township Hospital', not one of several bare 'Delete's.
+              // Named after its row's first cell it holds: 'Delete Township Hospital', 'Delete U Tun', not one of several bare 'Delete's.
               <Button
                 type="button"
                 label="Delete"
-                aria-label={`Delete ${String(row[columns[0]!.field] ?? rowIndex + 1)}`}
+                aria-label={`Delete ${String(columns.map((c) => row[c.field]).find((v) => v !== undefined && v !== null && v !== '') ?? rowIndex + 1)}`}
                 size="small"
                 severity="danger"
                 outlined

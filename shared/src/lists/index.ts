@@ -2,6 +2,7 @@
 // own (@vot/shared/lists) so the shell's start-up does not download DataTable and friends.
 export * from './ConfirmDeleteDialog';
 export * from './CrudDialog';
+export * from './DeclaredForm';
 export * from './CrudListPage';
 export * from './PagedListPage';
 export * from './usePagedList';

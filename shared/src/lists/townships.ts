@@ -1,6 +1,8 @@
 import { resource } from '@vot/shared/api';
 import { isTownshipBound } from '@vot/shared/domain';
 import type { Township, TownshipInput } from '@vot/shared/schemas';
+import type { SessionUser } from '@vot/shared/session';
+import type { Option } from '@vot/shared/ui';
 import type { FilterDef } from './ListFilters';
 import { optionsFrom } from './options';
 
@@ -25,3 +27,7 @@ export const townshipFilter: FilterDef = {
   loadOptions: townshipOptions,
   hidden: (user) => !user || isTownshipBound(user.role),
 };
+
+/** A Township select's choices: a township-bound role (Field Officer) chooses among the townships of their session. */
+export const townshipChoices = (_values: Record<string, unknown>, user: SessionUser | null): Promise<Option[]> =>
+  user && isTownshipBound(user.role) ? Promise.resolve(user.townships.map((t) => ({ label: t.name, value: t.id }))) : townshipOptions();
