@@ -134,7 +134,7 @@ describe('no-SPS patient information and the list filters', () => {
       TB_patient: 'TB_patient must be true!',
       VOT_eligible: 'VOT_eligible must be Yes!',
       status: 'Status must be 0 or 1!',
-      'township_id[0]': 'Township is not valid!',
+      township_id: 'Township is not valid!',
     });
   });
 });
