@@ -1,10 +1,10 @@
 // Records of this remote's screens for its tests (not a test file itself); the sign-in, fakes,
 // routes and selects every remote's tests share are in @vot/shared/testing.
-import type { Community, Township, Volunteer } from '@vot/shared/schemas';
+import type { Community, Volunteer } from '@vot/shared/schemas';
+import { aTownship } from '@vot/shared/testing';
 
-const YANGON = { region: { id: 1, name: 'Yangon' }, district: { id: 1, name: 'North Yangon' }, project: { id: 1, name: 'MDR-TB' } };
-export const HLAINGTHAYA: Township = { id: 7, name: 'Hlaingthaya', abbreviation: 'HTY', ...YANGON };
-export const INSEIN: Township = { id: 3, name: 'Insein', abbreviation: 'ISN', ...YANGON };
+export const HLAINGTHAYA = aTownship(7, 'Hlaingthaya', 'HTY');
+export const INSEIN = aTownship(3, 'Insein', 'ISN');
 
 export function aVolunteer(overrides: Partial<Volunteer> = {}): Volunteer {
   return {

@@ -2,12 +2,13 @@
 // who is signed in, the notices, the API fakes, the routes, PrimeReact selects and downloads.
 // Test code only: eslint refuses an import of it from anything but a test or test helper, and the
 // webpack builds never share it (ARCHITECTURE.md §5: mock the API client, nothing deeper).
-import { render, screen, waitFor } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ComponentType } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import type { ItemResponse, ListResponse, MessageResponse } from '@vot/shared/api';
 import type { Role } from '@vot/shared/domain';
+import type { Township } from '@vot/shared/schemas';
 import { noticesAtom, store, userAtom, type SessionUser } from '@vot/shared/session';
 
 /** A signed-in user of the role (a SessionUser as the API answers it), with the townships given. */
@@ -48,6 +49,16 @@ export function fakeApi<T extends object>(api: T): jest.MaybeMocked<T> {
   }
   return jest.mocked(api, { shallow: true });
 }
+
+/** A township as GET townships answers it (every remote's fixtures are in Yangon's North Yangon district, project MDR-TB). */
+export const aTownship = (id: number, name: string, abbreviation: string): Township => ({
+  id,
+  name,
+  abbreviation,
+  region: { id: 1, name: 'Yangon' },
+  district: { id: 1, name: 'North Yangon' },
+  project: { id: 1, name: 'MDR-TB' },
+});
 
 /** A list answer of SPEC.md §7: `{ data, status, total }`. */
 export const listOf = <T,>(rows: T[], total = rows.length): ListResponse<T> => ({ data: rows, status: 'success', total });
@@ -98,7 +109,8 @@ export function recordDownloads(): { name: string; blob: Blob }[] {
 
 /** Opens the PrimeReact select labelled `label` and names its options (jsdom keeps its overlay "hidden" to queries). */
 export async function openSelect(label: string): Promise<string[]> {
-  await userEvent.click(screen.getByLabelText(label).closest('.p-dropdown')!);
+  // The input only: a tab or a form may carry the same name ('VOT Eligible').
+  await userEvent.click(screen.getByLabelText(label, { selector: 'input' }).closest('.p-dropdown')!);
   const options = await screen.findAllByRole('option', { hidden: true });
   return options.filter((o) => o.closest('.p-dropdown-panel')).map((o) => o.getAttribute('aria-label') ?? '');
 }
@@ -111,6 +123,8 @@ export async function closeSelect(): Promise<void> {
 
 export async function choose(label: string, option: string): Promise<void> {
   await openSelect(label);
-  await userEvent.click(screen.getByRole('option', { name: option, hidden: true }));
+  // The open panel's option: a chosen select keeps a hidden <option> of its value too.
+  const panel = document.querySelector<HTMLElement>('.p-dropdown-panel')!;
+  await userEvent.click(within(panel).getByRole('option', { name: option, hidden: true }));
   await waitFor(() => expect(document.querySelector('.p-dropdown-panel')).toBeNull());
 }

@@ -2,7 +2,8 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ApiError } from '@vot/shared/api';
 import { townshipsApi } from '@vot/shared/lists';
-import { HLAINGTHAYA, INSEIN, aPatient, itemOf, choose, clearNotices, listOf, notices, renderRoutes, signInAs } from '../../testing';
+import { choose, clearNotices, fakeApi, itemOf, listOf, notices, renderRoutes, signInAs } from '@vot/shared/testing';
+import { HLAINGTHAYA, INSEIN, aPatient } from '../../test-data';
 import { patientsApi } from './patient.api';
 import PatientCreate from './PatientCreate';
 
@@ -13,11 +14,13 @@ const CREATE = '/admin/DSTB-patient-create';
 const NO_SPS = '/admin/DSTB-no-sps-patient-create';
 
 beforeEach(() => {
+  const patients = fakeApi(patientsApi);
+  const townships = fakeApi(townshipsApi);
   clearNotices();
-  jest.spyOn(townshipsApi, 'list').mockResolvedValue(listOf([INSEIN, HLAINGTHAYA]));
-  jest.spyOn(patientsApi, 'create').mockResolvedValue(itemOf(aPatient({ id: 31 })));
-  jest.spyOn(patientsApi, 'createNoSps').mockResolvedValue(itemOf(aPatient({ id: 32, SP_code: null })));
-  jest.spyOn(patientsApi, 'latestPresumptiveNumber').mockResolvedValue({ data: { latest: 41, next: 42 } });
+  townships.list.mockResolvedValue(listOf([INSEIN, HLAINGTHAYA]));
+  patients.create.mockResolvedValue(itemOf(aPatient({ id: 31 })));
+  patients.createNoSps.mockResolvedValue(itemOf(aPatient({ id: 32, SP_code: null })));
+  patients.latestPresumptiveNumber.mockResolvedValue({ data: { latest: 41, next: 42 } });
 });
 afterEach(() => jest.restoreAllMocks());
 

@@ -2,7 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ApiError } from '@vot/shared/api';
 import { townshipsApi } from '@vot/shared/lists';
-import { HLAINGTHAYA, INSEIN, aPatient, itemOf, choose, clearNotices, listOf, notices, renderRoutes, signInAs } from '../../testing';
+import { choose, clearNotices, fakeApi, itemOf, listOf, messageOf, notices, renderRoutes, signInAs } from '@vot/shared/testing';
+import { HLAINGTHAYA, INSEIN, aPatient } from '../../test-data';
 import { patientsApi } from './patient.api';
 import PatientDetail from './PatientDetail';
 import { GREEN } from './SectionButtons';
@@ -10,9 +11,11 @@ import { GREEN } from './SectionButtons';
 const DETAIL = '/admin/DSTB-patient-detail/:id';
 
 beforeEach(() => {
+  const patients = fakeApi(patientsApi);
+  const townships = fakeApi(townshipsApi);
   clearNotices();
-  jest.spyOn(townshipsApi, 'list').mockResolvedValue(listOf([INSEIN, HLAINGTHAYA]));
-  jest.spyOn(patientsApi, 'show').mockResolvedValue(itemOf(aPatient()));
+  townships.list.mockResolvedValue(listOf([INSEIN, HLAINGTHAYA]));
+  patients.show.mockResolvedValue(itemOf(aPatient()));
 });
 afterEach(() => jest.restoreAllMocks());
 
@@ -44,7 +47,7 @@ it('shows VOT Accept only for an eligible patient', async () => {
 });
 
 it('updates the information and says so', async () => {
-  jest.spyOn(patientsApi, 'updateInfo').mockResolvedValue(itemOf(aPatient({ name: 'Daw Mya Mya Oo' })));
+  jest.mocked(patientsApi.updateInfo).mockResolvedValue(itemOf(aPatient({ name: 'Daw Mya Mya Oo' })));
   await openDetail();
   await userEvent.clear(screen.getByLabelText('Name'));
   await userEvent.type(screen.getByLabelText('Name'), 'Daw Mya Mya Oo');
@@ -55,7 +58,7 @@ it('updates the information and says so', async () => {
 });
 
 it('Delete asks the trash confirmation, moves the patient to the trash, then goes back', async () => {
-  jest.spyOn(patientsApi, 'moveToTrash').mockResolvedValue({ message: 'ok' });
+  jest.mocked(patientsApi.moveToTrash).mockResolvedValue(messageOf('ok'));
   await openDetail('Data Assistant');
   await userEvent.click(screen.getByRole('button', { name: 'Delete' }));
   const confirm = screen.getByRole('dialog', { name: 'Are you sure?' });
@@ -73,7 +76,7 @@ it('a read-only role sees the information without Update or Delete', async () =>
 });
 
 it('VOT Eligible: required, a reason when No, sent null when Yes', async () => {
-  const update = jest.spyOn(patientsApi, 'updateVotEligible').mockResolvedValue(itemOf(aPatient({ VOT_eligible: 'Yes' })));
+  const update = jest.mocked(patientsApi.updateVotEligible).mockResolvedValue(itemOf(aPatient({ VOT_eligible: 'Yes' })));
   await openDetail();
   await userEvent.click(tab('VOT Eligible'));
   expect(screen.queryAllByRole('alert')).toHaveLength(0);
@@ -90,7 +93,7 @@ it('VOT Eligible: required, a reason when No, sent null when Yes', async () => {
 });
 
 it('Reported Period: required, then Update Report Period', async () => {
-  const update = jest.spyOn(patientsApi, 'updateReportPeriod').mockResolvedValue(itemOf(aPatient({ report_period: 'FY25Q3' })));
+  const update = jest.mocked(patientsApi.updateReportPeriod).mockResolvedValue(itemOf(aPatient({ report_period: 'FY25Q3' })));
   await openDetail('MEAL Associate', '?tab=period');
   await userEvent.click(screen.getByRole('button', { name: 'Update Report Period' }));
   expect(await screen.findByText('Reporting Period is required')).toBeInTheDocument();
@@ -101,7 +104,7 @@ it('Reported Period: required, then Update Report Period', async () => {
 
 it('VOT Accept: required, a reason when No, its text for Others (Specify); Move To VOT when Yes', async () => {
   jest.mocked(patientsApi.show).mockResolvedValue(itemOf(aPatient({ VOT_eligible: 'Yes' })));
-  const update = jest.spyOn(patientsApi, 'updateVotAccept').mockResolvedValue(itemOf(aPatient({ VOT_eligible: 'Yes', VOT_accept: 'No' })));
+  const update = jest.mocked(patientsApi.updateVotAccept).mockResolvedValue(itemOf(aPatient({ VOT_eligible: 'Yes', VOT_accept: 'No' })));
   await openDetail('MEAL Associate', '?tab=accept');
   await userEvent.click(screen.getByRole('button', { name: 'Update' }));
   expect(await screen.findByText('VOT Accept is required!')).toBeInTheDocument();

@@ -3,7 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { INVESTIGATION_KINDS, INVESTIGATION_LABELS } from '@vot/shared/domain';
 import { townshipsApi } from '@vot/shared/lists';
 import { INVESTIGATIONS } from '@vot/shared/schemas';
-import { HLAINGTHAYA, INSEIN, aPatient, itemOf, choose, clearNotices, listOf, notices, openSelect, closeSelect, renderRoutes, signInAs } from '../../testing';
+import { choose, clearNotices, closeSelect, fakeApi, itemOf, listOf, notices, openSelect, renderRoutes, signInAs } from '@vot/shared/testing';
+import { HLAINGTHAYA, INSEIN, aPatient } from '../../test-data';
 import { patientsApi } from './patient.api';
 import PatientInvestigations from './PatientInvestigations';
 
@@ -11,11 +12,13 @@ jest.setTimeout(30_000);
 const PATH = '/admin/DSTB-patient-investigation/:id';
 
 beforeEach(() => {
+  const patients = fakeApi(patientsApi);
+  const townships = fakeApi(townshipsApi);
   clearNotices();
-  jest.spyOn(townshipsApi, 'list').mockResolvedValue(listOf([INSEIN, HLAINGTHAYA]));
-  jest.spyOn(patientsApi, 'show').mockResolvedValue(itemOf(aPatient()));
-  jest.spyOn(patientsApi, 'updateInvestigation').mockResolvedValue(itemOf(aPatient({ investigations: { sputum_done_or_not_done: 'Done' } })));
-  jest.spyOn(patientsApi, 'updateTbConclusion').mockResolvedValue(itemOf(aPatient({ TB_status: 'DRTB' })));
+  townships.list.mockResolvedValue(listOf([INSEIN, HLAINGTHAYA]));
+  patients.show.mockResolvedValue(itemOf(aPatient()));
+  patients.updateInvestigation.mockResolvedValue(itemOf(aPatient({ investigations: { sputum_done_or_not_done: 'Done' } })));
+  patients.updateTbConclusion.mockResolvedValue(itemOf(aPatient({ TB_status: 'DRTB' })));
 });
 afterEach(() => jest.restoreAllMocks());
 

@@ -3,7 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { COLOURS } from '@vot/shared/domain';
 import type { PatientExportRow } from '@vot/shared/schemas';
 import { sheetRows, townshipsApi } from '@vot/shared/lists';
-import { HLAINGTHAYA, INSEIN, aPatient, listOf, recordDownloads, renderRoutes, signInAs } from '../../testing';
+import { fakeApi, listOf, recordDownloads, renderRoutes, signInAs } from '@vot/shared/testing';
+import { HLAINGTHAYA, INSEIN, aPatient } from '../../test-data';
 import { patientsApi } from './patient.api';
 import { PATIENT_LISTS, type PatientListCategory } from './patient.lists';
 import PatientList from './PatientList';
@@ -16,8 +17,10 @@ const rows = [
 ];
 
 beforeEach(() => {
-  jest.spyOn(patientsApi, 'list').mockResolvedValue(listOf(rows));
-  jest.spyOn(townshipsApi, 'list').mockResolvedValue(listOf([INSEIN, HLAINGTHAYA]));
+  const patients = fakeApi(patientsApi);
+  const townships = fakeApi(townshipsApi);
+  patients.list.mockResolvedValue(listOf(rows));
+  townships.list.mockResolvedValue(listOf([INSEIN, HLAINGTHAYA]));
 });
 afterEach(() => jest.restoreAllMocks());
 
@@ -122,7 +125,7 @@ it.each([
 ] as const)('exports the %s list as %s', async (category, query, file, params) => {
   signInAs('MEAL Associate');
   const downloads = recordDownloads();
-  jest.spyOn(patientsApi, 'exportRows').mockResolvedValue({ data: [anExportRow()] });
+  jest.mocked(patientsApi.exportRows).mockResolvedValue({ data: [anExportRow()] });
   await open(category, query);
   await userEvent.click(screen.getByRole('button', { name: 'Export' }));
   await waitFor(() => expect(downloads.map((d) => d.name)).toEqual([file]));

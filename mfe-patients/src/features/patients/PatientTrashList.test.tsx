@@ -1,18 +1,21 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { townshipsApi } from '@vot/shared/lists';
-import { HLAINGTHAYA, INSEIN, aPatient, clearNotices, listOf, notices, renderRoutes, signInAs } from '../../testing';
+import { clearNotices, fakeApi, listOf, messageOf, notices, renderRoutes, signInAs } from '@vot/shared/testing';
+import { HLAINGTHAYA, INSEIN, aPatient } from '../../test-data';
 import { patientsApi } from './patient.api';
 import PatientTrashList from './PatientTrashList';
 
 const PATH = '/admin/DSTB-patient-trash-list';
 
 beforeEach(() => {
+  const patients = fakeApi(patientsApi);
+  const townships = fakeApi(townshipsApi);
   clearNotices();
-  jest.spyOn(patientsApi, 'list').mockResolvedValue(listOf([aPatient({ status: 0, township: null, recover_township: INSEIN })]));
-  jest.spyOn(patientsApi, 'recover').mockResolvedValue({ message: 'ok' });
-  jest.spyOn(patientsApi, 'remove').mockResolvedValue({ message: 'ok' });
-  jest.spyOn(townshipsApi, 'list').mockResolvedValue(listOf([INSEIN, HLAINGTHAYA]));
+  patients.list.mockResolvedValue(listOf([aPatient({ status: 0, township: null, recover_township: INSEIN })]));
+  patients.recover.mockResolvedValue(messageOf('ok'));
+  patients.remove.mockResolvedValue(messageOf('ok'));
+  townships.list.mockResolvedValue(listOf([INSEIN, HLAINGTHAYA]));
 });
 afterEach(() => jest.restoreAllMocks());
 
