@@ -66,15 +66,6 @@ export function createRemoteApp(remote: string, routes: RemoteRoute[], version: 
   });
 }
 
-/**
- * Routes of a remote whose screens are not built yet, from module.ts' paths. Superseded by a route
- * table (src/routes.ts) whose routes have no page yet; kept until mfe-patients has its table.
- */
-export function notBuiltRoutes(remote: string, paths: string[], version: string = 'dev'): RemoteRoute[] {
-  const page = notBuiltPage(remote, version);
-  return paths.map((path) => ({ path, page }));
-}
-
 function notBuiltPage(remote: string, version: string) {
   return function NotBuilt() {
     return <NotBuiltYet remote={remote} version={version} />;

@@ -1,5 +1,5 @@
 import { useAtomValue } from 'jotai';
-import { useNavigate } from 'react-router-dom';
+import { generatePath, useNavigate } from 'react-router-dom';
 import { successMessage } from '@vot/shared/domain';
 import { DeclaredForm } from '@vot/shared/lists';
 import { noSpsPatientCreateSchema, patientCreateSchema, type PatientInput } from '@vot/shared/schemas';
@@ -7,7 +7,7 @@ import { notify, userAtom } from '@vot/shared/session';
 import { BackButton } from '@vot/shared/ui';
 import { patientsApi } from './patient.api';
 import { HouseholdContacts, RegistrationRules, emptyPatient, patientFields, type PatientFormValues } from './patient.form';
-import { patientDetailPath } from './patient.lists';
+import { routes } from '../../routes';
 
 const withSp = { title: 'Add DRTB patient', fields: patientFields(), schema: patientCreateSchema };
 const noSps = { title: 'To Add DRTB No SPS Patient', fields: patientFields({ presumptive: true }), schema: noSpsPatientCreateSchema };
@@ -25,7 +25,7 @@ export default function PatientCreate({ noSps: withoutSp = false }: { noSps?: bo
   async function save(values: PatientFormValues) {
     const res = withoutSp ? await patientsApi.createNoSps(values as PatientInput & { presumptive_TB_number?: number }) : await patientsApi.create(values);
     notify('success', successMessage('Patient', 'created'));
-    navigate(patientDetailPath(res.data.id), { replace: true });
+    navigate(generatePath(routes.patientDetail.path, { id: String(res.data.id) }), { replace: true });
   }
 
   return (

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useNavigate, useParams } from 'react-router-dom';
+import { generatePath, useNavigate, useParams } from 'react-router-dom';
 import { useFormikContext } from 'formik';
 import { Button } from 'primereact/button';
 import { successMessage } from '@vot/shared/domain';
@@ -9,7 +9,8 @@ import { notify } from '@vot/shared/session';
 import { BackButton, FullScreenSpinner, useCan } from '@vot/shared/ui';
 import { patientsApi } from './patient.api';
 import { HouseholdContacts, RegistrationRules, patientFields, patientInput, type PatientFormValues } from './patient.form';
-import { PATIENT_LISTS, investigationPath, moveToVotPath } from './patient.lists';
+import { routes } from '../../routes';
+import { moveToVotPath } from './patient.lists';
 import { reportPeriodFields, valuesOf, votAcceptFields, votEligibleFields } from './patient.sections';
 import { PatientUnavailable, usePatient } from './PatientUnavailable';
 import { SectionButtons, useSection, type Section } from './SectionButtons';
@@ -45,7 +46,7 @@ function PatientTabs({ patient, onSaved }: { patient: Patient; onSaved: (p: Pati
   const [busy, setBusy] = useState(false);
   // Each save starts the forms afresh from the patient as stored.
   const [saves, setSaves] = useState(0);
-  const backToList = useBackToList(PATIENT_LISTS.tb.path);
+  const backToList = useBackToList(routes.tb.path);
   const navigate = useNavigate();
 
   /** Each form's save: the API answers with the patient as stored, shown without reading it again. */
@@ -78,7 +79,7 @@ function PatientTabs({ patient, onSaved }: { patient: Patient; onSaved: (p: Pati
         <BackButton />
         <h2 id="detail-title">{patient.name}</h2>
         <div className="vot-list-toolbar">
-          <Button type="button" label="Investigations" icon="pi pi-file-edit" outlined onClick={() => navigate(investigationPath(patient.id))} />
+          <Button type="button" label="Investigations" icon="pi pi-file-edit" outlined onClick={() => navigate(generatePath(routes.patientInvestigation.path, { id: String(patient.id) }))} />
         </div>
       </header>
       <SectionButtons sections={tabs} current={tab} onChoose={setTab} label="Patient detail" />

@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom';
 import { Button } from 'primereact/button';
 import { useRecord } from '@vot/shared/lists';
 import { patientsApi } from './patient.api';
-import { PATIENT_LISTS } from './patient.lists';
+import { routes } from '../../routes';
 
 /** The patient of a route's :id, read fresh (its password shows only while it is the generated one). */
 export const usePatient = (rawId: string | undefined) => useRecord(patientsApi.show, rawId);
@@ -16,7 +16,7 @@ export function PatientUnavailable({ message, onRetry }: { message?: string; onR
       {!message && <p>The patient may have been moved to the trash, or belongs to a township that is not yours.</p>}
       <p>
         {onRetry && <Button type="button" label="Retry" onClick={onRetry} style={{ marginRight: '1rem' }} />}
-        <Link to={PATIENT_LISTS.tb.path}>Go to the TB Patient List</Link>
+        <Link to={routes.tb.path}>Go to the TB Patient List</Link>
       </p>
     </section>
   );

@@ -1,26 +1,26 @@
+import type { MenuItem } from '@vot/shared/contract';
 import type { PatientCategory } from '@vot/shared/domain';
 import type { Resource } from '@vot/shared/permissions';
 
-export const patientDetailPath = (id: number) => `/admin/DSTB-patient-detail/${id}`;
-export const noDotPatientDetailPath = (id: number) => `/admin/no-dot-DSTB-patient-detail/${id}`;
-export const investigationPath = (id: number, section?: string) => `/admin/DSTB-patient-investigation/${id}${section ? `?section=${section}` : ''}`;
+/** Move To VOT opens a screen of the VOT remote, so its path is not in this remote's route table. */
 export const moveToVotPath = (id: number) => `/admin/move-to-DOT/${id}?VOT_accept=Yes`;
-export const PATIENT_CREATE_PATH = '/admin/DSTB-patient-create';
-export const NO_SPS_PATIENT_CREATE_PATH = '/admin/DSTB-no-sps-patient-create';
-export const PATIENT_TRASH_PATH = '/admin/DSTB-patient-trash-list';
 
 /** The eight patient lists that are not about VOT visits (SPEC.md §2 "Patient list screens", §4 categories). */
 export type PatientListCategory = Exclude<PatientCategory, 'trash'>;
 
 export interface PatientListDef {
   path: string;
+  /** The list's title, also its menu label. */
   title: string;
+  /** Its side-menu entry; the badge counts it with `countKey` = its category. */
+  menu: Pick<MenuItem, 'group' | 'icon'>;
   /** The permission group of SPEC.md §6 the list belongs to. */
   permission: Resource;
   /** The query flag GET patients, patients-export and the count call share. */
   query: Record<string, string>;
-  detail: (id: number) => string;
-  createPath?: string;
+  /** The route (of src/routes.ts) Detail opens, and the one New opens if the list has New. */
+  detail: 'patientDetail' | 'noDotPatientDetail';
+  create?: 'patientCreate' | 'noSpsPatientCreate';
   /** The export file's name (SPEC.md §7 "Export files") and the filters added to it; no export when absent. */
   export?: { fileName: string; suffixFromTownship?: boolean };
   /**
@@ -31,73 +31,82 @@ export interface PatientListDef {
 }
 
 /**
- * One table for the lists, read by the routes, the menu (with the count keys) and the list screen.
+ * One table for the lists, read by the route table (src/routes.ts: routes and menu, with the count
+ * keys) and the list screen.
  * File names the spec does not give follow its pattern (docs/decisions.md).
  */
 export const PATIENT_LISTS: Record<PatientListCategory, PatientListDef> = {
   tb: {
     path: '/admin/TB-patient-list',
     title: 'TB Patient List',
+    menu: { group: 'Patients', icon: 'pi pi-list' },
     permission: 'patients',
     query: { TB_patient: 'true' },
-    detail: patientDetailPath,
-    createPath: PATIENT_CREATE_PATH,
+    detail: 'patientDetail',
+    create: 'patientCreate',
     export: { fileName: 'TB-Patients' },
     yellowWhenUnscreened: true,
   },
   noSpCode: {
     path: '/admin/TB-no-sps-patient-list',
     title: 'TB No SPS Patient List',
+    menu: { group: 'Patients', icon: 'pi pi-list' },
     permission: 'patients',
     query: { NO_SP_CODE: 'true' },
-    detail: patientDetailPath,
-    createPath: NO_SPS_PATIENT_CREATE_PATH,
+    detail: 'patientDetail',
+    create: 'noSpsPatientCreate',
     export: { fileName: 'Presumptive-TB-Patients' },
     yellowWhenUnscreened: true,
   },
   noDot: {
     path: '/admin/no-dot-DSTB-patient-list',
     title: 'No VOT Patient List',
+    menu: { group: 'Patients', icon: 'pi pi-ban' },
     permission: 'patients',
     query: { no_DOT: 'true' },
-    detail: noDotPatientDetailPath,
+    detail: 'noDotPatientDetail',
     export: { fileName: 'No-DOT-Patient', suffixFromTownship: true },
   },
   clinic: {
     path: '/admin/all-clinic-patient-list',
     title: 'All Clinic Patient List',
+    menu: { group: 'Patients', icon: 'pi pi-building' },
     permission: 'clinic-patients',
     query: { clinic: 'true' },
-    detail: patientDetailPath,
+    detail: 'patientDetail',
     export: { fileName: 'All-Clinic-Patients', suffixFromTownship: true },
   },
   eligible: {
     path: '/admin/eligible-patient-list',
     title: 'Eligible Patient List',
+    menu: { group: 'VOT Eligible', icon: 'pi pi-check-square' },
     permission: 'vot-eligible',
     query: { VOT_eligible: 'Yes' },
-    detail: patientDetailPath,
+    detail: 'patientDetail',
     export: { fileName: 'VOT-Eligible-Patients', suffixFromTownship: true },
   },
   screened: {
     path: '/admin/screened-patient-list',
     title: 'Screened Patient List',
+    menu: { group: 'VOT Eligible', icon: 'pi pi-search' },
     permission: 'vot-eligible',
     query: { screened: 'true' },
-    detail: patientDetailPath,
+    detail: 'patientDetail',
   },
   acceptable: {
     path: '/admin/acceptable-patient-list',
     title: 'Acceptable Patient List',
+    menu: { group: 'VOT Eligible', icon: 'pi pi-thumbs-up' },
     permission: 'vot-eligible',
     query: { VOT_accept: 'Yes' },
-    detail: patientDetailPath,
+    detail: 'patientDetail',
   },
   declined: {
     path: '/admin/declined-patient-list',
     title: 'Declined Patient List',
+    menu: { group: 'VOT Eligible', icon: 'pi pi-thumbs-down' },
     permission: 'vot-eligible',
     query: { VOT_declined: 'true' },
-    detail: patientDetailPath,
+    detail: 'patientDetail',
   },
 };

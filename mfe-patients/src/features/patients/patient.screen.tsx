@@ -1,6 +1,8 @@
 import { COLOURS, TB_STATUSES } from '@vot/shared/domain';
 import { townshipFilter, type ColumnDef, type ExportColumn, type FilterDef, type ListScreen } from '@vot/shared/lists';
 import type { PatientInput, PatientListRow } from '@vot/shared/schemas';
+import { generatePath } from 'react-router-dom';
+import { routes } from '../../routes';
 import { patientsApi, type PatientExportRow } from './patient.api';
 import { PATIENT_LISTS, type PatientListCategory, type PatientListDef } from './patient.lists';
 
@@ -95,8 +97,8 @@ export function patientListScreen(def: PatientListDef): ListScreen<PatientListRo
     columns: patientColumns(def.yellowWhenUnscreened),
     rowButtons: [],
     // The detail is patients/read: the clinic roles list patients without opening them (docs/permissions.md).
-    rowActions: [{ label: 'Detail', action: 'read', resource: 'patients', to: (p) => def.detail(p.id) }],
-    createPath: def.createPath,
+    rowActions: [{ label: 'Detail', action: 'read', resource: 'patients', to: (p) => generatePath(routes[def.detail].path, { id: String(p.id) }) }],
+    createPath: def.create && routes[def.create].path,
     rowClassName: (p) => (hasTb(p) ? TB_ROW_CLASS : undefined),
     export: def.export && {
       fileName: def.export.fileName,
