@@ -1,17 +1,11 @@
 import { EDUCATION_STATUSES, GENDERS, OCCUPATIONS, YES_NO, isTownshipBound } from '@vot/shared/domain';
-import { YES_NO_FLAG, optionsOf, townshipOptions } from '@vot/shared/lists';
+import { YES_NO_FLAG, optionsOf, townshipChoices } from '@vot/shared/lists';
 import type { Volunteer, VolunteerInput } from '@vot/shared/schemas';
 import type { SessionUser } from '@vot/shared/session';
-import type { FieldDef, Option } from '@vot/shared/ui';
+import type { FieldDef } from '@vot/shared/ui';
 
 /** SPEC.md §9: volunteer forms use a dialog 60% wide. */
 export const VOLUNTEER_DIALOG_WIDTH = '60vw';
-
-const ownTownships = (user: SessionUser): Option[] => user.townships.map((t) => ({ label: t.name, value: t.id }));
-
-/** A Field Officer may not call GET townships: they choose among the townships of their session. */
-export const townshipChoices = (_values: Record<string, unknown>, user: SessionUser | null): Promise<Option[]> =>
-  user && isTownshipBound(user.role) ? Promise.resolve(ownTownships(user)) : townshipOptions();
 
 /** Every field of volunteerSchema, with the spec's labels; code and password are shown in the detail only. */
 export const volunteerFields: FieldDef[] = [
