@@ -35,14 +35,14 @@ test('no remote code is downloaded before one of its routes is visited', async (
 
 test('a remote that is not built yet mounts and says so honestly', async ({ page }) => {
   await signIn(page, ACCOUNTS.mealOfficer);
-  await sidebar(page).getByRole('link', { name: 'TB Patient List' }).click();
+  await sidebar(page).getByRole('link', { name: 'VOT Report' }).click();
   await expect(page.getByRole('heading', { name: 'Not built yet' })).toBeVisible();
-  await expect(page.getByText('patients', { exact: true })).toBeVisible();
+  await expect(page.getByText('reports', { exact: true })).toBeVisible();
   // Moving between remotes keeps one URL driving everything, back button included.
   await sidebar(page).getByRole('link', { name: 'Volunteer List' }).click();
   await expect(page.getByRole('heading', { name: 'Volunteer List' })).toBeVisible();
   await page.goBack();
-  await expect(page).toHaveURL(/\/admin\/TB-patient-list$/);
+  await expect(page).toHaveURL(/\/admin\/VOT-Report$/);
   await expect(page.getByRole('heading', { name: 'Not built yet' })).toBeVisible();
 });
 
@@ -65,24 +65,24 @@ test('a disabled remote loses its menu and its deep links explain themselves', a
 
 test('a stopped remote leaves the shell working and comes back on Retry', async ({ page, stack }) => {
   test.info().annotations.push({ type: 'console-errors-expected', description: 'the stopped remote cannot be fetched' });
-  const server: Server = stack.remoteServers.patients!;
+  const server: Server = stack.remoteServers.reports!;
   const port = (server.address() as { port: number }).port;
   await new Promise((r) => server.close(r));
   server.closeAllConnections();
   try {
     await signIn(page, ACCOUNTS.mealOfficer);
-    await page.goto('/admin/TB-patient-list');
+    await page.goto('/admin/VOT-Report');
     await expect(page.getByRole('heading', { name: 'This module is not available' })).toBeVisible();
     await sidebar(page).getByRole('link', { name: 'Region List' }).click();
     await expect(page.getByRole('heading', { name: 'Region List' })).toBeVisible();
-    await page.goto('/admin/TB-patient-list');
+    await page.goto('/admin/VOT-Report');
     await expect(page.getByRole('button', { name: 'Retry' })).toBeVisible();
   } finally {
-    stack.remoteServers.patients = await serveStatic({ dir: join(root, 'mfe-patients', 'dist'), port, cors: true });
+    stack.remoteServers.reports = await serveStatic({ dir: join(root, 'mfe-reports', 'dist'), port, cors: true });
   }
   await page.getByRole('button', { name: 'Retry' }).click();
   await expect(page.getByRole('heading', { name: 'Not built yet' })).toBeVisible();
-  await expect(sidebar(page).getByRole('link', { name: 'TB Patient List' })).toBeVisible();
+  await expect(sidebar(page).getByRole('link', { name: 'VOT Report' })).toBeVisible();
 });
 
 test('a remote rebuilt and redeployed alone is picked up without touching the shell', async ({ page, stack }) => {
