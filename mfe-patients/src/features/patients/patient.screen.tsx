@@ -25,10 +25,8 @@ export function idColour(row: Pick<PatientListRow, 'DOT_end_date' | 'VOT_eligibl
 
 /** Rows of patients with TB or DRTB are highlighted (SPEC.md §2). */
 export const hasTb = (row: Pick<PatientListRow, 'TB_status'>) => row.TB_status !== null && row.TB_status !== 'No TB' && (TB_STATUSES as readonly string[]).includes(row.TB_status);
+/** The class of a TB/DRTB patient's row: bold, in the spec's blue (PatientList.css). */
 export const TB_ROW_CLASS = 'vot-patient-with-tb';
-/** The highlight, in the spec's blue, and codes never broken mid-word (the table scrolls instead); a style element of the list page carries it. */
-export const PATIENT_ROW_CSS = `.${TB_ROW_CLASS} > td { color: ${COLOURS.blue}; font-weight: 600; }
-.vot-patient-list .vot-list-page .p-datatable .p-datatable-tbody > tr > td { overflow-wrap: normal; }`;
 
 export function patientColumns(yellowWhenUnscreened = false): ColumnDef<PatientListRow>[] {
   return [
