@@ -4,7 +4,7 @@ import { PATIENT_STATUS, type PatientCategory } from '@vot/shared/domain';
 import { can, type Resource } from '@vot/shared/permissions';
 import { INVESTIGATION_COLUMNS, type Patient, type PatientCounts, type PatientExportRow, type PatientListRow } from '@vot/shared/schemas';
 import type { Database } from '../../db/client';
-import { patients, townships, volunteers } from '../../db/schema';
+import { dots, patients, townships, volunteers } from '../../db/schema';
 import { HttpError } from '../../lib/http-errors';
 import { pageOf, type Paging } from '../../lib/paging';
 import { townshipScope } from '../../lib/scope';
@@ -17,6 +17,8 @@ export type PatientStatus = (typeof PATIENT_STATUS)[keyof typeof PATIENT_STATUS]
 
 /** A list of GET patients: a category of PATIENT_CATEGORIES, or 'all' (no flag: every active patient). */
 export type PatientList = PatientCategory | 'all';
+
+const onVot = and(eq(patients.VOT_accept, 'Yes'), isNotNull(patients.DOT_start_date));
 
 /**
  * What each patient list holds (docs/decisions.md "Patient lists"), and the resource whose read
@@ -33,6 +35,11 @@ export const LISTS: Record<PatientList, { resource: Resource; where: SQL | undef
   declined: { resource: 'vot-eligible', where: eq(patients.VOT_accept, 'No') },
   clinic: { resource: 'clinic-patients', where: undefined },
   trash: { resource: 'trash', where: undefined },
+  // VOT Status: on VOT (accepted, with a start date), by the latest pure/hybrid entry (api/src/routes/vot).
+  pure: { resource: 'vot-status', where: and(onVot, eq(patients.pure_or_hybrid, 'Pure')) },
+  pureWithVolunteer: { resource: 'vot-status', where: and(onVot, eq(patients.pure_or_hybrid, 'Pure'), isNotNull(patients.volunteer_id)) },
+  pureWithoutVolunteer: { resource: 'vot-status', where: and(onVot, eq(patients.pure_or_hybrid, 'Pure'), isNull(patients.volunteer_id)) },
+  hybrid: { resource: 'vot-status', where: and(onVot, eq(patients.pure_or_hybrid, 'Hybrid')) },
 };
 
 /** The township that places a patient: its township while active, its recover township in the trash. */
@@ -64,6 +71,8 @@ export interface PatientFilter {
   unique_id?: string;
   /** Townships to show (recover townships in the trash); empty: every township of the scope. */
   townshipIds: number[];
+  /** VOT Status lists' Complete (true: a VOT end date) and Not Complete (false). */
+  complete?: boolean;
 }
 
 /**
@@ -78,6 +87,7 @@ export function listConditions(user: RequestUser, filter: PatientFilter): SQL | 
     LISTS[filter.list].where,
     scoped(status, user),
     filter.townshipIds.length ? inTownships(status, filter.townshipIds) : undefined,
+    filter.complete === undefined ? undefined : filter.complete ? isNotNull(patients.DOT_end_date) : isNull(patients.DOT_end_date),
     filter.name ? sql`lower(${patients.name}) like ${`%${escapeLike(filter.name.toLowerCase())}%`}` : undefined,
     filter.SP_code ? sql`lower(${patients.SP_code}) like ${`${escapeLike(filter.SP_code.toLowerCase())}%`}` : undefined,
     filter.unique_id ? sql`lower(${patients.unique_id}) like ${`${escapeLike(filter.unique_id.toLowerCase())}%`}` : undefined,
@@ -192,6 +202,7 @@ function selectPatient(db: Database) {
       recover_township: { id: recoverTownship.id, name: recoverTownship.name, abbreviation: recoverTownship.abbreviation },
       TO_township: { id: toTownship.id, name: toTownship.name, abbreviation: toTownship.abbreviation },
       volunteer: { id: volunteers.id, name: volunteers.name },
+      DOTs: sql<number>`(select count(*) from ${dots} where ${dots.patient_id} = ${patients.id})`.mapWith(Number),
     })
     .from(patients)
     .leftJoin(township, eq(township.id, patients.township_id))
@@ -215,8 +226,6 @@ function toPatient(key: Buffer, row: Row, reveal: boolean): Patient {
     ...(fields as typeof rest),
     plain_password: passwordOf(key, plain_password_enc, reveal),
     investigations,
-    // VOT visit records come with the VOT issue.
-    DOTs: 0,
     created_at: created_at.toISOString(),
     updated_at: updated_at.toISOString(),
   } satisfies Patient;
