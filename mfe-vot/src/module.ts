@@ -1,4 +1,5 @@
 import { CONTRACT_VERSION, type RemoteModule } from '@vot/shared/contract';
+import { FU_SPUTUM_LIST, PATIENT_MEDICINE_LIST } from './routes';
 
 /** VOT: move to VOT, pure/hybrid, change volunteer, VOT patient lists and detail, visit lists, no-app grid, VOT calendar, patient medicines, F/U sputum, infection checklist (ARCHITECTURE.md §1). The shell reads this as module.json. */
 export const remoteModule: Omit<RemoteModule, 'version'> = {
@@ -20,12 +21,12 @@ export const remoteModule: Omit<RemoteModule, 'version'> = {
     { path: '/admin/no-volunteer-dot-list/:id', permission: { resource: 'vot-status', action: 'read' } },
     { path: '/admin/no-app-dot-list/:id', permission: { resource: 'vot-status', action: 'read' } },
     { path: '/admin/VOT-calendar/:id', permission: { resource: 'vot-status', action: 'read' } },
-    { path: '/admin/patient-medicine-list/:id', permission: { resource: 'vot-status', action: 'read' } },
-    { path: '/admin/FU-sputum-examinition-list/:id', permission: { resource: 'vot-status', action: 'read' } },
+    { path: PATIENT_MEDICINE_LIST, permission: { resource: 'patient-medicines', action: 'read' } },
+    { path: FU_SPUTUM_LIST, permission: { resource: 'fu-sputum', action: 'read' } },
     { path: '/admin/infection-check-list/:id', permission: { resource: 'vot-status', action: 'read' } },
   ],
   menu: [
-    { group: 'VOT Status', label: 'Pure VOT Patient List', path: '/admin/pure-vot-patient-list', icon: 'pi pi-user', permission: { resource: 'vot-status', action: 'read' } },
-    { group: 'VOT Status', label: 'Hybrid VOT Patient List', path: '/admin/hybrid-vot-patient-list', icon: 'pi pi-users', permission: { resource: 'vot-status', action: 'read' } },
+    { group: 'VOT Status', label: 'Pure VOT Patient List', path: '/admin/pure-vot-patient-list', icon: 'pi pi-user', permission: { resource: 'vot-status', action: 'read' }, countKey: 'pure' },
+    { group: 'VOT Status', label: 'Hybrid VOT Patient List', path: '/admin/hybrid-vot-patient-list', icon: 'pi pi-users', permission: { resource: 'vot-status', action: 'read' }, countKey: 'hybrid' },
   ],
 };
