@@ -1,15 +1,15 @@
 import { CONTRACT_VERSION, type RemoteModule } from '@vot/shared/contract';
-import { FU_SPUTUM_LIST, PATIENT_MEDICINE_LIST } from './routes';
+import { FU_SPUTUM_LIST, HYBRID_LIST, PATIENT_MEDICINE_LIST, PURE_VOT_CHOOSER, PURE_WITHOUT_VOLUNTEER_LIST, PURE_WITH_VOLUNTEER_LIST } from './routes';
 
 /** VOT: move to VOT, pure/hybrid, change volunteer, VOT patient lists and detail, visit lists, no-app grid, VOT calendar, patient medicines, F/U sputum, infection checklist (ARCHITECTURE.md §1). The shell reads this as module.json. */
 export const remoteModule: Omit<RemoteModule, 'version'> = {
   id: 'vot',
   contract: CONTRACT_VERSION,
   routes: [
-    { path: '/admin/pure-vot-patient-list', permission: { resource: 'vot-status', action: 'read' } },
-    { path: '/admin/hybrid-vot-patient-list', permission: { resource: 'vot-status', action: 'read' } },
-    { path: '/admin/pure-vot-with-volunteer-patients', permission: { resource: 'vot-status', action: 'read' } },
-    { path: '/admin/pure-vot-without-volunteer-patients', permission: { resource: 'vot-status', action: 'read' } },
+    { path: PURE_VOT_CHOOSER, permission: { resource: 'vot-status', action: 'read' } },
+    { path: HYBRID_LIST, permission: { resource: 'vot-status', action: 'read' } },
+    { path: PURE_WITH_VOLUNTEER_LIST, permission: { resource: 'vot-status', action: 'read' } },
+    { path: PURE_WITHOUT_VOLUNTEER_LIST, permission: { resource: 'vot-status', action: 'read' } },
     { path: '/admin/dot-patient-with-volunteer-detail/:id', permission: { resource: 'vot-status', action: 'read' } },
     { path: '/admin/dot-patient-with-no-volunteer-detail/:id', permission: { resource: 'vot-status', action: 'read' } },
     { path: '/admin/move-to-DOT/:id', permission: { resource: 'vot-eligible', action: 'read' } },
@@ -26,7 +26,9 @@ export const remoteModule: Omit<RemoteModule, 'version'> = {
     { path: '/admin/infection-check-list/:id', permission: { resource: 'vot-status', action: 'read' } },
   ],
   menu: [
-    { group: 'VOT Status', label: 'Pure VOT Patient List', path: '/admin/pure-vot-patient-list', icon: 'pi pi-user', permission: { resource: 'vot-status', action: 'read' }, countKey: 'pure' },
-    { group: 'VOT Status', label: 'Hybrid VOT Patient List', path: '/admin/hybrid-vot-patient-list', icon: 'pi pi-users', permission: { resource: 'vot-status', action: 'read' }, countKey: 'hybrid' },
+    { group: 'VOT Status', label: 'Pure VOT Patient List', path: PURE_VOT_CHOOSER, icon: 'pi pi-user', permission: { resource: 'vot-status', action: 'read' }, countKey: 'pure' },
+    { group: 'VOT Status', label: 'Pure VOT With Volunteer', path: PURE_WITH_VOLUNTEER_LIST, icon: 'pi pi-users', permission: { resource: 'vot-status', action: 'read' }, countKey: 'pureWithVolunteer' },
+    { group: 'VOT Status', label: 'Pure VOT Without Volunteer', path: PURE_WITHOUT_VOLUNTEER_LIST, icon: 'pi pi-user-minus', permission: { resource: 'vot-status', action: 'read' }, countKey: 'pureWithoutVolunteer' },
+    { group: 'VOT Status', label: 'Hybrid VOT Patient List', path: HYBRID_LIST, icon: 'pi pi-users', permission: { resource: 'vot-status', action: 'read' }, countKey: 'hybrid' },
   ],
 };

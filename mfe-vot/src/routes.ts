@@ -4,3 +4,10 @@ export const FU_SPUTUM_LIST = '/admin/FU-sputum-examinition-list/:id';
 
 export const patientMedicineListPath = (patientId: number) => `/admin/patient-medicine-list/${patientId}`;
 export const fuSputumListPath = (patientId: number) => `/admin/FU-sputum-examinition-list/${patientId}`;
+
+export const PURE_VOT_CHOOSER = '/admin/pure-vot-patient-list';
+export const PURE_WITH_VOLUNTEER_LIST = '/admin/pure-vot-with-volunteer-patients';
+export const PURE_WITHOUT_VOLUNTEER_LIST = '/admin/pure-vot-without-volunteer-patients';
+export const HYBRID_LIST = '/admin/hybrid-vot-patient-list';
+export const withVolunteerDetailPath = (id: number) => `/admin/dot-patient-with-volunteer-detail/${id}`;
+export const withoutVolunteerDetailPath = (id: number) => `/admin/dot-patient-with-no-volunteer-detail/${id}`;
