@@ -1,5 +1,17 @@
 import { CONTRACT_VERSION, type RemoteModule } from '@vot/shared/contract';
-import { FU_SPUTUM_LIST, HYBRID_LIST, PATIENT_MEDICINE_LIST, PURE_VOT_CHOOSER, PURE_WITHOUT_VOLUNTEER_LIST, PURE_WITH_VOLUNTEER_LIST } from './routes';
+import {
+  CHANGE_VOLUNTEER_CREATE,
+  CHANGE_VOLUNTEER_LIST,
+  FU_SPUTUM_LIST,
+  HYBRID_LIST,
+  MOVE_TO_VOT,
+  PATIENT_MEDICINE_LIST,
+  PURE_HYBRID_HISTORIES,
+  PURE_VOT_CHOOSER,
+  PURE_WITHOUT_VOLUNTEER_LIST,
+  PURE_WITH_VOLUNTEER_LIST,
+  VOT_DETAILS_CONDITION,
+} from './routes';
 
 /** VOT: move to VOT, pure/hybrid, change volunteer, VOT patient lists and detail, visit lists, no-app grid, VOT calendar, patient medicines, F/U sputum, infection checklist (ARCHITECTURE.md §1). The shell reads this as module.json. */
 export const remoteModule: Omit<RemoteModule, 'version'> = {
@@ -12,11 +24,11 @@ export const remoteModule: Omit<RemoteModule, 'version'> = {
     { path: PURE_WITHOUT_VOLUNTEER_LIST, permission: { resource: 'vot-status', action: 'read' } },
     { path: '/admin/dot-patient-with-volunteer-detail/:id', permission: { resource: 'vot-status', action: 'read' } },
     { path: '/admin/dot-patient-with-no-volunteer-detail/:id', permission: { resource: 'vot-status', action: 'read' } },
-    { path: '/admin/move-to-DOT/:id', permission: { resource: 'vot-eligible', action: 'read' } },
-    { path: '/admin/vot-details-condition/:id', permission: { resource: 'vot-status', action: 'read' } },
-    { path: '/admin/change-volunteer-create/:id', permission: { resource: 'vot-status', action: 'read' } },
-    { path: '/admin/change-volunteer-list/:id', permission: { resource: 'vot-status', action: 'read' } },
-    { path: '/admin/pure-hybrid-histories/:id', permission: { resource: 'vot-status', action: 'read' } },
+    { path: MOVE_TO_VOT, permission: { resource: 'vot-status', action: 'read' } },
+    { path: VOT_DETAILS_CONDITION, permission: { resource: 'change-volunteers', action: 'read' } },
+    { path: CHANGE_VOLUNTEER_CREATE, permission: { resource: 'change-volunteers', action: 'create' } },
+    { path: CHANGE_VOLUNTEER_LIST, permission: { resource: 'change-volunteers', action: 'read' } },
+    { path: PURE_HYBRID_HISTORIES, permission: { resource: 'change-volunteers', action: 'read' } },
     { path: '/admin/dot-list/:id', permission: { resource: 'vot-status', action: 'read' } },
     { path: '/admin/no-volunteer-dot-list/:id', permission: { resource: 'vot-status', action: 'read' } },
     { path: '/admin/no-app-dot-list/:id', permission: { resource: 'vot-status', action: 'read' } },

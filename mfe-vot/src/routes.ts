@@ -11,3 +11,13 @@ export const PURE_WITHOUT_VOLUNTEER_LIST = '/admin/pure-vot-without-volunteer-pa
 export const HYBRID_LIST = '/admin/hybrid-vot-patient-list';
 export const withVolunteerDetailPath = (id: number) => `/admin/dot-patient-with-volunteer-detail/${id}`;
 export const withoutVolunteerDetailPath = (id: number) => `/admin/dot-patient-with-no-volunteer-detail/${id}`;
+
+export const CHANGE_VOLUNTEER_LIST = '/admin/change-volunteer-list/:id';
+export const PURE_HYBRID_HISTORIES = '/admin/pure-hybrid-histories/:id';
+export const changeVolunteerListPath = (patientId: number) => `/admin/change-volunteer-list/${patientId}`;
+export const pureHybridHistoriesPath = (patientId: number) => `/admin/pure-hybrid-histories/${patientId}`;
+
+export const MOVE_TO_VOT = '/admin/move-to-DOT/:id';
+export const VOT_DETAILS_CONDITION = '/admin/vot-details-condition/:id';
+export const CHANGE_VOLUNTEER_CREATE = '/admin/change-volunteer-create/:id';
+export const votDetailsConditionPath = (patientId: number) => `/admin/vot-details-condition/${patientId}`;

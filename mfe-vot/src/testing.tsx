@@ -6,6 +6,7 @@ import { getDefaultStore } from 'jotai';
 import type { ComponentType } from 'react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import type { Role } from '@vot/shared/domain';
+import type { Patient } from '@vot/shared/schemas';
 import { noticesAtom, userAtom, type SessionUser } from '@vot/shared/session';
 
 export const HLAINGTHAYA = { id: 7, name: 'Hlaingthaya', abbreviation: 'HTY' };
@@ -53,4 +54,23 @@ export async function choose(label: string, option: string): Promise<void> {
   await userEvent.click(screen.getByLabelText(label).closest('.p-dropdown')!);
   await userEvent.click(await screen.findByRole('option', { name: option, hidden: true }));
   await waitFor(() => expect(document.querySelector('.p-dropdown-panel')).toBeNull());
+}
+
+/** A VOT patient of Hlaingthaya (only the fields the VOT pages read are meaningful). */
+export function aPatient(overrides: Partial<Patient> = {}): Patient {
+  return {
+    id: 5,
+    name: 'Daw Hla',
+    township: HLAINGTHAYA,
+    treatment_start_date: '2026-01-01',
+    VOT_eligible: 'Yes',
+    VOT_accept: 'Yes',
+    DOT_start_date: '2026-01-10',
+    DOT_end_date: null,
+    pure_or_hybrid: 'Pure',
+    volunteer: { id: 4, name: 'Daw Aye' },
+    type: 'App',
+    DOTs: 0,
+    ...overrides,
+  } as Patient;
 }
