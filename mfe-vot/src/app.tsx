@@ -13,12 +13,16 @@ import {
   PURE_WITHOUT_VOLUNTEER_LIST,
   PURE_WITH_VOLUNTEER_LIST,
   VOT_DETAILS_CONDITION,
+  WITHOUT_VOLUNTEER_DETAIL,
+  WITH_VOLUNTEER_DETAIL,
 } from './routes';
 
 const PatientMedicineList = lazy(() => import('./features/medicines/PatientMedicineList'));
 const FuSputumList = lazy(() => import('./features/sputum/FuSputumList'));
 const VotStatusList = lazy(() => import('./features/vot-status/VotStatusList'));
 const PureVotChooser = lazy(() => import('./features/vot-status/PureVotChooser'));
+const VotPatientWithVolunteer = lazy(() => import('./features/vot-patient/VotPatientView').then((m) => ({ default: m.VotPatientWithVolunteer })));
+const VotPatientWithoutVolunteer = lazy(() => import('./features/vot-patient/VotPatientView').then((m) => ({ default: m.VotPatientWithoutVolunteer })));
 const MoveToVot = lazy(() => import('./features/move-to-vot/MoveToVot'));
 const ChangeVolunteerCreate = lazy(() => import('./features/change-volunteer/ChangeVolunteer').then((m) => ({ default: m.ChangeVolunteerCreate })));
 const VotDetailsCondition = lazy(() => import('./features/change-volunteer/ChangeVolunteer').then((m) => ({ default: m.VotDetailsCondition })));
@@ -30,6 +34,8 @@ const built = [
   { path: PURE_WITH_VOLUNTEER_LIST, page: () => <VotStatusList kind="pureWithVolunteer" /> },
   { path: PURE_WITHOUT_VOLUNTEER_LIST, page: () => <VotStatusList kind="pureWithoutVolunteer" /> },
   { path: HYBRID_LIST, page: () => <VotStatusList kind="hybrid" /> },
+  { path: WITH_VOLUNTEER_DETAIL, page: VotPatientWithVolunteer },
+  { path: WITHOUT_VOLUNTEER_DETAIL, page: VotPatientWithoutVolunteer },
   { path: MOVE_TO_VOT, page: MoveToVot },
   { path: VOT_DETAILS_CONDITION, page: VotDetailsCondition },
   { path: CHANGE_VOLUNTEER_CREATE, page: ChangeVolunteerCreate },

@@ -11,6 +11,8 @@ import {
   PURE_WITHOUT_VOLUNTEER_LIST,
   PURE_WITH_VOLUNTEER_LIST,
   VOT_DETAILS_CONDITION,
+  WITHOUT_VOLUNTEER_DETAIL,
+  WITH_VOLUNTEER_DETAIL,
 } from './routes';
 
 /** VOT: move to VOT, pure/hybrid, change volunteer, VOT patient lists and detail, visit lists, no-app grid, VOT calendar, patient medicines, F/U sputum, infection checklist (ARCHITECTURE.md §1). The shell reads this as module.json. */
@@ -22,8 +24,8 @@ export const remoteModule: Omit<RemoteModule, 'version'> = {
     { path: HYBRID_LIST, permission: { resource: 'vot-status', action: 'read' } },
     { path: PURE_WITH_VOLUNTEER_LIST, permission: { resource: 'vot-status', action: 'read' } },
     { path: PURE_WITHOUT_VOLUNTEER_LIST, permission: { resource: 'vot-status', action: 'read' } },
-    { path: '/admin/dot-patient-with-volunteer-detail/:id', permission: { resource: 'vot-status', action: 'read' } },
-    { path: '/admin/dot-patient-with-no-volunteer-detail/:id', permission: { resource: 'vot-status', action: 'read' } },
+    { path: WITH_VOLUNTEER_DETAIL, permission: { resource: 'vot-status', action: 'read' } },
+    { path: WITHOUT_VOLUNTEER_DETAIL, permission: { resource: 'vot-status', action: 'read' } },
     { path: MOVE_TO_VOT, permission: { resource: 'vot-status', action: 'read' } },
     { path: VOT_DETAILS_CONDITION, permission: { resource: 'change-volunteers', action: 'read' } },
     { path: CHANGE_VOLUNTEER_CREATE, permission: { resource: 'change-volunteers', action: 'create' } },

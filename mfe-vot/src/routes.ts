@@ -21,3 +21,8 @@ export const MOVE_TO_VOT = '/admin/move-to-DOT/:id';
 export const VOT_DETAILS_CONDITION = '/admin/vot-details-condition/:id';
 export const CHANGE_VOLUNTEER_CREATE = '/admin/change-volunteer-create/:id';
 export const votDetailsConditionPath = (patientId: number) => `/admin/vot-details-condition/${patientId}`;
+
+export const WITH_VOLUNTEER_DETAIL = '/admin/dot-patient-with-volunteer-detail/:id';
+export const WITHOUT_VOLUNTEER_DETAIL = '/admin/dot-patient-with-no-volunteer-detail/:id';
+export const INFECTION_CHECK_LIST = '/admin/infection-check-list/:id';
+export const infectionCheckListPath = (patientId: number) => `/admin/infection-check-list/${patientId}`;
