@@ -24,5 +24,3 @@ export const votDetailsConditionPath = (patientId: number) => `/admin/vot-detail
 
 export const WITH_VOLUNTEER_DETAIL = '/admin/dot-patient-with-volunteer-detail/:id';
 export const WITHOUT_VOLUNTEER_DETAIL = '/admin/dot-patient-with-no-volunteer-detail/:id';
-export const INFECTION_CHECK_LIST = '/admin/infection-check-list/:id';
-export const infectionCheckListPath = (patientId: number) => `/admin/infection-check-list/${patientId}`;

@@ -5,7 +5,7 @@ import { TREATMENT_OUTCOMES, todayIn } from '@vot/shared/domain';
 import { optionsOf } from '@vot/shared/lists';
 import { vdotConclusionSchema, votEndSchema, type Patient } from '@vot/shared/schemas';
 import { BackButton } from '@vot/shared/ui';
-import { fuSputumListPath, infectionCheckListPath, patientMedicineListPath, votDetailsConditionPath } from '../../routes';
+import { fuSputumListPath, patientMedicineListPath, votDetailsConditionPath } from '../../routes';
 import { PatientPage } from '../PatientPage';
 import { votPatientApi } from '../vot-patient.api';
 import { PatientForm } from './PatientForm';
@@ -38,7 +38,6 @@ function View({ patient, replace, withVolunteerVariant }: { patient: Patient; re
         <Button type="button" label={withVolunteerVariant ? 'VOT with volunteer' : 'VOT without volunteer'} outlined onClick={() => navigate(votDetailsConditionPath(patient.id))} />
         <Button type="button" label="Medicines" outlined onClick={() => navigate(patientMedicineListPath(patient.id))} />
         <Button type="button" label="F/U Sputum" outlined onClick={() => navigate(fuSputumListPath(patient.id))} />
-        <Button type="button" label="Infection Control Checklist" outlined onClick={() => navigate(infectionCheckListPath(patient.id))} />
       </div>
       <TabView>
         <TabPanel header="Presumptive info">
