@@ -19,6 +19,15 @@ export default tseslint.config(
     rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'warn' },
   },
   {
+    // @vot/shared/testing and a remote's test data are for tests: production code importing them
+    // would ship jest helpers (the webpack builds do not share the subpath either).
+    files: ['**/src/**/*.ts', '**/src/**/*.tsx'],
+    ignores: ['**/*.test.ts', '**/*.test.tsx', '**/src/testing/**', '**/src/test-data.ts'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [{ group: ['@vot/shared/testing', '**/testing', '**/test-data'], message: 'Test helpers are for *.test.ts(x) files only.' }] }],
+    },
+  },
+  {
     files: ['**/*.cjs', '**/webpack.config.js'],
     languageOptions: { sourceType: 'commonjs' },
     rules: { '@typescript-eslint/no-require-imports': 'off' },

@@ -7,11 +7,11 @@ import { randomBytes } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
 import { createRequire } from 'node:module';
 import { pathToFileURL } from 'node:url';
-import { buildApp } from '../api/src/app';
-import { loadConfig } from '../api/src/config';
-import { openPglite, openPostgres } from '../api/src/db/client';
-import { users } from '../api/src/db/schema';
-import { hashPassword } from '../api/src/lib/passwords';
+import { buildApp } from '@vot/api/app';
+import { loadConfig } from '@vot/api/config';
+import { openPglite, openPostgres } from '@vot/api/db/client';
+import { users } from '@vot/api/db/schema';
+import { hashPassword } from '@vot/api/passwords';
 
 // drizzle-orm is the API's dependency: load the same copy the API uses.
 const apiRequire = createRequire(new URL('../api/package.json', import.meta.url));

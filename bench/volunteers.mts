@@ -9,12 +9,12 @@ import { randomBytes } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
 import { createRequire } from 'node:module';
 import { pathToFileURL } from 'node:url';
-import { buildApp } from '../api/src/app';
-import { loadConfig } from '../api/src/config';
-import { openPglite, openPostgres } from '../api/src/db/client';
-import { hashPassword } from '../api/src/lib/passwords';
-import { VOLUNTEER_EXPORT_COLUMNS } from '../mfe-volunteers/src/features/volunteers/volunteer.export';
-import { sheetRows, type Cell, type ExportColumn } from '../shared/src/ui/export';
+import { buildApp } from '@vot/api/app';
+import { loadConfig } from '@vot/api/config';
+import { openPglite, openPostgres } from '@vot/api/db/client';
+import { hashPassword } from '@vot/api/passwords';
+import { VOLUNTEER_EXPORT_COLUMNS } from '@vot/mfe-volunteers/volunteer-export';
+import { sheetRows, type Cell, type ExportColumn } from '@vot/shared/lists';
 
 // drizzle-orm is the API's dependency and exceljs the shared package's: load the copies they use.
 const apiRequire = createRequire(new URL('../api/package.json', import.meta.url));
@@ -207,7 +207,7 @@ for (const c of cases) {
 }
 await measureExport(meal, oneTownship);
 
-// The spreadsheet the browser builds from the export (shared/src/ui/export.ts downloadWorkbook,
+// The spreadsheet the browser builds from the export (shared/src/lists/export.ts downloadWorkbook,
 // without the download), for SHEET_ROWS export rows, against JSON.stringify of the same rows.
 type ExportRow = Record<string, Cell>;
 const columns = VOLUNTEER_EXPORT_COLUMNS as unknown as ExportColumn<ExportRow>[];

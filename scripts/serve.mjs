@@ -1,6 +1,11 @@
 // Serves a production build (the shell or one remote) on its own origin, as a CDN would:
 // hashed chunks cached for good, entry files and manifests revalidated every time, gzip on the fly.
 // The shell's server also forwards /api to the API, so the browser talks to one origin.
+//
+// It faces the network, so it trusts nothing in a request: only origin-form targets (`/path?query`)
+// are accepted, the API is always reached at its configured address (never a host taken from the
+// request), a request that cannot be parsed is a 400, and no request can throw out of the listener.
+import { randomBytes } from 'node:crypto';
 import { createReadStream, existsSync, readFileSync, statSync } from 'node:fs';
 import http from 'node:http';
 import { extname, join, normalize, resolve, sep } from 'node:path';
@@ -19,90 +24,232 @@ const TYPES = {
   '.woff2': 'font/woff2',
   '.ttf': 'font/ttf',
   '.eot': 'application/vnd.ms-fontobject',
-  '.map': 'application/json',
   '.txt': 'text/plain; charset=utf-8',
 };
-const COMPRESSIBLE = new Set(['.html', '.js', '.css', '.json', '.svg', '.map', '.txt']);
+const COMPRESSIBLE = new Set(['.html', '.js', '.css', '.json', '.svg', '.txt']);
 const HASHED = /\.[0-9a-f]{8}\.[a-z0-9]+$/;
+/** Source maps are never served, even if a build left one behind (they publish the sources). */
+const NEVER_SERVED = /\.map$/i;
+/** In the shell's index.html (src/index.html): replaced by this response's CSP nonce. */
+export const NONCE_PLACEHOLDER = '__CSP_NONCE__';
+const HOP_BY_HOP = ['connection', 'keep-alive', 'proxy-authorization', 'proxy-authenticate', 'proxy-connection', 'te', 'trailer', 'upgrade'];
+/** A base no request can name: a target that resolves to another origin is not origin-form. */
+const BASE = 'http://request.invalid';
+
+/** Headers on every answer: pages, assets and errors alike. */
+const COMMON_HEADERS = {
+  'X-Content-Type-Options': 'nosniff',
+  'Referrer-Policy': 'no-referrer',
+  'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=()',
+  'X-Frame-Options': 'DENY',
+  'Cross-Origin-Opener-Policy': 'same-origin',
+};
+/** Anything that is not the shell's page runs nothing of its own. */
+const ASSET_CSP = "default-src 'none'; frame-ancestors 'none'";
+
+/**
+ * The shell's page policy: scripts only from this origin and the enabled remotes' origins (no
+ * inline script at all), styles from files or from <style> elements carrying this response's nonce
+ * (style-loader and PrimeReact add them at run time), framing refused. A disabled remote's origin
+ * may only be fetched from: the shell reads its module.json so deep links can explain themselves.
+ * @param {string} nonce
+ * @param {{ enabled: string[], all: string[] }} [remotes]
+ */
+export function pageCsp(nonce, remotes = { enabled: [], all: [] }) {
+  const list = (origins) => (origins.length ? ` ${origins.join(' ')}` : '');
+  const code = list(remotes.enabled);
+  return [
+    "default-src 'self'",
+    `script-src 'self'${code}`,
+    `style-src 'self' 'nonce-${nonce}'${code}`,
+    `img-src 'self' data: blob:${code}`,
+    `font-src 'self' data:${code}`,
+    `connect-src 'self'${list(remotes.all)}`,
+    "media-src 'self' blob:",
+    "object-src 'none'",
+    "base-uri 'none'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+  ].join('; ');
+}
+
+/** The origins remotes.json points at, of enabled remotes and of all; a broken file gives none. */
+export function remoteOriginsOf(remotesJson) {
+  const enabled = new Set();
+  const all = new Set();
+  try {
+    const { remotes } = JSON.parse(readFileSync(remotesJson, 'utf8'));
+    for (const remote of Object.values(remotes ?? {})) {
+      if (!remote || typeof remote.entry !== 'string') continue;
+      const url = new URL(remote.entry, BASE);
+      if ((url.protocol !== 'http:' && url.protocol !== 'https:') || url.origin === BASE) continue;
+      all.add(url.origin);
+      if (remote.enabled !== false) enabled.add(url.origin);
+    }
+  } catch {
+    return { enabled: [], all: [] };
+  }
+  return { enabled: [...enabled], all: [...all] };
+}
+
+/**
+ * The request-target as a path and query, or null when it is not origin-form (`//host/…`,
+ * `http://host/…`, `*`, backslashes), cannot be decoded, or holds a NUL byte.
+ */
+export function parseTarget(target) {
+  if (typeof target !== 'string' || !target.startsWith('/') || target.startsWith('//') || target.includes('\\')) return null;
+  let url;
+  try {
+    url = new URL(target, BASE);
+  } catch {
+    return null;
+  }
+  if (url.origin !== BASE) return null;
+  let pathname;
+  try {
+    pathname = decodeURIComponent(url.pathname);
+  } catch {
+    return null;
+  }
+  if (pathname.includes('\0')) return null;
+  return { url, pathname };
+}
 
 /**
  * @param {{ dir: string, port: number, host?: string, spa?: boolean, cors?: boolean,
- *           apiTarget?: string, remotesJson?: string }} options
+ *           apiTarget?: string, remotesJson?: string, headersTimeoutMs?: number }} options
  * remotesJson: a file served at /remotes.json (one per environment, edited without rebuilding).
  */
-export function serveStatic({ dir, port, host = '127.0.0.1', spa = false, cors = false, apiTarget, remotesJson }) {
+export function serveStatic({ dir, port, host = '127.0.0.1', spa = false, cors = false, apiTarget, remotesJson, headersTimeoutMs = 20_000 }) {
   const root = resolve(dir);
+  const api = apiTarget ? new URL(apiTarget) : undefined;
   const gzCache = new Map();
+
+  function plain(res, status, text, extra = {}) {
+    if (res.headersSent) return void res.destroy();
+    const body = text ?? http.STATUS_CODES[status] ?? '';
+    res.writeHead(status, { ...COMMON_HEADERS, 'Content-Security-Policy': ASSET_CSP, 'Content-Type': 'text/plain; charset=utf-8', 'Content-Length': Buffer.byteLength(body), ...extra });
+    res.end(body);
+  }
+
+  function etagOf(file) {
+    const stat = statSync(file);
+    return { stat, etag: `"${stat.size.toString(16)}-${stat.mtimeMs.toString(16)}"` };
+  }
+
+  function gzipped(file, etag) {
+    let entry = gzCache.get(file);
+    if (!entry || entry.etag !== etag) {
+      entry = { etag, body: gzipSync(readFileSync(file)) };
+      gzCache.set(file, entry);
+    }
+    return entry.body;
+  }
 
   function send(req, res, file, status = 200) {
     const ext = extname(file);
-    const headers = { 'Content-Type': TYPES[ext] ?? 'application/octet-stream', 'X-Content-Type-Options': 'nosniff' };
+    const headers = { ...COMMON_HEADERS, 'Content-Security-Policy': ASSET_CSP, 'Content-Type': TYPES[ext] ?? 'application/octet-stream' };
     headers['Cache-Control'] = HASHED.test(file) ? 'public, max-age=31536000, immutable' : 'no-cache';
     if (cors) headers['Access-Control-Allow-Origin'] = '*';
-    const stat = statSync(file);
-    const etag = `"${stat.size.toString(16)}-${stat.mtimeMs.toString(16)}"`;
+    const { stat, etag } = etagOf(file);
     headers.ETag = etag;
     if (req.headers['if-none-match'] === etag) {
       res.writeHead(304, headers).end();
       return;
     }
     if (COMPRESSIBLE.has(ext) && /\bgzip\b/.test(req.headers['accept-encoding'] ?? '')) {
-      let entry = gzCache.get(file);
-      if (!entry || entry.etag !== etag) {
-        entry = { etag, body: gzipSync(readFileSync(file)) };
-        gzCache.set(file, entry);
-      }
-      res.writeHead(status, { ...headers, 'Content-Encoding': 'gzip', Vary: 'Accept-Encoding', 'Content-Length': entry.body.length });
-      res.end(req.method === 'HEAD' ? undefined : entry.body);
+      const body = gzipped(file, etag);
+      res.writeHead(status, { ...headers, 'Content-Encoding': 'gzip', Vary: 'Accept-Encoding', 'Content-Length': body.length });
+      res.end(req.method === 'HEAD' ? undefined : body);
       return;
     }
     res.writeHead(status, { ...headers, 'Content-Length': stat.size });
-    if (req.method === 'HEAD') res.end();
-    else createReadStream(file).pipe(res);
+    if (req.method === 'HEAD') return void res.end();
+    // A file replaced by a rebuild mid-stream ends the answer, never the process.
+    createReadStream(file).on('error', () => res.destroy()).pipe(res);
   }
 
-  function proxy(req, res) {
-    const target = new URL(req.url, apiTarget);
+  /** The shell's page: a fresh nonce per answer, so it is never cached or revalidated. */
+  function sendPage(req, res, file) {
+    const nonce = randomBytes(16).toString('base64');
+    const html = readFileSync(file, 'utf8').replaceAll(NONCE_PLACEHOLDER, nonce);
+    const csp = pageCsp(nonce, remotesJson ? remoteOriginsOf(remotesJson) : undefined);
+    const gzip = /\bgzip\b/.test(req.headers['accept-encoding'] ?? '');
+    const body = gzip ? gzipSync(html) : Buffer.from(html);
+    res.writeHead(200, {
+      ...COMMON_HEADERS,
+      'Content-Security-Policy': csp,
+      'Content-Type': TYPES['.html'],
+      'Cache-Control': 'no-store',
+      Vary: 'Accept-Encoding',
+      ...(gzip ? { 'Content-Encoding': 'gzip' } : {}),
+      'Content-Length': body.length,
+    });
+    res.end(req.method === 'HEAD' ? undefined : body);
+  }
+
+  function proxy(req, res, url) {
+    const headers = { ...req.headers, host: api.host, 'x-forwarded-for': req.socket.remoteAddress ?? '' };
+    for (const name of HOP_BY_HOP) delete headers[name];
     const upstream = http.request(
-      target,
-      { method: req.method, headers: { ...req.headers, host: target.host, 'x-forwarded-for': req.socket.remoteAddress } },
+      // Only the configured API's address: the request contributes its path and query, nothing else.
+      { protocol: api.protocol, hostname: api.hostname, port: api.port, method: req.method, path: url.pathname + url.search, headers },
       (up) => {
         res.writeHead(up.statusCode ?? 502, up.headers);
         up.pipe(res);
       },
     );
     upstream.on('error', () => {
-      if (!res.headersSent) res.writeHead(502, { 'Content-Type': 'application/json' });
+      // Mid-answer, the only honest thing is to cut it: appended JSON would corrupt the body.
+      if (res.headersSent) return void res.destroy();
+      res.writeHead(502, { ...COMMON_HEADERS, 'Content-Type': 'application/json', 'Cache-Control': 'no-store' });
       res.end(JSON.stringify({ message: 'The server cannot be reached. Please try again.' }));
     });
+    res.on('close', () => upstream.destroy());
     req.pipe(upstream);
   }
 
-  const server = http.createServer((req, res) => {
-    const url = new URL(req.url ?? '/', 'http://x');
-    if (apiTarget && url.pathname.startsWith('/api/')) return proxy(req, res);
+  function handle(req, res) {
+    const target = parseTarget(req.url);
+    if (!target) return plain(res, 400);
+    const { url, pathname } = target;
+    if (api && (url.pathname === '/api' || url.pathname.startsWith('/api/'))) return proxy(req, res, url);
     if (req.method === 'OPTIONS' && cors) {
-      res.writeHead(204, { 'Access-Control-Allow-Origin': '*', 'Access-Control-Allow-Methods': 'GET, HEAD' }).end();
+      res.writeHead(204, { ...COMMON_HEADERS, 'Access-Control-Allow-Origin': '*', 'Access-Control-Allow-Methods': 'GET, HEAD' }).end();
       return;
     }
-    if (req.method !== 'GET' && req.method !== 'HEAD') {
-      res.writeHead(405).end();
-      return;
-    }
-    if (remotesJson && url.pathname === '/remotes.json') {
-      if (!existsSync(remotesJson)) return res.writeHead(404).end();
+    if (req.method !== 'GET' && req.method !== 'HEAD') return plain(res, 405, undefined, { Allow: 'GET, HEAD' });
+    if (remotesJson && pathname === '/remotes.json') {
+      if (!existsSync(remotesJson)) return plain(res, 404, 'Not found');
       return send(req, res, remotesJson);
     }
-    const file = normalize(join(root, decodeURIComponent(url.pathname)));
-    if (file !== root && !file.startsWith(root + sep)) return res.writeHead(403).end();
-    if (existsSync(file) && statSync(file).isFile()) return send(req, res, file);
+    if (NEVER_SERVED.test(pathname)) return plain(res, 404, 'Not found');
+    const file = normalize(join(root, pathname));
+    if (file !== root && !file.startsWith(root + sep)) return plain(res, 403);
+    const isPage = spa && file === join(root, 'index.html');
+    if (!isPage && existsSync(file) && statSync(file).isFile()) return send(req, res, file);
     // Client-side routes (/admin/region-list) get the shell's page; missing files stay 404.
-    if (spa && !extname(url.pathname)) return send(req, res, join(root, 'index.html'));
-    res.writeHead(404, { 'Content-Type': 'text/plain' }).end('Not found');
+    if (spa && (isPage || !extname(pathname))) return sendPage(req, res, join(root, 'index.html'));
+    plain(res, 404, 'Not found');
+  }
+
+  // Slow clients (slowloris): a request's headers must arrive within headersTimeoutMs, checked
+  // every second, else a 408 and the connection is closed.
+  const server = http.createServer({ headersTimeout: headersTimeoutMs, requestTimeout: Math.max(300_000, headersTimeoutMs), connectionsCheckingInterval: Math.min(1000, headersTimeoutMs) }, (req, res) => {
+    try {
+      handle(req, res);
+    } catch (error) {
+      // Whatever a request does, it ends its own answer and nothing else.
+      console.error(`serve: ${req.method} ${JSON.stringify(req.url)?.slice(0, 200)}: ${error?.message ?? error}`);
+      plain(res, error instanceof URIError ? 400 : 500);
+    }
   });
   return new Promise((resolvePromise, reject) => {
     server.once('error', reject);
-    server.listen(port, host, () => resolvePromise(server));
+    server.listen(port, host, () => {
+      server.off('error', reject);
+      resolvePromise(server);
+    });
   });
 }
 

@@ -3,7 +3,7 @@
 import { join } from 'node:path';
 import { buildAll } from './build.mjs';
 import { pnpm, root } from './pnpm.mjs';
-import { startStack } from './stack.mjs';
+import { startStack, supervise } from './stack.mjs';
 
 if (pnpm(['install', '--frozen-lockfile', '--reporter=append-only']) !== 0) process.exit(1);
 await buildAll();
@@ -19,19 +19,4 @@ const stack = await startStack({
 
 console.log(`\nVOT Console is running: ${stack.url}\n(the sign-ins are printed above; Ctrl+C stops everything)\n`);
 
-let stopping = false;
-for (const signal of ['SIGINT', 'SIGTERM']) {
-  process.on(signal, async () => {
-    if (stopping) return;
-    stopping = true;
-    console.log('\nStopping …');
-    await stack.stop();
-    process.exit(0);
-  });
-}
-stack.api.on('exit', (code) => {
-  if (!stopping) {
-    console.error(`The API stopped (exit ${code}).`);
-    process.exit(1);
-  }
-});
+supervise(stack);

@@ -42,6 +42,19 @@ check('type-check', 'node', [join('scripts', 'pnpm.mjs'), '-r', '--workspace-con
 check('lint', bin('.', 'eslint'), ['.', '--max-warnings=0']);
 check('permissions doc is generated from the matrix', bin('.', 'tsx'), [join('scripts', 'gen-permissions-doc.ts'), '--check']);
 
+/** Runs node:test files, printing as it goes and counting from a TAP copy, as one suite. */
+function nodeTests(name, cmd, args, options, tapFile) {
+  console.log(`\n▶ ${name}`);
+  run(cmd, ['--test', '--test-reporter=spec', '--test-reporter-destination=stdout', '--test-reporter=tap', `--test-reporter-destination=${tapFile}`, ...args], options);
+  if (!existsSync(tapFile)) return results.push({ name, passed: 0, failed: 1 });
+  const tap = readFileSync(tapFile, 'utf8');
+  const count = (k) => Number(tap.match(new RegExp(`^# ${k} (\\d+)`, 'm'))?.[1] ?? 0);
+  results.push({ name, passed: count('pass'), failed: count('fail') + count('cancelled') + (count('pass') === 0 ? 1 : 0) });
+}
+
+const scriptTests = readdirSync(join(root, 'scripts', 'test')).filter((f) => f.endsWith('.test.mjs')).map((f) => join('scripts', 'test', f));
+nodeTests('scripts (static server, supervisor)', process.execPath, scriptTests, {}, join(reports, 'scripts.tap'));
+
 console.log('\n▶ jest (shared, shell, remotes)');
 run(bin('.', 'jest'), ['--json', `--outputFile=${join(reports, 'jest.json')}`]);
 if (existsSync(join(reports, 'jest.json'))) {
@@ -49,15 +62,8 @@ if (existsSync(join(reports, 'jest.json'))) {
   results.push({ name: 'jest', passed: j.numPassedTests, failed: j.numFailedTests + j.numRuntimeErrorTestSuites });
 } else results.push({ name: 'jest', passed: 0, failed: 1 });
 
-console.log('\n▶ API (node:test, PGlite and PostgreSQL when reachable)');
-const apiTap = join(reports, 'api.tap');
 const apiTests = readdirSync(join(root, 'api', 'test')).filter((f) => f.endsWith('.test.ts')).map((f) => join('test', f));
-run(bin('api', 'tsx'), ['--test', '--test-reporter=spec', '--test-reporter-destination=stdout', '--test-reporter=tap', `--test-reporter-destination=${apiTap}`, ...apiTests], { cwd: join(root, 'api') });
-if (existsSync(apiTap)) {
-  const tap = readFileSync(apiTap, 'utf8');
-  const count = (k) => Number(tap.match(new RegExp(`^# ${k} (\\d+)`, 'm'))?.[1] ?? 0);
-  results.push({ name: 'api', passed: count('pass'), failed: count('fail') + (count('pass') === 0 ? 1 : 0) });
-} else results.push({ name: 'api', passed: 0, failed: 1 });
+nodeTests('api', bin('api', 'tsx'), apiTests, { cwd: join(root, 'api') }, join(reports, 'api.tap'));
 
 console.log('\n▶ build (shell and five remotes)');
 let built = true;

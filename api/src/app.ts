@@ -1,6 +1,7 @@
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { Config } from './config';
 import type { Database, DatabaseKind } from './db/client';
+import { HashingQueue, RateLimiter } from './lib/limits';
 import { registerErrorHandling } from './plugins/errors';
 import accountRoutes from './routes/accounts/index';
 import basicDataRoutes from './routes/basic-data/index';
@@ -21,6 +22,8 @@ declare module 'fastify' {
     config: Config;
     /** Encrypts the generated "plain password" columns (lib/secrets.ts). */
     secretKey: Buffer;
+    /** Sign-in rate limits and the bounded queue of password hashes (lib/limits.ts). */
+    signInLimits: { perAddress: RateLimiter; overall: RateLimiter; hashing: HashingQueue };
   }
 }
 
@@ -38,8 +41,9 @@ export const API_PREFIX = '/api/v1';
 export async function buildApp({ db, dbKind, config, secretKey, logger = false }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger,
-    // Behind the console's own proxy (and any production proxy) request.ip must be the client's.
-    trustProxy: true,
+    // request.ip is the client's when the console's proxy (or the one configured) forwards the
+    // request, and the peer's own address otherwise: X-Forwarded-For from anyone else is ignored.
+    trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
     routerOptions: { ignoreTrailingSlash: true },
   });
@@ -47,7 +51,18 @@ export async function buildApp({ db, dbKind, config, secretKey, logger = false }
   app.decorate('dbKind', dbKind);
   app.decorate('config', config);
   app.decorate('secretKey', secretKey);
+  app.decorate('signInLimits', {
+    perAddress: new RateLimiter(config.login.perAddressPerMinute),
+    overall: new RateLimiter(config.login.overallPerMinute),
+    hashing: new HashingQueue(config.login.hashConcurrency, config.login.hashQueue),
+  });
   app.decorateRequest('user', null);
+  // Answers hold personal and health data: no browser or proxy keeps a copy.
+  // (A route may say more, e.g. 'private, no-store' on a file, but never less.)
+  app.addHook('onSend', async (_request, reply) => {
+    if (!/\bno-store\b/.test(String(reply.getHeader('cache-control') ?? ''))) reply.header('Cache-Control', 'no-store');
+    reply.header('X-Content-Type-Options', 'nosniff');
+  });
   registerErrorHandling(app);
 
   app.get('/health', async () => ({ status: 'ok', database: dbKind }));

@@ -19,7 +19,22 @@ export interface Config {
   /** VOT_SECRET_KEY; when null a key file in dataDir is used (created on first start). */
   secretKey: string | null;
   session: { idleMs: number; maxMs: number };
-  login: { maxFailures: number; windowMs: number };
+  login: {
+    maxFailures: number;
+    windowMs: number;
+    /** Sign-ins a minute from one client address, and from all together (VOT_SIGNIN_PER_MINUTE…). */
+    perAddressPerMinute: number;
+    overallPerMinute: number;
+    /** Password hashes at once, and how many may wait before a sign-in is answered 503. */
+    hashConcurrency: number;
+    hashQueue: number;
+  };
+  /**
+   * Fastify's trustProxy: which proxies may set X-Forwarded-For (VOT_TRUST_PROXY; addresses, CIDR
+   * ranges or proxy-addr's names, comma-separated; default loopback: the console's own proxy).
+   * Any other peer's header is ignored, so a client reaching the API directly cannot forge its address.
+   */
+  trustProxy: string | false;
   /** Hash parameters for new passwords; stored hashes describe their own, so this can change. */
   scrypt: ScryptParams;
   logLevel: string;
@@ -54,7 +69,15 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
       idleMs: positiveNumber(env, 'VOT_SESSION_IDLE_MINUTES', 120) * 60_000,
       maxMs: positiveNumber(env, 'VOT_SESSION_MAX_HOURS', 12) * 3_600_000,
     },
-    login: { maxFailures: 5, windowMs: 15 * 60_000 },
+    login: {
+      maxFailures: 5,
+      windowMs: 15 * 60_000,
+      perAddressPerMinute: positiveNumber(env, 'VOT_SIGNIN_PER_MINUTE', 20),
+      overallPerMinute: positiveNumber(env, 'VOT_SIGNIN_OVERALL_PER_MINUTE', 300),
+      hashConcurrency: positiveNumber(env, 'VOT_HASH_CONCURRENCY', 2),
+      hashQueue: positiveNumber(env, 'VOT_HASH_QUEUE', 50),
+    },
+    trustProxy: env.VOT_TRUST_PROXY === 'none' ? false : env.VOT_TRUST_PROXY?.trim() || 'loopback',
     scrypt: OWASP_SCRYPT,
     logLevel: env.LOG_LEVEL || 'info',
   };

@@ -45,6 +45,12 @@ async function main(): Promise<void> {
         );
       });
     }
+    // Started by `npm start` (scripts/stack.mjs) with a pipe as stdin: its end means the supervisor
+    // is gone, even by kill -9, and the API must not stay behind holding the data folder.
+    if (process.env.VOT_EXIT_WITH_PARENT === '1') {
+      process.stdin.once('end', () => process.kill(process.pid, 'SIGTERM'));
+      process.stdin.resume();
+    }
     await app.listen({ port: config.port, host: config.host });
     console.log(`VOT API on http://${config.host}:${config.port}/api/v1 (${database.kind === 'pglite' ? `PGlite in ${config.dataDir}` : 'PostgreSQL'})`);
   } catch (e) {

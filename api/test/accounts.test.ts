@@ -1,7 +1,8 @@
 import assert from 'node:assert/strict';
-import { describe, it } from 'node:test';
+import { before, describe, it } from 'node:test';
 import { eq } from 'drizzle-orm';
-import { auditLog, districts, projects, regions, townships } from '../src/db/schema';
+import { auditLog } from '../src/db/schema';
+import { createGeography, createTownships } from './fixtures';
 import { backends, clientFor, emailOf, useApp, type Client } from './helpers';
 
 for (const backend of await backends()) {
@@ -10,21 +11,13 @@ for (const backend of await backends()) {
     let admin: Client;
     const ids: Record<string, number> = {};
 
-    it('sets up a project with two townships, and another project', async () => {
+    // A project with two townships, and another project with one.
+    before(async () => {
       admin = await t.signInAs('MEAL and Digital Tool Officer');
-      const db = t.handle.db;
-      const [region] = await db.insert(regions).values({ name: 'Yangon Region' }).returning();
-      const [district] = await db.insert(districts).values({ name: 'Yangon North' }).returning();
-      const [mdr, picts] = await db.insert(projects).values([{ name: 'MDR-TB' }, { name: 'PICTS' }]).returning();
-      const rows = await db
-        .insert(townships)
-        .values([
-          { name: 'Hlaingthaya', abbreviation: 'HTY', region_id: region!.id, district_id: district!.id, project_id: mdr!.id },
-          { name: 'Insein', abbreviation: 'INS', region_id: region!.id, district_id: district!.id, project_id: mdr!.id },
-          { name: 'Hmawbi', abbreviation: 'HMB', region_id: region!.id, district_id: district!.id, project_id: picts!.id },
-        ])
-        .returning();
-      Object.assign(ids, { mdr: mdr!.id, picts: picts!.id, hty: rows[0]!.id, ins: rows[1]!.id, hmb: rows[2]!.id });
+      const mdr = await createGeography(t, 'MDR-TB');
+      const picts = await createGeography(t, 'PICTS');
+      Object.assign(ids, { mdr: mdr.project_id, picts: picts.project_id });
+      Object.assign(ids, await createTownships(t, { hty: 'Hlaingthaya', ins: 'Insein' }, mdr), await createTownships(t, { hmb: 'Hmawbi' }, picts));
     });
 
     it("validates io-register with the spec's messages and the role rules", async () => {

@@ -1,10 +1,11 @@
 import assert from 'node:assert/strict';
-import { describe, it } from 'node:test';
+import { before, describe, it } from 'node:test';
 import { and, eq } from 'drizzle-orm';
 import { REFERRAL_MESSAGES } from '@vot/shared/schemas';
-import { auditLog, communityReferrals, districts, projects, regions, townships, volunteers } from '../src/db/schema';
+import { auditLog, communityReferrals } from '../src/db/schema';
 import type { RequestUser } from '../src/plugins/auth';
 import { findCommunity, listCommunities } from '../src/routes/communities/repository';
+import { createTownships, createVolunteer } from './fixtures';
 import { backends, useApp, type Client } from './helpers';
 
 const row = (place: string, male: number, female: number) => ({ place, male, female, total: male + female });
@@ -16,30 +17,15 @@ for (const backend of await backends()) {
     let reader: Client;
     const ids = {} as Record<'hty' | 'ins' | 'aye' | 'mya' | 'trashed' | 'first' | 'second', number>;
 
-    it('sets up townships and volunteers (one in trash)', async () => {
+    // Two townships and their volunteers, one in the trash.
+    before(async () => {
       staff = await t.signInAs('Project Officer');
       reader = await t.signInAs('MEAL Associate');
-      const db = t.handle.db;
-      const [region] = await db.insert(regions).values({ name: 'Yangon Region' }).returning();
-      const [district] = await db.insert(districts).values({ name: 'Yangon North' }).returning();
-      const [project] = await db.insert(projects).values({ name: 'MDR-TB' }).returning();
-      const [hty, ins] = await db
-        .insert(townships)
-        .values([
-          { name: 'Hlaingthaya', abbreviation: 'HTY', region_id: region!.id, district_id: district!.id, project_id: project!.id },
-          { name: 'Insein', abbreviation: 'INS', region_id: region!.id, district_id: district!.id, project_id: project!.id },
-        ])
-        .returning();
-      const volunteer = (name: string, code: string, township_id: number | null, status = 1) => ({
-        name, code, township_id, status, recover_township_id: status ? null : hty!.id,
-        gender: 'Female', age: 30, address: 'Ward 3', phone1: '09123456', password_hash: 'x',
-        both_mdr_and_picts: 0, education_status: 'Secondary', occupation: 'CHW',
-      });
-      const [aye, mya, trashed] = await db
-        .insert(volunteers)
-        .values([volunteer('Daw Aye', 'V-1', hty!.id), volunteer('Daw Mya', 'V-2', ins!.id), volunteer('U Ba', 'V-3', null, 0)])
-        .returning();
-      Object.assign(ids, { hty: hty!.id, ins: ins!.id, aye: aye!.id, mya: mya!.id, trashed: trashed!.id });
+      const { hty, ins } = await createTownships(t, { hty: 'Hlaingthaya', ins: 'Insein' });
+      const aye = await createVolunteer(t, 'Daw Aye', hty);
+      const mya = await createVolunteer(t, 'Daw Mya', ins);
+      const trashed = await createVolunteer(t, 'U Ba', hty, { trash: true });
+      Object.assign(ids, { hty, ins, aye, mya, trashed });
     });
 
     it("validates with the spec's messages", async () => {
@@ -130,6 +116,13 @@ for (const backend of await backends()) {
       assert.equal((await reader.get('/api/v1/communities?page=0')).statusCode, 400);
     });
 
+    it('takes several townships as township_id[], as the volunteers list does, and refuses a repeated plain township_id', async () => {
+      const total = async (query: string) => (await reader.get(`/api/v1/communities?${query}`)).json().total as number;
+      const both = (await total(`township_id=${ids.ins}`)) + (await total(`township_id=${ids.hty}`));
+      assert.equal(await total(`township_id[]=${ids.ins}&township_id[]=${ids.hty}`), both);
+      assert.equal((await reader.get(`/api/v1/communities?township_id=${ids.ins}&township_id=${ids.hty}`)).statusCode, 400);
+    });
+
     it("limits a township-bound user to their townships' volunteers", async () => {
       const fieldOfficer = (township_ids: number[]): RequestUser => ({
         id: 1, name: 'FO', email: 'fo@test.local', role: 'Field Officer', project_id: null, township_id: null, session_id: 1, township_ids,
@@ -138,7 +131,7 @@ for (const backend of await backends()) {
       const inHty = await listCommunities(t.handle.db, fieldOfficer([ids.hty]), {}, all);
       assert.equal(inHty.total, 6);
       assert.ok(inHty.data.every((c) => c.volunteer.township?.id === ids.hty));
-      assert.equal((await listCommunities(t.handle.db, fieldOfficer([ids.hty]), { township_id: ids.ins }, all)).total, 0);
+      assert.equal((await listCommunities(t.handle.db, fieldOfficer([ids.hty]), { township_id: [ids.ins] }, all)).total, 0);
       assert.equal((await listCommunities(t.handle.db, fieldOfficer([]), {}, all)).total, 0);
       assert.equal((await findCommunity(t.handle.db, fieldOfficer([ids.hty]), ids.first)).id, ids.first);
       await assert.rejects(findCommunity(t.handle.db, fieldOfficer([ids.hty]), ids.second), { statusCode: 404, message: 'Community not found.' });

@@ -21,7 +21,10 @@ const TEST_SCRYPT = { N: 1024, r: 8, p: 1 };
 export const PASSWORD = 'correct horse battery';
 
 export function testConfig(overrides: Partial<Config> = {}): Config {
-  return { ...loadConfig({ DATA_DIR: '/nonexistent' }), scrypt: TEST_SCRYPT, logLevel: 'silent', ...overrides };
+  const base = loadConfig({ DATA_DIR: '/nonexistent' });
+  // Suites sign in dozens of times a minute from one address; the limits have tests of their own.
+  const login = { ...base.login, perAddressPerMinute: 100_000, overallPerMinute: 100_000 };
+  return { ...base, scrypt: TEST_SCRYPT, logLevel: 'silent', login, ...overrides };
 }
 
 export interface Backend {

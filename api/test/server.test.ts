@@ -13,7 +13,7 @@ after(() => rmSync(dataDir, { recursive: true, force: true }));
 function startServer(port: number, env: Record<string, string> = {}) {
   const child = spawn(join('node_modules', '.bin', 'tsx'), ['src/server.ts'], {
     env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, VOT_ADMIN_PASSWORD: 'first admin password', LOG_LEVEL: 'warn', ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
+    stdio: [env.VOT_EXIT_WITH_PARENT ? 'pipe' : 'ignore', 'pipe', 'pipe'],
   });
   let output = '';
   child.stdout!.on('data', (d) => (output += d));
@@ -66,6 +66,14 @@ describe('server process', () => {
     assert.doesNotMatch(again.output(), /first admin password/);
     again.child.kill('SIGINT');
     assert.equal(await again.exited, 0);
+  });
+
+  it('with VOT_EXIT_WITH_PARENT=1, closes cleanly when its parent goes (stdin ends) and releases the lock', async () => {
+    const child = startServer(4874, { VOT_EXIT_WITH_PARENT: '1' });
+    await child.listening;
+    child.child.stdin!.end();
+    assert.equal(await child.exited, 0);
+    assert.ok(!existsSync(join(dataDir, LOCK_FILE)));
   });
 });
 

@@ -1,9 +1,8 @@
 import assert from 'node:assert/strict';
-import { describe, it } from 'node:test';
-import { eq } from 'drizzle-orm';
+import { before, describe, it } from 'node:test';
 import { todayIn } from '@vot/shared/domain';
-import { districts, projects, regions, townships, userTownships, users } from '../src/db/schema';
-import { backends, emailOf, useApp, type Client } from './helpers';
+import { assignTownships, createTownships } from './fixtures';
+import { backends, useApp, type Client } from './helpers';
 
 for (const backend of await backends()) {
   describe(`trainings on ${backend.name}`, () => {
@@ -30,27 +29,16 @@ for (const backend of await backends()) {
       return res.json().data.id;
     }
 
-    it('sets up a volunteer in Hlaingthaya (the Field Officer’s) and one in Insein', async () => {
-      const db = t.handle.db;
-      const [region] = await db.insert(regions).values({ name: 'Yangon Region' }).returning();
-      const [district] = await db.insert(districts).values({ name: 'Yangon North' }).returning();
-      const [project] = await db.insert(projects).values({ name: 'MDR-TB' }).returning();
-      const place = { region_id: region!.id, district_id: district!.id, project_id: project!.id };
-      const [hty, ins] = await db
-        .insert(townships)
-        .values([
-          { name: 'Hlaingthaya', abbreviation: 'HTY', ...place },
-          { name: 'Insein', abbreviation: 'INS', ...place },
-        ])
-        .returning();
-      const [fieldOfficer] = await db.select({ id: users.id }).from(users).where(eq(users.email, emailOf('Field Officer')));
-      await db.insert(userTownships).values({ user_id: fieldOfficer!.id, township_id: hty!.id });
+    // A volunteer in Hlaingthaya (the Field Officer’s) and one in Insein.
+    before(async () => {
+      const { hty, ins } = await createTownships(t, { hty: 'Hlaingthaya', ins: 'Insein' });
+      await assignTownships(t, 'Field Officer', [hty]);
       meal = await t.signInAs('MEAL and Digital Tool Officer');
       officer = await t.signInAs('Project Officer');
       fo = await t.signInAs('Field Officer');
-      ids.hty = hty!.id;
-      ids.aung = await volunteerIn(hty!.id, 'Ko Aung');
-      ids.min = await volunteerIn(ins!.id, 'Ko Min');
+      ids.hty = hty;
+      ids.aung = await volunteerIn(hty, 'Ko Aung');
+      ids.min = await volunteerIn(ins, 'Ko Min');
     });
 
     it("answers the training schema's messages as 400 field errors", async () => {

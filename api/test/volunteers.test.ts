@@ -1,18 +1,12 @@
 import assert from 'node:assert/strict';
-import { describe, it } from 'node:test';
-import { eq } from 'drizzle-orm';
-import { districts, projects, regions, townships, trainings, userTownships, users } from '../src/db/schema';
-import { backends, emailOf, useApp, type Client } from './helpers';
+import { before, describe, it } from 'node:test';
+import type { Volunteer } from '@vot/shared/schemas';
+import { trainings } from '../src/db/schema';
+import { assignTownships, createTownships } from './fixtures';
+import { backends, useApp, type Client } from './helpers';
 
-interface Record {
-  id: number;
-  name: string;
-  code: string;
-  plain_password: string | null;
-  township: { id: number; name: string; abbreviation: string } | null;
-  recover_township: { id: number; name: string; abbreviation: string } | null;
-  status: number;
-}
+/** A volunteer as the API answers it, which always carries plain_password (null when not shown). */
+type Answered = Volunteer & { plain_password: string | null };
 
 const V = '/api/v1/volunteers';
 
@@ -37,26 +31,13 @@ for (const backend of await backends()) {
     const create = async (client: Client, over: object = {}) => {
       const res = await client.post(V, body(over));
       assert.equal(res.statusCode, 201, res.body);
-      return res.json().data as Record;
+      return res.json().data as Answered;
     };
 
-    it('sets up three townships; the Field Officer works in Hlaingthaya only', async () => {
-      const db = t.handle.db;
-      const [region] = await db.insert(regions).values({ name: 'Yangon Region' }).returning();
-      const [district] = await db.insert(districts).values({ name: 'Yangon North' }).returning();
-      const [project] = await db.insert(projects).values({ name: 'MDR-TB' }).returning();
-      const place = { region_id: region!.id, district_id: district!.id, project_id: project!.id };
-      const [hty, ins, hmb] = await db
-        .insert(townships)
-        .values([
-          { name: 'Hlaingthaya', abbreviation: 'HTY', ...place },
-          { name: 'Insein', abbreviation: 'INS', ...place },
-          { name: 'Hmawbi', abbreviation: 'HMB', ...place },
-        ])
-        .returning();
-      Object.assign(ids, { hty: hty!.id, ins: ins!.id, hmb: hmb!.id });
-      const [officer] = await db.select({ id: users.id }).from(users).where(eq(users.email, emailOf('Field Officer')));
-      await db.insert(userTownships).values({ user_id: officer!.id, township_id: ids.hty! });
+    // Three townships; the Field Officer works in Hlaingthaya only.
+    before(async () => {
+      Object.assign(ids, await createTownships(t, { hty: 'Hlaingthaya', ins: 'Insein', hmb: 'Hmawbi' }));
+      await assignTownships(t, 'Field Officer', [ids.hty!]);
       meal = await t.signInAs('MEAL and Digital Tool Officer');
       fo = await t.signInAs('Field Officer');
     });
@@ -127,7 +108,7 @@ for (const backend of await backends()) {
 
       const insein = (await meal.get(`${V}?township_id=${ids.ins}`)).json();
       assert.equal(insein.total, 3);
-      assert.ok(insein.data.every((v: Record) => v.township!.id === ids.ins));
+      assert.ok(insein.data.every((v: Answered) => v.township!.id === ids.ins));
       assert.equal((await meal.get(`${V}?page=1&township_id[]=${ids.ins}&township_id[]=${ids.hmb}`)).json().total, 4);
       assert.equal((await meal.get(`${V}?township_id[]=${ids.hmb}`)).json().total, 1);
       assert.equal((await meal.get(`${V}?township_id=`)).json().total, 13);
@@ -141,9 +122,9 @@ for (const backend of await backends()) {
     it("keeps a Field Officer to their townships: lists, show, export, create and update", async () => {
       const list = (await fo.get(`${V}?page=1`)).json();
       assert.equal(list.total, 9);
-      assert.ok(list.data.every((v: Record) => v.township!.id === ids.hty));
+      assert.ok(list.data.every((v: Answered) => v.township!.id === ids.hty));
       assert.equal((await fo.get(`${V}?township_id=${ids.ins}`)).json().total, 0);
-      const insein = (await meal.get(`${V}?township_id=${ids.ins}`)).json().data[0] as Record;
+      const insein = (await meal.get(`${V}?township_id=${ids.ins}`)).json().data[0] as Answered;
       assert.equal((await fo.get(`${V}/${insein.id}`)).statusCode, 404);
       assert.equal((await fo.get(`${V}/${ids.first}`)).statusCode, 200);
       const exported = (await fo.get('/api/v1/volunteers-export')).json().data;
@@ -161,7 +142,7 @@ for (const backend of await backends()) {
     });
 
     it('updates with the same body; the code stays, cleared optional fields are cleared', async () => {
-      const before = (await meal.get(`${V}/${ids.first}`)).json().data as Record & { remark: string };
+      const before = (await meal.get(`${V}/${ids.first}`)).json().data as Answered & { remark: string };
       assert.equal(before.remark, 'Reads Burmese and Karen');
       const res = await meal.post(`${V}/${ids.first}?_method=PUT`, body({ name: 'Ma Hla Hla', township_id: ids.ins, remark: '' }));
       assert.equal(res.statusCode, 200, res.body);
@@ -183,7 +164,7 @@ for (const backend of await backends()) {
     });
 
     it('shows the initial app password only to those who hand it out, and only in the detail and the export', async () => {
-      const listed = (await meal.get(`${V}?page=1`)).json().data as Record[];
+      const listed = (await meal.get(`${V}?page=1`)).json().data as Answered[];
       assert.ok(listed.length > 0);
       assert.ok(listed.every((v) => v.plain_password === null), 'lists never carry passwords');
       assert.match((await meal.get(`${V}/${ids.first}`)).json().data.plain_password, /^\w{4}-\w{4}-\w{4}$/);
@@ -285,7 +266,7 @@ for (const backend of await backends()) {
 
     it('never writes an initial password into the audit log', async () => {
       const { data } = (await meal.get('/api/v1/volunteers-export')).json();
-      const passwords = (data as Record[]).map((v) => v.plain_password).filter((p): p is string => !!p);
+      const passwords = (data as Answered[]).map((v) => v.plain_password).filter((p): p is string => !!p);
       assert.ok(passwords.length > 10);
       const log = JSON.stringify(await t.auditEntries());
       for (const p of passwords) assert.ok(!log.includes(p));

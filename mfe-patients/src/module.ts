@@ -1,33 +1,38 @@
-import { CONTRACT_VERSION, type RemoteModule } from '@vot/shared/contract';
+import { CONTRACT_VERSION, type MenuItem, type RemoteModule } from '@vot/shared/contract';
+import type { PatientCategory } from '@vot/shared/domain';
+import { NO_SPS_PATIENT_CREATE_PATH, PATIENT_CREATE_PATH, PATIENT_LISTS, PATIENT_TRASH_PATH, type PatientListCategory } from './features/patients/patient.lists';
+
+const read = (resource: 'patients' | 'vot-eligible' | 'clinic-patients' | 'trash') => ({ resource, action: 'read' as const });
+
+/** The menu items of the lists; `countKey` names the list's count in GET dstb-patient-count (a key of PATIENT_CATEGORIES). */
+const LIST_MENU: Record<PatientListCategory, Pick<MenuItem, 'group' | 'label' | 'icon'>> = {
+  tb: { group: 'Patients', label: 'TB Patient List', icon: 'pi pi-list' },
+  noSpCode: { group: 'Patients', label: 'TB No SPS Patient List', icon: 'pi pi-list' },
+  noDot: { group: 'Patients', label: 'No VOT Patient List', icon: 'pi pi-ban' },
+  clinic: { group: 'Patients', label: 'All Clinic Patient List', icon: 'pi pi-building' },
+  eligible: { group: 'VOT Eligible', label: 'Eligible Patient List', icon: 'pi pi-check-square' },
+  screened: { group: 'VOT Eligible', label: 'Screened Patient List', icon: 'pi pi-search' },
+  acceptable: { group: 'VOT Eligible', label: 'Acceptable Patient List', icon: 'pi pi-thumbs-up' },
+  declined: { group: 'VOT Eligible', label: 'Declined Patient List', icon: 'pi pi-thumbs-down' },
+};
+const categories = Object.keys(PATIENT_LISTS) as PatientListCategory[];
+const trashCount: PatientCategory = 'trash';
 
 /** Patients: registration, patient lists, detail, investigations, TB conclusion, VOT eligibility and acceptance, patient trash, clinic list (ARCHITECTURE.md §1). The shell reads this as module.json. */
 export const remoteModule: Omit<RemoteModule, 'version'> = {
   id: 'patients',
   contract: CONTRACT_VERSION,
   routes: [
-    { path: '/admin/TB-patient-list', permission: { resource: 'patients', action: 'read' } },
-    { path: '/admin/TB-no-sps-patient-list', permission: { resource: 'patients', action: 'read' } },
-    { path: '/admin/no-dot-DSTB-patient-list', permission: { resource: 'patients', action: 'read' } },
-    { path: '/admin/all-clinic-patient-list', permission: { resource: 'clinic-patients', action: 'read' } },
-    { path: '/admin/eligible-patient-list', permission: { resource: 'vot-eligible', action: 'read' } },
-    { path: '/admin/screened-patient-list', permission: { resource: 'vot-eligible', action: 'read' } },
-    { path: '/admin/acceptable-patient-list', permission: { resource: 'vot-eligible', action: 'read' } },
-    { path: '/admin/declined-patient-list', permission: { resource: 'vot-eligible', action: 'read' } },
-    { path: '/admin/DSTB-patient-create', permission: { resource: 'patients', action: 'read' } },
-    { path: '/admin/DSTB-no-sps-patient-create', permission: { resource: 'patients', action: 'read' } },
-    { path: '/admin/DSTB-patient-detail/:id', permission: { resource: 'patients', action: 'read' } },
-    { path: '/admin/no-dot-DSTB-patient-detail/:id', permission: { resource: 'patients', action: 'read' } },
-    { path: '/admin/DSTB-patient-trash-list', permission: { resource: 'trash', action: 'read' } },
+    ...categories.map((c) => ({ path: PATIENT_LISTS[c].path, permission: read(PATIENT_LISTS[c].permission as 'patients') })),
+    { path: PATIENT_CREATE_PATH, permission: { resource: 'patients', action: 'create' } },
+    { path: NO_SPS_PATIENT_CREATE_PATH, permission: { resource: 'patients', action: 'create' } },
+    { path: '/admin/DSTB-patient-detail/:id', permission: read('patients') },
+    { path: '/admin/no-dot-DSTB-patient-detail/:id', permission: read('patients') },
+    { path: '/admin/DSTB-patient-investigation/:id', permission: read('patients') },
+    { path: PATIENT_TRASH_PATH, permission: read('trash') },
   ],
   menu: [
-    { group: 'Patients', label: 'TB Patient List', path: '/admin/TB-patient-list', icon: 'pi pi-list', permission: { resource: 'patients', action: 'read' } },
-    { group: 'Patients', label: 'TB No SPS Patient List', path: '/admin/TB-no-sps-patient-list', icon: 'pi pi-list', permission: { resource: 'patients', action: 'read' } },
-    { group: 'Patients', label: 'No VOT Patient List', path: '/admin/no-dot-DSTB-patient-list', icon: 'pi pi-ban', permission: { resource: 'patients', action: 'read' } },
-    { group: 'Patients', label: 'All Clinic Patient List', path: '/admin/all-clinic-patient-list', icon: 'pi pi-building', permission: { resource: 'clinic-patients', action: 'read' } },
-    { group: 'VOT Eligible', label: 'Eligible Patient List', path: '/admin/eligible-patient-list', icon: 'pi pi-check-square', permission: { resource: 'vot-eligible', action: 'read' } },
-    { group: 'VOT Eligible', label: 'Screened Patient List', path: '/admin/screened-patient-list', icon: 'pi pi-search', permission: { resource: 'vot-eligible', action: 'read' } },
-    { group: 'VOT Eligible', label: 'Acceptable Patient List', path: '/admin/acceptable-patient-list', icon: 'pi pi-thumbs-up', permission: { resource: 'vot-eligible', action: 'read' } },
-    { group: 'VOT Eligible', label: 'Declined Patient List', path: '/admin/declined-patient-list', icon: 'pi pi-thumbs-down', permission: { resource: 'vot-eligible', action: 'read' } },
-    { group: 'Trash', label: 'Patient Trash', path: '/admin/DSTB-patient-trash-list', icon: 'pi pi-trash', permission: { resource: 'trash', action: 'read' } },
+    ...categories.map((c) => ({ ...LIST_MENU[c], path: PATIENT_LISTS[c].path, permission: read(PATIENT_LISTS[c].permission as 'patients'), countKey: c })),
+    { group: 'Trash', label: 'Patient Trash', path: PATIENT_TRASH_PATH, icon: 'pi pi-trash', permission: read('trash'), countKey: trashCount },
   ],
 };

@@ -1,8 +1,4 @@
-import { createRemoteApp, notBuiltRoutes } from '@vot/shared/remote';
-import { remoteModule } from './module';
+import { createRemoteApp } from '@vot/shared/remote';
+import { routes } from './routes';
 
-// Every screen of this module is still to be built; each route says so honestly.
-export const { bootstrap, mount, unmount, update } = createRemoteApp(
-  'reports',
-  notBuiltRoutes('reports', remoteModule.routes.map((r) => r.path), process.env.VOT_REMOTE_VERSION),
-);
+export const { bootstrap, mount, unmount, update } = createRemoteApp('reports', Object.values(routes), process.env.VOT_REMOTE_VERSION);

@@ -366,6 +366,20 @@ export const patients = pgTable(
     investigation_name: text(),
     investigation_result: text(),
     status: integer().notNull().default(1),
+    /**
+     * The patient lists the patient is in, as bits of PATIENT_LIST_BITS: computed by the database
+     * from the columns above, so lists, their totals and the menu counts (patient_list_counts) agree.
+     */
+    lists: integer()
+      .notNull()
+      .generatedAlwaysAs(
+        sql`(case when "SP_code" is not null then 1 else 2 end)
+          | (case when "VOT_eligible" = 'No' or "VOT_accept" = 'No' then 4 else 0 end)
+          | (case when "VOT_eligible" is not null then 8 else 0 end)
+          | (case when "VOT_eligible" = 'Yes' then 16 else 0 end)
+          | (case when "VOT_accept" = 'Yes' then 32 else 0 end)
+          | (case when "VOT_accept" = 'No' then 64 else 0 end)`,
+      ),
     deleted_at: at(),
     ...timestamps,
   },
@@ -497,4 +511,23 @@ export const infectionChecklists = pgTable(
     ...timestamps,
   },
   (t) => [index('infection_checklists_patient_idx').on(t.patient_id, t.date)],
+);
+
+/** The bits of patients.lists: which list a patient is in, beside its status (active or trash). */
+export const PATIENT_LIST_BITS = { tb: 1, noSpCode: 2, noDot: 4, screened: 8, eligible: 16, acceptable: 32, declined: 64 } as const;
+
+/**
+ * How many patients of a township (the recover township in the trash) have each status and set of
+ * lists: kept by statement triggers on patients (drizzle/0003), so a list's total and the menu
+ * counts read a few hundred rows instead of counting every patient of the country.
+ */
+export const patientListCounts = pgTable(
+  'patient_list_counts',
+  {
+    township_id: integer().notNull(),
+    status: integer().notNull(),
+    lists: integer().notNull(),
+    n: integer().notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.township_id, t.status, t.lists] })],
 );

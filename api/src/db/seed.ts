@@ -25,12 +25,22 @@ interface NewAccount {
   township_ids?: number[];
 }
 
+/**
+ * Hashes of generated passwords, two at a time: each scrypt hash at OWASP parameters takes ~128 MiB
+ * and a few hundred ms, and one after another the demo's volunteers and patients held the first
+ * start of a busy machine for a minute.
+ */
+async function hashAll(passwords: string[], config: Config): Promise<string[]> {
+  const hashes: string[] = [];
+  for (let i = 0; i < passwords.length; i += 2) hashes.push(...(await Promise.all(passwords.slice(i, i + 2).map((p) => hashPassword(p, config.scrypt)))));
+  return hashes;
+}
+
 /** Creates accounts with hashed passwords and the initial password kept encrypted for handing out. */
 async function createAccounts(db: Database, config: Config, key: Buffer, accounts: NewAccount[]): Promise<void> {
-  // Two at a time: each scrypt hash at OWASP parameters takes ~128 MiB and a few hundred ms.
   for (let i = 0; i < accounts.length; i += 2) {
     const batch = accounts.slice(i, i + 2);
-    const hashes = await Promise.all(batch.map((a) => hashPassword(a.password, config.scrypt)));
+    const hashes = await hashAll(batch.map((a) => a.password), config);
     for (const [j, a] of batch.entries()) {
       const [user] = await db
         .insert(users)
@@ -112,9 +122,11 @@ async function seedDemoVolunteers(db: Database, config: Config, key: Buffer): Pr
   const [{ n }] = (await db.select({ n: count() }).from(volunteers)) as [{ n: number }];
   if (n > 0) return;
   const townshipRows = await db.select({ id: townships.id, name: townships.name, abbreviation: townships.abbreviation }).from(townships);
+  const passwords = DEMO_VOLUNTEERS.map(() => generatePassword());
+  const hashes = await hashAll(passwords, config);
   for (const [i, v] of DEMO_VOLUNTEERS.entries()) {
     const township = townshipRows.find((t) => t.name === v.township)!;
-    const password = generatePassword();
+    const password = passwords[i]!;
     const [row] = await db
       .insert(volunteers)
       .values({
@@ -128,7 +140,7 @@ async function seedDemoVolunteers(db: Database, config: Config, key: Buffer): Pr
         occupation: v.occupation,
         township_id: township.id,
         code: `demo-${i}`,
-        password_hash: await hashPassword(password, config.scrypt),
+        password_hash: hashes[i]!,
         plain_password_enc: encryptText(key, password),
       })
       .returning({ id: volunteers.id });
@@ -173,10 +185,12 @@ async function seedDemoPatients(db: Database, config: Config, key: Buffer): Prom
   if (n > 0) return;
   const townshipRows = await db.select({ id: townships.id, name: townships.name, abbreviation: townships.abbreviation }).from(townships);
   const presumptive = new Map<number, number>();
+  const passwords = DEMO_PATIENTS.map(() => generatePassword());
+  const hashes = await hashAll(passwords, config);
   for (const [i, p] of DEMO_PATIENTS.entries()) {
     const kind = DEMO_PATIENT_KINDS[i % DEMO_PATIENT_KINDS.length]!;
     const township = townshipRows.find((t) => t.name === p.township)!;
-    const password = generatePassword();
+    const password = passwords[i]!;
     const noSps = kind === 'no-sps';
     const DRTB_code = noSps ? null : `26-${String(101 + i)}`;
     const height = 150 + (i % 25);
@@ -211,7 +225,7 @@ async function seedDemoPatients(db: Database, config: Config, key: Buffer): Prom
         BMI: bmi(height, weight) ?? 0,
         household_contacts: i % 3 === 0 ? [{ name: 'Household member', age: 12 + i }] : [],
         code: `demo-${i}`,
-        password_hash: await hashPassword(password, config.scrypt),
+        password_hash: hashes[i]!,
         plain_password_enc: encryptText(key, password),
         ...demoPatientState(kind),
       })

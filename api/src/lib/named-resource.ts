@@ -6,7 +6,7 @@ import { successMessage } from '@vot/shared/domain';
 import type { Resource } from '@vot/shared/permissions';
 import { allow } from '../plugins/auth';
 import { mutate } from './audit';
-import { HttpError, fieldError } from './http-errors';
+import { conflict, fieldError, notFound } from './http-errors';
 import { pageOf, pagingOf } from './paging';
 import { FOREIGN_KEY_VIOLATION, RESTRICT_VIOLATION, UNIQUE_VIOLATION, pgErrorCode } from './pg-errors';
 import { bodyOf, idOf, updateRoute } from './requests';
@@ -44,19 +44,19 @@ export function registerNamedResource<T extends Table>(app: FastifyInstance, r: 
 
   async function find(id: number, tx = db) {
     const [row] = await tx.select(r.columns).from(r.table as PgTable).where(eq(r.table.id, id)).limit(1);
-    if (!row) throw new HttpError(404, notFoundMessage);
+    if (!row) throw notFound(notFoundMessage);
     return row;
   }
 
   function translate(error: unknown): never {
     const code = pgErrorCode(error);
     if (code === UNIQUE_VIOLATION) throw fieldError('name', `${r.nameLabel} has already been taken!`);
-    if (code === FOREIGN_KEY_VIOLATION || code === RESTRICT_VIOLATION) throw new HttpError(409, r.inUseMessage);
+    if (code === FOREIGN_KEY_VIOLATION || code === RESTRICT_VIOLATION) throw conflict(r.inUseMessage);
     throw error;
   }
 
   app.get(base, { preHandler: allow(r.permission, 'read') }, async (request) => {
-    const { limit, offset } = pagingOf(request.query as { page?: unknown });
+    const { limit, offset } = pagingOf(request);
     const query = db.select(r.columns).from(r.table as PgTable).orderBy(asc(r.table.id)).offset(offset);
     const { data, total } = await pageOf(query, db.select({ total: count() }).from(r.table as PgTable), limit);
     return { data, status: 'success', total };

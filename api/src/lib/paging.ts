@@ -1,3 +1,4 @@
+import type { FastifyRequest } from 'fastify';
 import { PAGE_SIZE } from '@vot/shared/domain';
 import { HttpError } from './http-errors';
 
@@ -8,10 +9,12 @@ export interface Paging {
 
 /**
  * `?page=N` (1-based) answers one page of PAGE_SIZE rows; without it the whole list is answered,
- * which the forms' dropdowns need. A page that is not a positive whole number is a 400.
+ * which the forms' dropdowns need — or the first page, for a list too long ever to send whole
+ * (`withoutPage: 'first'`, the patients). A page that is not a positive whole number is a 400.
  */
-export function pagingOf(query: { page?: unknown }, size: number = PAGE_SIZE): Paging {
-  if (query.page === undefined || query.page === '') return { limit: undefined, offset: 0 };
+export function pagingOf(request: FastifyRequest, size: number = PAGE_SIZE, withoutPage: 'all' | 'first' = 'all'): Paging {
+  const query = request.query as { page?: unknown };
+  if (query.page === undefined || query.page === '') return withoutPage === 'all' ? { limit: undefined, offset: 0 } : { limit: size, offset: 0 };
   const page = Number(query.page);
   if (!Number.isInteger(page) || page < 1 || page > 1_000_000) {
     throw new HttpError(400, 'Page must be a whole number from 1.', { page: ['Page must be a whole number from 1.'] });

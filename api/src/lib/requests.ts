@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest, RouteHandlerMethod, RouteShorthandOptions } from 'fastify';
 import type { AnyObjectSchema, InferType } from 'yup';
 import { validate } from '@vot/shared/schemas';
-import { HttpError, MESSAGES } from './http-errors';
+import { HttpError, MESSAGES, fieldError, notFound } from './http-errors';
 
 /** Validates a JSON body with the shared schema the form uses: 400 `{ message, errors }` on failure. */
 export async function bodyOf<S extends AnyObjectSchema>(schema: S, request: FastifyRequest): Promise<InferType<S>> {
@@ -13,15 +13,20 @@ export async function bodyOf<S extends AnyObjectSchema>(schema: S, request: Fast
 }
 
 /**
- * Validates a list's query filters with a shared schema (`@vot/shared/schemas` filters): 400 with the
- * field's message on a bad value. The spec's bracket form of a parameter (`township_id[]=3`) counts
- * as the parameter itself; several values where one is expected are refused like any bad value.
+ * Parses a list's query string with its shared filter schema (`@vot/shared/schemas` filters): 400
+ * with the field's message on a bad value. A parameter is one value (`township_id=3`); several
+ * values are sent in the spec's bracket form (`township_id[]=3&township_id[]=4`), which is folded
+ * into the plain name, so a list filter reads both and a single filter refuses a list. A plain
+ * parameter repeated (`township_id=3&township_id=4`) is refused: it is a client's mistake, and
+ * taking the first or the last would filter by something nobody chose.
  */
 export async function queryOf<S extends AnyObjectSchema>(schema: S, request: FastifyRequest): Promise<InferType<S>> {
-  const query = { ...(request.query as Record<string, unknown>) };
-  for (const key of Object.keys(query)) {
-    const name = key.endsWith('[]') ? key.slice(0, -2) : null;
-    if (name && query[name] === undefined) query[name] = query[key];
+  const query: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(request.query as Record<string, unknown>)) {
+    const bracket = key.endsWith('[]');
+    if (!bracket && Array.isArray(value)) throw fieldError(key, `${key} is given more than once: send several values as ${key}[].`);
+    const name = bracket ? key.slice(0, -2) : key;
+    query[name] = query[name] === undefined ? value : [query[name], value].flat();
   }
   const result = await validate(schema, query);
   if (!result.ok) throw new HttpError(400, result.message, result.errors);
@@ -32,7 +37,7 @@ export async function queryOf<S extends AnyObjectSchema>(schema: S, request: Fas
 export function idOf(request: FastifyRequest, notFoundMessage: string): number {
   const raw = (request.params as { id?: string }).id ?? '';
   const id = /^\d{1,9}$/.test(raw) ? Number(raw) : 0;
-  if (id < 1) throw new HttpError(404, notFoundMessage);
+  if (id < 1) throw notFound(notFoundMessage);
   return id;
 }
 

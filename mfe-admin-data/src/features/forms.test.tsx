@@ -1,36 +1,30 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { getDefaultStore } from 'jotai';
 import { MemoryRouter } from 'react-router-dom';
-import { CrudListPage, type CrudScreen } from '@vot/shared/lists';
-import { userAtom, type SessionUser } from '@vot/shared/session';
+import { CrudListPage, townshipsApi, type CrudScreen } from '@vot/shared/lists';
+import { fakeApi, listOf, signInAs } from '@vot/shared/testing';
+import { accountsApi } from './accounts/account.api';
 import { accountScreen } from './accounts/account.screen';
+import { districtsApi } from './districts/district.api';
 import { districtScreen } from './districts/district.screen';
+import { medicinesApi } from './medicines/medicine.api';
 import { medicineScreen } from './medicines/medicine.screen';
+import { projectsApi } from './projects/project.api';
 import { projectScreen } from './projects/project.screen';
+import { regionsApi } from './regions/region.api';
 import { regionScreen } from './regions/region.screen';
 import { townshipScreen } from './townships/township.screen';
 
-// The API client is the seam (ARCHITECTURE.md §5): every resource answers from this table.
-const TABLES: Record<string, { id: number; name: string }[]> = {
-  projects: [{ id: 1, name: 'MDR-TB' }],
-  townships: [{ id: 7, name: 'Hlaingthaya', abbreviation: 'HTY', region: { id: 1, name: 'Yangon' }, district: { id: 1, name: 'North Yangon' }, project: { id: 1, name: 'MDR-TB' } } as { id: number; name: string }],
-  regions: [{ id: 1, name: 'Yangon' }],
-  districts: [{ id: 1, name: 'North Yangon' }],
-};
-jest.mock('@vot/shared/api', () => {
-  const actual = jest.requireActual('@vot/shared/api');
-  const list = (path: string) => async () => ({ data: TABLES[path] ?? [], status: 'success', total: (TABLES[path] ?? []).length });
-  return {
-    ...actual,
-    resource: (path: string) => ({ list: jest.fn(list(path)), show: jest.fn(), create: jest.fn(), update: jest.fn(), remove: jest.fn() }),
-    api: { ...actual.api, post: jest.fn(), update: jest.fn() },
-  };
-});
-
-function signInAs(role: string) {
-  getDefaultStore().set(userAtom, { id: 1, name: 'Tester', email: 't@vot.local', role, townships: [], project: null } as unknown as SessionUser);
-}
+// The API objects are the seam (ARCHITECTURE.md §5): each list answers these rows, nothing is saved.
+const MDR = { id: 1, name: 'MDR-TB' };
+const YANGON = { id: 1, name: 'Yangon' };
+const NORTH_YANGON = { id: 1, name: 'North Yangon' };
+fakeApi(projectsApi).list.mockResolvedValue(listOf([{ ...MDR, abbreviation: null }]));
+fakeApi(regionsApi).list.mockResolvedValue(listOf([YANGON]));
+fakeApi(districtsApi).list.mockResolvedValue(listOf([NORTH_YANGON]));
+fakeApi(medicinesApi).list.mockResolvedValue(listOf([]));
+fakeApi(townshipsApi).list.mockResolvedValue(listOf([{ id: 7, name: 'Hlaingthaya', abbreviation: 'HTY', region: YANGON, district: NORTH_YANGON, project: MDR }]));
+fakeApi(accountsApi).list.mockResolvedValue(listOf([]));
 
 async function openCreate(screenDef: CrudScreen<never, never>) {
   signInAs('MEAL and Digital Tool Officer');

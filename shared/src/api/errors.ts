@@ -1,5 +1,5 @@
 import type { AxiosError } from 'axios';
-import { MESSAGES } from '../domain/constants';
+import { UI_MESSAGES } from '../domain/constants';
 
 export type FieldErrors = Record<string, string[]>;
 
@@ -32,8 +32,8 @@ export function toApiError(error: AxiosError<ErrorBody>): ApiError {
   if (status === 400) {
     const errors = (body.errors && typeof body.errors === 'object' ? body.errors : {}) as FieldErrors;
     const first = Object.values(errors).find((msgs) => Array.isArray(msgs) && msgs.length)?.[0];
-    return new ApiError(first ?? serverMessage ?? MESSAGES.somethingWrong, status, errors);
+    return new ApiError(first ?? serverMessage ?? UI_MESSAGES.somethingWrong, status, errors);
   }
   if ([401, 403, 404, 409, 429].includes(status) && serverMessage) return new ApiError(serverMessage, status);
-  return new ApiError(MESSAGES.somethingWrong, status);
+  return new ApiError(UI_MESSAGES.somethingWrong, status);
 }

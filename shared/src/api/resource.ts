@@ -14,4 +14,5 @@ export function resource<T, Input = Partial<T>>(path: string) {
     remove: (id: number) => api.delete<MessageResponse>(`${path}/${id}`),
   };
 }
-export type Resource<T, Input = Partial<T>> = ReturnType<typeof resource<T, Input>>;
+/** The calls of one REST resource (not a permission resource: that is `Resource` of @vot/shared/permissions). */
+export type ResourceApi<T, Input = Partial<T>> = ReturnType<typeof resource<T, Input>>;

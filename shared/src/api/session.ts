@@ -11,7 +11,7 @@ export interface LoginResponse {
   access_token: string;
 }
 
-export async function login(input: LoginInput): Promise<SessionUser> {
+async function login(input: LoginInput): Promise<SessionUser> {
   const res = await api.post<LoginResponse>('io-login', input, { quiet: true });
   signIn(res.access_token);
   const user = await api.get<SessionUser>('user');
@@ -20,7 +20,7 @@ export async function login(input: LoginInput): Promise<SessionUser> {
 }
 
 /** Logout tells the server first, then forgets the token whatever the server said. */
-export async function logout(): Promise<void> {
+async function logout(): Promise<void> {
   try {
     await api.get<MessageResponse>('logout', { quiet: true });
   } finally {
@@ -28,10 +28,13 @@ export async function logout(): Promise<void> {
   }
 }
 
-export function fetchProfile(): Promise<SessionUser> {
+function fetchProfile(): Promise<SessionUser> {
   return api.get<SessionUser>('user', { quiet: true });
 }
 
-export function changePassword(input: ChangePasswordInput): Promise<MessageResponse> {
+function changePassword(input: ChangePasswordInput): Promise<MessageResponse> {
   return api.post<MessageResponse>('io-change-password', input, { quiet: true });
 }
+
+/** The session's calls, one object (as a feature's `<entity>.api.ts`), so a test fakes them like any API. */
+export const sessionApi = { login, logout, fetchProfile, changePassword };

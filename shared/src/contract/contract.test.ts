@@ -1,4 +1,4 @@
-import { CONTRACT_VERSION, parseRemoteModule, parseRemotesConfig } from './index';
+import { CONTRACT_VERSION, manifestOf, parseRemoteModule, parseRemotesConfig } from './index';
 
 describe('remotes.json', () => {
   it('reads entries, enabled by default', () => {
@@ -22,5 +22,25 @@ describe('module.json', () => {
     expect(() => parseRemoteModule(good, 'reports')).toThrow('names another remote');
     expect(() => parseRemoteModule({ ...good, contract: 99 }, 'vot')).toThrow('built for contract 99');
     expect(() => parseRemoteModule({ ...good, routes: [{ path: '/elsewhere' }] }, 'vot')).toThrow('invalid routes');
+  });
+});
+
+describe('manifestOf', () => {
+  it("derives module.json's routes and menu from a remote's route table, in its order", () => {
+    const page = () => null;
+    const manifest = manifestOf({
+      list: { path: '/admin/volunteer-list', permission: { resource: 'volunteers', action: 'read' }, page, menu: { group: 'Basic Data', label: 'Volunteer List', icon: 'pi pi-id-card' } },
+      detail: { path: '/admin/volunteer-detail/:id', permission: { resource: 'volunteers', action: 'read' }, page },
+      trash: { path: '/admin/volunteer-trash-list', permission: { resource: 'trash', action: 'read' }, menu: { group: 'Trash', label: 'Volunteer Trash' } },
+    });
+    expect(manifest.routes).toEqual([
+      { path: '/admin/volunteer-list', permission: { resource: 'volunteers', action: 'read' } },
+      { path: '/admin/volunteer-detail/:id', permission: { resource: 'volunteers', action: 'read' } },
+      { path: '/admin/volunteer-trash-list', permission: { resource: 'trash', action: 'read' } },
+    ]);
+    expect(manifest.menu).toEqual([
+      { group: 'Basic Data', label: 'Volunteer List', icon: 'pi pi-id-card', path: '/admin/volunteer-list', permission: { resource: 'volunteers', action: 'read' } },
+      { group: 'Trash', label: 'Volunteer Trash', path: '/admin/volunteer-trash-list', permission: { resource: 'trash', action: 'read' } },
+    ]);
   });
 });

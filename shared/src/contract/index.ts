@@ -1,3 +1,4 @@
+import type { ComponentType, LazyExoticComponent } from 'react';
 import type { Location, Navigator } from 'react-router-dom';
 import type { Permission } from '../permissions';
 
@@ -36,6 +37,31 @@ export interface RemoteRouteDef {
   /** Path pattern under /admin, react-router syntax (e.g. '/admin/volunteer-detail/:id'). */
   path: string;
   permission?: Permission;
+}
+
+/** A remote's page: lazy, so its code loads only when the route is visited. */
+export type RemotePage = LazyExoticComponent<ComponentType> | ComponentType;
+
+/**
+ * One route of a remote's route table, `src/routes.ts` (Backstage's routes.ts): its path, who may
+ * visit it, its page, and its menu entry if it has one. module.ts (the module.json the shell reads),
+ * app.tsx (the pages) and the screens' links all read this one declaration. A route without a page
+ * is declared but not built yet: it shows the honest "not built yet" page.
+ */
+export interface RouteDecl {
+  path: string;
+  permission: Permission;
+  page?: RemotePage;
+  menu?: Omit<MenuItem, 'path' | 'permission'>;
+}
+
+/** module.json's routes and menu from a remote's route table, in the table's order. */
+export function manifestOf(routes: Record<string, RouteDecl>): Pick<RemoteModule, 'routes' | 'menu'> {
+  const table = Object.values(routes);
+  return {
+    routes: table.map(({ path, permission }) => ({ path, permission })),
+    menu: table.flatMap(({ path, permission, menu }) => (menu ? [{ ...menu, path, permission }] : [])),
+  };
 }
 
 /** module.json: emitted by each remote's build from its src/module.ts. */

@@ -19,7 +19,8 @@ export const PROGRAMME_TIMEZONE = 'Asia/Yangon';
 /** Local-storage key of the bearer token: names the product and the year (SPEC.md §4). */
 export const TOKEN_STORAGE_KEY = 'vot-console-2026-token';
 
-export const MESSAGES = {
+/** What the browser says itself (SPEC.md §8): the generic failure, the confirmation dialog. The API's answers are its own. */
+export const UI_MESSAGES = {
   somethingWrong: 'Something was wrong!',
   exportFailed: 'Please try again!',
   confirmTitle: 'Are you sure?',

@@ -14,7 +14,3 @@ export function can(user: { role: string } | null | undefined, resource: Resourc
   const roles = (MATRIX[resource] as Partial<Record<Action, readonly Role[]>>)[action];
   return roles?.includes(user.role as Role) ?? false;
 }
-
-export function isResource(value: unknown): value is Resource {
-  return typeof value === 'string' && Object.hasOwn(MATRIX, value);
-}

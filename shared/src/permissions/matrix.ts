@@ -60,6 +60,7 @@ export const MATRIX = {
   projects: basicData,
   medicines: basicData,
   volunteers: merge(all([...MEAL, 'Field Officer', 'Data Assistant']), readExport([...LEADERS, 'Project Officer']), { read: [...ACTIVITY_STAFF, 'Admin'] }),
+  'volunteer-passwords': { read: [...MEAL, 'Field Officer', 'Data Assistant'] },
   trainings: merge(all(ACTIVITY_STAFF), readExport(['Admin', ...LEADERS, ...MEAL, 'Field Officer', 'Data Assistant'])),
   activities: merge(all(ACTIVITY_STAFF), readExport(['Admin', 'Project Manager', ...MEAL])),
   handouts: merge(all(MEAL), readExport([...LEADERS, ...ACTIVITY_STAFF, 'Field Officer', 'Data Assistant'])),
@@ -87,7 +88,9 @@ export const NOTES: Partial<Record<Resource, string>> = {
   regions:
     'The "Update buttons" group of SPEC.md §6 follows basic data: Admin and the MEAL roles change regions, districts, townships, projects and medicines; the rest read (the activity staff need townships to filter their lists). Field Officers have no basic-data screens: their townships come with their session.',
   volunteers:
-    'Admin and the activity staff (Senior Project Officer, MIS Officer, Volunteer Supervisor) read volunteers, without export: they choose volunteers for trainings and community activities. Only those who may update volunteers see their initial app passwords, in the detail and the export. A Field Officer sees only the volunteers of their townships, and their new volunteers take one of those townships.',
+    'Admin and the activity staff (Senior Project Officer, MIS Officer, Volunteer Supervisor) read volunteers, without export: they choose volunteers for trainings and community activities. A Field Officer sees only the volunteers of their townships, and their new volunteers take one of those townships.',
+  'volunteer-passwords':
+    "Who sees volunteers' generated initial app passwords (in a volunteer's detail and the export; never in lists, dropdowns or the trash): those who register volunteers and hand out their sign-ins. A grant of its own, so widening who may edit volunteers never widens who sees their credentials.",
   trainings:
     'SPEC.md §6 gives create, update and delete to the activity staff and read/export to Admin and Project Manager; every role that reads volunteers also reads their trainings.',
   activities: 'Community activities, as SPEC.md §6 says for the Activities group. A Field Officer has no activities screens.',
@@ -103,6 +106,10 @@ export const NOTES: Partial<Record<Resource, string>> = {
   'infection-checklists':
     'The infection-list delete group of SPEC.md §6 has its own members: the MEAL roles and the Data Assistant. Those who update patients record a checklist; the DOT patient group reads it.',
   trash:
-    'Recover is `update`; permanent delete is `delete`, and only from trash. A volunteer with trainings or community activities is never deleted permanently: the programme keeps its history.',
+    'Recover is `update`; permanent delete is `delete`, and only from trash. A volunteer with trainings or community activities is never deleted permanently: the programme keeps its history; nor is a patient who has been on VOT.',
+  patients:
+    'The DSTB group: the TB patient, no-SPS and no-VOT lists, registration, the patient detail, its information, TB conclusion and investigations, and the move to trash. Only those who may update patients see their initial app passwords. A Field Officer sees and registers only the patients of their townships.',
+  'vot-eligible': 'The screened, eligible, acceptable and declined lists, and the VOT Eligible, VOT Accept and Reported Period forms of the patient detail.',
+  'clinic-patients': 'The all clinic patient list (every active patient) and its export; the clinic roles have no patient detail.',
 };
 export const RESOURCES = Object.keys(MATRIX) as Resource[];

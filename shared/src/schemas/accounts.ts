@@ -1,4 +1,5 @@
 import * as yup from 'yup';
+import type { NamedRecord } from './geography';
 import { PROJECT_BOUND_ROLES, ROLES, TOWNSHIP_BOUND_ROLES } from '../domain/roles';
 import { text } from './fields';
 import { required } from './messages';
@@ -40,3 +41,17 @@ export type AccountUpdateInput = yup.InferType<typeof accountUpdateSchema>;
 
 export const accountEmailSchema = yup.object({ email: email() });
 export type AccountEmailInput = yup.InferType<typeof accountEmailSchema>;
+
+/** An account as the API answers it (GET users, users/:id, io-register). */
+export interface Account {
+  id: number;
+  name: string;
+  email: string;
+  /** The generated initial password while the owner has not changed it, to whom may see it; else null. */
+  plain_password: string | null;
+  role: string;
+  /** The township the account was registered with; a Field Officer works in all of `townships`. */
+  township: NamedRecord | null;
+  townships: NamedRecord[];
+  project: NamedRecord | null;
+}

@@ -16,14 +16,46 @@ function isRealDay(value: string): boolean {
 }
 
 /**
- * Text, trimmed. yup's own trim() throws on a value that is not a string (an array sent by a
- * client); this passes it on so the type check answers with a message instead.
+ * The value as the client sent it when it was not text: yup's string() would turn 1e308 into the
+ * text "1e+308" and true into "true", storing a number as a name. Returned as is, it fails the
+ * type check with the field's message. (null and missing pass on, for required/optional to judge.)
+ */
+const asSent = (value: unknown, raw: unknown) => (typeof raw === 'string' || raw === null || raw === undefined ? value : raw);
+
+/** The longest text any field takes unless it says less. */
+export const TEXT_MAX = 1000;
+
+/** A NUL byte is text no database column stores (PostgreSQL refuses it): a field message, not a 500. */
+const noNul = (label?: string) => [
+  'no-nul',
+  label ? `${label} contains a character that is not allowed!` : 'Contains a character that is not allowed!',
+  (v: string | null | undefined) => v == null || !v.includes('\0'),
+] as const;
+
+/**
+ * Text, trimmed, as sent: a number, a boolean, an object or a list where text belongs is refused
+ * with a message (yup's own trim() would throw on a list), and so is a NUL byte.
  */
 export const text = (label?: string) =>
   yup
     .string()
-    .transform((v: unknown) => (typeof v === 'string' ? v.trim() : v))
-    .typeError(label ? `${label} must be text!` : 'Must be text!');
+    .transform((v: unknown, raw: unknown) => {
+      const sent = asSent(v, raw);
+      return typeof sent === 'string' ? sent.trim() : sent;
+    })
+    .typeError(label ? `${label} must be text!` : 'Must be text!')
+    .test(...noNul(label))
+    // A ceiling for every text field (a field may set a lower one): no megabyte names.
+    .max(TEXT_MAX, label ? `${label} is too long!` : `At most ${TEXT_MAX} characters!`);
+
+/** A password: text as sent, never trimmed (spaces may be part of it). */
+export const password = (label: string) =>
+  yup
+    .string()
+    .transform(asSent)
+    .typeError(`${label} must be text!`)
+    .test(...noNul(label))
+    .max(TEXT_MAX, `${label} is too long!`);
 
 /**
  * A day as yyyy-mm-dd, required, and not after today in the programme's timezone (SPEC.md §5:

@@ -44,13 +44,32 @@ export const monthFilter = (label: string) =>
     .matches(MONTH, `${label} must be a month (yyyy-mm)!`)
     .optional();
 
+const ID = /^\d{1,10}$/;
+
 /**
- * Several records to filter by, as `township_id=3`, or the spec's bracket array
- * `township_id[]=3&township_id[]=4` (`queryOf` folds the bracket key into the plain one): always a
- * list, empty when the filter is not used; each value a positive whole number a database can hold.
+ * Several records to filter by: the spec's bracket array `township_id[]=3&township_id[]=4`, or one
+ * as `township_id=3` (`queryOf` folds the bracket key into the plain one). Always a list, empty when
+ * the filter is not used; any value that is not a record id a database can hold fails the whole
+ * filter with one message on the parameter (not on an index of it), as a single filter does.
  */
-export const idListFilter = (label: string) =>
+export const idListFilter = (label: string, message = `${label} is not valid!`) =>
   yup
-    .array(idFilter(label).required(`${label} is not valid!`))
-    .transform((_v: unknown, raw: unknown) => [raw].flat().filter((v) => v !== undefined && v !== ''))
+    .array(yup.mixed<number>().defined())
+    .transform((_v: unknown, raw: unknown) =>
+      [raw]
+        .flat()
+        .filter((v) => v !== undefined && v !== '')
+        .map((v) => (typeof v === 'string' && ID.test(v)) || typeof v === 'number' ? Number(v) : Number.NaN),
+    )
+    .test('ids', message, (ids) => !ids || ids.every((id) => Number.isInteger(id) && id >= 1 && id <= MAX_INT))
     .default([]);
+
+/** One of a few values (a list's status, a role), else the message. */
+export const choiceFilter = <T extends string>(values: readonly T[], message: string) =>
+  text()
+    .transform((v: string) => (v === '' ? undefined : v))
+    .oneOf(values, message)
+    .optional();
+
+/** A free-text search (contains), trimmed; empty searches nothing. */
+export const searchFilter = (label: string) => text(label).default('');

@@ -30,3 +30,34 @@ export const townshipUpdateSchema = yup.object({
 /** Project is chosen only when a township is created (SPEC.md §5). */
 export const townshipCreateSchema = townshipUpdateSchema.shape({ project_id: id('Project') });
 export type TownshipInput = yup.InferType<typeof townshipCreateSchema>;
+
+/*
+ * What the API answers for these records (SPEC.md §7): declared here beside the schemas of what is
+ * sent, so the API's queries `satisfies` them and the remotes import them; nobody writes them twice.
+ */
+
+/** A record another one names, by id and name (a township's region, an account's project). */
+export interface NamedRecord {
+  id: number;
+  name: string;
+}
+
+export type Region = NamedRecord;
+export type District = NamedRecord;
+
+export interface Project {
+  id: number;
+  name: string;
+  abbreviation: string | null;
+}
+
+export type Medicine = Project;
+
+export interface Township {
+  id: number;
+  name: string;
+  abbreviation: string;
+  region: NamedRecord;
+  district: NamedRecord;
+  project: NamedRecord;
+}

@@ -1,4 +1,4 @@
-import { investigationSchema, noSpsPatientCreateSchema, patientCreateSchema, tbConclusionSchema, validate, votAcceptSchema, votEligibleSchema } from './index';
+import { investigationSchema, noSpsPatientCreateSchema, noSpsPatientSchema, patientFilterSchema, patientSchema, patientCreateSchema, tbConclusionSchema, validate, votAcceptSchema, votEligibleSchema } from './index';
 
 const errorsOf = async (schema: Parameters<typeof validate>[0], body: Record<string, unknown>) => {
   const result = await validate(schema, body);
@@ -117,5 +117,24 @@ describe('investigations (SPEC.md §4, §5)', () => {
     });
     const notDone = await validate(investigationSchema('sputum'), { sputum_done_or_not_done: 'Not Done', sputum_examination_date: '2026-01-01', sputum_smear_result: '+' });
     expect(notDone.ok && notDone.value).toEqual({ sputum_done_or_not_done: 'Not Done', sputum_examination_date: null, sputum_smear_result: null });
+  });
+});
+
+describe('no-SPS patient information and the list filters', () => {
+  it('keeps SP Code optional in a no-SPS patient\'s information form only', async () => {
+    expect(first(await errorsOf(patientSchema, { ...patient, SP_code: '' }))).toEqual({ SP_code: 'SP Code is required!' });
+    expect(await errorsOf(noSpsPatientSchema, { ...patient, SP_code: '' })).toEqual({});
+  });
+  it('reads the searches, one or several townships and the list flags; refuses junk', async () => {
+    const ok = await validate(patientFilterSchema, { name: ' Hla ', township_id: ['3', '4'], TB_patient: 'true', VOT_eligible: 'Yes', status: '0' });
+    expect(ok.ok && ok.value).toMatchObject({ name: 'Hla', township_id: [3, 4], TB_patient: 'true', VOT_eligible: 'Yes', status: '0' });
+    const none = await validate(patientFilterSchema, { TB_patient: 'false', name: '' });
+    expect(none.ok && [none.value.TB_patient, none.value.name, none.value.township_id]).toEqual([undefined, undefined, []]);
+    expect(first(await errorsOf(patientFilterSchema, { TB_patient: 'yes', VOT_eligible: 'No', status: '2', township_id: 'x' }))).toEqual({
+      TB_patient: 'TB_patient must be true!',
+      VOT_eligible: 'VOT_eligible must be Yes!',
+      status: 'Status must be 0 or 1!',
+      township_id: 'Township is not valid!',
+    });
   });
 });

@@ -1,10 +1,10 @@
 import * as yup from 'yup';
-import { text } from './fields';
+import { password, text } from './fields';
 import { required } from './messages';
 
 export const loginSchema = yup.object({
   email: text('Email').required(required('Email')).email('Email must be a valid email!'),
-  password: yup.string().required(required('Password')),
+  password: password('Password').required(required('Password')),
 });
 export type LoginInput = yup.InferType<typeof loginSchema>;
 
@@ -12,13 +12,11 @@ export type LoginInput = yup.InferType<typeof loginSchema>;
 export const PASSWORD_MIN_LENGTH = 8;
 
 export const changePasswordSchema = yup.object({
-  current_password: yup.string().required(required('Current Password')),
-  new_password: yup
-    .string()
+  current_password: password('Current Password').required(required('Current Password')),
+  new_password: password('New Password')
     .required(required('New Password'))
     .min(PASSWORD_MIN_LENGTH, `New Password must be at least ${PASSWORD_MIN_LENGTH} characters!`),
-  new_password_confirmation: yup
-    .string()
+  new_password_confirmation: password('New Password Confirmation')
     .required(required('New Password Confirmation'))
     .oneOf([yup.ref('new_password')], 'New Password Confirmation does not match!'),
 });

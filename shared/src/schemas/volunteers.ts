@@ -1,4 +1,5 @@
 import * as yup from 'yup';
+import type { NamedRecord } from './geography';
 import { EDUCATION_STATUSES, GENDERS, HANDOUT_MAX_BYTES, OCCUPATIONS, REFERRAL_PLACES, TRAINING_TYPES, YES_NO } from '../domain/volunteers';
 import { LIMITS } from '../domain/constants';
 import { INVALID_PHONE, PHONE, optionalChoice, requiredFlag, requiredNumber, text, optionalNumber, optionalText, pastDay, requiredChoice, requiredId } from './fields';
@@ -85,3 +86,105 @@ export type CommunityInput = yup.InferType<typeof communitySchema>;
 export const HANDOUT_FILE_REQUIRED = required('File');
 export const HANDOUT_PDF_ONLY = 'The file must be a PDF!';
 export const HANDOUT_TOO_LARGE = `The file must be at most ${HANDOUT_MAX_BYTES / (1024 * 1024)} MB!`;
+
+/* What the API answers for these records (SPEC.md §7), beside the schemas of what is sent. */
+
+/** The township a volunteer works in (or returns to from the trash), with its abbreviation as in the code. */
+export interface VolunteerTownship {
+  id: number;
+  name: string;
+  abbreviation: string;
+}
+
+/** A volunteer (SPEC.md §3). */
+export interface Volunteer {
+  id: number;
+  name: string;
+  gender: string;
+  age: number;
+  address: string;
+  phone1: string;
+  phone2: string | null;
+  email: string | null;
+  code: string;
+  /**
+   * The generated first password, until the volunteer changes it in the app; null to a role that
+   * may not see initial passwords. The API always answers it; a client must not depend on it.
+   */
+  plain_password?: string | null;
+  /** 1 (Yes) or 0 (No). */
+  both_mdr_and_picts: number;
+  education_status: string;
+  occupation: string;
+  township: VolunteerTownship | null;
+  /** Where a volunteer in the trash returns when recovered. */
+  recover_township: VolunteerTownship | null;
+  past_history_of_TB: string | null;
+  previous_volunteer_experience: string | null;
+  remark: string | null;
+  volunteer_id_gf: number | null;
+  /** 1 active, 0 in the trash (VOLUNTEER_STATUS). */
+  status: number;
+}
+
+/** A row of GET volunteers-export: phones in one cell, the township by name. */
+export interface VolunteerExportRow {
+  name: string;
+  code: string;
+  /** Null once changed, or for a role that may not see it: a blank cell. */
+  plain_password: string | null;
+  gender: string;
+  age: number;
+  address: string;
+  phone: string;
+  email: string | null;
+  education_status: string;
+  township: string | null;
+  past_history_of_TB: string | null;
+  previous_volunteer_experience: string | null;
+  remark: string | null;
+}
+
+/** The volunteer a training or an activity belongs to, with its township (none while in the trash). */
+export interface VolunteerRef extends NamedRecord {
+  township: NamedRecord | null;
+}
+
+/** A training a volunteer attended. */
+export interface Training {
+  id: number;
+  volunteer: VolunteerRef;
+  date: string;
+  type: string;
+}
+
+/** A row of GET volunteer-trainings-export/:id: the volunteer and township by name. */
+export interface TrainingExportRow {
+  volunteer: string;
+  township: string | null;
+  date: string;
+  type: string;
+}
+
+/** The people referred to one place by a community activity: as the form sends it. */
+export type Referral = ReferralInput;
+
+/** A community activity of a volunteer, with the people referred, by place. */
+export interface Community {
+  id: number;
+  volunteer: VolunteerRef;
+  date: string;
+  /** 1 (Yes) or 0 (No). */
+  referral: number;
+  referrals: Referral[];
+}
+
+/** A handout PDF: `file` is a signed link that opens without the bearer token, for an hour. */
+export interface Handout {
+  id: number;
+  /** The uploaded file's own name. */
+  name: string;
+  size: number;
+  updated_at: string;
+  file: string;
+}

@@ -1,9 +1,10 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useMemo, useRef } from 'react';
 import { useField, useFormikContext } from 'formik';
 import { useAtomValue } from 'jotai';
 import { Dropdown } from 'primereact/dropdown';
 import { InputText } from 'primereact/inputtext';
 import { userAtom, type SessionUser } from '@vot/shared/session';
+import { useOptions } from './useOptions';
 
 // Only a few forms need it, and the sign-in page must stay light: fetched when first shown.
 const MultiSelect = lazy(() => import('primereact/multiselect').then((m) => ({ default: m.MultiSelect })));
@@ -34,38 +35,42 @@ export interface FieldDef {
   updateOnly?: boolean;
   /** Shown, not edited: a volunteer's generated code, or every field for a read-only role. */
   readOnly?: boolean;
+  /** Greyed out while this holds of the form's values (an investigation's date until it is Done). */
+  disabledWhen?: (values: Record<string, unknown>) => boolean;
+  /** Set by DeclaredField from `disabledWhen`. */
+  disabled?: boolean;
   /** The latest day a date field accepts, read when the field is drawn: `todayIn` for "not after today". */
   max?: () => string;
   autoFocus?: boolean;
 }
 
-/** The given options, or those `load` fetches; a failed load leaves the list empty (the API client has told the user). */
-function useOptions(options: Option[], load: FieldDef['loadOptions'], dependsOn: string | undefined): { options: Option[]; loading: boolean } {
+/** A field's options: loaded again when the field it depends on changes (not on every keystroke) or the user does. */
+function useFieldOptions(given: Option[], load: FieldDef['loadOptions'], dependsOn: string | undefined) {
   const { values } = useFormikContext<Record<string, unknown>>();
   const dependency = dependsOn ? values[dependsOn] : undefined;
   const user = useAtomValue(userAtom);
-  const [loaded, setLoaded] = useState<Option[] | null>(null);
-  useEffect(() => {
-    if (!load) return;
-    let live = true;
-    setLoaded(null);
-    // The values are read when the dependency changes, not on every keystroke.
-    load(dependsOn ? { [dependsOn]: dependency } : {}, user).then(
-      (o) => live && setLoaded(o),
-      () => live && setLoaded([]),
-    );
-    return () => {
-      live = false;
-    };
-  }, [load, dependsOn, dependency, user]);
-  return load ? { options: loaded ?? [], loading: loaded === null } : { options, loading: false };
+  const bound = useMemo(() => load && (() => load(dependsOn ? { [dependsOn]: dependency } : {}, user)), [load, dependsOn, dependency, user]);
+  return useOptions(given, bound);
+}
+
+/**
+ * When a field's message may show: after a Save, or once the user has changed the field (at any
+ * time, even back to empty) and left it. A form just opened shows none, even when a dialog's focus
+ * handling "touches" its first field on the way in (the review found 'Name is required!' under an
+ * untouched volunteer dialog).
+ */
+function useShowError(touched: boolean, value: unknown, initialValue: unknown): boolean {
+  const { submitCount } = useFormikContext();
+  const edited = useRef(false);
+  if (JSON.stringify(value ?? '') !== JSON.stringify(initialValue ?? '')) edited.current = true;
+  return submitCount > 0 || (touched && edited.current);
 }
 
 /** Renders a declared field unless its `visible` rule says otherwise. */
 export function DeclaredField(field: FieldDef) {
   const { values } = useFormikContext<Record<string, unknown>>();
   if (field.visible && !field.visible(values)) return null;
-  return <FormField {...field} />;
+  return <FormField {...field} disabled={field.disabled || field.disabledWhen?.(values)} />;
 }
 
 /** The label(s) of the chosen option(s), for a select shown read-only. */
@@ -74,11 +79,12 @@ function chosenLabel(value: unknown, options: Option[]): string {
   return chosen.map((v) => options.find((o) => o.value === v)?.label ?? String(v)).join(', ');
 }
 
-export function FormField({ name, label, type = 'text', options: given = [], loadOptions, dependsOn, readOnly, max, autoFocus }: FieldDef) {
-  const { options, loading } = useOptions(given, loadOptions, dependsOn);
+export function FormField({ name, label, type = 'text', options: given = [], loadOptions, dependsOn, readOnly, disabled, max, autoFocus }: FieldDef) {
+  const { options, loading } = useFieldOptions(given, loadOptions, dependsOn);
   const [field, meta, helpers] = useField<string | number | null>(name);
+  const showError = useShowError(meta.touched, field.value, meta.initialValue);
   const id = `field-${name}`;
-  const invalid = Boolean(meta.touched && meta.error);
+  const invalid = Boolean(meta.error && showError);
   const describedBy = invalid ? `${id}-error` : undefined;
   const select = type === 'select' || type === 'multiselect';
   // PrimeReact reports a select's blur a tick late, after a click on Save has submitted: validating
@@ -90,17 +96,19 @@ export function FormField({ name, label, type = 'text', options: given = [], loa
       <label htmlFor={id}>{label}</label>
       {select && readOnly ? (
         // Shown, not chosen: a read-only text stays in the Tab order (a disabled select would not) and reads as the option's label.
-        <InputText id={id} value={loading ? 'Loading' : chosenLabel(field.value, options)} readOnly autoFocus={autoFocus} aria-describedby={describedBy} />
+        <InputText id={id} value={loading ? '' : chosenLabel(field.value, options)} readOnly autoFocus={autoFocus} aria-describedby={describedBy} />
       ) : type === 'multiselect' ? (
-        <Suspense fallback={<span className="p-inputtext">Loading</span>}>
+        // Until the chunk arrives the field is an input already (no "Loading" in its place), just not editable.
+        <Suspense fallback={<InputText id={id} placeholder={`Select ${label}`} disabled />}>
           <MultiSelect
             inputId={id}
             value={Array.isArray(field.value) ? field.value : []}
             options={options}
             onChange={(e) => void helpers.setValue(e.value)}
             onBlur={markTouched}
-            placeholder={loading ? 'Loading' : `Select ${label}`}
+            placeholder={`Select ${label}`}
             display="chip"
+            disabled={disabled}
             invalid={invalid}
             autoFocus={autoFocus}
             aria-describedby={describedBy}
@@ -113,8 +121,10 @@ export function FormField({ name, label, type = 'text', options: given = [], loa
           options={options}
           onChange={(e) => void helpers.setValue(e.value)}
           onBlur={markTouched}
-          placeholder={loading ? 'Loading' : `Select ${label}`}
+          // The dropdown's own spinner says it is loading; the field keeps its placeholder.
+          placeholder={`Select ${label}`}
           loading={loading}
+          disabled={disabled}
           invalid={invalid}
           filter={options.length > 10}
           // Focuses the hidden input that carries the id, so the label names what has focus.
@@ -122,7 +132,12 @@ export function FormField({ name, label, type = 'text', options: given = [], loa
           aria-describedby={describedBy}
         />
       ) : type === 'textarea' ? (
-        <Suspense fallback={<span className="p-inputtext">Loading</span>}>
+        // A plain textarea until PrimeReact's arrives: typing is never blocked by a download.
+        <Suspense
+          fallback={
+            <textarea id={id} name={name} className="p-inputtextarea p-inputtext p-component" rows={2} value={field.value == null ? '' : String(field.value)} onChange={field.onChange} onBlur={field.onBlur} readOnly={readOnly} aria-describedby={describedBy} />
+          }
+        >
           <InputTextarea
             id={id}
             name={name}
@@ -130,6 +145,7 @@ export function FormField({ name, label, type = 'text', options: given = [], loa
             onChange={field.onChange}
             onBlur={field.onBlur}
             readOnly={readOnly}
+            disabled={disabled}
             invalid={invalid}
             autoFocus={autoFocus}
             autoResize
@@ -146,6 +162,7 @@ export function FormField({ name, label, type = 'text', options: given = [], loa
           onChange={field.onChange}
           onBlur={field.onBlur}
           readOnly={readOnly}
+          disabled={disabled}
           max={type === 'date' ? max?.() : undefined}
           invalid={invalid}
           autoFocus={autoFocus}

@@ -4,4 +4,4 @@ export * from './BackButton';
 export * from './FormField';
 export * from './FullScreenSpinner';
 export * from './NotBuiltYet';
-export * from './usePermission';
+export * from './useCan';

@@ -1,6 +1,6 @@
 import { Form, Formik, type FormikErrors, type FormikHelpers } from 'formik';
 import { Button } from 'primereact/button';
-import { ApiError, changePassword } from '@vot/shared/api';
+import { ApiError, sessionApi } from '@vot/shared/api';
 import { changePasswordSchema, type ChangePasswordInput } from '@vot/shared/schemas';
 import { notify } from '@vot/shared/session';
 import { BackButton, FormField } from '@vot/shared/ui';
@@ -11,7 +11,7 @@ const EMPTY: ChangePasswordInput = { current_password: '', new_password: '', new
 export function ChangePasswordPage() {
   async function submit(values: ChangePasswordInput, helpers: FormikHelpers<ChangePasswordInput>) {
     try {
-      const res = await changePassword(values);
+      const res = await sessionApi.changePassword(values);
       notify('success', res.message);
       helpers.resetForm();
     } catch (e) {

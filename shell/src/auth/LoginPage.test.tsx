@@ -1,13 +1,10 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ApiError } from '@vot/shared/api';
+import { ApiError, sessionApi } from '@vot/shared/api';
+import { fakeApi } from '@vot/shared/testing';
 import { LoginPage } from './LoginPage';
 
-const login = jest.fn();
-jest.mock('@vot/shared/api', () => ({
-  ...jest.requireActual('@vot/shared/api'),
-  login: (...args: unknown[]) => login(...args),
-}));
+const { login } = fakeApi(sessionApi);
 
 beforeEach(() => login.mockReset());
 

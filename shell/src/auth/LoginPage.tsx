@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Form, Formik } from 'formik';
 import { Button } from 'primereact/button';
 import { Message } from 'primereact/message';
-import { ApiError, login } from '@vot/shared/api';
+import { ApiError, sessionApi } from '@vot/shared/api';
 import { loginSchema, type LoginInput } from '@vot/shared/schemas';
 import { FormField } from '@vot/shared/ui';
 import logoPartner from '../assets/logo-partner.svg';
@@ -14,7 +14,7 @@ export function LoginPage() {
   async function submit(values: LoginInput) {
     setError(null);
     try {
-      await login(values);
+      await sessionApi.login(values);
       // AnonymousOnly moves a signed-in user to the dashboard.
     } catch (e) {
       setError(e instanceof ApiError ? e.message : 'Something was wrong!');

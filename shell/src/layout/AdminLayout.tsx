@@ -11,6 +11,7 @@ import { RemoteMount } from '../remotes/RemoteMount';
 import { useRegistry } from '../remotes/useRegistry';
 import { Sidebar } from './Sidebar';
 import { TopBar } from './TopBar';
+import { useMenuCounts } from './useMenuCounts';
 import { useWideScreen } from './useWideScreen';
 
 /** Strips the /admin/ prefix: these routes are nested under /admin/*. */
@@ -24,6 +25,8 @@ export function AdminLayout() {
   useEffect(() => setOpen(wide), [wide]);
 
   const remotes = registry.status === 'ready' ? registry.remotes : [];
+  const sections = buildMenu(remotes, user);
+  const counts = useMenuCounts(sections);
   const someUnreachable = registry.status === 'failed' || remotes.some((r) => r.enabled && !r.module);
 
   function remoteElement(entry: ReturnType<typeof routeTable>[number]) {
@@ -39,7 +42,7 @@ export function AdminLayout() {
   return (
     <div className={`vot-layout ${open ? 'vot-menu-open' : 'vot-menu-closed'}`}>
       <TopBar menuOpen={open} onToggleMenu={() => setOpen((o) => !o)} />
-      {open && <Sidebar sections={buildMenu(remotes, user)} onNavigate={() => !wide && setOpen(false)} />}
+      {open && <Sidebar sections={sections} counts={counts} onNavigate={() => !wide && setOpen(false)} />}
       <main className="vot-content" id="main">
         <Routes>
           <Route path="dashboard" element={<DashboardPage />} />

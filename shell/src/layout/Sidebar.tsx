@@ -1,8 +1,9 @@
 import { NavLink } from 'react-router-dom';
 import type { MenuSection } from '../remotes/menu';
+import type { MenuCounts } from './useMenuCounts';
 
 /** Menu groups of SPEC.md §2, built from the remotes' module.json and filtered by role. */
-export function Sidebar({ sections, onNavigate }: { sections: MenuSection[]; onNavigate: () => void }) {
+export function Sidebar({ sections, onNavigate, counts = {} }: { sections: MenuSection[]; onNavigate: () => void; counts?: MenuCounts }) {
   return (
     <nav id="vot-sidebar" className="vot-sidebar" aria-label="Main menu">
       <NavLink to="/admin/dashboard" className="vot-menu-item" onClick={onNavigate}>
@@ -16,6 +17,11 @@ export function Sidebar({ sections, onNavigate }: { sections: MenuSection[]; onN
           {section.items.map((item) => (
             <NavLink key={item.path} to={item.path} className="vot-menu-item" onClick={onNavigate}>
               <i className={item.icon ?? 'pi pi-circle'} aria-hidden="true" /> {item.label}
+              {item.countKey && typeof counts[item.countKey] === 'number' && (
+                <span className="vot-menu-count" aria-label={`${counts[item.countKey]} patients`}>
+                  {counts[item.countKey]}
+                </span>
+              )}
             </NavLink>
           ))}
         </div>

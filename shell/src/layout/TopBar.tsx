@@ -3,7 +3,7 @@ import { useAtomValue } from 'jotai';
 import { Button } from 'primereact/button';
 import { Menu } from 'primereact/menu';
 import { useNavigate } from 'react-router-dom';
-import { logout } from '@vot/shared/api';
+import { sessionApi } from '@vot/shared/api';
 import { userAtom } from '@vot/shared/session';
 import logoPartner from '../assets/logo-partner.svg';
 import logoProgramme from '../assets/logo-programme.svg';
@@ -15,7 +15,7 @@ export function TopBar({ onToggleMenu, menuOpen }: { onToggleMenu: () => void; m
   const menu = useRef<Menu>(null);
   const items = [
     { label: 'Change Password', icon: 'pi pi-key', command: () => navigate('/admin/change-password') },
-    { label: 'Logout', icon: 'pi pi-sign-out', command: () => void logout() },
+    { label: 'Logout', icon: 'pi pi-sign-out', command: () => void sessionApi.logout() },
   ];
   return (
     <header className="vot-topbar">

@@ -1,9 +1,10 @@
 import type { RemoteModule } from '@vot/shared/contract';
-import type { SessionUser } from '@vot/shared/session';
+import type { Role } from '@vot/shared/domain';
+import { aUser } from '@vot/shared/testing';
 import { buildMenu, canVisit, routeTable } from './menu';
 import type { RemoteState } from './registry';
 
-const user = (role: string) => ({ id: 1, name: 'x', email: 'x@vot.local', role, townships: [], project: null }) as unknown as SessionUser;
+const user = (role: Role) => aUser(role);
 
 const adminData: RemoteModule = {
   id: 'admin_data',

@@ -2,7 +2,7 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { useAtomValue } from 'jotai';
 import { Button } from 'primereact/button';
 import { Navigate, useLocation } from 'react-router-dom';
-import { fetchProfile, type ApiError } from '@vot/shared/api';
+import { sessionApi, type ApiError } from '@vot/shared/api';
 import { setUser, tokenAtom, userAtom } from '@vot/shared/session';
 import { FullScreenSpinner } from '@vot/shared/ui';
 
@@ -21,7 +21,7 @@ export function SessionGate({ children }: { children: ReactNode }) {
   useEffect(() => {
     if (!token || user) return;
     let live = true;
-    fetchProfile().then(
+    sessionApi.fetchProfile().then(
       (profile) => live && setUser(profile),
       (e: ApiError) => live && e.status !== 401 && setFailed(true),
     );

@@ -1,20 +1,24 @@
-import { eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { isRole, isTownshipBound, PROJECT_BOUND_ROLES, successMessage, type Role } from '@vot/shared/domain';
-import { accountCreateSchema, accountEmailSchema, accountUpdateSchema } from '@vot/shared/schemas';
+import { ROLES, isTownshipBound, PROJECT_BOUND_ROLES, successMessage, type Role } from '@vot/shared/domain';
+import * as yup from 'yup';
+import { accountCreateSchema, accountEmailSchema, accountUpdateSchema, choiceFilter, searchFilter } from '@vot/shared/schemas';
 import type { Database } from '../../db/client';
-import { projects, townships, userTownships, users } from '../../db/schema';
+import { projects, sessions, townships, userTownships, users } from '../../db/schema';
 import { mutate } from '../../lib/audit';
 import { HttpError, fieldError } from '../../lib/http-errors';
 import { pagingOf } from '../../lib/paging';
 import { generatePassword, hashPassword } from '../../lib/passwords';
 import { UNIQUE_VIOLATION, pgErrorCode } from '../../lib/pg-errors';
-import { bodyOf, idOf, updateRoute } from '../../lib/requests';
+import { bodyOf, idOf, queryOf, updateRoute } from '../../lib/requests';
 import { encryptText } from '../../lib/secrets';
 import { allow, signedInUser } from '../../plugins/auth';
 import { ACCOUNT_NOT_FOUND, findAccount, listAccounts } from './repository';
 
 const EMAIL_TAKEN = 'Email has already been taken!';
+
+/** GET users' query: a part of the email, a role. */
+const accountQuery = yup.object({ email: searchFilter('Email'), role: choiceFilter(ROLES, 'Role is required!') });
 
 function duplicateEmail(error: unknown): never {
   if (pgErrorCode(error) === UNIQUE_VIOLATION) throw fieldError('email', EMAIL_TAKEN);
@@ -49,11 +53,8 @@ export default async function accountRoutes(app: FastifyInstance) {
   const { db, secretKey, config } = app;
 
   app.get('/users', { preHandler: allow('accounts', 'read') }, async (request) => {
-    const query = request.query as { page?: unknown; email?: unknown; role?: unknown };
-    const email = typeof query.email === 'string' ? query.email.trim() : '';
-    const role = typeof query.role === 'string' ? query.role : '';
-    if (role && !isRole(role)) throw fieldError('role', 'Role is required!');
-    const { data, total } = await listAccounts(db, secretKey, { email, role }, pagingOf(query));
+    const { email, role } = await queryOf(accountQuery, request);
+    const { data, total } = await listAccounts(db, secretKey, { email, role }, pagingOf(request));
     return { data, status: 'success', total };
   });
 
@@ -65,10 +66,10 @@ export default async function accountRoutes(app: FastifyInstance) {
   app.post('/io-register', { preHandler: allow('accounts', 'create') }, async (request, reply) => {
     const input = await bodyOf(accountCreateSchema, request);
     const role = input.role as Role;
-    const { project_id, township_ids } = await assignment(db, role, input.project_id, input.township_id ? [input.township_id] : []);
     const password = generatePassword();
     const password_hash = await hashPassword(password, config.scrypt);
     const data = await mutate(db, request, async (tx) => {
+      const { project_id, township_ids } = await assignment(tx, role, input.project_id, input.township_id ? [input.township_id] : []);
       const [row] = await tx
         .insert(users)
         .values({ name: input.name, email: input.email, role, password_hash, plain_password_enc: encryptText(secretKey, password), project_id, township_id: township_ids[0] ?? null })
@@ -85,9 +86,9 @@ export default async function accountRoutes(app: FastifyInstance) {
     const id = idOf(request, ACCOUNT_NOT_FOUND);
     const input = await bodyOf(accountUpdateSchema, request);
     const role = input.role as Role;
-    const { project_id, township_ids } = await assignment(db, role, input.project_id, input.township_ids);
     const data = await mutate(db, request, async (tx) => {
       const before = await findAccount(tx, secretKey, id);
+      const { project_id, township_ids } = await assignment(tx, role, input.project_id, input.township_ids);
       const keep = before.township && township_ids.includes(before.township.id) ? before.township.id : (township_ids[0] ?? null);
       await tx.update(users).set({ name: input.name, role, project_id, township_id: keep, updated_at: new Date() }).where(eq(users.id, id));
       await setTownships(tx, id, township_ids);
@@ -107,6 +108,22 @@ export default async function accountRoutes(app: FastifyInstance) {
       return { audit: { action: 'update', entity: 'users', entity_id: id, before: { email: before.email }, after: { email: after.email } }, result: after };
     });
     return { data, status: 'success', message: successMessage('Email', 'updated') };
+  });
+
+  // Ends every session of an account at once (a lost phone, a leaver, a shared password): the
+  // person signs in again on their next request. Not in SPEC.md §7; docs/api.md describes it.
+  app.post('/users/:id/end-sessions', { preHandler: allow('accounts', 'update') }, async (request) => {
+    const id = idOf(request, ACCOUNT_NOT_FOUND);
+    const ended = await mutate(db, request, async (tx) => {
+      await findAccount(tx, secretKey, id);
+      const revoked = await tx
+        .update(sessions)
+        .set({ revoked_at: new Date() })
+        .where(and(eq(sessions.user_id, id), isNull(sessions.revoked_at)))
+        .returning({ id: sessions.id });
+      return { audit: { action: 'sign-out', entity: 'users', entity_id: id, after: { sessions_ended: revoked.length } }, result: revoked.length };
+    });
+    return { message: `${ended} session(s) ended.`, ended };
   });
 
   app.delete('/users/:id', { preHandler: allow('accounts', 'delete') }, async (request) => {

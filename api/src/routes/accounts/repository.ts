@@ -1,23 +1,12 @@
 import { and, asc, count, eq, ilike, inArray, type SQL } from 'drizzle-orm';
+import type { Account } from '@vot/shared/schemas';
 import type { Database } from '../../db/client';
 import { projects, townships, userTownships, users } from '../../db/schema';
-import { HttpError } from '../../lib/http-errors';
+import { notFound } from '../../lib/http-errors';
 import { pageOf } from '../../lib/paging';
 import { decryptText } from '../../lib/secrets';
 
 export const ACCOUNT_NOT_FOUND = 'Account not found.';
-
-export interface Account {
-  id: number;
-  name: string;
-  email: string;
-  /** The generated initial password while the owner has not changed it; null afterwards. */
-  plain_password: string | null;
-  role: string;
-  township: { id: number; name: string } | null;
-  townships: { id: number; name: string }[];
-  project: { id: number; name: string } | null;
-}
 
 export interface AccountFilter {
   id?: number;
@@ -62,7 +51,7 @@ export async function listAccounts(db: Database, key: Buffer, filter: AccountFil
         .where(inArray(userTownships.user_id, rows.map((r) => r.id)))
         .orderBy(asc(townships.name))
     : [];
-  const data: Account[] = rows.map((r) => {
+  const data = rows.map((r) => {
     const own = assigned.filter((t) => t.user_id === r.id).map(({ id, name }) => ({ id, name }));
     return {
       id: r.id,
@@ -73,13 +62,13 @@ export async function listAccounts(db: Database, key: Buffer, filter: AccountFil
       township: own.find((t) => t.id === r.township_id) ?? own[0] ?? null,
       townships: own,
       project: r.project_id ? { id: r.project_id, name: r.project_name! } : null,
-    };
+    } satisfies Account;
   });
   return { data, total };
 }
 
 export async function findAccount(db: Database, key: Buffer, id: number): Promise<Account> {
   const { data } = await listAccounts(db, key, { id }, { offset: 0 });
-  if (!data[0]) throw new HttpError(404, ACCOUNT_NOT_FOUND);
+  if (!data[0]) throw notFound(ACCOUNT_NOT_FOUND);
   return data[0];
 }

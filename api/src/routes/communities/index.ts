@@ -8,7 +8,7 @@ import { pagingOf } from '../../lib/paging';
 import { bodyOf, idOf, queryOf, updateRoute } from '../../lib/requests';
 import { allow, signedInUser } from '../../plugins/auth';
 import { activeVolunteer } from '../volunteers/repository';
-import { communityFilters } from './filters';
+import { communityQuery } from './query';
 import { COMMUNITY_NOT_FOUND, findCommunity, listCommunities, setReferrals } from './repository';
 
 const ENTITY = 'Community';
@@ -22,9 +22,8 @@ export default async function communitiesRoutes(app: FastifyInstance) {
   const { db } = app;
 
   app.get('/communities', { preHandler: allow('activities', 'read') }, async (request) => {
-    const query = request.query as { page?: unknown };
-    const paging = pagingOf(query);
-    const { data, total } = await listCommunities(db, signedInUser(request), await queryOf(communityFilters, request), paging);
+    const paging = pagingOf(request);
+    const { data, total } = await listCommunities(db, signedInUser(request), await queryOf(communityQuery, request), paging);
     return { data, status: 'success', total };
   });
 
@@ -49,7 +48,6 @@ export default async function communitiesRoutes(app: FastifyInstance) {
   updateRoute(app, '/communities/:id', { preHandler: allow('activities', 'update') }, async (request) => {
     const user = signedInUser(request);
     const id = idOf(request, COMMUNITY_NOT_FOUND);
-    await findCommunity(db, user, id);
     const input = await bodyOf(communitySchema, request);
     const data = await mutate(db, request, async (tx) => {
       const before = await findCommunity(tx, user, id);

@@ -1,29 +1,14 @@
 import { and, asc, count, desc, eq, gte, inArray, lte, type SQL } from 'drizzle-orm';
-import type { CommunityInput } from '@vot/shared/schemas';
+import type { Community, CommunityInput, Referral } from '@vot/shared/schemas';
 import type { Database } from '../../db/client';
 import { communities, communityReferrals, townships, volunteers } from '../../db/schema';
 import { notFound } from '../../lib/http-errors';
 import { pageOf, type Paging } from '../../lib/paging';
 import type { RequestUser } from '../../plugins/auth';
 import { activeInScope } from '../volunteers/repository';
-import type { CommunityFilters } from './filters';
+import type { CommunityQuery } from './query';
 
 export const COMMUNITY_NOT_FOUND = 'Community not found.';
-
-export interface Referral {
-  place: string;
-  male: number;
-  female: number;
-  total: number;
-}
-
-export interface CommunityRecord {
-  id: number;
-  volunteer: { id: number; name: string; township: { id: number; name: string } | null };
-  date: string;
-  referral: number;
-  referrals: Referral[];
-}
 
 const columns = {
   id: communities.id,
@@ -42,10 +27,10 @@ const columns = {
  */
 const visible = activeInScope;
 
-function filtered(user: RequestUser, f: CommunityFilters): SQL {
+function filtered(user: RequestUser, f: Partial<CommunityQuery>): SQL {
   return and(
     visible(user),
-    f.township_id === undefined ? undefined : eq(volunteers.township_id, f.township_id),
+    f.township_id?.length ? inArray(volunteers.township_id, f.township_id) : undefined,
     f.volunteer_id === undefined ? undefined : eq(communities.volunteer_id, f.volunteer_id),
     f.start_date === undefined ? undefined : gte(communities.date, f.start_date),
     f.end_date === undefined ? undefined : lte(communities.date, f.end_date),
@@ -82,7 +67,7 @@ const referralColumns = {
 const CHUNK = 5000;
 
 /** The rows with their referral rows (one query per CHUNK rows), in the order the form entered them. */
-async function withReferrals(db: Database, rows: Row[]): Promise<CommunityRecord[]> {
+async function withReferrals(db: Database, rows: Row[]): Promise<Community[]> {
   const referrals = [];
   for (let i = 0; i < rows.length; i += CHUNK) {
     const ids = rows.slice(i, i + CHUNK).map((r) => r.id);
@@ -91,7 +76,9 @@ async function withReferrals(db: Database, rows: Row[]): Promise<CommunityRecord
     );
   }
   const byCommunity = new Map<number, Referral[]>();
-  for (const { community_id, ...referral } of referrals) {
+  for (const { community_id, place, ...counts } of referrals) {
+    // Stored only through referralSchema, so the place is one of REFERRAL_PLACES.
+    const referral: Referral = { place: place as Referral['place'], ...counts };
     const list = byCommunity.get(community_id) ?? [];
     list.push(referral);
     byCommunity.set(community_id, list);
@@ -106,11 +93,11 @@ async function withReferrals(db: Database, rows: Row[]): Promise<CommunityRecord
     date: r.date,
     referral: r.referral,
     referrals: byCommunity.get(r.id) ?? [],
-  }));
+  }) satisfies Community);
 }
 
 /** Newest date first (then newest entry), filtered and scoped, with the total for paging. */
-export async function listCommunities(db: Database, user: RequestUser, f: CommunityFilters, { limit, offset }: Paging) {
+export async function listCommunities(db: Database, user: RequestUser, f: Partial<CommunityQuery>, { limit, offset }: Paging) {
   const where = filtered(user, f);
   const query = select(db).where(where).orderBy(desc(communities.date), desc(communities.id)).offset(offset);
   const counted = db.select({ total: count() }).from(communities).innerJoin(volunteers, eq(volunteers.id, communities.volunteer_id)).where(where);
@@ -118,7 +105,7 @@ export async function listCommunities(db: Database, user: RequestUser, f: Commun
   return { data: await withReferrals(db, data), total };
 }
 
-export async function findCommunity(db: Database, user: RequestUser, id: number): Promise<CommunityRecord> {
+export async function findCommunity(db: Database, user: RequestUser, id: number): Promise<Community> {
   const rows = await select(db)
     .where(and(eq(communities.id, id), visible(user)))
     .limit(1);

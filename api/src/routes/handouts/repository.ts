@@ -1,5 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import type { HandoutKind } from '@vot/shared/domain';
+import type { Handout } from '@vot/shared/schemas';
 import type { Database } from '../../db/client';
 import { handouts } from '../../db/schema';
 import { notFound } from '../../lib/http-errors';
@@ -7,19 +8,11 @@ import { signPath } from '../../lib/signed-links';
 
 export type HandoutRow = typeof handouts.$inferSelect;
 
-/** The answer for a handout: the file is a signed link, so the PDF opens in a new tab without a bearer token. */
-export interface HandoutRecord {
-  id: number;
-  name: string;
-  size: number;
-  updated_at: string;
-  file: string;
-}
 
 /** URL path (under the API prefix) of a stored handout file. */
 export const filesPath = (prefix: string, storedName: string) => `${prefix}/handout-files/${storedName}`;
 
-export function handoutRecord(row: HandoutRow, prefix: string, key: Buffer): HandoutRecord {
+export function handoutRecord(row: HandoutRow, prefix: string, key: Buffer): Handout {
   return {
     id: row.id,
     name: row.original_name,

@@ -23,7 +23,7 @@ import {
 import type { Database } from '../../db/client';
 import { patients, townships } from '../../db/schema';
 import { mutate } from '../../lib/audit';
-import { HttpError, conflict, fieldError, forbidden, notFound } from '../../lib/http-errors';
+import { conflict, fieldError, forbidden, notFound } from '../../lib/http-errors';
 import { pagingOf } from '../../lib/paging';
 import { generatePassword, hashPassword } from '../../lib/passwords';
 import { FOREIGN_KEY_VIOLATION, RESTRICT_VIOLATION, pgErrorCode } from '../../lib/pg-errors';
@@ -115,8 +115,8 @@ async function filterOf(request: FastifyRequest): Promise<PatientFilter> {
   const vot = votListOf(query);
   if (vot) lists.push(vot);
   if (query.status === '0') lists.push('trash');
-  if (lists.length > 1 || (query.DOT_with_no_volunteer && query.pure_or_hybrid === 'Hybrid')) throw new HttpError(400, ONE_LIST, { list: [ONE_LIST] });
-  if (query.complete && query.not_complete) throw new HttpError(400, COMPLETE_OR_NOT, { complete: [COMPLETE_OR_NOT] });
+  if (lists.length > 1 || (query.DOT_with_no_volunteer && query.pure_or_hybrid === 'Hybrid')) throw fieldError('list', ONE_LIST);
+  if (query.complete && query.not_complete) throw fieldError('complete', COMPLETE_OR_NOT);
   const complete = query.complete ? true : query.not_complete ? false : undefined;
   return { list: lists[0] ?? 'all', name: query.name, SP_code: query.SP_code, unique_id: query.unique_id, townshipIds: query.township_id, complete };
 }
@@ -185,7 +185,8 @@ export default async function patientsRoutes(app: FastifyInstance) {
 
   app.get('/patients', { preHandler: mayList('read') }, async (request) => {
     const filter = await filterOf(request);
-    const paging = pagingOf(request.query as { page?: unknown }, PATIENT_PAGE_SIZE);
+    // Always a page (the first when none is asked): no screen needs every patient of the country at once; the export has them.
+    const paging = pagingOf(request, PATIENT_PAGE_SIZE, 'first');
     const { data, total } = await listPatients(db, secretKey, signedInUser(request), filter, paging);
     return { data, status: 'success', total };
   });

@@ -1,11 +1,11 @@
 import { and, count, desc, eq, getTableColumns, inArray, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
+import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import { PATIENT_STATUS, type PatientCategory } from '@vot/shared/domain';
 import { can, type Resource } from '@vot/shared/permissions';
 import { INVESTIGATION_COLUMNS, type Patient, type PatientCounts, type PatientExportRow, type PatientListRow } from '@vot/shared/schemas';
 import type { Database } from '../../db/client';
-import { dots, patients, townships, volunteers } from '../../db/schema';
-import { HttpError } from '../../lib/http-errors';
+import { PATIENT_LIST_BITS, dots, patientListCounts, patients, townships, volunteers } from '../../db/schema';
+import { notFound } from '../../lib/http-errors';
 import { pageOf, type Paging } from '../../lib/paging';
 import { townshipScope } from '../../lib/scope';
 import { decryptText } from '../../lib/secrets';
@@ -18,29 +18,39 @@ export type PatientStatus = (typeof PATIENT_STATUS)[keyof typeof PATIENT_STATUS]
 /** A list of GET patients: a category of PATIENT_CATEGORIES, or 'all' (no flag: every active patient). */
 export type PatientList = PatientCategory | 'all';
 
+/**
+ * What each patient list holds (docs/decisions.md "Patient lists"), and the resource whose read
+ * (and export) opens it: the patient's status, and a bit of patients.lists (a column the database
+ * computes, schema.ts) where the list is narrower than the status. Lists, their totals and the menu
+ * counts all take their condition from here.
+ */
 const onVot = and(eq(patients.VOT_accept, 'Yes'), isNotNull(patients.DOT_start_date));
 
 /**
- * What each patient list holds (docs/decisions.md "Patient lists"), and the resource whose read
- * (and export) opens it. Counts, lists and exports all take their condition from here.
+ * A list of active patients narrower than a bit of patients.lists: the VOT Status lists, by the
+ * latest pure/hybrid entry (api/src/routes/vot). Their totals are counted, not summed from
+ * patient_list_counts: patients on VOT are a few percent of the registered.
  */
-export const LISTS: Record<PatientList, { resource: Resource; where: SQL | undefined }> = {
-  all: { resource: 'patients', where: undefined },
-  tb: { resource: 'patients', where: isNotNull(patients.SP_code) },
-  noSpCode: { resource: 'patients', where: isNull(patients.SP_code) },
-  noDot: { resource: 'patients', where: or(eq(patients.VOT_eligible, 'No'), eq(patients.VOT_accept, 'No')) },
-  screened: { resource: 'vot-eligible', where: isNotNull(patients.VOT_eligible) },
-  eligible: { resource: 'vot-eligible', where: eq(patients.VOT_eligible, 'Yes') },
-  acceptable: { resource: 'vot-eligible', where: eq(patients.VOT_accept, 'Yes') },
-  declined: { resource: 'vot-eligible', where: eq(patients.VOT_accept, 'No') },
-  clinic: { resource: 'clinic-patients', where: undefined },
-  trash: { resource: 'trash', where: undefined },
-  // VOT Status: on VOT (accepted, with a start date), by the latest pure/hybrid entry (api/src/routes/vot).
-  pure: { resource: 'vot-status', where: and(onVot, eq(patients.pure_or_hybrid, 'Pure')) },
-  pureWithVolunteer: { resource: 'vot-status', where: and(onVot, eq(patients.pure_or_hybrid, 'Pure'), isNotNull(patients.volunteer_id)) },
-  pureWithoutVolunteer: { resource: 'vot-status', where: and(onVot, eq(patients.pure_or_hybrid, 'Pure'), isNull(patients.volunteer_id)) },
-  hybrid: { resource: 'vot-status', where: and(onVot, eq(patients.pure_or_hybrid, 'Hybrid')) },
+const votList = (where: SQL | undefined) => ({ resource: 'vot-status' as const, status: PATIENT_STATUS.active, where });
+
+export const LISTS: Record<PatientList, { resource: Resource; status: PatientStatus; bit?: number; where?: SQL }> = {
+  all: { resource: 'patients', status: PATIENT_STATUS.active },
+  tb: { resource: 'patients', status: PATIENT_STATUS.active, bit: PATIENT_LIST_BITS.tb },
+  noSpCode: { resource: 'patients', status: PATIENT_STATUS.active, bit: PATIENT_LIST_BITS.noSpCode },
+  noDot: { resource: 'patients', status: PATIENT_STATUS.active, bit: PATIENT_LIST_BITS.noDot },
+  screened: { resource: 'vot-eligible', status: PATIENT_STATUS.active, bit: PATIENT_LIST_BITS.screened },
+  eligible: { resource: 'vot-eligible', status: PATIENT_STATUS.active, bit: PATIENT_LIST_BITS.eligible },
+  acceptable: { resource: 'vot-eligible', status: PATIENT_STATUS.active, bit: PATIENT_LIST_BITS.acceptable },
+  declined: { resource: 'vot-eligible', status: PATIENT_STATUS.active, bit: PATIENT_LIST_BITS.declined },
+  clinic: { resource: 'clinic-patients', status: PATIENT_STATUS.active },
+  trash: { resource: 'trash', status: PATIENT_STATUS.trash },
+  pure: votList(and(onVot, eq(patients.pure_or_hybrid, 'Pure'))),
+  pureWithVolunteer: votList(and(onVot, eq(patients.pure_or_hybrid, 'Pure'), isNotNull(patients.volunteer_id))),
+  pureWithoutVolunteer: votList(and(onVot, eq(patients.pure_or_hybrid, 'Pure'), isNull(patients.volunteer_id))),
+  hybrid: votList(and(onVot, eq(patients.pure_or_hybrid, 'Hybrid'))),
 };
+
+const hasBit = (column: AnyPgColumn, bit: number | undefined) => (bit === undefined ? undefined : sql`(${column} & ${bit}) <> 0`);
 
 /** The township that places a patient: its township while active, its recover township in the trash. */
 const townshipColumn = (status: PatientStatus) => (status === PATIENT_STATUS.trash ? patients.recover_township_id : patients.township_id);
@@ -81,17 +91,51 @@ export interface PatientFilter {
  * from their beginning, ignoring case (text_pattern_ops indexes on lower()).
  */
 export function listConditions(user: RequestUser, filter: PatientFilter): SQL | undefined {
-  const status = filter.list === 'trash' ? PATIENT_STATUS.trash : PATIENT_STATUS.active;
+  const { status, bit, where } = LISTS[filter.list];
   return and(
     eq(patients.status, status),
-    LISTS[filter.list].where,
+    hasBit(patients.lists, bit),
+    where,
+    filter.complete === undefined ? undefined : filter.complete ? isNotNull(patients.DOT_end_date) : isNull(patients.DOT_end_date),
     scoped(status, user),
     filter.townshipIds.length ? inTownships(status, filter.townshipIds) : undefined,
-    filter.complete === undefined ? undefined : filter.complete ? isNotNull(patients.DOT_end_date) : isNull(patients.DOT_end_date),
     filter.name ? sql`lower(${patients.name}) like ${`%${escapeLike(filter.name.toLowerCase())}%`}` : undefined,
     filter.SP_code ? sql`lower(${patients.SP_code}) like ${`${escapeLike(filter.SP_code.toLowerCase())}%`}` : undefined,
     filter.unique_id ? sql`lower(${patients.unique_id}) like ${`${escapeLike(filter.unique_id.toLowerCase())}%`}` : undefined,
   );
+}
+
+/** The counted patients of the user's townships (and of the chosen ones), by patient_list_counts' township. */
+function countedTownships(user: RequestUser, townshipIds: number[] = []): SQL | undefined {
+  const scope = townshipScope(user);
+  return and(
+    scope === null ? undefined : scope.length ? inArray(patientListCounts.township_id, scope) : sql`false`,
+    townshipIds.length ? inArray(patientListCounts.township_id, townshipIds) : undefined,
+  );
+}
+
+/**
+ * A search's total counts at most this many matches (100 pages): a name part as common as "Aung"
+ * matches a tenth of the country, and counting all of them costs more than the page. Beyond it the
+ * user narrows the search; the export still has every match.
+ */
+export const SEARCH_TOTAL_LIMIT = 1000;
+
+/**
+ * A list's total. Without a search it is a sum over patient_list_counts (a few rows per township),
+ * not a count of every patient in the list: the national lists hold hundreds of thousands.
+ */
+function totalOf(db: Database, user: RequestUser, filter: PatientFilter, where: SQL | undefined) {
+  if (filter.name || filter.SP_code || filter.unique_id) {
+    const matches = db.select({ id: patients.id }).from(patients).where(where).limit(SEARCH_TOTAL_LIMIT).as('matches');
+    return db.select({ total: count() }).from(matches);
+  }
+  if (LISTS[filter.list].where || filter.complete !== undefined) return db.select({ total: count() }).from(patients).where(where);
+  const { status, bit } = LISTS[filter.list];
+  return db
+    .select({ total: sql<number>`coalesce(sum(${patientListCounts.n}), 0)`.mapWith(Number) })
+    .from(patientListCounts)
+    .where(and(eq(patientListCounts.status, status), hasBit(patientListCounts.lists, bit), countedTownships(user, filter.townshipIds)));
 }
 
 const township = alias(townships, 'township');
@@ -126,12 +170,23 @@ const listColumns = {
 /** Whether this user may see patients' initial app passwords (those who register and update patients). */
 export const seesPasswords = (user: RequestUser) => can(user, 'patients', 'update');
 
+/** SPEC.md §2 lists show the Password column; the trash does not hand out sign-ins. */
+const revealsIn = (filter: PatientFilter, user: RequestUser) => filter.list !== 'trash' && seesPasswords(user);
+
 const passwordOf = (key: Buffer, enc: string | null, reveal: boolean) => (reveal && enc ? decryptText(key, enc) : null);
 
 /** One page of a patient list, newest first (the trash by when they were deleted), and its total. */
 export async function listPatients(db: Database, key: Buffer, user: RequestUser, filter: PatientFilter, paging: Partial<Paging>) {
   const where = listConditions(user, filter);
-  const order = filter.list === 'trash' ? [desc(patients.deleted_at), desc(patients.id)] : [desc(patients.id)];
+  const order =
+    filter.list === 'trash'
+      ? [desc(patients.deleted_at), desc(patients.id)]
+      : filter.SP_code || filter.unique_id
+        ? // Codes are issued in time order, so an old code's matches sit among the oldest ids: walking
+          // the primary key back from the newest (the planner's choice when it overestimates the
+          // matches) would read most of the table. `+ 0` keeps the plan on the code's own index.
+          [sql`${patients.id} + 0 desc`]
+        : [desc(patients.id)];
   const query = db
     .select(listColumns)
     .from(patients)
@@ -140,8 +195,8 @@ export async function listPatients(db: Database, key: Buffer, user: RequestUser,
     .where(where)
     .orderBy(...order)
     .offset(paging.offset ?? 0);
-  const { data, total } = await pageOf(query, db.select({ total: count() }).from(patients).where(where), paging.limit);
-  const reveal = seesPasswords(user);
+  const { data, total } = await pageOf(query, totalOf(db, user, filter, where), paging.limit);
+  const reveal = revealsIn(filter, user);
   return {
     data: data.map(({ plain_password_enc, ...row }) => ({ ...row, plain_password: passwordOf(key, plain_password_enc, reveal) }) satisfies PatientListRow),
     total,
@@ -185,12 +240,12 @@ export async function exportPatients(db: Database, key: Buffer, user: RequestUse
     .leftJoin(township, eq(township.id, place))
     .where(listConditions(user, filter))
     .orderBy(desc(patients.id));
-  const reveal = seesPasswords(user);
+  const reveal = revealsIn(filter, user);
   return rows.map(({ enc, ...row }) => ({ ...row, plain_password: passwordOf(key, enc, reveal) }) satisfies PatientExportRow);
 }
 
 const INVESTIGATION_SET = new Set(INVESTIGATION_COLUMNS);
-const { password_hash: _hash, plain_password_enc: _enc, township_id: _t, recover_township_id: _r, TO_township_id: _to, volunteer_id: _v, deleted_at: _d, ...ownColumns } =
+const { password_hash: _hash, plain_password_enc: _enc, township_id: _t, recover_township_id: _r, TO_township_id: _to, volunteer_id: _v, deleted_at: _d, lists: _l, ...ownColumns } =
   getTableColumns(patients);
 
 function selectPatient(db: Database) {
@@ -236,29 +291,42 @@ export async function findPatient(db: Database, key: Buffer, user: RequestUser, 
   const [row] = await selectPatient(db)
     .where(and(eq(patients.id, id), inStatusScope(user, status)))
     .limit(1);
-  if (!row) throw new HttpError(404, PATIENT_NOT_FOUND);
+  if (!row) throw notFound(PATIENT_NOT_FOUND);
   return toPatient(key, row, seesPasswords(user));
 }
 
 /**
- * GET dstb-patient-count: each list the user may read, counted in one pass over their patients
- * (active ones in their townships, the trash by recover township), with the lists' conditions.
+ * GET dstb-patient-count: each list the user may read, summed from patient_list_counts over the
+ * user's townships (the trash by recover township), with the lists' own conditions.
  */
 export async function countPatients(db: Database, user: RequestUser): Promise<PatientCounts> {
   const lists = (Object.keys(LISTS) as PatientList[]).filter((l) => l !== 'all' && can(user, LISTS[l].resource, 'read'));
-  if (!lists.length) return {};
-  const active = and(eq(patients.status, PATIENT_STATUS.active), scoped(PATIENT_STATUS.active, user));
-  const trash = and(eq(patients.status, PATIENT_STATUS.trash), scoped(PATIENT_STATUS.trash, user));
-  const columns = Object.fromEntries(
-    lists.map((l) => [l, sql<number>`count(*) filter (where ${l === 'trash' ? trash : and(active, LISTS[l].where)})`.mapWith(Number)]),
-  );
-  const wantsTrash = lists.includes('trash');
-  const wantsActive = lists.some((l) => l !== 'trash');
-  const [row] = await db
-    .select(columns)
-    .from(patients)
-    .where(wantsTrash && wantsActive ? or(active, trash) : wantsTrash ? trash : active);
-  return row as PatientCounts;
+  const summed = lists.filter((l) => !LISTS[l].where);
+  const counted = lists.filter((l) => LISTS[l].where);
+  const [rows, [countedRow]] = await Promise.all([
+    summed.length
+      ? db
+          .select({ status: patientListCounts.status, lists: patientListCounts.lists, n: sql<number>`sum(${patientListCounts.n})`.mapWith(Number) })
+          .from(patientListCounts)
+          .where(countedTownships(user))
+          .groupBy(patientListCounts.status, patientListCounts.lists)
+      : [],
+    counted.length
+      ? db
+          .select(Object.fromEntries(counted.map((l) => [l, sql<number>`count(*) filter (where ${LISTS[l].where})`.mapWith(Number)])))
+          .from(patients)
+          .where(and(eq(patients.status, PATIENT_STATUS.active), scoped(PATIENT_STATUS.active, user), onVot))
+      : [{}],
+  ]);
+  return {
+    ...Object.fromEntries(
+      summed.map((l) => {
+        const { status, bit } = LISTS[l];
+        return [l, rows.filter((r) => r.status === status && (bit === undefined || (r.lists & bit) !== 0)).reduce((n, r) => n + r.n, 0)];
+      }),
+    ),
+    ...(countedRow as PatientCounts),
+  };
 }
 
 /** The highest presumptive TB number of a township, trash included (its number stays taken). */

@@ -7,9 +7,9 @@ import { changePassword, profile, signIn, signOut } from './service';
 
 /** SPEC.md §7 "Session and accounts": io-login, logout, user, io-change-password. */
 export default async function sessionRoutes(app: FastifyInstance) {
-  app.post('/io-login', async (request) => {
+  app.post('/io-login', async (request, reply) => {
     const { email, password } = await bodyOf(loginSchema, request);
-    return signIn(app, request, email, password);
+    return signIn(app, request, email, password, reply);
   });
 
   app.get('/logout', { preHandler: authenticate }, async (request) => {
@@ -19,9 +19,9 @@ export default async function sessionRoutes(app: FastifyInstance) {
 
   app.get('/user', { preHandler: authenticate }, async (request) => profile(app, signedInUser(request).id));
 
-  app.post('/io-change-password', { preHandler: authenticate }, async (request) => {
+  app.post('/io-change-password', { preHandler: authenticate }, async (request, reply) => {
     const input = await bodyOf(changePasswordSchema, request);
-    await changePassword(app, request, signedInUser(request), input.current_password, input.new_password);
+    await changePassword(app, request, signedInUser(request), input.current_password, input.new_password, reply);
     return { message: MESSAGES.passwordChanged };
   });
 }

@@ -1,5 +1,5 @@
-import { and, asc, count, eq, gt, inArray, isNull, ne } from 'drizzle-orm';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { and, asc, count, eq, gt, inArray, isNull, lte, ne } from 'drizzle-orm';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { loginFailures, projects, sessions, townships, userTownships, users } from '../../db/schema';
 import { writeAudit } from '../../lib/audit';
 import { HttpError, MESSAGES, tooManyAttempts } from '../../lib/http-errors';
@@ -10,19 +10,50 @@ import { hashToken, newToken } from '../../lib/secrets';
  * Repeated failures for one email within the window lock sign-in for that email until the oldest
  * failure leaves the window. Counting per email (not per IP) protects an account from a spread-out
  * guesser; the price — someone can lock a known email out for 15 minutes — is recorded in docs/decisions.md.
+ *
+ * The attempt is recorded BEFORE the slow password check, and its place among the window's
+ * attempts decides: only the first `maxFailures` get a password check, so parallel requests cannot
+ * all slip in before any failure is written. The reservation (insert, then count) is serialised per
+ * email in this process. A locked attempt removes its row again, so knocking does not extend the lock.
+ * Returns the attempt's id (deleted on success: it was no failure) or throws 429.
  */
-async function lockedFor(app: FastifyInstance, email: string): Promise<number> {
-  const { db, config } = app;
-  const since = new Date(Date.now() - config.login.windowMs);
-  const failures = await db
-    .select({ at: loginFailures.at })
-    .from(loginFailures)
-    .where(and(eq(loginFailures.email, email), gt(loginFailures.at, since)))
-    .orderBy(asc(loginFailures.at));
-  if (failures.length < config.login.maxFailures) return 0;
-  const freeAt = failures[failures.length - config.login.maxFailures]!.at.getTime() + config.login.windowMs;
-  return Math.max(1, Math.ceil((freeAt - Date.now()) / 60_000));
+const reserving = new Map<string, Promise<unknown>>();
+async function reserveAttempt(app: FastifyInstance, request: FastifyRequest, email: string): Promise<number> {
+  const previous = reserving.get(email) ?? Promise.resolve();
+  const mine = previous.then(() => reserve(app, request, email));
+  const settled = mine.catch(() => undefined);
+  reserving.set(email, settled);
+  void settled.then(() => {
+    if (reserving.get(email) === settled) reserving.delete(email);
+  });
+  return mine;
 }
+
+async function reserve(app: FastifyInstance, request: FastifyRequest, email: string): Promise<number> {
+  const { db, config } = app;
+  const [attempt] = await db.insert(loginFailures).values({ email, at: new Date(), ip: request.ip }).returning({ id: loginFailures.id });
+  const since = new Date(Date.now() - config.login.windowMs);
+  const window = await db
+    .select({ id: loginFailures.id, at: loginFailures.at })
+    .from(loginFailures)
+    .where(and(eq(loginFailures.email, email), gt(loginFailures.at, since), lte(loginFailures.id, attempt!.id)))
+    .orderBy(asc(loginFailures.id));
+  if (window.length <= config.login.maxFailures) return attempt!.id;
+  await db.delete(loginFailures).where(eq(loginFailures.id, attempt!.id));
+  const freeAt = window[window.length - 1 - config.login.maxFailures]!.at.getTime() + config.login.windowMs;
+  throw new HttpError(429, tooManyAttempts(Math.max(1, Math.ceil((freeAt - Date.now()) / 60_000))));
+}
+
+/** Per client address and overall, before anything costs a hash: 429 with when to come back. */
+function checkRate(app: FastifyInstance, reply: FastifyReply | undefined, address: string): void {
+  const { perAddress, overall } = app.signInLimits;
+  const wait = perAddress.take(address) || overall.take('*');
+  if (!wait) return;
+  reply?.header('Retry-After', String(wait));
+  throw new HttpError(429, TOO_MANY_SIGN_INS);
+}
+
+export const TOO_MANY_SIGN_INS = 'Too many sign-in attempts. Please try again in a minute.';
 
 export interface SignedIn {
   name: string;
@@ -32,20 +63,30 @@ export interface SignedIn {
   access_token: string;
 }
 
-export async function signIn(app: FastifyInstance, request: FastifyRequest, emailInput: string, password: string): Promise<SignedIn> {
+export async function signIn(app: FastifyInstance, request: FastifyRequest, emailInput: string, password: string, reply?: FastifyReply): Promise<SignedIn> {
   const { db, config } = app;
   const email = emailInput.trim().toLowerCase();
   const attempt = { id: null, email };
-  const minutes = await lockedFor(app, email);
-  if (minutes > 0) {
-    await writeAudit(db, request, { action: 'sign-in-failed', entity: 'session', after: { reason: 'locked' } }, attempt);
-    throw new HttpError(429, tooManyAttempts(minutes));
+  checkRate(app, reply, request.ip);
+  let attemptId: number;
+  try {
+    attemptId = await reserveAttempt(app, request, email);
+  } catch (error) {
+    if (error instanceof HttpError && error.statusCode === 429) {
+      await writeAudit(db, request, { action: 'sign-in-failed', entity: 'session', after: { reason: 'locked' } }, attempt);
+    }
+    throw error;
   }
   const [user] = await db.select().from(users).where(eq(users.email, email)).limit(1);
   // An unknown email costs the same hash as a known one, so timing does not tell which emails exist.
-  const ok = await verifyPassword(password, user?.password_hash ?? (await dummyHash(config.scrypt)));
+  const ok = await app.signInLimits.hashing
+    .run(async () => verifyPassword(password, user?.password_hash ?? (await dummyHash(config.scrypt))))
+    .catch(async (error: unknown) => {
+      // Turned away unchecked (503): not a failure of the person signing in.
+      await db.delete(loginFailures).where(eq(loginFailures.id, attemptId));
+      throw error;
+    });
   if (!user || !ok) {
-    await db.insert(loginFailures).values({ email, at: new Date(), ip: request.ip });
     await writeAudit(db, request, { action: 'sign-in-failed', entity: 'session', after: { reason: user ? 'password' : 'unknown email' } }, attempt);
     throw new HttpError(401, MESSAGES.badCredentials);
   }
@@ -113,13 +154,24 @@ export async function changePassword(
   user: { id: number; session_id: number },
   current: string,
   next: string,
+  reply?: FastifyReply,
 ): Promise<void> {
   const { db, config } = app;
-  const [row] = await db.select({ password_hash: users.password_hash }).from(users).where(eq(users.id, user.id));
-  if (!row || !(await verifyPassword(current, row.password_hash))) {
+  const [row] = await db.select({ email: users.email, password_hash: users.password_hash }).from(users).where(eq(users.id, user.id));
+  if (!row) throw new HttpError(401, MESSAGES.unauthenticated);
+  // Guessing the current password from a stolen session counts like guessing at sign-in.
+  checkRate(app, reply, request.ip);
+  const attemptId = await reserveAttempt(app, request, row.email);
+  const ok = await app.signInLimits.hashing.run(() => verifyPassword(current, row.password_hash)).catch(async (error: unknown) => {
+    await db.delete(loginFailures).where(eq(loginFailures.id, attemptId));
+    throw error;
+  });
+  if (!ok) {
+    await writeAudit(db, request, { action: 'change-password-failed', entity: 'users', entity_id: user.id });
     throw new HttpError(400, MESSAGES.currentPasswordIncorrect, { current_password: [MESSAGES.currentPasswordIncorrect] });
   }
-  const password_hash = await hashPassword(next, config.scrypt);
+  await db.delete(loginFailures).where(eq(loginFailures.email, row.email));
+  const password_hash = await app.signInLimits.hashing.run(() => hashPassword(next, config.scrypt));
   await db.transaction(async (tx) => {
     await tx.update(users).set({ password_hash, plain_password_enc: null, updated_at: new Date() }).where(eq(users.id, user.id));
     const revoked = await tx

@@ -1,21 +1,25 @@
-import { asc, count, eq, type SQL } from 'drizzle-orm';
+import { asc, count, eq } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { FastifyInstance } from 'fastify';
 import { successMessage } from '@vot/shared/domain';
-import { townshipCreateSchema, townshipUpdateSchema } from '@vot/shared/schemas';
+import * as yup from 'yup';
+import { idFilter, townshipCreateSchema, townshipUpdateSchema, type Township } from '@vot/shared/schemas';
 import type { Database } from '../../db/client';
 import { districts, projects, regions, townships } from '../../db/schema';
 import { mutate } from '../../lib/audit';
-import { HttpError, fieldError } from '../../lib/http-errors';
+import { conflict, fieldError, notFound } from '../../lib/http-errors';
 import { pageOf, pagingOf } from '../../lib/paging';
 import { FOREIGN_KEY_VIOLATION, RESTRICT_VIOLATION, pgErrorCode } from '../../lib/pg-errors';
-import { bodyOf, idOf, updateRoute } from '../../lib/requests';
+import { bodyOf, idOf, queryOf, updateRoute } from '../../lib/requests';
 import { allow } from '../../plugins/auth';
 
 const NOT_FOUND = 'Township not found.';
 const r = alias(regions, 'r');
 const d = alias(districts, 'd');
 const p = alias(projects, 'p');
+
+/** GET townships' query: a project's townships (the forms' township selects follow the chosen project). */
+const townshipQuery = yup.object({ project_id: idFilter('Project') });
 
 /** A township as the lists and forms need it: its region, district and project by id and name. */
 function selectTownships(db: Database) {
@@ -34,10 +38,10 @@ function selectTownships(db: Database) {
     .innerJoin(p, eq(p.id, townships.project_id));
 }
 
-async function findTownship(db: Database, id: number) {
+async function findTownship(db: Database, id: number): Promise<Township> {
   const [row] = await selectTownships(db).where(eq(townships.id, id)).limit(1);
-  if (!row) throw new HttpError(404, NOT_FOUND);
-  return row;
+  if (!row) throw notFound(NOT_FOUND);
+  return row satisfies Township;
 }
 
 /** A chosen region, district or project must exist: a 400 on that field, not a foreign-key 500. */
@@ -60,17 +64,12 @@ export default async function townshipRoutes(app: FastifyInstance) {
   const { db } = app;
 
   app.get('/townships', { preHandler: allow('townships', 'read') }, async (request) => {
-    const query = request.query as { page?: unknown; project_id?: unknown };
-    const { limit, offset } = pagingOf(query);
-    let where: SQL | undefined;
-    if (query.project_id !== undefined && query.project_id !== '') {
-      const projectId = Number(query.project_id);
-      if (!Number.isInteger(projectId) || projectId < 1) throw fieldError('project_id', 'Project does not exist!');
-      where = eq(townships.project_id, projectId);
-    }
+    const { project_id } = await queryOf(townshipQuery, request);
+    const { limit, offset } = pagingOf(request);
+    const where = project_id === undefined ? undefined : eq(townships.project_id, project_id);
     const list = selectTownships(db).where(where).orderBy(asc(townships.id)).offset(offset);
     const { data, total } = await pageOf(list, db.select({ total: count() }).from(townships).where(where), limit);
-    return { data, status: 'success', total };
+    return { data: data satisfies Township[], status: 'success', total };
   });
 
   app.get('/townships/:id', { preHandler: allow('townships', 'read') }, async (request) => ({
@@ -80,8 +79,8 @@ export default async function townshipRoutes(app: FastifyInstance) {
 
   app.post('/townships', { preHandler: allow('townships', 'create') }, async (request, reply) => {
     const input = await bodyOf(townshipCreateSchema, request);
-    await mustExist(db, input);
     const data = await mutate(db, request, async (tx) => {
+      await mustExist(tx, input);
       const [row] = await tx.insert(townships).values(input).returning({ id: townships.id });
       const created = await findTownship(tx, row!.id);
       return { audit: { action: 'create', entity: 'townships', entity_id: row!.id, after: created }, result: created };
@@ -92,9 +91,9 @@ export default async function townshipRoutes(app: FastifyInstance) {
   updateRoute(app, '/townships/:id', { preHandler: allow('townships', 'update') }, async (request) => {
     const id = idOf(request, NOT_FOUND);
     const input = await bodyOf(townshipUpdateSchema, request);
-    await mustExist(db, input);
     const data = await mutate(db, request, async (tx) => {
       const before = await findTownship(tx, id);
+      await mustExist(tx, input);
       await tx.update(townships).set({ ...input, updated_at: new Date() }).where(eq(townships.id, id));
       const after = await findTownship(tx, id);
       return { audit: { action: 'update', entity: 'townships', entity_id: id, before, after }, result: after };
@@ -112,7 +111,7 @@ export default async function townshipRoutes(app: FastifyInstance) {
         .catch((e: unknown) => {
           const code = pgErrorCode(e);
           if (code === FOREIGN_KEY_VIOLATION || code === RESTRICT_VIOLATION) {
-            throw new HttpError(409, 'This township has accounts, volunteers or patients and cannot be deleted.');
+            throw conflict('This township has accounts, volunteers or patients and cannot be deleted.');
           }
           throw e;
         });

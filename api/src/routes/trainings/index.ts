@@ -2,14 +2,14 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { successMessage } from '@vot/shared/domain';
 import * as yup from 'yup';
-import { monthFilter, trainingSchema } from '@vot/shared/schemas';
+import { monthFilter, trainingSchema, type Training, type TrainingExportRow } from '@vot/shared/schemas';
 import { trainings } from '../../db/schema';
 import { mutate } from '../../lib/audit';
 import { pagingOf } from '../../lib/paging';
 import { bodyOf, idOf, queryOf, updateRoute } from '../../lib/requests';
 import { allow, signedInUser } from '../../plugins/auth';
 import { VOLUNTEER_NOT_FOUND, activeVolunteer } from '../volunteers/repository';
-import { TRAINING_NOT_FOUND, findTraining, listTrainings, monthRange, type Training } from './repository';
+import { TRAINING_NOT_FOUND, findTraining, listTrainings, monthRange } from './repository';
 
 /** The `:id` of a per-volunteer route (a volunteer's id), as an active volunteer within the user's scope, else 404. */
 function volunteerOf(request: FastifyRequest) {
@@ -17,7 +17,7 @@ function volunteerOf(request: FastifyRequest) {
 }
 
 /** A spreadsheet row of SPEC.md §7: the volunteer and township by name. */
-function exportRow(t: Training) {
+function exportRow(t: Training): TrainingExportRow {
   return { volunteer: t.volunteer.name, township: t.volunteer.township?.name ?? null, date: t.date, type: t.type };
 }
 
@@ -30,7 +30,7 @@ export default async function trainingsRoutes(app: FastifyInstance) {
   const { db } = app;
 
   app.get('/volunteer-trainings/:id', { preHandler: allow('trainings', 'read') }, async (request) => {
-    const paging = pagingOf(request.query as { page?: unknown });
+    const paging = pagingOf(request);
     const month = await monthOf(request);
     const volunteer = await volunteerOf(request);
     const { data, total } = await listTrainings(db, volunteer.id, month, paging);

@@ -1,7 +1,8 @@
 import { and, count, desc, eq, gte, lt } from 'drizzle-orm';
+import type { Training } from '@vot/shared/schemas';
 import type { Database } from '../../db/client';
 import { townships, trainings, volunteers } from '../../db/schema';
-import { HttpError } from '../../lib/http-errors';
+import { notFound } from '../../lib/http-errors';
 import { pageOf, type Paging } from '../../lib/paging';
 import type { RequestUser } from '../../plugins/auth';
 import { activeInScope } from '../volunteers/repository';
@@ -37,15 +38,14 @@ function selectTrainings(db: Database) {
 
 type Row = Awaited<ReturnType<ReturnType<typeof selectTrainings>['execute']>>[number];
 
-function toTraining(r: Row) {
+function toTraining(r: Row): Training {
   return {
     id: r.id,
     volunteer: { id: r.volunteer_id, name: r.volunteer_name, township: r.township_id === null ? null : { id: r.township_id, name: r.township_name! } },
     date: r.date,
     type: r.type,
-  };
+  } satisfies Training;
 }
-export type Training = ReturnType<typeof toTraining>;
 
 const visible = activeInScope;
 
@@ -64,6 +64,6 @@ export async function findTraining(db: Database, user: RequestUser, id: number):
   const [row] = await selectTrainings(db)
     .where(and(eq(trainings.id, id), visible(user)))
     .limit(1);
-  if (!row) throw new HttpError(404, TRAINING_NOT_FOUND);
+  if (!row) throw notFound(TRAINING_NOT_FOUND);
   return toTraining(row);
 }

@@ -3,16 +3,16 @@ import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { VOLUNTEER_STATUS, successMessage } from '@vot/shared/domain';
 import { can } from '@vot/shared/permissions';
-import { volunteerSchema, type VolunteerInput } from '@vot/shared/schemas';
+import * as yup from 'yup';
+import { choiceFilter, idListFilter, volunteerSchema, type VolunteerInput } from '@vot/shared/schemas';
 import type { Database } from '../../db/client';
 import { townships, volunteers } from '../../db/schema';
 import { mutate } from '../../lib/audit';
-import { idsOf } from '../../lib/filters';
-import { HttpError, conflict, fieldError, forbidden } from '../../lib/http-errors';
+import { conflict, fieldError, forbidden, notFound } from '../../lib/http-errors';
 import { pagingOf } from '../../lib/paging';
 import { generatePassword, hashPassword } from '../../lib/passwords';
 import { FOREIGN_KEY_VIOLATION, RESTRICT_VIOLATION, pgErrorCode } from '../../lib/pg-errors';
-import { bodyOf, idOf, updateRoute } from '../../lib/requests';
+import { bodyOf, idOf, queryOf, updateRoute } from '../../lib/requests';
 import { townshipInScope } from '../../lib/scope';
 import { encryptText } from '../../lib/secrets';
 import { allow, authenticate, signedInUser, type RequestUser } from '../../plugins/auth';
@@ -68,13 +68,13 @@ function columnsOf(input: VolunteerInput) {
   };
 }
 
-/** `?status=0` is the trash; without it (or 1) the active volunteers. */
-function statusOf(request: FastifyRequest): VolunteerStatus {
-  const raw = (request.query as { status?: unknown }).status;
-  if (raw === undefined || raw === '' || raw === '1') return VOLUNTEER_STATUS.active;
-  if (raw === '0') return VOLUNTEER_STATUS.trash;
-  throw fieldError('status', 'Status must be 0 or 1!');
-}
+/** GET volunteers' query: `status=0` is the trash, without it (or 1) the active volunteers; the townships. */
+const volunteerQuery = yup.object({
+  status: choiceFilter(['0', '1'], 'Status must be 0 or 1!'),
+  township_id: idListFilter('Township', TOWNSHIP_MISSING),
+});
+/** The export has no trash: only the townships. */
+const exportQuery = volunteerQuery.pick(['township_id']);
 
 /** One list route serves the volunteers (volunteers/read) and the trash (trash/read). */
 async function mayReadList(request: FastifyRequest) {
@@ -82,8 +82,6 @@ async function mayReadList(request: FastifyRequest) {
   const resource = raw === '0' ? 'trash' : 'volunteers';
   if (!can(request.user, resource, 'read')) throw forbidden();
 }
-
-const townshipFilter = (request: FastifyRequest) => idsOf(request.query as Record<string, unknown>, 'township_id', TOWNSHIP_MISSING);
 
 /**
  * SPEC.md §7 volunteers and the volunteer trash. Every query goes through the repository's scope,
@@ -95,14 +93,15 @@ export default async function volunteersRoutes(app: FastifyInstance) {
     findVolunteer(tx, secretKey, signedInUser(request), id, status);
 
   app.get('/volunteers', { preHandler: [authenticate, mayReadList] }, async (request) => {
-    const status = statusOf(request);
-    const paging = pagingOf(request.query as { page?: unknown });
-    const { data, total } = await listVolunteers(db, secretKey, signedInUser(request), { status, townshipIds: townshipFilter(request) }, paging);
+    const query = await queryOf(volunteerQuery, request);
+    const status: VolunteerStatus = query.status === '0' ? VOLUNTEER_STATUS.trash : VOLUNTEER_STATUS.active;
+    const paging = pagingOf(request);
+    const { data, total } = await listVolunteers(db, secretKey, signedInUser(request), { status, townshipIds: query.township_id }, paging);
     return { data, status: 'success', total };
   });
 
   app.get('/volunteers-export', { preHandler: allow('volunteers', 'export') }, async (request) => {
-    return { data: await exportVolunteers(db, secretKey, signedInUser(request), townshipFilter(request)), status: 'success' };
+    return { data: await exportVolunteers(db, secretKey, signedInUser(request), (await queryOf(exportQuery, request)).township_id), status: 'success' };
   });
 
   app.get('/volunteers/:id', { preHandler: allow('volunteers', 'read') }, async (request) => ({
@@ -112,10 +111,10 @@ export default async function volunteersRoutes(app: FastifyInstance) {
 
   app.post('/volunteers', { preHandler: allow('volunteers', 'create') }, async (request, reply) => {
     const input = await bodyOf(volunteerSchema, request);
-    const township = await chosenTownship(db, signedInUser(request), input.township_id);
     const password = generatePassword();
     const password_hash = await hashPassword(password, config.scrypt);
     const data = await mutate(db, request, async (tx) => {
+      const township = await chosenTownship(tx, signedInUser(request), input.township_id);
       // The code needs the id, known only once the row exists: a unique placeholder until then.
       const [row] = await tx
         .insert(volunteers)
@@ -141,7 +140,7 @@ export default async function volunteersRoutes(app: FastifyInstance) {
         .set({ ...columnsOf(input), updated_at: new Date() })
         .where(and(eq(volunteers.id, id), eq(volunteers.status, VOLUNTEER_STATUS.active)))
         .returning({ id: volunteers.id });
-      if (!updated.length) throw new HttpError(404, VOLUNTEER_NOT_FOUND);
+      if (!updated.length) throw notFound(VOLUNTEER_NOT_FOUND);
       const after = await find(request, id, VOLUNTEER_STATUS.active, tx);
       return { audit: { action: 'update', entity: 'volunteers', entity_id: id, before, after }, result: after };
     });

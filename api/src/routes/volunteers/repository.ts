@@ -2,9 +2,10 @@ import { and, count, desc, eq, inArray, or, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { VOLUNTEER_STATUS } from '@vot/shared/domain';
 import { can } from '@vot/shared/permissions';
+import type { Volunteer, VolunteerExportRow } from '@vot/shared/schemas';
 import type { Database } from '../../db/client';
 import { communities, townships, trainings, volunteers } from '../../db/schema';
-import { HttpError } from '../../lib/http-errors';
+import { notFound } from '../../lib/http-errors';
 import { pageOf, type Paging } from '../../lib/paging';
 import { inScope } from '../../lib/scope';
 import { decryptText } from '../../lib/secrets';
@@ -30,7 +31,7 @@ export async function activeVolunteer(db: Database, user: RequestUser, id: numbe
     .from(volunteers)
     .where(and(eq(volunteers.id, id), activeInScope(user)))
     .limit(1);
-  if (!row) throw new HttpError(404, VOLUNTEER_NOT_FOUND);
+  if (!row) throw notFound(VOLUNTEER_NOT_FOUND);
   return row;
 }
 
@@ -92,16 +93,15 @@ type Row = Awaited<ReturnType<ReturnType<typeof selectVolunteers>['execute']>>[n
 
 /**
  * The record of the contract. The initial app password is a credential: it leaves decrypted only
- * for those who register volunteers and hand out their sign-ins (volunteers/update), and only where
- * they hand it out (the detail and the export), never in lists, dropdowns or the trash.
+ * for those who register volunteers and hand out their sign-ins (volunteer-passwords/read), and
+ * only where they hand it out (the detail and the export), never in lists, dropdowns or the trash.
  */
-function toVolunteer(key: Buffer, { plain_password_enc, ...row }: Row, reveal: boolean) {
-  return { ...row, plain_password: reveal && plain_password_enc ? decryptText(key, plain_password_enc) : null };
+function toVolunteer(key: Buffer, { plain_password_enc, ...row }: Row, reveal: boolean): Volunteer {
+  return { ...row, plain_password: reveal && plain_password_enc ? decryptText(key, plain_password_enc) : null } satisfies Volunteer;
 }
 
 /** Whether this user may see volunteers' initial app passwords. */
-export const seesPasswords = (user: RequestUser) => can(user, 'volunteers', 'update');
-export type Volunteer = ReturnType<typeof toVolunteer>;
+export const seesPasswords = (user: RequestUser) => can(user, 'volunteer-passwords', 'read');
 
 export interface VolunteerFilter {
   status: VolunteerStatus;
@@ -163,14 +163,14 @@ export async function exportVolunteers(db: Database, key: Buffer, user: RequestU
     plain_password: reveal && enc ? decryptText(key, enc) : null,
     // Phones in one cell, as the spreadsheet shows them.
     phone: phone2 ? `${phone1}, ${phone2}` : phone1,
-  }));
+  }) satisfies VolunteerExportRow);
 }
 
 /** One volunteer in the user's scope, of the given status, or of either status when none is given; else 404. */
 export async function findVolunteer(db: Database, key: Buffer, user: RequestUser, id: number, status?: VolunteerStatus): Promise<Volunteer> {
   const scope = status === undefined ? inAnyScope(user) : and(eq(volunteers.status, status), inScope(townshipColumn(status), user));
   const [row] = await selectVolunteers(db).where(and(eq(volunteers.id, id), scope)).limit(1);
-  if (!row) throw new HttpError(404, VOLUNTEER_NOT_FOUND);
+  if (!row) throw notFound(VOLUNTEER_NOT_FOUND);
   return toVolunteer(key, row, seesPasswords(user));
 }
 

@@ -1,21 +1,5 @@
 import { api, resource } from '@vot/shared/api';
-import type { AccountCreateInput, AccountEmailInput, AccountUpdateInput } from '@vot/shared/schemas';
-
-interface Named {
-  id: number;
-  name: string;
-}
-
-export interface Account {
-  id: number;
-  name: string;
-  email: string;
-  plain_password: string | null;
-  role: string;
-  township: Named | null;
-  townships: Named[];
-  project: Named | null;
-}
+import type { Account, AccountCreateInput, AccountEmailInput, AccountUpdateInput } from '@vot/shared/schemas';
 
 export type AccountInput = AccountCreateInput & Partial<AccountUpdateInput>;
 

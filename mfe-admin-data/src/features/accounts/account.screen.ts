@@ -1,17 +1,15 @@
-import { resource } from '@vot/shared/api';
 import { PROJECT_BOUND_ROLES, ROLES, TOWNSHIP_BOUND_ROLES } from '@vot/shared/domain';
-import { optionsFrom, optionsOf, type CrudScreen } from '@vot/shared/lists';
-import { accountCreateSchema, accountEmailSchema, accountUpdateSchema, type AccountEmailInput } from '@vot/shared/schemas';
+import { optionsFrom, optionsOf, townshipsApi, type CrudScreen } from '@vot/shared/lists';
+import { type Account, accountCreateSchema, type AccountEmailInput, accountEmailSchema, accountUpdateSchema } from '@vot/shared/schemas';
 import { projectsApi } from '../projects/project.api';
-import { accountsApi, type Account, type AccountInput } from './account.api';
+import { accountsApi, type AccountInput } from './account.api';
 
 const roleOptions = optionsOf(ROLES);
 const projectOptions = optionsFrom(projectsApi);
-const townships = resource<{ id: number; name: string }>('townships');
 /** A Field Officer's townships are those of the chosen project. */
 const townshipOptions = (values: Record<string, unknown>) =>
   values.project_id
-    ? townships.list({ project_id: values.project_id }).then((res) => res.data.map((t) => ({ label: t.name, value: t.id })))
+    ? townshipsApi.list({ project_id: values.project_id }).then((res) => res.data.map((t) => ({ label: t.name, value: t.id })))
     : Promise.resolve([]);
 const inProject = (v: Record<string, unknown>) => (PROJECT_BOUND_ROLES as readonly unknown[]).includes(v.role);
 const inTownships = (v: Record<string, unknown>) => (TOWNSHIP_BOUND_ROLES as readonly unknown[]).includes(v.role);

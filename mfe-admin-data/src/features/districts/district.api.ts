@@ -1,9 +1,4 @@
 import { resource } from '@vot/shared/api';
-import type { DistrictInput } from '@vot/shared/schemas';
-
-export interface District {
-  id: number;
-  name: string;
-}
+import type { District, DistrictInput } from '@vot/shared/schemas';
 
 export const districtsApi = resource<District, DistrictInput>('districts');

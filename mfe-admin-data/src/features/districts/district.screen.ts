@@ -1,6 +1,6 @@
-import { districtSchema, type DistrictInput } from '@vot/shared/schemas';
+import { type District, type DistrictInput, districtSchema } from '@vot/shared/schemas';
 import type { CrudScreen } from '@vot/shared/lists';
-import { districtsApi, type District } from './district.api';
+import { districtsApi } from './district.api';
 
 export const districtScreen: CrudScreen<District, DistrictInput> = {
   title: 'District List',

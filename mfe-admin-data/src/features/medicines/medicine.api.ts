@@ -1,10 +1,4 @@
 import { resource } from '@vot/shared/api';
-import type { MedicineInput } from '@vot/shared/schemas';
-
-export interface Medicine {
-  id: number;
-  name: string;
-  abbreviation: string | null;
-}
+import type { Medicine, MedicineInput } from '@vot/shared/schemas';
 
 export const medicinesApi = resource<Medicine, MedicineInput>('medicines');

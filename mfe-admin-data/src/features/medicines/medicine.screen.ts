@@ -1,6 +1,6 @@
-import { medicineSchema, type MedicineInput } from '@vot/shared/schemas';
+import { type Medicine, type MedicineInput, medicineSchema } from '@vot/shared/schemas';
 import type { CrudScreen } from '@vot/shared/lists';
-import { medicinesApi, type Medicine } from './medicine.api';
+import { medicinesApi } from './medicine.api';
 
 /** SPEC.md §2: name and abbreviation; New and the Action column only for roles that may create. */
 export const medicineScreen: CrudScreen<Medicine, MedicineInput> = {

@@ -1,10 +1,4 @@
 import { resource } from '@vot/shared/api';
-import type { ProjectInput } from '@vot/shared/schemas';
-
-export interface Project {
-  id: number;
-  name: string;
-  abbreviation: string | null;
-}
+import type { Project, ProjectInput } from '@vot/shared/schemas';
 
 export const projectsApi = resource<Project, ProjectInput>('projects');

@@ -1,6 +1,6 @@
-import { projectSchema, type ProjectInput } from '@vot/shared/schemas';
+import { type Project, type ProjectInput, projectSchema } from '@vot/shared/schemas';
 import type { CrudScreen } from '@vot/shared/lists';
-import { projectsApi, type Project } from './project.api';
+import { projectsApi } from './project.api';
 
 /** SPEC.md §2: a table of number and Project Name; New/Update/Delete only for roles that may create. */
 export const projectScreen: CrudScreen<Project, ProjectInput> = {

@@ -1,2 +1,3 @@
 export { regionScreen } from './region.screen';
-export { regionsApi, type Region } from './region.api';
+export { regionsApi } from './region.api';
+export type { Region } from '@vot/shared/schemas';

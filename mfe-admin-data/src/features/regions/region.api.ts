@@ -1,9 +1,4 @@
 import { resource } from '@vot/shared/api';
-import type { RegionInput } from '@vot/shared/schemas';
-
-export interface Region {
-  id: number;
-  name: string;
-}
+import type { Region, RegionInput } from '@vot/shared/schemas';
 
 export const regionsApi = resource<Region, RegionInput>('regions');

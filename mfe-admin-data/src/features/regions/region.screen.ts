@@ -1,6 +1,6 @@
-import { regionSchema, type RegionInput } from '@vot/shared/schemas';
+import { type Region, type RegionInput, regionSchema } from '@vot/shared/schemas';
 import type { CrudScreen } from '@vot/shared/lists';
-import { regionsApi, type Region } from './region.api';
+import { regionsApi } from './region.api';
 
 /** The reference pattern for every basic-data screen: a declaration over the shared kit. */
 export const regionScreen: CrudScreen<Region, RegionInput> = {

@@ -1,9 +1,8 @@
-import { optionsFrom, type CrudScreen } from '@vot/shared/lists';
-import { townshipCreateSchema, townshipUpdateSchema, type TownshipInput } from '@vot/shared/schemas';
+import { optionsFrom, townshipsApi, type CrudScreen } from '@vot/shared/lists';
+import { type Township, townshipCreateSchema, type TownshipInput, townshipUpdateSchema } from '@vot/shared/schemas';
 import { districtsApi } from '../districts/district.api';
 import { projectsApi } from '../projects/project.api';
 import { regionsApi } from '../regions/region.api';
-import { townshipsApi, type Township } from './township.api';
 
 const regionOptions = optionsFrom(regionsApi);
 const districtOptions = optionsFrom(districtsApi);

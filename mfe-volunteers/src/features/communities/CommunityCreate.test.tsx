@@ -2,16 +2,14 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ApiError } from '@vot/shared/api';
 import { REFERRAL_PLACES, todayIn } from '@vot/shared/domain';
-import { communitiesApi, volunteerOptions } from './community.api';
+import { communitiesApi } from './community.api';
 import CommunityCreate from './CommunityCreate';
-import { choose, clearNotices, closeSelect, notices, openSelect, renderRoutes, signInAs } from '../../testing';
+import { choose, clearNotices, closeSelect, fakeApi, listOf, notices, openSelect, renderRoutes, signInAs } from '@vot/shared/testing';
+import { aVolunteer } from '../../test-data';
+import { volunteersApi } from '../volunteers/volunteer.api';
 
-jest.mock('./community.api', () => ({
-  ...jest.requireActual('./community.api'),
-  communitiesApi: { list: jest.fn(), show: jest.fn(), create: jest.fn(), update: jest.fn(), remove: jest.fn() },
-  volunteerOptions: jest.fn(),
-}));
-const api = jest.mocked(communitiesApi);
+const api = fakeApi(communitiesApi);
+const volunteers = fakeApi(volunteersApi);
 
 const CommunityListStandIn = () => <p>The community list</p>;
 function renderCreate() {
@@ -32,10 +30,7 @@ beforeEach(() => {
   jest.clearAllMocks();
   clearNotices();
   signInAs('MIS Officer');
-  jest.mocked(volunteerOptions).mockResolvedValue([
-    { label: 'Daw Aye (HTY-V0001)', value: 1 },
-    { label: 'U Ba (HTY-V0002)', value: 2 },
-  ]);
+  volunteers.list.mockResolvedValue(listOf([aVolunteer({ id: 1, name: 'Daw Aye', code: 'HTY-V0001' }), aVolunteer({ id: 2, name: 'U Ba', code: 'HTY-V0002' })]));
 });
 
 it("asks for the volunteer, the date and the referral: the spec's messages", async () => {

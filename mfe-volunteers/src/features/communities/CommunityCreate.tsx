@@ -2,7 +2,8 @@ import { useNavigate } from 'react-router-dom';
 import { successMessage } from '@vot/shared/domain';
 import type { CommunityInput } from '@vot/shared/schemas';
 import { notify } from '@vot/shared/session';
-import { COMMUNITY_LIST, communitiesApi, volunteerOptions } from './community.api';
+import { routes } from '../../routes';
+import { communitiesApi, volunteerOptions } from './community.api';
 import { CommunityForm, NEW_COMMUNITY } from './CommunityForm';
 import { CommunityPage } from './CommunityPage';
 
@@ -13,7 +14,7 @@ export default function CommunityCreate() {
     await communitiesApi.create(input);
     notify('success', successMessage('Community', 'created'));
     // Replace: Back from the list should not reopen a form already saved.
-    navigate(COMMUNITY_LIST, { replace: true });
+    navigate(routes.communityList.path, { replace: true });
   }
   return (
     <CommunityPage title="Create Community">

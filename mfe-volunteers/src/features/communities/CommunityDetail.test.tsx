@@ -1,16 +1,15 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ApiError } from '@vot/shared/api';
-import { communitiesApi, volunteerOptions, type Community } from './community.api';
+import { communitiesApi } from './community.api';
 import CommunityDetail from './CommunityDetail';
-import { clearNotices, closeSelect, notices, openSelect, renderRoutes, signInAs , anActivity } from '../../testing';
+import { clearNotices, closeSelect, fakeApi, listOf, notices, openSelect, renderRoutes, signInAs } from '@vot/shared/testing';
+import { anActivity, aVolunteer } from '../../test-data';
+import { volunteersApi } from '../volunteers/volunteer.api';
+import type { Community } from '@vot/shared/schemas';
 
-jest.mock('./community.api', () => ({
-  ...jest.requireActual('./community.api'),
-  communitiesApi: { list: jest.fn(), show: jest.fn(), create: jest.fn(), update: jest.fn(), remove: jest.fn() },
-  volunteerOptions: jest.fn(),
-}));
-const api = jest.mocked(communitiesApi);
+const api = fakeApi(communitiesApi);
+const volunteers = fakeApi(volunteersApi);
 
 const activity = anActivity();
 
@@ -23,7 +22,7 @@ beforeEach(() => {
   jest.clearAllMocks();
   clearNotices();
   api.show.mockResolvedValue({ data: activity, status: 'success' });
-  jest.mocked(volunteerOptions).mockResolvedValue([{ label: 'U Ba (HTY-V0002)', value: 2 }]);
+  volunteers.list.mockResolvedValue(listOf([aVolunteer({ id: 2, name: 'U Ba', code: 'HTY-V0002' })]));
 });
 
 it('shows the activity in its form, with Update and Delete for activity staff', async () => {
@@ -85,7 +84,7 @@ it('shows a read-only role the activity without Update, Delete or Add', async ()
 
 it('keeps a volunteer no longer listed (moved to the trash) in the choices', async () => {
   signInAs('MIS Officer');
-  jest.mocked(volunteerOptions).mockResolvedValue([{ label: 'Daw Aye (HTY-V0001)', value: 1 }]);
+  volunteers.list.mockResolvedValue(listOf([aVolunteer({ id: 1, name: 'Daw Aye', code: 'HTY-V0001' })]));
   renderDetail();
   await screen.findByRole('row', { name: /Township Hospital/ });
   expect(await openSelect('Volunteer')).toEqual(['U Ba', 'Daw Aye (HTY-V0001)']);

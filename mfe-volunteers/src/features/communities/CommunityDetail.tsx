@@ -6,7 +6,8 @@ import { ConfirmDeleteDialog, LoadError, useRecord } from '@vot/shared/lists';
 import type { CommunityInput } from '@vot/shared/schemas';
 import { notify } from '@vot/shared/session';
 import { FullScreenSpinner, useCan } from '@vot/shared/ui';
-import { COMMUNITY_LIST, communitiesApi, keepVolunteer, volunteerOptions } from './community.api';
+import { routes } from '../../routes';
+import { communitiesApi, keepVolunteer, volunteerOptions } from './community.api';
 import { CommunityForm, valuesOf } from './CommunityForm';
 import { CommunityPage } from './CommunityPage';
 
@@ -46,7 +47,7 @@ export default function CommunityDetail() {
     try {
       await communitiesApi.remove(community!.id);
       notify('success', successMessage('Community', 'deleted'));
-      navigate(COMMUNITY_LIST, { replace: true });
+      navigate(routes.communityList.path, { replace: true });
     } catch {
       /* the API client has shown why */
       setDeleting(false);

@@ -3,9 +3,9 @@ import { Form, Formik, type FormikHelpers } from 'formik';
 import { Button } from 'primereact/button';
 import { todayIn } from '@vot/shared/domain';
 import { RowsEditor, YES_NO_FLAG, showSaveError } from '@vot/shared/lists';
-import { communitySchema, type CommunityInput, type ReferralInput } from '@vot/shared/schemas';
+import { type Community, type CommunityInput, communitySchema, type ReferralInput } from '@vot/shared/schemas';
 import { FormField, type Option } from '@vot/shared/ui';
-import type { Community } from './community.api';
+
 import { REFERRAL_COLUMNS, REFERRAL_INPUTS, referralProblem } from './referrals';
 
 export interface CommunityValues {

@@ -1,16 +1,15 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { townshipsApi } from '@vot/shared/lists';
-import { communitiesApi, volunteerOptions, type Community } from './community.api';
+import { communitiesApi } from './community.api';
 import CommunityList from './CommunityList';
-import { renderRoutes, signInAs , anActivity } from '../../testing';
+import { fakeApi, listOf, renderRoutes, signInAs } from '@vot/shared/testing';
+import { anActivity, aVolunteer, HLAINGTHAYA } from '../../test-data';
+import { volunteersApi } from '../volunteers/volunteer.api';
+import type { Community } from '@vot/shared/schemas';
 
-jest.mock('./community.api', () => ({
-  ...jest.requireActual('./community.api'),
-  communitiesApi: { list: jest.fn(), show: jest.fn(), create: jest.fn(), update: jest.fn(), remove: jest.fn() },
-  volunteerOptions: jest.fn(),
-}));
-const api = jest.mocked(communitiesApi);
+const api = fakeApi(communitiesApi);
+const volunteers = fakeApi(volunteersApi);
 
 const rows: Community[] = [anActivity(), { id: 6, volunteer: { id: 1, name: 'Daw Aye', township: null }, date: '2024-04-01', referral: 0, referrals: [] }];
 
@@ -25,8 +24,8 @@ function renderList(url = '/admin/community-list') {
 beforeEach(() => {
   jest.clearAllMocks();
   api.list.mockResolvedValue({ data: rows, status: 'success', total: 2 });
-  jest.spyOn(townshipsApi, 'list').mockResolvedValue({ data: [{ id: 5, name: 'Hlaingthaya' }], status: 'success', total: 1 });
-  jest.mocked(volunteerOptions).mockResolvedValue([{ label: 'U Ba (HTY-V0002)', value: 2 }]);
+  jest.spyOn(townshipsApi, 'list').mockResolvedValue(listOf([{ ...HLAINGTHAYA, id: 5 }]));
+  volunteers.list.mockResolvedValue(listOf([aVolunteer({ id: 2, name: 'U Ba', code: 'HTY-V0002' })]));
 });
 
 it('lists date, volunteer, township, referral and the people referred, with Detail', async () => {

@@ -1,20 +1,7 @@
 import { api, resource, type ItemResponse } from '@vot/shared/api';
-import type { CommunityInput, ReferralInput } from '@vot/shared/schemas';
+import type { Community, CommunityInput, NamedRecord } from '@vot/shared/schemas';
 import type { Option } from '@vot/shared/ui';
-
-interface Named {
-  id: number;
-  name: string;
-}
-
-/** A community activity of a volunteer (the API contract), with the people referred, by place. */
-export interface Community {
-  id: number;
-  volunteer: Named & { township: Named | null };
-  date: string;
-  referral: 0 | 1;
-  referrals: ReferralInput[];
-}
+import { volunteersApi } from '../volunteers/volunteer.api';
 
 /**
  * SPEC.md §7 communities: list (paged, filtered), show, create, update, delete. The detail page
@@ -25,22 +12,17 @@ export const communitiesApi = {
   show: (id: number) => api.get<ItemResponse<Community>>(`communities/${id}`, { quiet: true }),
 };
 
-export const COMMUNITY_LIST = '/admin/community-list';
-export const COMMUNITY_CREATE = '/admin/community-create';
-export const communityDetailPath = (id: number) => `/admin/community-detail/${id}`;
-
-const volunteers = resource<Named & { code: string | null }>('volunteers');
 
 /**
  * The active volunteers the user may see (the API limits a Field Officer to their townships). The
  * code goes with the name: two volunteers can share a name, never a code.
  */
 export const volunteerOptions = (): Promise<Option[]> =>
-  volunteers.list().then((res) => res.data.map((v) => ({ label: v.code ? `${v.name} (${v.code})` : v.name, value: v.id })));
+  volunteersApi.list().then((res) => res.data.map((v) => ({ label: v.code ? `${v.name} (${v.code})` : v.name, value: v.id })));
 
 /**
  * The volunteer options of a saved activity: its own volunteer stays offered even when no longer
  * listed (moved to the trash since) or when the list could not be read, so the form shows who it was.
  */
-export const keepVolunteer = (options: Option[], current: Named): Option[] =>
+export const keepVolunteer = (options: Option[], current: NamedRecord): Option[] =>
   options.some((o) => o.value === current.id) ? options : [{ label: current.name, value: current.id }, ...options];

@@ -1,6 +1,8 @@
 import { townshipFilter, type ListScreen } from '@vot/shared/lists';
-import type { CommunityInput } from '@vot/shared/schemas';
-import { COMMUNITY_CREATE, communitiesApi, communityDetailPath, volunteerOptions, type Community } from './community.api';
+import type { Community, CommunityInput } from '@vot/shared/schemas';
+import { generatePath } from 'react-router-dom';
+import { routes } from '../../routes';
+import { communitiesApi, volunteerOptions } from './community.api';
 import { referredCount } from './referrals';
 
 /**
@@ -26,6 +28,6 @@ export const communityScreen: ListScreen<Community, CommunityInput> = {
     { field: 'referred', header: 'Referred', body: (c) => referredCount(c.referrals) },
   ],
   rowButtons: [],
-  rowActions: [{ label: 'Detail', action: 'read', to: (c) => communityDetailPath(c.id) }],
-  createPath: COMMUNITY_CREATE,
+  rowActions: [{ label: 'Detail', action: 'read', to: (c) => generatePath(routes.communityDetail.path, { id: String(c.id) }) }],
+  createPath: routes.communityCreate.path,
 };

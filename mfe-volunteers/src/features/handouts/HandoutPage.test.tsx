@@ -2,13 +2,13 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { ApiError } from '@vot/shared/api';
-import { clearNotices, notices, signInAs } from '../../testing';
-import { handoutsApi, type Handout } from './handout.api';
+import { clearNotices, fakeApi, notices, signInAs } from '@vot/shared/testing';
+import { handoutsApi } from './handout.api';
 import PatientHandout from './PatientHandout';
 import VolunteerHandout from './VolunteerHandout';
+import type { Handout } from '@vot/shared/schemas';
 
-jest.mock('./handout.api', () => ({ handoutsApi: { list: jest.fn(), create: jest.fn(), update: jest.fn() } }));
-const mocked = jest.mocked(handoutsApi);
+const mocked = fakeApi(handoutsApi);
 
 const leaflet: Handout = { id: 4, name: 'volunteer-guide.pdf', size: 1_468_006, updated_at: '2026-03-02T04:30:00Z', file: '/api/v1/files/abc?sig=1' };
 const pdf = (name = 'guide.pdf', body = '%PDF-1.7 leaflet') => new File([body], name, { type: 'application/pdf' });

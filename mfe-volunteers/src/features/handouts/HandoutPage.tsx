@@ -5,9 +5,10 @@ import { successMessage, type HandoutKind } from '@vot/shared/domain';
 import { notify } from '@vot/shared/session';
 import { LoadError } from '@vot/shared/lists';
 import { BackButton, FullScreenSpinner, useCan } from '@vot/shared/ui';
-import { handoutsApi, type Handout, type UploadControl } from './handout.api';
+import { handoutsApi, type UploadControl } from './handout.api';
 import { HANDOUT_TITLES, fileSize, updatedAt } from './handoutFile';
 import { HandoutUploadDialog } from './HandoutUploadDialog';
+import type { Handout } from '@vot/shared/schemas';
 
 /** The file link is signed for an hour: a page left open fetches a fresh one before it lapses. */
 const LINK_REFRESH_MS = 50 * 60 * 1000;

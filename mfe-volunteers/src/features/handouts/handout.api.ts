@@ -1,15 +1,6 @@
 import { api, type ItemResponse, type ListResponse } from '@vot/shared/api';
 import type { HandoutKind } from '@vot/shared/domain';
-
-/** A handout PDF (the API contract): `file` is a signed link that opens without the bearer token, for an hour. */
-export interface Handout {
-  id: number;
-  /** The uploaded file's own name. */
-  name: string;
-  size: number;
-  updated_at: string;
-  file: string;
-}
+import type { Handout } from '@vot/shared/schemas';
 
 const PATHS: Record<HandoutKind, string> = { volunteer: 'volunteer-handouts', patient: 'patient-handouts' };
 

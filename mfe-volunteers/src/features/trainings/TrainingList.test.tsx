@@ -4,10 +4,12 @@ import { ApiError } from '@vot/shared/api';
 import { todayIn, type Role } from '@vot/shared/domain';
 import { sheetRows } from '@vot/shared/lists';
 import { volunteersApi } from '../volunteers/volunteer.api';
-import { HLAINGTHAYA, aVolunteer, clearNotices, notices, recordDownloads, renderRoutes, signInAs } from '../../testing';
-import { trainingsApi, type Training } from './training.api';
+import { clearNotices, notices, recordDownloads, renderRoutes, signInAs } from '@vot/shared/testing';
+import { aVolunteer, HLAINGTHAYA } from '../../test-data';
+import { trainingsApi } from './training.api';
 import { trainingScreen } from './training.screen';
 import TrainingList from './TrainingList';
+import type { Training } from '@vot/shared/schemas';
 
 const PATH = '/admin/volunteer-training-list/:id';
 const training = (id: number, date: string, type: string): Training => ({ id, date, type, volunteer: { id: 3, name: 'Daw Aye Aye', township: HLAINGTHAYA } });

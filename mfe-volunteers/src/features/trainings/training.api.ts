@@ -1,21 +1,5 @@
 import { api, resource, type ListResponse } from '@vot/shared/api';
-import type { TrainingInput } from '@vot/shared/schemas';
-
-/** A training as the API answers it (SPEC.md §3). */
-export interface Training {
-  id: number;
-  volunteer: { id: number; name: string; township: { id: number; name: string } | null };
-  date: string;
-  type: string;
-}
-
-/** A row of GET volunteer-trainings-export/:volunteerId (the volunteer and township by name). */
-export interface TrainingExportRow {
-  volunteer: string;
-  township: string | null;
-  date: string;
-  type: string;
-}
+import type { Training, TrainingExportRow, TrainingInput } from '@vot/shared/schemas';
 
 /** trainings/:id for show, create, update and delete; the list and export are per volunteer. */
 export const trainingsApi = {

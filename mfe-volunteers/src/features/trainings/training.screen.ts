@@ -1,7 +1,7 @@
 import { TRAINING_TYPES, todayIn } from '@vot/shared/domain';
 import { optionsOf, type CrudScreen } from '@vot/shared/lists';
-import { trainingSchema, type TrainingInput } from '@vot/shared/schemas';
-import { trainingsApi, type Training, type TrainingExportRow } from './training.api';
+import { type Training, type TrainingExportRow, type TrainingInput, trainingSchema } from '@vot/shared/schemas';
+import { trainingsApi } from './training.api';
 
 export const trainingListTitle = (volunteerName: string | undefined) => (volunteerName ? `Training List of ${volunteerName}` : 'Volunteer Training List');
 

@@ -4,7 +4,8 @@ import { ApiError } from '@vot/shared/api';
 import type { Role } from '@vot/shared/domain';
 import { townshipsApi } from '@vot/shared/lists';
 import { volunteersApi } from '../volunteers/volunteer.api';
-import { HLAINGTHAYA, INSEIN, aVolunteer, clearNotices, listOf, notices, renderRoutes, signInAs } from '../../testing';
+import { clearNotices, listOf, notices, renderRoutes, signInAs } from '@vot/shared/testing';
+import { aVolunteer, HLAINGTHAYA, INSEIN } from '../../test-data';
 import VolunteerTrashList from './VolunteerTrashList';
 
 const PATH = '/admin/volunteer-trash-list';
@@ -17,7 +18,7 @@ beforeEach(() => {
   clearNotices();
   jest.spyOn(volunteersApi, 'list').mockResolvedValue(listOf(trashed));
   jest.spyOn(volunteersApi, 'recover').mockResolvedValue({ message: 'Volunteer has been recovered successfully!' });
-  jest.spyOn(volunteersApi, 'remove').mockResolvedValue({ message: 'Volunteer has been deleted successfully!' });
+  jest.spyOn(volunteersApi, 'deleteForGood').mockResolvedValue({ message: 'Volunteer has been deleted successfully!' });
   jest.spyOn(townshipsApi, 'list').mockResolvedValue(listOf([INSEIN, HLAINGTHAYA]));
 });
 afterEach(() => jest.restoreAllMocks());
@@ -53,18 +54,18 @@ it('deletes a volunteer for good after the shared confirmation', async () => {
   const confirm = screen.getByRole('dialog', { name: 'Are you sure?' });
   expect(within(confirm).getByText("You won't be able to recover this!")).toBeInTheDocument();
   await userEvent.click(within(confirm).getByRole('button', { name: 'Yes, delete it!' }));
-  await waitFor(() => expect(volunteersApi.remove).toHaveBeenCalledWith(5));
+  await waitFor(() => expect(volunteersApi.deleteForGood).toHaveBeenCalledWith(5));
   expect(notices()).toContain('Volunteer has been deleted successfully!');
   await waitFor(() => expect(volunteersApi.list).toHaveBeenCalledTimes(2));
 });
 
 it('keeps a volunteer with history when the server refuses (409), with no success notice', async () => {
   // The API client shows the server's message as a notice; here the call is mocked below it.
-  jest.mocked(volunteersApi.remove).mockRejectedValue(new ApiError('This volunteer has trainings or community activities and cannot be deleted permanently.', 409));
+  jest.mocked(volunteersApi.deleteForGood).mockRejectedValue(new ApiError('This volunteer has trainings or community activities and cannot be deleted permanently.', 409));
   const row = await openTrash('MEAL Associate');
   await userEvent.click(within(row).getByRole('button', { name: 'Delete' }));
   await userEvent.click(within(screen.getByRole('dialog', { name: 'Are you sure?' })).getByRole('button', { name: 'Yes, delete it!' }));
-  await waitFor(() => expect(volunteersApi.remove).toHaveBeenCalledWith(5));
+  await waitFor(() => expect(volunteersApi.deleteForGood).toHaveBeenCalledWith(5));
   expect(notices()).not.toContain('Volunteer has been deleted successfully!');
   expect(screen.getByRole('cell', { name: 'U Ba' })).toBeInTheDocument();
   expect(volunteersApi.list).toHaveBeenCalledTimes(1);

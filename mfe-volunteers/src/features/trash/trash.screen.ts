@@ -1,7 +1,7 @@
 import { VOLUNTEER_STATUS, successMessage } from '@vot/shared/domain';
 import { townshipFilter, type ListScreen } from '@vot/shared/lists';
 import type { VolunteerInput } from '@vot/shared/schemas';
-import { volunteerColumns, volunteersApi, type Volunteer } from '../volunteers';
+import { volunteerColumns, volunteersApi, volunteerTrashApi, type Volunteer } from '../volunteers';
 
 /**
  * SPEC.md §2 Trash: volunteers in the trash with the township they return to, Recover (trash/update)
@@ -12,7 +12,7 @@ export const volunteerTrashScreen: ListScreen<Volunteer, VolunteerInput> = {
   title: 'Volunteer Trash',
   entity: 'Volunteer',
   permission: 'trash',
-  api: volunteersApi,
+  api: volunteerTrashApi,
   query: { status: VOLUNTEER_STATUS.trash },
   // For the trash the API applies the township to the recover township.
   filters: [townshipFilter],

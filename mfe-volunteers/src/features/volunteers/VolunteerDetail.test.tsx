@@ -6,7 +6,8 @@ import { townshipsApi } from '@vot/shared/lists';
 import { volunteersApi } from './volunteer.api';
 import VolunteerDetail from './VolunteerDetail';
 import VolunteerList from './VolunteerList';
-import { HLAINGTHAYA, INSEIN, aVolunteer, clearNotices, listOf, notices, renderRoutes, signInAs } from '../../testing';
+import { clearNotices, listOf, notices, renderRoutes, signInAs } from '@vot/shared/testing';
+import { aVolunteer, HLAINGTHAYA, INSEIN } from '../../test-data';
 
 const LIST = '/admin/volunteer-list';
 const routes = { [LIST]: VolunteerList, '/admin/volunteer-detail/:id': VolunteerDetail };

@@ -4,7 +4,7 @@ import { VolunteerDetailDialog } from './VolunteerDetailDialog';
 import VolunteerList from './VolunteerList';
 import { VolunteerUnavailable } from './VolunteerUnavailable';
 import { useVolunteer } from './useVolunteer';
-import { VOLUNTEER_LIST_PATH } from './volunteer.screen';
+import { routes } from '../../routes';
 
 /**
  * /admin/volunteer-detail/:id: the detail dialog over the volunteer list. The list keeps the query
@@ -14,7 +14,7 @@ import { VOLUNTEER_LIST_PATH } from './volunteer.screen';
 export default function VolunteerDetail() {
   const { id } = useParams();
   const state = useVolunteer(id);
-  const backToList = useBackToList(VOLUNTEER_LIST_PATH);
+  const backToList = useBackToList(routes.volunteerList.path);
   if (state.status === 'missing') return <VolunteerUnavailable />;
   if (state.status === 'failed') return <VolunteerUnavailable message={state.message} onRetry={state.retry} />;
   return (

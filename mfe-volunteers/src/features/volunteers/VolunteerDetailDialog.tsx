@@ -1,16 +1,16 @@
 import { useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { generatePath, useNavigate } from 'react-router-dom';
 import { Button } from 'primereact/button';
 import { successMessage } from '@vot/shared/domain';
 import { ConfirmDeleteDialog, CrudDialog } from '@vot/shared/lists';
-import { volunteerSchema, type VolunteerInput } from '@vot/shared/schemas';
+import { type Volunteer, type VolunteerInput, volunteerSchema } from '@vot/shared/schemas';
 import { notify } from '@vot/shared/session';
 import { useCan } from '@vot/shared/ui';
-import { volunteersApi, type Volunteer } from './volunteer.api';
+import { routes } from '../../routes';
+import { volunteersApi } from './volunteer.api';
 import { VOLUNTEER_DIALOG_WIDTH, volunteerFields, volunteerInput } from './volunteer.form';
 
 const detailFields = volunteerFields.filter((f) => !f.createOnly);
-export const trainingListPath = (volunteerId: number) => `/admin/volunteer-training-list/${volunteerId}`;
 
 interface Props {
   volunteer: Volunteer;
@@ -52,7 +52,7 @@ export function VolunteerDetailDialog({ volunteer, onClose }: Props) {
 
   const actions = (
     <>
-      {canSeeTrainings && <Button type="button" label="Training" icon="pi pi-book" severity="info" outlined onClick={() => navigate(trainingListPath(volunteer.id))} />}
+      {canSeeTrainings && <Button type="button" label="Training" icon="pi pi-book" severity="info" outlined onClick={() => navigate(generatePath(routes.trainingList.path, { id: String(volunteer.id) }))} />}
       {canDelete && <Button type="button" label="Delete" icon="pi pi-trash" severity="danger" outlined onClick={() => setConfirming(true)} />}
     </>
   );

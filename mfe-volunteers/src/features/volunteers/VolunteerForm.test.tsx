@@ -3,7 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { townshipsApi } from '@vot/shared/lists';
 import { volunteersApi } from './volunteer.api';
 import VolunteerList from './VolunteerList';
-import { HLAINGTHAYA, INSEIN, clearNotices, listOf, renderRoutes, signInAs } from '../../testing';
+import { clearNotices, listOf, renderRoutes, signInAs } from '@vot/shared/testing';
+import { HLAINGTHAYA, INSEIN } from '../../test-data';
 
 const LIST = '/admin/volunteer-list';
 

@@ -2,10 +2,12 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { sheetRows, townshipsApi } from '@vot/shared/lists';
 import type { Role } from '@vot/shared/domain';
-import { volunteersApi, type VolunteerExportRow } from './volunteer.api';
+import { volunteersApi } from './volunteer.api';
 import { volunteerExport } from './volunteer.screen';
 import VolunteerList from './VolunteerList';
-import { HLAINGTHAYA, INSEIN, aVolunteer, clearNotices, listOf, notices, recordDownloads, renderRoutes, signInAs } from '../../testing';
+import { clearNotices, listOf, notices, recordDownloads, renderRoutes, signInAs } from '@vot/shared/testing';
+import { aVolunteer, HLAINGTHAYA, INSEIN } from '../../test-data';
+import type { VolunteerExportRow } from '@vot/shared/schemas';
 
 const LIST = '/admin/volunteer-list';
 
@@ -115,3 +117,14 @@ it('writes the columns of the export call, one row per volunteer', () => {
     ['Daw Aye Aye', 'HTY-V0003', 'k7P9qw2X', 'Female', 34, 'No. 12, Bo Aung Kyaw Street', '09420000001, 09420000002', '', 'Secondary', 'Hlaingthaya', 'No', '', ''],
   ]);
 });
+
+it('names the export from its rows, without asking for the townships again', async () => {
+  const downloads = recordDownloads();
+  await openList('MEAL Associate', `${LIST}?township_id=7`);
+  await waitFor(() => expect(townshipsApi.list).toHaveBeenCalled());
+  const calls = jest.mocked(townshipsApi.list).mock.calls.length;
+  await userEvent.click(screen.getByRole('button', { name: 'Export' }));
+  await waitFor(() => expect(downloads).toHaveLength(1), { timeout: 10_000 });
+  expect(downloads[0]!.name).toBe('Volunteers-Hlaingthaya.xlsx');
+  expect(townshipsApi.list).toHaveBeenCalledTimes(calls);
+}, 15_000);

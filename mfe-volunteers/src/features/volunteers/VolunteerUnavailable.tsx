@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { Button } from 'primereact/button';
-import { VOLUNTEER_LIST_PATH } from './volunteer.screen';
+import { routes } from '../../routes';
 
 interface Props {
   /** Without a message: the volunteer does not exist (or not for this user). */
@@ -17,7 +17,7 @@ export function VolunteerUnavailable({ message, onRetry }: Props) {
       {!message && <p>The volunteer may have been moved to the trash, or belongs to a township that is not yours.</p>}
       <p>
         {onRetry && <Button type="button" label="Retry" onClick={onRetry} style={{ marginRight: '1rem' }} />}
-        <Link to={VOLUNTEER_LIST_PATH}>Go to the Volunteer List</Link>
+        <Link to={routes.volunteerList.path}>Go to the Volunteer List</Link>
       </p>
     </section>
   );

@@ -1,4 +1,5 @@
-export { volunteersApi, type Volunteer, type VolunteerExportRow } from './volunteer.api';
-export { volunteerColumns, volunteerScreen, volunteerExport, VOLUNTEER_LIST_PATH, volunteerDetailPath } from './volunteer.screen';
+export { volunteersApi, volunteerTrashApi } from './volunteer.api';
+export { volunteerColumns, volunteerScreen, volunteerExport } from './volunteer.screen';
 export { useVolunteer } from './useVolunteer';
 export { VolunteerUnavailable } from './VolunteerUnavailable';
+export type { Volunteer, VolunteerExportRow } from '@vot/shared/schemas';

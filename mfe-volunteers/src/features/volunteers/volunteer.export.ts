@@ -1,5 +1,5 @@
 import type { ExportColumn } from '@vot/shared/lists';
-import type { VolunteerExportRow } from './volunteer.api';
+import type { VolunteerExportRow } from '@vot/shared/schemas';
 
 /**
  * The spreadsheet columns of the volunteer export (SPEC.md §7 volunteers-export). A file of its own
@@ -15,7 +15,7 @@ export const VOLUNTEER_EXPORT_COLUMNS: ExportColumn<VolunteerExportRow>[] = [
   { header: 'Phone', field: 'phone' },
   { header: 'Email', field: 'email' },
   { header: 'Education Status', field: 'education_status' },
-  { header: 'Township', field: 'township' },
+  { header: 'Township', field: 'township', names: 'township_id' },
   { header: 'Past History of TB', field: 'past_history_of_TB' },
   { header: 'Previous Volunteer Experience', field: 'previous_volunteer_experience' },
   { header: 'Remark', field: 'remark' },

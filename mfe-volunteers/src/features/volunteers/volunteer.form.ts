@@ -1,9 +1,8 @@
 import { EDUCATION_STATUSES, GENDERS, OCCUPATIONS, YES_NO, isTownshipBound } from '@vot/shared/domain';
 import { YES_NO_FLAG, optionsOf, townshipOptions } from '@vot/shared/lists';
-import type { VolunteerInput } from '@vot/shared/schemas';
+import type { Volunteer, VolunteerInput } from '@vot/shared/schemas';
 import type { SessionUser } from '@vot/shared/session';
 import type { FieldDef, Option } from '@vot/shared/ui';
-import type { Volunteer } from './volunteer.api';
 
 /** SPEC.md §9: volunteer forms use a dialog 60% wide. */
 export const VOLUNTEER_DIALOG_WIDTH = '60vw';

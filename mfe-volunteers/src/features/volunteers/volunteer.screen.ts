@@ -1,11 +1,12 @@
+import { generatePath } from 'react-router-dom';
 import { townshipFilter, type ColumnDef, type CrudScreen, type ExportDef } from '@vot/shared/lists';
-import { volunteerSchema, type VolunteerInput } from '@vot/shared/schemas';
-import { volunteersApi, type Volunteer, type VolunteerExportRow } from './volunteer.api';
+import { type Volunteer, type VolunteerExportRow, type VolunteerInput, volunteerSchema } from '@vot/shared/schemas';
+import { routes } from '../../routes';
+import { volunteerListApi, volunteersApi } from './volunteer.api';
 import { VOLUNTEER_EXPORT_COLUMNS } from './volunteer.export';
 import { VOLUNTEER_DIALOG_WIDTH, emptyVolunteer, volunteerFields, volunteerInput } from './volunteer.form';
 
-export const VOLUNTEER_LIST_PATH = '/admin/volunteer-list';
-export const volunteerDetailPath = (id: number) => `/admin/volunteer-detail/${id}`;
+const detailPath = (v: Volunteer) => generatePath(routes.volunteerDetail.path, { id: String(v.id) });
 
 /** The columns of a volunteer list and of the volunteer trash, which differ in their township column. */
 export function volunteerColumns(township: ColumnDef<Volunteer>): ColumnDef<Volunteer>[] {
@@ -38,11 +39,11 @@ export const volunteerScreen: CrudScreen<Volunteer, VolunteerInput, VolunteerExp
   title: 'Volunteer List',
   entity: 'Volunteer',
   permission: 'volunteers',
-  api: volunteersApi,
+  api: volunteerListApi,
   filters: [townshipFilter],
   columns: volunteerColumns({ field: 'township', header: 'Township', body: (v) => v.township?.name ?? '' }),
   rowButtons: [],
-  rowActions: [{ label: 'Detail', action: 'read', to: (v) => volunteerDetailPath(v.id) }],
+  rowActions: [{ label: 'Detail', action: 'read', to: detailPath }],
   export: volunteerExport,
   form: {
     createTitle: 'Create Volunteer',
@@ -52,6 +53,6 @@ export const volunteerScreen: CrudScreen<Volunteer, VolunteerInput, VolunteerExp
     empty: emptyVolunteer,
     toInput: volunteerInput,
     width: VOLUNTEER_DIALOG_WIDTH,
-    openCreated: (v) => volunteerDetailPath(v.id),
+    openCreated: detailPath,
   },
 };

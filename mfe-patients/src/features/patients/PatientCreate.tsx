@@ -1,0 +1,43 @@
+import { useAtomValue } from 'jotai';
+import { useNavigate } from 'react-router-dom';
+import { successMessage } from '@vot/shared/domain';
+import { DeclaredForm } from '@vot/shared/lists';
+import { noSpsPatientCreateSchema, patientCreateSchema, type PatientInput } from '@vot/shared/schemas';
+import { notify, userAtom } from '@vot/shared/session';
+import { BackButton } from '@vot/shared/ui';
+import { patientsApi } from './patient.api';
+import { HouseholdContacts, RegistrationRules, emptyPatient, patientFields, type PatientFormValues } from './patient.form';
+import { patientDetailPath } from './patient.lists';
+
+const withSp = { title: 'Add DRTB patient', fields: patientFields(), schema: patientCreateSchema };
+const noSps = { title: 'To Add DRTB No SPS Patient', fields: patientFields({ presumptive: true }), schema: noSpsPatientCreateSchema };
+
+/**
+ * SPEC.md §2 Patient creation, a page of its own (it is long): Add DRTB patient, or with `noSps`
+ * the presumptive patient without an SP code. Save opens the new patient's detail, where its code
+ * and first app password are shown to hand out.
+ */
+export default function PatientCreate({ noSps: withoutSp = false }: { noSps?: boolean }) {
+  const form = withoutSp ? noSps : withSp;
+  const user = useAtomValue(userAtom);
+  const navigate = useNavigate();
+
+  async function save(values: PatientFormValues) {
+    const res = withoutSp ? await patientsApi.createNoSps(values as PatientInput & { presumptive_TB_number?: number }) : await patientsApi.create(values);
+    notify('success', successMessage('Patient', 'created'));
+    navigate(patientDetailPath(res.data.id), { replace: true });
+  }
+
+  return (
+    <section className="vot-list-page" aria-labelledby="form-title">
+      <header className="vot-list-header">
+        <BackButton />
+        <h2 id="form-title">{form.title}</h2>
+      </header>
+      <DeclaredForm<PatientFormValues> label={form.title} fields={form.fields} schema={form.schema} initialValues={emptyPatient(user)} onSubmit={save}>
+        <RegistrationRules clearingCodes presumptive={withoutSp} />
+        <HouseholdContacts />
+      </DeclaredForm>
+    </section>
+  );
+}

@@ -1,0 +1,132 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { ApiError } from '@vot/shared/api';
+import { townshipsApi } from '@vot/shared/lists';
+import { HLAINGTHAYA, INSEIN, aPatient, itemOf, choose, clearNotices, listOf, notices, renderRoutes, signInAs } from '../../testing';
+import { patientsApi } from './patient.api';
+import PatientDetail from './PatientDetail';
+import { GREEN } from './SectionButtons';
+
+const DETAIL = '/admin/DSTB-patient-detail/:id';
+
+beforeEach(() => {
+  clearNotices();
+  jest.spyOn(townshipsApi, 'list').mockResolvedValue(listOf([INSEIN, HLAINGTHAYA]));
+  jest.spyOn(patientsApi, 'show').mockResolvedValue(itemOf(aPatient()));
+});
+afterEach(() => jest.restoreAllMocks());
+
+async function openDetail(role: Parameters<typeof signInAs>[0] = 'MEAL Associate', query = '') {
+  signInAs(role, [HLAINGTHAYA]);
+  renderRoutes({ [DETAIL]: PatientDetail, '/admin/no-dot-DSTB-patient-detail/:id': PatientDetail, '/admin/TB-patient-list': () => <p>TB list</p> }, `/admin/DSTB-patient-detail/21${query}`, '/admin/TB-patient-list');
+  await screen.findByRole('heading', { name: 'Daw Mya Mya' });
+}
+const tab = (name: string) => screen.getByRole('tab', { name });
+const colourOf = (name: string) => tab(name).getAttribute('data-colour');
+
+it('shows the code and first password, and colours the tabs: green active, blue when set, red when not', async () => {
+  jest.mocked(patientsApi.show).mockResolvedValue(itemOf(aPatient({ report_period: 'FY25Q2' })));
+  await openDetail();
+  expect(screen.getByLabelText('Code')).toHaveValue('HTY-P0021');
+  expect(screen.getByLabelText('Password')).toHaveValue('p4Tq8wZx');
+  expect(colourOf('Patient Information')).toBe(GREEN);
+  expect(colourOf('VOT Eligible')).toBe('#EB2429');
+  expect(colourOf('Reported Period')).toBe('#073674');
+  expect(screen.queryByRole('tab', { name: 'VOT Accept' })).toBeNull();
+  expect(screen.queryAllByRole('alert')).toHaveLength(0);
+});
+
+it('shows VOT Accept only for an eligible patient', async () => {
+  jest.mocked(patientsApi.show).mockResolvedValue(itemOf(aPatient({ VOT_eligible: 'Yes' })));
+  await openDetail();
+  expect(colourOf('VOT Eligible')).toBe('#073674');
+  expect(tab('VOT Accept')).toBeInTheDocument();
+});
+
+it('updates the information and says so', async () => {
+  jest.spyOn(patientsApi, 'updateInfo').mockResolvedValue(itemOf(aPatient({ name: 'Daw Mya Mya Oo' })));
+  await openDetail();
+  await userEvent.clear(screen.getByLabelText('Name'));
+  await userEvent.type(screen.getByLabelText('Name'), 'Daw Mya Mya Oo');
+  await userEvent.click(screen.getByRole('button', { name: 'Update' }));
+  await waitFor(() => expect(patientsApi.updateInfo).toHaveBeenCalledWith(21, expect.objectContaining({ name: 'Daw Mya Mya Oo', township_id: 7 })));
+  expect(notices()).toContain('Patient has been updated successfully!');
+  expect(await screen.findByRole('heading', { name: 'Daw Mya Mya Oo' })).toBeInTheDocument();
+});
+
+it('Delete asks the trash confirmation, moves the patient to the trash, then goes back', async () => {
+  jest.spyOn(patientsApi, 'moveToTrash').mockResolvedValue({ message: 'ok' });
+  await openDetail('Data Assistant');
+  await userEvent.click(screen.getByRole('button', { name: 'Delete' }));
+  const confirm = screen.getByRole('dialog', { name: 'Are you sure?' });
+  expect(within(confirm).getByText("You won't be able to recover this!")).toBeInTheDocument();
+  await userEvent.click(within(confirm).getByRole('button', { name: 'Yes, delete it!' }));
+  await waitFor(() => expect(patientsApi.moveToTrash).toHaveBeenCalledWith(21));
+  expect(notices()).toContain('Patient has been deleted successfully!');
+  await waitFor(() => expect(screen.getByTestId('where')).toHaveTextContent('/admin/TB-patient-list'));
+});
+
+it('a read-only role sees the information without Update or Delete', async () => {
+  await openDetail('Project Officer');
+  expect(screen.queryByRole('button', { name: 'Update' })).toBeNull();
+  expect(screen.queryByRole('button', { name: 'Delete' })).toBeNull();
+});
+
+it('VOT Eligible: required, a reason when No, sent null when Yes', async () => {
+  const update = jest.spyOn(patientsApi, 'updateVotEligible').mockResolvedValue(itemOf(aPatient({ VOT_eligible: 'Yes' })));
+  await openDetail();
+  await userEvent.click(tab('VOT Eligible'));
+  expect(screen.queryAllByRole('alert')).toHaveLength(0);
+  await userEvent.click(screen.getByRole('button', { name: 'Update' }));
+  expect(await screen.findByText('VOT Eligible is required!')).toBeInTheDocument();
+  await choose('VOT Eligible', 'No');
+  await userEvent.click(screen.getByRole('button', { name: 'Update' }));
+  expect(await screen.findByText('Reason For Not Eligible is required!')).toBeInTheDocument();
+  await choose('Reason For Not Eligible', 'Adherence issues');
+  await choose('VOT Eligible', 'Yes');
+  await userEvent.click(screen.getByRole('button', { name: 'Update' }));
+  await waitFor(() => expect(update).toHaveBeenCalledWith(21, { VOT_eligible: 'Yes', VOT_not_eligible_reason: null }));
+  expect(await screen.findByRole('tab', { name: 'VOT Accept' })).toBeInTheDocument();
+});
+
+it('Reported Period: required, then Update Report Period', async () => {
+  const update = jest.spyOn(patientsApi, 'updateReportPeriod').mockResolvedValue(itemOf(aPatient({ report_period: 'FY25Q3' })));
+  await openDetail('MEAL Associate', '?tab=period');
+  await userEvent.click(screen.getByRole('button', { name: 'Update Report Period' }));
+  expect(await screen.findByText('Reporting Period is required')).toBeInTheDocument();
+  await choose('Reporting Period', 'FY25Q3');
+  await userEvent.click(screen.getByRole('button', { name: 'Update Report Period' }));
+  await waitFor(() => expect(update).toHaveBeenCalledWith(21, { report_period: 'FY25Q3' }));
+});
+
+it('VOT Accept: required, a reason when No, its text for Others (Specify); Move To VOT when Yes', async () => {
+  jest.mocked(patientsApi.show).mockResolvedValue(itemOf(aPatient({ VOT_eligible: 'Yes' })));
+  const update = jest.spyOn(patientsApi, 'updateVotAccept').mockResolvedValue(itemOf(aPatient({ VOT_eligible: 'Yes', VOT_accept: 'No' })));
+  await openDetail('MEAL Associate', '?tab=accept');
+  await userEvent.click(screen.getByRole('button', { name: 'Update' }));
+  expect(await screen.findByText('VOT Accept is required!')).toBeInTheDocument();
+  expect(screen.queryByRole('button', { name: 'Move To VOT' })).toBeNull();
+  await choose('VOT Accept', 'No');
+  await userEvent.click(screen.getByRole('button', { name: 'Update' }));
+  expect(await screen.findByText('Reason is required!')).toBeInTheDocument();
+  await choose('Reason', 'Others (Specify)');
+  await userEvent.click(screen.getByRole('button', { name: 'Update' }));
+  expect(await screen.findByText('Others (Specify) is required!')).toBeInTheDocument();
+  await userEvent.type(screen.getByLabelText('Others (Specify)'), 'Works away');
+  await userEvent.click(screen.getByRole('button', { name: 'Update' }));
+  await waitFor(() => expect(update).toHaveBeenCalledWith(21, { VOT_accept: 'No', VOT_not_accept_reason: 'Others (Specify)', VOT_not_accept_reason_other: 'Works away' }));
+});
+
+it('Move To VOT leads to the move-to-DOT page once VOT Accept is Yes', async () => {
+  jest.mocked(patientsApi.show).mockResolvedValue(itemOf(aPatient({ VOT_eligible: 'Yes', VOT_accept: 'Yes' })));
+  await openDetail('MEAL Associate', '?tab=accept');
+  await userEvent.click(screen.getByRole('button', { name: 'Move To VOT' }));
+  expect(screen.getByTestId('where')).toHaveTextContent('/admin/move-to-DOT/21?VOT_accept=Yes');
+});
+
+it('says Patient not found for an id outside the user’s townships', async () => {
+  jest.mocked(patientsApi.show).mockRejectedValue(new ApiError('Not found', 404));
+  signInAs('Field Officer', [INSEIN]);
+  renderRoutes({ [DETAIL]: PatientDetail }, '/admin/DSTB-patient-detail/21');
+  expect(await screen.findByRole('heading', { name: 'Patient not found.' })).toBeInTheDocument();
+});

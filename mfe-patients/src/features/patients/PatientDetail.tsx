@@ -1,0 +1,157 @@
+import { useState } from 'react';
+import { useNavigate, useParams } from 'react-router-dom';
+import { useFormikContext } from 'formik';
+import { Button } from 'primereact/button';
+import { successMessage } from '@vot/shared/domain';
+import { ConfirmDeleteDialog, DeclaredForm, useBackToList } from '@vot/shared/lists';
+import { noSpsPatientSchema, patientSchema, reportPeriodSchema, votAcceptSchema, votEligibleSchema, type Patient, type ReportPeriodInput, type VotAcceptInput, type VotEligibleInput } from '@vot/shared/schemas';
+import { notify } from '@vot/shared/session';
+import { BackButton, FullScreenSpinner, useCan } from '@vot/shared/ui';
+import { patientsApi } from './patient.api';
+import { HouseholdContacts, RegistrationRules, patientFields, patientInput, type PatientFormValues } from './patient.form';
+import { PATIENT_LISTS, investigationPath, moveToVotPath } from './patient.lists';
+import { reportPeriodFields, valuesOf, votAcceptFields, votEligibleFields } from './patient.sections';
+import { PatientUnavailable, usePatient } from './PatientUnavailable';
+import { SectionButtons, useSection, type Section } from './SectionButtons';
+
+const infoFields = patientFields({ withCode: true });
+
+function tabsOf(p: Patient): Section[] {
+  return [
+    { key: 'info', label: 'Patient Information', set: true },
+    { key: 'eligible', label: 'VOT Eligible', set: Boolean(p.VOT_eligible) },
+    { key: 'period', label: 'Reported Period', set: Boolean(p.report_period) },
+    // Only an eligible patient is asked to accept (SPEC.md §2).
+    ...(p.VOT_eligible === 'Yes' ? [{ key: 'accept', label: 'VOT Accept', set: Boolean(p.VOT_accept) }] : []),
+  ];
+}
+
+/** Move To VOT appears while the form says Yes (SPEC.md §2); the move-to-DOT page belongs to the VOT module. */
+function MoveToVot({ id }: { id: number }) {
+  const { values } = useFormikContext<Record<string, unknown>>();
+  const navigate = useNavigate();
+  const canMove = useCan('vot-eligible', 'update');
+  if (values.VOT_accept !== 'Yes' || !canMove) return null;
+  return <Button type="button" label="Move To VOT" icon="pi pi-arrow-right" severity="success" onClick={() => navigate(moveToVotPath(id))} />;
+}
+
+function PatientTabs({ patient, onSaved }: { patient: Patient; onSaved: (p: Patient) => void }) {
+  const tabs = tabsOf(patient);
+  const [tab, setTab] = useSection(tabs, 'tab');
+  const canUpdate = useCan('patients', 'update');
+  const canUpdateVot = useCan('vot-eligible', 'update');
+  const canDelete = useCan('patients', 'delete');
+  const [confirming, setConfirming] = useState(false);
+  const [busy, setBusy] = useState(false);
+  // Each save starts the forms afresh from the patient as stored.
+  const [saves, setSaves] = useState(0);
+  const backToList = useBackToList(PATIENT_LISTS.tb.path);
+  const navigate = useNavigate();
+
+  /** Each form's save: the API answers with the patient as stored, shown without reading it again. */
+  const saving =
+    <I,>(call: (id: number, input: I) => Promise<{ data: Patient }>) =>
+    async (values: I) => {
+      const res = await call(patient.id, values);
+      notify('success', successMessage('Patient', 'updated'));
+      onSaved(res.data);
+      setSaves((n) => n + 1);
+    };
+
+  async function moveToTrash() {
+    setBusy(true);
+    try {
+      await patientsApi.moveToTrash(patient.id);
+      notify('success', successMessage('Patient', 'deleted'));
+      setConfirming(false);
+      backToList();
+    } catch {
+      /* the API client has shown why */
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <>
+      <header className="vot-list-header">
+        <BackButton />
+        <h2 id="detail-title">{patient.name}</h2>
+        <div className="vot-list-toolbar">
+          <Button type="button" label="Investigations" icon="pi pi-file-edit" outlined onClick={() => navigate(investigationPath(patient.id))} />
+        </div>
+      </header>
+      <SectionButtons sections={tabs} current={tab} onChoose={setTab} label="Patient detail" />
+      <div role="tabpanel" key={`${tab}-${saves}`}>
+        {tab === 'info' && (
+          <DeclaredForm<PatientFormValues>
+            label="Patient Information"
+            fields={infoFields}
+            schema={patient.SP_code === null ? noSpsPatientSchema : patientSchema}
+            initialValues={patientInput(patient)}
+            onSubmit={saving(patientsApi.updateInfo)}
+            submitLabel="Update"
+            readOnly={!canUpdate}
+            actions={canDelete && <Button type="button" label="Delete" icon="pi pi-trash" severity="danger" outlined onClick={() => setConfirming(true)} />}
+          >
+            <RegistrationRules />
+            <HouseholdContacts readOnly={!canUpdate} />
+          </DeclaredForm>
+        )}
+        {tab === 'eligible' && (
+          <DeclaredForm
+            label="VOT Eligible"
+            fields={votEligibleFields}
+            schema={votEligibleSchema}
+            initialValues={valuesOf<VotEligibleInput>(patient, votEligibleFields)}
+            onSubmit={saving(patientsApi.updateVotEligible)}
+            submitLabel="Update"
+            readOnly={!canUpdateVot}
+          />
+        )}
+        {tab === 'period' && (
+          <DeclaredForm
+            label="Update Report Period"
+            fields={reportPeriodFields}
+            schema={reportPeriodSchema}
+            initialValues={valuesOf<ReportPeriodInput>(patient, reportPeriodFields)}
+            onSubmit={saving(patientsApi.updateReportPeriod)}
+            submitLabel="Update Report Period"
+            readOnly={!canUpdateVot}
+          />
+        )}
+        {tab === 'accept' && (
+          <DeclaredForm
+            label="VOT Accept"
+            fields={votAcceptFields}
+            schema={votAcceptSchema}
+            initialValues={valuesOf<VotAcceptInput>(patient, votAcceptFields)}
+            onSubmit={saving(patientsApi.updateVotAccept)}
+            submitLabel="Update"
+            readOnly={!canUpdateVot}
+            actions={<MoveToVot id={patient.id} />}
+          />
+        )}
+      </div>
+      <ConfirmDeleteDialog visible={confirming} busy={busy} onConfirm={() => void moveToTrash()} onHide={() => setConfirming(false)} />
+    </>
+  );
+}
+
+/**
+ * /admin/DSTB-patient-detail/:id (and /admin/no-dot-DSTB-patient-detail/:id, the same screen):
+ * the tabs of SPEC.md §2 Patient detail, each its own form. The investigations and the TB
+ * conclusion are on the investigation screen, one button away.
+ */
+export default function PatientDetail() {
+  const { id } = useParams();
+  const state = usePatient(id);
+  if (state.status === 'missing' || state.status === 'skipped') return <PatientUnavailable />;
+  if (state.status === 'failed') return <PatientUnavailable message={state.message} onRetry={state.retry} />;
+  if (state.status === 'loading') return <FullScreenSpinner />;
+  return (
+    <section className="vot-list-page" aria-labelledby="detail-title">
+      <PatientTabs patient={state.record} onSaved={state.replace} />
+    </section>
+  );
+}

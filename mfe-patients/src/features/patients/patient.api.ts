@@ -1,0 +1,45 @@
+import { api, resource, type ItemResponse, type MessageResponse } from '@vot/shared/api';
+import type { InvestigationKind } from '@vot/shared/domain';
+import type {
+  InvestigationInput,
+  NoSpsPatientInput,
+  Patient,
+  PatientCounts,
+  PatientInput,
+  PatientExportRow,
+  PatientListRow,
+  PresumptiveNumber,
+  ReportPeriodInput,
+  TbConclusionInput,
+  VotAcceptInput,
+  VotEligibleInput,
+} from '@vot/shared/schemas';
+
+const patients = resource<PatientListRow, PatientInput>('patients');
+const update = <I,>(path: string) => (id: number, input: I) => api.update<ItemResponse<Patient>>(`${path}/${id}`, input, { quiet: true });
+
+/** The calls of SPEC.md §7 Patients, all through the shared client. */
+export const patientsApi = {
+  ...patients,
+  /** Quiet: the detail says 'Patient not found.' itself rather than in a notice. */
+  show: (id: number) => api.get<ItemResponse<Patient>>(`patients/${id}`, { quiet: true }),
+  create: (input: PatientInput) => api.post<ItemResponse<Patient>>('patients', input, { quiet: true }),
+  /** To Add DRTB No SPS Patient: the same call flagged, with the township's next presumptive TB number. */
+  createNoSps: (input: NoSpsPatientInput) => api.post<ItemResponse<Patient>>('patients', input, { params: { NO_SP_CODE: true }, quiet: true }),
+  latestPresumptiveNumber: (townshipId: number) => api.get<{ data: PresumptiveNumber }>(`latest-presumptive-TB-Number/${townshipId}`, { quiet: true }),
+  updateInfo: update<PatientInput>('patients'),
+  updateTbConclusion: update<TbConclusionInput>('TB-conclusion'),
+  updateVotEligible: update<VotEligibleInput>('VOT-eligible'),
+  updateVotAccept: update<VotAcceptInput>('VOT-accept'),
+  updateReportPeriod: update<ReportPeriodInput>('report-period'),
+  updateInvestigation: (kind: InvestigationKind, id: number, input: InvestigationInput) => update<InvestigationInput>(kind)(id, input),
+  /** Soft delete: the patient goes to the trash (status 0). */
+  moveToTrash: (id: number) => api.get<MessageResponse>(`patients-delete/${id}`),
+  recover: (id: number) => api.get<MessageResponse>(`patients-recover/${id}`),
+  /** Quiet: a failed export reads 'Please try again!'. */
+  exportRows: (filters: Record<string, unknown>) => api.get<{ data: PatientExportRow[] }>('patients-export', { params: filters, quiet: true }),
+  /** Quiet: a menu without counts is still a menu. */
+  counts: () => api.get<{ data: PatientCounts }>('dstb-patient-count', { quiet: true }),
+};
+
+export type { PatientExportRow };

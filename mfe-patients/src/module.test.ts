@@ -1,0 +1,18 @@
+import { PATIENT_CATEGORIES } from '@vot/shared/domain';
+import { remoteModule } from './module';
+
+it('every menu item counts with a key of PATIENT_CATEGORIES (the keys of dstb-patient-count)', () => {
+  for (const item of remoteModule.menu) expect(Object.keys(PATIENT_CATEGORIES)).toContain(item.countKey);
+  expect(remoteModule.menu.map((i) => i.countKey).sort()).toEqual(Object.keys(PATIENT_CATEGORIES).sort());
+});
+
+it('guards each route with its group of SPEC.md §6, and the create pages with create', () => {
+  const permission = (path: string) => remoteModule.routes.find((r) => r.path === path)?.permission;
+  expect(permission('/admin/DSTB-patient-create')).toEqual({ resource: 'patients', action: 'create' });
+  expect(permission('/admin/DSTB-no-sps-patient-create')).toEqual({ resource: 'patients', action: 'create' });
+  expect(permission('/admin/eligible-patient-list')).toEqual({ resource: 'vot-eligible', action: 'read' });
+  expect(permission('/admin/all-clinic-patient-list')).toEqual({ resource: 'clinic-patients', action: 'read' });
+  expect(permission('/admin/DSTB-patient-trash-list')).toEqual({ resource: 'trash', action: 'read' });
+  expect(permission('/admin/DSTB-patient-investigation/:id')).toEqual({ resource: 'patients', action: 'read' });
+  for (const item of remoteModule.menu) expect(remoteModule.routes.some((r) => r.path === item.path)).toBe(true);
+});

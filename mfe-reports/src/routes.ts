@@ -1,0 +1,38 @@
+import type { RouteDecl } from '@vot/shared/contract';
+
+/**
+ * The remote's route table: module.ts (module.json) and app.tsx read it, so a path is written once.
+ * No route has a page yet: each shows the honest "not built yet" page until its screen is built.
+ */
+export const routes = {
+  votReport: {
+    path: '/admin/VOT-Report',
+    permission: { resource: 'reports', action: 'read' },
+    menu: { group: 'Report', label: 'VOT Report', icon: 'pi pi-table' },
+  },
+  volunteerVirtualization: {
+    path: '/admin/volunteer-virtualization',
+    permission: { resource: 'dashboards', action: 'read' },
+    menu: { group: 'Report', label: 'Volunteer Dashboard', icon: 'pi pi-chart-pie' },
+  },
+  patientVirtualization: {
+    path: '/admin/patient-virtualization',
+    permission: { resource: 'dashboards', action: 'read' },
+    menu: { group: 'Report', label: 'Patient Dashboard', icon: 'pi pi-chart-pie' },
+  },
+  dotStatusVirtualization: {
+    path: '/admin/dot-status-virtualization',
+    permission: { resource: 'dashboards', action: 'read' },
+    menu: { group: 'Report', label: 'VOT Status Dashboard', icon: 'pi pi-chart-bar' },
+  },
+  activityVirtualization: {
+    path: '/admin/activity-virtualization',
+    permission: { resource: 'dashboards', action: 'read' },
+    menu: { group: 'Report', label: 'Activity Dashboard', icon: 'pi pi-chart-line' },
+  },
+  monthlyVolunteerReportVisualization: {
+    path: '/admin/monthly-volunteer-report-visualization',
+    permission: { resource: 'dashboards', action: 'read' },
+    menu: { group: 'Report', label: 'Monthly Volunteer Report', icon: 'pi pi-calendar' },
+  },
+} satisfies Record<string, RouteDecl>;

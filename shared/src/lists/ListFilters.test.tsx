@@ -1,0 +1,83 @@
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter, useLocation, useNavigate } from 'react-router-dom';
+import type { SessionUser } from '../session';
+import { townshipFilter } from './townships';
+import { ListFilters, type FilterDef } from './ListFilters';
+
+const filters: FilterDef[] = [{ name: 'name', label: 'Name' }];
+
+function History() {
+  const navigate = useNavigate();
+  const { search } = useLocation();
+  return (
+    <>
+      <span data-testid="search">{search}</span>
+      <button type="button" onClick={() => navigate(-1)}>
+        Browser Back
+      </button>
+      <button type="button" onClick={() => navigate({ search: '?name=Mya&page=2' })}>
+        Page 2
+      </button>
+    </>
+  );
+}
+
+function renderFilters(url: string) {
+  render(
+    <MemoryRouter initialEntries={[url]}>
+      <ListFilters filters={filters} />
+      <History />
+    </MemoryRouter>,
+  );
+}
+
+it('shows the URL filters again after Back, as the list reloads with them', async () => {
+  renderFilters('/list?name=Aye');
+  const name = screen.getByRole('textbox', { name: 'Name' });
+  expect(name).toHaveValue('Aye');
+  await userEvent.clear(name);
+  await userEvent.type(name, 'Mya');
+  await userEvent.click(screen.getByRole('button', { name: 'Search' }));
+  expect(screen.getByTestId('search')).toHaveTextContent('?name=Mya');
+  await userEvent.click(screen.getByRole('button', { name: 'Browser Back' }));
+  expect(screen.getByTestId('search')).toHaveTextContent('?name=Aye');
+  await waitFor(() => expect(name).toHaveValue('Aye'));
+});
+
+it('keeps what is being typed when only the page changes', async () => {
+  renderFilters('/list?name=Mya');
+  const name = screen.getByRole('textbox', { name: 'Name' });
+  await userEvent.type(name, 't');
+  await userEvent.click(screen.getByRole('button', { name: 'Page 2' }));
+  expect(screen.getByTestId('search')).toHaveTextContent('?name=Mya&page=2');
+  expect(name).toHaveValue('Myat');
+});
+
+it('the township filter is for roles not bound to townships, signed in', () => {
+  const as = (role: string) => ({ id: 1, name: 'Tester', email: 't@vot.local', role, townships: [], project: null }) as unknown as SessionUser;
+  expect(townshipFilter.hidden?.(null)).toBe(true);
+  expect(townshipFilter.hidden?.(as('Field Officer'))).toBe(true);
+  expect(townshipFilter.hidden?.(as('MEAL Associate'))).toBe(false);
+});
+
+it('a flag applies at once, turns the other flag off, clears what it names, and All clears it', async () => {
+  render(
+    <MemoryRouter initialEntries={['/list?name=Aye&township_id=3&not_complete=true&page=2']}>
+      <ListFilters
+        filters={[
+          { name: 'name', label: 'Name' },
+          { name: 'township_id', label: 'Township' },
+          { name: 'complete', label: 'Complete', type: 'flag', clears: ['township_id'] },
+          { name: 'not_complete', label: 'Not Complete', type: 'flag', clears: ['township_id'] },
+        ]}
+      />
+      <History />
+    </MemoryRouter>,
+  );
+  expect(screen.getByRole('button', { name: 'Not Complete' })).toHaveAttribute('aria-pressed', 'true');
+  await userEvent.click(screen.getByRole('button', { name: 'Complete' }));
+  expect(screen.getByTestId('search')).toHaveTextContent(/^\?name=Aye&complete=true$/);
+  await userEvent.click(screen.getByRole('button', { name: 'All' }));
+  expect(screen.getByTestId('search')).toHaveTextContent(/^$/);
+});

@@ -1,0 +1,73 @@
+import type { ReactNode } from 'react';
+import { Column } from 'primereact/column';
+import { DataTable } from 'primereact/datatable';
+import { Paginator } from 'primereact/paginator';
+import { PAGE_SIZE } from '@vot/shared/domain';
+import { BackButton, FullScreenSpinner } from '@vot/shared/ui';
+import { LoadError } from './LoadError';
+import type { PagedList } from './usePagedList';
+
+/** One declaration drives a list's columns (and, later, its filters and export). */
+export interface ColumnDef<T> {
+  field: string;
+  header: string;
+  /** Custom cell; `index` is the row's position in the whole list (0-based), for numbered tables. */
+  body?: (row: T, index: number) => ReactNode;
+}
+
+interface Props<T> {
+  title: string;
+  list: PagedList<T>;
+  columns: ColumnDef<T>[];
+  pageSize?: number;
+  toolbar?: ReactNode;
+  rowActions?: (row: T) => ReactNode;
+  emptyMessage?: string;
+  /** A row's highlight (patients with TB): class names the screen styles. */
+  rowClassName?: (row: T) => string | undefined;
+}
+
+/**
+ * A list screen: title, back button, toolbar, table, and a paginator shown only when the total
+ * exceeds one page (SPEC.md §2, §9). The first load covers the screen; later loads keep the rows
+ * visible so a slow connection does not blank what the user is reading.
+ */
+export function PagedListPage<T extends { id: number }>({
+  title,
+  list,
+  columns,
+  pageSize = PAGE_SIZE,
+  toolbar,
+  rowActions,
+  emptyMessage = 'No records found.',
+  rowClassName,
+}: Props<T>) {
+  const firstLoad = list.loading && list.rows.length === 0 && !list.error;
+  return (
+    <section className="vot-list-page" aria-labelledby="list-title">
+      <header className="vot-list-header">
+        <BackButton />
+        <h2 id="list-title">{title}</h2>
+        <div className="vot-list-toolbar">{toolbar}</div>
+      </header>
+      {firstLoad && <FullScreenSpinner />}
+      {list.error && (
+        <LoadError message={list.error} onRetry={list.reload} />
+      )}
+      <DataTable value={list.rows} dataKey="id" rowClassName={rowClassName && ((row: T) => rowClassName(row) ?? '')} loading={list.loading && !firstLoad} emptyMessage={emptyMessage} stripedRows size="small">
+        {columns.map((c) => (
+          <Column key={c.field} field={c.field} header={c.header} body={c.body && ((row: T, options: { rowIndex: number }) => c.body!(row, (list.page - 1) * pageSize + options.rowIndex))} />
+        ))}
+        {rowActions && <Column header="Action" body={rowActions} style={{ whiteSpace: 'nowrap' }} />}
+      </DataTable>
+      {list.total > pageSize && (
+        <Paginator
+          first={(list.page - 1) * pageSize}
+          rows={pageSize}
+          totalRecords={list.total}
+          onPageChange={(e) => list.setPage(e.page + 1)}
+        />
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,82 @@
+import { Component, StrictMode, Suspense, type ReactNode } from 'react';
+import * as React from 'react';
+import * as ReactDOMClient from 'react-dom/client';
+import { Route, Router, Routes } from 'react-router-dom';
+import singleSpaReact from 'single-spa-react';
+import type { RemotePage, RemoteProps } from '../contract';
+import { FullScreenSpinner, NotBuiltYet } from '@vot/shared/ui';
+
+/** A route of the remote's table (RouteDecl): without a page, it is declared but not built yet. */
+export interface RemoteRoute {
+  path: string;
+  page?: RemotePage;
+}
+
+class RemoteErrorBoundary extends Component<{ remote: string; children: ReactNode }, { error: Error | null }> {
+  override state = { error: null as Error | null };
+  static getDerivedStateFromError(error: Error) {
+    return { error };
+  }
+  override render() {
+    if (this.state.error) return <RemoteCrashed remote={this.props.remote} />;
+    return this.props.children;
+  }
+}
+
+function RemoteCrashed({ remote }: { remote: string }) {
+  return (
+    <section className="vot-module-unavailable" role="alert">
+      <h2>This screen stopped working</h2>
+      <p>The {remote} module hit an error. The rest of the console still works; reload the page to try again.</p>
+    </section>
+  );
+}
+
+/**
+ * Single-spa lifecycles for a remote's `./app` (ARCHITECTURE.md §2): its own React root, following
+ * the shell's router through the location and navigator props, with pages loaded lazily. `routes`
+ * is the remote's route table (src/routes.ts); a route not built yet shows NotBuiltYet with the
+ * remote's `version` (from its own build's DefinePlugin, not from this shared module, which the
+ * shell may be the one to provide).
+ */
+export function createRemoteApp(remote: string, routes: RemoteRoute[], version: string = 'dev') {
+  const notBuilt = notBuiltPage(remote, version);
+  function Root(props: RemoteProps) {
+    return (
+      <StrictMode>
+        <RemoteErrorBoundary remote={remote}>
+          <Router location={props.location} navigator={props.navigator}>
+            <Suspense fallback={<FullScreenSpinner />}>
+              <Routes>
+                {routes.map(({ path, page: Page = notBuilt }) => (
+                  <Route key={path} path={path} element={<Page />} />
+                ))}
+              </Routes>
+            </Suspense>
+          </Router>
+        </RemoteErrorBoundary>
+      </StrictMode>
+    );
+  }
+  return singleSpaReact<RemoteProps>({
+    React,
+    ReactDOMClient,
+    rootComponent: Root,
+    errorBoundary: () => <RemoteCrashed remote={remote} />,
+  });
+}
+
+/**
+ * Routes of a remote whose screens are not built yet, from module.ts' paths. Superseded by a route
+ * table (src/routes.ts) whose routes have no page yet; kept until mfe-patients has its table.
+ */
+export function notBuiltRoutes(remote: string, paths: string[], version: string = 'dev'): RemoteRoute[] {
+  const page = notBuiltPage(remote, version);
+  return paths.map((path) => ({ path, page }));
+}
+
+function notBuiltPage(remote: string, version: string) {
+  return function NotBuilt() {
+    return <NotBuiltYet remote={remote} version={version} />;
+  };
+}

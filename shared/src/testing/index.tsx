@@ -1,0 +1,116 @@
+// @vot/shared/testing: what the console's jest tests share (the shell's, the remotes', the kit's):
+// who is signed in, the notices, the API fakes, the routes, PrimeReact selects and downloads.
+// Test code only: eslint refuses an import of it from anything but a test or test helper, and the
+// webpack builds never share it (ARCHITECTURE.md §5: mock the API client, nothing deeper).
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { ComponentType } from 'react';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import type { ItemResponse, ListResponse, MessageResponse } from '@vot/shared/api';
+import type { Role } from '@vot/shared/domain';
+import { noticesAtom, store, userAtom, type SessionUser } from '@vot/shared/session';
+
+/** A signed-in user of the role (a SessionUser as the API answers it), with the townships given. */
+export function aUser(role: Role, townships: { id: number; name: string }[] = [], overrides: Partial<SessionUser> = {}): SessionUser {
+  return { id: 1, name: 'Tester', email: 't@vot.local', role, townships, project: null, ...overrides };
+}
+
+/** Signs in a user of the role for what renders next (the session atom, as a sign-in would). */
+export function signInAs(role: Role, townships: { id: number; name: string }[] = []): SessionUser {
+  const user = aUser(role, townships);
+  store.set(userAtom, user);
+  return user;
+}
+
+export const signOutAll = () => store.set(userAtom, null);
+
+/** The texts of the notices shown so far. */
+export const notices = () => store.get(noticesAtom).map((n) => n.text);
+export const clearNotices = () => store.set(noticesAtom, []);
+
+/*
+ * API fakes, one style: fake the API object a screen calls (a feature's `<entity>.api.ts`, or
+ * townshipsApi of @vot/shared/lists) with `fakeApi`, then answer each call with the shapes below;
+ * no jest.mock of a module, no fake deeper than the API object (ARCHITECTURE.md §5).
+ */
+
+/**
+ * Replaces every call of an API object with a jest mock answering nothing (undefined) until the
+ * test says what it answers: `const api = fakeApi(volunteersApi); api.list.mockResolvedValue(listOf(rows))`.
+ * Faking the same object twice gives the same mocks.
+ */
+export function fakeApi<T extends object>(api: T): jest.MaybeMocked<T> {
+  const calls = api as Record<string, unknown>;
+  for (const key of Object.keys(calls)) {
+    if (typeof calls[key] === 'function' && !jest.isMockFunction(calls[key])) {
+      jest.spyOn(calls as Record<string, () => unknown>, key).mockReturnValue(undefined);
+    }
+  }
+  return jest.mocked(api, { shallow: true });
+}
+
+/** A list answer of SPEC.md §7: `{ data, status, total }`. */
+export const listOf = <T,>(rows: T[], total = rows.length): ListResponse<T> => ({ data: rows, status: 'success', total });
+/** A record answer: `{ data, status }`. */
+export const itemOf = <T,>(data: T): ItemResponse<T> => ({ data, status: 'success' });
+/** A delete's or an action's answer: `{ message }`. */
+export const messageOf = (message: string): MessageResponse => ({ message });
+
+function Where() {
+  const location = useLocation();
+  return <span data-testid="where">{`${location.pathname}${location.search}`}</span>;
+}
+
+/**
+ * Renders the routes given, at `url`, with the current URL in data-testid="where"; `from` is a
+ * page visited before, so going back has somewhere to go.
+ */
+export function renderRoutes(routes: Record<string, ComponentType>, url: string, from?: string) {
+  const entries = from ? [from, url] : [url];
+  return render(
+    <MemoryRouter initialEntries={entries} initialIndex={entries.length - 1}>
+      <Routes>
+        {Object.entries(routes).map(([path, Page]) => (
+          <Route key={path} path={path} element={<Page />} />
+        ))}
+        <Route path="*" element={<p>Elsewhere</p>} />
+      </Routes>
+      <Where />
+    </MemoryRouter>,
+  );
+}
+
+/** jsdom neither makes object URLs nor downloads: collect the files a page would save. */
+export function recordDownloads(): { name: string; blob: Blob }[] {
+  const downloads: { name: string; blob: Blob }[] = [];
+  const blobs = new Map<string, Blob>();
+  URL.createObjectURL = jest.fn((blob: Blob) => {
+    const url = `blob:test/${blobs.size}`;
+    blobs.set(url, blob);
+    return url;
+  });
+  URL.revokeObjectURL = jest.fn();
+  jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+    downloads.push({ name: this.download, blob: blobs.get(this.getAttribute('href')!)! });
+  });
+  return downloads;
+}
+
+/** Opens the PrimeReact select labelled `label` and names its options (jsdom keeps its overlay "hidden" to queries). */
+export async function openSelect(label: string): Promise<string[]> {
+  await userEvent.click(screen.getByLabelText(label).closest('.p-dropdown')!);
+  const options = await screen.findAllByRole('option', { hidden: true });
+  return options.filter((o) => o.closest('.p-dropdown-panel')).map((o) => o.getAttribute('aria-label') ?? '');
+}
+
+/** Closes the open select and waits for its overlay to leave, so the next one's options are its own. */
+export async function closeSelect(): Promise<void> {
+  await userEvent.keyboard('{Escape}');
+  await waitFor(() => expect(document.querySelector('.p-dropdown-panel')).toBeNull());
+}
+
+export async function choose(label: string, option: string): Promise<void> {
+  await openSelect(label);
+  await userEvent.click(screen.getByRole('option', { name: option, hidden: true }));
+  await waitFor(() => expect(document.querySelector('.p-dropdown-panel')).toBeNull());
+}

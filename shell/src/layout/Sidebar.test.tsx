@@ -1,0 +1,75 @@
+import { render, screen, waitFor } from '@testing-library/react';
+import { getDefaultStore } from 'jotai';
+import userEvent from '@testing-library/user-event';
+import { Link, MemoryRouter, Route, Routes } from 'react-router-dom';
+import { api } from '@vot/shared/api';
+import { userAtom } from '@vot/shared/session';
+import type { MenuSection } from '../remotes/menu';
+import { Sidebar } from './Sidebar';
+import { useMenuCounts } from './useMenuCounts';
+
+const patients: MenuSection[] = [
+  {
+    group: 'Patients',
+    items: [
+      { group: 'Patients', label: 'TB Patient List', path: '/admin/TB-patient-list', permission: { resource: 'patients', action: 'read' }, countKey: 'tb' },
+      { group: 'Patients', label: 'No VOT Patient List', path: '/admin/no-dot-DSTB-patient-list', permission: { resource: 'patients', action: 'read' }, countKey: 'noDot' },
+    ],
+  },
+];
+const volunteersOnly: MenuSection[] = [
+  { group: 'Basic Data', items: [{ group: 'Basic Data', label: 'Volunteer List', path: '/admin/volunteer-list', permission: { resource: 'volunteers', action: 'read' } }] },
+];
+
+function Menu({ sections }: { sections: MenuSection[] }) {
+  const counts = useMenuCounts(sections);
+  return <Sidebar sections={sections} counts={counts} onNavigate={() => {}} />;
+}
+const show = (sections: MenuSection[]) =>
+  render(
+    <MemoryRouter>
+      <Menu sections={sections} />
+    </MemoryRouter>,
+  );
+
+beforeEach(() => getDefaultStore().set(userAtom, { id: 1, name: 'Tester', email: 't@vot.local', role: 'MEAL Associate', townships: [], project: null }));
+afterEach(() => jest.restoreAllMocks());
+
+it('shows each list’s patient count from the count call', async () => {
+  const get = jest.spyOn(api, 'get').mockResolvedValue({ data: { tb: 12, noDot: 0, trash: 3 } });
+  show(patients);
+  expect(await screen.findByLabelText('12 patients')).toHaveTextContent('12');
+  expect(screen.getByLabelText('0 patients')).toBeInTheDocument();
+  expect(get).toHaveBeenCalledTimes(1);
+  expect(get).toHaveBeenCalledWith('dstb-patient-count', { quiet: true });
+});
+
+it('keeps the menu, without badges, when the count call fails', async () => {
+  const get = jest.spyOn(api, 'get').mockRejectedValue(new Error('down'));
+  show(patients);
+  await waitFor(() => expect(get).toHaveBeenCalled());
+  expect(screen.getByRole('link', { name: /TB Patient List/ })).toBeInTheDocument();
+  expect(screen.queryByLabelText(/patients$/)).toBeNull();
+});
+
+it('asks again when the user moves to another screen (a registration changes the counts)', async () => {
+  const get = jest.spyOn(api, 'get').mockResolvedValueOnce({ data: { tb: 12 } }).mockResolvedValueOnce({ data: { tb: 13 } });
+  render(
+    <MemoryRouter initialEntries={['/admin/dashboard']}>
+      <Menu sections={patients} />
+      <Routes>
+        <Route path="*" element={<Link to="/admin/TB-patient-list">Go</Link>} />
+      </Routes>
+    </MemoryRouter>,
+  );
+  expect(await screen.findByLabelText('12 patients')).toBeInTheDocument();
+  await userEvent.click(screen.getByRole('link', { name: 'Go' }));
+  expect(await screen.findByLabelText('13 patients')).toBeInTheDocument();
+  expect(get).toHaveBeenCalledTimes(2);
+});
+
+it('asks for no counts when no item shows one (the patients module disabled)', () => {
+  const get = jest.spyOn(api, 'get').mockResolvedValue({ data: {} });
+  show(volunteersOnly);
+  expect(get).not.toHaveBeenCalled();
+});
