@@ -13,6 +13,7 @@ import sessionRoutes from './routes/session/index';
 import townshipRoutes from './routes/townships/index';
 import trainingsRoutes from './routes/trainings/index';
 import volunteersRoutes from './routes/volunteers/index';
+import votRoutes from './routes/vot/index';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -77,6 +78,7 @@ export async function buildApp({ db, dbKind, config, secretKey, logger = false }
       await v1.register(handoutsRoutes);
       await v1.register(communitiesRoutes);
       await v1.register(patientsRoutes);
+      await v1.register(votRoutes);
     },
     { prefix: API_PREFIX },
   );

@@ -5,7 +5,7 @@ import { count } from 'drizzle-orm';
 import { ROLES } from '@vot/shared/domain';
 import { DEMO_PATIENTS, DEMO_VOLUNTEERS } from '../src/db/demo-data';
 import { seedDemo } from '../src/db/seed';
-import { patients, trainings, users, volunteers } from '../src/db/schema';
+import { changeVolunteers, patients, trainings, users, volunteers } from '../src/db/schema';
 import type { DatabaseHandle } from '../src/db/client';
 import { backends, testConfig } from './helpers';
 
@@ -41,7 +41,20 @@ describe('demo data', () => {
     some((p) => p.status === 1 && p.VOT_accept === 'No');
     some((p) => p.status === 0 && p.recover_township_id !== null);
 
+    // VOT: pure with and without a volunteer, hybrid after pure; each patient's state is its latest entry's.
+    const onVot = (await handle.db.select().from(patients)).filter((p) => p.DOT_start_date !== null);
+    const history = await handle.db.select().from(changeVolunteers).orderBy(changeVolunteers.change_date, changeVolunteers.id);
+    assert.ok(onVot.some((p) => p.pure_or_hybrid === 'Pure' && p.volunteer_id !== null));
+    assert.ok(onVot.some((p) => p.pure_or_hybrid === 'Pure' && p.volunteer_id === null));
+    assert.ok(onVot.some((p) => p.pure_or_hybrid === 'Hybrid' && history.filter((h) => h.patient_id === p.id).length === 2));
+    for (const p of onVot) {
+      const latest = history.filter((h) => h.patient_id === p.id).at(-1)!;
+      assert.deepEqual([p.pure_or_hybrid, p.volunteer_id, p.type], [latest.pure_or_hybrid, latest.volunteer_id, latest.type]);
+    }
+    some((p) => p.status === 1 && p.VOT_accept === 'Yes' && p.DOT_start_date === null);
+
     await seedDemo(handle.db, testConfig(), key, null);
+    assert.deepEqual(await handle.db.select({ n: count() }).from(changeVolunteers), [{ n: history.length }]);
     assert.deepEqual(await handle.db.select({ n: count() }).from(volunteers), [{ n: DEMO_VOLUNTEERS.length }]);
     assert.deepEqual(await handle.db.select({ n: count() }).from(patients), [{ n: DEMO_PATIENTS.length }]);
     assert.deepEqual(await handle.db.select({ n: count() }).from(users), [{ n: ROLES.length }]);

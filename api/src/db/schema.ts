@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { date, doublePrecision, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, date, doublePrecision, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
 /**
  * The database schema. Column names are the API's field names (snake_case), so a row maps to a
@@ -403,6 +403,114 @@ export const patients = pgTable(
       index('patients_volunteer_idx').on(t.volunteer_id),
     ];
   },
+);
+
+/**
+ * The dated history of a VOT patient's pure or hybrid VOT and volunteer (SPEC.md §3 change-volunteer
+ * record, pure/hybrid history). The patient's pure_or_hybrid, volunteer_id and type are the latest
+ * entry's, written in the same transaction as every change here (api/src/routes/vot).
+ */
+export const changeVolunteers = pgTable(
+  'change_volunteers',
+  {
+    id: id(),
+    patient_id: integer()
+      .notNull()
+      .references(() => patients.id, { onDelete: 'restrict' }),
+    change_date: date({ mode: 'string' }).notNull(),
+    pure_or_hybrid: text().notNull(),
+    with_volunteer: text().notNull(),
+    volunteer_id: integer().references(() => volunteers.id, { onDelete: 'restrict' }),
+    /** App / No App; null without a volunteer. */
+    type: text(),
+    ...timestamps,
+  },
+  (t) => [index('change_volunteers_patient_idx').on(t.patient_id, t.change_date, t.id), index('change_volunteers_volunteer_idx').on(t.volunteer_id)],
+);
+
+/** A VOT (DOT) visit record (SPEC.md §3), made in the phone app or on the dashboard. */
+export const dots = pgTable(
+  'dots',
+  {
+    id: id(),
+    uuid: text().notNull(),
+    patient_id: integer()
+      .notNull()
+      .references(() => patients.id, { onDelete: 'restrict' }),
+    /** The change-volunteer entry in force on the visit's date; an entry with visits is never deleted. */
+    change_volunteer_id: integer().references(() => changeVolunteers.id, { onDelete: 'restrict' }),
+    date: date({ mode: 'string' }).notNull(),
+    work: integer().notNull(),
+    work_status: boolean(),
+    long: text(),
+    minor_side_effects: text(),
+    major_side_effects: text(),
+    /** Comma list of action codes 1 to 4. */
+    actions: text(),
+    video: text(),
+    sign: text(),
+    remark: text(),
+    late_remark: text(),
+    patient_condition: text(),
+    /** 'dashboard' (made on the web) or 'app'. */
+    created: text().notNull(),
+    /** Medicines taken: [{ medicine_name, quantity }]. */
+    DOT_records: jsonb().$type<{ medicine_name: string; quantity: number }[]>().notNull().default([]),
+    ...timestamps,
+  },
+  (t) => [uniqueIndex('dots_uuid_unique').on(t.uuid), index('dots_patient_date_idx').on(t.patient_id, t.date), index('dots_change_volunteer_idx').on(t.change_volunteer_id)],
+);
+
+/** SPEC.md §3 patient medicine. */
+export const patientMedicines = pgTable(
+  'patient_medicines',
+  {
+    id: id(),
+    patient_id: integer()
+      .notNull()
+      .references(() => patients.id, { onDelete: 'cascade' }),
+    medicine_name: text().notNull(),
+    ...timestamps,
+  },
+  (t) => [index('patient_medicines_patient_idx').on(t.patient_id)],
+);
+
+/** SPEC.md §3 F/U sputum examination. */
+export const fuSputumExaminations = pgTable(
+  'fu_sputum_examinations',
+  {
+    id: id(),
+    patient_id: integer()
+      .notNull()
+      .references(() => patients.id, { onDelete: 'cascade' }),
+    month: text().notNull(),
+    to_send_date: date({ mode: 'string' }),
+    send_date: date({ mode: 'string' }),
+    smear: text().notNull(),
+    smear_date: date({ mode: 'string' }),
+    smear_result: text(),
+    remark: text(),
+    culture_and_DST: text(),
+    culture_and_DST_date: date({ mode: 'string' }),
+    culture_and_DST_result: text(),
+    ...timestamps,
+  },
+  (t) => [index('fu_sputum_patient_idx').on(t.patient_id)],
+);
+
+/** A dated infection-control checklist of a patient: answers to INFECTION_CHECKLIST_QUESTIONS in order. */
+export const infectionChecklists = pgTable(
+  'infection_checklists',
+  {
+    id: id(),
+    patient_id: integer()
+      .notNull()
+      .references(() => patients.id, { onDelete: 'cascade' }),
+    date: date({ mode: 'string' }).notNull(),
+    answers: jsonb().$type<{ answer: string; action: string | null }[]>().notNull(),
+    ...timestamps,
+  },
+  (t) => [index('infection_checklists_patient_idx').on(t.patient_id, t.date)],
 );
 
 /** The bits of patients.lists: which list a patient is in, beside its status (active or trash). */

@@ -4,3 +4,4 @@ export * from './dates';
 export * from './bmi';
 export * from './volunteers';
 export * from './patients';
+export * from './vot';

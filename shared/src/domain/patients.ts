@@ -178,5 +178,10 @@ export const PATIENT_CATEGORIES = {
   declined: 'VOT_declined',
   clinic: 'clinic',
   trash: 'trash',
+  // The VOT Status lists send two flags each: VOT_STATUS_QUERIES (domain/vot.ts) has their whole query.
+  pure: 'pure_or_hybrid',
+  pureWithVolunteer: 'DOT_with_volunteer',
+  pureWithoutVolunteer: 'DOT_with_no_volunteer',
+  hybrid: 'pure_or_hybrid',
 } as const;
 export type PatientCategory = keyof typeof PATIENT_CATEGORIES;

@@ -60,3 +60,24 @@ it('the township filter is for roles not bound to townships, signed in', () => {
   expect(townshipFilter.hidden?.(as('Field Officer'))).toBe(true);
   expect(townshipFilter.hidden?.(as('MEAL Associate'))).toBe(false);
 });
+
+it('a flag applies at once, turns the other flag off, clears what it names, and All clears it', async () => {
+  render(
+    <MemoryRouter initialEntries={['/list?name=Aye&township_id=3&not_complete=true&page=2']}>
+      <ListFilters
+        filters={[
+          { name: 'name', label: 'Name' },
+          { name: 'township_id', label: 'Township' },
+          { name: 'complete', label: 'Complete', type: 'flag', clears: ['township_id'] },
+          { name: 'not_complete', label: 'Not Complete', type: 'flag', clears: ['township_id'] },
+        ]}
+      />
+      <History />
+    </MemoryRouter>,
+  );
+  expect(screen.getByRole('button', { name: 'Not Complete' })).toHaveAttribute('aria-pressed', 'true');
+  await userEvent.click(screen.getByRole('button', { name: 'Complete' }));
+  expect(screen.getByTestId('search')).toHaveTextContent(/^\?name=Aye&complete=true$/);
+  await userEvent.click(screen.getByRole('button', { name: 'All' }));
+  expect(screen.getByTestId('search')).toHaveTextContent(/^$/);
+});

@@ -17,12 +17,17 @@ import { useOptions } from '../ui/useOptions';
 export interface FilterDef {
   name: string;
   label: string;
-  type?: 'text' | 'select' | 'month' | 'date-range';
+  type?: 'text' | 'select' | 'month' | 'date-range' | 'flag';
   options?: Option[];
   /** Options fetched once when the list opens (townships, volunteers); declare it at module level. */
   loadOptions?: () => Promise<Option[]>;
   /** Not shown (nor applied) for this user: the township filter of a township-bound role. */
   hidden?: (user: SessionUser | null) => boolean;
+  /**
+   * A `flag` is a button that applies `name=true` at once (the VOT Status lists' Complete and Not
+   * Complete), turning the other flags off and clearing the parameters named here; All clears it.
+   */
+  clears?: string[];
 }
 
 const paramsOf = (f: FilterDef) => (f.type === 'date-range' ? ['start_date', 'end_date'] : [f.name]);
@@ -124,6 +129,12 @@ export function ListFilters({ filters }: { filters: FilterDef[] }) {
     e.preventDefault();
     apply(draft);
   }
+  function applyFlag(flag: FilterDef) {
+    const others = shown.filter((f) => f.type === 'flag').map((f) => f.name);
+    const next: Draft = { ...draft, ...Object.fromEntries([...others, ...(flag.clears ?? [])].map((n) => [n, ''])), [flag.name]: 'true' };
+    setDraft(next);
+    apply(next);
+  }
   function clear() {
     const empty = Object.fromEntries(names.map((n) => [n, '']));
     setDraft(empty);
@@ -135,6 +146,7 @@ export function ListFilters({ filters }: { filters: FilterDef[] }) {
       {shown.map((f) => {
         if (f.type === 'select') return <SelectFilter key={f.name} filter={f} draft={draft} setDraft={setDraft} />;
         if (f.type === 'date-range') return <DateRange key={f.name} draft={draft} setDraft={setDraft} />;
+        if (f.type === 'flag') return null;
         return (
           <InputText
             key={f.name}
@@ -148,6 +160,11 @@ export function ListFilters({ filters }: { filters: FilterDef[] }) {
         );
       })}
       <Button type="submit" label="Search" icon="pi pi-search" />
+      {shown
+        .filter((f) => f.type === 'flag')
+        .map((f) => (
+          <Button key={f.name} type="button" label={f.label} severity="secondary" outlined={applied[f.name] !== 'true'} aria-pressed={applied[f.name] === 'true'} onClick={() => applyFlag(f)} />
+        ))}
       <Button type="button" label="All" severity="secondary" outlined onClick={clear} />
     </form>
   );

@@ -46,6 +46,12 @@ const patientGroup = merge(all([...MEAL, 'Field Officer', 'Data Assistant']), re
   import: [...LEADERS, 'Project Officer'],
 });
 
+/** Those who record a VOT patient's care (SPEC.md §6 "medicine/sputum create and update", the Change Pure or Hybrid button). */
+const CARE: Role[] = [...MEAL, 'Field Officer', 'Data Assistant'];
+/** Deletes of VOT history (SPEC.md §6 "change-volunteer delete and infection-list delete"): not the Field Officer who recorded it. */
+const HISTORY_DELETE: Role[] = [...MEAL, 'Data Assistant'];
+const careGroup = (deleters: Role[]): Grants => ({ create: CARE, update: CARE, delete: deleters, read: patientGroup.read!, export: patientGroup.export! });
+
 export const MATRIX = {
   accounts: all(['Admin', ...MEAL]),
   regions: basicData,
@@ -61,6 +67,10 @@ export const MATRIX = {
   patients: patientGroup,
   'vot-eligible': patientGroup,
   'vot-status': patientGroup,
+  'change-volunteers': careGroup(HISTORY_DELETE),
+  'patient-medicines': careGroup(CARE),
+  'fu-sputum': careGroup(CARE),
+  'infection-checklists': careGroup(HISTORY_DELETE),
   trash: merge(all([...MEAL, 'Data Assistant']), readExport(['Senior Technical Adviser (TB)', 'Programme Director TB', 'Project Officer'])),
   'clinic-patients': readExport(['Project Officer', 'MIS Officer', ...CLINIC, 'Admin', 'Project Manager']),
   dashboards: readExport([...MEAL, ...LEADERS, 'Admin', 'Project Officer', 'Field Officer', 'Data Assistant', 'MIS Officer', 'Senior Project Officer']),
@@ -85,6 +95,16 @@ export const NOTES: Partial<Record<Resource, string>> = {
     'SPEC.md §6 gives create, update and delete to the activity staff and read/export to Admin and Project Manager; every role that reads volunteers also reads their trainings.',
   activities: 'Community activities, as SPEC.md §6 says for the Activities group. A Field Officer has no activities screens.',
   handouts: 'The activity staff read handouts too: volunteer supervisors hand them out in the field.',
+  'vot-status':
+    'The DOT patient group of SPEC.md §6: the VOT Status lists and their export, Move To VOT, VOT End, VDOT Conclusion and the visits made on the dashboard.',
+  'change-volunteers':
+    'The Change Pure or Hybrid button (create) and the change-volunteer delete group of SPEC.md §6, whose members the spec does not name: those who update patients change pure or hybrid and the volunteer; only the MEAL roles and the Data Assistant delete an entry (and only one without visit records), not the Field Officer who made it. Read and export follow the DOT patient group.',
+  'patient-medicines':
+    'The "medicine/sputum create and update" group of SPEC.md §6: those who update patients add, change and remove a patient\'s medicines (only while the patient has no VOT end date). Read follows the DOT patient group.',
+  'fu-sputum':
+    'The "medicine/sputum create and update and sputum export" group of SPEC.md §6: those who update patients record follow-up sputum; the DOT patient group reads and exports it.',
+  'infection-checklists':
+    'The infection-list delete group of SPEC.md §6 has its own members: the MEAL roles and the Data Assistant. Those who update patients record a checklist; the DOT patient group reads it.',
   trash:
     'Recover is `update`; permanent delete is `delete`, and only from trash. A volunteer with trainings or community activities is never deleted permanently: the programme keeps its history; nor is a patient who has been on VOT.',
   patients:

@@ -9,3 +9,5 @@ export * from './filters';
 export * from './patients';
 export * from './investigations';
 export * from './patient-records';
+export * from './vot';
+export * from './vot-records';

@@ -9,12 +9,12 @@ import {
   noSpsPatientCreateSchema,
   noSpsPatientSchema,
   patientCreateSchema,
-  patientFilterSchema,
   patientSchema,
   reportPeriodSchema,
   tbConclusionSchema,
   votAcceptSchema,
   votEligibleSchema,
+  votPatientFilterSchema,
   type NoSpsPatientInput,
   type PatientFilterInput,
   type PatientInput,
@@ -47,6 +47,7 @@ import { assertUnique, uniqueViolation } from './uniqueness';
 
 const TOWNSHIP_MISSING = 'Township does not exist!';
 const ONE_LIST = 'Choose one patient list at a time!';
+const COMPLETE_OR_NOT = 'Choose Complete or Not Complete, not both!';
 const NOT_ELIGIBLE = 'VOT Accept needs VOT Eligible Yes first!';
 const ON_VOT = 'This patient has started VOT: VOT Eligible can no longer be No.';
 const NOT_IN_TRASH = 'Only a patient in the trash can be deleted permanently.';
@@ -81,11 +82,21 @@ const FLAGS: [keyof PatientFilterInput, PatientList][] = [
   ['clinic', 'clinic'],
 ];
 
+const given = (v: unknown) => v !== undefined && v !== '' && v !== 'false';
+
+/** The VOT Status list of a query (DOT_with_volunteer / DOT_with_no_volunteer with pure_or_hybrid), if any. */
+function votListOf(query: Record<string, unknown>): PatientList | undefined {
+  if (given(query.DOT_with_no_volunteer)) return 'pureWithoutVolunteer';
+  if (query.pure_or_hybrid === 'Hybrid') return 'hybrid';
+  if (given(query.DOT_with_volunteer)) return 'pureWithVolunteer';
+  if (query.pure_or_hybrid === 'Pure') return 'pure';
+  return undefined;
+}
+
 /** The list a query asks for, from the raw query (for the permission check, before validation). */
 function requestedList(query: Record<string, unknown>): PatientList {
   if (query.status === '0') return 'trash';
-  const given = (v: unknown) => v !== undefined && v !== '' && v !== 'false';
-  return FLAGS.find(([flag]) => given(query[flag]))?.[1] ?? 'all';
+  return votListOf(query) ?? FLAGS.find(([flag]) => given(query[flag]))?.[1] ?? 'all';
 }
 
 /** The user may `action` (read, export) the list the query asks for: else 403, before anything is read. */
@@ -99,11 +110,15 @@ const mayList = (action: Action) => [
 
 /** The validated filter of a list query: one list at most. */
 async function filterOf(request: FastifyRequest): Promise<PatientFilter> {
-  const query = await queryOf(patientFilterSchema, request);
+  const query = await queryOf(votPatientFilterSchema, request);
   const lists = FLAGS.filter(([flag]) => query[flag] !== undefined).map(([, list]) => list);
+  const vot = votListOf(query);
+  if (vot) lists.push(vot);
   if (query.status === '0') lists.push('trash');
-  if (lists.length > 1) throw fieldError('list', ONE_LIST);
-  return { list: lists[0] ?? 'all', name: query.name, SP_code: query.SP_code, unique_id: query.unique_id, townshipIds: query.township_id };
+  if (lists.length > 1 || (query.DOT_with_no_volunteer && query.pure_or_hybrid === 'Hybrid')) throw fieldError('list', ONE_LIST);
+  if (query.complete && query.not_complete) throw fieldError('complete', COMPLETE_OR_NOT);
+  const complete = query.complete ? true : query.not_complete ? false : undefined;
+  return { list: lists[0] ?? 'all', name: query.name, SP_code: query.SP_code, unique_id: query.unique_id, townshipIds: query.township_id, complete };
 }
 
 /**

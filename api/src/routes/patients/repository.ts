@@ -1,10 +1,10 @@
-import { and, count, desc, eq, getTableColumns, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, getTableColumns, inArray, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
 import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import { PATIENT_STATUS, type PatientCategory } from '@vot/shared/domain';
 import { can, type Resource } from '@vot/shared/permissions';
 import { INVESTIGATION_COLUMNS, type Patient, type PatientCounts, type PatientExportRow, type PatientListRow } from '@vot/shared/schemas';
 import type { Database } from '../../db/client';
-import { PATIENT_LIST_BITS, patientListCounts, patients, townships, volunteers } from '../../db/schema';
+import { PATIENT_LIST_BITS, dots, patientListCounts, patients, townships, volunteers } from '../../db/schema';
 import { notFound } from '../../lib/http-errors';
 import { pageOf, type Paging } from '../../lib/paging';
 import { townshipScope } from '../../lib/scope';
@@ -24,7 +24,16 @@ export type PatientList = PatientCategory | 'all';
  * computes, schema.ts) where the list is narrower than the status. Lists, their totals and the menu
  * counts all take their condition from here.
  */
-export const LISTS: Record<PatientList, { resource: Resource; status: PatientStatus; bit?: number }> = {
+const onVot = and(eq(patients.VOT_accept, 'Yes'), isNotNull(patients.DOT_start_date));
+
+/**
+ * A list of active patients narrower than a bit of patients.lists: the VOT Status lists, by the
+ * latest pure/hybrid entry (api/src/routes/vot). Their totals are counted, not summed from
+ * patient_list_counts: patients on VOT are a few percent of the registered.
+ */
+const votList = (where: SQL | undefined) => ({ resource: 'vot-status' as const, status: PATIENT_STATUS.active, where });
+
+export const LISTS: Record<PatientList, { resource: Resource; status: PatientStatus; bit?: number; where?: SQL }> = {
   all: { resource: 'patients', status: PATIENT_STATUS.active },
   tb: { resource: 'patients', status: PATIENT_STATUS.active, bit: PATIENT_LIST_BITS.tb },
   noSpCode: { resource: 'patients', status: PATIENT_STATUS.active, bit: PATIENT_LIST_BITS.noSpCode },
@@ -35,6 +44,10 @@ export const LISTS: Record<PatientList, { resource: Resource; status: PatientSta
   declined: { resource: 'vot-eligible', status: PATIENT_STATUS.active, bit: PATIENT_LIST_BITS.declined },
   clinic: { resource: 'clinic-patients', status: PATIENT_STATUS.active },
   trash: { resource: 'trash', status: PATIENT_STATUS.trash },
+  pure: votList(and(onVot, eq(patients.pure_or_hybrid, 'Pure'))),
+  pureWithVolunteer: votList(and(onVot, eq(patients.pure_or_hybrid, 'Pure'), isNotNull(patients.volunteer_id))),
+  pureWithoutVolunteer: votList(and(onVot, eq(patients.pure_or_hybrid, 'Pure'), isNull(patients.volunteer_id))),
+  hybrid: votList(and(onVot, eq(patients.pure_or_hybrid, 'Hybrid'))),
 };
 
 const hasBit = (column: AnyPgColumn, bit: number | undefined) => (bit === undefined ? undefined : sql`(${column} & ${bit}) <> 0`);
@@ -68,6 +81,8 @@ export interface PatientFilter {
   unique_id?: string;
   /** Townships to show (recover townships in the trash); empty: every township of the scope. */
   townshipIds: number[];
+  /** VOT Status lists' Complete (true: a VOT end date) and Not Complete (false). */
+  complete?: boolean;
 }
 
 /**
@@ -76,10 +91,12 @@ export interface PatientFilter {
  * from their beginning, ignoring case (text_pattern_ops indexes on lower()).
  */
 export function listConditions(user: RequestUser, filter: PatientFilter): SQL | undefined {
-  const { status, bit } = LISTS[filter.list];
+  const { status, bit, where } = LISTS[filter.list];
   return and(
     eq(patients.status, status),
     hasBit(patients.lists, bit),
+    where,
+    filter.complete === undefined ? undefined : filter.complete ? isNotNull(patients.DOT_end_date) : isNull(patients.DOT_end_date),
     scoped(status, user),
     filter.townshipIds.length ? inTownships(status, filter.townshipIds) : undefined,
     filter.name ? sql`lower(${patients.name}) like ${`%${escapeLike(filter.name.toLowerCase())}%`}` : undefined,
@@ -113,6 +130,7 @@ function totalOf(db: Database, user: RequestUser, filter: PatientFilter, where: 
     const matches = db.select({ id: patients.id }).from(patients).where(where).limit(SEARCH_TOTAL_LIMIT).as('matches');
     return db.select({ total: count() }).from(matches);
   }
+  if (LISTS[filter.list].where || filter.complete !== undefined) return db.select({ total: count() }).from(patients).where(where);
   const { status, bit } = LISTS[filter.list];
   return db
     .select({ total: sql<number>`coalesce(sum(${patientListCounts.n}), 0)`.mapWith(Number) })
@@ -239,6 +257,7 @@ function selectPatient(db: Database) {
       recover_township: { id: recoverTownship.id, name: recoverTownship.name, abbreviation: recoverTownship.abbreviation },
       TO_township: { id: toTownship.id, name: toTownship.name, abbreviation: toTownship.abbreviation },
       volunteer: { id: volunteers.id, name: volunteers.name },
+      DOTs: sql<number>`(select count(*) from ${dots} where ${dots.patient_id} = ${patients.id})`.mapWith(Number),
     })
     .from(patients)
     .leftJoin(township, eq(township.id, patients.township_id))
@@ -262,8 +281,6 @@ function toPatient(key: Buffer, row: Row, reveal: boolean): Patient {
     ...(fields as typeof rest),
     plain_password: passwordOf(key, plain_password_enc, reveal),
     investigations,
-    // VOT visit records come with the VOT issue.
-    DOTs: 0,
     created_at: created_at.toISOString(),
     updated_at: updated_at.toISOString(),
   } satisfies Patient;
@@ -284,17 +301,32 @@ export async function findPatient(db: Database, key: Buffer, user: RequestUser, 
  */
 export async function countPatients(db: Database, user: RequestUser): Promise<PatientCounts> {
   const lists = (Object.keys(LISTS) as PatientList[]).filter((l) => l !== 'all' && can(user, LISTS[l].resource, 'read'));
-  const rows = await db
-    .select({ status: patientListCounts.status, lists: patientListCounts.lists, n: sql<number>`sum(${patientListCounts.n})`.mapWith(Number) })
-    .from(patientListCounts)
-    .where(countedTownships(user))
-    .groupBy(patientListCounts.status, patientListCounts.lists);
-  return Object.fromEntries(
-    lists.map((l) => {
-      const { status, bit } = LISTS[l];
-      return [l, rows.filter((r) => r.status === status && (bit === undefined || (r.lists & bit) !== 0)).reduce((n, r) => n + r.n, 0)];
-    }),
-  );
+  const summed = lists.filter((l) => !LISTS[l].where);
+  const counted = lists.filter((l) => LISTS[l].where);
+  const [rows, [countedRow]] = await Promise.all([
+    summed.length
+      ? db
+          .select({ status: patientListCounts.status, lists: patientListCounts.lists, n: sql<number>`sum(${patientListCounts.n})`.mapWith(Number) })
+          .from(patientListCounts)
+          .where(countedTownships(user))
+          .groupBy(patientListCounts.status, patientListCounts.lists)
+      : [],
+    counted.length
+      ? db
+          .select(Object.fromEntries(counted.map((l) => [l, sql<number>`count(*) filter (where ${LISTS[l].where})`.mapWith(Number)])))
+          .from(patients)
+          .where(and(eq(patients.status, PATIENT_STATUS.active), scoped(PATIENT_STATUS.active, user), onVot))
+      : [{}],
+  ]);
+  return {
+    ...Object.fromEntries(
+      summed.map((l) => {
+        const { status, bit } = LISTS[l];
+        return [l, rows.filter((r) => r.status === status && (bit === undefined || (r.lists & bit) !== 0)).reduce((n, r) => n + r.n, 0)];
+      }),
+    ),
+    ...(countedRow as PatientCounts),
+  };
 }
 
 /** The highest presumptive TB number of a township, trash included (its number stays taken). */

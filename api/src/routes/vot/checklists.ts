@@ -1,0 +1,65 @@
+import { desc, eq } from 'drizzle-orm';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { successMessage } from '@vot/shared/domain';
+import { infectionChecklistSchema, type InfectionChecklistRecord } from '@vot/shared/schemas';
+import type { Database } from '../../db/client';
+import { infectionChecklists } from '../../db/schema';
+import { mutate } from '../../lib/audit';
+import { notFound } from '../../lib/http-errors';
+import { bodyOf, idOf } from '../../lib/requests';
+import { allow } from '../../plugins/auth';
+import { PATIENT_NOT_FOUND } from '../patients/repository';
+import { ownerOf, patientOf } from './patient';
+
+const CHECKLIST_NOT_FOUND = 'Infection control checklist not found.';
+const ENTITY = 'Infection Control Checklist';
+const record = { id: infectionChecklists.id, patient_id: infectionChecklists.patient_id, date: infectionChecklists.date, answers: infectionChecklists.answers, created_at: infectionChecklists.created_at };
+const toRecord = (row: { created_at: Date } & Omit<InfectionChecklistRecord, 'created_at'>): InfectionChecklistRecord => ({ ...row, created_at: row.created_at.toISOString() });
+
+/**
+ * The infection-control checklist of a patient (SPEC.md §2 "Other patient-related screens"): dated
+ * answers to the 19 questions of INFECTION_CHECKLIST_QUESTIONS. A checklist is a record of a visit:
+ * it is made or deleted (its own permission group), never edited.
+ */
+export default async function checklistRoutes(app: FastifyInstance) {
+  const { db, secretKey: key } = app;
+
+  async function find(tx: Database, request: FastifyRequest, id: number) {
+    const [row] = await tx.select(record).from(infectionChecklists).where(eq(infectionChecklists.id, id)).limit(1);
+    if (!row) throw notFound(CHECKLIST_NOT_FOUND);
+    await ownerOf(tx, key, request, row.patient_id, CHECKLIST_NOT_FOUND);
+    return toRecord(row);
+  }
+
+  app.get('/infection-checklists/:id', { preHandler: allow('infection-checklists', 'read') }, async (request) => {
+    const patient = await patientOf(db, key, request, idOf(request, PATIENT_NOT_FOUND));
+    const rows = await db.select(record).from(infectionChecklists).where(eq(infectionChecklists.patient_id, patient.id)).orderBy(desc(infectionChecklists.date), desc(infectionChecklists.id));
+    return { data: rows.map(toRecord), status: 'success', total: rows.length };
+  });
+
+  app.get('/infection-checklist/:id', { preHandler: allow('infection-checklists', 'read') }, async (request) => ({
+    data: await find(db, request, idOf(request, CHECKLIST_NOT_FOUND)),
+    status: 'success',
+  }));
+
+  app.post('/infection-checklists', { preHandler: allow('infection-checklists', 'create') }, async (request, reply) => {
+    const input = await bodyOf(infectionChecklistSchema, request);
+    const data = await mutate(db, request, async (tx) => {
+      await patientOf(tx, key, request, input.patient_id);
+      const answers = input.answers.map((a) => ({ answer: a.answer, action: a.action ?? null }));
+      const [row] = await tx.insert(infectionChecklists).values({ patient_id: input.patient_id, date: input.date, answers }).returning(record);
+      return { audit: { action: 'create', entity: 'infection_checklists', entity_id: row!.id, after: row }, result: toRecord(row!) };
+    });
+    return reply.status(201).send({ data, status: 'success', message: successMessage(ENTITY, 'created') });
+  });
+
+  app.delete('/infection-checklists/:id', { preHandler: allow('infection-checklists', 'delete') }, async (request) => {
+    const id = idOf(request, CHECKLIST_NOT_FOUND);
+    await mutate(db, request, async (tx) => {
+      const before = await find(tx, request, id);
+      await tx.delete(infectionChecklists).where(eq(infectionChecklists.id, id));
+      return { audit: { action: 'delete', entity: 'infection_checklists', entity_id: id, before }, result: null };
+    });
+    return { data: null, status: 'success', message: successMessage(ENTITY, 'deleted') };
+  });
+}

@@ -1,0 +1,74 @@
+import { and, eq, lt } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { successMessage } from '@vot/shared/domain';
+import { VOT_END_BEFORE_START, moveToVotSchema, vdotConclusionSchema, votEndSchema } from '@vot/shared/schemas';
+import { changeVolunteers } from '../../db/schema';
+import { conflict, fieldError } from '../../lib/http-errors';
+import { bodyOf, idOf, updateRoute } from '../../lib/requests';
+import { allow } from '../../plugins/auth';
+import { PATIENT_NOT_FOUND } from '../patients/repository';
+import { assertOnVot, patientOf, syncCurrent, updatePatient, visitCount } from './patient';
+
+const NOT_ELIGIBLE = 'Move To VOT needs VOT Eligible Yes first!';
+export const VISITS_LOCK = 'This patient has VOT visit records: the VOT patient choice and VOT Start Date are locked.';
+const CHANGES_BEFORE_START = 'The pure or hybrid history has changes before this date: delete them first or choose an earlier date.';
+const OUTCOME_BEFORE_START = 'Date may not be before the VOT Start Date!';
+
+/**
+ * Move To VOT, VOT End and VDOT Conclusion (SPEC.md §2 Move To VOT page and Patient view, §4):
+ * updates of the patient, audited, in the DOT patient group.
+ */
+export default async function treatmentRoutes(app: FastifyInstance) {
+  const { db, secretKey: key } = app;
+  const updated = (data: unknown) => ({ data, status: 'success', message: successMessage('Patient', 'updated') });
+
+  // Yes sets VOT accepted and the start date; No clears both with the (visit-less) history. Locked once visits exist.
+  updateRoute(app, '/move-to-DOT/:id', { preHandler: allow('vot-status', 'update') }, async (request) => {
+    const id = idOf(request, PATIENT_NOT_FOUND);
+    const current = await patientOf(db, key, request, id);
+    const input = await bodyOf(moveToVotSchema(current.treatment_start_date), request);
+    return updated(
+      await updatePatient(db, key, request, id, async (before, tx) => {
+        if (before.VOT_eligible !== 'Yes') throw conflict(NOT_ELIGIBLE);
+        if ((await visitCount(tx, id)) > 0) throw conflict(VISITS_LOCK);
+        if (input.VOT_accept === 'Yes') {
+          const start = input.DOT_start_date!;
+          const [earlier] = await tx
+            .select({ id: changeVolunteers.id })
+            .from(changeVolunteers)
+            .where(and(eq(changeVolunteers.patient_id, id), lt(changeVolunteers.change_date, start)))
+            .limit(1);
+          if (earlier) throw fieldError('DOT_start_date', CHANGES_BEFORE_START);
+          return { VOT_accept: 'Yes', DOT_start_date: start, VOT_not_accept_reason: null, VOT_not_accept_reason_other: null };
+        }
+        await tx.delete(changeVolunteers).where(eq(changeVolunteers.patient_id, id));
+        await syncCurrent(tx, id);
+        return { VOT_accept: 'No', DOT_start_date: null, DOT_end_date: null };
+      }),
+    );
+  });
+
+  updateRoute(app, '/DOT-end/:id', { preHandler: allow('vot-status', 'update') }, async (request) => {
+    const id = idOf(request, PATIENT_NOT_FOUND);
+    const input = await bodyOf(votEndSchema, request);
+    return updated(
+      await updatePatient(db, key, request, id, (before) => {
+        assertOnVot(before);
+        if (input.DOT_end_date < before.DOT_start_date) throw fieldError('DOT_end_date', VOT_END_BEFORE_START);
+        return { DOT_end_date: input.DOT_end_date };
+      }),
+    );
+  });
+
+  updateRoute(app, '/VDOT-end/:id', { preHandler: allow('vot-status', 'update') }, async (request) => {
+    const id = idOf(request, PATIENT_NOT_FOUND);
+    const input = await bodyOf(vdotConclusionSchema, request);
+    return updated(
+      await updatePatient(db, key, request, id, (before) => {
+        assertOnVot(before);
+        if (input.VDOT_end_date < before.DOT_start_date) throw fieldError('VDOT_end_date', OUTCOME_BEFORE_START);
+        return { VDOT_end_date: input.VDOT_end_date, VDOT_end_type: input.VDOT_end_type, VDOT_end_remark: input.VDOT_end_remark ?? null };
+      }),
+    );
+  });
+}

@@ -1,0 +1,56 @@
+import { randomUUID } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import { DASHBOARD_WORK, successMessage } from '@vot/shared/domain';
+import { dashboardVisitSchema, type VisitRecord } from '@vot/shared/schemas';
+import { dots } from '../../db/schema';
+import { mutate } from '../../lib/audit';
+import { conflict, fieldError } from '../../lib/http-errors';
+import { bodyOf } from '../../lib/requests';
+import { allow } from '../../plugins/auth';
+import { assertOnVot, entryOn, patientOf } from './patient';
+
+const BEFORE_START = 'Date may not be before the VOT Start Date!';
+const AFTER_END = 'Date may not be after the VOT End Date!';
+const NEEDS_VOLUNTEER = 'On this date the patient has no volunteer: make the visit without volunteer.';
+const HAS_VOLUNTEER = 'On this date the patient has a volunteer: make the visit with volunteer.';
+
+/**
+ * The two dashboard visit calls of SPEC.md §7 (DOT-with-volunteer-dashboard,
+ * DOT-without-volunteer-dashboard): a visit record made on the web (created 'dashboard', work 5 or
+ * 6), under the change-volunteer entry in force on its date. The visit screens come with the next issue.
+ */
+export default async function visitRoutes(app: FastifyInstance) {
+  const { db, secretKey: key } = app;
+
+  for (const withVolunteer of [true, false]) {
+    const path = withVolunteer ? '/DOT-with-volunteer-dashboard' : '/DOT-without-volunteer-dashboard';
+    app.post(path, { preHandler: allow('vot-status', 'create') }, async (request, reply) => {
+      const input = await bodyOf(dashboardVisitSchema, request);
+      const data = await mutate(db, request, async (tx) => {
+        const patient = await patientOf(tx, key, request, input.patient_id);
+        assertOnVot(patient);
+        if (input.date < patient.DOT_start_date) throw fieldError('date', BEFORE_START);
+        if (patient.DOT_end_date && input.date > patient.DOT_end_date) throw fieldError('date', AFTER_END);
+        const entry = await entryOn(tx, patient.id, input.date);
+        const hasVolunteer = entry?.volunteer_id != null;
+        if (withVolunteer && !hasVolunteer) throw conflict(NEEDS_VOLUNTEER);
+        if (!withVolunteer && hasVolunteer) throw conflict(HAS_VOLUNTEER);
+        const [row] = await tx
+          .insert(dots)
+          .values({
+            uuid: randomUUID(),
+            patient_id: patient.id,
+            change_volunteer_id: entry?.id ?? null,
+            date: input.date,
+            work: withVolunteer ? DASHBOARD_WORK.withVolunteer : DASHBOARD_WORK.withoutVolunteer,
+            remark: input.remark,
+            created: 'dashboard',
+          })
+          .returning();
+        const { created_at: _c, updated_at: _u, ...record } = row!;
+        return { audit: { action: 'create', entity: 'dots', entity_id: row!.id, after: record }, result: record satisfies VisitRecord };
+      });
+      return reply.status(201).send({ data, status: 'success', message: successMessage('DOT', 'created') });
+    });
+  }
+}

@@ -1,0 +1,58 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { CHANGE_VOLUNTEER_CREATE, VOT_DETAILS_CONDITION } from '../../routes';
+import { aPatient, choose, clearNotices, notices, renderRoutes, signInAs } from '../../testing';
+import { changeVolunteersApi } from '../history/history.api';
+import { votPatientApi } from '../vot-patient.api';
+import { ChangeVolunteerCreate, VotDetailsCondition } from './ChangeVolunteer';
+
+beforeEach(() => {
+  clearNotices();
+  jest.spyOn(votPatientApi, 'show').mockResolvedValue({ data: aPatient(), status: 'success' });
+  jest.spyOn(votPatientApi, 'volunteerOptions').mockResolvedValue([{ label: 'U Ba (HTY-V0002)', value: 2 }]);
+  jest.spyOn(changeVolunteersApi, 'create').mockResolvedValue({ data: {} as never, status: 'success', message: 'Change Volunteer has been created successfully!' } as never);
+});
+afterEach(() => jest.restoreAllMocks());
+
+async function open(url = '/admin/change-volunteer-create/5') {
+  signInAs('Field Officer');
+  renderRoutes({ [CHANGE_VOLUNTEER_CREATE]: ChangeVolunteerCreate, [VOT_DETAILS_CONDITION]: VotDetailsCondition }, url);
+  await screen.findByRole('button', { name: 'Submit' });
+}
+
+it('shows the patient, current pure or hybrid, volunteer and type, and the history button', async () => {
+  await open();
+  for (const text of ['Daw Hla', 'Pure', 'Daw Aye', 'App']) expect(screen.getByText(text)).toBeInTheDocument();
+  expect(screen.getByRole('button', { name: 'Pure or Hybrid History' })).toBeInTheDocument();
+});
+
+it('asks every field with the spec messages; a volunteer and App or No App only with a volunteer', async () => {
+  await open();
+  await userEvent.click(screen.getByRole('button', { name: 'Submit' }));
+  expect(await screen.findByText('Date is required')).toBeInTheDocument();
+  expect(screen.getByText('VOT pure and hybrid required!')).toBeInTheDocument();
+  expect(screen.getByText('VOT with Volunteer (Yes/No) is required!')).toBeInTheDocument();
+  expect(screen.queryByLabelText('Select Volunteer')).toBeNull();
+  await choose('VOT with Volunteer (Yes/No)', 'Yes');
+  await userEvent.click(screen.getByRole('button', { name: 'Submit' }));
+  expect(await screen.findByText('Volunteer is required!')).toBeInTheDocument();
+  expect(screen.getByText('App or No App is required!')).toBeInTheDocument();
+}, 20_000);
+
+it('Hybrid forces with volunteer Yes; the change is confirmed before it is sent', async () => {
+  await open('/admin/vot-details-condition/5');
+  await choose('VOT with Volunteer (Yes/No)', 'No');
+  await choose('VOT Pure or Hybrid', 'Hybrid');
+  expect(await screen.findByLabelText('Select Volunteer')).toBeInTheDocument();
+  await userEvent.type(screen.getByLabelText('Date'), '2026-02-01');
+  await choose('Select Volunteer', 'U Ba (HTY-V0002)');
+  await choose('App or No App', 'No App');
+  await userEvent.click(screen.getByRole('button', { name: 'Submit' }));
+  const confirm = await screen.findByRole('dialog', { name: 'Are you sure to update pure or hybrid' });
+  expect(changeVolunteersApi.create).not.toHaveBeenCalled();
+  await userEvent.click(within(confirm).getByRole('button', { name: 'Yes, update it!' }));
+  await waitFor(() =>
+    expect(changeVolunteersApi.create).toHaveBeenCalledWith({ patient_id: 5, change_date: '2026-02-01', pure_or_hybrid: 'Hybrid', with_volunteer: 'Yes', volunteer_id: 2, type: 'No App' }),
+  );
+  expect(notices()).toContain('Change Volunteer has been created successfully!');
+}, 25_000);

@@ -1,0 +1,93 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { COLOURS } from '@vot/shared/domain';
+import { sheetRows } from '@vot/shared/lists';
+import type { PatientListRow } from '@vot/shared/schemas';
+import { HYBRID_LIST, PURE_VOT_CHOOSER, PURE_WITH_VOLUNTEER_LIST } from '../../routes';
+import { HLAINGTHAYA, listOf, recordDownloads, renderRoutes, signInAs } from '../../testing';
+import PureVotChooser from './PureVotChooser';
+import { votPatientsApi } from './vot-patients.api';
+import { VOT_STATUS_SCREENS } from './vot-status.screen';
+import VotStatusList from './VotStatusList';
+
+const row = (over: Partial<PatientListRow>): PatientListRow => ({
+  id: 11,
+  year: 2026,
+  SP_code: 'SP-1',
+  name: 'Daw Hla',
+  code: 'HTY-P0011',
+  plain_password: null,
+  township: HLAINGTHAYA,
+  recover_township: null,
+  RR_code: null,
+  DRTB_code: '0123',
+  unique_id: 'HTY-0123',
+  dot_patient_id_gf: 501,
+  presumptive_TB_number: null,
+  age: 40,
+  sex: 'Female',
+  TB_status: 'DRTB',
+  VOT_eligible: 'Yes',
+  VOT_accept: 'Yes',
+  DOT_start_date: '2026-01-10',
+  DOT_end_date: null,
+  pure_or_hybrid: 'Hybrid',
+  status: 1,
+  ...over,
+});
+
+const ROUTES = {
+  [PURE_VOT_CHOOSER]: PureVotChooser,
+  [PURE_WITH_VOLUNTEER_LIST]: () => <VotStatusList kind="pureWithVolunteer" />,
+  [HYBRID_LIST]: () => <VotStatusList kind="hybrid" />,
+};
+
+beforeEach(() => {
+  jest.spyOn(votPatientsApi, 'list').mockResolvedValue(listOf([row({}), row({ id: 12, name: 'U Mya', DOT_end_date: '2026-06-01' })]));
+  jest.spyOn(votPatientsApi, 'exportRows').mockResolvedValue({ data: [] });
+});
+afterEach(() => jest.restoreAllMocks());
+
+it('the chooser offers the two pure lists as cards', async () => {
+  signInAs('Data Assistant');
+  renderRoutes(ROUTES, PURE_VOT_CHOOSER);
+  await userEvent.click(await screen.findByText('Pure VOT Patients With Volunteer'));
+  expect(await screen.findByRole('heading', { name: 'Pure VOT Patients With Volunteer' })).toBeInTheDocument();
+  await waitFor(() => expect(votPatientsApi.list).toHaveBeenCalledWith({ DOT_with_volunteer: 'true', pure_or_hybrid: 'Pure', page: 1 }, expect.anything()));
+});
+
+it('the hybrid list adds DOT Patient ID (GF); the ID is blue once VOT has ended, red before', async () => {
+  signInAs('Data Assistant');
+  renderRoutes(ROUTES, HYBRID_LIST);
+  expect(await screen.findByRole('columnheader', { name: 'DOT Patient ID (GF)' })).toBeInTheDocument();
+  const ids = document.querySelectorAll('.vot-patient-id');
+  expect([...ids].map((e) => [e.textContent, e.getAttribute('data-colour')])).toEqual([
+    ['11', COLOURS.red],
+    ['12', COLOURS.blue],
+  ]);
+  expect(votPatientsApi.list).toHaveBeenCalledWith({ DOT_with_volunteer: 'true', pure_or_hybrid: 'Hybrid', page: 1 }, expect.anything());
+});
+
+it('Complete and Not Complete ask the server for those patients and clear the township', async () => {
+  signInAs('Data Assistant');
+  renderRoutes(ROUTES, `${HYBRID_LIST}?township_id=7&name=Hla`);
+  await screen.findByRole('cell', { name: 'U Mya' });
+  await userEvent.click(screen.getByRole('button', { name: 'Complete' }));
+  await waitFor(() => expect(votPatientsApi.list).toHaveBeenLastCalledWith({ DOT_with_volunteer: 'true', pure_or_hybrid: 'Hybrid', name: 'Hla', complete: 'true', page: 1 }, expect.anything()));
+  await userEvent.click(screen.getByRole('button', { name: 'Not Complete' }));
+  await waitFor(() => expect(votPatientsApi.list).toHaveBeenLastCalledWith({ DOT_with_volunteer: 'true', pure_or_hybrid: 'Hybrid', name: 'Hla', not_complete: 'true', page: 1 }, expect.anything()));
+});
+
+it("exports 'Hybrid-VOT-Patients' over the list's query, and Detail opens the VOT patient view", async () => {
+  const downloads = recordDownloads();
+  signInAs('Project Officer');
+  renderRoutes(ROUTES, HYBRID_LIST);
+  const cell = await screen.findByRole('cell', { name: 'Daw Hla' });
+  await userEvent.click(screen.getByRole('button', { name: 'Export' }));
+  await waitFor(() => expect(downloads).toHaveLength(1), { timeout: 10_000 });
+  expect(downloads[0]!.name).toBe('Hybrid-VOT-Patients.xlsx');
+  expect(votPatientsApi.exportRows).toHaveBeenCalledWith({ DOT_with_volunteer: 'true', pure_or_hybrid: 'Hybrid' });
+  expect(within(cell.closest('tr')!).getByRole('button', { name: 'Detail' })).toBeInTheDocument();
+  expect(sheetRows(VOT_STATUS_SCREENS.pureWithVolunteer.export!.columns, [])[0]!.slice(0, 3)).toEqual(['ID', 'SP Code', 'Name']);
+  expect(VOT_STATUS_SCREENS.pureWithVolunteer.export!.fileName).toBe('Pure-VOT-Patients-With-Volunteer');
+}, 15_000);

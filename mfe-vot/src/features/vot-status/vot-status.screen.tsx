@@ -1,0 +1,92 @@
+import { COLOURS } from '@vot/shared/domain';
+import { townshipFilter, type ColumnDef, type ExportColumn, type FilterDef, type ListScreen } from '@vot/shared/lists';
+import type { PatientExportRow, PatientListRow } from '@vot/shared/schemas';
+import { votPatientsApi } from './vot-patients.api';
+import { VOT_STATUS_LISTS, type VotStatusListDef, type VotStatusListKind } from './vot-status.lists';
+
+/** SPEC.md §2: the patient list inputs, and Complete / Not Complete, which clear the township. */
+export const votStatusFilters: FilterDef[] = [
+  { name: 'name', label: 'Search name' },
+  { name: 'SP_code', label: 'Search SP Code' },
+  { name: 'unique_id', label: 'Search Township DRTB Code' },
+  townshipFilter,
+  { name: 'complete', label: 'Complete', type: 'flag', clears: ['township_id'] },
+  { name: 'not_complete', label: 'Not Complete', type: 'flag', clears: ['township_id'] },
+];
+
+/** The ID is blue once VOT has ended (DOT_end_date), else red (SPEC.md §2, §9). */
+export const idColour = (row: Pick<PatientListRow, 'DOT_end_date'>) => (row.DOT_end_date ? COLOURS.blue : COLOURS.red);
+
+
+function columns(def: VotStatusListDef): ColumnDef<PatientListRow>[] {
+  return [
+    {
+      field: 'id',
+      header: 'ID',
+      body: (p) => (
+        <span className="vot-patient-id" data-colour={idColour(p)} style={{ background: idColour(p), color: '#fff', padding: '0.1rem 0.5rem', borderRadius: 4, fontWeight: 600, display: 'inline-block' }}>
+          {p.id}
+        </span>
+      ),
+    },
+    ...(def.withGfId ? [{ field: 'dot_patient_id_gf', header: 'DOT Patient ID (GF)' } as ColumnDef<PatientListRow>] : []),
+    { field: 'SP_code', header: 'SP Code' },
+    { field: 'name', header: 'Name' },
+    { field: 'code', header: 'Code' },
+    { field: 'plain_password', header: 'Password' },
+    { field: 'township', header: 'TSP', body: (p) => p.township?.abbreviation ?? '' },
+    { field: 'RR_code', header: 'RR Code' },
+    { field: 'DRTB_code', header: 'DRTB Code' },
+    { field: 'unique_id', header: 'Township DRTB Code' },
+    { field: 'age', header: 'Age' },
+    { field: 'sex', header: 'Sex' },
+  ];
+}
+
+function exportColumns(def: VotStatusListDef): ExportColumn<PatientExportRow>[] {
+  return [
+    { header: 'ID', field: 'id' },
+    ...(def.withGfId ? [{ header: 'DOT Patient ID (GF)', field: 'dot_patient_id_gf' } as ExportColumn<PatientExportRow>] : []),
+    { header: 'SP Code', field: 'SP_code' },
+    { header: 'Name', field: 'name' },
+    { header: 'Code', field: 'code' },
+    { header: 'Password', field: 'plain_password' },
+    { header: 'TSP', field: 'TSP' },
+    { header: 'RR Code', field: 'RR_code' },
+    { header: 'DRTB Code', field: 'DRTB_code' },
+    { header: 'Township DRTB Code', field: 'unique_id' },
+    { header: 'Age', field: 'age' },
+    { header: 'Sex', field: 'sex' },
+    { header: 'Township', field: 'township' },
+    { header: 'Treatment Start Date', field: 'treatment_start_date' },
+    { header: 'Treatment Regimen', field: 'treatment_regimen' },
+    { header: 'VOT Start Date', field: 'DOT_start_date' },
+    { header: 'VOT End Date', field: 'DOT_end_date' },
+    { header: 'Pure or Hybrid', field: 'pure_or_hybrid' },
+  ];
+}
+
+/** One declaration for the three VOT Status lists: the table of VOT_STATUS_LISTS says what differs. */
+export function votStatusScreen(def: VotStatusListDef): ListScreen<PatientListRow, Record<string, never>, PatientExportRow> {
+  return {
+    title: def.title,
+    entity: 'Patient',
+    permission: 'vot-status',
+    api: votPatientsApi,
+    query: def.query,
+    filters: votStatusFilters,
+    columns: columns(def),
+    rowButtons: [],
+    rowActions: [{ label: 'Detail', action: 'read', to: (p) => def.detail(p.id) }],
+    export: {
+      fileName: def.exportFileName,
+      load: (filters) => votPatientsApi.exportRows({ ...def.query, ...filters }),
+      columns: exportColumns(def),
+    },
+  };
+}
+
+export const VOT_STATUS_SCREENS = Object.fromEntries(Object.entries(VOT_STATUS_LISTS).map(([kind, def]) => [kind, votStatusScreen(def)])) as Record<
+  VotStatusListKind,
+  ListScreen<PatientListRow, Record<string, never>, PatientExportRow>
+>;

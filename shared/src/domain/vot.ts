@@ -1,0 +1,71 @@
+/**
+ * Enumerations of the VOT side of SPEC.md §3/§4 (pure or hybrid VOT, volunteer changes, visit
+ * records, patient medicines, follow-up sputum, the infection-control checklist).
+ */
+
+/** SPEC.md §9 Pure/Hybrid options. Hybrid always has a volunteer (SPEC.md §4). */
+export const PURE_OR_HYBRID = ['Pure', 'Hybrid'] as const;
+export type PureOrHybrid = (typeof PURE_OR_HYBRID)[number];
+export const HYBRID: PureOrHybrid = 'Hybrid';
+
+/** SPEC.md §3 patient type: whether the patient uses the phone app. */
+export const VOT_TYPES = ['App', 'No App'] as const;
+export type VotType = (typeof VOT_TYPES)[number];
+
+/** Where a visit record was made: on the web console ('dashboard') or in the phone app. */
+export const VISIT_CREATED = ['dashboard', 'app'] as const;
+export type VisitCreated = (typeof VISIT_CREATED)[number];
+
+/** SPEC.md §3 work codes of the dashboard-made visits: 5 with a volunteer, 6 without. */
+export const DASHBOARD_WORK = { withVolunteer: 5, withoutVolunteer: 6 } as const;
+
+/** SPEC.md §3 follow-up sputum months (treatment month of the smear). */
+export const SPUTUM_MONTHS = ['2', '3', '5', '6', '8', 'End of Month'] as const;
+export type SputumMonth = (typeof SPUTUM_MONTHS)[number];
+
+/**
+ * The VOT Status lists of SPEC.md §2/§4 (GET patients flags: DOT_with_volunteer /
+ * DOT_with_no_volunteer with pure_or_hybrid; 'pure' is the chooser's two cards together).
+ * The server defines each (api/src/routes/patients/repository.ts).
+ */
+export const VOT_STATUS_LISTS = ['pure', 'pureWithVolunteer', 'pureWithoutVolunteer', 'hybrid'] as const;
+export type VotStatusList = (typeof VOT_STATUS_LISTS)[number];
+
+/** The query of each VOT Status list, as the screens send it to GET patients. */
+export const VOT_STATUS_QUERIES: Record<VotStatusList, Record<string, string>> = {
+  pure: { pure_or_hybrid: 'Pure' },
+  pureWithVolunteer: { DOT_with_volunteer: 'true', pure_or_hybrid: 'Pure' },
+  pureWithoutVolunteer: { DOT_with_no_volunteer: 'true', pure_or_hybrid: 'Pure' },
+  hybrid: { DOT_with_volunteer: 'true', pure_or_hybrid: 'Hybrid' },
+};
+
+/** Answers of the infection-control checklist. */
+export const CHECKLIST_ANSWERS = ['Yes', 'No', 'Not applicable'] as const;
+
+/**
+ * The 19 questions of the household TB infection-control checklist a volunteer or field officer
+ * goes through with a VOT patient, after WHO's guidelines on tuberculosis infection prevention and
+ * control (2019 update: administrative, environmental and respiratory protection measures at home).
+ * The spec shows only a Burmese placeholder of 19 numbered questions; docs/decisions.md records this.
+ */
+export const INFECTION_CHECKLIST_QUESTIONS = [
+  'Does the patient take every dose of TB medicine as prescribed?',
+  'Does the patient cover the mouth and nose when coughing or sneezing?',
+  'Does the patient wear a mask when with other people during the first weeks of treatment?',
+  'Does the patient spit sputum only into a closed container or a toilet?',
+  'Is the sputum container emptied and cleaned safely every day?',
+  'Does the patient sleep in a separate room or apart from others, where possible?',
+  'Are windows and doors of the patient’s room kept open for fresh air?',
+  'Does sunlight reach the patient’s room during the day?',
+  'Does the patient avoid crowded and poorly ventilated places?',
+  'Does the patient avoid close contact with children under five?',
+  'Does the patient avoid close contact with people living with HIV or diabetes?',
+  'Have all household contacts been screened for TB?',
+  'Have child contacts under five been offered TB preventive treatment?',
+  'Do household members know the symptoms of TB?',
+  'Does the patient wash hands after coughing, sneezing or handling sputum?',
+  'Are used tissues and masks disposed of safely?',
+  'Does the patient avoid smoking and alcohol?',
+  'Does the patient eat nutritious meals every day?',
+  'Does the patient know when to attend follow-up sputum examinations?',
+] as const;
