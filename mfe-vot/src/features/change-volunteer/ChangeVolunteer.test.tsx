@@ -1,16 +1,17 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { CHANGE_VOLUNTEER_CREATE, VOT_DETAILS_CONDITION } from '../../routes';
-import { aPatient, choose, clearNotices, notices, renderRoutes, signInAs } from '../../testing';
+import { choose, clearNotices, fakeApi, itemOf, notices, renderRoutes, signInAs } from '@vot/shared/testing';
+import { aPatient } from '../../test-data';
 import { changeVolunteersApi } from '../history/history.api';
 import { votPatientApi } from '../vot-patient.api';
 import { ChangeVolunteerCreate, VotDetailsCondition } from './ChangeVolunteer';
 
 beforeEach(() => {
   clearNotices();
-  jest.spyOn(votPatientApi, 'show').mockResolvedValue({ data: aPatient(), status: 'success' });
-  jest.spyOn(votPatientApi, 'volunteerOptions').mockResolvedValue([{ label: 'U Ba (HTY-V0002)', value: 2 }]);
-  jest.spyOn(changeVolunteersApi, 'create').mockResolvedValue({ data: {} as never, status: 'success', message: 'Change Volunteer has been created successfully!' } as never);
+  fakeApi(votPatientApi).show.mockResolvedValue(itemOf(aPatient()));
+  fakeApi(votPatientApi).volunteerOptions.mockResolvedValue([{ label: 'U Ba (HTY-V0002)', value: 2 }]);
+  fakeApi(changeVolunteersApi).create.mockResolvedValue({ data: {} as never, status: 'success', message: 'Change Volunteer has been created successfully!' } as never);
 });
 afterEach(() => jest.restoreAllMocks());
 

@@ -1,19 +1,19 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { PURE_HYBRID_HISTORIES } from '../../routes';
-import { listOf, renderRoutes, signInAs } from '../../testing';
+import { fakeApi, listOf, messageOf, renderRoutes, signInAs } from '@vot/shared/testing';
 import { changeVolunteersApi, pureHybridHistoriesApi } from './history.api';
 import { PureHybridHistories } from './HistoryLists';
 
 beforeEach(() => {
-  jest.spyOn(changeVolunteersApi, 'listOf').mockResolvedValue(
+  fakeApi(changeVolunteersApi).listOf.mockResolvedValue(
     listOf([
       { id: 8, patient_id: 5, change_date: '2026-02-01', pure_or_hybrid: 'Hybrid', with_volunteer: 'Yes', volunteer: { id: 2, name: 'U Ba', code: 'HTY-V0002', volunteer_id_gf: null }, type: 'No App', DOT_count: 3 },
       { id: 7, patient_id: 5, change_date: '2026-01-10', pure_or_hybrid: 'Pure', with_volunteer: 'Yes', volunteer: { id: 4, name: 'Daw Aye', code: 'HTY-V0004', volunteer_id_gf: null }, type: 'App', DOT_count: 0 },
     ]),
   );
-  jest.spyOn(pureHybridHistoriesApi, 'listOf').mockResolvedValue(listOf([{ id: 8, change_date: '2026-02-01', type: 'Hybrid', DOT_count: 3 }]));
-  jest.spyOn(changeVolunteersApi, 'remove').mockResolvedValue({ message: 'Change Volunteer has been deleted successfully!' });
+  fakeApi(pureHybridHistoriesApi).listOf.mockResolvedValue(listOf([{ id: 8, change_date: '2026-02-01', type: 'Hybrid', DOT_count: 3 }]));
+  fakeApi(changeVolunteersApi).remove.mockResolvedValue(messageOf('Change Volunteer has been deleted successfully!'));
 });
 afterEach(() => jest.restoreAllMocks());
 

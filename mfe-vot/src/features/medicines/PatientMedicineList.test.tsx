@@ -2,15 +2,15 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Role } from '@vot/shared/domain';
 import { PATIENT_MEDICINE_LIST } from '../../routes';
-import { choose, clearNotices, listOf, notices, renderRoutes, signInAs } from '../../testing';
+import { choose, clearNotices, fakeApi, listOf, notices, renderRoutes, signInAs } from '@vot/shared/testing';
 import { patientMedicinesApi } from './medicine.api';
 import PatientMedicineList from './PatientMedicineList';
 
 beforeEach(() => {
   clearNotices();
-  jest.spyOn(patientMedicinesApi, 'listOf').mockResolvedValue(listOf([{ id: 21, patient_id: 5, medicine_name: 'Bedaquiline' }]));
-  jest.spyOn(patientMedicinesApi, 'create').mockResolvedValue({ data: { id: 22, patient_id: 5, medicine_name: 'Linezolid' }, status: 'success' });
-  jest.spyOn(patientMedicinesApi, 'medicineOptions').mockResolvedValue([{ label: 'Linezolid', value: 'Linezolid' }]);
+  fakeApi(patientMedicinesApi).listOf.mockResolvedValue(listOf([{ id: 21, patient_id: 5, medicine_name: 'Bedaquiline' }]));
+  fakeApi(patientMedicinesApi).create.mockResolvedValue({ data: { id: 22, patient_id: 5, medicine_name: 'Linezolid' }, status: 'success' });
+  fakeApi(patientMedicinesApi).medicineOptions.mockResolvedValue([{ label: 'Linezolid', value: 'Linezolid' }]);
 });
 afterEach(() => jest.restoreAllMocks());
 

@@ -1,7 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MOVE_TO_VOT } from '../../routes';
-import { aPatient, choose, clearNotices, notices, renderRoutes, signInAs } from '../../testing';
+import { choose, clearNotices, fakeApi, itemOf, notices, renderRoutes, signInAs } from '@vot/shared/testing';
+import { aPatient } from '../../test-data';
 import { votPatientApi } from '../vot-patient.api';
 import MoveToVot from './MoveToVot';
 
@@ -9,8 +10,8 @@ afterEach(() => jest.restoreAllMocks());
 beforeEach(() => clearNotices());
 
 function open(url: string, patient = aPatient({ VOT_accept: null, DOT_start_date: null, pure_or_hybrid: null, volunteer: null, type: null })) {
-  jest.spyOn(votPatientApi, 'show').mockResolvedValue({ data: patient, status: 'success' });
-  jest.spyOn(votPatientApi, 'moveToVot').mockResolvedValue({ data: { ...patient, DOT_start_date: '2026-01-10' }, status: 'success', message: 'Patient has been updated successfully!' });
+  fakeApi(votPatientApi).show.mockResolvedValue(itemOf(patient));
+  fakeApi(votPatientApi).moveToVot.mockResolvedValue({ data: { ...patient, DOT_start_date: '2026-01-10' }, status: 'success', message: 'Patient has been updated successfully!' });
   signInAs('Field Officer');
   renderRoutes({ [MOVE_TO_VOT]: MoveToVot }, url);
 }

@@ -4,7 +4,7 @@ import type { Role } from '@vot/shared/domain';
 import { sheetRows } from '@vot/shared/lists';
 import type { FuSputumRecord } from '@vot/shared/schemas';
 import { FU_SPUTUM_LIST } from '../../routes';
-import { choose, clearNotices, listOf, notices, recordDownloads, renderRoutes, signInAs } from '../../testing';
+import { choose, clearNotices, fakeApi, listOf, notices, recordDownloads, renderRoutes, signInAs } from '@vot/shared/testing';
 import { fuSputumApi } from './sputum.api';
 import { fuSputumScreen } from './sputum.screen';
 import FuSputumList from './FuSputumList';
@@ -26,9 +26,9 @@ const record: FuSputumRecord = {
 
 beforeEach(() => {
   clearNotices();
-  jest.spyOn(fuSputumApi, 'listOf').mockResolvedValue(listOf([record]));
-  jest.spyOn(fuSputumApi, 'create').mockResolvedValue({ data: { ...record, id: 32 }, status: 'success' });
-  jest.spyOn(fuSputumApi, 'exportOf').mockResolvedValue({ data: [{ ...record, patient_name: 'Daw Hla' }] });
+  fakeApi(fuSputumApi).listOf.mockResolvedValue(listOf([record]));
+  fakeApi(fuSputumApi).create.mockResolvedValue({ data: { ...record, id: 32 }, status: 'success' });
+  fakeApi(fuSputumApi).exportOf.mockResolvedValue({ data: [{ ...record, patient_name: 'Daw Hla' }] });
 });
 afterEach(() => jest.restoreAllMocks());
 

@@ -1,7 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { WITHOUT_VOLUNTEER_DETAIL, WITH_VOLUNTEER_DETAIL } from '../../routes';
-import { aPatient, choose, clearNotices, notices, renderRoutes, signInAs } from '../../testing';
+import { choose, clearNotices, fakeApi, itemOf, notices, renderRoutes, signInAs } from '@vot/shared/testing';
+import { aPatient } from '../../test-data';
 import { votPatientApi } from '../vot-patient.api';
 import { VotPatientWithVolunteer, VotPatientWithoutVolunteer } from './VotPatientView';
 
@@ -11,9 +12,9 @@ beforeEach(() => clearNotices());
 afterEach(() => jest.restoreAllMocks());
 
 function open(url: string, patient = aPatient()) {
-  jest.spyOn(votPatientApi, 'show').mockResolvedValue({ data: patient, status: 'success' });
-  jest.spyOn(votPatientApi, 'endVot').mockResolvedValue({ data: { ...patient, DOT_end_date: '2026-06-01' }, status: 'success', message: 'Patient has been updated successfully!' });
-  jest.spyOn(votPatientApi, 'concludeVdot').mockResolvedValue({ data: patient, status: 'success', message: 'Patient has been updated successfully!' });
+  fakeApi(votPatientApi).show.mockResolvedValue(itemOf(patient));
+  fakeApi(votPatientApi).endVot.mockResolvedValue({ data: { ...patient, DOT_end_date: '2026-06-01' }, status: 'success', message: 'Patient has been updated successfully!' });
+  fakeApi(votPatientApi).concludeVdot.mockResolvedValue({ data: patient, status: 'success', message: 'Patient has been updated successfully!' });
   signInAs('Data Assistant');
   renderRoutes(ROUTES, url);
 }

@@ -4,7 +4,8 @@ import { COLOURS } from '@vot/shared/domain';
 import { sheetRows } from '@vot/shared/lists';
 import type { PatientListRow } from '@vot/shared/schemas';
 import { HYBRID_LIST, PURE_VOT_CHOOSER, PURE_WITH_VOLUNTEER_LIST } from '../../routes';
-import { HLAINGTHAYA, listOf, recordDownloads, renderRoutes, signInAs } from '../../testing';
+import { fakeApi, listOf, recordDownloads, renderRoutes, signInAs } from '@vot/shared/testing';
+import { HLAINGTHAYA } from '../../test-data';
 import PureVotChooser from './PureVotChooser';
 import { votPatientsApi } from './vot-patients.api';
 import { VOT_STATUS_SCREENS } from './vot-status.screen';
@@ -43,8 +44,8 @@ const ROUTES = {
 };
 
 beforeEach(() => {
-  jest.spyOn(votPatientsApi, 'list').mockResolvedValue(listOf([row({}), row({ id: 12, name: 'U Mya', DOT_end_date: '2026-06-01' })]));
-  jest.spyOn(votPatientsApi, 'exportRows').mockResolvedValue({ data: [] });
+  fakeApi(votPatientsApi).list.mockResolvedValue(listOf([row({}), row({ id: 12, name: 'U Mya', DOT_end_date: '2026-06-01' })]));
+  fakeApi(votPatientsApi).exportRows.mockResolvedValue({ data: [] });
 });
 afterEach(() => jest.restoreAllMocks());
 
