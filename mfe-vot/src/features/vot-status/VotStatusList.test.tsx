@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { COLOURS } from '@vot/shared/domain';
-import { sheetRows } from '@vot/shared/lists';
+import { sheetRows, townshipsApi } from '@vot/shared/lists';
 import type { PatientListRow } from '@vot/shared/schemas';
 import { HYBRID_LIST, PURE_VOT_CHOOSER, PURE_WITH_VOLUNTEER_LIST } from '../../routes';
 import { fakeApi, listOf, recordDownloads, renderRoutes, signInAs } from '@vot/shared/testing';
@@ -46,6 +46,8 @@ const ROUTES = {
 beforeEach(() => {
   fakeApi(votPatientsApi).list.mockResolvedValue(listOf([row({}), row({ id: 12, name: 'U Mya', DOT_end_date: '2026-06-01' })]));
   fakeApi(votPatientsApi).exportRows.mockResolvedValue({ data: [] });
+  // The township filter's choices, for roles not bound to townships.
+  fakeApi(townshipsApi).list.mockResolvedValue(listOf([HLAINGTHAYA]));
 });
 afterEach(() => jest.restoreAllMocks());
 
