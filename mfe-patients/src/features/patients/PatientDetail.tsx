@@ -1,18 +1,18 @@
 import { useState } from 'react';
-import { generatePath, useNavigate, useParams } from 'react-router-dom';
+import { generatePath, useNavigate } from 'react-router-dom';
 import { useFormikContext } from 'formik';
 import { Button } from 'primereact/button';
 import { successMessage } from '@vot/shared/domain';
 import { ConfirmDeleteDialog, DeclaredForm, useBackToList } from '@vot/shared/lists';
 import { noSpsPatientSchema, patientSchema, reportPeriodSchema, votAcceptSchema, votEligibleSchema, type Patient, type ReportPeriodInput, type VotAcceptInput, type VotEligibleInput } from '@vot/shared/schemas';
 import { notify } from '@vot/shared/session';
-import { BackButton, FullScreenSpinner, useCan } from '@vot/shared/ui';
+import { BackButton, useCan } from '@vot/shared/ui';
 import { patientsApi } from './patient.api';
 import { HouseholdContacts, RegistrationRules, patientFields, patientInput, type PatientFormValues } from './patient.form';
 import { routes } from '../../routes';
 import { moveToVotPath } from './patient.lists';
 import { reportPeriodFields, valuesOf, votAcceptFields, votEligibleFields } from './patient.sections';
-import { PatientUnavailable, usePatient } from './PatientUnavailable';
+import { PatientPage } from './PatientUnavailable';
 import { SectionButtons, useSection, type Section } from './SectionButtons';
 
 const infoFields = patientFields({ withCode: true });
@@ -145,14 +145,5 @@ function PatientTabs({ patient, onSaved }: { patient: Patient; onSaved: (p: Pati
  * conclusion are on the investigation screen, one button away.
  */
 export default function PatientDetail() {
-  const { id } = useParams();
-  const state = usePatient(id);
-  if (state.status === 'missing' || state.status === 'skipped') return <PatientUnavailable />;
-  if (state.status === 'failed') return <PatientUnavailable message={state.message} onRetry={state.retry} />;
-  if (state.status === 'loading') return <FullScreenSpinner />;
-  return (
-    <section className="vot-list-page" aria-labelledby="detail-title">
-      <PatientTabs patient={state.record} onSaved={state.replace} />
-    </section>
-  );
+  return <PatientPage labelledBy="detail-title">{(patient, replace) => <PatientTabs patient={patient} onSaved={replace} />}</PatientPage>;
 }

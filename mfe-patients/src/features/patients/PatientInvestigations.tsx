@@ -1,17 +1,17 @@
 import { useEffect } from 'react';
-import { useNavigate, useParams } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
 import { useFormikContext } from 'formik';
 import { Button } from 'primereact/button';
 import { INVESTIGATION_KINDS, INVESTIGATION_LABELS, NO_TB, successMessage, type InvestigationKind } from '@vot/shared/domain';
 import { DeclaredForm } from '@vot/shared/lists';
 import { INVESTIGATIONS, investigationSchema, patientSchema, tbConclusionSchema, type InvestigationInput, type Patient, type TbConclusionInput } from '@vot/shared/schemas';
 import { notify } from '@vot/shared/session';
-import { BackButton, FullScreenSpinner, useCan } from '@vot/shared/ui';
+import { BackButton, useCan } from '@vot/shared/ui';
 import { patientsApi } from './patient.api';
 import { HouseholdContacts, patientFields, patientInput } from './patient.form';
 import { moveToVotPath } from './patient.lists';
 import { investigationFields, investigationValues, tbConclusionFields, valuesOf } from './patient.sections';
-import { PatientUnavailable, usePatient } from './PatientUnavailable';
+import { PatientPage } from './PatientUnavailable';
 import { GREEN, SectionButtons, useSection, type Section } from './SectionButtons';
 
 const presumptiveFields = patientFields({ withCode: true });
@@ -104,14 +104,5 @@ function Sections({ patient, onSaved }: { patient: Patient; onSaved: (p: Patient
  * table, then the TB conclusion; Move To VOT leads to the VOT module's move-to-DOT page.
  */
 export default function PatientInvestigations() {
-  const { id } = useParams();
-  const state = usePatient(id);
-  if (state.status === 'missing' || state.status === 'skipped') return <PatientUnavailable />;
-  if (state.status === 'failed') return <PatientUnavailable message={state.message} onRetry={state.retry} />;
-  if (state.status === 'loading') return <FullScreenSpinner />;
-  return (
-    <section className="vot-list-page" aria-labelledby="investigation-title">
-      <Sections patient={state.record} onSaved={state.replace} />
-    </section>
-  );
+  return <PatientPage labelledBy="investigation-title">{(patient, replace) => <Sections patient={patient} onSaved={replace} />}</PatientPage>;
 }

@@ -1,6 +1,9 @@
-import { Link } from 'react-router-dom';
+import type { ReactNode } from 'react';
+import { Link, useParams } from 'react-router-dom';
 import { Button } from 'primereact/button';
 import { useRecord } from '@vot/shared/lists';
+import type { Patient } from '@vot/shared/schemas';
+import { FullScreenSpinner } from '@vot/shared/ui';
 import { patientsApi } from './patient.api';
 import { routes } from '../../routes';
 
@@ -18,6 +21,23 @@ export function PatientUnavailable({ message, onRetry }: { message?: string; onR
         {onRetry && <Button type="button" label="Retry" onClick={onRetry} style={{ marginRight: '1rem' }} />}
         <Link to={routes.tb.path}>Go to the TB Patient List</Link>
       </p>
+    </section>
+  );
+}
+
+/**
+ * A page about the patient of the route's :id: the spinner while it loads, PatientUnavailable when it
+ * cannot be shown, else `children` with the patient and how to replace it after a save.
+ */
+export function PatientPage({ labelledBy, children }: { labelledBy: string; children: (patient: Patient, replace: (p: Patient) => void) => ReactNode }) {
+  const { id } = useParams();
+  const state = usePatient(id);
+  if (state.status === 'missing' || state.status === 'skipped') return <PatientUnavailable />;
+  if (state.status === 'failed') return <PatientUnavailable message={state.message} onRetry={state.retry} />;
+  if (state.status === 'loading') return <FullScreenSpinner />;
+  return (
+    <section className="vot-list-page" aria-labelledby={labelledBy}>
+      {children(state.record, state.replace)}
     </section>
   );
 }
