@@ -2,6 +2,7 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import type { Config } from './config';
 import type { Database, DatabaseKind } from './db/client';
 import { HashingQueue, RateLimiter } from './lib/limits';
+import { API_PREFIX } from './prefix';
 import { registerErrorHandling } from './plugins/errors';
 import accountRoutes from './routes/accounts/index';
 import basicDataRoutes from './routes/basic-data/index';
@@ -35,7 +36,7 @@ export interface AppOptions {
   logger?: FastifyServerOptions['logger'];
 }
 
-export const API_PREFIX = '/api/v1';
+export { API_PREFIX };
 
 /** The API: decorations, error handling, then one plugin per resource under /api/v1. */
 export async function buildApp({ db, dbKind, config, secretKey, logger = false }: AppOptions): Promise<FastifyInstance> {
