@@ -48,6 +48,9 @@ export function registerVisitFileRoutes(app: FastifyInstance): void {
       const info = key ? await store.stat(key) : null;
       if (!key || !info) throw notFound(FILE_NOT_FOUND);
       const range = byteRange(request.headers.range, info.size);
+      if (range === null) {
+        return reply.status(416).header('content-range', `bytes */${info.size}`).send({ message: 'The requested range is not in the file.' });
+      }
       reply.headers({
         'content-type': contentTypeOf(key),
         'accept-ranges': 'bytes',
@@ -56,9 +59,6 @@ export function registerVisitFileRoutes(app: FastifyInstance): void {
         'referrer-policy': 'no-referrer',
         'content-disposition': 'inline',
       });
-      if (range === null) {
-        return reply.status(416).header('content-range', `bytes */${info.size}`).send({ message: 'The requested range is not in the file.' });
-      }
       const stream = await store.get(key, range);
       if (!stream) throw notFound(FILE_NOT_FOUND);
       if (range) {

@@ -59,7 +59,7 @@ export async function reachablePatient(db: Database, user: AppUser, patientId: n
 /** The patients of the app user: a volunteer's current and former patients (current first), or the patient. */
 export async function patientsOf(db: Database, user: AppUser) {
   const mine = user.kind === 'patient' ? eq(patients.id, user.id) : everAssigned(user.id);
-  const current = user.kind === 'volunteer' ? sql<boolean>`coalesce(${patients.volunteer_id} = ${user.id}, false)` : sql<boolean>`true`;
+  const current = sql<boolean>`coalesce(${patients.volunteer_id} = ${user.kind === 'volunteer' ? user.id : null}, ${user.kind === 'patient'})`;
   return db
     .select({ ...patientColumns, type: patients.type, current })
     .from(patients)
