@@ -52,7 +52,7 @@ const people = (label: string) =>
 const atMost = (schema: yup.NumberSchema, other: string, message: string) =>
   schema.test('at-most', message, function (value) {
     const limit = (this.parent as Record<string, unknown>)[other];
-    return value == null || typeof limit !== 'number' || value <= limit;
+    return value == null || typeof limit !== 'number' || !Number.isInteger(limit) || limit < 0 || value <= limit;
   });
 
 /** SPEC.md §3 work codes the app records: 1 own visit, 2 video observed, 3 video sent (by the patient), 4 volunteer supervisor. */
@@ -131,7 +131,9 @@ export const healthEducationSchema = yup.object({
   female: people('Female'),
   referred: people('Referred').test('at-most-reached', 'Referred may not be more than the people reached!', function (value) {
     const { male, female } = this.parent as { male?: unknown; female?: unknown };
-    return value == null || typeof male !== 'number' || typeof female !== 'number' || value <= male + female;
+    // Judged only once both counts are valid: their own messages come first.
+    const valid = (n: unknown): n is number => typeof n === 'number' && Number.isInteger(n) && n >= 0;
+    return value == null || !valid(male) || !valid(female) || value <= male + female;
   }),
 });
 export type HealthEducationInput = yup.InferType<typeof healthEducationSchema>;
