@@ -32,14 +32,15 @@ export interface AppSignedIn {
   must_change_password: boolean;
 }
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+/** A UUID as the app writes it (lower case; the API lowers it before comparing). */
+export const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
 /** The app's own id of a record, made when it is recorded on the phone: the key of idempotent uploads. */
 const appUuid = () =>
   text('uuid')
     .transform((v: unknown) => (typeof v === 'string' ? v.toLowerCase() : v))
     .required(required('uuid'))
-    .matches(UUID, 'uuid must be a UUID!');
+    .matches(UUID_PATTERN, 'uuid must be a UUID!');
 
 /** A number of people: whole, 0 or more. */
 const people = (label: string) =>

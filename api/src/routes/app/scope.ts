@@ -1,11 +1,11 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, lte, sql } from 'drizzle-orm';
 import { todayIn } from '@vot/shared/domain';
 import type { Database } from '../../db/client';
 import { changeVolunteers, dots, patients } from '../../db/schema';
 import { HttpError, fieldError, notFound } from '../../lib/http-errors';
 import { PATIENT_NOT_FOUND } from '../patients/repository';
 import { AFTER_END, BEFORE_START } from '../vot/visits';
-import { NOT_ON_VOT, entryOn } from '../vot/patient';
+import { NOT_ON_VOT } from '../vot/patient';
 import type { AppUser } from './auth';
 
 /**
@@ -68,18 +68,38 @@ export async function patientsOf(db: Database, user: AppUser) {
     .limit(500);
 }
 
-/**
- * The change-volunteer entry a visit of `day` is filed under, after the checks of the dashboard's
- * visits (routes/vot/visits.ts, same messages): the patient on VOT, the day within the VOT period.
- * A volunteer's visit must fall on one of their own days.
- */
-export async function entryForVisit(db: Database, user: AppUser, patient: AppPatient, day: string) {
+/** The checks of the dashboard's visits (routes/vot/visits.ts, same messages): the patient on VOT, the day within the VOT period. */
+function checkVisitDay(patient: AppPatient, day: string): void {
   if (patient.VOT_accept !== 'Yes' || !patient.DOT_start_date) throw new HttpError(409, NOT_ON_VOT);
   if (day < patient.DOT_start_date) throw fieldError('date', BEFORE_START);
   if (patient.DOT_end_date && day > patient.DOT_end_date) throw fieldError('date', AFTER_END);
-  const entry = await entryOn(db, patient.id, day);
-  if (user.kind === 'volunteer' && entry?.volunteer_id !== user.id) throw fieldError('date', NOT_YOUR_DAY);
-  return entry;
+}
+
+/**
+ * The patient and the change-volunteer entry a visit of `day` is filed under, in one query (the
+ * upload's hot path): 404 when the user does not reach the patient, the day checks, and for a
+ * volunteer the entry in force on the day must be theirs.
+ */
+export async function visitTarget(db: Database, user: AppUser, patientId: number, day: string): Promise<{ patient: AppPatient; entryId: number | null }> {
+  const mine = user.kind === 'patient' ? eq(patients.id, user.id) : everAssigned(user.id);
+  const entry = db
+    .select({ id: changeVolunteers.id, volunteer_id: changeVolunteers.volunteer_id })
+    .from(changeVolunteers)
+    .where(and(eq(changeVolunteers.patient_id, patients.id), lte(changeVolunteers.change_date, day)))
+    .orderBy(desc(changeVolunteers.change_date), desc(changeVolunteers.id))
+    .limit(1)
+    .as('entry');
+  const [row] = await db
+    .select({ ...patientColumns, entry_id: entry.id, entry_volunteer_id: entry.volunteer_id })
+    .from(patients)
+    .leftJoinLateral(entry, sql`true`)
+    .where(and(eq(patients.id, patientId), eq(patients.status, ACTIVE), mine))
+    .limit(1);
+  if (!row) throw notFound(PATIENT_NOT_FOUND);
+  const { entry_id, entry_volunteer_id, ...patient } = row;
+  checkVisitDay(patient, day);
+  if (user.kind === 'volunteer' && entry_volunteer_id !== user.id) throw fieldError('date', NOT_YOUR_DAY);
+  return { patient, entryId: entry_id };
 }
 
 /** A visit record the app user may read: their own patient's (patient), or one filed under their entries (volunteer). */

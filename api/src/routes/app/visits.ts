@@ -1,13 +1,12 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { successMessage } from '@vot/shared/domain';
-import { APP_WORK, LATE_REMARK_REQUIRED, OBSERVED_WORKS, appVisitSchema, type AppVisitInput, type VisitRecord } from '@vot/shared/schemas';
-import { validate } from '@vot/shared/schemas';
+import { APP_WORK, LATE_REMARK_REQUIRED, OBSERVED_WORKS, UUID_PATTERN, appVisitSchema, validate, type AppVisitInput, type VisitRecord } from '@vot/shared/schemas';
 import { dots } from '../../db/schema';
 import { visitFileLinks } from '../../files/visit-links';
 import { writeAudit } from '../../lib/audit';
 import { HttpError, MESSAGES, conflict, fieldError, notFound } from '../../lib/http-errors';
 import { appUserOf, authenticateApp, type AppUser } from './auth';
-import { entryForVisit, isLate, patientsOf, reachablePatient, reachableVisit } from './scope';
+import { isLate, patientsOf, reachableVisit, visitTarget } from './scope';
 import { discardStored, receiveVisitUpload, type VisitUpload } from './upload';
 
 type DotRow = typeof dots.$inferSelect;
@@ -45,19 +44,24 @@ export default async function appVisitRoutes(app: FastifyInstance) {
     return found;
   }
 
-  /** Validates the record and checks who may file it where, before any file is read. */
-  async function check(user: AppUser, data: unknown): Promise<{ input: AppVisitInput; stored: DotRow | null }> {
+  /**
+   * A repeat is answered before the record is validated: a retry changes nothing whatever it
+   * carries, so only its uuid is read (the cheap path of the app's retries).
+   */
+  async function repeatOf(user: AppUser, data: unknown): Promise<DotRow | null> {
+    const uuid = typeof data === 'object' && data !== null ? (data as { uuid?: unknown }).uuid : undefined;
+    return typeof uuid === 'string' && UUID_PATTERN.test(uuid.toLowerCase()) ? existing(user, uuid.toLowerCase()) : null;
+  }
+
+  /** Validates a new record and the rules that need no database. */
+  async function validated(user: AppUser, data: unknown): Promise<AppVisitInput> {
     if (typeof data !== 'object' || data === null || Array.isArray(data)) throw new HttpError(400, MESSAGES.notAnObject);
     const result = await validate(appVisitSchema, data);
     if (!result.ok) throw new HttpError(400, result.message, result.errors);
     const input = result.value;
-    const stored = await existing(user, input.uuid);
-    if (stored) return { input, stored };
     if (!WORKS_OF[user.kind].includes(input.work)) throw fieldError('work', WORK_NOT_YOURS);
-    const patient = await reachablePatient(db, user, input.patient_id);
-    await entryForVisit(db, user, patient, input.date);
     if (isLate(input.date) && !input.late_remark) throw fieldError('late_remark', LATE_REMARK_REQUIRED);
-    return { input, stored: null };
+    return input;
   }
 
   async function save(request: FastifyRequest, user: AppUser, input: AppVisitInput, upload: VisitUpload['stored']): Promise<{ row: DotRow; created: boolean }> {
@@ -65,15 +69,14 @@ export default async function appVisitRoutes(app: FastifyInstance) {
     if (input.work === APP_WORK.videoSent && !upload.video) throw fieldError('video', VIDEO_REQUIRED);
     const observed = OBSERVED_WORKS.includes(input.work);
     const row = await db.transaction(async (tx) => {
-      // Again inside the transaction: the entry the record is filed under is read where it is written.
-      const patient = await reachablePatient(tx as never, user, input.patient_id);
-      const entry = await entryForVisit(tx as never, user, patient, input.date);
+      // The entry the record is filed under is read in the transaction that writes it.
+      const { patient, entryId } = await visitTarget(tx as never, user, input.patient_id, input.date);
       const [inserted] = await tx
         .insert(dots)
         .values({
           uuid: input.uuid,
           patient_id: patient.id,
-          change_volunteer_id: entry?.id ?? null,
+          change_volunteer_id: entryId,
           date: input.date,
           work: input.work,
           work_status: observed ? (input.work_status ?? null) : null,
@@ -105,21 +108,26 @@ export default async function appVisitRoutes(app: FastifyInstance) {
 
   app.post('/app/DOTs', { preHandler: authenticateApp }, async (request, reply) => {
     const user = appUserOf(request);
-    let checked: Awaited<ReturnType<typeof check>> | null = null;
+    let input: AppVisitInput | null = null;
+    let repeat: DotRow | null = null;
     let stored: VisitUpload['stored'] = {};
     if (request.isMultipart()) {
+      // Everything is checked before a byte of a file is stored; a repeat's files are not stored at all.
       const upload = await receiveVisitUpload(request, store, async (data) => {
-        checked = await check(user, data);
-        return checked.stored ? 'skip' : 'store';
+        repeat = await repeatOf(user, data);
+        if (repeat) return 'skip';
+        input = await validated(user, data);
+        await visitTarget(db, user, input.patient_id, input.date);
+        return 'store';
       });
       stored = upload.stored;
     } else {
-      checked = await check(user, request.body);
+      repeat = await repeatOf(user, request.body);
+      if (!repeat) input = await validated(user, request.body);
     }
-    const { input, stored: already } = checked!;
     let result: { row: DotRow; created: boolean };
     try {
-      result = already ? { row: already, created: false } : await save(request, user, input, stored);
+      result = repeat ? { row: repeat, created: false } : await save(request, user, input!, stored);
     } catch (error) {
       await discardStored(store, stored);
       throw error;
