@@ -2,8 +2,13 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import type { Config } from './config';
 import type { Database, DatabaseKind } from './db/client';
 import { HashingQueue, RateLimiter } from './lib/limits';
+import { API_PREFIX } from './prefix';
+import { join } from 'node:path';
+import { FolderStore } from './files/folder-store';
+import type { FileStore } from './files/store';
 import { registerErrorHandling } from './plugins/errors';
 import accountRoutes from './routes/accounts/index';
+import appRoutes from './routes/app/index';
 import basicDataRoutes from './routes/basic-data/index';
 import communitiesRoutes from './routes/communities/index';
 import handoutsRoutes from './routes/handouts/index';
@@ -24,6 +29,8 @@ declare module 'fastify' {
     secretKey: Buffer;
     /** Sign-in rate limits and the bounded queue of password hashes (lib/limits.ts). */
     signInLimits: { perAddress: RateLimiter; overall: RateLimiter; hashing: HashingQueue };
+    /** Visit videos and signatures (files/store.ts): a folder under VOT_FILES_DIR unless another store is given. */
+    visitFiles: FileStore;
   }
 }
 
@@ -33,12 +40,14 @@ export interface AppOptions {
   config: Config;
   secretKey: Buffer;
   logger?: FastifyServerOptions['logger'];
+  /** The store of visit files; by default the folder VOT_FILES_DIR/dots. */
+  visitFiles?: FileStore;
 }
 
-export const API_PREFIX = '/api/v1';
+export { API_PREFIX };
 
 /** The API: decorations, error handling, then one plugin per resource under /api/v1. */
-export async function buildApp({ db, dbKind, config, secretKey, logger = false }: AppOptions): Promise<FastifyInstance> {
+export async function buildApp({ db, dbKind, config, secretKey, logger = false, visitFiles }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger,
     // request.ip is the client's when the console's proxy (or the one configured) forwards the
@@ -56,7 +65,9 @@ export async function buildApp({ db, dbKind, config, secretKey, logger = false }
     overall: new RateLimiter(config.login.overallPerMinute),
     hashing: new HashingQueue(config.login.hashConcurrency, config.login.hashQueue),
   });
+  app.decorate('visitFiles', visitFiles ?? new FolderStore(join(config.filesDir, 'dots')));
   app.decorateRequest('user', null);
+  app.decorateRequest('appUser', null);
   // Answers hold personal and health data: no browser or proxy keeps a copy.
   // (A route may say more, e.g. 'private, no-store' on a file, but never less.)
   app.addHook('onSend', async (_request, reply) => {
@@ -79,6 +90,7 @@ export async function buildApp({ db, dbKind, config, secretKey, logger = false }
       await v1.register(communitiesRoutes);
       await v1.register(patientsRoutes);
       await v1.register(votRoutes);
+      await v1.register(appRoutes);
     },
     { prefix: API_PREFIX },
   );

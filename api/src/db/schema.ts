@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, date, doublePrecision, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, check, date, doublePrecision, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
 /**
  * The database schema. Column names are the API's field names (snake_case), so a row maps to a
@@ -537,4 +537,114 @@ export const patientListCounts = pgTable(
     n: integer().notNull(),
   },
   (t) => [primaryKey({ columns: [t.township_id, t.status, t.lists] })],
+);
+
+/**
+ * Phone-app sessions of volunteers and patients (issue 11): like staff `sessions` (opaque token,
+ * only its SHA-256 stored, idle and absolute expiry) but a table of their own, so a staff token is
+ * unknown to the app routes and an app token unknown to the staff routes. Exactly one of
+ * volunteer_id and patient_id is set.
+ */
+export const appSessions = pgTable(
+  'app_sessions',
+  {
+    id: id(),
+    volunteer_id: integer().references(() => volunteers.id, { onDelete: 'cascade' }),
+    patient_id: integer().references(() => patients.id, { onDelete: 'cascade' }),
+    token_hash: text().notNull(),
+    created_at: at().notNull(),
+    last_seen_at: at().notNull(),
+    expires_at: at().notNull(),
+    revoked_at: at(),
+    ip: text(),
+    user_agent: text(),
+  },
+  (t) => [
+    uniqueIndex('app_sessions_token_hash_unique').on(t.token_hash),
+    index('app_sessions_volunteer_idx').on(t.volunteer_id),
+    index('app_sessions_patient_idx').on(t.patient_id),
+    check('app_sessions_one_subject', sql`(${t.volunteer_id} is null) <> (${t.patient_id} is null)`),
+  ],
+);
+
+/**
+ * The programme's activity records a volunteer makes in the phone app (SPEC.md §3 names them
+ * without fields; the Activity dashboard counts them by township and month: hes, cts, svs).
+ * Each carries the app's uuid, unique, so a retried upload is stored once. township_id is the
+ * volunteer's township when recorded (a later move of the volunteer does not move the activity).
+ */
+const activityColumns = () => ({
+  id: id(),
+  /** The app's own id of the record: a second upload with it changes nothing. */
+  uuid: text().notNull(),
+  volunteer_id: integer()
+    .notNull()
+    .references(() => volunteers.id, { onDelete: 'restrict' }),
+  township_id: integer()
+    .notNull()
+    .references(() => townships.id, { onDelete: 'restrict' }),
+  date: date({ mode: 'string' }).notNull(),
+  remark: text(),
+  ...timestamps,
+});
+
+/** A health education session: where, on what, how many people reached (by sex) and referred for screening. */
+export const healthEducations = pgTable(
+  'health_educations',
+  {
+    ...activityColumns(),
+    place: text().notNull(),
+    topic: text().notNull(),
+    male: integer().notNull(),
+    female: integer().notNull(),
+    /** People reached: male + female. */
+    total: integer().notNull(),
+    /** Of them, referred for TB screening (presumptive TB). */
+    referred: integer().notNull(),
+  },
+  (t) => [
+    uniqueIndex('health_educations_uuid_unique').on(t.uuid),
+    index('health_educations_township_date_idx').on(t.township_id, t.date),
+    index('health_educations_volunteer_idx').on(t.volunteer_id, t.date),
+  ],
+);
+
+/** Contact tracing of a VOT patient's household: contacts listed, screened, with symptoms, referred, started on preventive treatment. */
+export const contactTracings = pgTable(
+  'contact_tracings',
+  {
+    ...activityColumns(),
+    /** The index patient whose contacts were traced. */
+    patient_id: integer()
+      .notNull()
+      .references(() => patients.id, { onDelete: 'restrict' }),
+    contacts_total: integer().notNull(),
+    contacts_screened: integer().notNull(),
+    presumptive_found: integer().notNull(),
+    referred: integer().notNull(),
+    tpt_started: integer().notNull(),
+  },
+  (t) => [
+    uniqueIndex('contact_tracings_uuid_unique').on(t.uuid),
+    index('contact_tracings_township_date_idx').on(t.township_id, t.date),
+    index('contact_tracings_patient_idx').on(t.patient_id, t.date),
+    index('contact_tracings_volunteer_idx').on(t.volunteer_id, t.date),
+  ],
+);
+
+/** A volunteer supervisor's field visit to a volunteer: who supervised, how many patients were visited together, what was found. */
+export const supervisionVisits = pgTable(
+  'supervision_visits',
+  {
+    ...activityColumns(),
+    supervisor_name: text().notNull(),
+    patients_visited: integer().notNull(),
+    /** Whether the volunteer's visit records matched what the supervisor saw. */
+    records_checked: boolean().notNull(),
+  },
+  (t) => [
+    uniqueIndex('supervision_visits_uuid_unique').on(t.uuid),
+    index('supervision_visits_township_date_idx').on(t.township_id, t.date),
+    index('supervision_visits_volunteer_idx').on(t.volunteer_id, t.date),
+  ],
 );

@@ -34,8 +34,11 @@ export interface Actor {
   email: string | null;
 }
 
+/** Phone-app users (routes/app) have no staff id: they are recorded by kind and code ('volunteer:HTY-V0007'). */
 export function actorOf(request: FastifyRequest): Actor {
-  return request.user ? { id: request.user.id, email: request.user.email } : { id: null, email: null };
+  if (request.user) return { id: request.user.id, email: request.user.email };
+  if (request.appUser) return { id: null, email: `${request.appUser.kind}:${request.appUser.code}` };
+  return { id: null, email: null };
 }
 
 export async function writeAudit(db: Database, request: FastifyRequest, entry: AuditEntry, actor: Actor = actorOf(request)): Promise<void> {

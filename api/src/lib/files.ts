@@ -39,11 +39,17 @@ export interface ReceivedFile {
   discard(): Promise<void>;
 }
 
-const HEAD_BYTES = 16;
+export const HEAD_BYTES = 16;
 const TEMP_NAME = /^\.upload-[0-9a-f]{32}\.part$/;
 
-/** Writes `source` to a temp file in `dir` (created if missing), flushed to disk. */
-export async function receiveFile(dir: string, source: Readable): Promise<ReceivedFile> {
+/**
+ * Looks at an upload while it streams in (its size so far, its first bytes): an error stops the
+ * upload at once (too large, not the expected type) and nothing of it stays on disk.
+ */
+export type UploadGuard = (size: number, head: Buffer) => Error | undefined;
+
+/** Writes `source` to a temp file in `dir` (created if missing), flushed to disk; `guard` may stop it early. */
+export async function receiveFile(dir: string, source: Readable, guard?: UploadGuard): Promise<ReceivedFile> {
   await mkdir(dir, { recursive: true, mode: 0o700 });
   const temp = join(dir, `.upload-${randomBytes(16).toString('hex')}.part`);
   let size = 0;
@@ -52,6 +58,8 @@ export async function receiveFile(dir: string, source: Readable): Promise<Receiv
     transform(chunk: Buffer, _encoding, done) {
       size += chunk.length;
       if (head.length < HEAD_BYTES) head = Buffer.concat([head, chunk.subarray(0, HEAD_BYTES - head.length)]);
+      const refusal = guard?.(size, head);
+      if (refusal) return done(refusal);
       done(null, chunk);
     },
   });

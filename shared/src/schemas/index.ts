@@ -12,3 +12,4 @@ export * from './patient-records';
 export * from './vot';
 export * from './vot-records';
 export * from './visits';
+export * from './app';

@@ -18,7 +18,7 @@ import { hashToken, newToken } from '../../lib/secrets';
  * Returns the attempt's id (deleted on success: it was no failure) or throws 429.
  */
 const reserving = new Map<string, Promise<unknown>>();
-async function reserveAttempt(app: FastifyInstance, request: FastifyRequest, email: string): Promise<number> {
+export async function reserveAttempt(app: FastifyInstance, request: FastifyRequest, email: string): Promise<number> {
   const previous = reserving.get(email) ?? Promise.resolve();
   const mine = previous.then(() => reserve(app, request, email));
   const settled = mine.catch(() => undefined);
@@ -45,7 +45,7 @@ async function reserve(app: FastifyInstance, request: FastifyRequest, email: str
 }
 
 /** Per client address and overall, before anything costs a hash: 429 with when to come back. */
-function checkRate(app: FastifyInstance, reply: FastifyReply | undefined, address: string): void {
+export function checkRate(app: FastifyInstance, reply: FastifyReply | undefined, address: string): void {
   const { perAddress, overall } = app.signInLimits;
   const wait = perAddress.take(address) || overall.take('*');
   if (!wait) return;

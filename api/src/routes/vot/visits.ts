@@ -9,8 +9,8 @@ import { bodyOf } from '../../lib/requests';
 import { allow } from '../../plugins/auth';
 import { assertOnVot, entryOn, patientOf } from './patient';
 
-const BEFORE_START = 'Date may not be before the VOT Start Date!';
-const AFTER_END = 'Date may not be after the VOT End Date!';
+export const BEFORE_START = 'Date may not be before the VOT Start Date!';
+export const AFTER_END = 'Date may not be after the VOT End Date!';
 const NEEDS_VOLUNTEER = 'On this date the patient has no volunteer: make the visit without volunteer.';
 const HAS_VOLUNTEER = 'On this date the patient has a volunteer: make the visit with volunteer.';
 

@@ -1,0 +1,92 @@
+import { and, eq, isNull } from 'drizzle-orm';
+import type { FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import type { AppSubject } from '@vot/shared/schemas';
+import { appSessions, patients, volunteers } from '../../db/schema';
+import { HttpError, MESSAGES } from '../../lib/http-errors';
+import { hashToken } from '../../lib/secrets';
+
+/** The volunteer or patient signed in to the phone app, as the app routes need them. */
+export interface AppUser {
+  kind: AppSubject;
+  id: number;
+  name: string;
+  code: string;
+  /** The volunteer's township (activities are filed under it); the patient's own. */
+  township_id: number | null;
+  session_id: number;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    appUser: AppUser | null;
+  }
+}
+
+const unauthenticated = () => new HttpError(401, MESSAGES.unauthenticated);
+
+function bearerToken(request: FastifyRequest): string | null {
+  const match = /^Bearer\s+(\S+)$/i.exec(request.headers.authorization ?? '');
+  return match ? match[1]! : null;
+}
+
+/** Only active volunteers and patients: one moved to the trash is signed out at their next call. */
+const ACTIVE = 1;
+
+/**
+ * Resolves an app token to a live app session (app_sessions only: a staff token is unknown here,
+ * as an app token is unknown to the staff routes), with the same idle and absolute expiry as staff
+ * sessions and the same lazy last-seen write.
+ */
+export const authenticateApp: preHandlerAsyncHookHandler = async function (request) {
+  const token = bearerToken(request);
+  if (!token) throw unauthenticated();
+  const { db, config } = this;
+  const [row] = await db
+    .select({
+      session_id: appSessions.id,
+      last_seen_at: appSessions.last_seen_at,
+      expires_at: appSessions.expires_at,
+      volunteer_id: appSessions.volunteer_id,
+      patient_id: appSessions.patient_id,
+      volunteer: { name: volunteers.name, code: volunteers.code, township_id: volunteers.township_id, status: volunteers.status },
+      patient: { name: patients.name, code: patients.code, township_id: patients.township_id, status: patients.status },
+    })
+    .from(appSessions)
+    .leftJoin(volunteers, eq(volunteers.id, appSessions.volunteer_id))
+    .leftJoin(patients, eq(patients.id, appSessions.patient_id))
+    .where(and(eq(appSessions.token_hash, hashToken(token)), isNull(appSessions.revoked_at)))
+    .limit(1);
+  const subject = row?.volunteer_id != null ? row.volunteer : row?.patient;
+  if (!row || !subject || subject.status !== ACTIVE) throw unauthenticated();
+  const now = Date.now();
+  const idleSince = now - row.last_seen_at.getTime();
+  if (idleSince > config.session.idleMs || now > row.expires_at.getTime()) {
+    await db.update(appSessions).set({ revoked_at: new Date(now) }).where(eq(appSessions.id, row.session_id));
+    throw new HttpError(401, MESSAGES.sessionExpired);
+  }
+  if (idleSince > Math.min(60_000, config.session.idleMs / 10)) {
+    await db.update(appSessions).set({ last_seen_at: new Date(now) }).where(eq(appSessions.id, row.session_id));
+  }
+  request.appUser = {
+    kind: row.volunteer_id != null ? 'volunteer' : 'patient',
+    id: (row.volunteer_id ?? row.patient_id)!,
+    name: subject.name,
+    code: subject.code,
+    township_id: subject.township_id,
+    session_id: row.session_id,
+  };
+};
+
+/** The app user of a request that passed authenticateApp. */
+export function appUserOf(request: FastifyRequest): AppUser {
+  if (!request.appUser) throw unauthenticated();
+  return request.appUser;
+}
+
+/** preHandlers of a route only `kind` may call (a patient's token on a volunteer's call is 403). */
+export function appOnly(kind: AppSubject): preHandlerAsyncHookHandler[] {
+  const permitted: preHandlerAsyncHookHandler = async function (request) {
+    if (appUserOf(request).kind !== kind) throw new HttpError(403, MESSAGES.forbidden);
+  };
+  return [authenticateApp, permitted];
+}

@@ -1,0 +1,107 @@
+import { and, asc, eq, sql } from 'drizzle-orm';
+import { todayIn } from '@vot/shared/domain';
+import type { Database } from '../../db/client';
+import { changeVolunteers, dots, patients } from '../../db/schema';
+import { HttpError, fieldError, notFound } from '../../lib/http-errors';
+import { PATIENT_NOT_FOUND } from '../patients/repository';
+import { AFTER_END, BEFORE_START } from '../vot/visits';
+import { NOT_ON_VOT, entryOn } from '../vot/patient';
+import type { AppUser } from './auth';
+
+/**
+ * What an app token reaches (docs/decisions.md "App API"):
+ * - a patient's token: the patient themselves;
+ * - a volunteer's token: the patients whose change-volunteer history names the volunteer, and of
+ *   them, for a given visit date, only those whose entry in force on that date is the volunteer's.
+ *   So a volunteer who handed a patient over can still upload the visits of their own days (the
+ *   app may have been offline), but not of the new volunteer's days; another's patient is a 404.
+ */
+
+const ACTIVE = 1;
+export const NOT_YOUR_DAY = 'On this date the patient is not assigned to you.';
+
+export interface AppPatient {
+  id: number;
+  name: string;
+  code: string;
+  township_id: number | null;
+  DOT_start_date: string | null;
+  DOT_end_date: string | null;
+  VOT_accept: string | null;
+}
+
+const patientColumns = {
+  id: patients.id,
+  name: patients.name,
+  code: patients.code,
+  township_id: patients.township_id,
+  DOT_start_date: patients.DOT_start_date,
+  DOT_end_date: patients.DOT_end_date,
+  VOT_accept: patients.VOT_accept,
+};
+
+/** Whether the volunteer has ever been a patient's volunteer (any history entry naming them). */
+const everAssigned = (volunteerId: number) =>
+  sql`exists (select 1 from ${changeVolunteers} where ${changeVolunteers.patient_id} = ${patients.id} and ${changeVolunteers.volunteer_id} = ${volunteerId})`;
+
+/** An active patient the app user may reach at all; 404 otherwise (as if it did not exist). */
+export async function reachablePatient(db: Database, user: AppUser, patientId: number): Promise<AppPatient> {
+  const mine = user.kind === 'patient' ? eq(patients.id, user.id) : everAssigned(user.id);
+  const [row] = await db
+    .select(patientColumns)
+    .from(patients)
+    .where(and(eq(patients.id, patientId), eq(patients.status, ACTIVE), mine))
+    .limit(1);
+  if (!row) throw notFound(PATIENT_NOT_FOUND);
+  return row;
+}
+
+/** The patients of the app user: a volunteer's current and former patients (current first), or the patient. */
+export async function patientsOf(db: Database, user: AppUser) {
+  const mine = user.kind === 'patient' ? eq(patients.id, user.id) : everAssigned(user.id);
+  const current = sql<boolean>`coalesce(${patients.volunteer_id} = ${user.kind === 'volunteer' ? user.id : null}, ${user.kind === 'patient'})`;
+  return db
+    .select({ ...patientColumns, type: patients.type, current })
+    .from(patients)
+    .where(and(eq(patients.status, ACTIVE), mine))
+    .orderBy(sql`${current} desc`, asc(patients.name))
+    .limit(500);
+}
+
+/**
+ * The change-volunteer entry a visit of `day` is filed under, after the checks of the dashboard's
+ * visits (routes/vot/visits.ts, same messages): the patient on VOT, the day within the VOT period.
+ * A volunteer's visit must fall on one of their own days.
+ */
+export async function entryForVisit(db: Database, user: AppUser, patient: AppPatient, day: string) {
+  if (patient.VOT_accept !== 'Yes' || !patient.DOT_start_date) throw new HttpError(409, NOT_ON_VOT);
+  if (day < patient.DOT_start_date) throw fieldError('date', BEFORE_START);
+  if (patient.DOT_end_date && day > patient.DOT_end_date) throw fieldError('date', AFTER_END);
+  const entry = await entryOn(db, patient.id, day);
+  if (user.kind === 'volunteer' && entry?.volunteer_id !== user.id) throw fieldError('date', NOT_YOUR_DAY);
+  return entry;
+}
+
+/** A visit record the app user may read: their own patient's (patient), or one filed under their entries (volunteer). */
+export async function reachableVisit(db: Database, user: AppUser, uuid: string) {
+  const [row] = await db
+    .select({ visit: dots, volunteer_id: changeVolunteers.volunteer_id })
+    .from(dots)
+    .leftJoin(changeVolunteers, eq(changeVolunteers.id, dots.change_volunteer_id))
+    .where(eq(dots.uuid, uuid))
+    .limit(1);
+  if (!row) return null;
+  const mine = user.kind === 'patient' ? row.visit.patient_id === user.id : row.volunteer_id === user.id;
+  return mine ? row.visit : undefined;
+}
+
+/** Hours after the end of a visit's day before an upload of it counts as late (a retry over a bad connection after midnight is not late). */
+export const LATE_GRACE_HOURS = 3;
+
+/**
+ * Late = the record reaches the server after the visit's day (Asia/Yangon) has ended, plus the
+ * grace. Decided on the first upload only: a retry of a stored record is answered as stored.
+ */
+export function isLate(day: string, now: Date = new Date()): boolean {
+  return day < todayIn(undefined, new Date(now.getTime() - LATE_GRACE_HOURS * 3_600_000));
+}

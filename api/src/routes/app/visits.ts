@@ -1,0 +1,146 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { successMessage } from '@vot/shared/domain';
+import { APP_WORK, LATE_REMARK_REQUIRED, OBSERVED_WORKS, appVisitSchema, type AppVisitInput, type VisitRecord } from '@vot/shared/schemas';
+import { validate } from '@vot/shared/schemas';
+import { dots } from '../../db/schema';
+import { visitFileLinks } from '../../files/visit-links';
+import { writeAudit } from '../../lib/audit';
+import { HttpError, MESSAGES, conflict, fieldError, notFound } from '../../lib/http-errors';
+import { appUserOf, authenticateApp, type AppUser } from './auth';
+import { entryForVisit, isLate, patientsOf, reachablePatient, reachableVisit } from './scope';
+import { discardStored, receiveVisitUpload, type VisitUpload } from './upload';
+
+type DotRow = typeof dots.$inferSelect;
+
+export const VISIT_NOT_FOUND = 'DOT not found.';
+export const UUID_TAKEN = 'This uuid belongs to another record.';
+export const WORK_NOT_YOURS = 'Work is not one you can record!';
+export const SIGN_REQUIRED = 'Signature is required!';
+export const VIDEO_REQUIRED = 'Video is required!';
+
+/** The record as the API answers it (timestamps are the server's bookkeeping). */
+export function visitRecord({ created_at: _c, updated_at: _u, ...row }: DotRow): VisitRecord {
+  return row;
+}
+
+/** Who records which work: volunteers 1, 2 and 4; a patient only 3 (the video they send). */
+const WORKS_OF: Record<AppUser['kind'], number[]> = {
+  volunteer: [APP_WORK.ownVisit, APP_WORK.videoObserved, APP_WORK.supervisor],
+  patient: [APP_WORK.videoSent],
+};
+
+/**
+ * POST app/DOTs (docs/api.md "App API"): a visit record from the phone app, JSON or multipart
+ * (`data` = the record as JSON, then the files `sign` and `video`). Idempotent by the app's uuid:
+ * an upload of a uuid already stored changes nothing and answers the stored record (200; the first
+ * answer was 201), also when two arrive at once (the unique index decides, the loser's files are removed).
+ */
+export default async function appVisitRoutes(app: FastifyInstance) {
+  const { db, secretKey, visitFiles: store } = app;
+
+  /** The stored record of a uuid, if the user may see it; a uuid of someone else's record is a 409. */
+  async function existing(user: AppUser, uuid: string): Promise<DotRow | null> {
+    const found = await reachableVisit(db, user, uuid);
+    if (found === undefined) throw conflict(UUID_TAKEN);
+    return found;
+  }
+
+  /** Validates the record and checks who may file it where, before any file is read. */
+  async function check(user: AppUser, data: unknown): Promise<{ input: AppVisitInput; stored: DotRow | null }> {
+    if (typeof data !== 'object' || data === null || Array.isArray(data)) throw new HttpError(400, MESSAGES.notAnObject);
+    const result = await validate(appVisitSchema, data);
+    if (!result.ok) throw new HttpError(400, result.message, result.errors);
+    const input = result.value;
+    const stored = await existing(user, input.uuid);
+    if (stored) return { input, stored };
+    if (!WORKS_OF[user.kind].includes(input.work)) throw fieldError('work', WORK_NOT_YOURS);
+    const patient = await reachablePatient(db, user, input.patient_id);
+    await entryForVisit(db, user, patient, input.date);
+    if (isLate(input.date) && !input.late_remark) throw fieldError('late_remark', LATE_REMARK_REQUIRED);
+    return { input, stored: null };
+  }
+
+  async function save(request: FastifyRequest, user: AppUser, input: AppVisitInput, upload: VisitUpload['stored']): Promise<{ row: DotRow; created: boolean }> {
+    if (input.work === APP_WORK.ownVisit && !upload.sign) throw fieldError('sign', SIGN_REQUIRED);
+    if (input.work === APP_WORK.videoSent && !upload.video) throw fieldError('video', VIDEO_REQUIRED);
+    const observed = OBSERVED_WORKS.includes(input.work);
+    const row = await db.transaction(async (tx) => {
+      // Again inside the transaction: the entry the record is filed under is read where it is written.
+      const patient = await reachablePatient(tx as never, user, input.patient_id);
+      const entry = await entryForVisit(tx as never, user, patient, input.date);
+      const [inserted] = await tx
+        .insert(dots)
+        .values({
+          uuid: input.uuid,
+          patient_id: patient.id,
+          change_volunteer_id: entry?.id ?? null,
+          date: input.date,
+          work: input.work,
+          work_status: observed ? (input.work_status ?? null) : null,
+          long: input.long ?? null,
+          minor_side_effects: input.minor_side_effects ?? null,
+          major_side_effects: input.major_side_effects ?? null,
+          actions: observed && input.actions?.length ? [...new Set(input.actions)].sort().join(',') : null,
+          video: upload.video ?? null,
+          sign: upload.sign ?? null,
+          remark: input.remark ?? null,
+          late_remark: isLate(input.date) ? (input.late_remark ?? null) : null,
+          patient_condition: input.patient_condition ?? null,
+          created: 'app',
+          DOT_records: observed ? (input.DOT_records ?? []) : [],
+        })
+        .onConflictDoNothing({ target: dots.uuid })
+        .returning();
+      if (inserted) {
+        await writeAudit(tx as never, request, { action: 'create', entity: 'dots', entity_id: inserted.id, after: visitRecord(inserted) });
+      }
+      return inserted;
+    });
+    if (row) return { row, created: true };
+    // Another upload of the same uuid committed first: this one changes nothing.
+    const first = await existing(user, input.uuid);
+    if (!first) throw new Error('a uuid conflict without a stored record');
+    return { row: first, created: false };
+  }
+
+  app.post('/app/DOTs', { preHandler: authenticateApp }, async (request, reply) => {
+    const user = appUserOf(request);
+    let checked: Awaited<ReturnType<typeof check>> | null = null;
+    let stored: VisitUpload['stored'] = {};
+    if (request.isMultipart()) {
+      const upload = await receiveVisitUpload(request, store, async (data) => {
+        checked = await check(user, data);
+        return checked.stored ? 'skip' : 'store';
+      });
+      stored = upload.stored;
+    } else {
+      checked = await check(user, request.body);
+    }
+    const { input, stored: already } = checked!;
+    let result: { row: DotRow; created: boolean };
+    try {
+      result = already ? { row: already, created: false } : await save(request, user, input, stored);
+    } catch (error) {
+      await discardStored(store, stored);
+      throw error;
+    }
+    if (!result.created) await discardStored(store, stored);
+    return reply
+      .status(result.created ? 201 : 200)
+      .send({ data: visitRecord(result.row), status: 'success', message: successMessage('DOT', 'created') });
+  });
+
+  /** GET app/DOTs/{uuid}: one of the user's records, with signed links of its files (the app asks after a doubtful upload). */
+  app.get('/app/DOTs/:uuid', { preHandler: authenticateApp }, async (request) => {
+    const uuid = String((request.params as { uuid: string }).uuid).toLowerCase();
+    const found = await reachableVisit(db, appUserOf(request), uuid);
+    if (!found) throw notFound(VISIT_NOT_FOUND);
+    return { data: { ...visitRecord(found), ...visitFileLinks(secretKey, found) }, status: 'success' };
+  });
+
+  /** GET app/patients: a volunteer's current and former patients, or the signed-in patient. */
+  app.get('/app/patients', { preHandler: authenticateApp }, async (request) => {
+    const data = await patientsOf(db, appUserOf(request));
+    return { data, status: 'success', total: data.length };
+  });
+}

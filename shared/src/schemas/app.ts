@@ -1,0 +1,197 @@
+import * as yup from 'yup';
+import { idFilter, dateRangeFilter } from './filters';
+import { optionalText, password, pastDay, requiredId, requiredNumber, text } from './fields';
+import { required } from './messages';
+import type { VisitRecord } from './vot-records';
+
+/**
+ * The phone app's calls (issue 11, docs/api.md "App API"): sign-in of volunteers and patients,
+ * visit records (works 1–4) and the activity records (health education, contact tracing,
+ * supervision visits). The app validates with these schemas before it queues a record; the API
+ * validates every upload with them again.
+ */
+
+/** Who signs in to the app: a volunteer (records visits and activities) or a patient (sends videos). */
+export const APP_SUBJECTS = ['volunteer', 'patient'] as const;
+export type AppSubject = (typeof APP_SUBJECTS)[number];
+
+export const appLoginSchema = yup.object({
+  kind: yup.string().required(required('Type')).oneOf([...APP_SUBJECTS], required('Type')) as yup.StringSchema<AppSubject>,
+  code: text('Code').required(required('Code')),
+  password: password('Password').required(required('Password')),
+});
+export type AppLoginInput = yup.InferType<typeof appLoginSchema>;
+
+export interface AppSignedIn {
+  kind: AppSubject;
+  id: number;
+  name: string;
+  code: string;
+  access_token: string;
+  /** True while the generated initial password is still the password: the app asks for a new one. */
+  must_change_password: boolean;
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+
+/** The app's own id of a record, made when it is recorded on the phone: the key of idempotent uploads. */
+const appUuid = () =>
+  text('uuid')
+    .transform((v: unknown) => (typeof v === 'string' ? v.toLowerCase() : v))
+    .required(required('uuid'))
+    .matches(UUID, 'uuid must be a UUID!');
+
+/** A number of people: whole, 0 or more. */
+const people = (label: string) =>
+  requiredNumber(required(label))
+    .integer(`${label} must be a whole number!`)
+    .min(0, `${label} may not be negative!`)
+    .max(100_000, `${label} is too large!`);
+
+/** No more than another count of the same record (people screened among those listed …). */
+const atMost = (schema: yup.NumberSchema, other: string, message: string) =>
+  schema.test('at-most', message, function (value) {
+    const limit = (this.parent as Record<string, unknown>)[other];
+    return value == null || typeof limit !== 'number' || !Number.isInteger(limit) || limit < 0 || value <= limit;
+  });
+
+/** SPEC.md §3 work codes the app records: 1 own visit, 2 video observed, 3 video sent (by the patient), 4 volunteer supervisor. */
+export const APP_WORK = { ownVisit: 1, videoObserved: 2, videoSent: 3, supervisor: 4 } as const;
+export const APP_WORKS = [1, 2, 3, 4] as const;
+/** Works where the volunteer observed a dose: medicines, status, condition, side effects, actions. */
+export const OBSERVED_WORKS: readonly number[] = [APP_WORK.ownVisit, APP_WORK.videoObserved];
+/** SPEC.md §3 action codes 1 to 4 (Burmese advice texts). */
+export const VISIT_ACTIONS = [1, 2, 3, 4] as const;
+
+/** Uploads: a signature image (PNG/JPEG) and a video (MP4/WebM), checked by content. */
+export const SIGN_MAX_BYTES = 2 * 1024 * 1024;
+export const VIDEO_MAX_BYTES = 64 * 1024 * 1024;
+
+const observed = <S extends yup.AnySchema>(schema: S) =>
+  schema.when('work', {
+    is: (work: unknown) => OBSERVED_WORKS.includes(work as number),
+    then: (s: S) => s,
+    otherwise: () => yup.mixed().transform(() => null).nullable().optional(),
+  }) as unknown as S;
+
+/** A visit record as the app sends it (the JSON body, or the `data` field of a multipart upload with `sign` and `video`). */
+export const appVisitSchema = yup.object({
+  uuid: appUuid(),
+  patient_id: requiredId('Patient'),
+  date: pastDay('Date'),
+  work: requiredNumber(required('Work')).oneOf([...APP_WORKS], required('Work')),
+  work_status: observed(yup.boolean().typeError(required('Work Status')).required(required('Work Status'))),
+  DOT_records: observed(
+    yup
+      .array(
+        yup.object({
+          medicine_name: text('Medicine').required(required('Medicine')).max(200, 'Medicine is too long!'),
+          quantity: requiredNumber(required('Quantity')).positive('Quantity must be more than 0!').max(1000, 'Quantity is too large!'),
+        }),
+      )
+      .typeError('Medicines must be a list!')
+      .max(50, 'Too many medicines!')
+      .default([]),
+  ),
+  long: observed(optionalText(100)),
+  minor_side_effects: observed(optionalText()),
+  major_side_effects: observed(optionalText()),
+  actions: observed(
+    yup
+      .array(yup.number().typeError('Actions must be codes 1 to 4!').oneOf([...VISIT_ACTIONS], 'Actions must be codes 1 to 4!').required())
+      // The record's own form is a comma list ("1,3"): the app may send either.
+      .transform((v: unknown, raw: unknown) => (typeof raw === 'string' ? (raw.trim() === '' ? [] : raw.split(',').map((s) => Number(s.trim()))) : v))
+      .typeError('Actions must be codes 1 to 4!')
+      .default([]),
+  ),
+  patient_condition: observed(optionalText()),
+  remark: optionalText(),
+  late_remark: optionalText(),
+});
+export type AppVisitInput = yup.InferType<typeof appVisitSchema>;
+
+/** What the app gets back for a visit: the record, and signed links of its files when read. */
+export type AppVisitRecord = VisitRecord & { video_url?: string | null; sign_url?: string | null };
+
+/** SPEC.md §5 wording for the late remark the staff screens show. */
+export const LATE_REMARK_REQUIRED = required('Remark for being late');
+
+const activity = {
+  uuid: appUuid(),
+  date: pastDay('Date'),
+  remark: optionalText(),
+};
+
+/** A health education session (docs/decisions.md "App API"). */
+export const healthEducationSchema = yup.object({
+  ...activity,
+  place: text('Place').required(required('Place')).max(200, 'Place is too long!'),
+  topic: text('Topic').required(required('Topic')).max(200, 'Topic is too long!'),
+  male: people('Male'),
+  female: people('Female'),
+  referred: people('Referred').test('at-most-reached', 'Referred may not be more than the people reached!', function (value) {
+    const { male, female } = this.parent as { male?: unknown; female?: unknown };
+    // Judged only once both counts are valid: their own messages come first.
+    const valid = (n: unknown): n is number => typeof n === 'number' && Number.isInteger(n) && n >= 0;
+    return value == null || !valid(male) || !valid(female) || value <= male + female;
+  }),
+});
+export type HealthEducationInput = yup.InferType<typeof healthEducationSchema>;
+
+/** Contact tracing of a VOT patient's household. */
+export const contactTracingSchema = yup.object({
+  ...activity,
+  patient_id: requiredId('Patient'),
+  contacts_total: people('Contacts'),
+  contacts_screened: atMost(people('Contacts Screened'), 'contacts_total', 'Contacts Screened may not be more than the contacts!'),
+  presumptive_found: atMost(people('Presumptive TB Found'), 'contacts_screened', 'Presumptive TB Found may not be more than the contacts screened!'),
+  referred: atMost(people('Referred'), 'contacts_screened', 'Referred may not be more than the contacts screened!'),
+  tpt_started: atMost(people('TPT Started'), 'contacts_total', 'TPT Started may not be more than the contacts!'),
+});
+export type ContactTracingInput = yup.InferType<typeof contactTracingSchema>;
+
+/** A volunteer supervisor's visit, recorded on the supervised volunteer's phone. */
+export const supervisionVisitSchema = yup.object({
+  ...activity,
+  supervisor_name: text('Supervisor Name').required(required('Supervisor Name')).max(200, 'Supervisor Name is too long!'),
+  patients_visited: people('Patients Visited'),
+  records_checked: yup.boolean().typeError(required('Records Checked')).required(required('Records Checked')),
+});
+export type SupervisionVisitInput = yup.InferType<typeof supervisionVisitSchema>;
+
+/** The staff lists of the activity records: township, volunteer, date range (and ?page). */
+export const activityFilterSchema = yup.object({
+  township_id: idFilter('Township'),
+  volunteer_id: idFilter('Volunteer'),
+  ...dateRangeFilter,
+});
+
+interface ActivityBase {
+  id: number;
+  uuid: string;
+  date: string;
+  remark: string | null;
+  volunteer: { id: number; name: string; code: string };
+  township: { id: number; name: string };
+}
+export interface HealthEducationRecord extends ActivityBase {
+  place: string;
+  topic: string;
+  male: number;
+  female: number;
+  total: number;
+  referred: number;
+}
+export interface ContactTracingRecord extends ActivityBase {
+  patient: { id: number; name: string };
+  contacts_total: number;
+  contacts_screened: number;
+  presumptive_found: number;
+  referred: number;
+  tpt_started: number;
+}
+export interface SupervisionVisitRecord extends ActivityBase {
+  supervisor_name: string;
+  patients_visited: number;
+  records_checked: boolean;
+}
