@@ -98,7 +98,7 @@ for (const backend of await backends()) {
 
     it('shows one record with its volunteer, type, patient and township', async () => {
       const [visit] = await t.handle.db.select().from(dots).where(and(eq(dots.patient_id, withVolunteer.id), eq(dots.date, daysAgo(2))));
-      await t.handle.db.update(dots).set({ DOT_records: [{ medicine_name: 'Bedaquiline', quantity: 2 }], actions: '1,3' }).where(eq(dots.id, visit!.id));
+      await t.handle.db.update(dots).set({ DOT_records: [{ medicine_name: 'Bedaquiline', quantity: 2 }], actions: '1,3', sign: 'stored-sign.png' }).where(eq(dots.id, visit!.id));
       const res = await fo.get(`${V}/DOT/${visit!.id}`);
       assert.equal(res.statusCode, 200, res.body);
       const detail = res.json().data as VisitDetail;
@@ -107,7 +107,9 @@ for (const backend of await backends()) {
       assert.equal(detail.patient.name, withVolunteer.name);
       assert.equal(detail.township.name, 'Hlaingthaya');
       assert.equal(detail.actions, '1,3');
-      assert.ok('video_url' in detail && 'sign_url' in detail);
+      // Signed links by the visit's uuid (the app API's file routes serve them); none without a file.
+      assert.match(detail.sign_url ?? '', new RegExp(`^/api/v1/DOT-sign/${visit!.uuid}\\?expires=\\d+&signature=[0-9a-f]+$`));
+      assert.equal(detail.video_url, null);
       assert.equal((await fo.get(`${V}/DOT/999999`)).statusCode, 404);
     });
 

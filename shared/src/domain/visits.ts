@@ -6,9 +6,6 @@
  */
 import { todayIn } from './dates';
 
-/** Work codes whose records the phone app makes (SPEC.md §3): own visit, video observed, video sent, volunteer supervisor. */
-export const APP_WORK = { ownVisit: 1, videoObserved: 2, videoSent: 3, supervisor: 4 } as const;
-
 /** The calendar's work label of a tile and the detail's work type: Burmese for 1 to 3 (SPEC.md §3), English otherwise. */
 export const WORK_LABELS: Record<number, string> = {
   1: 'ကိုယ်တိုင်တွေ့ဆုံ၍ ဆေးသောက်ခြင်း',

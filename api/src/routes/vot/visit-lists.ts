@@ -10,7 +10,7 @@ import { pagingOf } from '../../lib/paging';
 import { bodyOf, idOf, queryOf, updateRoute } from '../../lib/requests';
 import { allow, signedInUser } from '../../plugins/auth';
 import { PATIENT_NOT_FOUND } from '../patients/repository';
-import { visitLinks } from './visit-links';
+import { visitFileLinks } from '../../files/visit-links';
 import { VISIT_NOT_FOUND, exportVisits, findVisit, listVisits, visitPatient, type VisitList } from './visit-repository';
 
 export const APP_RECORD = 'This VOT record was made in the phone app and cannot be changed here.';
@@ -47,7 +47,7 @@ export default async function visitListRoutes(app: FastifyInstance) {
 
   app.get('/DOT/:id', { preHandler: allow('vot-status', 'read') }, async (request) => {
     const visit = await findVisit(db, signedInUser(request), idOf(request, VISIT_NOT_FOUND));
-    return { data: { ...visit, ...visitLinks(key, visit) } satisfies VisitDetail, status: 'success' };
+    return { data: { ...visit, ...visitFileLinks(key, visit) } satisfies VisitDetail, status: 'success' };
   });
 
   /** A record made on the dashboard, for a change; an app or no-app record is a 409 (SPEC.md §4). */

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
-import { APP_WORK, VISIT_DETAIL_LABELS as L, WORK_LABELS, actionTexts, workStatusLabel } from '@vot/shared/domain';
+import { VISIT_DETAIL_LABELS as L, WORK_LABELS, actionTexts, workStatusLabel } from '@vot/shared/domain';
 import { LoadError, useRecord } from '@vot/shared/lists';
-import type { VisitDetail as Visit } from '@vot/shared/schemas';
+import { APP_WORK, type VisitDetail as Visit } from '@vot/shared/schemas';
 import { FullScreenSpinner } from '@vot/shared/ui';
 import { visitsApi } from './visits.api';
 import './visits.css';
