@@ -55,7 +55,7 @@ for (const backend of await backends()) {
       insein = (await onVot(meal, places.ins, 20, { pure_or_hybrid: 'Pure', with_volunteer: 'Yes', volunteer_id: places.inseinVolunteer, type: 'No App' })).patient;
     });
 
-    it('lists a patient’s visits newest first, 28 a page, within the date filter; the calendar reads forward', async () => {
+    it('lists a patient’s visits newest first, 28 a page, within the date filter; the calendar too', async () => {
       const db = t.handle.db;
       for (let d = 35; d >= 1; d -= 1) await appVisit(db, withVolunteer.id, entry, daysAgo(d), { work: d % 2 ? 1 : 2, late_remark: d === 5 ? 'Phone was off' : null });
       await appVisit(db, withVolunteer.id, entry, daysAgo(3), { work: 3 });
@@ -71,7 +71,7 @@ for (const backend of await backends()) {
       assert.ok((filtered.data as VisitRecord[]).every((r) => r.date >= daysAgo(10) && r.date <= daysAgo(6)));
       const calendar = (await fo.get(`${V}/all-DOTs/${withVolunteer.id}?page=1`)).json();
       assert.equal(calendar.total, 36, 'the calendar has every work, the video sent too');
-      assert.equal((calendar.data as VisitRecord[])[0]!.date, daysAgo(35));
+      assert.equal((calendar.data as VisitRecord[])[0]!.date, daysAgo(1));
       assert.equal(calendar.data.length, 28);
     });
 
@@ -173,7 +173,7 @@ for (const backend of await backends()) {
       const second = await create(week.slice(3));
       assert.equal((second.json().data as NoAppDay[]).length, 3);
       const list = (await fo.get(`${V}/NoApp-DOTs/${noApp.id}?page=1`)).json() as NoAppDayList;
-      assert.deepEqual(list.data.map((d) => d.date), week);
+      assert.deepEqual(list.data.map((d) => d.date), [...week].reverse());
       assert.equal(list.last_date, daysAgo(0));
       assert.deepEqual(list.counts, { achieved: 0, notAchieved: 0, notMarked: 7 });
       const none = (await fo.get(`${V}/NoApp-DOTs/${alone.id}`)).json() as NoAppDayList;
@@ -183,7 +183,7 @@ for (const backend of await backends()) {
     });
 
     it('ticks, resets and deletes a day; counts and export follow; another township’s day is not found', async () => {
-      const days = ((await fo.get(`${V}/NoApp-DOTs/${noApp.id}`)).json() as NoAppDayList).data;
+      const days = ((await fo.get(`${V}/NoApp-DOTs/${noApp.id}`)).json() as NoAppDayList).data.reverse();
       const tick = (id: number) => fo.get(`${V}/change-status-NoApp-DOTs/${id}`);
       assert.equal(((await tick(days[0]!.id)).json().data as NoAppDay).work_status, true);
       assert.equal(((await tick(days[1]!.id)).json().data as NoAppDay).work_status, true);

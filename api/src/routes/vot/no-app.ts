@@ -40,7 +40,8 @@ export default async function noAppRoutes(app: FastifyInstance) {
     const { limit, offset } = pagingOf(request, NO_APP_DOT_PAGE_SIZE);
     const patient = await visitPatient(db, signedInUser(request), idOf(request, PATIENT_NOT_FOUND));
     const where = daysWhere(patient.id, filter);
-    const rows = db.select(dayColumns).from(dots).where(where).orderBy(asc(dots.date)).offset(offset);
+    // Newest first, as the other visit lists: the days to tick today are on page 1.
+    const rows = db.select(dayColumns).from(dots).where(where).orderBy(desc(dots.date)).offset(offset);
     const counted = db
       .select({
         total: count(),

@@ -20,8 +20,8 @@ export const VISIT_NOT_FOUND = 'DOT not found.';
 export const VISIT_LISTS = {
   withVolunteer: { works: [1, 2, 4, 5], newestFirst: true },
   withoutVolunteer: { works: [3, 6], newestFirst: true },
-  // A calendar reads forward from the VOT start: page 1 is its first four weeks.
-  all: { works: null, newestFirst: false },
+  // Page 1 of the calendar is the latest four weeks: what a field officer checks today.
+  all: { works: null, newestFirst: true },
 } as const;
 export type VisitList = keyof typeof VISIT_LISTS;
 
