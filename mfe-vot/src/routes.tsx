@@ -6,6 +6,7 @@ const VotStatusList = () => import('./features/vot-status/VotStatusList');
 const VotPatientView = () => import('./features/vot-patient/VotPatientView');
 const ChangeVolunteer = () => import('./features/change-volunteer/ChangeVolunteer');
 const HistoryLists = () => import('./features/history/HistoryLists');
+const VisitLists = () => import('./features/visits/VisitLists');
 
 /**
  * The remote's route table: module.ts (module.json), app.tsx (the pages) and the screens' links
@@ -71,10 +72,26 @@ export const routes = {
     permission: { resource: 'change-volunteers', action: 'read' },
     page: lazy(() => HistoryLists().then((m) => ({ default: m.PureHybridHistories }))),
   },
-  dotList: { path: '/admin/dot-list/:id', permission: { resource: 'vot-status', action: 'read' } },
-  noVolunteerDotList: { path: '/admin/no-volunteer-dot-list/:id', permission: { resource: 'vot-status', action: 'read' } },
-  noAppDotList: { path: '/admin/no-app-dot-list/:id', permission: { resource: 'vot-status', action: 'read' } },
-  votCalendar: { path: '/admin/VOT-calendar/:id', permission: { resource: 'vot-status', action: 'read' } },
+  dotList: {
+    path: '/admin/dot-list/:id',
+    permission: { resource: 'vot-status', action: 'read' },
+    page: lazy(() => VisitLists().then((m) => ({ default: m.DotList }))),
+  },
+  noVolunteerDotList: {
+    path: '/admin/no-volunteer-dot-list/:id',
+    permission: { resource: 'vot-status', action: 'read' },
+    page: lazy(() => VisitLists().then((m) => ({ default: m.NoVolunteerDotList }))),
+  },
+  noAppDotList: {
+    path: '/admin/no-app-dot-list/:id',
+    permission: { resource: 'vot-status', action: 'read' },
+    page: lazy(() => import('./features/no-app/NoAppDotList')),
+  },
+  votCalendar: {
+    path: '/admin/VOT-calendar/:id',
+    permission: { resource: 'vot-status', action: 'read' },
+    page: lazy(() => import('./features/calendar/VotCalendar')),
+  },
   patientMedicineList: {
     path: '/admin/patient-medicine-list/:id',
     permission: { resource: 'patient-medicines', action: 'read' },
@@ -112,3 +129,7 @@ export const votDetailsConditionPath = (id: number) => pathOf('votDetailsConditi
 export const pureHybridHistoriesPath = (id: number) => pathOf('pureHybridHistories', id);
 export const patientMedicineListPath = (id: number) => pathOf('patientMedicineList', id);
 export const fuSputumListPath = (id: number) => pathOf('fuSputumExaminitionList', id);
+export const votCalendarPath = (id: number) => pathOf('votCalendar', id);
+/** The VOT Status button's screen (SPEC.md §2): a patient without a volunteer has the status list; with one, the visit list, or the no-app grid for a No App patient. */
+export const votStatusPath = (patient: { id: number; volunteer: unknown; type: string | null }) =>
+  pathOf(patient.volunteer === null ? 'noVolunteerDotList' : patient.type === 'No App' ? 'noAppDotList' : 'dotList', patient.id);

@@ -452,13 +452,20 @@ export const dots = pgTable(
     remark: text(),
     late_remark: text(),
     patient_condition: text(),
-    /** 'dashboard' (made on the web) or 'app'. */
+    /** 'dashboard' (made on the web), 'app' or 'no-app' (a day of the no-app grid): VISIT_CREATED. */
     created: text().notNull(),
     /** Medicines taken: [{ medicine_name, quantity }]. */
     DOT_records: jsonb().$type<{ medicine_name: string; quantity: number }[]>().notNull().default([]),
     ...timestamps,
   },
-  (t) => [uniqueIndex('dots_uuid_unique').on(t.uuid), index('dots_patient_date_idx').on(t.patient_id, t.date), index('dots_change_volunteer_idx').on(t.change_volunteer_id)],
+  (t) => [
+    uniqueIndex('dots_uuid_unique').on(t.uuid),
+    index('dots_patient_date_idx').on(t.patient_id, t.date),
+    index('dots_change_volunteer_idx').on(t.change_volunteer_id),
+    // A no-app day exists once per patient and date: a range overlapping the last day, or two
+    // staff creating ranges at once, skip the days already there (ON CONFLICT DO NOTHING).
+    uniqueIndex('dots_no_app_day_unique').on(t.patient_id, t.date).where(sql`${t.created} = 'no-app'`),
+  ],
 );
 
 /** SPEC.md §3 patient medicine. */

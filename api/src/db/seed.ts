@@ -5,6 +5,7 @@ import { decryptText, encryptText } from '../lib/secrets';
 import { generatePassword, hashPassword } from '../lib/passwords';
 import type { Database } from './client';
 import { seedDemoVot } from './demo-vot';
+import { seedDemoVisits } from './demo-visits';
 import { DEMO_ASSIGNMENTS, DEMO_EMAILS, DEMO_MEDICINES, DEMO_PATIENTS, DEMO_PATIENT_KINDS, DEMO_PROJECTS, DEMO_REGIONS, DEMO_TOWNSHIPS, DEMO_VOLUNTEERS } from './demo-data';
 import { volunteerCode } from '../routes/volunteers/index';
 import { patientCode, townshipDrtbCode } from '../routes/patients/index';
@@ -245,6 +246,7 @@ export async function seedDemo(db: Database, config: Config, key: Buffer, demoPa
   await seedDemoVolunteers(db, config, key);
   await seedDemoPatients(db, config, key);
   await seedDemoVot(db);
+  await seedDemoVisits(db);
   const rows = await db
     .select({ email: users.email, role: users.role, enc: users.plain_password_enc })
     .from(users)

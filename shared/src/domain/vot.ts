@@ -12,8 +12,11 @@ export const HYBRID: PureOrHybrid = 'Hybrid';
 export const VOT_TYPES = ['App', 'No App'] as const;
 export type VotType = (typeof VOT_TYPES)[number];
 
-/** Where a visit record was made: on the web console ('dashboard') or in the phone app. */
-export const VISIT_CREATED = ['dashboard', 'app'] as const;
+/**
+ * Where a visit record was made: on the web console ('dashboard'), in the phone app, or as a day of
+ * the no-app grid (SPEC.md §2 No-app DOT screen: a volunteer's patient without the app, ticked by staff).
+ */
+export const VISIT_CREATED = ['dashboard', 'app', 'no-app'] as const;
 export type VisitCreated = (typeof VISIT_CREATED)[number];
 
 /** SPEC.md §3 work codes of the dashboard-made visits: 5 with a volunteer, 6 without. */

@@ -1,4 +1,5 @@
-import { useCallback, useState } from 'react';
+import { useCallback, useState, type ReactNode } from 'react';
+import { Dialog } from 'primereact/dialog';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { Button, type ButtonProps } from 'primereact/button';
 import type { AnyObjectSchema } from 'yup';
@@ -42,6 +43,10 @@ export interface ListScreen<T extends { id: number }, Input extends Record<strin
   rowActions?: RowAction<T>[];
   /** The built-in row buttons, when the user may use them; a list whose rows open a detail shows neither. Both by default. */
   rowButtons?: ('update' | 'delete')[];
+  /** Which rows the built-in buttons appear on (SPEC.md §4: only visits made on the dashboard); every row by default. */
+  rowEditable?: (row: T) => boolean;
+  /** Rows a page when the API's page is not the usual 10 (the VOT visit list's 28). */
+  pageSize?: number;
   /** An Export button for users with the export permission, over the applied filters. */
   export?: ExportDef<X>;
   form?: CrudForm<T, Input>;
@@ -96,9 +101,11 @@ interface RowActionBase {
 /**
  * A row button as data. `to` opens a route carrying the list's query, so a list drawn beneath a
  * detail keeps its page and filters and Back returns to it; `run` makes a call that takes the row
- * off this list (Recover), then shows `notice` and reloads.
+ * off this list (Recover), then shows `notice` and reloads; `show` opens a read-only dialog titled
+ * `title` (a visit's detail).
  */
-export type RowAction<T> = RowActionBase & ({ to: (row: T) => string } | { run: (row: T) => Promise<unknown>; notice: string });
+export type RowAction<T> = RowActionBase &
+  ({ to: (row: T) => string } | { run: (row: T) => Promise<unknown>; notice: string } | { show: (row: T) => ReactNode; title: string });
 
 /** History state of a route opened from a list: Back (history -1) returns to that list. */
 export const FROM_LIST = { fromList: true } as const;
@@ -131,6 +138,7 @@ export function CrudListPage<T extends { id: number }, Input extends Record<stri
   const [editing, setEditing] = useState<Editing<T>>(null);
   const [deleting, setDeleting] = useState<T | null>(null);
   const [running, setRunning] = useState<string | null>(null);
+  const [showing, setShowing] = useState<{ title: string; body: ReactNode } | null>(null);
   const [busy, setBusy] = useState(false);
   const canCreate = useCan(permission, 'create') && (form !== undefined || screen.createPath !== undefined);
   const canUpdate = useCan(permission, 'update') && form !== undefined && rowButtons.includes('update');
@@ -182,6 +190,7 @@ export function CrudListPage<T extends { id: number }, Input extends Record<stri
 
   async function run(action: RowAction<T>, row: T) {
     if ('to' in action) return open(action.to(row));
+    if ('show' in action) return setShowing({ title: action.title, body: action.show(row) });
     setRunning(`${action.label}-${row.id}`);
     try {
       await action.run(row);
@@ -194,11 +203,12 @@ export function CrudListPage<T extends { id: number }, Input extends Record<stri
     }
   }
 
+  const editable = screen.rowEditable ?? (() => true);
   const hasRowButtons = canUpdate || canDelete || rowDialogs.length > 0 || rowActions.length > 0;
   const rowButtonsOf = hasRowButtons
     ? (row: T) => (
         <span className="vot-row-actions">
-          {canUpdate && <Button type="button" label="Update" size="small" outlined onClick={() => setEditing({ mode: 'update', row })} />}
+          {canUpdate && editable(row) && <Button type="button" label="Update" size="small" outlined onClick={() => setEditing({ mode: 'update', row })} />}
           {rowDialogs.map((action) => (
             <Button key={action.label} type="button" label={action.label} size="small" outlined severity="secondary" onClick={() => setDialog({ action, row })} />
           ))}
@@ -215,7 +225,7 @@ export function CrudListPage<T extends { id: number }, Input extends Record<stri
               onClick={() => void run(action, row)}
             />
           ))}
-          {canDelete && <Button type="button" label="Delete" size="small" severity="danger" outlined onClick={() => setDeleting(row)} />}
+          {canDelete && editable(row) && <Button type="button" label="Delete" size="small" severity="danger" outlined onClick={() => setDeleting(row)} />}
         </span>
       )
     : undefined;
@@ -235,7 +245,11 @@ export function CrudListPage<T extends { id: number }, Input extends Record<stri
         }
         rowActions={rowButtonsOf}
         rowClassName={screen.rowClassName}
+        pageSize={screen.pageSize}
       />
+      <Dialog header={showing?.title} visible={showing !== null} onHide={() => setShowing(null)} style={{ width: 'min(44rem, 95vw)' }} modal>
+        {showing?.body}
+      </Dialog>
       {form && (
         <CrudDialog<Input>
           header={editing?.mode === 'update' ? form.updateTitle : form.createTitle}

@@ -28,6 +28,8 @@ export interface FilterDef {
    * Complete), turning the other flags off and clearing the parameters named here; All clears it.
    */
   clears?: string[];
+  /** A `date-range`'s earliest start (SPEC.md §2/§5: a VOT list starts at the patient's DOT start date). */
+  min?: string;
 }
 
 const paramsOf = (f: FilterDef) => (f.type === 'date-range' ? ['start_date', 'end_date'] : [f.name]);
@@ -62,7 +64,7 @@ function SelectFilter({ filter, draft, setDraft }: { filter: FilterDef; draft: D
   );
 }
 
-function DateRange({ draft, setDraft }: { draft: Draft; setDraft: SetDraft }) {
+function DateRange({ draft, setDraft, min }: { draft: Draft; setDraft: SetDraft; min?: string }) {
   const today = todayIn();
   const start = draft.start_date ?? '';
   return (
@@ -71,6 +73,7 @@ function DateRange({ draft, setDraft }: { draft: Draft; setDraft: SetDraft }) {
         type="date"
         aria-label="Start Date"
         value={start}
+        min={min}
         max={today}
         onChange={(e) =>
           setDraft((d) => {
@@ -85,7 +88,7 @@ function DateRange({ draft, setDraft }: { draft: Draft; setDraft: SetDraft }) {
         type="date"
         aria-label="End Date"
         value={draft.end_date ?? ''}
-        min={start || undefined}
+        min={start || min}
         max={today}
         disabled={!start}
         onChange={(e) => setDraft((d) => ({ ...d, end_date: e.target.value }))}
@@ -145,7 +148,7 @@ export function ListFilters({ filters }: { filters: FilterDef[] }) {
     <form className="vot-list-filters" role="search" onSubmit={submit}>
       {shown.map((f) => {
         if (f.type === 'select') return <SelectFilter key={f.name} filter={f} draft={draft} setDraft={setDraft} />;
-        if (f.type === 'date-range') return <DateRange key={f.name} draft={draft} setDraft={setDraft} />;
+        if (f.type === 'date-range') return <DateRange key={f.name} draft={draft} setDraft={setDraft} min={f.min} />;
         if (f.type === 'flag') return null;
         return (
           <InputText

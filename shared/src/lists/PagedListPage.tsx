@@ -1,10 +1,8 @@
 import type { ReactNode } from 'react';
 import { Column } from 'primereact/column';
 import { DataTable } from 'primereact/datatable';
-import { Paginator } from 'primereact/paginator';
 import { PAGE_SIZE } from '@vot/shared/domain';
-import { BackButton, FullScreenSpinner } from '@vot/shared/ui';
-import { LoadError } from './LoadError';
+import { PagedFrame } from './PagedFrame';
 import type { PagedList } from './usePagedList';
 
 /** One declaration drives a list's columns (and, later, its filters and export). */
@@ -27,11 +25,7 @@ interface Props<T> {
   rowClassName?: (row: T) => string | undefined;
 }
 
-/**
- * A list screen: title, back button, toolbar, table, and a paginator shown only when the total
- * exceeds one page (SPEC.md §2, §9). The first load covers the screen; later loads keep the rows
- * visible so a slow connection does not blank what the user is reading.
- */
+/** A list screen: the paged frame around a table of the declared columns. */
 export function PagedListPage<T extends { id: number }>({
   title,
   list,
@@ -44,30 +38,13 @@ export function PagedListPage<T extends { id: number }>({
 }: Props<T>) {
   const firstLoad = list.loading && list.rows.length === 0 && !list.error;
   return (
-    <section className="vot-list-page" aria-labelledby="list-title">
-      <header className="vot-list-header">
-        <BackButton />
-        <h2 id="list-title">{title}</h2>
-        <div className="vot-list-toolbar">{toolbar}</div>
-      </header>
-      {firstLoad && <FullScreenSpinner />}
-      {list.error && (
-        <LoadError message={list.error} onRetry={list.reload} />
-      )}
+    <PagedFrame title={title} list={list} pageSize={pageSize} toolbar={toolbar}>
       <DataTable value={list.rows} dataKey="id" rowClassName={rowClassName && ((row: T) => rowClassName(row) ?? '')} loading={list.loading && !firstLoad} emptyMessage={emptyMessage} stripedRows size="small">
         {columns.map((c) => (
           <Column key={c.field} field={c.field} header={c.header} body={c.body && ((row: T, options: { rowIndex: number }) => c.body!(row, (list.page - 1) * pageSize + options.rowIndex))} />
         ))}
         {rowActions && <Column header="Action" body={rowActions} style={{ whiteSpace: 'nowrap' }} />}
       </DataTable>
-      {list.total > pageSize && (
-        <Paginator
-          first={(list.page - 1) * pageSize}
-          rows={pageSize}
-          totalRecords={list.total}
-          onPageChange={(e) => list.setPage(e.page + 1)}
-        />
-      )}
-    </section>
+    </PagedFrame>
   );
 }

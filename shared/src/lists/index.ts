@@ -4,6 +4,7 @@ export * from './ConfirmDeleteDialog';
 export * from './CrudDialog';
 export * from './DeclaredForm';
 export * from './CrudListPage';
+export * from './PagedFrame';
 export * from './PagedListPage';
 export * from './usePagedList';
 export * from './useRecord';

@@ -11,4 +11,5 @@ export * from './investigations';
 export * from './patient-records';
 export * from './vot';
 export * from './vot-records';
+export * from './visits';
 export * from './app';

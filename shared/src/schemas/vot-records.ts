@@ -81,3 +81,61 @@ export interface InfectionChecklistRecord {
   answers: { answer: string; action: string | null }[];
   created_at: string;
 }
+
+/**
+ * GET DOT/{id}: a visit record with who made it and signed links to its files (SPEC.md §3): the
+ * video and the signature are served through short-lived links, so an <img> or <video> can open them.
+ */
+export interface VisitDetail extends VisitRecord {
+  change_volunteer: { type: string | null; volunteer: { name: string; code: string; volunteer_id_gf: number | null } | null } | null;
+  video_url: string | null;
+  sign_url: string | null;
+  township: { name: string };
+  patient: { name: string; dot_patient_id_gf: number | null };
+}
+
+/** A row of export-DOTs ('DOT-APP'), export-all-DOTs ('All-VOT') and export-all-patient-DOTs ('All-Patient-VOTs'). */
+export interface VisitExportRow {
+  id: number;
+  date: string;
+  work: number;
+  work_status: boolean | null;
+  medicines: string;
+  long: string | null;
+  minor_side_effects: string | null;
+  major_side_effects: string | null;
+  actions: string | null;
+  remark: string | null;
+  late_remark: string | null;
+  patient_condition: string | null;
+  created: string;
+  patient: { name: string; dot_patient_id_gf: number | null };
+  township: { name: string };
+  volunteer: { name: string; code: string } | null;
+  type: string | null;
+}
+
+/** A day of the no-app grid (GET NoApp-DOTs). */
+export interface NoAppDay {
+  id: number;
+  patient_id: number;
+  date: string;
+  work_status: boolean | null;
+}
+
+/** GET NoApp-DOTs: a page of days, the three counters over the filtered range, and the patient's last day (the Create dialog's default start). */
+export interface NoAppDayList {
+  data: NoAppDay[];
+  status: 'success';
+  total: number;
+  counts: { achieved: number; notAchieved: number; notMarked: number };
+  last_date: string | null;
+}
+
+/** A row of export-NoApp-DOTs (SPEC.md §7): written as ID, Patient_Name, Date, Work_Status. */
+export interface NoAppExportRow {
+  id: number;
+  patient: { name: string };
+  date: string;
+  work_status: boolean | null;
+}

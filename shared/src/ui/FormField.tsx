@@ -41,6 +41,8 @@ export interface FieldDef {
   disabled?: boolean;
   /** The latest day a date field accepts, read when the field is drawn: `todayIn` for "not after today". */
   max?: () => string;
+  /** The earliest day a date field accepts, given the form's values (a visit not before the VOT start date, an end not before its start). */
+  min?: (values: Record<string, unknown>) => string | undefined;
   autoFocus?: boolean;
 }
 
@@ -79,9 +81,10 @@ function chosenLabel(value: unknown, options: Option[]): string {
   return chosen.map((v) => options.find((o) => o.value === v)?.label ?? String(v)).join(', ');
 }
 
-export function FormField({ name, label, type = 'text', options: given = [], loadOptions, dependsOn, readOnly, disabled, max, autoFocus }: FieldDef) {
+export function FormField({ name, label, type = 'text', options: given = [], loadOptions, dependsOn, readOnly, disabled, max, min, autoFocus }: FieldDef) {
   const { options, loading } = useFieldOptions(given, loadOptions, dependsOn);
   const [field, meta, helpers] = useField<string | number | null>(name);
+  const { values } = useFormikContext<Record<string, unknown>>();
   const showError = useShowError(meta.touched, field.value, meta.initialValue);
   const id = `field-${name}`;
   const invalid = Boolean(meta.error && showError);
@@ -164,6 +167,7 @@ export function FormField({ name, label, type = 'text', options: given = [], loa
           readOnly={readOnly}
           disabled={disabled}
           max={type === 'date' ? max?.() : undefined}
+          min={type === 'date' ? min?.(values) : undefined}
           invalid={invalid}
           autoFocus={autoFocus}
           aria-describedby={describedBy}

@@ -5,7 +5,7 @@ import { TREATMENT_OUTCOMES, todayIn } from '@vot/shared/domain';
 import { optionsOf } from '@vot/shared/lists';
 import { vdotConclusionSchema, votEndSchema, type Patient } from '@vot/shared/schemas';
 import { BackButton } from '@vot/shared/ui';
-import { fuSputumListPath, patientMedicineListPath, votDetailsConditionPath } from '../../routes';
+import { fuSputumListPath, patientMedicineListPath, votCalendarPath, votDetailsConditionPath, votStatusPath } from '../../routes';
 import { PatientPage } from '../PatientPage';
 import { votPatientApi } from '../vot-patient.api';
 import { PatientForm } from './PatientForm';
@@ -36,6 +36,8 @@ function View({ patient, replace, withVolunteerVariant }: { patient: Patient; re
       <h2>{patient.name}</h2>
       <div className="vot-buttons" style={{ display: 'flex', gap: '0.5rem', flexWrap: 'wrap', marginBottom: '1rem' }}>
         <Button type="button" label={withVolunteerVariant ? 'VOT with volunteer' : 'VOT without volunteer'} outlined onClick={() => navigate(votDetailsConditionPath(patient.id))} />
+        <Button type="button" label="VOT Calendar" outlined onClick={() => navigate(votCalendarPath(patient.id))} />
+        <Button type="button" label="VOT Status" outlined onClick={() => navigate(votStatusPath(patient))} />
         <Button type="button" label="Medicines" outlined onClick={() => navigate(patientMedicineListPath(patient.id))} />
         <Button type="button" label="F/U Sputum" outlined onClick={() => navigate(fuSputumListPath(patient.id))} />
       </div>

@@ -1,0 +1,1 @@
+CREATE UNIQUE INDEX "dots_no_app_day_unique" ON "dots" USING btree ("patient_id","date") WHERE "dots"."created" = 'no-app';

@@ -1,0 +1,136 @@
+import { randomUUID } from 'node:crypto';
+import { and, asc, count, desc, eq, gte, lte, max, sql, type SQL } from 'drizzle-orm';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { DASHBOARD_WORK, NO_APP_DOT_PAGE_SIZE, PATIENT_STATUS, lastVisitDay, nextNoAppStatus, successMessage } from '@vot/shared/domain';
+import { noAppDaysSchema, visitFilterSchema, type NoAppDay, type NoAppDayList, type NoAppExportRow } from '@vot/shared/schemas';
+import type { Database } from '../../db/client';
+import { changeVolunteers, dots, patients } from '../../db/schema';
+import { mutate } from '../../lib/audit';
+import { conflict, fieldError, notFound } from '../../lib/http-errors';
+import { pageOf, pagingOf } from '../../lib/paging';
+import { bodyOf, idOf, queryOf } from '../../lib/requests';
+import { inScope } from '../../lib/scope';
+import { allow, signedInUser } from '../../plugins/auth';
+import { PATIENT_NOT_FOUND } from '../patients/repository';
+import { NOT_ON_VOT } from './patient';
+import { visitPatient } from './visit-repository';
+
+export const NO_APP_DAY_NOT_FOUND = 'DOT not found.';
+export const NOT_NO_APP = 'Only a No App patient has no-app days.';
+export const DAY_OUTSIDE_VOT = 'Every date must be within the VOT dates and not after today!';
+
+const dayColumns = { id: dots.id, patient_id: dots.patient_id, date: dots.date, work_status: dots.work_status };
+const isNoApp = eq(dots.created, 'no-app');
+
+function daysWhere(patientId: number, filter: { start_date?: string; end_date?: string }): SQL | undefined {
+  return and(eq(dots.patient_id, patientId), isNoApp, filter.start_date ? gte(dots.date, filter.start_date) : undefined, filter.end_date ? lte(dots.date, filter.end_date) : undefined);
+}
+
+/**
+ * SPEC.md §2 No-app DOT screen and §7 No-app calls: the days of a volunteer's patient without the
+ * phone app, which staff create as a date range (every day, once) and mark achieved / not achieved
+ * (SPEC.md §4). A day is a `dots` row with created 'no-app' (work 5, a visit with a volunteer), so
+ * the calendar's neighbours and the dose ledger read one table.
+ */
+export default async function noAppRoutes(app: FastifyInstance) {
+  const { db } = app;
+
+  app.get('/NoApp-DOTs/:id', { preHandler: allow('vot-status', 'read') }, async (request): Promise<NoAppDayList> => {
+    const filter = await queryOf(visitFilterSchema, request);
+    const { limit, offset } = pagingOf(request, NO_APP_DOT_PAGE_SIZE);
+    const patient = await visitPatient(db, signedInUser(request), idOf(request, PATIENT_NOT_FOUND));
+    const where = daysWhere(patient.id, filter);
+    // Newest first, as the other visit lists: the days to tick today are on page 1.
+    const rows = db.select(dayColumns).from(dots).where(where).orderBy(desc(dots.date)).offset(offset);
+    const counted = db
+      .select({
+        total: count(),
+        achieved: sql<number>`count(*) filter (where ${dots.work_status})`.mapWith(Number),
+        notAchieved: sql<number>`count(*) filter (where not ${dots.work_status})`.mapWith(Number),
+      })
+      .from(dots)
+      .where(where);
+    const [{ data, total }, [counts], [last]] = await Promise.all([
+      pageOf<NoAppDay>(rows, counted, limit),
+      counted,
+      db.select({ day: max(dots.date) }).from(dots).where(daysWhere(patient.id, {})),
+    ]);
+    const achieved = counts?.achieved ?? 0;
+    const notAchieved = counts?.notAchieved ?? 0;
+    return { data, status: 'success', total, counts: { achieved, notAchieved, notMarked: total - achieved - notAchieved }, last_date: last?.day ?? null };
+  });
+
+  app.post('/NoApp-DOTs', { preHandler: allow('vot-status', 'create') }, async (request, reply) => {
+    const input = await bodyOf(noAppDaysSchema, request);
+    const days = [...new Set(input.dates)].sort();
+    const data = await mutate(db, request, async (tx) => {
+      const patient = await visitPatient(tx, signedInUser(request), input.patient_id);
+      if (patient.VOT_accept !== 'Yes' || !patient.DOT_start_date) throw conflict(NOT_ON_VOT);
+      if (patient.type !== 'No App') throw conflict(NOT_NO_APP);
+      const last = lastVisitDay(patient.DOT_end_date);
+      if (days[0]! < patient.DOT_start_date || days.at(-1)! > last) throw fieldError('dates', DAY_OUTSIDE_VOT);
+      const entries = await tx.select({ id: changeVolunteers.id, change_date: changeVolunteers.change_date }).from(changeVolunteers).where(eq(changeVolunteers.patient_id, patient.id)).orderBy(desc(changeVolunteers.change_date), desc(changeVolunteers.id));
+      // Days already there are skipped by the unique index of no-app days, also against a concurrent create.
+      const created = await tx
+        .insert(dots)
+        .values(
+          days.map((date) => ({
+            uuid: randomUUID(),
+            patient_id: patient.id,
+            change_volunteer_id: entries.find((e) => e.change_date <= date)?.id ?? null,
+            date,
+            work: DASHBOARD_WORK.withVolunteer,
+            created: 'no-app',
+          })),
+        )
+        .onConflictDoNothing()
+        .returning(dayColumns);
+      return { audit: { action: 'create', entity: 'dots', entity_id: patient.id, after: { no_app_days: created.map((d) => d.date) } }, result: created };
+    });
+    return reply.status(201).send({ data, status: 'success', message: successMessage('DOT', 'created') });
+  });
+
+  /** A no-app day in the user's scope (another township's is a 404). */
+  async function findDay(tx: Database, request: FastifyRequest): Promise<NoAppDay> {
+    const [row] = await tx
+      .select(dayColumns)
+      .from(dots)
+      .innerJoin(patients, eq(patients.id, dots.patient_id))
+      .where(and(eq(dots.id, idOf(request, NO_APP_DAY_NOT_FOUND)), isNoApp, eq(patients.status, PATIENT_STATUS.active), inScope(patients.township_id, signedInUser(request))))
+      .limit(1);
+    if (!row) throw notFound(NO_APP_DAY_NOT_FOUND);
+    return row;
+  }
+
+  /** Sets a day's status: the tick (SPEC.md §4, `nextNoAppStatus`) or the reset (null). */
+  function setStatus(path: string, next: (day: NoAppDay) => boolean | null) {
+    app.get(path, { preHandler: allow('vot-status', 'update') }, async (request) => {
+      const data = await mutate(db, request, async (tx) => {
+        const before = await findDay(tx, request);
+        const after = { ...before, work_status: next(before) };
+        await tx.update(dots).set({ work_status: after.work_status, updated_at: new Date() }).where(eq(dots.id, before.id));
+        return { audit: { action: 'update', entity: 'dots', entity_id: before.id, before, after }, result: after };
+      });
+      return { data, status: 'success', message: successMessage('DOT', 'updated') };
+    });
+  }
+  setStatus('/change-status-NoApp-DOTs/:id', (day) => nextNoAppStatus(day.work_status));
+  setStatus('/delete-status-NoApp-DOTs/:id', () => null);
+
+  app.delete('/NoApp-DOTs/:id', { preHandler: allow('vot-status', 'delete') }, async (request) => {
+    await mutate(db, request, async (tx) => {
+      const before = await findDay(tx, request);
+      await tx.delete(dots).where(eq(dots.id, before.id));
+      return { audit: { action: 'delete', entity: 'dots', entity_id: before.id, before }, result: null };
+    });
+    return { message: successMessage('DOT', 'deleted') };
+  });
+
+  app.get('/export-NoApp-DOTs/:id', { preHandler: allow('vot-status', 'export') }, async (request) => {
+    const filter = await queryOf(visitFilterSchema, request);
+    const patient = await visitPatient(db, signedInUser(request), idOf(request, PATIENT_NOT_FOUND));
+    const rows = await db.select(dayColumns).from(dots).where(daysWhere(patient.id, filter)).orderBy(asc(dots.date));
+    const data: NoAppExportRow[] = rows.map((r) => ({ id: r.id, patient: { name: patient.name }, date: r.date, work_status: r.work_status }));
+    return { data, status: 'success' };
+  });
+}

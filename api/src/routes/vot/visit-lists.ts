@@ -1,0 +1,92 @@
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { VOT_CALENDAR_PAGE_SIZE, VOT_STATUS_PAGE_SIZE, VOT_VISIT_PAGE_SIZE, successMessage } from '@vot/shared/domain';
+import { dashboardVisitUpdateSchema, dateRangeFilter, idFilter, visitFilterSchema, type VisitDetail } from '@vot/shared/schemas';
+import type { Database } from '../../db/client';
+import { dots } from '../../db/schema';
+import { mutate } from '../../lib/audit';
+import { conflict } from '../../lib/http-errors';
+import { pagingOf } from '../../lib/paging';
+import { bodyOf, idOf, queryOf, updateRoute } from '../../lib/requests';
+import { allow, signedInUser } from '../../plugins/auth';
+import { PATIENT_NOT_FOUND } from '../patients/repository';
+import { visitFileLinks } from '../../files/visit-links';
+import { VISIT_NOT_FOUND, exportVisits, findVisit, listVisits, visitPatient, type VisitList } from './visit-repository';
+
+export const APP_RECORD = 'This VOT record was made in the phone app and cannot be changed here.';
+
+/** export-all-patient-DOTs covers every patient in scope: a date range keeps it to what a person can open. */
+const allPatientsQuery = visitFilterSchema.shape({
+  start_date: dateRangeFilter.start_date.required('Start Date is required!'),
+  end_date: dateRangeFilter.end_date.required('End Date is required!'),
+  township_id: idFilter('Township'),
+});
+
+/**
+ * SPEC.md §7 VOT visits: a patient's visit lists (DOTs 28 a page, NoVolunteer-DOTs 30, all-DOTs 28
+ * for the calendar), one record, the remark update and delete of records made on the dashboard,
+ * and the exports 'DOT-APP', 'All-VOT' and 'All-Patient-VOTs'.
+ */
+export default async function visitListRoutes(app: FastifyInstance) {
+  const { db, secretKey: key } = app;
+
+  async function page(request: FastifyRequest, list: VisitList, size: number) {
+    const filter = await queryOf(visitFilterSchema, request);
+    const { limit, offset } = pagingOf(request, size);
+    const patient = await visitPatient(db, signedInUser(request), idOf(request, PATIENT_NOT_FOUND));
+    return listVisits(db, list, patient.id, filter, limit, offset);
+  }
+
+  app.get('/DOTs/:id', { preHandler: allow('vot-status', 'read') }, async (request) => ({ ...(await page(request, 'withVolunteer', VOT_VISIT_PAGE_SIZE)), status: 'success' }));
+  app.get('/all-DOTs/:id', { preHandler: allow('vot-status', 'read') }, async (request) => ({ ...(await page(request, 'all', VOT_CALENDAR_PAGE_SIZE)), status: 'success' }));
+  // SPEC.md §7: this one "reads DOTs and total"; `data` too, so every list reads alike.
+  app.get('/NoVolunteer-DOTs/:id', { preHandler: allow('vot-status', 'read') }, async (request) => {
+    const { data, total } = await page(request, 'withoutVolunteer', VOT_STATUS_PAGE_SIZE);
+    return { DOTs: data, data, total, status: 'success' };
+  });
+
+  app.get('/DOT/:id', { preHandler: allow('vot-status', 'read') }, async (request) => {
+    const visit = await findVisit(db, signedInUser(request), idOf(request, VISIT_NOT_FOUND));
+    return { data: { ...visit, ...visitFileLinks(key, visit) } satisfies VisitDetail, status: 'success' };
+  });
+
+  /** A record made on the dashboard, for a change; an app or no-app record is a 409 (SPEC.md §4). */
+  async function dashboardRecord(tx: Database, request: FastifyRequest) {
+    const visit = await findVisit(tx, signedInUser(request), idOf(request, VISIT_NOT_FOUND));
+    if (visit.created !== 'dashboard') throw conflict(APP_RECORD);
+    return visit;
+  }
+
+  updateRoute(app, '/DOT/:id', { preHandler: allow('vot-status', 'update') }, async (request) => {
+    const input = await bodyOf(dashboardVisitUpdateSchema, request);
+    const data = await mutate(db, request, async (tx) => {
+      const before = await dashboardRecord(tx, request);
+      await tx.update(dots).set({ remark: input.remark, updated_at: new Date() }).where(eq(dots.id, before.id));
+      const after = { ...before, remark: input.remark };
+      return { audit: { action: 'update', entity: 'dots', entity_id: before.id, before, after }, result: after };
+    });
+    return { data, status: 'success', message: successMessage('DOT', 'updated') };
+  });
+
+  app.delete('/DOT/:id', { preHandler: allow('vot-status', 'delete') }, async (request) => {
+    await mutate(db, request, async (tx) => {
+      const before = await dashboardRecord(tx, request);
+      await tx.delete(dots).where(eq(dots.id, before.id));
+      return { audit: { action: 'delete', entity: 'dots', entity_id: before.id, before }, result: null };
+    });
+    return { message: successMessage('DOT', 'deleted') };
+  });
+
+  async function exportOf(request: FastifyRequest, list: VisitList) {
+    const filter = await queryOf(visitFilterSchema, request);
+    const user = signedInUser(request);
+    const patient = await visitPatient(db, user, idOf(request, PATIENT_NOT_FOUND));
+    return { data: await exportVisits(db, user, list, patient.id, filter), status: 'success' };
+  }
+  app.get('/export-DOTs/:id', { preHandler: allow('vot-status', 'export') }, (request) => exportOf(request, 'withVolunteer'));
+  app.get('/export-all-DOTs/:id', { preHandler: allow('vot-status', 'export') }, (request) => exportOf(request, 'all'));
+  app.get('/export-all-patient-DOTs', { preHandler: allow('vot-status', 'export') }, async (request) => {
+    const filter = await queryOf(allPatientsQuery, request);
+    return { data: await exportVisits(db, signedInUser(request), 'all', null, filter), status: 'success' };
+  });
+}

@@ -1,0 +1,70 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { VISIT_DETAIL_LABELS, WORK_LABELS } from '@vot/shared/domain';
+import { fakeApi, itemOf, listOf, recordDownloads, renderRoutes, signInAs } from '@vot/shared/testing';
+import { routes } from '../../routes';
+import { aPatient } from '../../test-data';
+import { votPatientApi } from '../vot-patient.api';
+import { aVisit, aVisitDetail } from '../visits/test-visits';
+import { visitsApi } from '../visits/visits.api';
+import VotCalendar from './VotCalendar';
+
+const list = jest.fn();
+const visits = [aVisit({ id: 1, date: '2026-02-01', work: 1 }), aVisit({ id: 2, date: '2026-02-02', work: 2 }), aVisit({ id: 3, date: '2026-02-03', work: 3 }), aVisit({ id: 4, date: '2026-02-04', work: 4 })];
+
+beforeEach(() => {
+  fakeApi(votPatientApi).show.mockResolvedValue(itemOf(aPatient()));
+  list.mockResolvedValue(listOf(visits, 30));
+  fakeApi(visitsApi).all.mockReturnValue(list);
+  fakeApi(visitsApi).show.mockImplementation((id) => Promise.resolve(itemOf(aVisitDetail({ ...visits[id - 1]! }))));
+  fakeApi(visitsApi).exportAll.mockResolvedValue({ data: [] });
+});
+afterEach(() => jest.restoreAllMocks());
+
+async function open(url = '/admin/VOT-calendar/5') {
+  signInAs('Field Officer');
+  renderRoutes({ [routes.votCalendar.path]: VotCalendar }, url);
+  return screen.findByRole('button', { name: /2026-02-01/ });
+}
+
+it('titles the calendar with the patient, shows 28 tiles a page in the work colours with their labels', async () => {
+  await open();
+  expect(screen.getByRole('heading', { name: 'Daw Hla' })).toBeInTheDocument();
+  expect(screen.getByRole('button', { name: `2026-02-01 ${WORK_LABELS[1]}` })).toHaveClass('vot-work-orange');
+  expect(screen.getByRole('button', { name: `2026-02-02 ${WORK_LABELS[2]}` })).toHaveClass('vot-work-green');
+  expect(screen.getByRole('button', { name: `2026-02-03 ${WORK_LABELS[3]}` })).toHaveClass('vot-work-blue');
+  expect(screen.getByRole('button', { name: /2026-02-04/ })).toHaveClass('vot-work-grey');
+  expect(screen.getByRole('button', { name: 'Page 2' })).toBeInTheDocument();
+  expect(visitsApi.all).toHaveBeenCalledWith(5);
+});
+
+it('keeps the date filters to the DOT start date and today; the end waits for a start', async () => {
+  await open();
+  expect(screen.getByLabelText('Start Date')).toHaveAttribute('min', '2026-01-10');
+  expect(screen.getByLabelText('End Date')).toBeDisabled();
+  await userEvent.type(screen.getByLabelText('Start Date'), '2026-02-01');
+  expect(screen.getByLabelText('End Date')).toBeEnabled();
+  expect(screen.getByLabelText('End Date')).toHaveAttribute('min', '2026-02-01');
+});
+
+it('opens a video sent with its date, video and remarks only; a supervisor visit with its date only', async () => {
+  await open();
+  await userEvent.click(screen.getByRole('button', { name: /2026-02-03/ }));
+  let dialog = screen.getByRole('dialog', { name: VISIT_DETAIL_LABELS.title });
+  expect(await within(dialog).findByText(VISIT_DETAIL_LABELS.video)).toBeInTheDocument();
+  expect(within(dialog).getByText(VISIT_DETAIL_LABELS.lateRemark)).toBeInTheDocument();
+  expect(within(dialog).queryByText(VISIT_DETAIL_LABELS.medicines)).toBeNull();
+  await userEvent.click(within(dialog).getByRole('button', { name: /close/i }));
+  await userEvent.click(screen.getByRole('button', { name: /2026-02-04/ }));
+  dialog = screen.getByRole('dialog', { name: VISIT_DETAIL_LABELS.title });
+  expect(await within(dialog).findByText('2026-02-04')).toBeInTheDocument();
+  expect(within(dialog).queryByText(VISIT_DETAIL_LABELS.video)).toBeNull();
+});
+
+it("exports 'All-VOT'", async () => {
+  const downloads = recordDownloads();
+  await open();
+  await userEvent.click(screen.getByRole('button', { name: 'Export' }));
+  await waitFor(() => expect(downloads).toHaveLength(1), { timeout: 10_000 });
+  expect(downloads[0]!.name).toBe('All-VOT.xlsx');
+}, 15_000);

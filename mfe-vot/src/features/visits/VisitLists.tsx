@@ -1,0 +1,20 @@
+import { useMemo } from 'react';
+import { CrudListPage } from '@vot/shared/lists';
+import type { Patient } from '@vot/shared/schemas';
+import { PatientPage } from '../PatientPage';
+import { visitListScreen } from './visits.screen';
+
+function VisitList({ patient, withVolunteer }: { patient: Patient; withVolunteer: boolean }) {
+  const screen = useMemo(() => visitListScreen(patient, withVolunteer), [patient, withVolunteer]);
+  return <CrudListPage screen={screen} />;
+}
+
+/** /admin/dot-list/:id (SPEC.md §2 VOT visit list, patient with volunteer). */
+export function DotList() {
+  return <PatientPage>{(patient) => <VisitList patient={patient} withVolunteer />}</PatientPage>;
+}
+
+/** /admin/no-volunteer-dot-list/:id (SPEC.md §2 VOT status screen, patient without volunteer). */
+export function NoVolunteerDotList() {
+  return <PatientPage>{(patient) => <VisitList patient={patient} withVolunteer={false} />}</PatientPage>;
+}
