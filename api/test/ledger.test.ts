@@ -1,12 +1,12 @@
 import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
 import { describe, it } from 'node:test';
-import { eq } from 'drizzle-orm';
-import type { LedgerSummary } from '@vot/shared/schemas';
+import { eq, sql } from 'drizzle-orm';
+import type { LedgerSummary, Patient, PatientExportRow, PatientListRow } from '@vot/shared/schemas';
 import { changeVolunteers, dots, patients } from '../src/db/schema';
-import { ledgerByPatient, ledgerDays, ledgerOf, ledgerToday } from '../src/ledger';
+import { ledgerByPatient, ledgerDays, ledgerOf, ledgerSummaries, ledgerToday, missedRunAtLeastSql, rowsOf } from '../src/ledger';
 import { backends, useApp, type Client } from './helpers';
-import { eligiblePatient, votPlaces, type VotPlaces } from './vot-fixtures';
+import { daysAgo, eligiblePatient, votPlaces, type VotPlaces } from './vot-fixtures';
 
 /**
  * The dose ledger's rules (api/src/ledger/sql.ts) on fixed dates: the as-of day is a parameter,
@@ -187,6 +187,108 @@ for (const backend of await backends()) {
       // 17:29 UTC: still the 9th in Yangon, the 10th's record is tomorrow's.
       assert.equal((await ledgerOf(db(), p.id, ledgerToday(new Date('2026-03-09T17:29:00Z'))))!.observed_days, 0);
       assert.equal((await ledgerOf(db(), p.id, ledgerToday(new Date('2026-03-09T17:30:00Z'))))!.observed_days, 1);
+    });
+
+    it('the missed-run condition of the lists agrees with the summary, whatever the day and the run', async () => {
+      for (const asOf of ['2026-03-03', '2026-03-05', '2026-03-10', '2026-03-11', '2026-03-25']) {
+        const summaries = await ledgerSummaries(db(), undefined, asOf);
+        for (const n of [1, 2, 3, 5]) {
+          const listed = await rowsOf<{ id: number }>(db(), sql`select patients.id from patients where ${missedRunAtLeastSql(n, asOf)} order by patients.id`);
+          assert.deepEqual(
+            listed.map((r) => r.id),
+            summaries.filter((s) => s.current_missed_run >= n).map((s) => s.patient_id),
+            `${asOf}, ${n} days`,
+          );
+        }
+      }
+    });
+  });
+}
+
+/** The ledger through the API, on real dates: the patient view's call, the VOT Status lists' column, the missed-dose list, its count and export, the scope. */
+for (const backend of await backends()) {
+  describe(`Dose ledger API on ${backend.name}`, () => {
+    const t = useApp(backend);
+    const V = '/api/v1';
+    let fo: Client;
+    let meal: Client;
+    let places: VotPlaces;
+    let mine: Patient;
+    let theirs: Patient;
+    let notOnVot: Patient;
+    const put = (client: Client, path: string, payload: object) => client.post(`${V}/${path}?_method=PUT`, payload);
+    const onVot = async (client: Client, p: Patient, days: number) => {
+      assert.equal((await put(client, `move-to-DOT/${p.id}`, { VOT_accept: 'Yes', DOT_start_date: daysAgo(days) })).statusCode, 200);
+      const entry = await client.post(`${V}/change-volunteers`, { patient_id: p.id, change_date: daysAgo(days), pure_or_hybrid: 'Pure', with_volunteer: 'No' });
+      assert.equal(entry.statusCode, 201, entry.body);
+    };
+    const visit = async (p: Patient, days: number) => {
+      const res = await fo.post(`${V}/DOT-without-volunteer-dashboard`, { patient_id: p.id, date: daysAgo(days), remark: 'Took the dose' });
+      assert.equal(res.statusCode, 201, res.body);
+    };
+    const ledger = async (client: Client, p: Patient) => (await client.get(`${V}/DOT-ledger/${p.id}`)).json().data as LedgerSummary | null;
+    const missedIds = async (client: Client) => ((await client.get(`${V}/patients?page=1&missed_doses=true`)).json().data as PatientListRow[]).map((r) => r.id).sort();
+    const counts = async (client: Client) => (await client.get(`${V}/dstb-patient-count`)).json().data as Record<string, number>;
+
+    it('sets up a patient of each township on VOT, and one not on VOT', async () => {
+      places = await votPlaces(t.handle.db);
+      fo = await t.signInAs('Field Officer');
+      meal = await t.signInAs('MEAL and Digital Tool Officer');
+      mine = await eligiblePatient(fo, places.hty, 30);
+      theirs = await eligiblePatient(meal, places.ins, 30);
+      notOnVot = await eligiblePatient(fo, places.hty, 30);
+      await onVot(fo, mine, 5);
+      await onVot(meal, theirs, 3);
+      await visit(mine, 5);
+      await visit(mine, 4);
+    });
+
+    it('answers the patient view: counted to yesterday while today is empty; null off VOT; 404 out of scope', async () => {
+      assert.deepEqual(await ledger(fo, mine), {
+        patient_id: mine.id,
+        counted_from: daysAgo(5),
+        counted_to: daysAgo(1),
+        days_elapsed: 5,
+        observed_days: 2,
+        not_observed_days: 0,
+        unrecorded_days: 3,
+        missed_days: 3,
+        adherence: 40,
+        missed_band: 'over50',
+        longest_missed_run: 3,
+        current_missed_run: 3,
+        last_observed_date: daysAgo(4),
+        days_since_last_observed: 4,
+      });
+      assert.equal(await ledger(fo, notOnVot), null);
+      const other = await fo.get(`${V}/DOT-ledger/${theirs.id}`);
+      assert.equal(other.statusCode, 404);
+      assert.equal(other.json().message, 'Patient not found.');
+      assert.equal((await fo.get(`${V}/DOT-ledger/abc`)).statusCode, 404);
+      assert.equal((await ledger(meal, theirs))?.current_missed_run, 3);
+    });
+
+    it('puts the ledger on the VOT Status lists and their export, not on other lists', async () => {
+      const rows = (await fo.get(`${V}/patients?page=1&DOT_with_no_volunteer=true&pure_or_hybrid=Pure`)).json().data as PatientListRow[];
+      assert.deepEqual(rows.map((r) => [r.id, r.ledger?.adherence, r.ledger?.missed_band, r.volunteer_id]), [[mine.id, 40, 'over50', null]]);
+      const exported = (await fo.get(`${V}/patients-export?DOT_with_no_volunteer=true&pure_or_hybrid=Pure`)).json().data as PatientExportRow[];
+      assert.deepEqual(exported.map((r) => [r.id, r.ledger?.current_missed_run]), [[mine.id, 3]]);
+      const plain = (await fo.get(`${V}/patients?page=1`)).json().data as PatientListRow[];
+      assert.ok(plain.length > 0 && plain.every((r) => !('ledger' in r)));
+    });
+
+    it('lists and counts the patients who missed 2 days or more in a row, in scope; a dose today takes one off', async () => {
+      assert.deepEqual(await missedIds(fo), [mine.id]);
+      assert.deepEqual(await missedIds(meal), [mine.id, theirs.id].sort());
+      assert.equal((await counts(fo)).missedDoses, 1);
+      assert.equal((await counts(meal)).missedDoses, 2);
+      const exported = (await fo.get(`${V}/patients-export?missed_doses=true`)).json().data as PatientExportRow[];
+      assert.deepEqual(exported.map((r) => [r.id, r.ledger?.days_since_last_observed]), [[mine.id, 4]]);
+      assert.equal((await fo.get(`${V}/patients?page=1&missed_doses=true&pure_or_hybrid=Pure`)).statusCode, 400);
+      await visit(mine, 0);
+      assert.deepEqual(await missedIds(fo), []);
+      assert.equal((await counts(fo)).missedDoses, 0);
+      assert.deepEqual(await ledger(fo, mine).then((l) => [l?.counted_to, l?.days_elapsed, l?.current_missed_run, l?.longest_missed_run]), [daysAgo(0), 6, 0, 3]);
     });
   });
 }

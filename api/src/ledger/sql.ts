@@ -31,22 +31,50 @@ export const OBSERVED = sql.raw(`(d.work_status is true or (d.work_status is nul
 /** The record says something about the dose (observed or not): everything but an unmarked no-app box. */
 export const DECIDED = sql.raw(`(d.work_status is not null or cv.type is distinct from 'No App')`);
 
-/** The as-of day as a date parameter. */
-const day = (asOf: string) => sql`${asOf}::date`;
+/** Today in Asia/Yangon by the database's clock: the as-of day of conditions fixed once (list definitions). */
+export const YANGON_TODAY = sql.raw(`(now() at time zone 'Asia/Yangon')::date`);
+
+/** The as-of day: a yyyy-mm-dd day (a parameter) or a date expression such as YANGON_TODAY. */
+export type AsOf = string | SQL;
+const day = (asOf: AsOf) => (typeof asOf === 'string' ? sql`${asOf}::date` : asOf);
+
+/** The patient (a row of `patients`, by that name) is on VOT: VOT accepted and a DOT start date. */
+export const ON_VOT = sql.raw(`(patients."VOT_accept" = 'Yes' and patients."DOT_start_date" is not null)`);
+
+/**
+ * The last counted day of the `patients` row in scope (by that name): the DOT end date or the as-of
+ * day, whichever is first, and the as-of day only once it has an observed or not-observed record.
+ * Before the DOT start date: nothing is counted yet.
+ */
+export function countedEndSql(asOf: AsOf): SQL {
+  const end = sql`least(coalesce(patients."DOT_end_date", ${day(asOf)}), ${day(asOf)})`;
+  return sql`(case when ${end} = ${day(asOf)} and not exists (
+        select 1 from dots d left join change_volunteers cv on cv.id = d.change_volunteer_id
+        where d.patient_id = patients.id and d.date = ${day(asOf)} and ${DECIDED}
+      ) then ${end} - 1 else ${end} end)`;
+}
 
 /**
  * The counted window of each VOT patient matching `where` (a condition on `patients`):
  * patient_id, start_date, end_date (end_date < start_date: nothing counted yet).
  */
-export function ledgerWindowSql(where: SQL | undefined, asOf: string): SQL {
-  const end = sql`least(coalesce(patients."DOT_end_date", ${day(asOf)}), ${day(asOf)})`;
-  return sql`select patients.id as patient_id, patients."DOT_start_date" as start_date,
-      case when ${end} = ${day(asOf)} and not exists (
-        select 1 from dots d left join change_volunteers cv on cv.id = d.change_volunteer_id
-        where d.patient_id = patients.id and d.date = ${day(asOf)} and ${DECIDED}
-      ) then ${end} - 1 else ${end} end as end_date
+export function ledgerWindowSql(where: SQL | undefined, asOf: AsOf): SQL {
+  return sql`select patients.id as patient_id, patients."DOT_start_date" as start_date, ${countedEndSql(asOf)} as end_date
     from patients
-    where patients."VOT_accept" = 'Yes' and patients."DOT_start_date" is not null${where ? sql` and (${where})` : sql``}`;
+    where ${ON_VOT}${where ? sql` and (${where})` : sql``}`;
+}
+
+/**
+ * A condition on a `patients` row (by that name, e.g. in a list's where): on VOT, and its current
+ * missed run (the summary's current_missed_run) is at least `n` days: `n` counted days, none of the
+ * last `n` observed. An index probe per patient, so it can count a whole country's list.
+ */
+export function missedRunAtLeastSql(n: number, asOf: AsOf): SQL {
+  const end = countedEndSql(asOf);
+  return sql`(${ON_VOT} and ${end} - patients."DOT_start_date" + 1 >= ${n}::int and not exists (
+      select 1 from dots d left join change_volunteers cv on cv.id = d.change_volunteer_id
+      where d.patient_id = patients.id and d.date between ${end} - ${n - 1}::int and ${end} and ${OBSERVED}
+    ))`;
 }
 
 /**
@@ -67,7 +95,7 @@ const RECORDED_DAYS = sql`select d.patient_id, d.date, w.start_date,
  * aggregate, e.g. `select missed_band, count(*) from (${ledgerSummarySql(where, asOf)}) l group by 1`.
  * Missed runs are the gaps between observed days, so only recorded days are read, never a row per day.
  */
-export function ledgerSummarySql(where: SQL | undefined, asOf: string): SQL {
+export function ledgerSummarySql(where: SQL | undefined, asOf: AsOf): SQL {
   return sql`with ledger_window as (${ledgerWindowSql(where, asOf)}),
     ledger_gap as (
       select r.patient_id, r.date, r.observed, r.not_observed,
@@ -108,7 +136,7 @@ export function ledgerSummarySql(where: SQL | undefined, asOf: string): SQL {
  * Every counted day of the VOT patients matching `where` (shared LedgerDay), in date order: a row
  * per day, so meant for one patient or a report's small sample, not the nation.
  */
-export function ledgerDaysSql(where: SQL | undefined, asOf: string): SQL {
+export function ledgerDaysSql(where: SQL | undefined, asOf: AsOf): SQL {
   return sql`with ledger_window as (${ledgerWindowSql(where, asOf)})
     select w.patient_id, g.day::date::text as date,
       case when r.observed then 'observed' when r.not_observed then 'not_observed' else 'unrecorded' end as status,

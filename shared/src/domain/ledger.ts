@@ -20,3 +20,6 @@ export const MISSED_DOSE_BAND_LABELS: Record<MissedDoseBand, string> = {
 
 /** The early-warning list: patients whose missed days in a row, up to today, reach this. */
 export const MISSED_RUN_WARNING = 2;
+
+/** The query of that list (GET patients, patients-export; its count is `missedDoses` of dstb-patient-count). */
+export const MISSED_DOSES_QUERY = { missed_doses: 'true' } as const;
