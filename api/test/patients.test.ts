@@ -347,6 +347,7 @@ for (const backend of await backends()) {
         pure: 0,
         pureWithVolunteer: 0,
         pureWithoutVolunteer: 0,
+        missedDoses: 0,
         hybrid: 0,
       });
       const clinic = (await (await t.signInAs('Clinic MO')).get('/api/v1/dstb-patient-count')).json().data;

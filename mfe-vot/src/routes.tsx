@@ -37,6 +37,12 @@ export const routes = {
     page: lazy(() => VotStatusList().then((m) => ({ default: () => <m.default kind="hybrid" /> }))),
     menu: { group: 'VOT Status', label: 'Hybrid VOT Patient List', icon: 'pi pi-users', countKey: 'hybrid' },
   },
+  missedDosesPatientList: {
+    path: '/admin/missed-doses-patient-list',
+    permission: { resource: 'vot-status', action: 'read' },
+    page: lazy(() => import('./features/ledger/MissedDoseList')),
+    menu: { group: 'VOT Status', label: 'Missed Doses', icon: 'pi pi-exclamation-triangle', countKey: 'missedDoses' },
+  },
   dotPatientWithVolunteerDetail: {
     path: '/admin/dot-patient-with-volunteer-detail/:id',
     permission: { resource: 'vot-status', action: 'read' },
@@ -113,6 +119,7 @@ export const PURE_VOT_CHOOSER = routes.pureVotPatientList.path;
 export const PURE_WITH_VOLUNTEER_LIST = routes.pureVotWithVolunteerPatients.path;
 export const PURE_WITHOUT_VOLUNTEER_LIST = routes.pureVotWithoutVolunteerPatients.path;
 export const HYBRID_LIST = routes.hybridVotPatientList.path;
+export const MISSED_DOSES_LIST = routes.missedDosesPatientList.path;
 export const WITH_VOLUNTEER_DETAIL = routes.dotPatientWithVolunteerDetail.path;
 export const WITHOUT_VOLUNTEER_DETAIL = routes.dotPatientWithNoVolunteerDetail.path;
 export const MOVE_TO_VOT = routes.moveToDot.path;

@@ -1,5 +1,5 @@
 import { api, type ItemResponse, type ListResponse } from '@vot/shared/api';
-import type { MoveToVotInput, Patient, VdotConclusionInput, VotEndInput } from '@vot/shared/schemas';
+import type { LedgerSummary, MoveToVotInput, Patient, VdotConclusionInput, VotEndInput } from '@vot/shared/schemas';
 
 /** The patient calls of this remote's VOT pages (SPEC.md §7 Patients), all through the shared client. */
 export const votPatientApi = {
@@ -8,6 +8,8 @@ export const votPatientApi = {
   moveToVot: (id: number, input: MoveToVotInput) => api.update<ItemResponse<Patient> & { message: string }>(`move-to-DOT/${id}`, input, { quiet: true }),
   endVot: (id: number, input: VotEndInput) => api.update<ItemResponse<Patient> & { message: string }>(`DOT-end/${id}`, input, { quiet: true }),
   concludeVdot: (id: number, input: VdotConclusionInput) => api.update<ItemResponse<Patient> & { message: string }>(`VDOT-end/${id}`, input, { quiet: true }),
+  /** The dose ledger (null off VOT); quiet: the view shows no panel rather than an error. */
+  ledger: (id: number) => api.get<ItemResponse<LedgerSummary | null>>(`DOT-ledger/${id}`, { quiet: true }),
   /** The active volunteers of a township, as select options (the server accepts no other). */
   volunteerOptions: (townshipId: number) =>
     api.get<ListResponse<{ id: number; name: string; code: string }>>('volunteers', { params: { township_id: townshipId }, quiet: true }).then((r) => r.data.map((v) => ({ label: `${v.name} (${v.code})`, value: v.id }))),

@@ -183,5 +183,7 @@ export const PATIENT_CATEGORIES = {
   pureWithVolunteer: 'DOT_with_volunteer',
   pureWithoutVolunteer: 'DOT_with_no_volunteer',
   hybrid: 'pure_or_hybrid',
+  // The dose ledger's early warning (domain/ledger.ts), a VOT Status menu item of mfe-vot.
+  missedDoses: 'missed_doses',
 } as const;
 export type PatientCategory = keyof typeof PATIENT_CATEGORIES;

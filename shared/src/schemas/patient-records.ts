@@ -1,4 +1,5 @@
 import type { HouseholdContact } from './patients';
+import type { LedgerSummary } from './vot-records';
 
 /**
  * What the API answers for patients (SPEC.md §3 Patient), declared once: the API's repository
@@ -39,10 +40,14 @@ export interface PatientListRow {
   pure_or_hybrid: string | null;
   /** 1 active, 0 in trash. */
   status: number;
+  /** The current volunteer (the VOT lists choose the detail view by it); always sent by GET patients. */
+  volunteer_id?: number | null;
+  /** The dose ledger of a patient on VOT, on the VOT Status lists only (undefined elsewhere; null: not on VOT). */
+  ledger?: LedgerSummary | null;
 }
 
 /** One patient with everything the detail screens show (GET patients/{id}). */
-export interface Patient extends PatientListRow {
+export interface Patient extends Omit<PatientListRow, 'volunteer_id' | 'ledger'> {
   DOB: string | null;
   treatment_start_date: string | null;
   treatment_regimen: string;
@@ -141,6 +146,8 @@ export interface PatientExportRow {
   DOT_end_date: string | null;
   pure_or_hybrid: string | null;
   report_period: string | null;
+  /** As on PatientListRow: the VOT Status lists' exports only. */
+  ledger?: LedgerSummary | null;
 }
 
 /** GET latest-presumptive-TB-Number/{township_id}. */

@@ -146,6 +146,8 @@ export const votStatusFilterFields = {
     .optional(),
   complete: trueFlag('complete'),
   not_complete: trueFlag('not_complete'),
+  /** The dose ledger's early warning: patients on VOT who missed MISSED_RUN_WARNING days or more in a row up to today. */
+  missed_doses: trueFlag('missed_doses'),
 };
 
 /** The query of GET patients and patients-export with the VOT Status lists' flags. */

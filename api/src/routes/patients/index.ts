@@ -86,6 +86,7 @@ const given = (v: unknown) => v !== undefined && v !== '' && v !== 'false';
 
 /** The VOT Status list of a query (DOT_with_volunteer / DOT_with_no_volunteer with pure_or_hybrid), if any. */
 function votListOf(query: Record<string, unknown>): PatientList | undefined {
+  if (given(query.missed_doses)) return 'missedDoses';
   if (given(query.DOT_with_no_volunteer)) return 'pureWithoutVolunteer';
   if (query.pure_or_hybrid === 'Hybrid') return 'hybrid';
   if (given(query.DOT_with_volunteer)) return 'pureWithVolunteer';
@@ -115,7 +116,8 @@ async function filterOf(request: FastifyRequest): Promise<PatientFilter> {
   const vot = votListOf(query);
   if (vot) lists.push(vot);
   if (query.status === '0') lists.push('trash');
-  if (lists.length > 1 || (query.DOT_with_no_volunteer && query.pure_or_hybrid === 'Hybrid')) throw fieldError('list', ONE_LIST);
+  const votFlags = [query.DOT_with_volunteer, query.DOT_with_no_volunteer, query.pure_or_hybrid].filter((f) => f !== undefined);
+  if (lists.length > 1 || (query.DOT_with_no_volunteer && query.pure_or_hybrid === 'Hybrid') || (query.missed_doses && votFlags.length)) throw fieldError('list', ONE_LIST);
   if (query.complete && query.not_complete) throw fieldError('complete', COMPLETE_OR_NOT);
   const complete = query.complete ? true : query.not_complete ? false : undefined;
   return { list: lists[0] ?? 'all', name: query.name, SP_code: query.SP_code, unique_id: query.unique_id, townshipIds: query.township_id, complete };

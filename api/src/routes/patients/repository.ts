@@ -1,10 +1,11 @@
 import { and, count, desc, eq, getTableColumns, inArray, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
 import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
-import { PATIENT_STATUS, type PatientCategory } from '@vot/shared/domain';
+import { MISSED_RUN_WARNING, PATIENT_STATUS, type PatientCategory } from '@vot/shared/domain';
 import { can, type Resource } from '@vot/shared/permissions';
 import { INVESTIGATION_COLUMNS, type Patient, type PatientCounts, type PatientExportRow, type PatientListRow } from '@vot/shared/schemas';
 import type { Database } from '../../db/client';
 import { PATIENT_LIST_BITS, dots, patientListCounts, patients, townships, volunteers } from '../../db/schema';
+import { YANGON_TODAY, ledgerByPatient, ledgerSummaries, missedRunAtLeastSql } from '../../ledger';
 import { notFound } from '../../lib/http-errors';
 import { pageOf, type Paging } from '../../lib/paging';
 import { townshipScope } from '../../lib/scope';
@@ -48,7 +49,14 @@ export const LISTS: Record<PatientList, { resource: Resource; status: PatientSta
   pureWithVolunteer: votList(and(onVot, eq(patients.pure_or_hybrid, 'Pure'), isNotNull(patients.volunteer_id))),
   pureWithoutVolunteer: votList(and(onVot, eq(patients.pure_or_hybrid, 'Pure'), isNull(patients.volunteer_id))),
   hybrid: votList(and(onVot, eq(patients.pure_or_hybrid, 'Hybrid'))),
+  // The dose ledger's early warning: still on VOT (no end date) and MISSED_RUN_WARNING days or more
+  // missed in a row up to today (api/src/ledger; today by the database's Yangon clock, so the list
+  // and its menu count are one condition).
+  missedDoses: votList(and(onVot, isNull(patients.DOT_end_date), missedRunAtLeastSql(MISSED_RUN_WARNING, YANGON_TODAY))),
 };
+
+/** The VOT Status lists (and the missed-dose list) show each patient's dose ledger. */
+const showsLedger = (list: PatientList) => LISTS[list].resource === 'vot-status';
 
 const hasBit = (column: AnyPgColumn, bit: number | undefined) => (bit === undefined ? undefined : sql`(${column} & ${bit}) <> 0`);
 
@@ -165,6 +173,7 @@ const listColumns = {
   DOT_end_date: patients.DOT_end_date,
   pure_or_hybrid: patients.pure_or_hybrid,
   status: patients.status,
+  volunteer_id: patients.volunteer_id,
 };
 
 /** Whether this user may see patients' initial app passwords (those who register and update patients). */
@@ -197,8 +206,13 @@ export async function listPatients(db: Database, key: Buffer, user: RequestUser,
     .offset(paging.offset ?? 0);
   const { data, total } = await pageOf(query, totalOf(db, user, filter, where), paging.limit);
   const reveal = revealsIn(filter, user);
+  // A page's ledger in one query over its patients (a few dozen), never the whole list's.
+  const ledger = showsLedger(filter.list) ? await ledgerByPatient(db, data.map((r) => r.id)) : null;
   return {
-    data: data.map(({ plain_password_enc, ...row }) => ({ ...row, plain_password: passwordOf(key, plain_password_enc, reveal) }) satisfies PatientListRow),
+    data: data.map(
+      ({ plain_password_enc, ...row }) =>
+        ({ ...row, plain_password: passwordOf(key, plain_password_enc, reveal), ...(ledger ? { ledger: ledger.get(row.id) ?? null } : {}) }) satisfies PatientListRow,
+    ),
     total,
   };
 }
@@ -241,7 +255,8 @@ export async function exportPatients(db: Database, key: Buffer, user: RequestUse
     .where(listConditions(user, filter))
     .orderBy(desc(patients.id));
   const reveal = revealsIn(filter, user);
-  return rows.map(({ enc, ...row }) => ({ ...row, plain_password: passwordOf(key, enc, reveal) }) satisfies PatientExportRow);
+  const ledger = showsLedger(filter.list) ? new Map((await ledgerSummaries(db, listConditions(user, filter))).map((l) => [l.patient_id, l])) : null;
+  return rows.map(({ enc, ...row }) => ({ ...row, plain_password: passwordOf(key, enc, reveal), ...(ledger ? { ledger: ledger.get(row.id) ?? null } : {}) }) satisfies PatientExportRow);
 }
 
 const INVESTIGATION_SET = new Set(INVESTIGATION_COLUMNS);

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import changeVolunteerRoutes from './change-volunteers';
 import checklistRoutes from './checklists';
+import ledgerRoutes from './ledger';
 import medicineRoutes from './medicines';
 import noAppRoutes from './no-app';
 import sputumRoutes from './sputum';
@@ -8,7 +9,7 @@ import treatmentRoutes from './treatment';
 import visitListRoutes from './visit-lists';
 import visitRoutes from './visits';
 
-/** SPEC.md §7 VOT calls: Move To VOT, VOT end and conclusion, the pure/hybrid and volunteer history, dashboard visits, the visit lists and exports, the no-app grid, medicines, F/U sputum, infection checklists. */
+/** SPEC.md §7 VOT calls: Move To VOT, VOT end and conclusion, the pure/hybrid and volunteer history, dashboard visits, the visit lists and exports, the no-app grid, medicines, F/U sputum, infection checklists, the dose ledger. */
 export default async function votRoutes(app: FastifyInstance) {
   await app.register(treatmentRoutes);
   await app.register(changeVolunteerRoutes);
@@ -18,4 +19,5 @@ export default async function votRoutes(app: FastifyInstance) {
   await app.register(medicineRoutes);
   await app.register(sputumRoutes);
   await app.register(checklistRoutes);
+  await app.register(ledgerRoutes);
 }

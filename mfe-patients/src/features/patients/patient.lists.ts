@@ -6,7 +6,7 @@ import type { Resource } from '@vot/shared/permissions';
 export const moveToVotPath = (id: number) => `/admin/move-to-DOT/${id}?VOT_accept=Yes`;
 
 /** The eight patient lists that are not about VOT visits (SPEC.md §2 "Patient list screens", §4 categories). */
-export type PatientListCategory = Exclude<PatientCategory, 'trash' | 'pure' | 'pureWithVolunteer' | 'pureWithoutVolunteer' | 'hybrid'>; // VOT Status lists are mfe-vot's
+export type PatientListCategory = Exclude<PatientCategory, 'trash' | 'pure' | 'pureWithVolunteer' | 'pureWithoutVolunteer' | 'hybrid' | 'missedDoses'>; // VOT Status lists (and the missed-dose list) are mfe-vot's
 
 export interface PatientListDef {
   path: string;

@@ -6,6 +6,7 @@ import { optionsOf } from '@vot/shared/lists';
 import { vdotConclusionSchema, votEndSchema, type Patient } from '@vot/shared/schemas';
 import { BackButton } from '@vot/shared/ui';
 import { fuSputumListPath, patientMedicineListPath, votCalendarPath, votDetailsConditionPath, votStatusPath } from '../../routes';
+import { LedgerPanel } from '../ledger/LedgerPanel';
 import { PatientPage } from '../PatientPage';
 import { votPatientApi } from '../vot-patient.api';
 import { PatientForm } from './PatientForm';
@@ -41,6 +42,7 @@ function View({ patient, replace, withVolunteerVariant }: { patient: Patient; re
         <Button type="button" label="Medicines" outlined onClick={() => navigate(patientMedicineListPath(patient.id))} />
         <Button type="button" label="F/U Sputum" outlined onClick={() => navigate(fuSputumListPath(patient.id))} />
       </div>
+      <LedgerPanel patientId={patient.id} />
       <TabView>
         <TabPanel header="Presumptive info">
           <dl className="vot-current">

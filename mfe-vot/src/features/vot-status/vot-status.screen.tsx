@@ -1,6 +1,7 @@
 import { COLOURS } from '@vot/shared/domain';
 import { townshipFilter, type ColumnDef, type ExportColumn, type FilterDef, type ListScreen } from '@vot/shared/lists';
 import type { PatientExportRow, PatientListRow } from '@vot/shared/schemas';
+import { ledgerColumn, ledgerExportColumns } from '../ledger/ledger.columns';
 import { votPatientsApi } from './vot-patients.api';
 import { VOT_STATUS_LISTS, type VotStatusListDef, type VotStatusListKind } from './vot-status.lists';
 
@@ -40,6 +41,7 @@ function columns(def: VotStatusListDef): ColumnDef<PatientListRow>[] {
     { field: 'unique_id', header: 'Township DRTB Code' },
     { field: 'age', header: 'Age' },
     { field: 'sex', header: 'Sex' },
+    ledgerColumn,
   ];
 }
 
@@ -63,6 +65,7 @@ function exportColumns(def: VotStatusListDef): ExportColumn<PatientExportRow>[] 
     { header: 'VOT Start Date', field: 'DOT_start_date' },
     { header: 'VOT End Date', field: 'DOT_end_date' },
     { header: 'Pure or Hybrid', field: 'pure_or_hybrid' },
+    ...ledgerExportColumns,
   ];
 }
 

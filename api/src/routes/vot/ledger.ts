@@ -1,0 +1,18 @@
+import type { FastifyInstance } from 'fastify';
+import { ledgerOf } from '../../ledger';
+import { idOf } from '../../lib/requests';
+import { allow } from '../../plugins/auth';
+import { PATIENT_NOT_FOUND } from '../patients/repository';
+import { patientOf } from './patient';
+
+/**
+ * GET DOT-ledger/{patientId}: the dose ledger of a patient (docs/decisions.md "Dose ledger") for the
+ * VOT patient view's panel; null while the patient is not on VOT. The lists carry it on their rows.
+ */
+export default async function ledgerRoutes(app: FastifyInstance) {
+  const { db, secretKey: key } = app;
+  app.get('/DOT-ledger/:id', { preHandler: allow('vot-status', 'read') }, async (request) => {
+    const patient = await patientOf(db, key, request, idOf(request, PATIENT_NOT_FOUND));
+    return { data: await ledgerOf(db, patient.id), status: 'success' };
+  });
+}

@@ -1,0 +1,112 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { townshipsApi } from '@vot/shared/lists';
+import type { LedgerSummary, PatientListRow } from '@vot/shared/schemas';
+import { fakeApi, itemOf, listOf, recordDownloads, renderRoutes, signInAs } from '@vot/shared/testing';
+import { HYBRID_LIST, MISSED_DOSES_LIST, WITHOUT_VOLUNTEER_DETAIL, WITH_VOLUNTEER_DETAIL } from '../../routes';
+import { HLAINGTHAYA, aPatient } from '../../test-data';
+import { votPatientApi } from '../vot-patient.api';
+import { VotPatientWithVolunteer } from '../vot-patient/VotPatientView';
+import { votPatientsApi } from '../vot-status/vot-patients.api';
+import VotStatusList from '../vot-status/VotStatusList';
+import MissedDoseList from './MissedDoseList';
+
+const LEDGER: LedgerSummary = {
+  patient_id: 11,
+  counted_from: '2026-03-01',
+  counted_to: '2026-03-09',
+  days_elapsed: 9,
+  observed_days: 4,
+  not_observed_days: 1,
+  unrecorded_days: 4,
+  missed_days: 5,
+  adherence: 44.4,
+  missed_band: 'over50',
+  longest_missed_run: 3,
+  current_missed_run: 2,
+  last_observed_date: '2026-03-07',
+  days_since_last_observed: 3,
+};
+
+const row = (over: Partial<PatientListRow>): PatientListRow => ({
+  id: 11,
+  year: 2026,
+  SP_code: 'SP-1',
+  name: 'Daw Hla',
+  code: 'HTY-P0011',
+  plain_password: null,
+  township: HLAINGTHAYA,
+  recover_township: null,
+  RR_code: null,
+  DRTB_code: '0123',
+  unique_id: 'HTY-0123',
+  dot_patient_id_gf: 501,
+  presumptive_TB_number: null,
+  age: 40,
+  sex: 'Female',
+  TB_status: 'DRTB',
+  VOT_eligible: 'Yes',
+  VOT_accept: 'Yes',
+  DOT_start_date: '2026-03-01',
+  DOT_end_date: null,
+  pure_or_hybrid: 'Hybrid',
+  status: 1,
+  volunteer_id: 3,
+  ledger: LEDGER,
+  ...over,
+});
+
+afterEach(() => jest.restoreAllMocks());
+
+it('shows the dose ledger on the VOT patient view', async () => {
+  fakeApi(votPatientApi).show.mockResolvedValue(itemOf(aPatient({ id: 11 })));
+  fakeApi(votPatientApi).ledger.mockResolvedValue(itemOf(LEDGER));
+  signInAs('Field Officer', [HLAINGTHAYA]);
+  renderRoutes({ [WITH_VOLUNTEER_DETAIL]: VotPatientWithVolunteer }, '/admin/dot-patient-with-volunteer-detail/11');
+  expect(await screen.findByTestId('ledger-adherence', {}, { timeout: 5000 })).toHaveTextContent('44.4%');
+  expect(screen.getByTestId('ledger-band')).toHaveTextContent('Over 50%');
+  expect(screen.getByTestId('ledger-longest')).toHaveTextContent('3 days');
+  expect(screen.getByTestId('ledger-since')).toHaveTextContent('3 days');
+  expect(screen.getByTestId('ledger-note')).toHaveTextContent('4 of 9 days observed (2026-03-01 to 2026-03-09): 1 not observed, 4 unrecorded. Missed 2 days in a row.');
+  expect(votPatientApi.ledger).toHaveBeenCalledWith(11);
+});
+
+it('shows no panel for a patient not on VOT', async () => {
+  fakeApi(votPatientApi).show.mockResolvedValue(itemOf(aPatient({ id: 11 })));
+  fakeApi(votPatientApi).ledger.mockResolvedValue(itemOf(null));
+  signInAs('Field Officer', [HLAINGTHAYA]);
+  renderRoutes({ [WITH_VOLUNTEER_DETAIL]: VotPatientWithVolunteer }, '/admin/dot-patient-with-volunteer-detail/11');
+  await screen.findByRole('tab', { name: 'VOT End' });
+  expect(screen.queryByTestId('ledger-adherence')).toBeNull();
+});
+
+it('adds the Adherence column to the VOT Status lists', async () => {
+  fakeApi(votPatientsApi).list.mockResolvedValue(listOf([row({}), row({ id: 12, name: 'U Ba', code: 'HTY-P0012', ledger: null })]));
+  signInAs('Field Officer', [HLAINGTHAYA]);
+  renderRoutes({ [HYBRID_LIST]: () => <VotStatusList kind="hybrid" /> }, HYBRID_LIST);
+  expect(await screen.findByRole('columnheader', { name: 'Adherence' })).toBeInTheDocument();
+  const first = screen.getByRole('row', { name: /Daw Hla.*HTY-P0011/ });
+  expect(first).toHaveTextContent('44.4% (Over 50% missed) · 2 in a row');
+  expect(screen.getByRole('row', { name: /U Ba/ })).toHaveTextContent(/Female-/);
+});
+
+it('lists the patients who missed 2 days or more in a row, with the Detail of their VOT view', async () => {
+  fakeApi(votPatientsApi).list.mockResolvedValue(listOf([row({}), row({ id: 12, name: 'U Mya', code: 'HTY-P0012', volunteer_id: null, ledger: { ...LEDGER, patient_id: 12, current_missed_run: 5, days_since_last_observed: null } })]));
+  fakeApi(votPatientsApi).exportRows.mockResolvedValue({ data: [] });
+  fakeApi(townshipsApi).list.mockResolvedValue(listOf([HLAINGTHAYA]));
+  signInAs('MEAL and Digital Tool Officer');
+  const downloads = recordDownloads();
+  renderRoutes({ [MISSED_DOSES_LIST]: MissedDoseList, [WITHOUT_VOLUNTEER_DETAIL]: () => <p>without volunteer 12</p> }, MISSED_DOSES_LIST);
+  expect(await screen.findByRole('heading', { name: 'Missed Doses (2 or More Days In A Row)' })).toBeInTheDocument();
+  const mya = await screen.findByRole('row', { name: /U Mya/ });
+  expect(within(mya).getByText('5 days')).toBeInTheDocument();
+  expect(within(mya).getByText('None observed')).toBeInTheDocument();
+  expect(votPatientsApi.list).toHaveBeenCalledWith(expect.objectContaining({ missed_doses: 'true' }), expect.anything());
+  await userEvent.click(screen.getByRole('button', { name: 'Export' }));
+  await waitFor(() => expect(downloads).toHaveLength(1), { timeout: 10_000 });
+  expect(downloads[0]!.name).toBe('Missed-Dose-Patients.xlsx');
+  expect(votPatientsApi.exportRows).toHaveBeenCalledWith({ missed_doses: 'true' });
+  // Without a volunteer, Detail opens the without-volunteer view.
+  await userEvent.click(within(mya).getByRole('button', { name: 'Detail' }));
+  expect(await screen.findByText('without volunteer 12')).toBeInTheDocument();
+}, 15_000);

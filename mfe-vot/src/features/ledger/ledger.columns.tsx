@@ -1,0 +1,27 @@
+import type { ColumnDef, ExportColumn } from '@vot/shared/lists';
+import type { LedgerSummary, PatientExportRow, PatientListRow } from '@vot/shared/schemas';
+import { adherenceText, bandText, warns } from './ledger';
+import './Ledger.css';
+
+/** Adherence with the missed-dose band, and the run in red once it warns. */
+export function LedgerCell({ ledger }: { ledger: LedgerSummary | null | undefined }) {
+  if (!ledger || ledger.adherence == null) return <span>-</span>;
+  return (
+    <span className="vot-ledger-cell">
+      {adherenceText(ledger)} <span className={`vot-ledger-band-${ledger.missed_band}`}>({bandText(ledger)} missed)</span>
+      {warns(ledger) && <strong className="vot-ledger-warning"> · {ledger.current_missed_run} in a row</strong>}
+    </span>
+  );
+}
+
+/** The VOT Status lists' ledger column (the row's `ledger`, GET patients). */
+export const ledgerColumn: ColumnDef<PatientListRow> = { field: 'ledger', header: 'Adherence', body: (p) => <LedgerCell ledger={p.ledger} /> };
+
+/** The ledger's columns of the lists' exports. */
+export const ledgerExportColumns: ExportColumn<PatientExportRow>[] = [
+  { header: 'Adherence %', value: (r) => r.ledger?.adherence ?? '' },
+  { header: 'Missed Doses', value: (r) => (r.ledger ? bandText(r.ledger) : '') },
+  { header: 'Missed In A Row', value: (r) => r.ledger?.current_missed_run ?? '' },
+  { header: 'Longest Missed Run', value: (r) => r.ledger?.longest_missed_run ?? '' },
+  { header: 'Days Since Last Observed Dose', value: (r) => r.ledger?.days_since_last_observed ?? '' },
+];
