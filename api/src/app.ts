@@ -14,6 +14,7 @@ import townshipRoutes from './routes/townships/index';
 import trainingsRoutes from './routes/trainings/index';
 import volunteersRoutes from './routes/volunteers/index';
 import votRoutes from './routes/vot/index';
+import votReportRoutes from './routes/reports/vot-report/index';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -79,6 +80,7 @@ export async function buildApp({ db, dbKind, config, secretKey, logger = false }
       await v1.register(communitiesRoutes);
       await v1.register(patientsRoutes);
       await v1.register(votRoutes);
+      await v1.register(votReportRoutes);
     },
     { prefix: API_PREFIX },
   );

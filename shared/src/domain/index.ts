@@ -5,3 +5,4 @@ export * from './bmi';
 export * from './volunteers';
 export * from './patients';
 export * from './vot';
+export * from './fiscal';
