@@ -6,3 +6,4 @@ export * from './volunteers';
 export * from './patients';
 export * from './vot';
 export * from './fiscal';
+export * from './ledger';

@@ -81,3 +81,38 @@ export interface InfectionChecklistRecord {
   answers: { answer: string; action: string | null }[];
   created_at: string;
 }
+
+/**
+ * A VOT patient's dose ledger (docs/decisions.md "Dose ledger"), as of a day in Asia/Yangon.
+ * Counted days run from the DOT start date to the DOT end date or today, today only once it has a
+ * record; null percentages and band while no day has been counted.
+ */
+export interface LedgerSummary {
+  patient_id: number;
+  /** First and last counted day (counted_to < counted_from: none yet). */
+  counted_from: string;
+  counted_to: string;
+  days_elapsed: number;
+  observed_days: number;
+  not_observed_days: number;
+  unrecorded_days: number;
+  /** days_elapsed − observed_days. */
+  missed_days: number;
+  /** observed_days / days_elapsed × 100, one decimal; null when no day is counted. */
+  adherence: number | null;
+  missed_band: 'under10' | 'from10to50' | 'over50' | null;
+  longest_missed_run: number;
+  /** Missed days in a row at the end of the counted days (the early warning). */
+  current_missed_run: number;
+  last_observed_date: string | null;
+  /** Days from the last observed dose to the as-of day; null when none was observed. */
+  days_since_last_observed: number | null;
+}
+
+/** One day of the ledger: `work` is the observing record's work code (the lowest when several). */
+export interface LedgerDay {
+  patient_id: number;
+  date: string;
+  status: 'observed' | 'not_observed' | 'unrecorded';
+  work: number | null;
+}

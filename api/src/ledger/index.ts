@@ -1,0 +1,44 @@
+import { inArray, sql, type SQL } from 'drizzle-orm';
+import { todayIn } from '@vot/shared/domain';
+import type { LedgerDay, LedgerSummary } from '@vot/shared/schemas';
+import type { Database } from '../db/client';
+import { patients } from '../db/schema';
+import { ledgerDaysSql, ledgerSummarySql } from './sql';
+
+/**
+ * The dose ledger (docs/decisions.md "Dose ledger"). The rules are the SQL of ./sql.ts; this file
+ * runs it. Reports import the builders to aggregate nationally; screens use the functions below.
+ * Callers apply the user's scope: these read whatever patients they are given.
+ */
+export { DECIDED, OBSERVED, ledgerDaysSql, ledgerSummarySql, ledgerWindowSql } from './sql';
+
+/** The ledger's as-of day: today in Asia/Yangon (the programme's calendar, not the server's). */
+export const ledgerToday = (now: Date = new Date()) => todayIn(undefined, now);
+
+/** Rows of a raw query, whichever driver (PGlite or node-postgres) is behind the database. */
+export async function rowsOf<T>(db: Database, query: SQL): Promise<T[]> {
+  const result = (await db.execute(query)) as unknown as { rows: T[] };
+  return result.rows;
+}
+
+/** The ledger summaries of the VOT patients matching `where` (a condition on `patients`). */
+export function ledgerSummaries(db: Database, where: SQL | undefined, asOf: string = ledgerToday()): Promise<LedgerSummary[]> {
+  return rowsOf<LedgerSummary>(db, sql`${ledgerSummarySql(where, asOf)} order by t.patient_id`);
+}
+
+/** The summaries of these patients by id (those not on VOT are absent): a list page's column. */
+export async function ledgerByPatient(db: Database, ids: number[], asOf: string = ledgerToday()): Promise<Map<number, LedgerSummary>> {
+  if (!ids.length) return new Map();
+  const rows = await ledgerSummaries(db, inArray(patients.id, ids), asOf);
+  return new Map(rows.map((r) => [r.patient_id, r]));
+}
+
+/** One patient's summary, or null when the patient is not on VOT. */
+export async function ledgerOf(db: Database, patientId: number, asOf: string = ledgerToday()): Promise<LedgerSummary | null> {
+  return (await ledgerByPatient(db, [patientId], asOf)).get(patientId) ?? null;
+}
+
+/** Every counted day of one patient, oldest first (empty when not on VOT). */
+export function ledgerDays(db: Database, patientId: number, asOf: string = ledgerToday()): Promise<LedgerDay[]> {
+  return rowsOf<LedgerDay>(db, ledgerDaysSql(sql`${patients.id} = ${patientId}`, asOf));
+}

@@ -1,0 +1,120 @@
+import { sql, type SQL } from 'drizzle-orm';
+
+/**
+ * THE definition of the dose ledger (docs/decisions.md "Dose ledger"), in SQL so that one patient's
+ * panel, a VOT Status list page and the national VOT report all count the same way. Everything
+ * here is a query builder over `patients`, `dots` and `change_volunteers`; callers narrow the
+ * patients with a condition on the `patients` table (scope, list, ids) and pick the as-of day.
+ *
+ * The rules:
+ * - A patient is on VOT with VOT_accept 'Yes' and a DOT_start_date; others have no ledger (no row).
+ * - Counted days run from DOT_start_date to the DOT_end_date or the as-of day (today in Asia/Yangon),
+ *   whichever is first. The as-of day itself counts only once it has an observed or not-observed
+ *   record: the day is not over, so an empty today is not yet a missed dose. Records before the
+ *   start or after the end do not count.
+ * - A record is *observed* when its work status is true, or when it has no work status and it is not
+ *   a no-app grid day: dashboard visits (work 5/6) and app records without a status (a patient's
+ *   video, a supervisor visit) are evidence of the dose. It is *not observed* when its work status
+ *   is false (not taken / not achieved).
+ * - No-app days (records filed under a change-volunteer entry of type 'No App') count by their work
+ *   status alone: true observed, false not observed, null ("not yet marked") unrecorded.
+ * - Several records on one day make one day: observed wins over not observed, which wins over
+ *   unrecorded. The day's work is the lowest work code among its observing records (an own visit
+ *   before a video, before a dashboard entry).
+ * - A day with no record (or only an unmarked no-app box) is unrecorded. Missed = counted − observed
+ *   (not observed + unrecorded); adherence = observed / counted days; the band is group 6's by
+ *   missed / counted: under 10 %, 10 % to 50 % inclusive, over 50 %.
+ */
+
+/** `d` (dots) joined with `cv` (change_volunteers by d.change_volunteer_id): the record observed a dose. */
+export const OBSERVED = sql.raw(`(d.work_status is true or (d.work_status is null and cv.type is distinct from 'No App'))`);
+/** The record says something about the dose (observed or not): everything but an unmarked no-app box. */
+export const DECIDED = sql.raw(`(d.work_status is not null or cv.type is distinct from 'No App')`);
+
+/** The as-of day as a date parameter. */
+const day = (asOf: string) => sql`${asOf}::date`;
+
+/**
+ * The counted window of each VOT patient matching `where` (a condition on `patients`):
+ * patient_id, start_date, end_date (end_date < start_date: nothing counted yet).
+ */
+export function ledgerWindowSql(where: SQL | undefined, asOf: string): SQL {
+  const end = sql`least(coalesce(patients."DOT_end_date", ${day(asOf)}), ${day(asOf)})`;
+  return sql`select patients.id as patient_id, patients."DOT_start_date" as start_date,
+      case when ${end} = ${day(asOf)} and not exists (
+        select 1 from dots d left join change_volunteers cv on cv.id = d.change_volunteer_id
+        where d.patient_id = patients.id and d.date = ${day(asOf)} and ${DECIDED}
+      ) then ${end} - 1 else ${end} end as end_date
+    from patients
+    where patients."VOT_accept" = 'Yes' and patients."DOT_start_date" is not null${where ? sql` and (${where})` : sql``}`;
+}
+
+/**
+ * The recorded days of the windows (the CTE ledger_window): one row per patient and day that has at
+ * least one record inside the counted window (patient_id, date, start_date, observed, not_observed, work).
+ */
+const RECORDED_DAYS = sql`select d.patient_id, d.date, w.start_date,
+      bool_or(${OBSERVED}) as observed,
+      bool_or(d.work_status is false) as not_observed,
+      min(d.work) filter (where ${OBSERVED}) as work
+    from ledger_window w
+    join dots d on d.patient_id = w.patient_id and d.date between w.start_date and w.end_date
+    left join change_volunteers cv on cv.id = d.change_volunteer_id
+    group by d.patient_id, d.date, w.start_date`;
+
+/**
+ * One row per VOT patient matching `where`: the ledger summary (shared LedgerSummary). Wrap it to
+ * aggregate, e.g. `select missed_band, count(*) from (${ledgerSummarySql(where, asOf)}) l group by 1`.
+ * Missed runs are the gaps between observed days, so only recorded days are read, never a row per day.
+ */
+export function ledgerSummarySql(where: SQL | undefined, asOf: string): SQL {
+  return sql`with ledger_window as (${ledgerWindowSql(where, asOf)}),
+    ledger_gap as (
+      select r.patient_id, r.date, r.observed, r.not_observed,
+        case when r.observed then r.date - coalesce(lag(r.date) over (partition by r.patient_id, r.observed order by r.date), r.start_date - 1) - 1 end as gap_before
+      from (${RECORDED_DAYS}) r
+    ),
+    ledger_totals as (
+      select w.patient_id, w.start_date, w.end_date,
+        greatest(w.end_date - w.start_date + 1, 0) as days_elapsed,
+        coalesce(count(g.date) filter (where g.observed), 0)::int as observed_days,
+        coalesce(count(g.date) filter (where not g.observed and g.not_observed), 0)::int as not_observed_days,
+        max(g.date) filter (where g.observed) as last_observed_date,
+        coalesce(max(g.gap_before), 0) as longest_gap
+      from ledger_window w left join ledger_gap g on g.patient_id = w.patient_id
+      group by w.patient_id, w.start_date, w.end_date
+    )
+    select t.patient_id,
+      t.start_date::text as counted_from,
+      t.end_date::text as counted_to,
+      t.days_elapsed,
+      t.observed_days,
+      t.not_observed_days,
+      t.days_elapsed - t.observed_days - t.not_observed_days as unrecorded_days,
+      t.days_elapsed - t.observed_days as missed_days,
+      case when t.days_elapsed > 0 then round(100.0 * t.observed_days / t.days_elapsed, 1)::float8 end as adherence,
+      case when t.days_elapsed = 0 then null
+        when (t.days_elapsed - t.observed_days) * 10 < t.days_elapsed then 'under10'
+        when (t.days_elapsed - t.observed_days) * 2 <= t.days_elapsed then 'from10to50'
+        else 'over50' end as missed_band,
+      greatest(t.longest_gap, t.end_date - coalesce(t.last_observed_date, t.start_date - 1), 0) as longest_missed_run,
+      greatest(t.end_date - coalesce(t.last_observed_date, t.start_date - 1), 0) as current_missed_run,
+      t.last_observed_date::text as last_observed_date,
+      ${day(asOf)} - t.last_observed_date as days_since_last_observed
+    from ledger_totals t`;
+}
+
+/**
+ * Every counted day of the VOT patients matching `where` (shared LedgerDay), in date order: a row
+ * per day, so meant for one patient or a report's small sample, not the nation.
+ */
+export function ledgerDaysSql(where: SQL | undefined, asOf: string): SQL {
+  return sql`with ledger_window as (${ledgerWindowSql(where, asOf)})
+    select w.patient_id, g.day::date::text as date,
+      case when r.observed then 'observed' when r.not_observed then 'not_observed' else 'unrecorded' end as status,
+      r.work
+    from ledger_window w
+    cross join lateral generate_series(w.start_date, w.end_date, interval '1 day') as g(day)
+    left join (${RECORDED_DAYS}) r on r.patient_id = w.patient_id and r.date = g.day::date
+    order by w.patient_id, g.day`;
+}
