@@ -1,11 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import { reportQuartersBetween, todayIn } from '@vot/shared/domain';
 import { votReportFilterSchema, type VotReport } from '@vot/shared/schemas';
+import { rowsOf } from '../../../ledger';
 import { queryOf } from '../../../lib/requests';
 import { allow, signedInUser } from '../../../plugins/auth';
 import { cohortWhere } from './cohort';
 import { missedDoses } from './missed-doses';
-import { groupsSql, rowsOf, type FlatRow } from './query';
+import { groupsSql, type FlatRow } from './query';
 import { toRow } from './rows';
 
 /** The first day of the report's quarters (SPEC.md §9: FY24Q1), the start when none is given. */

@@ -1,12 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { VOT_NOT_ACCEPT_REASONS, VOT_STOP_REASONS, VOT_STOPPED_OUTCOME, VOT_SUCCESS_OUTCOMES } from '@vot/shared/domain';
-import type { Database } from '../../../db/client';
 import { COHORT, quartersTable } from './cohort';
-
-/** Rows of a raw query, whichever driver (PGlite or node-postgres) is behind the database. */
-export async function rowsOf<T>(db: Database, query: SQL): Promise<T[]> {
-  return ((await db.execute(query)) as unknown as { rows: T[] }).rows;
-}
 
 const list = (values: readonly string[]) => sql.join(values.map((v) => sql`${v}`), sql`, `);
 const [FAMILY, PRIVACY] = VOT_NOT_ACCEPT_REASONS;
