@@ -84,7 +84,7 @@ for (const backend of await backends()) {
       fo = await t.signInAs('Field Officer');
       const { hty, ins } = places;
       // Hlaingthaya, FY26Q1
-      const p1 = await patient(hty, { DOB: '2000-01-01', age: 26, report_period: 'FY26Q1', ...onVot('2026-02-01') });
+      await patient(hty, { DOB: '2000-01-01', age: 26, report_period: 'FY26Q1', ...onVot('2026-02-01') });
       // Turns 15 on 15 March 2026: under 15 for the whole of FY26Q1. Cured, visits every VOT day.
       const p2 = await patient(hty, {
         sex: 'Female',
