@@ -66,3 +66,8 @@ export interface VotReport {
   start_date: string;
   end_date: string;
 }
+
+/** `count` as a share of `of` in percent, 2 decimals (0 when there is nobody to share): the bands' percentages and their totals. */
+export function shareOf(count: number, of: number): number {
+  return of ? Math.round((count * 10000) / of) / 100 : 0;
+}

@@ -1,5 +1,5 @@
 import { splitQuarter } from '@vot/shared/domain';
-import type { AgeSexCounts, BandCount, VotReportRow } from '@vot/shared/schemas';
+import { shareOf, type AgeSexCounts, type BandCount, type VotReportRow } from '@vot/shared/schemas';
 import type { FlatRow } from './query';
 
 /** Group 6 of one township and quarter: patients by missed-dose band (the dose ledger's). */
@@ -11,13 +11,8 @@ export interface MissedDoseCounts {
 
 const NONE: MissedDoseCounts = { under10: 0, from10to50: 0, over50: 0 };
 
-/** `count` as a share of `of`, in percent with 2 decimals (0 when there is nobody to share). */
-export function percentOf(count: number, of: number): number {
-  return of ? Math.round((count * 10000) / of) / 100 : 0;
-}
-
 function band(count: number, headCount: number): BandCount {
-  return { count, percent: percentOf(count, headCount) };
+  return { count, percent: shareOf(count, headCount) };
 }
 
 function group<T>(flat: FlatRow, name: string, keys: (keyof T)[]): T {
