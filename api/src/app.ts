@@ -19,6 +19,7 @@ import townshipRoutes from './routes/townships/index';
 import trainingsRoutes from './routes/trainings/index';
 import volunteersRoutes from './routes/volunteers/index';
 import votRoutes from './routes/vot/index';
+import votReportRoutes from './routes/reports/vot-report/index';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -91,6 +92,7 @@ export async function buildApp({ db, dbKind, config, secretKey, logger = false, 
       await v1.register(patientsRoutes);
       await v1.register(votRoutes);
       await v1.register(appRoutes);
+      await v1.register(votReportRoutes);
     },
     { prefix: API_PREFIX },
   );

@@ -33,17 +33,16 @@ test('no remote code is downloaded before one of its routes is visited', async (
   expect(scripts.some((u) => [2, 3, 4, 5].some((i) => u.includes(port(i))))).toBe(false);
 });
 
-test('a remote that is not built yet mounts and says so honestly', async ({ page }) => {
+test('a remote mounts its page, and one URL drives every remote, back button included', async ({ page }) => {
   await signIn(page, ACCOUNTS.mealOfficer);
   await sidebar(page).getByRole('link', { name: 'VOT Report' }).click();
-  await expect(page.getByRole('heading', { name: 'Not built yet' })).toBeVisible();
-  await expect(page.getByText('reports', { exact: true })).toBeVisible();
-  // Moving between remotes keeps one URL driving everything, back button included.
+  await expect(page.getByRole('heading', { name: 'VOT Report' })).toBeVisible();
+  await expect(page.locator('[data-remote="reports"]')).toHaveCount(1);
   await sidebar(page).getByRole('link', { name: 'Volunteer List' }).click();
   await expect(page.getByRole('heading', { name: 'Volunteer List' })).toBeVisible();
   await page.goBack();
   await expect(page).toHaveURL(/\/admin\/VOT-Report$/);
-  await expect(page.getByRole('heading', { name: 'Not built yet' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'VOT Report' })).toBeVisible();
 });
 
 test('a disabled remote loses its menu and its deep links explain themselves', async ({ page, stack }) => {
@@ -81,7 +80,7 @@ test('a stopped remote leaves the shell working and comes back on Retry', async 
     stack.remoteServers.reports = await serveStatic({ dir: join(root, 'mfe-reports', 'dist'), port, cors: true });
   }
   await page.getByRole('button', { name: 'Retry' }).click();
-  await expect(page.getByRole('heading', { name: 'Not built yet' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'VOT Report' })).toBeVisible();
   await expect(sidebar(page).getByRole('link', { name: 'VOT Report' })).toBeVisible();
 });
 
@@ -101,9 +100,14 @@ test('a remote rebuilt and redeployed alone is picked up without touching the sh
     c.remotes.reports!.entry = `http://127.0.0.1:${3150 + PORT_OFFSET}/mf-manifest.json`;
   });
   try {
+    const scripts: string[] = [];
+    page.on('request', (r) => r.resourceType() === 'script' && scripts.push(r.url()));
     await signIn(page, ACCOUNTS.mealOfficer);
     await page.goto('/admin/VOT-Report');
-    await expect(page.getByText('Module version 9.9.9-e2e')).toBeVisible();
+    // The page is drawn by the new build (its version), loaded from where it was deployed.
+    await expect(page.getByRole('heading', { name: 'VOT Report' })).toBeVisible();
+    await expect(page.locator('[data-remote="reports"]')).toHaveAttribute('data-version', '9.9.9-e2e');
+    expect(scripts.some((u) => u.startsWith(`http://127.0.0.1:${3150 + PORT_OFFSET}/`))).toBe(true);
   } finally {
     restore();
     await new Promise((r) => server.close(r));

@@ -77,6 +77,7 @@ export function aPatient(overrides: Partial<Patient> = {}): Patient {
     VDOT_end_date: null,
     VDOT_end_type: null,
     VDOT_end_remark: null,
+    VDOT_stop_reason: null,
     type: null,
     volunteer: null,
     treatment_finished: null,

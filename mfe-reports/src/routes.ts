@@ -1,3 +1,4 @@
+import { lazy } from 'react';
 import type { RouteDecl } from '@vot/shared/contract';
 
 /**
@@ -8,6 +9,7 @@ export const routes = {
   votReport: {
     path: '/admin/VOT-Report',
     permission: { resource: 'reports', action: 'read' },
+    page: lazy(() => import('./features/vot-report/VotReportPage')),
     menu: { group: 'Report', label: 'VOT Report', icon: 'pi pi-table' },
   },
   volunteerVirtualization: {

@@ -326,6 +326,8 @@ export const patients = pgTable(
     VDOT_end_date: date({ mode: 'string' }),
     VDOT_end_type: text(),
     VDOT_end_remark: text(),
+    /** Why VOT stopped (VOT_STOP_REASONS), with the outcome 'Unable to continue VOT' only: the VOT report's group 7. */
+    VDOT_stop_reason: text(),
     pure_or_hybrid: text(),
     /** App / No App. */
     type: text(),

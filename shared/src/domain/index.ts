@@ -6,4 +6,5 @@ export * from './volunteers';
 export * from './patients';
 export * from './vot';
 export * from './visits';
+export * from './fiscal';
 export * from './ledger';

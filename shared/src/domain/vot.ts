@@ -72,3 +72,21 @@ export const INFECTION_CHECKLIST_QUESTIONS = [
   'Does the patient eat nutritious meals every day?',
   'Does the patient know when to attend follow-up sputum examinations?',
 ] as const;
+
+/**
+ * Why a patient stopped VOT before the end of treatment: the VOT report's group 7 columns (SPEC.md
+ * §3). Asked in the VDOT Conclusion when the outcome is VOT_STOPPED_OUTCOME.
+ */
+export const VOT_STOP_REASONS = [
+  'Switch to family/in-person DOT',
+  'Deny VOT',
+  'Damage/losing phone',
+  'Technical issues',
+  'Internet connection problem',
+  'Others',
+] as const;
+export type VotStopReason = (typeof VOT_STOP_REASONS)[number];
+/** The VOT outcome of a patient who stopped VOT (SPEC.md §3 treatment outcomes). */
+export const VOT_STOPPED_OUTCOME = 'Unable to continue VOT';
+/** The VOT outcomes the VOT report's group 8 counts as cured or completed. */
+export const VOT_SUCCESS_OUTCOMES = ['Cured', 'Treatment Complete'] as const;

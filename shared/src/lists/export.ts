@@ -71,7 +71,8 @@ export async function downloadWorkbook(fileName: string, sheetName: string, rows
   saveFile(new Blob([buffer], { type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' }), fileName);
 }
 
-function saveFile(blob: Blob, fileName: string): void {
+/** Hands a built file to the browser as a download. */
+export function saveFile(blob: Blob, fileName: string): void {
   const url = URL.createObjectURL(blob);
   const link = document.createElement('a');
   link.href = url;

@@ -17,3 +17,5 @@ export * from './FileUpload';
 export * from './RowsEditor';
 export * from './formErrors';
 export * from './LoadError';
+export * from './grouped';
+export * from './GroupedTable';

@@ -74,7 +74,7 @@ export const MATRIX = {
   trash: merge(all([...MEAL, 'Data Assistant']), readExport(['Senior Technical Adviser (TB)', 'Programme Director TB', 'Project Officer'])),
   'clinic-patients': readExport(['Project Officer', 'MIS Officer', ...CLINIC, 'Admin', 'Project Manager']),
   dashboards: readExport([...MEAL, ...LEADERS, 'Admin', 'Project Officer', 'Field Officer', 'Data Assistant', 'MIS Officer', 'Senior Project Officer']),
-  reports: readExport([...MEAL, ...LEADERS, 'Admin', 'Project Officer', 'Data Assistant', 'MIS Officer', 'Senior Project Officer']),
+  reports: readExport([...MEAL, ...LEADERS, 'Admin', 'Project Officer', 'Field Officer', 'Data Assistant', 'MIS Officer', 'Senior Project Officer']),
 } satisfies Record<string, Grants>;
 
 export type Resource = keyof typeof MATRIX;
@@ -111,5 +111,7 @@ export const NOTES: Partial<Record<Resource, string>> = {
     'The DSTB group: the TB patient, no-SPS and no-VOT lists, registration, the patient detail, its information, TB conclusion and investigations, and the move to trash. Only those who may update patients see their initial app passwords. A Field Officer sees and registers only the patients of their townships.',
   'vot-eligible': 'The screened, eligible, acceptable and declined lists, and the VOT Eligible, VOT Accept and Reported Period forms of the patient detail.',
   'clinic-patients': 'The all clinic patient list (every active patient) and its export; the clinic roles have no patient detail.',
+  reports:
+    'The VOT Report and its spreadsheet. The Field Officer reads it too, for their townships only (the figures of the patients they follow), as they do the dashboards.',
 };
 export const RESOURCES = Object.keys(MATRIX) as Resource[];

@@ -46,13 +46,16 @@ export function createRemoteApp(remote: string, routes: RemoteRoute[], version: 
       <StrictMode>
         <RemoteErrorBoundary remote={remote}>
           <Router location={props.location} navigator={props.navigator}>
-            <Suspense fallback={<FullScreenSpinner />}>
-              <Routes>
-                {routes.map(({ path, page: Page = notBuilt }) => (
-                  <Route key={path} path={path} element={<Page />} />
-                ))}
-              </Routes>
-            </Suspense>
+            {/* Which build of which remote drew the page, for whoever checks a deployment (no box of its own: display contents). */}
+            <div className="vot-remote" data-remote={remote} data-version={version} style={{ display: 'contents' }}>
+              <Suspense fallback={<FullScreenSpinner />}>
+                <Routes>
+                  {routes.map(({ path, page: Page = notBuilt }) => (
+                    <Route key={path} path={path} element={<Page />} />
+                  ))}
+                </Routes>
+              </Suspense>
+            </div>
           </Router>
         </RemoteErrorBoundary>
       </StrictMode>

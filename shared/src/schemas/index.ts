@@ -13,3 +13,4 @@ export * from './vot';
 export * from './vot-records';
 export * from './visits';
 export * from './app';
+export * from './vot-report';

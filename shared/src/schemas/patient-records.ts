@@ -101,6 +101,7 @@ export interface Patient extends Omit<PatientListRow, 'volunteer_id' | 'ledger'>
   VDOT_end_date: string | null;
   VDOT_end_type: string | null;
   VDOT_end_remark: string | null;
+  VDOT_stop_reason: string | null;
   /** App / No App. */
   type: string | null;
   volunteer: { id: number; name: string } | null;

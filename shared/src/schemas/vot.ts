@@ -1,7 +1,7 @@
 import * as yup from 'yup';
 import { DONE_NOT_DONE, SPUTUM_GRADES, TREATMENT_OUTCOMES } from '../domain/patients';
 import { YES_NO } from '../domain/volunteers';
-import { CHECKLIST_ANSWERS, HYBRID, INFECTION_CHECKLIST_QUESTIONS, PURE_OR_HYBRID, SPUTUM_MONTHS, VOT_TYPES } from '../domain/vot';
+import { CHECKLIST_ANSWERS, HYBRID, INFECTION_CHECKLIST_QUESTIONS, PURE_OR_HYBRID, SPUTUM_MONTHS, VOT_STOP_REASONS, VOT_STOPPED_OUTCOME, VOT_TYPES } from '../domain/vot';
 import { optionalText, pastDay, requiredChoice, requiredId, text } from './fields';
 import { optionalDay, patientFilterSchema } from './patients';
 
@@ -90,6 +90,8 @@ export const vdotConclusionSchema = yup.object({
   VDOT_end_date: pastDay('Date'),
   VDOT_end_type: requiredChoice('VOT Outcomes', TREATMENT_OUTCOMES),
   VDOT_end_remark: optionalText(),
+  /** Why VOT stopped (the VOT report's group 7), asked only with the outcome 'Unable to continue VOT'. */
+  VDOT_stop_reason: onlyWhen(requiredChoice('Reason for stopping VOT', VOT_STOP_REASONS), 'VDOT_end_type', (v) => v === VOT_STOPPED_OUTCOME),
 });
 export type VdotConclusionInput = yup.InferType<typeof vdotConclusionSchema>;
 

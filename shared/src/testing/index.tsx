@@ -107,6 +107,24 @@ export function recordDownloads(): { name: string; blob: Blob }[] {
   return downloads;
 }
 
+/** The bytes of a downloaded file (jsdom's Blob has no arrayBuffer()). */
+export function bytesOf(blob: Blob): Promise<ArrayBuffer> {
+  return new Promise((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(reader.result as ArrayBuffer);
+    reader.onerror = () => reject(reader.error);
+    reader.readAsArrayBuffer(blob);
+  });
+}
+
+/** A downloaded .xlsx opened with exceljs (the kit's own copy), to check its cells, merges and panes. */
+export async function openWorkbook(blob: Blob) {
+  const { Workbook } = await import('exceljs');
+  const book = new Workbook();
+  await book.xlsx.load(await bytesOf(blob));
+  return book;
+}
+
 /** Opens the PrimeReact select labelled `label` and names its options (jsdom keeps its overlay "hidden" to queries). */
 export async function openSelect(label: string): Promise<string[]> {
   // The input only: a tab or a form may carry the same name ('VOT Eligible').

@@ -67,7 +67,7 @@ export default async function treatmentRoutes(app: FastifyInstance) {
       await updatePatient(db, key, request, id, (before) => {
         assertOnVot(before);
         if (input.VDOT_end_date < before.DOT_start_date) throw fieldError('VDOT_end_date', OUTCOME_BEFORE_START);
-        return { VDOT_end_date: input.VDOT_end_date, VDOT_end_type: input.VDOT_end_type, VDOT_end_remark: input.VDOT_end_remark ?? null };
+        return { VDOT_end_date: input.VDOT_end_date, VDOT_end_type: input.VDOT_end_type, VDOT_end_remark: input.VDOT_end_remark ?? null, VDOT_stop_reason: input.VDOT_stop_reason ?? null };
       }),
     );
   });

@@ -1,7 +1,7 @@
 import { Button } from 'primereact/button';
 import { TabPanel, TabView } from 'primereact/tabview';
 import { useNavigate } from 'react-router-dom';
-import { TREATMENT_OUTCOMES, todayIn } from '@vot/shared/domain';
+import { TREATMENT_OUTCOMES, VOT_STOP_REASONS, VOT_STOPPED_OUTCOME, todayIn } from '@vot/shared/domain';
 import { optionsOf } from '@vot/shared/lists';
 import { vdotConclusionSchema, votEndSchema, type Patient } from '@vot/shared/schemas';
 import { BackButton } from '@vot/shared/ui';
@@ -81,10 +81,11 @@ function View({ patient, replace, withVolunteerVariant }: { patient: Patient; re
               fields={[
                 { name: 'VDOT_end_date', label: 'Date', type: 'date', max: todayIn },
                 { name: 'VDOT_end_type', label: 'VOT Outcomes', type: 'select', options: optionsOf(TREATMENT_OUTCOMES) },
+                { name: 'VDOT_stop_reason', label: 'Reason for stopping VOT', type: 'select', options: optionsOf(VOT_STOP_REASONS), visible: (v) => v.VDOT_end_type === VOT_STOPPED_OUTCOME },
                 { name: 'VDOT_end_remark', label: 'Remark', type: 'textarea' },
               ]}
               schema={vdotConclusionSchema}
-              initial={{ VDOT_end_date: patient.VDOT_end_date ?? '', VDOT_end_type: patient.VDOT_end_type ?? '', VDOT_end_remark: patient.VDOT_end_remark ?? '' }}
+              initial={{ VDOT_end_date: patient.VDOT_end_date ?? '', VDOT_end_type: patient.VDOT_end_type ?? '', VDOT_end_remark: patient.VDOT_end_remark ?? '', VDOT_stop_reason: patient.VDOT_stop_reason ?? '' }}
               save={votPatientApi.concludeVdot}
               saved={replace}
             />

@@ -1,0 +1,1 @@
+ALTER TABLE "patients" ADD COLUMN "VDOT_stop_reason" text;

@@ -1,0 +1,34 @@
+import type { FastifyInstance } from 'fastify';
+import { reportQuartersBetween, todayIn } from '@vot/shared/domain';
+import { votReportFilterSchema, type VotReport } from '@vot/shared/schemas';
+import { rowsOf } from '../../../ledger';
+import { queryOf } from '../../../lib/requests';
+import { allow, signedInUser } from '../../../plugins/auth';
+import { cohortWhere } from './cohort';
+import { missedDoses } from './missed-doses';
+import { groupsSql, type FlatRow } from './query';
+import { toRow } from './rows';
+
+/** The first day of the report's quarters (SPEC.md §9: FY24Q1), the start when none is given. */
+const FIRST_DAY = '2024-01-01';
+
+/**
+ * GET VOT-report?start_date,end_date (SPEC.md §7): a row per township and cohort quarter with the
+ * groups 1–8 of SPEC.md §3, counted as of the end date (today in Asia/Yangon by default). Township-
+ * bound roles get their townships only. How each figure is counted: docs/decisions.md "VOT report".
+ */
+export default async function votReportRoutes(app: FastifyInstance) {
+  const { db } = app;
+
+  app.get('/VOT-report', { preHandler: allow('reports', 'read') }, async (request): Promise<VotReport> => {
+    const filter = await queryOf(votReportFilterSchema, request);
+    const start = filter.start_date ?? FIRST_DAY;
+    const end = filter.end_date ?? todayIn();
+    const periods = reportQuartersBetween(start, end);
+    const where = cohortWhere(signedInUser(request), periods);
+    const [flat, missed] = periods.length
+      ? await Promise.all([rowsOf<FlatRow>(db, groupsSql(where, periods, end)), missedDoses(db, where, end)])
+      : [[], new Map()];
+    return { data: flat.map((row) => toRow(row, missed)), status: 'success', start_date: start, end_date: end };
+  });
+}

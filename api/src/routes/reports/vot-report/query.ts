@@ -1,0 +1,85 @@
+import { sql, type SQL } from 'drizzle-orm';
+import { VOT_NOT_ACCEPT_REASONS, VOT_STOP_REASONS, VOT_STOPPED_OUTCOME, VOT_SUCCESS_OUTCOMES } from '@vot/shared/domain';
+import { COHORT, quartersTable } from './cohort';
+
+const list = (values: readonly string[]) => sql.join(values.map((v) => sql`${v}`), sql`, `);
+const [FAMILY, PRIVACY] = VOT_NOT_ACCEPT_REASONS;
+const [SWITCH, DENY, PHONE, TECHNICAL, INTERNET] = VOT_STOP_REASONS;
+
+/** The groups counted by age and sex (1 screened, 2 eligible, 3 enrolled, 8 cured/completed): the condition of each. */
+const AGE_SEX_GROUPS = {
+  screened: sql`true`,
+  eligible: sql`c."VOT_eligible" = 'Yes'`,
+  enrolled: sql`c.enrolled`,
+  cured_completed: sql`c."VDOT_end_type" in (${list(VOT_SUCCESS_OUTCOMES)}) and c."VDOT_end_date" <= c.as_of`,
+};
+
+const counts = (name: string, condition: SQL) => {
+  const col = (suffix: string, extra: SQL) => sql`count(*) filter (where (${condition}) and ${extra})::int as ${sql.raw(`"${name}.${suffix}"`)}`;
+  return sql.join(
+    [
+      col('under_15_male', sql`c.child and c.sex = 'Male'`),
+      col('under_15_female', sql`c.child and c.sex = 'Female'`),
+      col('from_15_male', sql`not c.child and c.sex = 'Male'`),
+      col('from_15_female', sql`not c.child and c.sex = 'Female'`),
+      col('total', sql`true`),
+    ],
+    sql`, `,
+  );
+};
+
+/** A flat row of the aggregate: `group.column` keys, turned into VotReportRow by rows.ts. */
+export type FlatRow = Record<string, string | number>;
+
+/**
+ * Groups 1–5, 7 and 8 of every township and cohort quarter, in one pass over the cohort's patients.
+ * `where` is cohortWhere(); `asOf` the report's end date: enrolment, VOT end and outcomes count when
+ * dated on or before it.
+ */
+export function groupsSql(where: SQL, periods: string[], asOf: string): SQL {
+  return sql`with c as (
+      select patients.township_id, ${COHORT} as period, patients.sex, patients."VOT_eligible", patients."VOT_accept",
+        patients."VOT_not_accept_reason", patients."VDOT_end_type", patients."VDOT_end_date", patients."VDOT_stop_reason",
+        ${asOf}::date as as_of,
+        (patients."VOT_accept" = 'Yes' and patients."DOT_start_date" <= ${asOf}::date) as enrolled,
+        (case when patients."DOB" is not null then extract(year from age(quarters.first_day, patients."DOB"))::int else patients.age end) < 15 as child,
+        (patients."DOT_end_date" is null or patients."DOT_end_date" > ${asOf}::date) as not_ended
+      from patients join ${quartersTable(periods)} on quarters.period = ${COHORT}
+      where ${where}
+    )
+    select c.township_id, c.period, t.name as township, r.name as region, pr.name as organization,
+      ${sql.join(
+        Object.entries(AGE_SEX_GROUPS).map(([name, condition]) => counts(name, condition)),
+        sql`, `,
+      )},
+      count(*) filter (where c."VOT_accept" = 'No')::int as "declined.total",
+      count(*) filter (where c."VOT_accept" = 'No' and c."VOT_not_accept_reason" = ${FAMILY})::int as "declined.family",
+      count(*) filter (where c."VOT_accept" = 'No' and c."VOT_not_accept_reason" = ${PRIVACY})::int as "declined.privacy",
+      count(*) filter (where c."VOT_accept" = 'No' and c."VOT_not_accept_reason" is distinct from ${FAMILY} and c."VOT_not_accept_reason" is distinct from ${PRIVACY})::int as "declined.others",
+      count(*) filter (where c.enrolled and c.not_ended)::int as "on_vot",
+      ${stoppedColumns()}
+    from c
+      join townships t on t.id = c.township_id
+      join regions r on r.id = t.region_id
+      join projects pr on pr.id = t.project_id
+    group by c.township_id, c.period, t.name, r.name, pr.name
+    order by pr.name, r.name, t.name, c.period`;
+}
+
+/** Group 7: VOT stopped (outcome 'Unable to continue VOT') by the end date; a reason not given counts as Others. */
+function stoppedColumns(): SQL {
+  const stopped = sql`c."VDOT_end_type" = ${VOT_STOPPED_OUTCOME} and c."VDOT_end_date" <= c.as_of`;
+  const reason = (key: string, value: string) => sql`count(*) filter (where ${stopped} and c."VDOT_stop_reason" = ${value})::int as ${sql.raw(`"stopped.${key}"`)}`;
+  return sql.join(
+    [
+      sql`count(*) filter (where ${stopped})::int as "stopped.total"`,
+      reason('switch_to_family_dot', SWITCH),
+      reason('deny_vot', DENY),
+      reason('phone_damaged_or_lost', PHONE),
+      reason('technical_issues', TECHNICAL),
+      reason('internet_problem', INTERNET),
+      sql`count(*) filter (where ${stopped} and coalesce(c."VDOT_stop_reason", '') not in (${list([SWITCH!, DENY!, PHONE!, TECHNICAL!, INTERNET!])}))::int as "stopped.others"`,
+    ],
+    sql`, `,
+  );
+}

@@ -1,0 +1,63 @@
+import ExcelJS from 'exceljs';
+import type { Page } from '@playwright/test';
+import { ACCOUNTS, expect, signIn, sidebar, test } from './fixtures';
+
+/** The first quarter of FY26 (January–March 2026): the demo's accepted patients are its cohort. */
+const START = '2026-01-01';
+const END = '2026-03-31';
+
+/** The report table's body rows and its totals row, as the text of each cell. */
+async function screenCells(page: Page): Promise<string[][]> {
+  const table = page.getByRole('table', { name: 'VOT Report' });
+  const rows = await table.locator('tbody tr').evaluateAll((trs) => trs.map((tr) => [...tr.querySelectorAll('td')].map((td) => td.textContent?.trim() ?? '')));
+  const totals = await table.locator('tfoot tr td').allTextContents();
+  return [...rows, totals.map((t) => t.trim())];
+}
+
+async function runReport(page: Page) {
+  await sidebar(page).getByRole('link', { name: 'VOT Report' }).click();
+  await expect(page.getByRole('heading', { name: 'VOT Report' })).toBeVisible();
+  await expect(page.getByLabel('End Date')).toBeDisabled();
+  await page.getByLabel('Start Date').fill(START);
+  await page.getByLabel('End Date').fill(END);
+  await page.getByRole('button', { name: 'Search' }).click();
+  await expect(page).toHaveURL(new RegExp(`/admin/VOT-Report\\?start_date=${START}&end_date=${END}$`));
+  await expect(page.getByText(`figures as of ${END}`)).toBeVisible();
+}
+
+test('a MEAL officer runs the VOT report for a quarter and its spreadsheet says what the screen says', async ({ page }) => {
+  await signIn(page, ACCOUNTS.mealOfficer);
+  await runReport(page);
+  const shown = await screenCells(page);
+  expect(shown.length).toBeGreaterThan(1);
+  expect(shown.at(-1)![0]).toBe('Total');
+  expect(shown.slice(0, -1).every((r) => r[3] === 'FY26' && r[4] === 'Q1')).toBe(true);
+  await page.screenshot({ path: '/tmp/vot-report.png', fullPage: true });
+
+  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export' }).click()]);
+  expect(download.suggestedFilename()).toBe('VOT-Report.xlsx');
+  const book = new ExcelJS.Workbook();
+  await book.xlsx.readFile(await download.path());
+  const sheet = book.getWorksheet('VOT-Report')!;
+  // The paper form's header: groups over two rows, key columns merged down, panes frozen under it.
+  expect(sheet.getCell('A1').value).toBe('Organization');
+  expect(sheet.getCell('A2').isMerged).toBe(true);
+  expect(sheet.getCell('F1').value).toBe('1. Screened');
+  expect(sheet.getCell('F2').value).toBe('< 15 Male');
+  expect(sheet.views[0]).toMatchObject({ state: 'frozen', xSplit: 5, ySplit: 2 });
+  const written: string[][] = [];
+  for (let r = 3; r <= sheet.rowCount; r += 1) {
+    const row = sheet.getRow(r);
+    written.push(Array.from({ length: shown[0]!.length }, (_, i) => String(row.getCell(i + 1).value ?? '')));
+  }
+  expect(written).toEqual(shown);
+});
+
+test("a Field Officer's VOT report has their townships only, and a bookmarked report opens with its dates", async ({ page }) => {
+  await signIn(page, ACCOUNTS.fieldOfficer);
+  await page.goto(`/admin/VOT-Report?start_date=${START}&end_date=${END}`);
+  await expect(page.getByLabel('Start Date')).toHaveValue(START);
+  await expect(page.getByText(`figures as of ${END}`)).toBeVisible();
+  const townships = new Set((await screenCells(page)).slice(0, -1).map((r) => r[2]));
+  expect([...townships].every((t) => t === 'Hlaingthaya' || t === 'Insein')).toBe(true);
+});

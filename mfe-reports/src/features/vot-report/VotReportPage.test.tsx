@@ -1,0 +1,123 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { todayIn } from '@vot/shared/domain';
+import type { AgeSexCounts, VotReport, VotReportRow } from '@vot/shared/schemas';
+import { fakeApi, notices, openWorkbook, recordDownloads, renderRoutes, signInAs } from '@vot/shared/testing';
+import { votReportApi } from './vot-report.api';
+import VotReportPage from './VotReportPage';
+
+const PATH = '/admin/VOT-Report';
+const ageSex = (under_15_male: number, under_15_female: number, from_15_male: number, from_15_female: number): AgeSexCounts => ({
+  under_15_male,
+  under_15_female,
+  from_15_male,
+  from_15_female,
+  total: under_15_male + under_15_female + from_15_male + from_15_female,
+});
+const row = (township: string, quarter: string, over: Partial<VotReportRow> = {}): VotReportRow => ({
+  organization: 'MDR-TB',
+  region: 'Yangon',
+  township_id: township === 'Insein' ? 2 : 1,
+  township,
+  fy: 'FY26',
+  quarter,
+  screened: ageSex(0, 1, 2, 2),
+  eligible: ageSex(0, 1, 2, 1),
+  enrolled: ageSex(0, 1, 1, 0),
+  declined: { total: 2, family: 1, privacy: 0, others: 1 },
+  on_vot: 1,
+  missed_doses: { head_count: 2, under_10: { count: 1, percent: 50 }, from_10_to_50: { count: 0, percent: 0 }, over_50: { count: 1, percent: 50 } },
+  stopped: { total: 1, switch_to_family_dot: 0, deny_vot: 0, phone_damaged_or_lost: 0, technical_issues: 1, internet_problem: 0, others: 0 },
+  cured_completed: ageSex(0, 1, 0, 0),
+  ...over,
+});
+const REPORT: VotReport = {
+  status: 'success',
+  start_date: '2026-01-01',
+  end_date: '2026-06-30',
+  data: [
+    row('Hlaingthaya', 'Q1'),
+    row('Insein', 'Q1', { missed_doses: { head_count: 1, under_10: { count: 0, percent: 0 }, from_10_to_50: { count: 0, percent: 0 }, over_50: { count: 1, percent: 100 } } }),
+  ],
+};
+
+let api: jest.MaybeMocked<typeof votReportApi>;
+beforeEach(() => {
+  signInAs('MEAL and Digital Tool Officer');
+  api = fakeApi(votReportApi);
+  api.load.mockResolvedValue(REPORT);
+});
+
+const open = (url = PATH) => renderRoutes({ [PATH]: VotReportPage }, url);
+
+describe('VOT Report', () => {
+  it('keeps the End Date disabled until a Start Date, with the start as its minimum and today as the maximum of both', async () => {
+    open();
+    const start = screen.getByLabelText('Start Date');
+    const end = screen.getByLabelText('End Date');
+    expect(end).toBeDisabled();
+    expect(start).toHaveAttribute('max', todayIn());
+    await userEvent.type(start, '2026-01-01');
+    expect(end).toBeEnabled();
+    expect(end).toHaveAttribute('min', '2026-01-01');
+    expect(end).toHaveAttribute('max', todayIn());
+    // Nothing is asked before Search.
+    expect(api.load).not.toHaveBeenCalled();
+    expect(screen.getByText('Choose a Start Date and an End Date, then Search.')).toBeInTheDocument();
+  });
+
+  it('writes the dates into the URL on Search and shows the rows with their totals', async () => {
+    open();
+    await userEvent.type(screen.getByLabelText('Start Date'), '2026-01-01');
+    await userEvent.type(screen.getByLabelText('End Date'), '2026-06-30');
+    await userEvent.click(screen.getByRole('button', { name: 'Search' }));
+    expect(screen.getByTestId('where')).toHaveTextContent(`${PATH}?start_date=2026-01-01&end_date=2026-06-30`);
+    await waitFor(() => expect(api.load).toHaveBeenCalledWith({ start_date: '2026-01-01', end_date: '2026-06-30' }));
+    const table = await screen.findByRole('table');
+    expect(within(table).getByText('Hlaingthaya')).toBeInTheDocument();
+    expect(within(table).getByText('1. Screened')).toBeInTheDocument();
+    expect(within(table).getByText('6. Missed Doses')).toBeInTheDocument();
+    // The totals row: Total, then the head count 3 and the > 50 % share 2 of 3.
+    const totals = table.querySelector('tfoot tr')!;
+    const cells = [...totals.querySelectorAll('td')].map((c) => c.textContent);
+    expect(cells[0]).toBe('Total');
+    expect(cells).toContain('66.67');
+    expect(screen.getByText(/figures as of 2026-06-30/)).toBeInTheDocument();
+  });
+
+  it('opens a bookmarked report from its URL', async () => {
+    open(`${PATH}?start_date=2026-04-01&end_date=2026-06-30`);
+    await waitFor(() => expect(api.load).toHaveBeenCalledWith({ start_date: '2026-04-01', end_date: '2026-06-30' }));
+    expect(screen.getByLabelText('Start Date')).toHaveValue('2026-04-01');
+    expect(await screen.findByText('Insein')).toBeInTheDocument();
+  });
+
+  it("exports 'VOT-Report' with the grouped two-row header, frozen panes and the totals", async () => {
+    const downloads = recordDownloads();
+    open(`${PATH}?start_date=2026-01-01&end_date=2026-06-30`);
+    await screen.findByText('Insein');
+    await userEvent.click(screen.getByRole('button', { name: 'Export' }));
+    await waitFor(() => expect(downloads).toHaveLength(1));
+    expect(downloads[0]!.name).toBe('VOT-Report.xlsx');
+    const book = await openWorkbook(downloads[0]!.blob);
+    const sheet = book.getWorksheet('VOT-Report')!;
+    expect(sheet.getCell('A1').value).toBe('Organization');
+    expect(sheet.getCell('F1').value).toBe('1. Screened');
+    expect(sheet.getCell('F2').value).toBe('< 15 Male');
+    expect(sheet.getCell('A1').isMerged && sheet.getCell('A2').isMerged).toBe(true);
+    expect(sheet.getCell('J1').isMerged).toBe(true);
+    expect(sheet.views[0]).toMatchObject({ state: 'frozen', xSplit: 5, ySplit: 2 });
+    expect(sheet.getRow(3).getCell(3).value).toBe('Hlaingthaya');
+    expect(sheet.getRow(5).getCell(1).value).toBe('Total');
+    expect(sheet.getRow(5).getCell(10).value).toBe(10); // screened, total: 5 + 5
+    expect(notices()).toEqual([]);
+    // exceljs is fetched at the first export: slow on a shared machine.
+  }, 30_000);
+
+  it('shows a failed report with Retry', async () => {
+    api.load.mockRejectedValueOnce(new Error('offline'));
+    open(`${PATH}?start_date=2026-01-01`);
+    await userEvent.click(await screen.findByRole('button', { name: 'Retry' }));
+    expect(await screen.findByText('Hlaingthaya')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,2 @@
+export { default as VotReportPage } from './VotReportPage';
+export { VOT_REPORT_COLUMNS } from './columns';
