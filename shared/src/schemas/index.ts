@@ -11,3 +11,4 @@ export * from './investigations';
 export * from './patient-records';
 export * from './vot';
 export * from './vot-records';
+export * from './dashboards';
