@@ -14,6 +14,7 @@ import communitiesRoutes from './routes/communities/index';
 import handoutsRoutes from './routes/handouts/index';
 import patientsRoutes from './routes/patients/index';
 import regionRoutes from './routes/regions/index';
+import dashboardRoutes from './routes/reports/dashboards/index';
 import sessionRoutes from './routes/session/index';
 import townshipRoutes from './routes/townships/index';
 import trainingsRoutes from './routes/trainings/index';
@@ -93,6 +94,7 @@ export async function buildApp({ db, dbKind, config, secretKey, logger = false, 
       await v1.register(votRoutes);
       await v1.register(appRoutes);
       await v1.register(votReportRoutes);
+      await v1.register(dashboardRoutes);
     },
     { prefix: API_PREFIX },
   );

@@ -1,9 +1,12 @@
 import { lazy } from 'react';
 import type { RouteDecl } from '@vot/shared/contract';
 
+// The dashboards' pages, with Highcharts, load only when a dashboard route is visited.
+const Dashboards = () => import('./features/dashboards/pages');
+
 /**
  * The remote's route table: module.ts (module.json) and app.tsx read it, so a path is written once.
- * No route has a page yet: each shows the honest "not built yet" page until its screen is built.
+ * A route without a page shows the honest "not built yet" page until its screen is built.
  */
 export const routes = {
   votReport: {
@@ -15,26 +18,31 @@ export const routes = {
   volunteerVirtualization: {
     path: '/admin/volunteer-virtualization',
     permission: { resource: 'dashboards', action: 'read' },
+    page: lazy(() => Dashboards().then((m) => ({ default: m.VolunteerDashboard }))),
     menu: { group: 'Report', label: 'Volunteer Dashboard', icon: 'pi pi-chart-pie' },
   },
   patientVirtualization: {
     path: '/admin/patient-virtualization',
     permission: { resource: 'dashboards', action: 'read' },
+    page: lazy(() => Dashboards().then((m) => ({ default: m.PatientDashboard }))),
     menu: { group: 'Report', label: 'Patient Dashboard', icon: 'pi pi-chart-pie' },
   },
   dotStatusVirtualization: {
     path: '/admin/dot-status-virtualization',
     permission: { resource: 'dashboards', action: 'read' },
+    page: lazy(() => Dashboards().then((m) => ({ default: m.DotStatusDashboard }))),
     menu: { group: 'Report', label: 'VOT Status Dashboard', icon: 'pi pi-chart-bar' },
   },
   activityVirtualization: {
     path: '/admin/activity-virtualization',
     permission: { resource: 'dashboards', action: 'read' },
+    page: lazy(() => Dashboards().then((m) => ({ default: m.ActivityDashboard }))),
     menu: { group: 'Report', label: 'Activity Dashboard', icon: 'pi pi-chart-line' },
   },
   monthlyVolunteerReportVisualization: {
     path: '/admin/monthly-volunteer-report-visualization',
     permission: { resource: 'dashboards', action: 'read' },
+    page: lazy(() => Dashboards().then((m) => ({ default: m.MonthlyVolunteerReport }))),
     menu: { group: 'Report', label: 'Monthly Volunteer Report', icon: 'pi pi-calendar' },
   },
 } satisfies Record<string, RouteDecl>;

@@ -14,3 +14,4 @@ export * from './vot-records';
 export * from './visits';
 export * from './app';
 export * from './vot-report';
+export * from './dashboards';

@@ -1,29 +1,79 @@
+import { useEffect, useState } from 'react';
 import { Button } from 'primereact/button';
 import { Card } from 'primereact/card';
 import { useNavigate } from 'react-router-dom';
+import { api } from '@vot/shared/api';
 import { VOT_CRITERIA } from '@vot/shared/domain';
+import type { DotStatusDashboard, PatientDashboard, VolunteerDashboard } from '@vot/shared/schemas';
+import { useCan } from '@vot/shared/ui';
 
-const CARDS = [
-  { title: 'Volunteers', icon: 'pi pi-users', path: '/admin/volunteer-virtualization' },
-  { title: 'Patients', icon: 'pi pi-heart', path: '/admin/patient-virtualization' },
-  { title: 'VOT Status', icon: 'pi pi-video', path: '/admin/dot-status-virtualization' },
+interface HomeCard {
+  title: string;
+  icon: string;
+  path: string;
+  /** The dashboard call whose answer gives the card's headline figure, and how. */
+  call: string;
+  headline: (data: never) => number;
+}
+
+/** The three cards link to the first three dashboards (SPEC.md §2), each with its headline figure. */
+const CARDS: HomeCard[] = [
+  { title: 'Volunteers', icon: 'pi pi-users', path: '/admin/volunteer-virtualization', call: 'volunteer-dashboard', headline: (d: VolunteerDashboard) => d.total_volunteers },
+  { title: 'Patients', icon: 'pi pi-heart', path: '/admin/patient-virtualization', call: 'patient-dashboard', headline: (d: PatientDashboard) => d.total_patients.total },
+  {
+    title: 'VOT Status',
+    icon: 'pi pi-video',
+    path: '/admin/dot-status-virtualization',
+    call: 'dot-status-dashboard',
+    headline: (d: DotStatusDashboard) => d.with_volunteers + d.without_volunteers,
+  },
 ];
 
-/** Three cards with Detail buttons, and the VOT enrolment criteria (SPEC.md §1, §2). */
-export function DashboardPage() {
+/** The card's figure: read quietly (a failed figure leaves the card without one, the page still works). */
+function useHeadline(card: HomeCard): number | null {
+  const [figure, setFigure] = useState<number | null>(null);
+  useEffect(() => {
+    const controller = new AbortController();
+    api.get<{ data: never }>(card.call, { quiet: true, signal: controller.signal }).then(
+      (res) => setFigure(card.headline(res.data)),
+      () => {},
+    );
+    return () => controller.abort();
+  }, [card]);
+  return figure;
+}
+
+function DashboardCard({ card }: { card: HomeCard }) {
   const navigate = useNavigate();
+  const figure = useHeadline(card);
+  return (
+    <Card title={card.title} className="vot-card">
+      <i className={`${card.icon} vot-card-icon`} aria-hidden="true" />
+      <span className="vot-card-figure" aria-label={`${card.title} total`}>
+        {figure ?? '…'}
+      </span>
+      <Button type="button" label="Detail" aria-label={`${card.title} detail`} onClick={() => navigate(card.path)} />
+    </Card>
+  );
+}
+
+/**
+ * Three cards with Detail buttons, and the VOT enrolment criteria (SPEC.md §1, §2). A card shows
+ * only to a role that may open its dashboard: the others would land on "not allowed".
+ */
+export function DashboardPage() {
+  const mayOpen = useCan('dashboards', 'read');
   const rows = Math.max(VOT_CRITERIA.inclusion.length, VOT_CRITERIA.exclusion.length);
   return (
     <section aria-labelledby="dashboard-title">
       <h2 id="dashboard-title">Dashboard</h2>
-      <div className="vot-cards">
-        {CARDS.map((card) => (
-          <Card key={card.title} title={card.title} className="vot-card">
-            <i className={`${card.icon} vot-card-icon`} aria-hidden="true" />
-            <Button type="button" label="Detail" aria-label={`${card.title} detail`} onClick={() => navigate(card.path)} />
-          </Card>
-        ))}
-      </div>
+      {mayOpen && (
+        <div className="vot-cards">
+          {CARDS.map((card) => (
+            <DashboardCard key={card.title} card={card} />
+          ))}
+        </div>
+      )}
       <h3>VOT enrolment criteria</h3>
       <table className="vot-criteria">
         <thead>

@@ -1,0 +1,60 @@
+import { and, asc, count, eq, exists, or, sql } from 'drizzle-orm';
+import type { DashboardQuery, VolunteerDashboard } from '@vot/shared/schemas';
+import type { Database } from '../../../db/client';
+import { changeVolunteers, communities, dots, townships, trainings, volunteers } from '../../../db/schema';
+import type { RequestUser } from '../../../plugins/auth';
+import { countWhere, dayIn, momentIn, townshipIn } from './period';
+
+/**
+ * GET volunteer-dashboard. The profile (township, age, education) is of the active volunteers
+ * registered in the period; reported and trained are of every active volunteer of the township
+ * who reported (a visit record or a community activity) or trained on a day of the period.
+ * Volunteers in the trash are in none of them.
+ */
+export async function volunteerDashboard(db: Database, user: RequestUser, q: DashboardQuery): Promise<VolunteerDashboard> {
+  const active = and(eq(volunteers.status, 1), townshipIn(volunteers.township_id, user, q));
+  const registered = and(active, momentIn(volunteers.created_at, q));
+  const reported = or(
+    exists(
+      db
+        .select({ one: sql`1` })
+        .from(dots)
+        .innerJoin(changeVolunteers, eq(changeVolunteers.id, dots.change_volunteer_id))
+        .where(and(eq(changeVolunteers.volunteer_id, volunteers.id), dayIn(dots.date, q))),
+    ),
+    exists(db.select({ one: sql`1` }).from(communities).where(and(eq(communities.volunteer_id, volunteers.id), dayIn(communities.date, q)))),
+  )!;
+  const trained = exists(db.select({ one: sql`1` }).from(trainings).where(and(eq(trainings.volunteer_id, volunteers.id), dayIn(trainings.date, q))));
+
+  const [profile, byTownship, activity] = await Promise.all([
+    db
+      .select({
+        total: count(),
+        less_18: countWhere(sql`${volunteers.age} < 18`),
+        between_18_30: countWhere(sql`${volunteers.age} between 18 and 30`),
+        greater_30: countWhere(sql`${volunteers.age} > 30`),
+        primary: countWhere(eq(volunteers.education_status, 'Primary')),
+        secondary: countWhere(eq(volunteers.education_status, 'Secondary')),
+        higher: countWhere(eq(volunteers.education_status, 'Higher')),
+      })
+      .from(volunteers)
+      .where(registered),
+    db
+      .select({ name: townships.name, volunteers: count() })
+      .from(volunteers)
+      .innerJoin(townships, eq(townships.id, volunteers.township_id))
+      .where(registered)
+      .groupBy(townships.id, townships.name)
+      .orderBy(asc(townships.name)),
+    db.select({ reported: countWhere(reported), trained: countWhere(trained) }).from(volunteers).where(active),
+  ]);
+  const p = profile[0]!;
+  return {
+    total_volunteers: p.total,
+    by_township: byTownship.map((r) => ({ name: r.name, counts: { volunteers: r.volunteers } })),
+    by_age: { less_18: p.less_18, between_18_30: p.between_18_30, greater_30: p.greater_30 },
+    by_education_status: { primary: p.primary, secondary: p.secondary, higher: p.higher },
+    reported_volunteers: activity[0]!.reported,
+    trained_volunteer: activity[0]!.trained,
+  };
+}

@@ -1,0 +1,169 @@
+import assert from 'node:assert/strict';
+import { before, describe, it } from 'node:test';
+import { dashboardData, type DashboardData } from './dashboard-fixtures';
+import { backends, useApp, type Client } from './helpers';
+
+/**
+ * Every dashboard group against the known data set of dashboard-fixtures.ts, with exact figures:
+ * the whole country, each quarter of 2024 (the Yangon day decides a registration's quarter), one
+ * township, a Field Officer (their township only, whatever they ask for), trash left out.
+ */
+const Q1 = 'start_date=2024-01-01&end_date=2024-03-31';
+const Q2 = 'start_date=2024-04-01&end_date=2024-06-30';
+
+const indicators = (...n: number[]) => Object.fromEntries(n.map((v, i) => [`indicator_${i + 1}`, v]));
+
+for (const backend of await backends()) {
+  describe(`dashboards on ${backend.name}`, () => {
+    const t = useApp(backend);
+    let meal: Client;
+    let officer: Client;
+    let d: DashboardData;
+    const data = async (client: Client, url: string) => {
+      const res = await client.get(`/api/v1/${url}`);
+      assert.equal(res.statusCode, 200, res.body);
+      assert.equal(res.json().status, 'success');
+      return res.json().data;
+    };
+
+    before(async () => {
+      meal = await t.signInAs('MEAL and Digital Tool Officer');
+      officer = await t.signInAs('Field Officer');
+      d = await dashboardData(t);
+    });
+
+    it('volunteer-dashboard: profile of those registered in the period, reported and trained in it', async () => {
+      assert.deepEqual(await data(meal, 'volunteer-dashboard'), {
+        total_volunteers: 4,
+        by_township: [
+          { name: 'Hlaingthaya', counts: { volunteers: 2 } },
+          { name: 'Insein', counts: { volunteers: 2 } },
+        ],
+        by_age: { less_18: 1, between_18_30: 2, greater_30: 1 },
+        by_education_status: { primary: 1, secondary: 2, higher: 1 },
+        reported_volunteers: 2,
+        trained_volunteer: 2,
+      });
+      // U Ba registered at 02:00 on 1 April in Yangon: the second quarter's.
+      const q1 = await data(meal, `volunteer-dashboard?${Q1}`);
+      assert.equal(q1.total_volunteers, 2);
+      assert.deepEqual(q1.by_age, { less_18: 1, between_18_30: 0, greater_30: 1 });
+      assert.deepEqual([q1.reported_volunteers, q1.trained_volunteer], [1, 1]);
+      const q2 = await data(meal, `volunteer-dashboard?${Q2}`);
+      assert.equal(q2.total_volunteers, 2);
+      assert.deepEqual(q2.by_age, { less_18: 0, between_18_30: 2, greater_30: 0 });
+      assert.deepEqual(q2.by_education_status, { primary: 0, secondary: 1, higher: 1 });
+      assert.deepEqual([q2.reported_volunteers, q2.trained_volunteer], [2, 1]);
+      const insein = await data(meal, `volunteer-dashboard?township_id=${d.ins}`);
+      assert.deepEqual([insein.total_volunteers, insein.reported_volunteers, insein.trained_volunteer], [2, 1, 1]);
+    });
+
+    it('patient-dashboard: every group, the Yangon day deciding the quarter, trash left out', async () => {
+      assert.deepEqual(await data(meal, 'patient-dashboard'), {
+        total_patients: { total: 5, tb: 3, no_sp_code: 2 },
+        case_founded_activities: { communities: 5 },
+        defined_TB_type: { Pulmonary_BC: 2, Extra_Pulmonary_BC: 0, Pulmonary_CD: 1, Extra_Pulmonary_CD: 1 },
+        treatment_regimen: { IR: 0, RR: 0, CR: 0, MDR: 3, Modified_Regimen: 2 },
+        TB_patients_outcome: {
+          Cured: 1, Treatment_Complete: 1, Treatment_Failure: 0, Died: 1, Lost_to_Follow_up: 0, Not_Evaluated: 0, Move_To_second_line_Treatment: 0, Unable_to_continue_VOT: 0,
+        },
+        type_of_TB_patient: {
+          New: 1, Releapse: 1, Treatment_after_failure: 1, Treatment_after_loss_to_follow_up: 0, Other_previously_treated: 0, Previous_treatment_history_unknown: 1,
+        },
+      });
+      const q1 = await data(meal, `patient-dashboard?${Q1}`);
+      assert.deepEqual(q1.total_patients, { total: 2, tb: 2, no_sp_code: 0 });
+      assert.deepEqual(q1.case_founded_activities, { communities: 5 });
+      // P2 (1 April in Yangon) is in, P6 (1 July in Yangon) is not.
+      const q2 = await data(meal, `patient-dashboard?${Q2}`);
+      assert.deepEqual(q2.total_patients, { total: 2, tb: 1, no_sp_code: 1 });
+      assert.deepEqual(q2.defined_TB_type, { Pulmonary_BC: 1, Extra_Pulmonary_BC: 0, Pulmonary_CD: 0, Extra_Pulmonary_CD: 1 });
+      assert.deepEqual(q2.case_founded_activities, { communities: 0 });
+      const march = await data(meal, 'patient-dashboard?start_date=2024-03-31&end_date=2024-03-31');
+      assert.equal(march.total_patients.total, 0);
+    });
+
+    it('dot-status-dashboard: on VOT with and without a volunteer, and not on VOT', async () => {
+      assert.deepEqual(await data(meal, 'dot-status-dashboard'), { with_volunteers: 2, without_volunteers: 1, No_DOTs: 2 });
+      assert.deepEqual(await data(meal, `dot-status-dashboard?${Q1}`), { with_volunteers: 1, without_volunteers: 0, No_DOTs: 1 });
+      assert.deepEqual(await data(meal, `dot-status-dashboard?${Q2}`), { with_volunteers: 1, without_volunteers: 1, No_DOTs: 0 });
+      assert.deepEqual(await data(meal, `dot-status-dashboard?township_id=${d.ins}`), { with_volunteers: 1, without_volunteers: 0, No_DOTs: 2 });
+    });
+
+    it('activity-dashboard: visit records and community activities of the period, by month', async () => {
+      assert.deepEqual(await data(meal, 'activity-dashboard'), {
+        hes: 0,
+        hes_with_month: [],
+        take_medicines: 6,
+        take_medicines_with_month: [
+          { name: '2024-03', counts: { take_medicines: 1 } },
+          { name: '2024-04', counts: { take_medicines: 3 } },
+          { name: '2024-05', counts: { take_medicines: 2 } },
+        ],
+        cts: 0,
+        cts_with_month: [],
+        svs: 0,
+        communities: 2,
+        communities_with_month: [
+          { name: '2024-03', counts: { communities: 1 } },
+          { name: '2024-04', counts: { communities: 1 } },
+        ],
+      });
+      // The visit on 31 March is the first quarter's.
+      const q1 = await data(meal, `activity-dashboard?${Q1}`);
+      assert.deepEqual([q1.take_medicines, q1.communities], [1, 1]);
+      const q2 = await data(meal, `activity-dashboard?${Q2}`);
+      assert.deepEqual([q2.take_medicines, q2.communities], [5, 1]);
+    });
+
+    it('volunteer-report-dashboard: the seven indicators in total, by township and by month', async () => {
+      assert.deepEqual(await data(meal, 'volunteer-report-dashboard'), {
+        // Distinct patients: P1 (March and April) once, P4 once.
+        total_result: indicators(2, 3, 1, 1, 2, 5, 2),
+        total_with_township_result: [
+          { name: 'Hlaingthaya', counts: indicators(1, 2, 1, 1, 1, 5, 1) },
+          { name: 'Insein', counts: indicators(1, 1, 0, 0, 1, 0, 1) },
+        ],
+        total_with_month_year_result: [
+          { name: '2024-03', counts: indicators(1, 1, 0, 0, 1, 5, 1) },
+          { name: '2024-04', counts: indicators(1, 1, 1, 1, 1, 0, 1) },
+          { name: '2024-05', counts: indicators(1, 1, 0, 0, 0, 0, 0) },
+        ],
+      });
+      const march = await data(meal, `volunteer-report-dashboard?volunteer_id=${d.v1}&start_date=2024-03-01&end_date=2024-03-31`);
+      assert.deepEqual(march.total_result, indicators(1, 1, 0, 0, 1, 5, 1));
+      const april = await data(meal, `volunteer-report-dashboard?volunteer_id=${d.v1}&start_date=2024-04-01&end_date=2024-04-30`);
+      assert.deepEqual(april.total_result, indicators(1, 1, 1, 1, 0, 0, 0));
+      const trashed = await data(meal, `volunteer-report-dashboard?volunteer_id=${d.trashed}`);
+      assert.deepEqual(trashed.total_result, indicators(0, 0, 0, 0, 0, 0, 0));
+    });
+
+    it("gives a Field Officer their townships' figures only, whatever township they ask for", async () => {
+      const volunteersOfficer = await data(officer, 'volunteer-dashboard');
+      assert.equal(volunteersOfficer.total_volunteers, 2);
+      assert.deepEqual(volunteersOfficer.by_township, [{ name: 'Hlaingthaya', counts: { volunteers: 2 } }]);
+      assert.deepEqual([volunteersOfficer.reported_volunteers, volunteersOfficer.trained_volunteer], [1, 1]);
+      assert.deepEqual((await data(officer, 'patient-dashboard')).total_patients, { total: 2, tb: 1, no_sp_code: 1 });
+      assert.deepEqual(await data(officer, 'dot-status-dashboard'), { with_volunteers: 1, without_volunteers: 1, No_DOTs: 0 });
+      const activity = await data(officer, 'activity-dashboard');
+      assert.deepEqual([activity.take_medicines, activity.communities], [4, 1]);
+      const report = await data(officer, 'volunteer-report-dashboard');
+      assert.deepEqual(report.total_result, indicators(1, 2, 1, 1, 1, 5, 1));
+      assert.deepEqual(report.total_with_township_result.map((r: { name: string }) => r.name), ['Hlaingthaya']);
+      // Insein is outside their scope: nothing of it, not an error that says it exists.
+      assert.deepEqual(await data(officer, `dot-status-dashboard?township_id=${d.ins}`), { with_volunteers: 0, without_volunteers: 0, No_DOTs: 0 });
+      assert.equal((await data(officer, `volunteer-dashboard?township_id=${d.ins}`)).total_volunteers, 0);
+    });
+
+    it('refuses bad filters with the field and its message', async () => {
+      const bad = await meal.get('/api/v1/patient-dashboard?township_id=abc');
+      assert.equal(bad.statusCode, 400);
+      assert.deepEqual(bad.json().errors, { township_id: ['Township is not valid!'] });
+      const reversed = await meal.get('/api/v1/volunteer-dashboard?start_date=2024-04-01&end_date=2024-03-01');
+      assert.equal(reversed.statusCode, 400);
+      assert.deepEqual(reversed.json().errors, { end_date: ['End Date must not be before Start Date!'] });
+      const volunteer = await meal.get('/api/v1/volunteer-report-dashboard?volunteer_id=0');
+      assert.deepEqual(volunteer.json().errors, { volunteer_id: ['Volunteer is not valid!'] });
+    });
+  });
+}

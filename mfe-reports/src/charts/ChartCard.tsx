@@ -1,0 +1,50 @@
+import { useMemo, useRef, useState } from 'react';
+import Highcharts from 'highcharts';
+import 'highcharts/modules/accessibility';
+import 'highcharts/modules/no-data-to-display';
+import HighchartsReact, { type HighchartsReactRefObject } from 'highcharts-react-official';
+import { Button } from 'primereact/button';
+import { Card } from 'primereact/card';
+import { notify } from '@vot/shared/session';
+import { chartOptions, type ChartGroup, type GroupData } from './chartOptions';
+import { downloadChartPdf } from './pdf';
+
+export interface ChartCardProps {
+  group: ChartGroup;
+  data: GroupData;
+  label: (key: string) => string;
+  /** The filters in words, for the PDF. */
+  filters: string[];
+}
+
+/** When the PDF was made, in the programme's timezone. */
+const madeAt = () => `${new Date().toLocaleString('en-GB', { timeZone: 'Asia/Yangon', dateStyle: 'medium', timeStyle: 'short' })} (Asia/Yangon)`;
+
+const fileName = (title: string) => `${title.replace(/[^A-Za-z0-9]+/g, '-').replace(/^-|-$/g, '')}.pdf`;
+
+/** One chart of a dashboard, with its PDF export (SPEC.md §2 "A PDF of any chart can be exported"). */
+export function ChartCard({ group, data, label, filters }: ChartCardProps) {
+  const chart = useRef<HighchartsReactRefObject>(null);
+  const [busy, setBusy] = useState(false);
+  const options = useMemo(() => chartOptions(group, data, label), [group, data, label]);
+
+  async function exportPdf() {
+    const svg = chart.current?.container.current?.querySelector('svg')?.outerHTML;
+    if (!svg) return;
+    setBusy(true);
+    try {
+      await downloadChartPdf({ title: group.title, filters, madeAt: madeAt(), svg }, fileName(group.title));
+    } catch {
+      notify('error', 'Please try again!');
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <Card className="vot-chart-card">
+      <HighchartsReact highcharts={Highcharts} options={options} ref={chart} containerProps={{ 'aria-label': group.title, role: 'figure' }} />
+      <Button type="button" label="Export PDF" icon="pi pi-file-pdf" size="small" outlined loading={busy} aria-label={`Export ${group.title} to PDF`} onClick={exportPdf} />
+    </Card>
+  );
+}

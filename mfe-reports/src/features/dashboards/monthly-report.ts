@@ -1,0 +1,20 @@
+import { VOLUNTEER_INDICATORS } from '@vot/shared/schemas';
+import { dashboardApi } from './dashboard.api';
+import type { DashboardDecl } from './dashboards';
+
+/**
+ * The monthly volunteer report (volunteer-report-dashboard): one volunteer (or all) over a period,
+ * usually a month. Its seven indicators and their definitions are VOLUNTEER_INDICATORS (@vot/shared),
+ * shown under the charts so a reader knows what each figure counts.
+ */
+export const MONTHLY_VOLUNTEER_REPORT: DashboardDecl = {
+  title: 'Monthly Volunteer Report',
+  call: 'volunteer-report-dashboard',
+  filters: [{ name: 'volunteer_id', label: 'Volunteer', type: 'select', loadOptions: () => dashboardApi.volunteerOptions() }],
+  groups: [
+    { title: 'Indicators', field: 'total_result', kind: 'column' },
+    { title: 'Indicators by township', field: 'total_with_township_result', kind: 'column' },
+    { title: 'Indicators by month', field: 'total_with_month_year_result', kind: 'line' },
+  ],
+  notes: VOLUNTEER_INDICATORS.map(({ label, definition }) => ({ label, definition })),
+};
