@@ -16,3 +16,4 @@ export * from './FileUpload';
 export * from './RowsEditor';
 export * from './formErrors';
 export * from './LoadError';
+export * from './patientList';
