@@ -19,3 +19,4 @@ export * from './formErrors';
 export * from './LoadError';
 export * from './grouped';
 export * from './GroupedTable';
+export * from './patientList';

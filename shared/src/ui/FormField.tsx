@@ -1,5 +1,5 @@
-import { lazy, Suspense, useMemo, useRef } from 'react';
-import { useField, useFormikContext } from 'formik';
+import { lazy, Suspense, useEffect, useMemo, useRef } from 'react';
+import { getIn, useField, useFormikContext } from 'formik';
 import { useAtomValue } from 'jotai';
 import { Dropdown } from 'primereact/dropdown';
 import { InputText } from 'primereact/inputtext';
@@ -35,7 +35,11 @@ export interface FieldDef {
   updateOnly?: boolean;
   /** Shown, not edited: a volunteer's generated code, or every field for a read-only role. */
   readOnly?: boolean;
-  /** Greyed out while this holds of the form's values (an investigation's date until it is Done). */
+  /**
+   * Greyed out while this holds of the form's values (an investigation's date until it is Done),
+   * and emptied: what a rule rules out is sent and stored null (SPEC.md §4), so an old value never
+   * stays on screen, greyed, as if it were kept.
+   */
   disabledWhen?: (values: Record<string, unknown>) => boolean;
   /** Set by DeclaredField from `disabledWhen`. */
   disabled?: boolean;
@@ -68,11 +72,17 @@ function useShowError(touched: boolean, value: unknown, initialValue: unknown): 
   return submitCount > 0 || (touched && edited.current);
 }
 
-/** Renders a declared field unless its `visible` rule says otherwise. */
+/** Renders a declared field unless its `visible` rule says otherwise; a field its `disabledWhen` rule rules out is emptied. */
 export function DeclaredField(field: FieldDef) {
-  const { values } = useFormikContext<Record<string, unknown>>();
+  const { values, setFieldValue } = useFormikContext<Record<string, unknown>>();
+  const ruledOut = field.disabledWhen?.(values) ?? false;
+  const value: unknown = getIn(values, field.name);
+  const filled = Array.isArray(value) ? value.length > 0 : value !== '' && value !== null && value !== undefined;
+  useEffect(() => {
+    if (ruledOut && filled) void setFieldValue(field.name, field.type === 'multiselect' ? [] : '', false);
+  }, [ruledOut, filled, field.name, field.type, setFieldValue]);
   if (field.visible && !field.visible(values)) return null;
-  return <FormField {...field} disabled={field.disabled || field.disabledWhen?.(values)} />;
+  return <FormField {...field} disabled={field.disabled || ruledOut} />;
 }
 
 /** The label(s) of the chosen option(s), for a select shown read-only. */

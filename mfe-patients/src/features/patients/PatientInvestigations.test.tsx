@@ -56,11 +56,15 @@ it.each(INVESTIGATION_KINDS)('%s: Done or Not Done is required; Done requires ev
   expect(patientsApi.updateInvestigation).not.toHaveBeenCalled();
 });
 
-it('Not Done sends date and result as null', async () => {
+it('Not Done empties and disables date and result, and sends them as null', async () => {
   jest.mocked(patientsApi.show).mockResolvedValue(itemOf(aPatient({ investigations: { sputum_done_or_not_done: 'Done', sputum_examination_date: '2025-02-01', sputum_smear_result: '+' } })));
   await openSection('sputum');
+  expect(field('Sputum Examination Date')).toHaveValue('2025-02-01');
   await choose('Sputum Done or Not Done', 'Not Done');
   expect(field('Sputum Examination Date')).toBeDisabled();
+  // The old values are not left greyed on screen: the server will store null.
+  await waitFor(() => expect(field('Sputum Examination Date')).toHaveValue(''));
+  expect(screen.queryByText('+')).toBeNull();
   await save();
   await waitFor(() =>
     expect(patientsApi.updateInvestigation).toHaveBeenCalledWith('sputum', 21, { sputum_done_or_not_done: 'Not Done', sputum_examination_date: null, sputum_smear_result: null }),

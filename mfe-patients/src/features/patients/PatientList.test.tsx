@@ -8,7 +8,8 @@ import { HLAINGTHAYA, INSEIN, aPatient } from '../../test-data';
 import { patientsApi } from './patient.api';
 import { PATIENT_LISTS, type PatientListCategory } from './patient.lists';
 import PatientList from './PatientList';
-import { PATIENT_EXPORT_COLUMNS, YELLOW } from './patient.screen';
+import { YELLOW } from '@vot/shared/lists';
+import { PATIENT_EXPORT_COLUMNS } from './patient.screen';
 
 const rows = [
   aPatient({ id: 21, name: 'Daw Mya Mya', VOT_eligible: null }),

@@ -1,56 +1,9 @@
-import { COLOURS, TB_STATUSES } from '@vot/shared/domain';
-import { townshipFilter, type ColumnDef, type ExportColumn, type FilterDef, type ListScreen } from '@vot/shared/lists';
+import { patientColumns, patientFilters, tbRowClass, type ExportColumn, type ListScreen } from '@vot/shared/lists';
 import type { PatientInput, PatientListRow } from '@vot/shared/schemas';
 import { generatePath } from 'react-router-dom';
 import { routes } from '../../routes';
 import { patientsApi, type PatientExportRow } from './patient.api';
 import { PATIENT_LISTS, type PatientListCategory, type PatientListDef } from './patient.lists';
-
-/** SPEC.md §2: the inputs of every patient list; Search writes them into the URL and goes to page 1. */
-export const patientFilters: FilterDef[] = [
-  { name: 'name', label: 'Search name' },
-  { name: 'SP_code', label: 'Search SP Code' },
-  { name: 'unique_id', label: 'Search Township DRTB Code' },
-  townshipFilter,
-];
-
-export const YELLOW = '#F5B800';
-
-/** Blue once VOT has ended, yellow in a general list while eligibility is unset, else red (SPEC.md §2, §9). */
-export function idColour(row: Pick<PatientListRow, 'DOT_end_date' | 'VOT_eligible'>, yellowWhenUnscreened = false): string {
-  if (row.DOT_end_date) return COLOURS.blue;
-  if (yellowWhenUnscreened && !row.VOT_eligible) return YELLOW;
-  return COLOURS.red;
-}
-
-/** Rows of patients with TB or DRTB are highlighted (SPEC.md §2). */
-export const hasTb = (row: Pick<PatientListRow, 'TB_status'>) => row.TB_status !== null && row.TB_status !== 'No TB' && (TB_STATUSES as readonly string[]).includes(row.TB_status);
-/** The class of a TB/DRTB patient's row: bold, in the spec's blue (PatientList.css). */
-export const TB_ROW_CLASS = 'vot-patient-with-tb';
-
-export function patientColumns(yellowWhenUnscreened = false): ColumnDef<PatientListRow>[] {
-  return [
-    {
-      field: 'id',
-      header: 'ID',
-      body: (p) => (
-        <span className="vot-patient-id" data-colour={idColour(p, yellowWhenUnscreened)} style={{ background: idColour(p, yellowWhenUnscreened), color: '#fff', padding: '0.1rem 0.5rem', borderRadius: 4, fontWeight: 600, display: 'inline-block', whiteSpace: 'nowrap' }}>
-          {p.id}
-        </span>
-      ),
-    },
-    { field: 'SP_code', header: 'SP Code' },
-    { field: 'name', header: 'Name' },
-    { field: 'code', header: 'Code' },
-    { field: 'plain_password', header: 'Password' },
-    { field: 'township', header: 'TSP', body: (p) => p.township?.abbreviation ?? '' },
-    { field: 'RR_code', header: 'RR Code' },
-    { field: 'DRTB_code', header: 'DRTB Code' },
-    { field: 'unique_id', header: 'Township DRTB Code' },
-    { field: 'age', header: 'Age' },
-    { field: 'sex', header: 'Sex' },
-  ];
-}
 
 /** The list's columns first, then what the programme's spreadsheets use (GET patients-export rows). */
 export const PATIENT_EXPORT_COLUMNS: ExportColumn<PatientExportRow>[] = [
@@ -92,12 +45,12 @@ export function patientListScreen(def: PatientListDef): ListScreen<PatientListRo
     api: patientsApi,
     query: def.query,
     filters: patientFilters,
-    columns: patientColumns(def.yellowWhenUnscreened),
+    columns: patientColumns({ yellowWhenUnscreened: def.yellowWhenUnscreened }),
     rowButtons: [],
     // The detail is patients/read: the clinic roles list patients without opening them (docs/permissions.md).
     rowActions: [{ label: 'Detail', action: 'read', resource: 'patients', to: (p) => generatePath(routes[def.detail].path, { id: String(p.id) }) }],
     createPath: def.create && routes[def.create].path,
-    rowClassName: (p) => (hasTb(p) ? TB_ROW_CLASS : undefined),
+    rowClassName: tbRowClass,
     export: def.export && {
       fileName: def.export.fileName,
       suffixFrom: def.export.suffixFromTownship ? ['township_id'] : [],

@@ -1,8 +1,7 @@
 import { PATIENT_STATUS, successMessage } from '@vot/shared/domain';
-import { townshipFilter, type ListScreen } from '@vot/shared/lists';
+import { patientColumns, townshipFilter, type ListScreen } from '@vot/shared/lists';
 import type { PatientInput, PatientListRow } from '@vot/shared/schemas';
 import { patientsApi } from './patient.api';
-import { patientColumns } from './patient.screen';
 
 /**
  * SPEC.md §2 Trash: patients in the trash, Recover (trash/update) and a permanent Delete

@@ -44,11 +44,11 @@ it('lists ID, Month, To Send Date, Send Date, Smear, Date and Result', async () 
   expect(fuSputumApi.listOf).toHaveBeenCalledWith(5, expect.anything());
 });
 
-it('asks Month and Smear; Done asks the smear date and result', async () => {
+it('asks Month and Smear; Done asks the smear date and result, disabled until then', async () => {
   await open('Field Officer');
   await userEvent.click(screen.getByRole('button', { name: 'New' }));
   const dialog = screen.getByRole('dialog', { name: 'Create F/U Sputum Examinition' });
-  expect(within(dialog).queryByLabelText('Smear Date')).toBeNull();
+  expect(within(dialog).getByLabelText('Smear Date')).toBeDisabled();
   await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
   expect(await within(dialog).findByText('Month is required!')).toBeInTheDocument();
   expect(within(dialog).getByText('Smear is required!')).toBeInTheDocument();
@@ -56,7 +56,19 @@ it('asks Month and Smear; Done asks the smear date and result', async () => {
   await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
   expect(await within(dialog).findByText('Smear Date is required!')).toBeInTheDocument();
   expect(within(dialog).getByText('Smear Result is required!')).toBeInTheDocument();
+  expect(within(dialog).getByLabelText('Smear Date')).toBeEnabled();
   expect(fuSputumApi.create).not.toHaveBeenCalled();
+}, 20_000);
+
+it('Not Done empties a smear date already typed (the server stores null)', async () => {
+  await open('Field Officer');
+  await userEvent.click(screen.getByRole('button', { name: 'New' }));
+  const dialog = screen.getByRole('dialog', { name: 'Create F/U Sputum Examinition' });
+  await choose('Smear', 'Done');
+  await userEvent.type(within(dialog).getByLabelText('Smear Date'), '2026-03-03');
+  await choose('Smear', 'Not Done');
+  await waitFor(() => expect(within(dialog).getByLabelText('Smear Date')).toHaveValue(''));
+  expect(within(dialog).getByLabelText('Smear Date')).toBeDisabled();
 }, 20_000);
 
 it('sends Not Done without a smear date or result', async () => {

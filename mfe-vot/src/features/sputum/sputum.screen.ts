@@ -3,12 +3,13 @@ import { optionsOf, type CrudScreen } from '@vot/shared/lists';
 import { fuSputumSchema, type FuSputumExportRow, type FuSputumInput, type FuSputumRecord } from '@vot/shared/schemas';
 import { fuSputumApi } from './sputum.api';
 
-const done = (values: Record<string, unknown>) => values.smear === 'Done';
+const notDone = (values: Record<string, unknown>) => values.smear !== 'Done';
 
 /**
  * SPEC.md §2 "Other patient-related screens": the F/U sputum examinations of a patient (ID, Month,
  * To Send Date, Send Date, Smear, Date, Result, Action), create and detail/update dialogs, Export
- * 'FU-Sputum-Examinition'. The smear date and result appear once Done is chosen (SPEC.md §4).
+ * 'FU-Sputum-Examinition'. The smear date and result are disabled (and emptied) until Done is chosen
+ * (SPEC.md §4).
  */
 export function fuSputumScreen(patientId: number): CrudScreen<FuSputumRecord, FuSputumInput, FuSputumExportRow> {
   return {
@@ -49,8 +50,8 @@ export function fuSputumScreen(patientId: number): CrudScreen<FuSputumRecord, Fu
         { name: 'to_send_date', label: 'To Send Date', type: 'date' },
         { name: 'send_date', label: 'Send Date', type: 'date', max: todayIn },
         { name: 'smear', label: 'Smear', type: 'select', options: optionsOf(DONE_NOT_DONE) },
-        { name: 'smear_date', label: 'Smear Date', type: 'date', max: todayIn, visible: done },
-        { name: 'smear_result', label: 'Smear Result', type: 'select', options: optionsOf(SPUTUM_GRADES), visible: done },
+        { name: 'smear_date', label: 'Smear Date', type: 'date', max: todayIn, disabledWhen: notDone },
+        { name: 'smear_result', label: 'Smear Result', type: 'select', options: optionsOf(SPUTUM_GRADES), disabledWhen: notDone },
         { name: 'remark', label: 'Remark', type: 'textarea' },
       ],
       schema: fuSputumSchema,

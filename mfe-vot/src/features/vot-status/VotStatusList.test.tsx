@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { COLOURS } from '@vot/shared/domain';
-import { sheetRows, townshipsApi } from '@vot/shared/lists';
+import { TB_ROW_CLASS, sheetRows, townshipsApi } from '@vot/shared/lists';
 import type { PatientListRow } from '@vot/shared/schemas';
 import { HYBRID_LIST, PURE_VOT_CHOOSER, PURE_WITH_VOLUNTEER_LIST } from '../../routes';
 import { fakeApi, listOf, recordDownloads, renderRoutes, signInAs } from '@vot/shared/testing';
@@ -69,6 +69,15 @@ it('the hybrid list adds DOT Patient ID (GF); the ID is blue once VOT has ended,
     ['12', COLOURS.blue],
   ]);
   expect(votPatientsApi.list).toHaveBeenCalledWith({ DOT_with_volunteer: 'true', pure_or_hybrid: 'Hybrid', page: 1 }, expect.anything());
+});
+
+it('TB and DRTB rows are highlighted as in the patient lists', async () => {
+  fakeApi(votPatientsApi).list.mockResolvedValue(listOf([row({}), row({ id: 12, name: 'U Mya', TB_status: 'No TB' }), row({ id: 13, name: 'Ma Khin', TB_status: null })]));
+  signInAs('Data Assistant');
+  renderRoutes(ROUTES, PURE_WITH_VOLUNTEER_LIST);
+  const highlighted = (name: string) => (screen.getByRole('cell', { name }).closest('tr')!.classList.contains(TB_ROW_CLASS));
+  await screen.findByRole('cell', { name: 'Daw Hla' });
+  expect([highlighted('Daw Hla'), highlighted('U Mya'), highlighted('Ma Khin')]).toEqual([true, false, false]);
 });
 
 it('Complete and Not Complete ask the server for those patients and clear the township', async () => {

@@ -1,8 +1,12 @@
-import { CrudListPage } from '@vot/shared/lists';
+import { CrudListPage, PATIENT_LIST_CLASS } from '@vot/shared/lists';
 import { VOT_STATUS_SCREENS } from './vot-status.screen';
 import type { VotStatusListKind } from './vot-status.lists';
 
 /** One of the VOT Status lists; the kind says which (routes in app.tsx). */
 export default function VotStatusList({ kind }: { kind: VotStatusListKind }) {
-  return <CrudListPage key={kind} screen={VOT_STATUS_SCREENS[kind]} />;
+  return (
+    <div className={PATIENT_LIST_CLASS}>
+      <CrudListPage key={kind} screen={VOT_STATUS_SCREENS[kind]} />
+    </div>
+  );
 }

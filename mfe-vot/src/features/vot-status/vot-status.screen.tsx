@@ -1,5 +1,4 @@
-import { COLOURS } from '@vot/shared/domain';
-import { townshipFilter, type ColumnDef, type ExportColumn, type FilterDef, type ListScreen } from '@vot/shared/lists';
+import { patientColumns, patientFilters, tbRowClass, type ColumnDef, type ExportColumn, type FilterDef, type ListScreen } from '@vot/shared/lists';
 import type { PatientExportRow, PatientListRow } from '@vot/shared/schemas';
 import { ledgerColumn, ledgerExportColumns } from '../ledger/ledger.columns';
 import { votPatientsApi } from './vot-patients.api';
@@ -7,42 +6,14 @@ import { VOT_STATUS_LISTS, type VotStatusListDef, type VotStatusListKind } from 
 
 /** SPEC.md §2: the patient list inputs, and Complete / Not Complete, which clear the township. */
 export const votStatusFilters: FilterDef[] = [
-  { name: 'name', label: 'Search name' },
-  { name: 'SP_code', label: 'Search SP Code' },
-  { name: 'unique_id', label: 'Search Township DRTB Code' },
-  townshipFilter,
+  ...patientFilters,
   { name: 'complete', label: 'Complete', type: 'flag', clears: ['township_id'] },
   { name: 'not_complete', label: 'Not Complete', type: 'flag', clears: ['township_id'] },
 ];
 
-/** The ID is blue once VOT has ended (DOT_end_date), else red (SPEC.md §2, §9). */
-export const idColour = (row: Pick<PatientListRow, 'DOT_end_date'>) => (row.DOT_end_date ? COLOURS.blue : COLOURS.red);
-
-
+/** The patient list columns (the ID blue once VOT has ended, else red; SPEC.md §2, §9); Hybrid adds DOT Patient ID (GF). */
 function columns(def: VotStatusListDef): ColumnDef<PatientListRow>[] {
-  return [
-    {
-      field: 'id',
-      header: 'ID',
-      body: (p) => (
-        <span className="vot-patient-id" data-colour={idColour(p)} style={{ background: idColour(p), color: '#fff', padding: '0.1rem 0.5rem', borderRadius: 4, fontWeight: 600, display: 'inline-block' }}>
-          {p.id}
-        </span>
-      ),
-    },
-    ...(def.withGfId ? [{ field: 'dot_patient_id_gf', header: 'DOT Patient ID (GF)' } as ColumnDef<PatientListRow>] : []),
-    { field: 'SP_code', header: 'SP Code' },
-    { field: 'name', header: 'Name' },
-    { field: 'code', header: 'Code' },
-    { field: 'plain_password', header: 'Password' },
-    { field: 'township', header: 'TSP', body: (p) => p.township?.abbreviation ?? '' },
-    { field: 'RR_code', header: 'RR Code' },
-    { field: 'DRTB_code', header: 'DRTB Code' },
-    { field: 'unique_id', header: 'Township DRTB Code' },
-    { field: 'age', header: 'Age' },
-    { field: 'sex', header: 'Sex' },
-    ledgerColumn,
-  ];
+  return [...patientColumns({ withGfId: def.withGfId }), ledgerColumn];
 }
 
 function exportColumns(def: VotStatusListDef): ExportColumn<PatientExportRow>[] {
@@ -81,6 +52,8 @@ export function votStatusScreen(def: VotStatusListDef): ListScreen<PatientListRo
     columns: columns(def),
     rowButtons: [],
     rowActions: [{ label: 'Detail', action: 'read', to: (p) => def.detail(p.id) }],
+    // TB/DRTB rows highlighted as in the patient lists (SPEC.md §2).
+    rowClassName: tbRowClass,
     export: {
       fileName: def.exportFileName,
       load: (filters) => votPatientsApi.exportRows({ ...def.query, ...filters }),
