@@ -154,6 +154,25 @@ for (const backend of await backends()) {
       assert.equal(await visitCount(t), visits, 'no record');
     });
 
+    it('refuses a too-large upload over real HTTP at once, without waiting for the rest, and keeps nothing', async () => {
+      const files = (await storedFiles(t)).sort();
+      const address = await t.app.listen({ port: 0, host: '127.0.0.1' });
+      // A signature of 12 MB: refused at its 2 MB limit (the video's 64 MB limit works the same way).
+      const big = Buffer.concat([PNG_BYTES, Buffer.alloc(12 * 1024 * 1024)]);
+      const body = multipart({ data: JSON.stringify(ownVisit(w.b.id, daysAgo(0))) }, { sign: { bytes: big }, video: { bytes: MP4_BYTES } });
+      const res = await fetch(`${address}${V}/app/DOTs`, {
+        method: 'POST',
+        headers: { ...body.headers, authorization: `Bearer ${v2.token}` },
+        body: body.payload,
+      }).catch((error: unknown) => error as Error);
+      // Either the 400 arrives, or the server closed the connection after answering while the client still sent.
+      if (res instanceof Response) {
+        assert.equal(res.status, 400);
+        assert.deepEqual((await res.json()).errors, { sign: ['Signature may be at most 2 MB!'] });
+      }
+      assert.deepEqual((await storedFiles(t)).sort(), files);
+    });
+
     it('serves the files through signed links with range requests, so a video player can seek', async () => {
       const record = { uuid: randomUUID(), patient_id: w.a.id, date: daysAgo(0), work: 3 };
       const sent = await sendVisit(pa, record, { video: MP4_BYTES });
