@@ -4,9 +4,10 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, describe, it } from 'node:test';
-import { eq } from 'drizzle-orm';
+import { and, eq, isNotNull } from 'drizzle-orm';
 import type { VisitRecord } from '@vot/shared/schemas';
-import { dots } from '../src/db/schema';
+import { dots, patients } from '../src/db/schema';
+import { removeExpiredVideos, retentionCutoff } from '../src/files/retention';
 import { visitFileLinks } from '../src/files/visit-links';
 import { appSignIn, appWorld, MP4_BYTES, multipart, ownVisit, PDF_BYTES, PNG_BYTES, sendVisit, storedFiles, V, visitCount, type AppWorld } from './app-fixtures';
 import { backends, useApp, type Client } from './helpers';
@@ -152,6 +153,46 @@ for (const backend of await backends()) {
       assert.equal(invalid.statusCode, 400);
       assert.deepEqual((await storedFiles(t)).sort(), files, 'no file, no temp file left');
       assert.equal(await visitCount(t), visits, 'no record');
+    });
+
+    it('refuses a too-large upload over real HTTP at once, without waiting for the rest, and keeps nothing', async () => {
+      const files = (await storedFiles(t)).sort();
+      const address = await t.app.listen({ port: 0, host: '127.0.0.1' });
+      // A signature of 12 MB: refused at its 2 MB limit (the video's 64 MB limit works the same way).
+      const big = Buffer.concat([PNG_BYTES, Buffer.alloc(12 * 1024 * 1024)]);
+      const body = multipart({ data: JSON.stringify(ownVisit(w.b.id, daysAgo(0))) }, { sign: { bytes: big }, video: { bytes: MP4_BYTES } });
+      const res = await fetch(`${address}${V}/app/DOTs`, {
+        method: 'POST',
+        headers: { ...body.headers, authorization: `Bearer ${v2.token}` },
+        body: body.payload,
+      }).catch((error: unknown) => error as Error);
+      // Either the 400 arrives, or the server closed the connection after answering while the client still sent.
+      if (res instanceof Response) {
+        assert.equal(res.status, 400);
+        assert.deepEqual(((await res.json()) as { errors: unknown }).errors, { sign: ['Signature may be at most 2 MB!'] });
+      }
+      assert.deepEqual((await storedFiles(t)).sort(), files);
+    });
+
+    it('removes videos 12 months after the VOT end, keeping the visit and its signature', async () => {
+      const [withVideo] = await t.handle.db.select().from(dots).where(and(eq(dots.patient_id, w.a.id), isNotNull(dots.video))).limit(1);
+      const signed = (await t.handle.db.select().from(dots).where(and(eq(dots.patient_id, w.a.id), isNotNull(dots.sign))).limit(1))[0]!;
+      const now = new Date();
+      assert.equal(await removeExpiredVideos(t.handle.db, t.app.visitFiles, now), 0, 'A is still on VOT');
+      await t.handle.db.update(patients).set({ DOT_end_date: retentionCutoff(now) }).where(eq(patients.id, w.a.id));
+      assert.equal(await removeExpiredVideos(t.handle.db, t.app.visitFiles, now), 0, 'ended exactly 12 months ago: kept one more day');
+      const dayBefore = new Date(`${retentionCutoff(now)}T12:00:00Z`);
+      dayBefore.setUTCDate(dayBefore.getUTCDate() - 1);
+      await t.handle.db.update(patients).set({ DOT_end_date: dayBefore.toISOString().slice(0, 10) }).where(eq(patients.id, w.a.id));
+      const videos = (await t.handle.db.select().from(dots).where(and(eq(dots.patient_id, w.a.id), isNotNull(dots.video)))).length;
+      assert.ok(videos > 0);
+      assert.equal(await removeExpiredVideos(t.handle.db, t.app.visitFiles, now, 1), videos, 'in batches of one');
+      assert.equal(await t.app.visitFiles.stat(withVideo!.video!), null, 'the file is gone');
+      const [after] = await t.handle.db.select().from(dots).where(eq(dots.id, withVideo!.id));
+      assert.equal(after!.video, null);
+      assert.notEqual(await t.app.visitFiles.stat(signed.sign!), null, 'signatures stay');
+      assert.ok((await t.auditEntries()).some((e) => e.actor_email === 'system:video-retention' && e.entity_id === withVideo!.id));
+      await t.handle.db.update(patients).set({ DOT_end_date: null }).where(eq(patients.id, w.a.id));
     });
 
     it('serves the files through signed links with range requests, so a video player can seek', async () => {

@@ -1,6 +1,7 @@
 import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
 import { VIDEO_MAX_BYTES } from '@vot/shared/schemas';
+import { removeExpiredVideos } from '../../files/retention';
 import activityRoutes from './activities';
 import { registerVisitFileRoutes } from './file-routes';
 import appSessionRoutes from './session';
@@ -20,8 +21,15 @@ export default async function appRoutes(app: FastifyInstance) {
     limits: { fileSize: VIDEO_MAX_BYTES + 1, files: 2, fields: 4, fieldSize: 64 * 1024, parts: 8 },
     throwFileSizeLimit: false,
   });
-  // Not awaited: tidying must not hold up the start.
+  // Not awaited: tidying must not hold up the start. Then once a day: videos past their keeping.
   app.visitFiles.removeStaleUploads?.(STALE_UPLOAD_MS).catch((error: unknown) => app.log.warn({ err: error }, 'stale visit uploads not removed'));
+  const retention = setInterval(() => {
+    removeExpiredVideos(app.db, app.visitFiles)
+      .then((n) => n && app.log.info({ removed: n }, 'expired visit videos removed'))
+      .catch((error: unknown) => app.log.warn({ err: error }, 'expired visit videos not removed'));
+  }, 24 * 3600_000);
+  retention.unref();
+  app.addHook('onClose', async () => clearInterval(retention));
   await app.register(appSessionRoutes);
   await app.register(appVisitRoutes);
   await app.register(activityRoutes);

@@ -119,6 +119,11 @@ export default async function appVisitRoutes(app: FastifyInstance) {
         input = await validated(user, data);
         await visitTarget(db, user, input.patient_id, input.date);
         return 'store';
+      }).catch((error: unknown) => {
+        // Refused while the client may still be sending (a video over the limit): answer, then close
+        // the connection rather than read the rest of a body nobody will store.
+        reply.header('connection', 'close');
+        throw error;
       });
       stored = upload.stored;
     } else {
