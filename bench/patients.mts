@@ -6,22 +6,10 @@
 //   api/node_modules/.bin/tsx bench/patients.mts [patients=500000] [requests=60]
 //   DATABASE_URL=postgres://… to run on PostgreSQL (a scratch database: the bench empties regions,
 //   districts, projects and everything that hangs off them — townships, users, volunteers, patients — and fills them)
-import { randomBytes } from 'node:crypto';
-import { createRequire } from 'node:module';
 import { performance } from 'node:perf_hooks';
-import { pathToFileURL } from 'node:url';
-import { buildApp } from '../api/src/app';
-import { loadConfig } from '../api/src/config';
-import { openPglite, openPostgres } from '../api/src/db/client';
-import { hashPassword } from '../api/src/lib/passwords';
 import { SEARCH_TOTAL_LIMIT } from '../api/src/routes/patients/repository';
-
-// drizzle-orm is the API's dependency and @vot/shared its workspace package: load them by their exports, as the API does.
-const apiRequire = createRequire(new URL('../api/package.json', import.meta.url));
-const load = async <T,>(name: string) => (await import(pathToFileURL(apiRequire.resolve(name)).href)) as T;
-const { sql } = await load<typeof import('drizzle-orm')>('drizzle-orm');
-type SQL = import('drizzle-orm').SQL;
-const { PATIENT_PAGE_SIZE } = await load<typeof import('@vot/shared/domain')>('@vot/shared/domain');
+import { PATIENT_PAGE_SIZE } from '@vot/shared/domain';
+import { addAccounts, generatePlaces, measure as measureLine, openDatabase, report, startApi, summary, sql, type SQL } from './harness.mts';
 
 const patientCount = Number(process.argv[2] ?? 500_000);
 const requests = Number(process.argv[3] ?? 60);
@@ -31,21 +19,11 @@ const SIZE = PATIENT_PAGE_SIZE;
 // spread over the ids (a name says nothing about when the patient registered, unlike a code).
 const PARTS = ['Aung', 'Kyaw', 'Hla', 'Myint', 'Thein', 'Zaw', 'Win', 'Naing', 'Soe', 'Htun', 'Khin', 'Mya', 'Aye', 'San', 'Tin', 'Nu', 'Su', 'Ei', 'Phyu', 'Thida', 'Moe', 'Min', 'Oo', 'Lwin', 'Htet', 'Yin', 'Wai', 'Thu', 'Maung', 'Hnin'];
 
-const handle = process.env.DATABASE_URL ? await openPostgres(process.env.DATABASE_URL) : await openPglite(undefined);
-await handle.migrate();
-const config = { ...loadConfig({ DATA_DIR: '/nonexistent' }), logLevel: 'silent' };
-type Rows = { rows: Record<string, unknown>[] };
-const query = async (q: SQL) => ((await handle.db.execute(q)) as unknown as Rows).rows;
+const db = await openDatabase();
+const { handle, query } = db;
 
 const t0 = performance.now();
-await handle.db.execute(sql`truncate regions, districts, projects, townships, users, volunteers, patients restart identity cascade`);
-await handle.db.execute(sql`insert into regions (name) values ('Bench Region')`);
-await handle.db.execute(sql`insert into districts (name) values ('Bench District')`);
-await handle.db.execute(sql`insert into projects (name, abbreviation) values ('Bench Project', 'BP')`);
-await handle.db.execute(sql`
-  insert into townships (name, abbreviation, region_id, district_id, project_id)
-  select 'Township ' || t, 'T' || t, (select min(id) from regions), (select min(id) from districts), (select min(id) from projects)
-  from generate_series(1, ${TOWNSHIPS}) t`);
+const townshipIds = await generatePlaces(db, TOWNSHIPS);
 // Plain SQL, no password hashing: plain_password_enc stays null. The mix, per patient g: 1 in 10
 // without an SP code (with a presumptive number), VOT eligibility answered for 6 in 10 (Yes 4, No 2),
 // of the eligible 3 in 4 accepted and 1 in 8 declined, 1 in 50 in the trash. Townships interleave in
@@ -71,32 +49,21 @@ await handle.db.execute(sql`
         from generate_series(1, ${patientCount}) g) s`);
 await handle.db.execute(sql`select setval(pg_get_serial_sequence('patients', 'id'), ${patientCount})`);
 await handle.db.execute(sql`vacuum analyze patients`);
-await handle.db.execute(sql`analyze townships`);
-const townshipIds = (await query(sql`select id from townships order by id`)).map((r) => Number(r.id));
 const foTownships = townshipIds.slice(0, 2);
 const oneTownship = townshipIds[2]!;
 
-// One hash for every account: the bench signs in a few times, not thousands.
-const passwordHash = await hashPassword('bench password', config.scrypt);
-const projectId = Number((await query(sql`select min(id) as id from projects`))[0]!.id);
-await handle.db.execute(sql`
-  insert into users (name, email, role, password_hash, project_id, township_id) values
-    ('Bench MEAL', 'meal@vot.bench', 'MEAL Associate', ${passwordHash}, null, null),
-    ('Bench PO', 'po@vot.bench', 'Project Officer', ${passwordHash}, null, null),
-    ('Bench FO', 'fo@vot.bench', 'Field Officer', ${passwordHash}, ${projectId}, ${foTownships[0]!})`);
-const foId = Number((await query(sql`select id from users where email = 'fo@vot.bench'`))[0]!.id);
-for (const township of foTownships) await handle.db.execute(sql`insert into user_townships (user_id, township_id) values (${foId}, ${township})`);
+await addAccounts(db, [
+  { email: 'meal@vot.bench', role: 'MEAL Associate' },
+  { email: 'po@vot.bench', role: 'Project Officer' },
+  { email: 'fo@vot.bench', role: 'Field Officer', townships: foTownships },
+]);
 const setupMs = performance.now() - t0;
 
-const app = await buildApp({ db: handle.db, dbKind: handle.kind, config, secretKey: randomBytes(32) });
-async function bearer(email: string) {
-  const login = await app.inject({ method: 'POST', url: '/api/v1/io-login', payload: { email, password: 'bench password' } });
-  if (login.statusCode !== 200) throw new Error(`sign-in ${email}: ${login.statusCode} ${login.body}`);
-  return { authorization: `Bearer ${login.json().access_token}` };
-}
-const meal = await bearer('meal@vot.bench');
-const po = await bearer('po@vot.bench');
-const fo = await bearer('fo@vot.bench');
+const api = await startApi(db);
+const { app } = api;
+const meal = await api.bearer('meal@vot.bench');
+const po = await api.bearer('po@vot.bench');
+const fo = await api.bearer('fo@vot.bench');
 
 // The raw SQL of listPatients (api/src/routes/patients/repository.ts): the same columns and joins,
 // the same conditions, newest first (the trash by deletion); and its count.
@@ -142,22 +109,6 @@ const rawCount = (c: ListCase) =>
     ? sql`select coalesce(sum(n), 0) as count from patient_list_counts c where ${c.counted}`
     : sql`select count(*) from (select p.id from patients p where ${c.where} limit ${SEARCH_TOTAL_LIMIT}) matches`;
 
-function stats(ms: number[]) {
-  const s = [...ms].sort((a, b) => a - b);
-  const at = (q: number) => s[Math.min(s.length - 1, Math.floor(q * s.length))]!;
-  return { p50: at(0.5), p95: at(0.95) };
-}
-
-const results: { label: string; api: ReturnType<typeof stats>; raw: ReturnType<typeof stats> }[] = [];
-function report(label: string, api: number[], raw: number[]) {
-  const a = stats(api);
-  const r = stats(raw);
-  results.push({ label, api: a, raw: r });
-  console.log(
-    `${label.padEnd(52)} API p50 ${a.p50.toFixed(1).padStart(6)} p95 ${a.p95.toFixed(1).padStart(6)} ms | raw p50 ${r.p50.toFixed(1).padStart(6)} p95 ${r.p95.toFixed(1).padStart(6)} ms | p95 ${(a.p95 / r.p95).toFixed(2)}×`,
-  );
-}
-
 /** Before timing: the API answers the same page ids and total as the raw SQL, so both measure the same answer. */
 async function sameAnswer(c: ListCase, page: number) {
   const res = await app.inject({ method: 'GET', url: `/api/v1/patients?page=${page}${c.filter}`, headers: c.headers });
@@ -189,20 +140,8 @@ async function measureList(c: ListCase, which: string, pick: (i: number, pages: 
   report(`${c.label} (${total}), ${which}`, api, raw);
 }
 
-async function measure(label: string, url: string, headers: Record<string, string>, raw: () => Promise<unknown>, times = requests) {
-  const api: number[] = [];
-  const rawMs: number[] = [];
-  for (let i = 0; i < times; i++) {
-    let t = performance.now();
-    const res = await app.inject({ method: 'GET', url, headers });
-    api.push(performance.now() - t);
-    if (res.statusCode !== 200) throw new Error(`${label}: ${res.statusCode} ${res.body.slice(0, 200)}`);
-    t = performance.now();
-    await raw();
-    rawMs.push(performance.now() - t);
-  }
-  report(label, api, rawMs);
-}
+const measure = (label: string, url: string, headers: Record<string, string>, raw: () => Promise<unknown>, times = requests) =>
+  measureLine(label, times, () => api.get(url, headers), raw);
 
 const w = (text: string) => sql.raw(text);
 const inT = (ids: number[], column = 'p.township_id') => w(`${column} in (${ids.join(',')})`);
@@ -272,8 +211,5 @@ for (const c of cases.filter((c) => /name|SP_code=|unique_id=/.test(c.filter))) 
   }
 }
 
-const over = results.filter((r) => r.api.p95 > 30 || r.api.p95 > 2 * r.raw.p95);
-console.log(`\n${results.length - over.length}/${results.length} lines within p95 ≤ 30 ms and ≤ 2× raw; over: ${over.map((r) => r.label).join('; ') || 'none'}`);
-
-await app.close();
-await handle.close();
+summary(30);
+await api.close();

@@ -5,21 +5,14 @@
 //   api/node_modules/.bin/tsx bench/volunteers.mts [volunteers=100000] [requests=100] [exports=20]
 //   DATABASE_URL=postgres://… to run on PostgreSQL (a scratch database: the bench empties regions,
 //   districts, projects and everything that hangs off them — townships, users, volunteers — and fills them)
-import { randomBytes } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
 import { createRequire } from 'node:module';
 import { pathToFileURL } from 'node:url';
-import { buildApp } from '@vot/api/app';
-import { loadConfig } from '@vot/api/config';
-import { openPglite, openPostgres } from '@vot/api/db/client';
-import { hashPassword } from '@vot/api/passwords';
 import { VOLUNTEER_EXPORT_COLUMNS } from '@vot/mfe-volunteers/volunteer-export';
 import { sheetRows, type Cell, type ExportColumn } from '@vot/shared/lists';
+import { addAccounts, generatePlaces, measure, openDatabase, startApi, stats, sql } from './harness.mts';
 
-// drizzle-orm is the API's dependency and exceljs the shared package's: load the copies they use.
-const apiRequire = createRequire(new URL('../api/package.json', import.meta.url));
-const { sql } = (await import(pathToFileURL(apiRequire.resolve('drizzle-orm')).href)) as typeof import('drizzle-orm');
-type SQL = import('drizzle-orm').SQL;
+// exceljs is the shared package's dependency: load the copy it uses.
 const sharedRequire = createRequire(new URL('../shared/package.json', import.meta.url));
 const exceljs = (await import(pathToFileURL(sharedRequire.resolve('exceljs')).href)) as { default?: typeof import('exceljs') } & typeof import('exceljs');
 const { Workbook } = exceljs.default ?? exceljs;
@@ -32,21 +25,11 @@ const SHEET_ROWS = 10_000;
 // One volunteer in 20 is in the trash (status 0, township moved to recover_township_id), so the status filter filters.
 const TRASH_EVERY = 20;
 
-const handle = process.env.DATABASE_URL ? await openPostgres(process.env.DATABASE_URL) : await openPglite(undefined);
-await handle.migrate();
-const config = { ...loadConfig({ DATA_DIR: '/nonexistent' }), logLevel: 'silent' };
-type Rows = { rows: Record<string, unknown>[] };
-const query = async (q: SQL) => ((await handle.db.execute(q)) as unknown as Rows).rows;
+const db = await openDatabase();
+const { handle, query } = db;
 
 const t0 = performance.now();
-await handle.db.execute(sql`truncate regions, districts, projects, townships, users, volunteers restart identity cascade`);
-await handle.db.execute(sql`insert into regions (name) values ('Bench Region')`);
-await handle.db.execute(sql`insert into districts (name) values ('Bench District')`);
-await handle.db.execute(sql`insert into projects (name, abbreviation) values ('Bench Project', 'BP')`);
-await handle.db.execute(sql`
-  insert into townships (name, abbreviation, region_id, district_id, project_id)
-  select 'Township ' || t, 'T' || t, (select min(id) from regions), (select min(id) from districts), (select min(id) from projects)
-  from generate_series(1, ${TOWNSHIPS}) t`);
+const townshipIds = await generatePlaces(db, TOWNSHIPS);
 // Plain SQL, no password hashing: plain_password_enc stays null (the API then has nothing to decrypt).
 // Explicit ids (the identity was restarted), so the townships interleave in id order as they would
 // in life and the code ends with the id; one volunteer of every township in TRASH_EVERY is in the trash.
@@ -64,31 +47,20 @@ await handle.db.execute(sql`
   from (select g, (g / ${TOWNSHIPS}) % ${TRASH_EVERY} = 0 as trashed from generate_series(1, ${volunteerCount}) g) s
   join townships tw on tw.abbreviation = 'T' || (1 + g % ${TOWNSHIPS})`);
 await handle.db.execute(sql`select setval(pg_get_serial_sequence('volunteers', 'id'), ${volunteerCount})`);
-await handle.db.execute(sql`analyze townships`);
 await handle.db.execute(sql`analyze volunteers`);
-const townshipIds = (await query(sql`select id from townships order by id`)).map((r) => Number(r.id));
 const foTownships = townshipIds.slice(0, 2);
 const oneTownship = townshipIds[2]!;
 
-// One hash for both accounts: the bench signs in twice, not thousands of times.
-const passwordHash = await hashPassword('bench password', config.scrypt);
-const projectId = Number((await query(sql`select min(id) as id from projects`))[0]!.id);
-await handle.db.execute(sql`
-  insert into users (name, email, role, password_hash, project_id, township_id) values
-    ('Bench MEAL', 'meal@vot.bench', 'MEAL Associate', ${passwordHash}, null, null),
-    ('Bench FO', 'fo@vot.bench', 'Field Officer', ${passwordHash}, ${projectId}, ${foTownships[0]!})`);
-const foId = Number((await query(sql`select id from users where email = 'fo@vot.bench'`))[0]!.id);
-for (const township of foTownships) await handle.db.execute(sql`insert into user_townships (user_id, township_id) values (${foId}, ${township})`);
+await addAccounts(db, [
+  { email: 'meal@vot.bench', role: 'MEAL Associate' },
+  { email: 'fo@vot.bench', role: 'Field Officer', townships: foTownships },
+]);
 const setupMs = performance.now() - t0;
 
-const app = await buildApp({ db: handle.db, dbKind: handle.kind, config, secretKey: randomBytes(32) });
-async function bearer(email: string) {
-  const login = await app.inject({ method: 'POST', url: '/api/v1/io-login', payload: { email, password: 'bench password' } });
-  if (login.statusCode !== 200) throw new Error(`sign-in ${email}: ${login.statusCode} ${login.body}`);
-  return { authorization: `Bearer ${login.json().access_token}` };
-}
-const meal = await bearer('meal@vot.bench');
-const fo = await bearer('fo@vot.bench');
+const api = await startApi(db);
+const { app } = api;
+const meal = await api.bearer('meal@vot.bench');
+const fo = await api.bearer('fo@vot.bench');
 
 // The raw SQL of listVolunteers (api/src/routes/volunteers/repository.ts): the same columns and
 // joins, the same conditions (status, the scope, the township filter), newest first; and its count.
@@ -113,21 +85,6 @@ const rawExport = (ids: number[]) => sql`
     t.name as township, v."past_history_of_TB", v.previous_volunteer_experience, v.remark
   from volunteers v left join townships t on t.id = v.township_id
   where ${activeWhere(ids)} order by v.id desc`;
-
-function stats(ms: number[]) {
-  const s = [...ms].sort((a, b) => a - b);
-  const at = (q: number) => s[Math.min(s.length - 1, Math.floor(q * s.length))]!;
-  return { p50: at(0.5), p95: at(0.95), perSecond: (1000 * s.length) / s.reduce((a, b) => a + b, 0) };
-}
-
-function report(label: string, api: number[], raw: number[]) {
-  const a = stats(api);
-  const r = stats(raw);
-  console.log(
-    `${label.padEnd(42)} API p50 ${a.p50.toFixed(2)} ms p95 ${a.p95.toFixed(2)} ms (${a.perSecond.toFixed(0)}/s)` +
-      ` | raw SQL p50 ${r.p50.toFixed(2)} ms p95 ${r.p95.toFixed(2)} ms | API/raw p50 ${(a.p50 / r.p50).toFixed(2)}×`,
-  );
-}
 
 interface ListCase {
   label: string;
@@ -154,20 +111,20 @@ async function measureList(c: ListCase, which: string, pick: (i: number, pages: 
   const total = await sameAnswer(c, 1);
   const pages = Math.ceil(total / 10);
   await sameAnswer(c, pages);
-  const api: number[] = [];
-  const raw: number[] = [];
-  for (let i = 0; i < requests; i++) {
-    const page = pick(i, pages);
-    let t = performance.now();
-    const res = await app.inject({ method: 'GET', url: `/api/v1/volunteers?page=${page}${c.filter}`, headers: c.headers });
-    api.push(performance.now() - t);
-    if (res.statusCode !== 200 || res.json().data.length === 0) throw new Error(`${c.label} page ${page}: ${res.statusCode}`);
-    t = performance.now();
-    await query(rawPage(c.ids, (page - 1) * 10));
-    await query(rawCount(c.ids));
-    raw.push(performance.now() - t);
-  }
-  report(`${c.label}, ${which}`, api, raw);
+  // The same page for the API and the raw SQL of a round.
+  const pageOf = Array.from({ length: requests }, (_, i) => pick(i, pages));
+  await measure(
+    `${c.label}, ${which}`,
+    requests,
+    async (i) => {
+      const body = (await api.get(`/api/v1/volunteers?page=${pageOf[i]}${c.filter}`, c.headers)) as { data: unknown[] };
+      if (body.data.length === 0) throw new Error(`${c.label} page ${pageOf[i]}: empty`);
+    },
+    async (i) => {
+      await query(rawPage(c.ids, (pageOf[i]! - 1) * 10));
+      await query(rawCount(c.ids));
+    },
+  );
   return total;
 }
 
@@ -176,18 +133,7 @@ async function measureExport(headers: Record<string, string>, township: number) 
   const first = await app.inject({ method: 'GET', url, headers });
   const expected = (await query(rawExport([township]))).length;
   if (first.statusCode !== 200 || first.json().data.length !== expected) throw new Error(`export: ${first.statusCode}, ${first.json().data?.length} ≠ ${expected} rows`);
-  const api: number[] = [];
-  const raw: number[] = [];
-  for (let i = 0; i < exportRequests; i++) {
-    let t = performance.now();
-    const res = await app.inject({ method: 'GET', url, headers });
-    api.push(performance.now() - t);
-    if (res.statusCode !== 200) throw new Error(`export: ${res.statusCode}`);
-    t = performance.now();
-    await query(rawExport([township]));
-    raw.push(performance.now() - t);
-  }
-  report(`export, 1 township (${expected} rows)`, api, raw);
+  await measure(`export, 1 township (${expected} rows)`, exportRequests, () => api.get(url, headers), () => query(rawExport([township])));
 }
 
 console.log(
@@ -251,5 +197,4 @@ console.log(
     ` | JSON.stringify p50 ${j.p50.toFixed(2)} ms, ${(jsonBytes / 1024).toFixed(0)} kB | xlsx/JSON ${(x.p50 / j.p50).toFixed(0)}× time, ${(xlsxBytes / jsonBytes).toFixed(2)}× bytes`,
 );
 
-await app.close();
-await handle.close();
+await api.close();

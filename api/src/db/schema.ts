@@ -427,7 +427,12 @@ export const changeVolunteers = pgTable(
     type: text(),
     ...timestamps,
   },
-  (t) => [index('change_volunteers_patient_idx').on(t.patient_id, t.change_date, t.id), index('change_volunteers_volunteer_idx').on(t.volunteer_id)],
+  (t) => [
+    index('change_volunteers_patient_idx').on(t.patient_id, t.change_date, t.id),
+    index('change_volunteers_volunteer_idx').on(t.volunteer_id),
+    // The dose ledger's no-app boxes (api/src/ledger): the few No App entries, read whole by every ledger query.
+    index('change_volunteers_no_app_idx').on(t.id).where(sql`${t.type} = 'No App'`),
+  ],
 );
 
 /** A VOT (DOT) visit record (SPEC.md §3), made in the phone app or on the dashboard. */

@@ -10,7 +10,7 @@ import { ledgerDaysSql, ledgerSummarySql } from './sql';
  * runs it. Reports import the builders to aggregate nationally; screens use the functions below.
  * Callers apply the user's scope: these read whatever patients they are given.
  */
-export { DECIDED, OBSERVED, ON_VOT, YANGON_TODAY, countedEndSql, ledgerDaysSql, ledgerSummarySql, ledgerWindowSql, missedRunAtLeastSql, type AsOf } from './sql';
+export { DECIDED, NO_APP_BOX, OBSERVED, ON_VOT, YANGON_TODAY, countedEndSql, ledgerDaysSql, ledgerSummarySql, ledgerWindowSql, missedRunAtLeastSql, type AsOf } from './sql';
 
 /** The ledger's as-of day: today in Asia/Yangon (the programme's calendar, not the server's). */
 export const ledgerToday = (now: Date = new Date()) => todayIn(undefined, now);

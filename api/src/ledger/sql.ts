@@ -26,10 +26,16 @@ import { sql, type SQL } from 'drizzle-orm';
  *   missed / counted: under 10 %, 10 % to 50 % inclusive, over 50 %.
  */
 
-/** `d` (dots) joined with `cv` (change_volunteers by d.change_volunteer_id): the record observed a dose. */
-export const OBSERVED = sql.raw(`(d.work_status is true or (d.work_status is null and cv.type is distinct from 'No App'))`);
-/** The record says something about the dose (observed or not): everything but an unmarked no-app box. */
-export const DECIDED = sql.raw(`(d.work_status is not null or cv.type is distinct from 'No App')`);
+/**
+ * The record `d` (of dots) is a no-app box: filed under a change-volunteer entry of type 'No App'.
+ * An uncorrelated IN, so PostgreSQL hashes the (few) No App entries once per query, whether the
+ * query reads one patient's records or the nation's (a join per record would scan the entries).
+ */
+export const NO_APP_BOX = sql.raw(`coalesce(d.change_volunteer_id in (select cv.id from change_volunteers cv where cv.type = 'No App'), false)`);
+/** The record `d` (of dots) observed a dose. */
+export const OBSERVED = sql`(d.work_status is true or (d.work_status is null and not ${NO_APP_BOX}))`;
+/** The record `d` says something about the dose (observed or not): everything but an unmarked no-app box. */
+export const DECIDED = sql`(d.work_status is not null or not ${NO_APP_BOX})`;
 
 /** Today in Asia/Yangon by the database's clock: the as-of day of conditions fixed once (list definitions). */
 export const YANGON_TODAY = sql.raw(`(now() at time zone 'Asia/Yangon')::date`);
@@ -49,8 +55,7 @@ export const ON_VOT = sql.raw(`(patients."VOT_accept" = 'Yes' and patients."DOT_
 export function countedEndSql(asOf: AsOf): SQL {
   const end = sql`least(coalesce(patients."DOT_end_date", ${day(asOf)}), ${day(asOf)})`;
   return sql`(case when ${end} = ${day(asOf)} and not exists (
-        select 1 from dots d left join change_volunteers cv on cv.id = d.change_volunteer_id
-        where d.patient_id = patients.id and d.date = ${day(asOf)} and ${DECIDED}
+        select 1 from dots d where d.patient_id = patients.id and d.date = ${day(asOf)} and ${DECIDED}
       ) then ${end} - 1 else ${end} end)`;
 }
 
@@ -70,11 +75,10 @@ export function ledgerWindowSql(where: SQL | undefined, asOf: AsOf): SQL {
  * last `n` observed. An index probe per patient, so it can count a whole country's list.
  */
 export function missedRunAtLeastSql(n: number, asOf: AsOf): SQL {
-  const end = countedEndSql(asOf);
-  return sql`(${ON_VOT} and ${end} - patients."DOT_start_date" + 1 >= ${n}::int and not exists (
-      select 1 from dots d left join change_volunteers cv on cv.id = d.change_volunteer_id
-      where d.patient_id = patients.id and d.date between ${end} - ${n - 1}::int and ${end} and ${OBSERVED}
-    ))`;
+  // The last counted day once per patient (a scalar subquery), then one probe of its last n days.
+  return sql`(${ON_VOT} and (select w.end_date - patients."DOT_start_date" + 1 >= ${n}::int and not exists (
+        select 1 from dots d where d.patient_id = patients.id and d.date between w.end_date - ${n - 1}::int and w.end_date and ${OBSERVED}
+      ) from (select ${countedEndSql(asOf)} as end_date) w))`;
 }
 
 /**
@@ -87,7 +91,6 @@ const RECORDED_DAYS = sql`select d.patient_id, d.date, w.start_date,
       min(d.work) filter (where ${OBSERVED}) as work
     from ledger_window w
     join dots d on d.patient_id = w.patient_id and d.date between w.start_date and w.end_date
-    left join change_volunteers cv on cv.id = d.change_volunteer_id
     group by d.patient_id, d.date, w.start_date`;
 
 /**

@@ -1,0 +1,1 @@
+CREATE INDEX "change_volunteers_no_app_idx" ON "change_volunteers" USING btree ("id") WHERE "change_volunteers"."type" = 'No App';

@@ -1,0 +1,129 @@
+import type { APIRequestContext, Download, Page } from '@playwright/test';
+import ExcelJS from 'exceljs';
+import { ACCOUNTS, DEMO_PASSWORD, expect, signIn, sidebar, test } from './fixtures';
+
+/**
+ * The dose ledger's journey: a Field Officer's patient is put on VOT ten days ago and given
+ * dashboard visits (the existing DOT-without-volunteer-dashboard call) on four of those days; the
+ * patient view's panel, the VOT Status list's column and the Missed Doses list (and its export)
+ * show the figures those records make, counted here from the records themselves.
+ */
+test.describe.configure({ mode: 'serial', timeout: 180_000 });
+
+const SHOTS = process.env.E2E_SCREENSHOTS;
+async function shot(page: Page, name: string) {
+  if (SHOTS) await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
+}
+
+/** yyyy-mm-dd `n` days before today in Asia/Yangon. */
+function daysAgo(n: number): string {
+  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Yangon', year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date());
+  const d = new Date(`${today}T00:00:00Z`);
+  d.setUTCDate(d.getUTCDate() - n);
+  return d.toISOString().slice(0, 10);
+}
+
+async function sheetRows(download: Download): Promise<Record<string, string>[]> {
+  const book = new ExcelJS.Workbook();
+  await book.xlsx.readFile(await download.path());
+  const sheet = book.worksheets[0]!;
+  const headers = (sheet.getRow(1).values as unknown[]).slice(1).map(String);
+  const rows: Record<string, string>[] = [];
+  sheet.eachRow((row, n) => {
+    if (n > 1) rows.push(Object.fromEntries(headers.map((h, i) => [h, String((row.values as unknown[]).slice(1)[i] ?? '')])));
+  });
+  return rows;
+}
+
+const stamp = Date.now();
+const name = `Daw Ledger ${stamp}`;
+const START = 10;
+/** The days (ago) with a dashboard visit; a second visit on one of them counts once. */
+const VISITS = [10, 9, 8, 5, 5];
+let patientId = 0;
+
+async function asFieldOfficer(request: APIRequestContext, api: string) {
+  const login = await request.post(`${api}/io-login`, { data: { email: ACCOUNTS.fieldOfficer, password: DEMO_PASSWORD } });
+  expect(login.status()).toBe(200);
+  return { Authorization: `Bearer ${(await login.json()).access_token}` };
+}
+
+test('records visits through the API: a patient on VOT ten days, visited on four of them', async ({ request, stack }) => {
+  const api = `${stack.apiUrl}/api/v1`;
+  const headers = await asFieldOfficer(request, api);
+  const me = (await (await request.get(`${api}/user`, { headers })).json()).data as { townships: { id: number }[] };
+  const created = await request.post(`${api}/patients`, {
+    headers,
+    data: {
+      year: 2026,
+      township_id: me.townships[0]!.id,
+      SP_code: `SP-L-${stamp}`,
+      name,
+      age: 35,
+      sex: 'Female',
+      treatment_start_date: daysAgo(30),
+      treatment_regimen: '1. LTR',
+      patient_address: 'Ward 5',
+      patient_phone_no: '09420000301',
+      contact_info: 'Husband',
+      contact_phone_no: '09420000302',
+      primary_language: 'Burmese',
+      height: 155,
+      weight: 48,
+    },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  patientId = (await created.json()).data.id;
+  const put = (path: string, data: object) => request.post(`${api}/${path}/${patientId}?_method=PUT`, { headers, data });
+  expect((await put('VOT-eligible', { VOT_eligible: 'Yes' })).status()).toBe(200);
+  expect((await put('move-to-DOT', { VOT_accept: 'Yes', DOT_start_date: daysAgo(START) })).status()).toBe(200);
+  const entry = await request.post(`${api}/change-volunteers`, { headers, data: { patient_id: patientId, change_date: daysAgo(START), pure_or_hybrid: 'Pure', with_volunteer: 'No' } });
+  expect(entry.status(), await entry.text()).toBe(201);
+  for (const ago of VISITS) {
+    const visit = await request.post(`${api}/DOT-without-volunteer-dashboard`, { headers, data: { patient_id: patientId, date: daysAgo(ago), remark: 'Took the dose on a video call' } });
+    expect(visit.status(), await visit.text()).toBe(201);
+  }
+});
+
+test('the patient view, the VOT Status list and the Missed Doses list show the numbers of those records', async ({ page }) => {
+  // From the records: counted days are the start to yesterday (nothing recorded today yet).
+  const counted = START;
+  const observed = new Set(VISITS).size; // 4
+  const lastObserved = Math.min(...VISITS); // 5 days ago
+  const adherence = `${((100 * observed) / counted).toFixed(1)}%`; // 40.0%
+  const missedInARow = lastObserved - 1; // 4..1 days ago
+  const longest = Math.max(missedInARow, 8 - 5 - 1); // after the last dose, or between 8 and 5 days ago
+
+  await signIn(page, ACCOUNTS.fieldOfficer);
+  await page.goto(`/admin/dot-patient-with-no-volunteer-detail/${patientId}`);
+  await expect(page.getByRole('heading', { name })).toBeVisible();
+  const panel = page.getByLabel('Dose ledger');
+  await expect(panel.getByTestId('ledger-adherence')).toHaveText(adherence);
+  await expect(panel.getByTestId('ledger-band')).toHaveText('Over 50%');
+  await expect(panel.getByTestId('ledger-longest')).toHaveText(`${longest} days`);
+  await expect(panel.getByTestId('ledger-since')).toHaveText(`${lastObserved} days`);
+  await expect(panel.getByTestId('ledger-note')).toHaveText(
+    `${observed} of ${counted} days observed (${daysAgo(START)} to ${daysAgo(1)}): 0 not observed, ${counted - observed} unrecorded. Missed ${missedInARow} days in a row.`,
+  );
+  await shot(page, 'ledger-patient-view');
+
+  await sidebar(page).getByRole('link', { name: /Pure VOT Without Volunteer/ }).click();
+  await page.getByLabel('Search name', { exact: true }).fill(name);
+  await page.getByRole('button', { name: 'Search' }).click();
+  await expect(page.getByRole('row', { name: new RegExp(name) })).toContainText(`${adherence} (Over 50% missed) · ${missedInARow} in a row`);
+  await shot(page, 'ledger-vot-status-list');
+
+  const menuItem = sidebar(page).getByRole('link', { name: /Missed Doses/ });
+  await expect(menuItem).toContainText(/\d+/);
+  await menuItem.click();
+  await expect(page.getByRole('heading', { name: 'Missed Doses (2 or More Days In A Row)' })).toBeVisible();
+  const row = page.getByRole('row', { name: new RegExp(name) });
+  await expect(row).toContainText(`${missedInARow} days`);
+  await shot(page, 'ledger-missed-doses');
+  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export' }).click()]);
+  expect(download.suggestedFilename()).toMatch(/^Missed-Dose-Patients.*\.xlsx$/);
+  const exported = (await sheetRows(download)).find((r) => r.Name === name);
+  expect(exported).toMatchObject({ 'Adherence %': '40', 'Missed Doses': 'Over 50%', 'Missed In A Row': String(missedInARow), 'Longest Missed Run': String(longest), 'Days Since Last Observed Dose': String(lastObserved) });
+  await row.getByRole('button', { name: 'Detail' }).click();
+  await expect(page).toHaveURL(new RegExp(`/admin/dot-patient-with-no-volunteer-detail/${patientId}$`));
+});
