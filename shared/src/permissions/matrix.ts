@@ -96,7 +96,7 @@ export const NOTES: Partial<Record<Resource, string>> = {
   activities: 'Community activities, as SPEC.md §6 says for the Activities group. A Field Officer has no activities screens.',
   handouts: 'The activity staff read handouts too: volunteer supervisors hand them out in the field.',
   'vot-status':
-    'The DOT patient group of SPEC.md §6: the VOT Status lists and their export, Move To VOT, VOT End, VDOT Conclusion and the visits made on the dashboard.',
+    'The DOT patient group of SPEC.md §6: the VOT Status lists and their export, Move To VOT, VOT End, VDOT Conclusion, the visits made on the dashboard (their remark updated and deleted; records from the phone app never), the visit lists, the VOT calendar, the no-app grid (create days, tick and reset is update, delete a day) and the visit exports.',
   'change-volunteers':
     'The Change Pure or Hybrid button (create) and the change-volunteer delete group of SPEC.md §6, whose members the spec does not name: those who update patients change pure or hybrid and the volunteer; only the MEAL roles and the Data Assistant delete an entry (and only one without visit records), not the Field Officer who made it. Read and export follow the DOT patient group.',
   'patient-medicines':

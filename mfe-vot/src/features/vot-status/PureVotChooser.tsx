@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import { Card } from 'primereact/card';
 import { BackButton } from '@vot/shared/ui';
+import { AllVisitsExport } from '../visits/AllVisitsExport';
 import { VOT_STATUS_LISTS } from './vot-status.lists';
 
 const CARDS = [
@@ -23,6 +24,7 @@ export default function PureVotChooser() {
           </Link>
         ))}
       </div>
+      <AllVisitsExport />
     </section>
   );
 }
