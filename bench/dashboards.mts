@@ -1,0 +1,225 @@
+// API latency of the five dashboard calls on national data (500 000 patients, about 10 million
+// visit records), against the raw SQL of the same answers measured in the same run on the same
+// database (these machines are noisy: read the ratios). Target: p95 ≤ 1 s for every call.
+//
+//   api/node_modules/.bin/tsx bench/dashboards.mts [patients=500000] [requests=20]
+//   DATABASE_URL=postgres://… to run on PostgreSQL (a scratch database: the bench empties regions,
+//   districts, projects and everything that hangs off them, and fills them)
+import { randomBytes } from 'node:crypto';
+import { createRequire } from 'node:module';
+import { performance } from 'node:perf_hooks';
+import { pathToFileURL } from 'node:url';
+import { buildApp } from '../api/src/app';
+import { loadConfig } from '../api/src/config';
+import { openPglite, openPostgres } from '../api/src/db/client';
+import { hashPassword } from '../api/src/lib/passwords';
+
+const apiRequire = createRequire(new URL('../api/package.json', import.meta.url));
+const load = async <T,>(name: string) => (await import(pathToFileURL(apiRequire.resolve(name)).href)) as T;
+const { sql } = await load<typeof import('drizzle-orm')>('drizzle-orm');
+type SQL = import('drizzle-orm').SQL;
+
+const patientCount = Number(process.argv[2] ?? 500_000);
+const requests = Number(process.argv[3] ?? 20);
+const TOWNSHIPS = 330;
+const VOLUNTEERS = 20_000;
+/** Visit records per VOT patient: about 10 million at 500 000 patients (3 in 10 on VOT). */
+const VISITS_EACH = 67;
+
+const handle = process.env.DATABASE_URL ? await openPostgres(process.env.DATABASE_URL) : await openPglite(undefined);
+await handle.migrate();
+const config = { ...loadConfig({ DATA_DIR: '/nonexistent' }), logLevel: 'silent' };
+type Rows = { rows: Record<string, unknown>[] };
+const query = async (q: SQL) => ((await handle.db.execute(q)) as unknown as Rows).rows;
+const step = async (label: string, q: SQL) => {
+  const t = performance.now();
+  await handle.db.execute(q);
+  console.log(`  ${label}: ${((performance.now() - t) / 1000).toFixed(1)} s`);
+};
+
+const t0 = performance.now();
+console.log('filling …');
+await step('truncate', sql`truncate regions, districts, projects, townships, users, volunteers, patients, dots, change_volunteers, trainings, communities restart identity cascade`);
+await handle.db.execute(sql`insert into regions (name) values ('Bench Region')`);
+await handle.db.execute(sql`insert into districts (name) values ('Bench District')`);
+await handle.db.execute(sql`insert into projects (name, abbreviation) values ('Bench Project', 'BP')`);
+await handle.db.execute(sql`
+  insert into townships (name, abbreviation, region_id, district_id, project_id)
+  select 'Township ' || t, 'T' || t, (select min(id) from regions), (select min(id) from districts), (select min(id) from projects)
+  from generate_series(1, ${TOWNSHIPS}) t`);
+// Volunteers over the townships (1 in 20 in the trash), registered over 2023–2025, ages 16–60.
+await step('volunteers', sql`
+  insert into volunteers (name, gender, age, address, phone1, code, password_hash, both_mdr_and_picts, education_status, occupation,
+    township_id, recover_township_id, status, created_at)
+  select 'Volunteer ' || g, case when g % 2 = 0 then 'Male' else 'Female' end, 16 + g % 45, 'Ward', '09' || g, 'BV' || g, 'x', g % 2,
+    (array['Primary','Secondary','Higher'])[1 + g % 3], 'CHW',
+    case when g % 20 = 7 then null else 1 + g % ${TOWNSHIPS} end, case when g % 20 = 7 then 1 + g % ${TOWNSHIPS} end,
+    case when g % 20 = 7 then 0 else 1 end, timestamptz '2023-01-01' + (g % 1095) * interval '1 day'
+  from generate_series(1, ${VOLUNTEERS}) g`);
+await step('trainings', sql`insert into trainings (volunteer_id, date, type) select 1 + g % ${VOLUNTEERS}, date '2023-01-01' + g % 1095, 'New' from generate_series(1, ${VOLUNTEERS * 2}) g`);
+await step('communities', sql`insert into communities (volunteer_id, date, referral) select 1 + g % ${VOLUNTEERS}, date '2023-01-01' + g % 1095, g % 2 from generate_series(1, ${VOLUNTEERS * 3}) g`);
+await step('referrals', sql`insert into community_referrals (community_id, place, male, female, total) select id, 'Township Hospital', 1, 2, 3 from communities where referral = 1`);
+// Patients: 1 in 10 without an SP code, 1 in 50 in the trash, registered over 2023–2025; the TB
+// conclusion's fields cycle through their values; 3 in 10 on VOT (2 in 3 of them with a volunteer),
+// 1 in 10 not eligible or declined.
+await step('patients', sql`
+  insert into patients (id, year, township_id, recover_township_id, status, "SP_code", code, password_hash, name, age, sex, treatment_regimen,
+    patient_address, patient_phone_no, contact_info, contact_phone_no, primary_language, height, weight, "BMI",
+    "defined_TB_type", "type_of_TB_patient", treatment_outcome, "VOT_eligible", "VOT_accept", "DOT_start_date", pure_or_hybrid, volunteer_id, created_at)
+  select g, 2023 + g % 3, case when trashed then null else tw end, case when trashed then tw end, case when trashed then 0 else 1 end,
+    case when g % 10 = 9 then null else 'SP-' || g end, 'BP' || g, 'x', 'Patient ' || g, 18 + g % 60, case when g % 2 = 0 then 'Male' else 'Female' end,
+    (array['1. LTR','2. OSSTR','3. OLTR','4. BPal','5. BPalM','6. individualized MDR','7. individualized Pre-XDR','8. XDR','9. Other'])[1 + g % 9],
+    'Ward', '09' || g, 'Family', '09' || g, 'Burmese', 160, 55, 21.5,
+    (array['Pulmonary BC','Extra Pulmonary BC','Pulmonary CD','Extra Pulmonary CD'])[1 + g % 4],
+    (array['New','Releapse','failure','loss to follow up','other','unknown'])[1 + g % 6],
+    case when g % 3 = 0 then (array['Cured','Treatment Complete','Treatment Failure','Died','Lost to Follow up','Not Evaluated','Move To second line Treatment','Unable to continue VOT'])[1 + g % 8] end,
+    case when v < 3 then 'Yes' when v = 3 then 'No' end, case when v < 3 then 'Yes' end,
+    case when v < 3 then date '2023-01-01' + g % 1000 end, case when v < 3 then 'Pure' end,
+    case when v < 2 then 1 + g % ${VOLUNTEERS} end, timestamptz '2023-01-01' + (g % 1095) * interval '1 day' + (g % 24) * interval '1 hour'
+  from (select g, 1 + g % ${TOWNSHIPS} as tw, (g / ${TOWNSHIPS}) % 50 = 17 as trashed, (g / 7) % 10 as v from generate_series(1, ${patientCount}) g) s`);
+await handle.db.execute(sql`select setval(pg_get_serial_sequence('patients', 'id'), ${patientCount})`);
+await step('change_volunteers', sql`
+  insert into change_volunteers (patient_id, change_date, pure_or_hybrid, with_volunteer, volunteer_id, type)
+  select id, "DOT_start_date", 'Pure', case when volunteer_id is null then 'No' else 'Yes' end, volunteer_id, case when volunteer_id is not null then 'App' end
+  from patients where "DOT_start_date" is not null`);
+await step(`dots (${VISITS_EACH} a VOT patient)`, sql`
+  insert into dots (uuid, patient_id, change_volunteer_id, date, work, work_status, late_remark, created)
+  select cv.id || '-' || d, cv.patient_id, cv.id, cv.change_date + d, case when cv.volunteer_id is null then 6 else 2 end,
+    (cv.id + d) % 10 <> 0, case when (cv.id + d) % 17 = 0 then 'late' end, 'app'
+  from change_volunteers cv, generate_series(0, ${VISITS_EACH - 1}) d`);
+await step('vacuum analyze', sql`vacuum analyze`);
+const visits = Number((await query(sql`select count(*) from dots`))[0]!.count);
+const townshipIds = (await query(sql`select id from townships order by id`)).map((r) => Number(r.id));
+const foTownships = townshipIds.slice(0, 2);
+
+const passwordHash = await hashPassword('bench password', config.scrypt);
+const projectId = Number((await query(sql`select min(id) as id from projects`))[0]!.id);
+await handle.db.execute(sql`
+  insert into users (name, email, role, password_hash, project_id, township_id) values
+    ('Bench MEAL', 'meal@vot.bench', 'MEAL Associate', ${passwordHash}, null, null),
+    ('Bench FO', 'fo@vot.bench', 'Field Officer', ${passwordHash}, ${projectId}, ${foTownships[0]!})`);
+const foId = Number((await query(sql`select id from users where email = 'fo@vot.bench'`))[0]!.id);
+for (const township of foTownships) await handle.db.execute(sql`insert into user_townships (user_id, township_id) values (${foId}, ${township})`);
+console.log(`filled in ${((performance.now() - t0) / 1000).toFixed(0)} s: ${patientCount} patients, ${VOLUNTEERS} volunteers, ${visits} visit records`);
+
+const app = await buildApp({ db: handle.db, dbKind: handle.kind, config, secretKey: randomBytes(32) });
+async function bearer(email: string) {
+  const login = await app.inject({ method: 'POST', url: '/api/v1/io-login', payload: { email, password: 'bench password' } });
+  if (login.statusCode !== 200) throw new Error(`sign-in ${email}: ${login.statusCode} ${login.body}`);
+  return { authorization: `Bearer ${login.json().access_token}` };
+}
+const meal = await bearer('meal@vot.bench');
+const fo = await bearer('fo@vot.bench');
+
+function stats(ms: number[]) {
+  const s = [...ms].sort((a, b) => a - b);
+  const at = (q: number) => s[Math.min(s.length - 1, Math.floor(q * s.length))]!;
+  return { p50: at(0.5), p95: at(0.95) };
+}
+const results: { label: string; api: ReturnType<typeof stats>; raw: ReturnType<typeof stats> }[] = [];
+
+async function measure(label: string, url: string, headers: Record<string, string>, raw: SQL[]) {
+  const api: number[] = [];
+  const rawMs: number[] = [];
+  for (let i = 0; i < requests; i++) {
+    let t = performance.now();
+    const res = await app.inject({ method: 'GET', url, headers });
+    api.push(performance.now() - t);
+    if (res.statusCode !== 200) throw new Error(`${label}: ${res.statusCode} ${res.body.slice(0, 200)}`);
+    // The API runs a dashboard's statements at once on the pool; so does the raw SQL.
+    t = performance.now();
+    await Promise.all(raw.map(query));
+    rawMs.push(performance.now() - t);
+  }
+  const a = stats(api);
+  const r = stats(rawMs);
+  results.push({ label, api: a, raw: r });
+  console.log(`${label.padEnd(60)} API p50 ${a.p50.toFixed(0).padStart(5)} p95 ${a.p95.toFixed(0).padStart(5)} ms | raw p50 ${r.p50.toFixed(0).padStart(5)} p95 ${r.p95.toFixed(0).padStart(5)} ms | p95 ${(a.p95 / r.p95).toFixed(2)}×`);
+}
+
+// The raw SQL of each dashboard (api/src/routes/reports/dashboards), written by hand: `w` is the
+// township and period condition, as the repository builds it.
+interface Case {
+  label: string;
+  query: string;
+  headers: Record<string, string>;
+  townships: number[] | null;
+  start?: string;
+  end?: string;
+}
+const inT = (col: string, c: Case) => sql.raw(c.townships ? `${col} in (${c.townships.join(',')})` : 'true');
+const day = (col: string, c: Case) => sql.raw(`${c.start ? `${col} >= '${c.start}'` : 'true'} and ${c.end ? `${col} <= '${c.end}'` : 'true'}`);
+const moment = (col: string, c: Case) =>
+  sql.raw(
+    `${c.start ? `${col} >= '${c.start}'::timestamp at time zone 'Asia/Yangon'` : 'true'} and ${c.end ? `${col} < ('${c.end}'::date + 1)::timestamp at time zone 'Asia/Yangon'` : 'true'}`,
+  );
+
+const raw = {
+  volunteer: (c: Case) => [
+    sql`select count(*), count(*) filter (where age < 18), count(*) filter (where age between 18 and 30), count(*) filter (where age > 30),
+      count(*) filter (where education_status = 'Primary'), count(*) filter (where education_status = 'Secondary'), count(*) filter (where education_status = 'Higher')
+      from volunteers v where v.status = 1 and ${inT('v.township_id', c)} and ${moment('v.created_at', c)}`,
+    sql`select t.name, count(*) from volunteers v join townships t on t.id = v.township_id where v.status = 1 and ${inT('v.township_id', c)} and ${moment('v.created_at', c)} group by t.id, t.name order by t.name`,
+    sql`select count(*) filter (where exists (select 1 from dots d join change_volunteers cv on cv.id = d.change_volunteer_id where cv.volunteer_id = v.id and ${day('d.date', c)})
+        or exists (select 1 from communities m where m.volunteer_id = v.id and ${day('m.date', c)})),
+      count(*) filter (where exists (select 1 from trainings r where r.volunteer_id = v.id and ${day('r.date', c)}))
+      from volunteers v where v.status = 1 and ${inT('v.township_id', c)}`,
+  ],
+  patient: (c: Case) => [
+    sql`select count(*), count(*) filter (where (lists & 1) <> 0), count(*) filter (where (lists & 2) <> 0),
+      count(*) filter (where "defined_TB_type" = 'Pulmonary BC'), count(*) filter (where "defined_TB_type" = 'Extra Pulmonary BC'),
+      count(*) filter (where "defined_TB_type" = 'Pulmonary CD'), count(*) filter (where "defined_TB_type" = 'Extra Pulmonary CD'),
+      count(*) filter (where treatment_regimen in ('1. LTR', '2. OSSTR', '3. OLTR', '6. individualized MDR')),
+      count(*) filter (where treatment_regimen in ('4. BPal', '5. BPalM', '7. individualized Pre-XDR', '8. XDR', '9. Other')),
+      count(*) filter (where treatment_outcome = 'Cured'), count(*) filter (where treatment_outcome = 'Treatment Complete'),
+      count(*) filter (where treatment_outcome = 'Treatment Failure'), count(*) filter (where treatment_outcome = 'Died'),
+      count(*) filter (where treatment_outcome = 'Lost to Follow up'), count(*) filter (where treatment_outcome = 'Not Evaluated'),
+      count(*) filter (where treatment_outcome = 'Move To second line Treatment'), count(*) filter (where treatment_outcome = 'Unable to continue VOT'),
+      count(*) filter (where "type_of_TB_patient" = 'New'), count(*) filter (where "type_of_TB_patient" = 'Releapse'), count(*) filter (where "type_of_TB_patient" = 'failure'),
+      count(*) filter (where "type_of_TB_patient" = 'loss to follow up'), count(*) filter (where "type_of_TB_patient" = 'other'), count(*) filter (where "type_of_TB_patient" = 'unknown')
+      from patients p where p.status = 1 and ${inT('p.township_id', c)} and ${moment('p.created_at', c)}`,
+    sql`select sum(r.total) from community_referrals r join communities m on m.id = r.community_id join volunteers v on v.id = m.volunteer_id
+      where v.status = 1 and ${inT('v.township_id', c)} and ${day('m.date', c)}`,
+  ],
+  dotStatus: (c: Case) => [
+    sql`select count(*) filter (where "VOT_accept" = 'Yes' and "DOT_start_date" is not null and volunteer_id is not null),
+      count(*) filter (where "VOT_accept" = 'Yes' and "DOT_start_date" is not null and volunteer_id is null), count(*) filter (where (lists & 4) <> 0)
+      from patients p where p.status = 1 and ${inT('p.township_id', c)} and ${moment('p.created_at', c)}`,
+  ],
+  activity: (c: Case) => [
+    sql`select to_char(d.date, 'YYYY-MM') m, count(*) from dots d join patients p on p.id = d.patient_id where p.status = 1 and ${inT('p.township_id', c)} and ${day('d.date', c)} group by m order by m`,
+    sql`select to_char(m.date, 'YYYY-MM') mo, count(*) from communities m join volunteers v on v.id = m.volunteer_id where v.status = 1 and ${inT('v.township_id', c)} and ${day('m.date', c)} group by mo order by mo`,
+  ],
+  volunteerReport: (c: Case) => [
+    sql`select t.name, to_char(d.date, 'YYYY-MM') m, count(distinct d.patient_id), count(*) filter (where d.work_status is true),
+      count(*) filter (where d.work_status is false), count(*) filter (where coalesce(d.late_remark, '') <> '')
+      from dots d join change_volunteers cv on cv.id = d.change_volunteer_id join volunteers v on v.id = cv.volunteer_id join townships t on t.id = v.township_id
+      where v.status = 1 and ${inT('v.township_id', c)} and ${day('d.date', c)} group by grouping sets ((), (t.name), (m))`,
+    sql`select t.name, to_char(m.date, 'YYYY-MM') mo, count(distinct m.id), coalesce(sum(r.total), 0) from communities m left join community_referrals r on r.community_id = m.id
+      join volunteers v on v.id = m.volunteer_id join townships t on t.id = v.township_id where v.status = 1 and ${inT('v.township_id', c)} and ${day('m.date', c)}
+      group by grouping sets ((), (t.name), (mo))`,
+    sql`select t.name, to_char(r.date, 'YYYY-MM') mo, count(*) from trainings r join volunteers v on v.id = r.volunteer_id join townships t on t.id = v.township_id
+      where v.status = 1 and ${inT('v.township_id', c)} and ${day('r.date', c)} group by grouping sets ((), (t.name), (mo))`,
+  ],
+};
+const CALLS: [keyof typeof raw, string][] = [
+  ['volunteer', 'volunteer-dashboard'],
+  ['patient', 'patient-dashboard'],
+  ['dotStatus', 'dot-status-dashboard'],
+  ['activity', 'activity-dashboard'],
+  ['volunteerReport', 'volunteer-report-dashboard'],
+];
+const cases: Case[] = [
+  { label: 'national, all dates', query: '', headers: meal, townships: null },
+  { label: 'national, 2024', query: 'start_date=2024-01-01&end_date=2024-12-31', headers: meal, townships: null, start: '2024-01-01', end: '2024-12-31' },
+  { label: 'one township, all dates', query: `township_id=${townshipIds[5]}`, headers: meal, townships: [townshipIds[5]!] },
+  { label: 'Field Officer (2 townships), all dates', query: '', headers: fo, townships: foTownships },
+];
+for (const c of cases) {
+  for (const [name, call] of CALLS) await measure(`${call}, ${c.label}`, `/api/v1/${call}?${c.query}`, c.headers, raw[name](c));
+}
+const over = results.filter((r) => r.api.p95 > 1000);
+console.log(`\n${results.length - over.length}/${results.length} calls within p95 ≤ 1 s; over: ${over.map((r) => r.label).join('; ') || 'none'}`);
+
+await app.close();
+await handle.close();
