@@ -45,6 +45,14 @@ const step = async (label: string, q: SQL) => {
 
 const t0 = performance.now();
 console.log('generating…');
+// A second run on the same database keeps the generated patients (minutes on these machines) and
+// makes the VOT patients, their visits and the accounts again.
+const existing = Number((await query(sql`select count(*) as n from patients`))[0]!.n);
+const reuse = existing === patientCount;
+if (reuse) {
+  await step('clear VOT data and accounts', sql`truncate users, change_volunteers, dots restart identity cascade`);
+  await handle.db.execute(sql`update patients set "DOT_start_date" = null, "DOT_end_date" = null, "VDOT_end_date" = null, "VDOT_end_type" = null, "VDOT_stop_reason" = null where "DOT_start_date" is not null`);
+} else {
 await step('clear', sql`truncate regions, districts, projects, townships, users, volunteers, patients, change_volunteers, dots restart identity cascade`);
 await handle.db.execute(sql`insert into regions (name) values ('Bench Region')`);
 await handle.db.execute(sql`insert into districts (name) values ('Bench District')`);
@@ -73,6 +81,7 @@ await step(
         from generate_series(1, ${patientCount}) g) s`,
 );
 await handle.db.execute(sql`select setval(pg_get_serial_sequence('patients', 'id'), ${patientCount})`);
+}
 // VOT: starts spread over 2024-01-01 … 2025-06-01, VOT_DAYS long; 1 in 5 ended (cured, completed
 // or stopped with a reason), the rest still on VOT. One App change-volunteer entry each.
 await step(
@@ -82,8 +91,8 @@ await step(
     select id, row_number() over (order by id) as n from patients where status = 1 and "VOT_accept" = 'Yes' order by id limit ${votCount}
   )
   update patients p set "DOT_start_date" = date '2024-01-01' + (c.n % 517)::int,
-    "DOT_end_date" = case when c.n % 5 = 0 then date '2024-01-01' + (c.n % 517)::int + ${VOT_DAYS} - 1 end,
-    "VDOT_end_date" = case when c.n % 5 = 0 then date '2024-01-01' + (c.n % 517)::int + ${VOT_DAYS} - 1 end,
+    "DOT_end_date" = case when c.n % 5 = 0 then date '2024-01-01' + (c.n % 517)::int + ${sql.raw(String(VOT_DAYS - 1))} end,
+    "VDOT_end_date" = case when c.n % 5 = 0 then date '2024-01-01' + (c.n % 517)::int + ${sql.raw(String(VOT_DAYS - 1))} end,
     "VDOT_end_type" = case when c.n % 5 = 0 then (array['Cured', 'Treatment Complete', 'Unable to continue VOT'])[1 + (c.n / 5) % 3] end,
     "VDOT_stop_reason" = case when c.n % 5 = 0 and (c.n / 5) % 3 = 2 then (array['Switch to family/in-person DOT', 'Deny VOT', 'Damage/losing phone', 'Technical issues', 'Internet connection problem', 'Others'])[1 + c.n % 6] end,
     pure_or_hybrid = 'Pure', type = 'App'
@@ -97,8 +106,8 @@ await step(
   insert into dots (uuid, patient_id, change_volunteer_id, date, work, work_status, created)
   select md5(p.id || '/' || d), p.id, cv.id, p."DOT_start_date" + d, 1 + (p.id + d) % 3, (p.id + d) % 20 <> 0, 'app'
   from patients p join change_volunteers cv on cv.patient_id = p.id
-  cross join generate_series(0, ${VOT_DAYS - 1}) d
-  where p."DOT_start_date" is not null and (p.id + d) % 8 <> 0 and p."DOT_start_date" + d <= ${today}::date`,
+  cross join generate_series(0, ${sql.raw(String(VOT_DAYS - 1))}) d
+  where p."DOT_start_date" is not null and (p.id + d) % 8 <> 0 and p."DOT_start_date" + d <= date ${sql.raw(`'${today}'`)}`,
 );
 await step('vacuum analyze', sql`vacuum analyze patients, dots, change_volunteers`);
 const visits = Number((await query(sql`select count(*) as n from dots`))[0]!.n);

@@ -44,7 +44,7 @@ export function GroupedTable<R>({ groups, rows, rowKey, label, emptyMessage = 'N
   ) : undefined;
   return (
     <div className="vot-grouped-table">
-      <DataTable value={keyed} dataKey="key" headerColumnGroup={header} footerColumnGroup={footer} emptyMessage={emptyMessage} loading={loading} stripedRows showGridlines size="small" aria-label={label}>
+      <DataTable value={keyed} dataKey="key" headerColumnGroup={header} footerColumnGroup={footer} emptyMessage={emptyMessage} loading={loading} stripedRows showGridlines size="small" pt={{ table: { 'aria-label': label } }}>
         {columns.map((c, i) => (
           <Column key={i} body={(k: { row: R }) => c.value(k.row)} />
         ))}

@@ -82,6 +82,12 @@ describe('VOT visits, end and conclusion (SPEC.md §5 VOT)', () => {
     expect(await errorsOf(votEndSchema, { DOT_end_date: tomorrow })).toEqual({ DOT_end_date: 'VOT End Date may not be after today!' });
     expect(await errorsOf(vdotConclusionSchema, {})).toEqual({ VDOT_end_date: 'Date is required!', VDOT_end_type: 'VOT Outcomes is required!' });
   });
+  it("asks why VOT stopped with 'Unable to continue VOT' only, and sends it null otherwise (the VOT report's group 7)", async () => {
+    const stopped = { VDOT_end_date: '2026-05-15', VDOT_end_type: 'Unable to continue VOT' };
+    expect(await errorsOf(vdotConclusionSchema, stopped)).toEqual({ VDOT_stop_reason: 'Reason for stopping VOT is required!' });
+    expect(await valueOf(vdotConclusionSchema, { ...stopped, VDOT_stop_reason: 'Technical issues' })).toMatchObject({ VDOT_stop_reason: 'Technical issues' });
+    expect(await valueOf(vdotConclusionSchema, { ...stopped, VDOT_end_type: 'Cured', VDOT_stop_reason: 'Technical issues' })).toMatchObject({ VDOT_stop_reason: null });
+  });
 });
 
 describe('follow-up sputum and medicines (SPEC.md §4, §5)', () => {

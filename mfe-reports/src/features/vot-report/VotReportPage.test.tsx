@@ -73,7 +73,7 @@ describe('VOT Report', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Search' }));
     expect(screen.getByTestId('where')).toHaveTextContent(`${PATH}?start_date=2026-01-01&end_date=2026-06-30`);
     await waitFor(() => expect(api.load).toHaveBeenCalledWith({ start_date: '2026-01-01', end_date: '2026-06-30' }));
-    const table = await screen.findByRole('table');
+    const table = await screen.findByRole('table', { name: 'VOT Report' });
     expect(within(table).getByText('Hlaingthaya')).toBeInTheDocument();
     expect(within(table).getByText('1. Screened')).toBeInTheDocument();
     expect(within(table).getByText('6. Missed Doses')).toBeInTheDocument();
