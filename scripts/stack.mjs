@@ -86,7 +86,8 @@ export async function startStack({ dataDir, basePort = 3000, apiPort = 4000, hos
   });
   const servers = [];
   try {
-    await waitForPort(apiPort, host, 60_000, api);
+    // A first start migrates and seeds (a scrypt hash per demo account): minutes on a busy 2-core machine.
+    await waitForPort(apiPort, host, 180_000, api);
     servers.push(await serveStatic({ dir: join(root, 'shell', 'dist'), port: basePort, host, spa: true, apiTarget: `http://${host}:${apiPort}`, remotesJson }));
   } catch (error) {
     // A half-started stack leaves nothing behind (the API would hold its data folder).
