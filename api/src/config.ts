@@ -19,6 +19,8 @@ export interface Config {
   /** VOT_SECRET_KEY; when null a key file in dataDir is used (created on first start). */
   secretKey: string | null;
   session: { idleMs: number; maxMs: number };
+  /** How long a generated initial password of a staff account signs in (VOT_INITIAL_PASSWORD_DAYS); then an administrator issues a new one. */
+  initialPasswordMs: number;
   login: {
     maxFailures: number;
     windowMs: number;
@@ -69,6 +71,7 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
       idleMs: positiveNumber(env, 'VOT_SESSION_IDLE_MINUTES', 120) * 60_000,
       maxMs: positiveNumber(env, 'VOT_SESSION_MAX_HOURS', 12) * 3_600_000,
     },
+    initialPasswordMs: positiveNumber(env, 'VOT_INITIAL_PASSWORD_DAYS', 7) * 86_400_000,
     login: {
       maxFailures: 5,
       windowMs: 15 * 60_000,

@@ -15,12 +15,12 @@ for (const backend of await backends()) {
       const res = await t.app.inject(login(emailOf('Field Officer').toUpperCase(), PASSWORD));
       assert.equal(res.statusCode, 200);
       const body = res.json();
-      assert.deepEqual(Object.keys(body).sort(), ['access_token', 'email', 'name', 'role', 'township']);
+      assert.deepEqual(Object.keys(body).sort(), ['access_token', 'email', 'must_change_password', 'name', 'role', 'township']);
       assert.equal(body.role, 'Field Officer');
       assert.ok(body.access_token.length >= 40);
       const profile = await clientFor(t.app, body.access_token).get('/api/v1/user');
       assert.equal(profile.statusCode, 200);
-      assert.deepEqual(Object.keys(profile.json()).sort(), ['email', 'id', 'name', 'project', 'role', 'townships']);
+      assert.deepEqual(Object.keys(profile.json()).sort(), ['email', 'id', 'must_change_password', 'name', 'project', 'role', 'townships']);
       assert.equal(profile.json().email, emailOf('Field Officer'));
     });
 

@@ -168,11 +168,27 @@ function persistentCache(dir, mode) {
     cacheDirectory: path.join(dir, 'node_modules', '.cache', 'webpack'),
     name: mode,
     version: process.env.VOT_VERSION || '',
-    buildDependencies: { config: [__filename, path.join(dir, 'package.json'), ...(fs.existsSync(lockfile) ? [lockfile] : [])] },
+    buildDependencies: { config: [__filename, STRIP_FONT_FACES, path.join(dir, 'package.json'), ...(fs.existsSync(lockfile) ? [lockfile] : [])] },
   };
 }
 
-function baseConfig({ dir, name, mode, port }) {
+/** PrimeReact themes bring an @font-face of every script of Inter (338 KiB): the shell declares its own subsets. */
+const STRIP_FONT_FACES = path.join(__dirname, 'strip-font-faces-loader.cjs');
+
+/**
+ * How an app's CSS reaches the page. The shell's is extracted into content-hashed .css files
+ * (cached for good, parsed while the JS downloads, no JS needed to paint); a remote's stays in
+ * its JS (style-loader, with the page's CSP nonce) so a remote remains one entry to deploy.
+ */
+function cssRule(dir, extract) {
+  const use = [
+    extract ? fromApp(dir, 'mini-css-extract-plugin').loader : require.resolve('style-loader', { paths: [dir] }),
+    require.resolve('css-loader', { paths: [dir] }),
+  ];
+  return { test: /\.css$/, oneOf: [{ test: /primereact[\\/]resources[\\/]themes[\\/]/, use: [...use, STRIP_FONT_FACES] }, { use }] };
+}
+
+function baseConfig({ dir, name, mode, port, extractCss = false }) {
   const prod = mode !== 'development';
   return {
     mode: prod ? 'production' : 'development',
@@ -211,10 +227,7 @@ function baseConfig({ dir, name, mode, port }) {
             },
           },
         },
-        {
-          test: /\.css$/,
-          use: [require.resolve('style-loader', { paths: [dir] }), require.resolve('css-loader', { paths: [dir] })],
-        },
+        cssRule(dir, extractCss),
         { test: /\.(woff2?|ttf|eot|svg|png|jpe?g|gif)$/, type: 'asset/resource' },
       ],
     },
@@ -225,19 +238,54 @@ function baseConfig({ dir, name, mode, port }) {
   };
 }
 
+/**
+ * The shell's start-up in a few chunks instead of one per shared module (51 requests, each a round
+ * trip on a 300 ms township link): React and the router, the form libraries, PrimeReact's core
+ * and the form controls the kit draws, and @vot/shared's light modules. A remote asking the shell
+ * for one of these singletons gets its group's chunk, already in the browser's cache. The list
+ * kit, remote lifecycles and the rest of PrimeReact keep their own chunks, fetched when used.
+ */
+const PRIMEREACT_CORE = ['api', 'utils', 'hooks', 'componentbase', 'ripple', 'tooltip', 'iconbase', 'icons', 'button', 'message', 'inputtext', 'keyfilter', 'progressspinner', 'portal', 'csstransition', 'overlayservice', 'dropdown', 'virtualscroller'];
+function shellChunkGroups() {
+  const nm = (names) => new RegExp(`[\\\\/]node_modules[\\\\/](${names.join('|')})[\\\\/]`);
+  const group = (name, test, priority) => ({ name, test, priority, chunks: 'async', enforce: true, reuseExistingChunk: false });
+  return {
+    chunks: 'async',
+    cacheGroups: {
+      default: false,
+      defaultVendors: false,
+      framework: group('framework', nm(['react', 'react-dom', 'scheduler', 'react-router', 'react-router-dom', 'jotai', 'cookie', 'set-cookie-parser']), 40),
+      forms: group('forms', nm(['formik', 'yup', 'lodash', 'lodash-es', 'tiny-warning', 'react-fast-compare', 'hoist-non-react-statics', 'react-is', 'deepmerge', 'property-expr', 'tiny-case', 'toposort', 'axios', '[^\\\\/]*form-data', 'proxy-from-env']), 30),
+      primereact: group('primereact', new RegExp(`[\\\\/]node_modules[\\\\/](primereact[\\\\/](${PRIMEREACT_CORE.join('|')})|react-transition-group|dom-helpers)[\\\\/]`), 20),
+      vot: group('vot', /[\\/]shared[\\/]src[\\/](api|session|ui|schemas|domain|permissions|contract)[\\/]/, 10),
+    },
+  };
+}
+
 /** The host: loads remotes only at run time from remotes.json (no remotes at build time). */
 function shellConfig({ dir, mode }) {
   const webpack = fromApp(dir, 'webpack');
   const { ModuleFederationPlugin } = fromApp(dir, '@module-federation/enhanced/webpack');
   const HtmlWebpackPlugin = fromApp(dir, 'html-webpack-plugin');
+  const MiniCssExtractPlugin = fromApp(dir, 'mini-css-extract-plugin');
   const appPkg = require(path.join(dir, 'package.json'));
-  const config = baseConfig({ dir, name: 'shell', mode, port: 3000 });
+  const config = baseConfig({ dir, name: 'shell', mode, port: 3000, extractCss: true });
+  const prod = config.mode === 'production';
   return {
     ...config,
     entry: { main: './src/index.ts' },
     output: { ...config.output, publicPath: '/' },
+    resolve: {
+      ...config.resolve,
+      // PrimeReact's CSS through a name the 'primereact/' share does not match: a stylesheet is no
+      // singleton to negotiate, and as part of the start-up chunk it keeps its place in the cascade
+      // (the theme first, then the shell's fonts and styles) in one cacheable .css file.
+      alias: { '@primereact-css': path.join(path.dirname(require.resolve('primereact/package.json', { paths: [dir] })), 'resources') },
+    },
+    optimization: prod ? { ...config.optimization, splitChunks: shellChunkGroups() } : config.optimization,
     plugins: [
       ...config.plugins,
+      new MiniCssExtractPlugin({ filename: prod ? '[name].[contenthash:8].css' : '[name].css', chunkFilename: prod ? '[name].[contenthash:8].css' : '[name].css' }),
       new ModuleFederationPlugin({
         name: 'shell',
         remotes: {},

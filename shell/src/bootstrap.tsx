@@ -1,9 +1,10 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import PrimeReact, { PrimeReactProvider } from 'primereact/api';
-import 'primereact/resources/themes/lara-light-blue/theme.css';
-import 'primereact/resources/primereact.min.css';
+import '@primereact-css/themes/lara-light-blue/theme.css';
+import '@primereact-css/primereact.min.css';
 import 'primeicons/primeicons.css';
+import './fonts.css';
 import './styles.css';
 import { App } from './App';
 

@@ -72,6 +72,12 @@ export const users = pgTable(
     password_hash: text().notNull(),
     /** A generated initial password, AES-256-GCM encrypted; cleared for good when the owner changes it. */
     plain_password_enc: text(),
+    /**
+     * Set while the account signs in with an initial password an administrator handed out: until
+     * then it signs in, and such a session may only change its password. Null once the owner has
+     * chosen their own (and for seeded demo accounts, seeded as already changed).
+     */
+    initial_password_expires_at: at(),
     role: text().notNull(),
     project_id: integer().references(() => projects.id, { onDelete: 'restrict' }),
     /** The township chosen at creation ("township" of the login response); the full set is user_townships. */

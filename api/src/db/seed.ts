@@ -29,11 +29,25 @@ interface NewAccount {
 /**
  * Hashes of generated passwords, two at a time: each scrypt hash at OWASP parameters takes ~128 MiB
  * and a few hundred ms, and one after another the demo's volunteers and patients held the first
- * start of a busy machine for a minute.
+ * start of a busy machine for a minute. Demo accounts given one password (VOT_DEMO_PASSWORD, as the
+ * e2e tests do) share one hash: equal salts only tell that their passwords are equal, which that
+ * variable says already; every generated password is different and hashed on its own.
  */
+const sharedHashes = new Map<string, Promise<string>>();
 async function hashAll(passwords: string[], config: Config): Promise<string[]> {
+  const hashOf = (p: string) => {
+    const key = `${config.scrypt.N}:${config.scrypt.r}:${config.scrypt.p}:${p}`;
+    let hash = sharedHashes.get(key);
+    if (!hash) {
+      hash = hashPassword(p, config.scrypt);
+      sharedHashes.set(key, hash);
+      // Kept only while the seed runs: a password must not linger in memory for the process's life.
+      void hash.finally(() => setTimeout(() => sharedHashes.delete(key), 60_000).unref());
+    }
+    return hash;
+  };
   const hashes: string[] = [];
-  for (let i = 0; i < passwords.length; i += 2) hashes.push(...(await Promise.all(passwords.slice(i, i + 2).map((p) => hashPassword(p, config.scrypt)))));
+  for (let i = 0; i < passwords.length; i += 2) hashes.push(...(await Promise.all(passwords.slice(i, i + 2).map(hashOf))));
   return hashes;
 }
 

@@ -27,6 +27,8 @@ export const MESSAGES = {
   passwordChanged: 'Password has been changed successfully!',
   currentPasswordIncorrect: 'Current Password is incorrect!',
   loggedOut: 'You have been signed out.',
+  mustChangePassword: 'Please change your initial password before you continue.',
+  initialPasswordExpired: 'Your initial password has expired. Ask an administrator for a new one.',
 } as const;
 
 /** Always "minutes", as the contract words it, even for 1. */

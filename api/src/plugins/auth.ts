@@ -21,11 +21,17 @@ export interface RequestUser {
    * of township data applies. Empty for other roles, which are not limited by township.
    */
   township_ids: number[];
+  /** Signed in with an initial password not yet changed: only the routes marked `initialPassword` answer. */
+  must_change_password?: boolean;
 }
 
 declare module 'fastify' {
   interface FastifyRequest {
     user: RequestUser | null;
+  }
+  interface FastifyContextConfig {
+    /** This route serves a session still on its initial password (GET user, logout, change password). */
+    initialPassword?: boolean;
   }
 }
 
@@ -58,6 +64,7 @@ export const authenticate: preHandlerAsyncHookHandler = async function (request)
       role: users.role,
       project_id: users.project_id,
       township_id: users.township_id,
+      initial_password_expires_at: users.initial_password_expires_at,
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.user_id))
@@ -73,11 +80,14 @@ export const authenticate: preHandlerAsyncHookHandler = async function (request)
   if (idleSince > Math.min(60_000, config.session.idleMs / 10)) {
     await db.update(sessions).set({ last_seen_at: new Date(now) }).where(eq(sessions.id, row.session_id));
   }
+  // An initial password is a handed-out secret others have seen: nothing but changing it until then.
+  const must_change_password = row.initial_password_expires_at !== null;
+  if (must_change_password && !request.routeOptions.config.initialPassword) throw new HttpError(403, MESSAGES.mustChangePassword);
   const township_ids = isTownshipBound(row.role)
     ? (await db.select({ id: userTownships.township_id }).from(userTownships).where(eq(userTownships.user_id, row.id))).map((t) => t.id)
     : [];
-  const { last_seen_at: _seen, expires_at: _expires, ...user } = row;
-  request.user = { ...user, role: row.role, township_ids };
+  const { last_seen_at: _seen, expires_at: _expires, initial_password_expires_at: _initial, ...user } = row;
+  request.user = { ...user, role: row.role, township_ids, must_change_password };
 };
 
 /** preHandlers for a route: a signed-in user whose role may do `action` on `resource` (else 403). */

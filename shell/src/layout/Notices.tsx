@@ -1,19 +1,30 @@
-import { useEffect, useRef } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useAtomValue } from 'jotai';
-import { Toast } from 'primereact/toast';
+import type { Toast as ToastHandle } from 'primereact/toast';
 import { dismissNotice, noticesAtom } from '@vot/shared/session';
 
 const SUMMARY = { success: 'Success', error: 'Error', warn: 'Warning', info: 'Notice' } as const;
 
+// Fetched with the first notice: the sign-in page usually shows none.
+const Toast = lazy(() => import('primereact/toast').then((m) => ({ default: m.Toast })));
+
 /** Shows notices raised by the shell, any remote or the API client. */
 export function Notices() {
   const notices = useAtomValue(noticesAtom);
-  const toast = useRef<Toast>(null);
+  const [toast, setToast] = useState<ToastHandle | null>(null);
+  const [wanted, setWanted] = useState(false);
   useEffect(() => {
+    if (notices.length) setWanted(true);
+    if (!toast) return;
     for (const n of notices) {
-      toast.current?.show({ severity: n.severity, summary: SUMMARY[n.severity], detail: n.text, life: n.severity === 'error' ? 6000 : 3000 });
+      toast.show({ severity: n.severity, summary: SUMMARY[n.severity], detail: n.text, life: n.severity === 'error' ? 6000 : 3000 });
       dismissNotice(n.id);
     }
-  }, [notices]);
-  return <Toast ref={toast} position="top-right" />;
+  }, [notices, toast]);
+  if (!wanted) return null;
+  return (
+    <Suspense fallback={null}>
+      <Toast ref={setToast} position="top-right" />
+    </Suspense>
+  );
 }

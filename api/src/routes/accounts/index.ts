@@ -72,7 +72,16 @@ export default async function accountRoutes(app: FastifyInstance) {
       const { project_id, township_ids } = await assignment(tx, role, input.project_id, input.township_id ? [input.township_id] : []);
       const [row] = await tx
         .insert(users)
-        .values({ name: input.name, email: input.email, role, password_hash, plain_password_enc: encryptText(secretKey, password), project_id, township_id: township_ids[0] ?? null })
+        .values({
+          name: input.name,
+          email: input.email,
+          role,
+          password_hash,
+          plain_password_enc: encryptText(secretKey, password),
+          initial_password_expires_at: new Date(Date.now() + config.initialPasswordMs),
+          project_id,
+          township_id: township_ids[0] ?? null,
+        })
         .returning({ id: users.id })
         .catch(duplicateEmail);
       await setTownships(tx, row!.id, township_ids);

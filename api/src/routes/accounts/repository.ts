@@ -32,6 +32,7 @@ export async function listAccounts(db: Database, key: Buffer, filter: AccountFil
       name: users.name,
       email: users.email,
       enc: users.plain_password_enc,
+      expires: users.initial_password_expires_at,
       role: users.role,
       township_id: users.township_id,
       project_id: projects.id,
@@ -57,7 +58,8 @@ export async function listAccounts(db: Database, key: Buffer, filter: AccountFil
       id: r.id,
       name: r.name,
       email: r.email,
-      plain_password: r.enc ? decryptText(key, r.enc) : null,
+      // Readable only while it still signs in: an expired initial password is shown to no one.
+      plain_password: r.enc && !(r.expires && r.expires.getTime() <= Date.now()) ? decryptText(key, r.enc) : null,
       role: r.role,
       township: own.find((t) => t.id === r.township_id) ?? own[0] ?? null,
       townships: own,

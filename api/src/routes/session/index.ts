@@ -12,14 +12,17 @@ export default async function sessionRoutes(app: FastifyInstance) {
     return signIn(app, request, email, password, reply);
   });
 
-  app.get('/logout', { preHandler: authenticate }, async (request) => {
+  // The only calls a session on an initial password may make (SPEC.md §7 plus the change it must do).
+  const initialPassword = { initialPassword: true };
+
+  app.get('/logout', { preHandler: authenticate, config: initialPassword }, async (request) => {
     await signOut(app, request, signedInUser(request).session_id);
     return { message: MESSAGES.loggedOut };
   });
 
-  app.get('/user', { preHandler: authenticate }, async (request) => profile(app, signedInUser(request).id));
+  app.get('/user', { preHandler: authenticate, config: initialPassword }, async (request) => profile(app, signedInUser(request).id));
 
-  app.post('/io-change-password', { preHandler: authenticate }, async (request, reply) => {
+  app.post('/io-change-password', { preHandler: authenticate, config: initialPassword }, async (request, reply) => {
     const input = await bodyOf(changePasswordSchema, request);
     await changePassword(app, request, signedInUser(request), input.current_password, input.new_password, reply);
     return { message: MESSAGES.passwordChanged };

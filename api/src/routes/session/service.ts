@@ -61,6 +61,8 @@ export interface SignedIn {
   role: string;
   township: { id: number; name: string } | null;
   access_token: string;
+  /** The password was an initial one: the console asks for a new one before anything else. */
+  must_change_password: boolean;
 }
 
 export async function signIn(app: FastifyInstance, request: FastifyRequest, emailInput: string, password: string, reply?: FastifyReply): Promise<SignedIn> {
@@ -90,6 +92,12 @@ export async function signIn(app: FastifyInstance, request: FastifyRequest, emai
     await writeAudit(db, request, { action: 'sign-in-failed', entity: 'session', after: { reason: user ? 'password' : 'unknown email' } }, attempt);
     throw new HttpError(401, MESSAGES.badCredentials);
   }
+  // Told only to whoever knows the password: it says nothing about which emails exist.
+  if (user.initial_password_expires_at && user.initial_password_expires_at.getTime() <= Date.now()) {
+    await db.delete(loginFailures).where(eq(loginFailures.id, attemptId));
+    await writeAudit(db, request, { action: 'sign-in-failed', entity: 'session', after: { reason: 'initial password expired' } }, attempt);
+    throw new HttpError(401, MESSAGES.initialPasswordExpired);
+  }
 
   const token = newToken();
   const now = new Date();
@@ -114,7 +122,7 @@ export async function signIn(app: FastifyInstance, request: FastifyRequest, emai
   const [township] = user.township_id
     ? await db.select({ id: townships.id, name: townships.name }).from(townships).where(eq(townships.id, user.township_id))
     : [];
-  return { name: user.name, email: user.email, role: user.role, township: township ?? null, access_token: token };
+  return { name: user.name, email: user.email, role: user.role, township: township ?? null, access_token: token, must_change_password: user.initial_password_expires_at !== null };
 }
 
 export async function signOut(app: FastifyInstance, request: FastifyRequest, sessionId: number): Promise<void> {
@@ -125,7 +133,7 @@ export async function signOut(app: FastifyInstance, request: FastifyRequest, ses
 export async function profile(app: FastifyInstance, userId: number) {
   const { db } = app;
   const [user] = await db
-    .select({ id: users.id, name: users.name, email: users.email, role: users.role, project_id: users.project_id })
+    .select({ id: users.id, name: users.name, email: users.email, role: users.role, project_id: users.project_id, initial: users.initial_password_expires_at })
     .from(users)
     .where(eq(users.id, userId));
   if (!user) throw new HttpError(401, MESSAGES.unauthenticated);
@@ -140,8 +148,8 @@ export async function profile(app: FastifyInstance, userId: number) {
       ? db.select({ id: projects.id, name: projects.name }).from(projects).where(eq(projects.id, user.project_id))
       : Promise.resolve([]),
   ]);
-  const { project_id: _p, ...rest } = user;
-  return { ...rest, townships: assigned, project: project[0] ?? null };
+  const { project_id: _p, initial, ...rest } = user;
+  return { ...rest, townships: assigned, project: project[0] ?? null, must_change_password: initial !== null };
 }
 
 /**
@@ -173,7 +181,7 @@ export async function changePassword(
   await db.delete(loginFailures).where(eq(loginFailures.email, row.email));
   const password_hash = await app.signInLimits.hashing.run(() => hashPassword(next, config.scrypt));
   await db.transaction(async (tx) => {
-    await tx.update(users).set({ password_hash, plain_password_enc: null, updated_at: new Date() }).where(eq(users.id, user.id));
+    await tx.update(users).set({ password_hash, plain_password_enc: null, initial_password_expires_at: null, updated_at: new Date() }).where(eq(users.id, user.id));
     const revoked = await tx
       .update(sessions)
       .set({ revoked_at: new Date() })

@@ -1,0 +1,74 @@
+import assert from 'node:assert/strict';
+import { before, describe, it } from 'node:test';
+import { eq } from 'drizzle-orm';
+import { users } from '../src/db/schema';
+import { backends, clientFor, useApp, type Client } from './helpers';
+
+const login = (email: string, password: string) => ({ method: 'POST' as const, url: '/api/v1/io-login', payload: { email, password } });
+const MUST_CHANGE = 'Please change your initial password before you continue.';
+const EXPIRED = 'Your initial password has expired. Ask an administrator for a new one.';
+
+// A staff account's generated password was seen by whoever created it: it signs in for a short
+// time (VOT_INITIAL_PASSWORD_DAYS), and such a session may only change it.
+for (const backend of await backends()) {
+  describe(`initial passwords of staff accounts on ${backend.name}`, () => {
+    const t = useApp(backend, { initialPasswordMs: 7 * 86_400_000 });
+    let admin: Client;
+    const register = async (email: string) => {
+      const res = await admin.post('/api/v1/io-register', { name: 'Daw Mya', email, role: 'MEAL Associate' });
+      assert.equal(res.statusCode, 201, res.body);
+      return res.json().data as { id: number; plain_password: string };
+    };
+    before(async () => {
+      admin = await t.signInAs('Admin');
+    });
+
+    it('a session on an initial password may only read its profile, sign out and change the password', async () => {
+      const account = await register('mya@vot.test');
+      const [row] = await t.handle.db.select({ at: users.initial_password_expires_at }).from(users).where(eq(users.id, account.id));
+      const days = (row!.at!.getTime() - Date.now()) / 86_400_000;
+      assert.ok(days > 6.9 && days <= 7, `expires in ${days} days`);
+
+      const res = await t.app.inject(login('mya@vot.test', account.plain_password));
+      assert.equal(res.statusCode, 200);
+      assert.equal(res.json().must_change_password, true);
+      const mya = clientFor(t.app, res.json().access_token);
+      assert.equal((await mya.get('/api/v1/user')).json().must_change_password, true);
+      for (const url of ['/api/v1/regions', '/api/v1/volunteers', '/api/v1/users']) {
+        const refused = await mya.get(url);
+        assert.equal(refused.statusCode, 403, url);
+        assert.deepEqual(refused.json(), { message: MUST_CHANGE });
+      }
+      assert.equal((await mya.post('/api/v1/regions', { name: 'Nowhere' })).statusCode, 403);
+
+      const changed = await mya.post('/api/v1/io-change-password', { current_password: account.plain_password, new_password: 'my own passphrase', new_password_confirmation: 'my own passphrase' });
+      assert.equal(changed.statusCode, 200, changed.body);
+      // The same session goes on, now with everything its role allows.
+      assert.equal((await mya.get('/api/v1/user')).json().must_change_password, false);
+      assert.equal((await mya.get('/api/v1/regions')).statusCode, 200);
+      const again = await t.app.inject(login('mya@vot.test', 'my own passphrase'));
+      assert.equal(again.json().must_change_password, false);
+      const [after] = await t.handle.db.select({ at: users.initial_password_expires_at, enc: users.plain_password_enc }).from(users).where(eq(users.id, account.id));
+      assert.deepEqual(after, { at: null, enc: null });
+    });
+
+    it('an expired initial password signs in no more, and is shown to no one', async () => {
+      const account = await register('kyaw@vot.test');
+      await t.handle.db.update(users).set({ initial_password_expires_at: new Date(Date.now() - 1000) }).where(eq(users.id, account.id));
+      const res = await t.app.inject(login('kyaw@vot.test', account.plain_password));
+      assert.equal(res.statusCode, 401);
+      assert.deepEqual(res.json(), { message: EXPIRED });
+      // A wrong password still gets the usual answer: the expiry is told only to who knows the password.
+      const wrong = await t.app.inject(login('kyaw@vot.test', 'not it'));
+      assert.deepEqual(wrong.json(), { message: 'These credentials do not match our records.' });
+      assert.equal((await admin.get(`/api/v1/users/${account.id}`)).json().data.plain_password, null);
+      const failed = (await t.auditEntries()).filter((e) => e.action === 'sign-in-failed' && JSON.stringify(e.after).includes('initial password expired'));
+      assert.equal(failed.length, 1);
+    });
+
+    it('seeded and existing accounts (no initial password life) sign in as before', async () => {
+      const fo = await t.signInAs('Field Officer');
+      assert.equal((await fo.get('/api/v1/user')).json().must_change_password, false);
+    });
+  });
+}
