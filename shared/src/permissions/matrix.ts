@@ -93,7 +93,8 @@ export const NOTES: Partial<Record<Resource, string>> = {
     "Who sees volunteers' generated initial app passwords (in a volunteer's detail and the export; never in lists, dropdowns or the trash): those who register volunteers and hand out their sign-ins. A grant of its own, so widening who may edit volunteers never widens who sees their credentials.",
   trainings:
     'SPEC.md §6 gives create, update and delete to the activity staff and read/export to Admin and Project Manager; every role that reads volunteers also reads their trainings.',
-  activities: 'Community activities, as SPEC.md §6 says for the Activities group. A Field Officer has no activities screens.',
+  activities:
+    'Community activities, as SPEC.md §6 says for the Activities group; also the staff lists of the health education, contact tracing and supervision visit records volunteers make in the phone app (read). A Field Officer has no activities screens.',
   handouts: 'The activity staff read handouts too: volunteer supervisors hand them out in the field.',
   'vot-status':
     'The DOT patient group of SPEC.md §6: the VOT Status lists and their export, Move To VOT, VOT End, VDOT Conclusion, the visits made on the dashboard (their remark updated and deleted; records from the phone app never), the visit lists, the VOT calendar, the no-app grid (create days, tick and reset is update, delete a day) and the visit exports.',
