@@ -11,7 +11,7 @@ import ExcelJS from 'exceljs';
 import { NO_APP_STATUS, VISIT_DETAIL_LABELS, WORK_LABELS } from '../../shared/src/domain/visits';
 // @ts-expect-error plain ESM helper shared with `npm start`
 import { startStack } from '../../scripts/stack.mjs';
-import { ACCOUNTS, DEMO_PASSWORD, PORT_OFFSET, expect, signIn, test as base, type Stack } from './fixtures';
+import { ACCOUNTS, DEMO_PASSWORD, PORT_OFFSET, expect, test as base, type Stack } from './fixtures';
 
 const API_DIR = fileURLToPath(new URL('../../api', import.meta.url));
 const STACK_ENV = { VOT_DEMO_PASSWORD: DEMO_PASSWORD, VOT_ADMIN_PASSWORD: DEMO_PASSWORD, VOT_SIGNIN_PER_MINUTE: '1000' };
@@ -75,6 +75,15 @@ const today = dayOf(0);
 const LOADED = 60_000;
 
 const SHOTS = process.env.E2E_SCREENSHOTS;
+/** fixtures' signIn, with the wait of a loaded machine: a sign-in's password hash can take longer than the default 10 s there. */
+async function signIn(page: Page, email: string) {
+  await page.goto('/auth/login');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).toHaveURL(/\/admin\/dashboard$/, { timeout: LOADED });
+}
+
 async function shot(page: Page, name: string) {
   if (SHOTS) await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
 }
