@@ -24,7 +24,7 @@ afterEach(() => jest.restoreAllMocks());
 async function open(url = '/admin/VOT-calendar/5') {
   signInAs('Field Officer');
   renderRoutes({ [routes.votCalendar.path]: VotCalendar }, url);
-  return screen.findByRole('button', { name: /2026-02-01/ });
+  return screen.findByRole('button', { name: /2026-02-01/ }, { timeout: 10_000 });
 }
 
 it('titles the calendar with the patient, shows 28 tiles a page in the work colours with their labels', async () => {
@@ -36,7 +36,7 @@ it('titles the calendar with the patient, shows 28 tiles a page in the work colo
   expect(screen.getByRole('button', { name: /2026-02-04/ })).toHaveClass('vot-work-grey');
   expect(screen.getByRole('button', { name: 'Page 2' })).toBeInTheDocument();
   expect(visitsApi.all).toHaveBeenCalledWith(5);
-});
+}, 20_000);
 
 it('keeps the date filters to the DOT start date and today; the end waits for a start', async () => {
   await open();
@@ -45,7 +45,7 @@ it('keeps the date filters to the DOT start date and today; the end waits for a 
   await userEvent.type(screen.getByLabelText('Start Date'), '2026-02-01');
   expect(screen.getByLabelText('End Date')).toBeEnabled();
   expect(screen.getByLabelText('End Date')).toHaveAttribute('min', '2026-02-01');
-});
+}, 20_000);
 
 it('opens a video sent with its date, video and remarks only; a supervisor visit with its date only', async () => {
   await open();
@@ -59,7 +59,7 @@ it('opens a video sent with its date, video and remarks only; a supervisor visit
   dialog = screen.getByRole('dialog', { name: VISIT_DETAIL_LABELS.title });
   expect(await within(dialog).findByText('2026-02-04')).toBeInTheDocument();
   expect(within(dialog).queryByText(VISIT_DETAIL_LABELS.video)).toBeNull();
-});
+}, 20_000);
 
 it("exports 'All-VOT'", async () => {
   const downloads = recordDownloads();

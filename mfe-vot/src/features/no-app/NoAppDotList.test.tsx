@@ -34,7 +34,7 @@ afterEach(() => jest.restoreAllMocks());
 async function open(role: Role = 'Field Officer') {
   signInAs(role);
   renderRoutes({ [routes.noAppDotList.path]: NoAppDotList }, '/admin/no-app-dot-list/5');
-  await screen.findByText('2026-02-01');
+  await screen.findByText('2026-02-01', undefined, { timeout: 10_000 });
 }
 const box = (date: string) => screen.getByLabelText(date, { selector: 'div' });
 
@@ -47,7 +47,7 @@ it('draws the days yellow, black and white with the three counters', async () =>
   expect(screen.getByText(`${NO_APP_STATUS.achieved.label}: 1`)).toBeInTheDocument();
   expect(screen.getByText(`${NO_APP_STATUS.notAchieved.label}: 1`)).toBeInTheDocument();
   expect(screen.getByText(`${NO_APP_STATUS.notMarked.label}: 1`)).toBeInTheDocument();
-});
+}, 20_000);
 
 it('ticks and resets a day, and deletes one after the confirmation', async () => {
   await open();
@@ -60,7 +60,7 @@ it('ticks and resets a day, and deletes one after the confirmation', async () =>
   await userEvent.click(screen.getByRole('button', { name: 'Yes, delete it!' }));
   await waitFor(() => expect(noAppApi.remove).toHaveBeenCalledWith(2));
   expect(notices()).toContain('DOT has been deleted successfully!');
-});
+}, 20_000);
 
 it('creates a range from the last existing day, expanded to every day; the end waits for the start', async () => {
   await open();
@@ -80,14 +80,14 @@ it('shows New only for a No App patient', async () => {
   await open();
   expect(screen.queryByRole('button', { name: 'New' })).toBeNull();
   expect(within(box('2026-02-01')).getByRole('button', { name: 'Change status' })).toBeInTheDocument();
-});
+}, 20_000);
 
 it('hides the icons from a role that only reads', async () => {
   await open('Project Officer');
   expect(screen.queryByRole('button', { name: 'New' })).toBeNull();
   expect(screen.queryByRole('button', { name: 'Change status' })).toBeNull();
   expect(screen.queryByRole('button', { name: 'Delete day' })).toBeNull();
-});
+}, 20_000);
 
 it('exports ID, Patient_Name, Date and Work_Status in Burmese words', async () => {
   const downloads = recordDownloads();

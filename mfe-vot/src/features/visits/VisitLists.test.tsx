@@ -30,7 +30,8 @@ afterEach(() => jest.restoreAllMocks());
 async function open(role: Role, path = '/admin/dot-list/5') {
   signInAs(role);
   renderRoutes({ [routes.dotList.path]: DotList, [routes.noVolunteerDotList.path]: NoVolunteerDotList }, path);
-  await screen.findByRole('cell', { name: 'Visited at home' });
+  // The first render loads the table's code: slow on a busy machine.
+  await screen.findByRole('cell', { name: 'Visited at home' }, { timeout: 10_000 });
 }
 
 const rowOf = (date: string) => screen.getByRole('cell', { name: date }).closest('tr')!;
@@ -44,7 +45,7 @@ it('lists Date, Remark, Remark for being late and Detail; a late date is red; 28
   expect(screen.getByRole('button', { name: 'Page 2' })).toBeInTheDocument();
   expect(screen.queryByRole('button', { name: 'Page 3' })).toBeNull();
   expect(visitsApi.withVolunteer).toHaveBeenCalledWith(5);
-});
+}, 20_000);
 
 it('shows Update and Delete only on records made on the dashboard', async () => {
   await open('Field Officer');
@@ -53,7 +54,7 @@ it('shows Update and Delete only on records made on the dashboard', async () => 
   expect(within(rowOf('2026-02-01')).queryByRole('button', { name: 'Update' })).toBeNull();
   expect(within(rowOf('2026-02-01')).queryByRole('button', { name: 'Delete' })).toBeNull();
   expect(within(rowOf('2026-02-01')).getByRole('button', { name: 'Detail' })).toBeInTheDocument();
-});
+}, 20_000);
 
 it('creates a dashboard record with Date and Remark, and updates its remark only', async () => {
   await open('Field Officer');
@@ -92,7 +93,7 @@ it('opens the VOT Visit Date Detail with the Burmese labels, the medicines, the 
   expect(dialog.querySelector('video')).toHaveAttribute('src', aVisitDetail().video_url);
   expect(within(dialog).getByText('Daw Aye')).toBeInTheDocument();
   expect(visitsApi.show).toHaveBeenCalledWith(11);
-});
+}, 20_000);
 
 it("exports 'DOT-APP' with the applied dates", async () => {
   const downloads = recordDownloads();
