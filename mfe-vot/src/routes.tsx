@@ -85,7 +85,11 @@ export const routes = {
     permission: { resource: 'fu-sputum', action: 'read' },
     page: lazy(() => import('./features/sputum/FuSputumList')),
   },
-  infectionCheckList: { path: '/admin/infection-check-list/:id', permission: { resource: 'vot-status', action: 'read' } },
+  infectionCheckList: {
+    path: '/admin/infection-check-list/:id',
+    permission: { resource: 'infection-checklists', action: 'read' },
+    page: lazy(() => import('./features/infection-checklist/InfectionChecklist')),
+  },
 } satisfies Record<string, RouteDecl>;
 
 /** A patient's screen of this remote: `pathOf('patientMedicineList', 7)`. */
@@ -105,6 +109,7 @@ export const CHANGE_VOLUNTEER_LIST = routes.changeVolunteerList.path;
 export const PURE_HYBRID_HISTORIES = routes.pureHybridHistories.path;
 export const PATIENT_MEDICINE_LIST = routes.patientMedicineList.path;
 export const FU_SPUTUM_LIST = routes.fuSputumExaminitionList.path;
+export const INFECTION_CHECK_LIST = routes.infectionCheckList.path;
 
 export const withVolunteerDetailPath = (id: number) => pathOf('dotPatientWithVolunteerDetail', id);
 export const withoutVolunteerDetailPath = (id: number) => pathOf('dotPatientWithNoVolunteerDetail', id);
@@ -112,3 +117,4 @@ export const votDetailsConditionPath = (id: number) => pathOf('votDetailsConditi
 export const pureHybridHistoriesPath = (id: number) => pathOf('pureHybridHistories', id);
 export const patientMedicineListPath = (id: number) => pathOf('patientMedicineList', id);
 export const fuSputumListPath = (id: number) => pathOf('fuSputumExaminitionList', id);
+export const infectionCheckListPath = (id: number) => pathOf('infectionCheckList', id);
