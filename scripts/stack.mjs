@@ -86,7 +86,8 @@ export async function startStack({ dataDir, basePort = 3000, apiPort = 4000, hos
   });
   const servers = [];
   try {
-    await waitForPort(apiPort, host, 60_000, api);
+    // Three minutes: on a loaded 2-core machine the first start (migrations, demo data) took over three.
+    await waitForPort(apiPort, host, 300_000, api);
     servers.push(await serveStatic({ dir: join(root, 'shell', 'dist'), port: basePort, host, spa: true, apiTarget: `http://${host}:${apiPort}`, remotesJson }));
   } catch (error) {
     // A half-started stack leaves nothing behind (the API would hold its data folder).
