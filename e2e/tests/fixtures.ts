@@ -66,7 +66,7 @@ export const test = base.extend<Fixtures, WorkerFixtures>({
       await use(stack);
       await stack.stop();
     },
-    { scope: 'worker', timeout: 240_000 },
+    { scope: 'worker', timeout: 360_000 },
   ],
   baseURL: async ({ stack }, use) => use(stack.url),
   /** Every journey fails on a console error unless it expects one (a stopped remote). */

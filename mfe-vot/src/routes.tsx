@@ -108,7 +108,11 @@ export const routes = {
     permission: { resource: 'fu-sputum', action: 'read' },
     page: lazy(() => import('./features/sputum/FuSputumList')),
   },
-  infectionCheckList: { path: '/admin/infection-check-list/:id', permission: { resource: 'vot-status', action: 'read' } },
+  infectionCheckList: {
+    path: '/admin/infection-check-list/:id',
+    permission: { resource: 'infection-checklists', action: 'read' },
+    page: lazy(() => import('./features/infection-checklist/InfectionChecklist')),
+  },
 } satisfies Record<string, RouteDecl>;
 
 /** A patient's screen of this remote: `pathOf('patientMedicineList', 7)`. */
@@ -129,6 +133,7 @@ export const CHANGE_VOLUNTEER_LIST = routes.changeVolunteerList.path;
 export const PURE_HYBRID_HISTORIES = routes.pureHybridHistories.path;
 export const PATIENT_MEDICINE_LIST = routes.patientMedicineList.path;
 export const FU_SPUTUM_LIST = routes.fuSputumExaminitionList.path;
+export const INFECTION_CHECK_LIST = routes.infectionCheckList.path;
 
 export const withVolunteerDetailPath = (id: number) => pathOf('dotPatientWithVolunteerDetail', id);
 export const withoutVolunteerDetailPath = (id: number) => pathOf('dotPatientWithNoVolunteerDetail', id);
@@ -140,3 +145,4 @@ export const votCalendarPath = (id: number) => pathOf('votCalendar', id);
 /** The VOT Status button's screen (SPEC.md §2): a patient without a volunteer has the status list; with one, the visit list, or the no-app grid for a No App patient. */
 export const votStatusPath = (patient: { id: number; volunteer: unknown; type: string | null }) =>
   pathOf(patient.volunteer === null ? 'noVolunteerDotList' : patient.type === 'No App' ? 'noAppDotList' : 'dotList', patient.id);
+export const infectionCheckListPath = (id: number) => pathOf('infectionCheckList', id);

@@ -41,8 +41,12 @@ export interface ListScreen<T extends { id: number }, Input extends Record<strin
   rowDialogs?: RowDialogAction<T>[];
   /** Row buttons declared as data, after the row dialogs: a link (Detail) or a call (Recover). */
   rowActions?: RowAction<T>[];
-  /** The built-in row buttons, when the user may use them; a list whose rows open a detail shows neither. Both by default. */
-  rowButtons?: ('update' | 'delete')[];
+  /**
+   * The built-in row buttons, when the user may use them; a list whose rows open a detail shows neither. Update and
+   * Delete by default. 'detail' shows the form read-only under its update title (a record that is never edited, an
+   * infection checklist), for whoever reads the list.
+   */
+  rowButtons?: ('update' | 'delete' | 'detail')[];
   /** Which rows the built-in buttons appear on (SPEC.md §4: only visits made on the dashboard); every row by default. */
   rowEditable?: (row: T) => boolean;
   /** Rows a page when the API's page is not the usual 10 (the VOT visit list's 28). */
@@ -121,7 +125,7 @@ export function useBackToList(listPath: string): () => void {
   }, [fromList, navigate, listPath, location.search]);
 }
 
-type Editing<T> = { mode: 'create' } | { mode: 'update'; row: T } | null;
+type Editing<T> = { mode: 'create' } | { mode: 'update' | 'detail'; row: T } | null;
 
 export function CrudListPage<T extends { id: number }, Input extends Record<string, unknown>, X = never>({ screen }: { screen: ListScreen<T, Input, X> }) {
   const { api, entity, permission, form, query } = screen;
@@ -143,6 +147,7 @@ export function CrudListPage<T extends { id: number }, Input extends Record<stri
   const canCreate = useCan(permission, 'create') && (form !== undefined || screen.createPath !== undefined);
   const canUpdate = useCan(permission, 'update') && form !== undefined && rowButtons.includes('update');
   const canDelete = useCan(permission, 'delete') && rowButtons.includes('delete');
+  const canDetail = form !== undefined && rowButtons.includes('detail');
   const canExport = useCan(permission, 'export') && screen.export !== undefined;
 
   /** Opens a route from the list; see FROM_LIST. */
@@ -204,10 +209,11 @@ export function CrudListPage<T extends { id: number }, Input extends Record<stri
   }
 
   const editable = screen.rowEditable ?? (() => true);
-  const hasRowButtons = canUpdate || canDelete || rowDialogs.length > 0 || rowActions.length > 0;
+  const hasRowButtons = canUpdate || canDelete || canDetail || rowDialogs.length > 0 || rowActions.length > 0;
   const rowButtonsOf = hasRowButtons
     ? (row: T) => (
         <span className="vot-row-actions">
+          {canDetail && <Button type="button" label="Detail" size="small" outlined severity="info" onClick={() => setEditing({ mode: 'detail', row })} />}
           {canUpdate && editable(row) && <Button type="button" label="Update" size="small" outlined onClick={() => setEditing({ mode: 'update', row })} />}
           {rowDialogs.map((action) => (
             <Button key={action.label} type="button" label={action.label} size="small" outlined severity="secondary" onClick={() => setDialog({ action, row })} />
@@ -252,13 +258,14 @@ export function CrudListPage<T extends { id: number }, Input extends Record<stri
       </Dialog>
       {form && (
         <CrudDialog<Input>
-          header={editing?.mode === 'update' ? form.updateTitle : form.createTitle}
+          header={editing && editing.mode !== 'create' ? form.updateTitle : form.createTitle}
           visible={editing !== null}
           onHide={() => setEditing(null)}
-          fields={form.fields.filter((f) => (editing?.mode === 'update' ? !f.createOnly : !f.updateOnly))}
+          fields={form.fields.filter((f) => (editing && editing.mode !== 'create' ? !f.createOnly : !f.updateOnly))}
           schema={editing?.mode === 'create' ? (form.createSchema ?? form.schema) : form.schema}
-          initialValues={editing?.mode === 'update' ? form.toInput(editing.row) : typeof form.empty === 'function' ? form.empty(user) : form.empty}
+          initialValues={editing && editing.mode !== 'create' ? form.toInput(editing.row) : typeof form.empty === 'function' ? form.empty(user) : form.empty}
           onSubmit={save}
+          readOnly={editing?.mode === 'detail'}
           width={form.width}
         />
       )}

@@ -1,5 +1,5 @@
 // eslint-disable-next-line @typescript-eslint/triple-slash-reference -- every remote that type-checks the kit needs the *.css declaration, not only those that declare it themselves
-/// <reference path="./css.d.ts" />
+/// <reference path="../css.d.ts" />
 import { COLOURS, TB_STATUSES } from '@vot/shared/domain';
 import type { PatientListRow } from '@vot/shared/schemas';
 import type { ColumnDef } from './PagedListPage';

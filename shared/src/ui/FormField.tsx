@@ -19,6 +19,8 @@ export interface Option {
 export interface FieldDef {
   name: string;
   label: string;
+  /** The label's language when it is not English ('my' for Burmese), so the browser picks a font that has its script. */
+  lang?: string;
   type?: 'text' | 'email' | 'number' | 'password' | 'date' | 'textarea' | 'select' | 'multiselect';
   options?: Option[];
   /**
@@ -91,7 +93,7 @@ function chosenLabel(value: unknown, options: Option[]): string {
   return chosen.map((v) => options.find((o) => o.value === v)?.label ?? String(v)).join(', ');
 }
 
-export function FormField({ name, label, type = 'text', options: given = [], loadOptions, dependsOn, readOnly, disabled, max, min, autoFocus }: FieldDef) {
+export function FormField({ name, label, lang, type = 'text', options: given = [], loadOptions, dependsOn, readOnly, disabled, max, min, autoFocus }: FieldDef) {
   const { options, loading } = useFieldOptions(given, loadOptions, dependsOn);
   const [field, meta, helpers] = useField<string | number | null>(name);
   const { values } = useFormikContext<Record<string, unknown>>();
@@ -106,7 +108,9 @@ export function FormField({ name, label, type = 'text', options: given = [], loa
   return (
     // A long text takes the whole row of a wide, multi-column form.
     <div className="vot-field" style={type === 'textarea' ? { gridColumn: '1 / -1' } : undefined}>
-      <label htmlFor={id}>{label}</label>
+      <label htmlFor={id} lang={lang}>
+        {label}
+      </label>
       {select && readOnly ? (
         // Shown, not chosen: a read-only text stays in the Tab order (a disabled select would not) and reads as the option's label.
         <InputText id={id} value={loading ? '' : chosenLabel(field.value, options)} readOnly autoFocus={autoFocus} aria-describedby={describedBy} />

@@ -5,3 +5,4 @@ export * from './FormField';
 export * from './FullScreenSpinner';
 export * from './NotBuiltYet';
 export * from './useCan';
+export * from './ReadOnlyFacts';

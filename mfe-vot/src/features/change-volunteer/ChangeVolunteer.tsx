@@ -7,7 +7,7 @@ import { HYBRID, PURE_OR_HYBRID, VOT_TYPES, YES_NO, successMessage, todayIn } fr
 import { optionsOf, showSaveError } from '@vot/shared/lists';
 import { changeVolunteerSchema, type ChangeVolunteerInput, type Patient } from '@vot/shared/schemas';
 import { notify } from '@vot/shared/session';
-import { BackButton, DeclaredField, useCan, type FieldDef } from '@vot/shared/ui';
+import { BackButton, DeclaredField, ReadOnlyFacts, useCan, type FieldDef } from '@vot/shared/ui';
 import { pureHybridHistoriesPath } from '../../routes';
 import { changeVolunteersApi } from '../history/history.api';
 import { PatientPage } from '../PatientPage';
@@ -63,16 +63,15 @@ function ChangeVolunteerForm({ patient, replace, title }: { patient: Patient; re
     <section>
       <BackButton />
       <h2>{title}</h2>
-      <dl className="vot-current">
-        <dt>Patient</dt>
-        <dd>{patient.name}</dd>
-        <dt>Pure or Hybrid</dt>
-        <dd>{patient.pure_or_hybrid ?? '-'}</dd>
-        <dt>Volunteer</dt>
-        <dd>{patient.volunteer?.name ?? '-'}</dd>
-        <dt>Type</dt>
-        <dd>{patient.type ?? '-'}</dd>
-      </dl>
+      <ReadOnlyFacts
+        label="Current VOT"
+        facts={[
+          { label: 'Patient', value: patient.name },
+          { label: 'Pure or Hybrid', value: patient.pure_or_hybrid },
+          { label: 'Volunteer', value: patient.volunteer?.name },
+          { label: 'Type', value: patient.type },
+        ]}
+      />
       {patient.DOT_start_date && (
         <Button type="button" label="Pure or Hybrid History" outlined onClick={() => navigate(`${pureHybridHistoriesPath(patient.id)}?patient=${encodeURIComponent(patient.name)}`)} />
       )}

@@ -4,7 +4,7 @@ import { useNavigate } from 'react-router-dom';
 import { TREATMENT_OUTCOMES, VOT_STOP_REASONS, VOT_STOPPED_OUTCOME, todayIn } from '@vot/shared/domain';
 import { optionsOf } from '@vot/shared/lists';
 import { vdotConclusionSchema, votEndSchema, type Patient } from '@vot/shared/schemas';
-import { BackButton } from '@vot/shared/ui';
+import { BackButton, ReadOnlyFacts } from '@vot/shared/ui';
 import { fuSputumListPath, patientMedicineListPath, votCalendarPath, votDetailsConditionPath, votStatusPath } from '../../routes';
 import { LedgerPanel } from '../ledger/LedgerPanel';
 import { PatientPage } from '../PatientPage';
@@ -45,23 +45,13 @@ function View({ patient, replace, withVolunteerVariant }: { patient: Patient; re
       <LedgerPanel patientId={patient.id} />
       <TabView>
         <TabPanel header="Presumptive info">
-          <dl className="vot-current">
-            {PRESUMPTIVE.map(([field, label]) => (
-              <div key={field}>
-                <dt>{label}</dt>
-                <dd>{String(patient[field] ?? '-')}</dd>
-              </div>
-            ))}
-            <div>
-              <dt>TSP</dt>
-              <dd>{patient.township?.abbreviation ?? '-'}</dd>
-            </div>
-          </dl>
+          <ReadOnlyFacts
+            label="Presumptive info"
+            facts={[...PRESUMPTIVE.map(([field, label]) => ({ label, value: patient[field] === null || patient[field] === undefined ? null : String(patient[field]) })), { label: 'TSP', value: patient.township?.abbreviation }]}
+          />
         </TabPanel>
         <TabPanel header="VOT End">
-          <p>
-            Volunteer: <strong>{patient.volunteer?.name ?? '-'}</strong>
-          </p>
+          <ReadOnlyFacts facts={[{ label: 'Volunteer', value: patient.volunteer?.name }]} />
           <PatientForm
             patient={patient}
             fields={[
