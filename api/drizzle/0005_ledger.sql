@@ -1,1 +1,2 @@
-CREATE INDEX "change_volunteers_no_app_idx" ON "change_volunteers" USING btree ("id") WHERE "change_volunteers"."type" = 'No App';
+CREATE INDEX "change_volunteers_no_app_idx" ON "change_volunteers" USING btree ("id") WHERE "change_volunteers"."type" = 'No App';--> statement-breakpoint
+CREATE INDEX "dots_date_idx" ON "dots" USING btree ("date");

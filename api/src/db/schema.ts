@@ -463,7 +463,13 @@ export const dots = pgTable(
     DOT_records: jsonb().$type<{ medicine_name: string; quantity: number }[]>().notNull().default([]),
     ...timestamps,
   },
-  (t) => [uniqueIndex('dots_uuid_unique').on(t.uuid), index('dots_patient_date_idx').on(t.patient_id, t.date), index('dots_change_volunteer_idx').on(t.change_volunteer_id)],
+  (t) => [
+    uniqueIndex('dots_uuid_unique').on(t.uuid),
+    index('dots_patient_date_idx').on(t.patient_id, t.date),
+    index('dots_change_volunteer_idx').on(t.change_volunteer_id),
+    // The last days of every patient at once (the dose ledger's missed-dose list and its menu count; reports by date).
+    index('dots_date_idx').on(t.date),
+  ],
 );
 
 /** SPEC.md §3 patient medicine. */
