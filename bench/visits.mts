@@ -34,6 +34,8 @@ let townshipIds: number[];
 if (reuse) {
   townshipIds = (await db.query(sql`select id from townships order by id`)).map((r) => Number(r.id));
   await db.exec(sql`truncate users restart identity cascade`);
+  // An earlier run may have stopped before its vacuum (visits-data.mts): cheap when there is nothing to do.
+  for (const table of ['dots', 'patients', 'change_volunteers']) await db.exec(sql.raw(`vacuum analyze ${table}`));
   console.log(`reusing ${have!.patients} patients and ${have!.visits} visits`);
 } else {
   townshipIds = await generatePlaces(db, TOWNSHIPS);

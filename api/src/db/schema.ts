@@ -478,6 +478,8 @@ export const dots = pgTable(
     // A no-app day exists once per patient and date: a range overlapping the last day, or two
     // staff creating ranges at once, skip the days already there (ON CONFLICT DO NOTHING).
     uniqueIndex('dots_no_app_day_unique').on(t.patient_id, t.date).where(sql`${t.created} = 'no-app'`),
+    // The last days of every patient at once (the dose ledger's missed-dose list and its menu count; reports by date).
+    index('dots_date_idx').on(t.date),
   ],
 );
 

@@ -72,13 +72,37 @@ export function ledgerWindowSql(where: SQL | undefined, asOf: AsOf): SQL {
 /**
  * A condition on a `patients` row (by that name, e.g. in a list's where): on VOT, and its current
  * missed run (the summary's current_missed_run) is at least `n` days: `n` counted days, none of the
- * last `n` observed. An index probe per patient, so it can count a whole country's list.
+ * last `n` observed.
+ *
+ * A patient still on VOT at the as-of day is decided from two uncorrelated sets over the records
+ * of the last n + 1 days (hashed once per query, read through dots (date)), so a national list or
+ * menu count reads about n + 1 days of records, not a probe per patient: with today decided the
+ * counted end is today (missed: nothing observed in the last n days); else it is yesterday (missed:
+ * nothing observed from n days ago to yesterday). A patient whose VOT ended earlier gets an index
+ * probe of its last counted days. Agreement with the summary is tested (ledger.test.ts).
  */
 export function missedRunAtLeastSql(n: number, asOf: AsOf): SQL {
-  // The last counted day once per patient (a scalar subquery), then one probe of its last n days.
-  return sql`(${ON_VOT} and (select w.end_date - patients."DOT_start_date" + 1 >= ${n}::int and not exists (
+  const today = day(asOf);
+  const recent = sql`d.date between ${today} - ${n}::int and ${today}`;
+  // Not missing: observed within the last n - 1 days or today, or (today undecided) observed n days ago.
+  const notMissing = sql`select d.patient_id from dots d where ${recent} group by d.patient_id
+    having bool_or(${OBSERVED} and d.date > ${today} - ${n}::int)
+      or (not bool_or(${DECIDED} and d.date = ${today}) and bool_or(${OBSERVED} and d.date = ${today} - ${n}::int))`;
+  const decidedToday = sql`select distinct d.patient_id from dots d where d.date = ${today} and ${DECIDED}`;
+  // Ended before the as-of day: the last counted day once per patient, then one probe of its last n days.
+  const endedMissed = sql`(select w.end_date - patients."DOT_start_date" + 1 >= ${n}::int and not exists (
         select 1 from dots d where d.patient_id = patients.id and d.date between w.end_date - ${n - 1}::int and w.end_date and ${OBSERVED}
-      ) from (select ${countedEndSql(asOf)} as end_date) w))`;
+      ) from (select ${countedEndSql(asOf)} as end_date) w)`;
+  // One uncorrelated set of the missing patients, which the outer query joins (a semi-join), so the
+  // recent records are read once per query, not once per patient.
+  return sql`(${ON_VOT} and patients.id in (
+    select patients.id from patients
+    left join (${notMissing}) nm on nm.patient_id = patients.id
+    left join (${decidedToday}) dt on dt.patient_id = patients.id
+    where ${ON_VOT} and case when patients."DOT_end_date" is null or patients."DOT_end_date" >= ${today}
+      then nm.patient_id is null and (${today} - patients."DOT_start_date" >= ${n}::int
+        or (${today} - patients."DOT_start_date" + 1 >= ${n}::int and dt.patient_id is not null))
+      else ${endedMissed} end))`;
 }
 
 /**

@@ -1,0 +1,1 @@
+CREATE INDEX "dots_date_idx" ON "dots" USING btree ("date");
