@@ -35,7 +35,7 @@ async function chooseTownship(page: Page, name: string) {
 }
 
 /** A chart as Highcharts drew it (an SVG inside the card's figure). */
-const chart = (page: Page, title: string) => page.getByRole('figure', { name: title, exact: true });
+const chart = (page: Page, title: string) => page.locator(`figure.vot-chart[aria-label="${title}"]`);
 
 test.describe.configure({ mode: 'serial', timeout: 180_000 });
 
