@@ -37,7 +37,8 @@ async function chooseTownship(page: Page, name: string) {
 /** A chart as Highcharts drew it (an SVG inside the card's figure). */
 const chart = (page: Page, title: string) => page.locator(`figure.vot-chart[aria-label="${title}"]`);
 
-test.describe.configure({ mode: 'serial', timeout: 180_000 });
+// Five dashboards, each opened twice, on a busy 2-core machine.
+test.describe.configure({ mode: 'serial', timeout: 480_000 });
 
 test('a MEAL officer opens each dashboard with filters, reopens it from its URL, and exports a chart to PDF', async ({ page }) => {
   await signIn(page, ACCOUNTS.mealOfficer);
