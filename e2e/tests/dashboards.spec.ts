@@ -107,6 +107,6 @@ test("a Field Officer's dashboards show only their townships", async ({ page }) 
   await shot(page, 'volunteer-dashboard-field-officer');
 
   await page.goto('/admin/monthly-volunteer-report-visualization');
-  await expect(chart(page, 'Indicators by township').locator('svg.highcharts-root')).toBeVisible();
+  await expect(chart(page, 'Indicators by township').locator('svg.highcharts-root')).toBeVisible({ timeout: 30_000 });
   await expect(chart(page, 'Indicators by township')).not.toContainText('Mingaladon');
 });
