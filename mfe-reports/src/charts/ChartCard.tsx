@@ -2,12 +2,15 @@ import { useMemo, useRef, useState } from 'react';
 import Highcharts from 'highcharts';
 import 'highcharts/modules/accessibility';
 import 'highcharts/modules/no-data-to-display';
+// Styled mode: Highcharts draws with classes from this sheet, no inline styles (the CSP refuses them).
+import 'highcharts/css/highcharts.css';
 import HighchartsReact, { type HighchartsReactRefObject } from 'highcharts-react-official';
 import { Button } from 'primereact/button';
 import { Card } from 'primereact/card';
 import { notify } from '@vot/shared/session';
 import { chartOptions, type ChartGroup, type GroupData } from './chartOptions';
 import { downloadChartPdf } from './pdf';
+import { svgWithStyles } from './svgWithStyles';
 
 export interface ChartCardProps {
   group: ChartGroup;
@@ -26,10 +29,14 @@ const fileName = (title: string) => `${title.replace(/[^A-Za-z0-9]+/g, '-').repl
 export function ChartCard({ group, data, label, filters }: ChartCardProps) {
   const chart = useRef<HighchartsReactRefObject>(null);
   const [busy, setBusy] = useState(false);
-  const options = useMemo(() => chartOptions(group, data, label), [group, data, label]);
+  const options = useMemo(() => {
+    const built = chartOptions(group, data, label);
+    return { ...built, chart: { ...built.chart, styledMode: true } };
+  }, [group, data, label]);
 
   async function exportPdf() {
-    const svg = chart.current?.container.current?.querySelector('svg')?.outerHTML;
+    const drawn = chart.current?.container.current?.querySelector('svg');
+    const svg = drawn && svgWithStyles(drawn);
     if (!svg) return;
     setBusy(true);
     try {
@@ -43,7 +50,9 @@ export function ChartCard({ group, data, label, filters }: ChartCardProps) {
 
   return (
     <Card className="vot-chart-card">
-      <HighchartsReact highcharts={Highcharts} options={options} ref={chart} containerProps={{ 'aria-label': group.title, role: 'figure' }} />
+      <figure aria-label={group.title} className="vot-chart">
+        <HighchartsReact highcharts={Highcharts} options={options} ref={chart} />
+      </figure>
       <Button type="button" label="Export PDF" icon="pi pi-file-pdf" size="small" outlined loading={busy} aria-label={`Export ${group.title} to PDF`} onClick={exportPdf} />
     </Card>
   );
