@@ -66,7 +66,8 @@ export const test = base.extend<Fixtures, WorkerFixtures>({
       await use(stack);
       await stack.stop();
     },
-    { scope: 'worker', timeout: 120_000 },
+    // A first start migrates and seeds: minutes when six checkouts share a busy 2-core machine.
+    { scope: 'worker', timeout: 300_000 },
   ],
   baseURL: async ({ stack }, use) => use(stack.url),
   /** Every journey fails on a console error unless it expects one (a stopped remote). */

@@ -95,10 +95,15 @@ interface RowActionBase {
 }
 /**
  * A row button as data. `to` opens a route carrying the list's query, so a list drawn beneath a
- * detail keeps its page and filters and Back returns to it; `run` makes a call that takes the row
- * off this list (Recover), then shows `notice` and reloads.
+ * detail keeps its page and filters and Back returns to it; `run` makes a call (Recover, End
+ * Sessions), then shows `notice` (or what it makes of the answer) and reloads; with `confirm` the
+ * call waits for 'Are you sure?' with that text and button.
  */
-export type RowAction<T> = RowActionBase & ({ to: (row: T) => string } | { run: (row: T) => Promise<unknown>; notice: string });
+export type RowAction<T> = RowActionBase &
+  (
+    | { to: (row: T) => string }
+    | { run: (row: T) => Promise<unknown>; notice: string | ((answer: unknown) => string); confirm?: { text: (row: T) => string; yes: string } }
+  );
 
 /** History state of a route opened from a list: Back (history -1) returns to that list. */
 export const FROM_LIST = { fromList: true } as const;
@@ -131,6 +136,7 @@ export function CrudListPage<T extends { id: number }, Input extends Record<stri
   const [editing, setEditing] = useState<Editing<T>>(null);
   const [deleting, setDeleting] = useState<T | null>(null);
   const [running, setRunning] = useState<string | null>(null);
+  const [confirming, setConfirming] = useState<{ action: RowAction<T>; row: T } | null>(null);
   const [busy, setBusy] = useState(false);
   const canCreate = useCan(permission, 'create') && (form !== undefined || screen.createPath !== undefined);
   const canUpdate = useCan(permission, 'update') && form !== undefined && rowButtons.includes('update');
@@ -184,13 +190,14 @@ export function CrudListPage<T extends { id: number }, Input extends Record<stri
     if ('to' in action) return open(action.to(row));
     setRunning(`${action.label}-${row.id}`);
     try {
-      await action.run(row);
-      notify('success', action.notice);
+      const answer = await action.run(row);
+      notify('success', typeof action.notice === 'function' ? action.notice(answer) : action.notice);
       rowGone();
     } catch {
       /* the API client has shown why */
     } finally {
       setRunning(null);
+      setConfirming(null);
     }
   }
 
@@ -212,7 +219,7 @@ export function CrudListPage<T extends { id: number }, Input extends Record<stri
               severity={action.severity ?? 'info'}
               loading={running === `${action.label}-${row.id}`}
               disabled={running !== null}
-              onClick={() => void run(action, row)}
+              onClick={() => ('confirm' in action && action.confirm ? setConfirming({ action, row }) : void run(action, row))}
             />
           ))}
           {canDelete && <Button type="button" label="Delete" size="small" severity="danger" outlined onClick={() => setDeleting(row)} />}
@@ -236,6 +243,16 @@ export function CrudListPage<T extends { id: number }, Input extends Record<stri
         rowActions={rowButtonsOf}
         rowClassName={screen.rowClassName}
       />
+      {confirming && 'run' in confirming.action && confirming.action.confirm && (
+        <ConfirmDeleteDialog
+          visible
+          busy={running !== null}
+          text={confirming.action.confirm.text(confirming.row)}
+          yes={confirming.action.confirm.yes}
+          onConfirm={() => void run(confirming.action, confirming.row)}
+          onHide={() => setConfirming(null)}
+        />
+      )}
       {form && (
         <CrudDialog<Input>
           header={editing?.mode === 'update' ? form.updateTitle : form.createTitle}
