@@ -121,3 +121,23 @@ test('the role filter narrows the account list and survives a reload', async ({ 
   await expect(page.getByRole('row', { name: /data\.assistant@vot\.local/ })).toBeVisible();
   await expect(page.getByRole('row')).toHaveCount(2);
 });
+
+test("an administrator ends a user's sessions: that user is signed out at their next step", async ({ page, browser }) => {
+  const elsewhere = await browser.newContext();
+  const theirs = await elsewhere.newPage();
+  try {
+    await signIn(theirs, ACCOUNTS.dataAssistant);
+    await signIn(page, ACCOUNTS.admin);
+    await page.goto('/admin/account-list?email=data.assistant');
+    const row = page.getByRole('row', { name: /data\.assistant@vot\.local/ });
+    await row.getByRole('button', { name: 'End Sessions' }).click();
+    const confirm = page.getByRole('dialog', { name: 'Are you sure?' });
+    await expect(confirm.getByText('will be signed out on every device and must sign in again.')).toBeVisible();
+    await confirm.getByRole('button', { name: 'Yes, end them!' }).click();
+    await expect(page.getByText(/^[1-9]\d* session\(s\) ended\.$/)).toBeVisible();
+    await theirs.reload();
+    await expect(theirs).toHaveURL(/\/auth\/login$/);
+  } finally {
+    await elsewhere.close();
+  }
+});
