@@ -87,7 +87,7 @@ export async function startStack({ dataDir, basePort = 3000, apiPort = 4000, hos
   const servers = [];
   try {
     // A first start migrates and seeds (a scrypt hash per demo account): minutes on a busy 2-core machine.
-    await waitForPort(apiPort, host, 180_000, api);
+    await waitForPort(apiPort, host, 300_000, api);
     servers.push(await serveStatic({ dir: join(root, 'shell', 'dist'), port: basePort, host, spa: true, apiTarget: `http://${host}:${apiPort}`, remotesJson }));
   } catch (error) {
     // A half-started stack leaves nothing behind (the API would hold its data folder).

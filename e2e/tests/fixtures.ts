@@ -67,7 +67,7 @@ export const test = base.extend<Fixtures, WorkerFixtures>({
       await stack.stop();
     },
     // A first start migrates and seeds: minutes when six checkouts share a busy 2-core machine.
-    { scope: 'worker', timeout: 300_000 },
+    { scope: 'worker', timeout: 360_000 },
   ],
   baseURL: async ({ stack }, use) => use(stack.url),
   /** Every journey fails on a console error unless it expects one (a stopped remote). */
