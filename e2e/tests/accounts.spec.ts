@@ -129,7 +129,7 @@ test("an administrator ends a user's sessions: that user is signed out at their 
     await signIn(theirs, ACCOUNTS.dataAssistant);
     await signIn(page, ACCOUNTS.admin);
     await page.goto('/admin/account-list?email=data.assistant');
-    const row = page.getByRole('row', { name: /data\.assistant@vot\.local/ });
+    const row = page.getByRole('row').filter({ has: page.getByRole('cell', { name: 'data.assistant@vot.local', exact: true }) });
     await row.getByRole('button', { name: 'End Sessions' }).click();
     const confirm = page.getByRole('dialog', { name: 'Are you sure?' });
     await expect(confirm.getByText('will be signed out on every device and must sign in again.')).toBeVisible();
