@@ -60,20 +60,28 @@ test('a MEAL officer builds geography, registers a Field Officer who signs in wi
   expect(password).toMatch(/^\w{4}-\w{4}-\w{4}$/);
   await signOut(page);
 
-  // The Field Officer signs in with it and changes it.
+  // The Field Officer signs in with it: nothing but choosing a password of their own until then.
   await signIn(page, email, password);
-  await expect(sidebar(page).getByRole('link', { name: 'Account List' })).toHaveCount(0);
-  await expect(sidebar(page).getByRole('link', { name: 'Township List' })).toHaveCount(0);
-  await page.goto('/admin/account-list');
-  await expect(page.getByRole('heading', { name: 'Not allowed' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Change Password' })).toBeVisible();
+  await expect(page.getByText('You signed in with an initial password. Choose your own password to continue.')).toBeVisible();
+  await expect(sidebar(page)).toHaveCount(0);
   const token = await page.evaluate(() => localStorage.getItem('vot-console-2026-token'));
-  expect((await request.get(`${stack.apiUrl}/api/v1/users`, { headers: { Authorization: `Bearer ${token}` } })).status()).toBe(403);
-  await page.goto('/admin/change-password');
+  const refused = await request.get(`${stack.apiUrl}/api/v1/regions`, { headers: { Authorization: `Bearer ${token}` } });
+  expect(refused.status()).toBe(403);
+  expect(await refused.json()).toEqual({ message: 'Please change your initial password before you continue.' });
+  await page.screenshot({ path: test.info().outputPath('initial-password.png') });
   await page.getByLabel('Current Password').fill(password);
   await page.getByLabel('New Password', { exact: true }).fill('my own passphrase');
   await page.getByLabel('New Password Confirmation').fill('my own passphrase');
   await page.getByRole('button', { name: 'Change Password' }).click();
   await expect(page.getByText('Password has been changed successfully!')).toBeVisible();
+  // The console opens, with what a Field Officer may see.
+  await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
+  await expect(sidebar(page).getByRole('link', { name: 'Account List' })).toHaveCount(0);
+  await expect(sidebar(page).getByRole('link', { name: 'Township List' })).toHaveCount(0);
+  await page.goto('/admin/account-list');
+  await expect(page.getByRole('heading', { name: 'Not allowed' })).toBeVisible();
+  expect((await request.get(`${stack.apiUrl}/api/v1/users`, { headers: { Authorization: `Bearer ${token}` } })).status()).toBe(403);
   await signOut(page);
 
   // The plain password is gone for good.
@@ -112,4 +120,24 @@ test('the role filter narrows the account list and survives a reload', async ({ 
   await page.reload();
   await expect(page.getByRole('row', { name: /data\.assistant@vot\.local/ })).toBeVisible();
   await expect(page.getByRole('row')).toHaveCount(2);
+});
+
+test("an administrator ends a user's sessions: that user is signed out at their next step", async ({ page, browser }) => {
+  const elsewhere = await browser.newContext();
+  const theirs = await elsewhere.newPage();
+  try {
+    await signIn(theirs, ACCOUNTS.dataAssistant);
+    await signIn(page, ACCOUNTS.admin);
+    await page.goto('/admin/account-list?email=data.assistant');
+    const row = page.getByRole('row').filter({ has: page.getByRole('cell', { name: 'data.assistant@vot.local', exact: true }) });
+    await row.getByRole('button', { name: 'End Sessions' }).click();
+    const confirm = page.getByRole('dialog', { name: 'Are you sure?' });
+    await expect(confirm.getByText('will be signed out on every device and must sign in again.')).toBeVisible();
+    await confirm.getByRole('button', { name: 'Yes, end them!' }).click();
+    await expect(page.getByText(/^[1-9]\d* session\(s\) ended\.$/)).toBeVisible();
+    await theirs.reload();
+    await expect(theirs).toHaveURL(/\/auth\/login$/);
+  } finally {
+    await elsewhere.close();
+  }
 });

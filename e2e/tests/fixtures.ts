@@ -66,6 +66,7 @@ export const test = base.extend<Fixtures, WorkerFixtures>({
       await use(stack);
       await stack.stop();
     },
+    // A first start migrates and seeds: minutes when six checkouts share a busy 2-core machine.
     { scope: 'worker', timeout: 360_000 },
   ],
   baseURL: async ({ stack }, use) => use(stack.url),

@@ -9,6 +9,7 @@ export interface LoginResponse {
   role: string;
   township: unknown;
   access_token: string;
+  must_change_password?: boolean;
 }
 
 async function login(input: LoginInput): Promise<SessionUser> {

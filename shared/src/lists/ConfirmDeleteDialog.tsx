@@ -8,14 +8,16 @@ interface Props {
   onConfirm: () => void;
   onHide: () => void;
   text?: string;
+  /** The confirming button's label, when the action is not a delete. */
+  yes?: string;
 }
 
 /** The shared confirm dialog, in the spec's words: 'Are you sure?' / 'Yes, delete it!' / 'Cancel'. */
-export function ConfirmDeleteDialog({ visible, busy, onConfirm, onHide, text = UI_MESSAGES.confirmText }: Props) {
+export function ConfirmDeleteDialog({ visible, busy, onConfirm, onHide, text = UI_MESSAGES.confirmText, yes = UI_MESSAGES.confirmYes }: Props) {
   const footer = (
     <>
       <Button type="button" label={UI_MESSAGES.confirmCancel} severity="secondary" outlined onClick={onHide} disabled={busy} />
-      <Button type="button" label={UI_MESSAGES.confirmYes} severity="danger" onClick={onConfirm} loading={busy} autoFocus />
+      <Button type="button" label={yes} severity="danger" onClick={onConfirm} loading={busy} autoFocus />
     </>
   );
   return (

@@ -104,12 +104,17 @@ interface RowActionBase {
 }
 /**
  * A row button as data. `to` opens a route carrying the list's query, so a list drawn beneath a
- * detail keeps its page and filters and Back returns to it; `run` makes a call that takes the row
- * off this list (Recover), then shows `notice` and reloads; `show` opens a read-only dialog titled
- * `title` (a visit's detail).
+ * detail keeps its page and filters and Back returns to it; `run` makes a call (Recover, End
+ * Sessions), then shows `notice` (or what it makes of the answer) and reloads, with `confirm` only
+ * after 'Are you sure?' with that text and button; `show` opens a read-only dialog titled `title`
+ * (a visit's detail).
  */
 export type RowAction<T> = RowActionBase &
-  ({ to: (row: T) => string } | { run: (row: T) => Promise<unknown>; notice: string } | { show: (row: T) => ReactNode; title: string });
+  (
+    | { to: (row: T) => string }
+    | { run: (row: T) => Promise<unknown>; notice: string | ((answer: unknown) => string); confirm?: { text: (row: T) => string; yes: string } }
+    | { show: (row: T) => ReactNode; title: string }
+  );
 
 /** History state of a route opened from a list: Back (history -1) returns to that list. */
 export const FROM_LIST = { fromList: true } as const;
@@ -143,6 +148,7 @@ export function CrudListPage<T extends { id: number }, Input extends Record<stri
   const [deleting, setDeleting] = useState<T | null>(null);
   const [running, setRunning] = useState<string | null>(null);
   const [showing, setShowing] = useState<{ title: string; body: ReactNode } | null>(null);
+  const [confirming, setConfirming] = useState<{ action: RowAction<T>; row: T } | null>(null);
   const [busy, setBusy] = useState(false);
   const canCreate = useCan(permission, 'create') && (form !== undefined || screen.createPath !== undefined);
   const canUpdate = useCan(permission, 'update') && form !== undefined && rowButtons.includes('update');
@@ -198,13 +204,14 @@ export function CrudListPage<T extends { id: number }, Input extends Record<stri
     if ('show' in action) return setShowing({ title: action.title, body: action.show(row) });
     setRunning(`${action.label}-${row.id}`);
     try {
-      await action.run(row);
-      notify('success', action.notice);
+      const answer = await action.run(row);
+      notify('success', typeof action.notice === 'function' ? action.notice(answer) : action.notice);
       rowGone();
     } catch {
       /* the API client has shown why */
     } finally {
       setRunning(null);
+      setConfirming(null);
     }
   }
 
@@ -228,7 +235,7 @@ export function CrudListPage<T extends { id: number }, Input extends Record<stri
               severity={action.severity ?? 'info'}
               loading={running === `${action.label}-${row.id}`}
               disabled={running !== null}
-              onClick={() => void run(action, row)}
+              onClick={() => ('confirm' in action && action.confirm ? setConfirming({ action, row }) : void run(action, row))}
             />
           ))}
           {canDelete && editable(row) && <Button type="button" label="Delete" size="small" severity="danger" outlined onClick={() => setDeleting(row)} />}
@@ -256,6 +263,16 @@ export function CrudListPage<T extends { id: number }, Input extends Record<stri
       <Dialog header={showing?.title} visible={showing !== null} onHide={() => setShowing(null)} style={{ width: 'min(44rem, 95vw)' }} modal>
         {showing?.body}
       </Dialog>
+      {confirming && 'run' in confirming.action && confirming.action.confirm && (
+        <ConfirmDeleteDialog
+          visible
+          busy={running !== null}
+          text={confirming.action.confirm.text(confirming.row)}
+          yes={confirming.action.confirm.yes}
+          onConfirm={() => void run(confirming.action, confirming.row)}
+          onHide={() => setConfirming(null)}
+        />
+      )}
       {form && (
         <CrudDialog<Input>
           header={editing && editing.mode !== 'create' ? form.updateTitle : form.createTitle}

@@ -13,6 +13,8 @@ export interface SessionUser {
   role: Role;
   townships: { id: number; name: string }[];
   project: { id: number; name: string } | null;
+  /** Signed in with an initial password: the API answers nothing but a password change until then. */
+  must_change_password?: boolean;
 }
 
 export const store = getDefaultStore();

@@ -1,4 +1,4 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { useAtomValue } from 'jotai';
 import { Button } from 'primereact/button';
 import { Navigate, useLocation } from 'react-router-dom';
@@ -43,10 +43,28 @@ export function SessionGate({ children }: { children: ReactNode }) {
   return <>{children}</>;
 }
 
+const ChangePasswordPage = lazy(() => import('../account/ChangePasswordPage').then((m) => ({ default: m.ChangePasswordPage })));
+
+/**
+ * A signed-in user's pages; an account still on its initial password sees only the password
+ * change (the API refuses everything else with 403 until then), with a way out.
+ */
 export function RequireUser({ children }: { children: ReactNode }) {
   const user = useAtomValue(userAtom);
   const location = useLocation();
   if (!user) return <Navigate to="/auth/login" replace state={{ from: location.pathname }} />;
+  if (user.must_change_password) {
+    return (
+      <main className="vot-login">
+        <div className="vot-login-card">
+          <Suspense fallback={<FullScreenSpinner />}>
+            <ChangePasswordPage initial />
+          </Suspense>
+          <Button type="button" link label="Logout" onClick={() => void sessionApi.logout()} />
+        </div>
+      </main>
+    );
+  }
   return <>{children}</>;
 }
 

@@ -1,4 +1,4 @@
-import { api, resource } from '@vot/shared/api';
+import { api, resource, type MessageResponse } from '@vot/shared/api';
 import type { Account, AccountCreateInput, AccountEmailInput, AccountUpdateInput } from '@vot/shared/schemas';
 
 export type AccountInput = AccountCreateInput & Partial<AccountUpdateInput>;
@@ -10,4 +10,6 @@ export const accountsApi = {
   ...users,
   create: (input: AccountInput) => api.post<{ data: Account; status: 'success' }>('io-register', input, { quiet: true }),
   updateEmail: (id: number, input: AccountEmailInput) => api.update<{ data: Account }>(`email-users/${id}`, input, { quiet: true }),
+  /** Signs the account out everywhere (a lost phone, a leaver); not in SPEC.md, see docs/api.md. */
+  endSessions: (id: number) => api.post<MessageResponse & { ended: number }>(`users/${id}/end-sessions`),
 };

@@ -46,6 +46,16 @@ export const accountScreen: CrudScreen<Account, AccountInput> = {
       submit: (a, values) => accountsApi.updateEmail(a.id, values as AccountEmailInput),
     },
   ],
+  rowActions: [
+    {
+      label: 'End Sessions',
+      action: 'update',
+      severity: 'warning',
+      run: (a) => accountsApi.endSessions(a.id),
+      notice: (answer) => (answer as { message: string }).message,
+      confirm: { text: (a) => `${a.name} will be signed out on every device and must sign in again.`, yes: 'Yes, end them!' },
+    },
+  ],
   form: {
     createTitle: 'Create Account',
     updateTitle: 'Update Account',
