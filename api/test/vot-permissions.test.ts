@@ -25,6 +25,7 @@ const ENDPOINTS: Endpoint[] = [
   { resource: 'patient-medicines', action: 'read', method: 'GET', url: `/api/v1/patient-medicines/${X}` },
   { resource: 'patient-medicines', action: 'read', method: 'GET', url: `/api/v1/patient-medicine/${X}` },
   { resource: 'patient-medicines', action: 'create', method: 'POST', url: '/api/v1/patient-medicines' },
+  { resource: 'patient-medicines', action: 'create', method: 'GET', url: '/api/v1/patient-medicine-names' },
   { resource: 'patient-medicines', action: 'update', method: 'POST', url: `/api/v1/patient-medicines/${X}?_method=PUT` },
   { resource: 'patient-medicines', action: 'delete', method: 'DELETE', url: `/api/v1/patient-medicines/${X}` },
   { resource: 'fu-sputum', action: 'read', method: 'GET', url: `/api/v1/fu-sputum-examinitions/${X}` },

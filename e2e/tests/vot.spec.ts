@@ -204,9 +204,9 @@ test('the Field Officer puts the patient on pure VOT with a volunteer of the tow
 });
 
 test('the VOT patient view: presumptive info, medicines and a follow-up sputum with its export', async ({ page }) => {
-  // A Data Assistant: a Field Officer may add a patient's medicines but not read the medicine list
-  // the select offers (GET medicines is basic data; left open, see the branch's report).
-  await signIn(page, ACCOUNTS.dataAssistant);
+  // A Field Officer adds medicines: the select's names come from patient-medicine-names, not from
+  // GET medicines (basic data, which a Field Officer may not read).
+  await signIn(page, ACCOUNTS.fieldOfficer);
   await findIn(page, 'Hybrid VOT Patient List');
   await page.getByRole('row', { name: new RegExp(spCode) }).getByRole('button', { name: 'Detail' }).click();
   await expect(page).toHaveURL(new RegExp(`/admin/dot-patient-with-volunteer-detail/${patientId}$`));

@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { successMessage } from '@vot/shared/domain';
 import { patientMedicineSchema, type Patient, type PatientMedicineRecord } from '@vot/shared/schemas';
 import type { Database } from '../../db/client';
-import { patientMedicines } from '../../db/schema';
+import { medicines, patientMedicines } from '../../db/schema';
 import { mutate } from '../../lib/audit';
 import { conflict, notFound } from '../../lib/http-errors';
 import { bodyOf, idOf, updateRoute } from '../../lib/requests';
@@ -35,6 +35,15 @@ export default async function medicineRoutes(app: FastifyInstance) {
     const patient = await patientOf(db, key, request, idOf(request, PATIENT_NOT_FOUND));
     const data = await db.select(record).from(patientMedicines).where(eq(patientMedicines.patient_id, patient.id)).orderBy(patientMedicines.id);
     return { data: data satisfies PatientMedicineRecord[], status: 'success', total: data.length };
+  });
+
+  /**
+   * The programme's medicine names, for the Medicine select of whoever adds a patient's medicines:
+   * GET medicines is basic data, which a Field Officer may not read (no basic-data screens).
+   */
+  app.get('/patient-medicine-names', { preHandler: allow('patient-medicines', 'create') }, async () => {
+    const data = await db.select({ id: medicines.id, name: medicines.name }).from(medicines).orderBy(medicines.name);
+    return { data, status: 'success', total: data.length };
   });
 
   app.get('/patient-medicine/:id', { preHandler: allow('patient-medicines', 'read') }, async (request) => ({
