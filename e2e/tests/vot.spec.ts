@@ -250,7 +250,9 @@ test('the VOT patient view: presumptive info, medicines and a follow-up sputum w
 
 test('a Field Officer records an infection-control checklist in Burmese, and reads it back', async ({ page }) => {
   await signIn(page, ACCOUNTS.fieldOfficer);
-  await page.goto(`/admin/infection-check-list/${patientId}`);
+  await page.goto(`/admin/dot-patient-with-volunteer-detail/${patientId}`);
+  await page.getByRole('button', { name: 'Infection Check List' }).click();
+  await expect(page).toHaveURL(new RegExp(`/admin/infection-check-list/${patientId}$`));
   await expect(page.getByRole('heading', { name: `${name} Infection Control Check List` })).toBeVisible();
   await page.getByRole('button', { name: 'New' }).click();
   const dialog = page.getByRole('dialog', { name: 'Create Infection Control Check List' });

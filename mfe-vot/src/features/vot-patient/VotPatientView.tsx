@@ -5,7 +5,7 @@ import { TREATMENT_OUTCOMES, VOT_STOP_REASONS, VOT_STOPPED_OUTCOME, todayIn } fr
 import { optionsOf } from '@vot/shared/lists';
 import { vdotConclusionSchema, votEndSchema, type Patient } from '@vot/shared/schemas';
 import { BackButton, ReadOnlyFacts } from '@vot/shared/ui';
-import { fuSputumListPath, patientMedicineListPath, votCalendarPath, votDetailsConditionPath, votStatusPath } from '../../routes';
+import { fuSputumListPath, infectionCheckListPath, patientMedicineListPath, votCalendarPath, votDetailsConditionPath, votStatusPath } from '../../routes';
 import { LedgerPanel } from '../ledger/LedgerPanel';
 import { PatientPage } from '../PatientPage';
 import { votPatientApi } from '../vot-patient.api';
@@ -41,6 +41,7 @@ function View({ patient, replace, withVolunteerVariant }: { patient: Patient; re
         <Button type="button" label="VOT Status" outlined onClick={() => navigate(votStatusPath(patient))} />
         <Button type="button" label="Medicines" outlined onClick={() => navigate(patientMedicineListPath(patient.id))} />
         <Button type="button" label="F/U Sputum" outlined onClick={() => navigate(fuSputumListPath(patient.id))} />
+        <Button type="button" label="Infection Check List" outlined onClick={() => navigate(infectionCheckListPath(patient.id))} />
       </div>
       <LedgerPanel patientId={patient.id} />
       <TabView>
