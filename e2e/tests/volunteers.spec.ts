@@ -1,6 +1,6 @@
 import type { Download, Page } from '@playwright/test';
 import ExcelJS from 'exceljs';
-import { ACCOUNTS, DEMO_PASSWORD, choose, expect, signIn, signOut, sidebar, test } from './fixtures';
+import { ACCOUNTS, DEMO_PASSWORD, choose, expect, ownPassword, signIn, signOut, sidebar, test } from './fixtures';
 
 /** The rows of a downloaded spreadsheet's first sheet, as header → cell text. */
 async function sheetRows(download: Download): Promise<Record<string, string>[]> {
@@ -204,7 +204,7 @@ test('a Field Officer of another township never sees the volunteer', async ({ pa
   const email = `fo.mgd.${stamp}@vot.local`;
   const created = await request.post(`${api}/io-register`, { headers: meal, data: { name: 'Ko Min', email, role: 'Field Officer', project_id: mingaladon.project.id, township_id: mingaladon.id } });
   expect(created.status()).toBe(201);
-  const password = (await created.json()).data.plain_password as string;
+  const password = await ownPassword(request, stack.apiUrl, email, (await created.json()).data.plain_password as string);
 
   await signIn(page, email, password);
   await sidebar(page).getByRole('link', { name: 'Volunteer List' }).click();
