@@ -51,7 +51,7 @@ async function asFieldOfficer(request: APIRequestContext, api: string) {
 test('records visits through the API: a patient on VOT ten days, visited on four of them', async ({ request, stack }) => {
   const api = `${stack.apiUrl}/api/v1`;
   const headers = await asFieldOfficer(request, api);
-  const me = (await (await request.get(`${api}/user`, { headers })).json()).data as { townships: { id: number }[] };
+  const me = (await (await request.get(`${api}/user`, { headers })).json()) as { townships: { id: number }[] };
   const created = await request.post(`${api}/patients`, {
     headers,
     data: {
@@ -70,6 +70,7 @@ test('records visits through the API: a patient on VOT ten days, visited on four
       primary_language: 'Burmese',
       height: 155,
       weight: 48,
+      BMI: 20,
     },
   });
   expect(created.status(), await created.text()).toBe(201);
