@@ -32,7 +32,7 @@ test('a MEAL officer runs the VOT report for a quarter and its spreadsheet says 
   expect(shown.length).toBeGreaterThan(1);
   expect(shown.at(-1)![0]).toBe('Total');
   expect(shown.slice(0, -1).every((r) => r[3] === 'FY26' && r[4] === 'Q1')).toBe(true);
-  await page.screenshot({ path: '/tmp/vot-report.png', fullPage: true });
+  await page.screenshot({ path: test.info().outputPath('vot-report.png'), fullPage: true });
 
   const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export' }).click()]);
   expect(download.suggestedFilename()).toBe('VOT-Report.xlsx');
