@@ -1,6 +1,6 @@
-import type { APIRequestContext, Download, Page } from '@playwright/test';
-import ExcelJS from 'exceljs';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { ACCOUNTS, DEMO_PASSWORD, expect, signIn, sidebar, test } from './fixtures';
+import { sheetRows } from './sheets';
 
 /**
  * The dose ledger's journey: a Field Officer's patient is put on VOT ten days ago and given
@@ -21,18 +21,6 @@ function daysAgo(n: number): string {
   const d = new Date(`${today}T00:00:00Z`);
   d.setUTCDate(d.getUTCDate() - n);
   return d.toISOString().slice(0, 10);
-}
-
-async function sheetRows(download: Download): Promise<Record<string, string>[]> {
-  const book = new ExcelJS.Workbook();
-  await book.xlsx.readFile(await download.path());
-  const sheet = book.worksheets[0]!;
-  const headers = (sheet.getRow(1).values as unknown[]).slice(1).map(String);
-  const rows: Record<string, string>[] = [];
-  sheet.eachRow((row, n) => {
-    if (n > 1) rows.push(Object.fromEntries(headers.map((h, i) => [h, String((row.values as unknown[]).slice(1)[i] ?? '')])));
-  });
-  return rows;
 }
 
 const stamp = Date.now();

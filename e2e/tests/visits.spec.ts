@@ -5,13 +5,13 @@ import net from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { APIRequestContext, Browser, Download, Page } from '@playwright/test';
-import ExcelJS from 'exceljs';
+import type { APIRequestContext, Browser, Page } from '@playwright/test';
 // The Burmese words the screens show, from the one place they are declared.
 import { NO_APP_STATUS, VISIT_DETAIL_LABELS, WORK_LABELS } from '../../shared/src/domain/visits';
 // @ts-expect-error plain ESM helper shared with `npm start`
 import { startStack } from '../../scripts/stack.mjs';
 import { ACCOUNTS, DEMO_PASSWORD, PORT_OFFSET, expect, test as base, type Stack } from './fixtures';
+import { sheetRows } from './sheets';
 
 const API_DIR = fileURLToPath(new URL('../../api', import.meta.url));
 const STACK_ENV = { VOT_DEMO_PASSWORD: DEMO_PASSWORD, VOT_ADMIN_PASSWORD: DEMO_PASSWORD, VOT_SIGNIN_PER_MINUTE: '1000' };
@@ -168,20 +168,6 @@ async function recordFiles(browser: Browser): Promise<{ png: Buffer; webm: Buffe
   });
   await page.close();
   return { png: Buffer.from(png, 'base64'), webm: Buffer.from(webm, 'base64') };
-}
-
-async function sheetRows(download: Download): Promise<Record<string, string>[]> {
-  const book = new ExcelJS.Workbook();
-  await book.xlsx.readFile(await download.path());
-  const sheet = book.worksheets[0]!;
-  const headers = (sheet.getRow(1).values as unknown[]).slice(1).map(String);
-  const rows: Record<string, string>[] = [];
-  sheet.eachRow((row, n) => {
-    if (n === 1) return;
-    const cells = (row.values as unknown[]).slice(1);
-    rows.push(Object.fromEntries(headers.map((h, i) => [h, cells[i] === undefined || cells[i] === null ? '' : String(cells[i])])));
-  });
-  return rows;
 }
 
 let appPatient = 0;

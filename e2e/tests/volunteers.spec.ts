@@ -1,21 +1,6 @@
 import type { Download, Page } from '@playwright/test';
-import ExcelJS from 'exceljs';
 import { ACCOUNTS, DEMO_PASSWORD, choose, expect, ownPassword, signIn, signOut, sidebar, test } from './fixtures';
-
-/** The rows of a downloaded spreadsheet's first sheet, as header → cell text. */
-async function sheetRows(download: Download): Promise<Record<string, string>[]> {
-  const book = new ExcelJS.Workbook();
-  await book.xlsx.readFile(await download.path());
-  const sheet = book.worksheets[0]!;
-  const headers = (sheet.getRow(1).values as unknown[]).slice(1).map(String);
-  const rows: Record<string, string>[] = [];
-  sheet.eachRow((row, n) => {
-    if (n === 1) return;
-    const cells = (row.values as unknown[]).slice(1);
-    rows.push(Object.fromEntries(headers.map((h, i) => [h, cells[i] === undefined || cells[i] === null ? '' : String(cells[i])])));
-  });
-  return rows;
-}
+import { sheetRows } from './sheets';
 
 async function exportList(page: Page): Promise<Download> {
   const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export' }).click()]);

@@ -1,23 +1,8 @@
-import type { APIRequestContext, Download, Locator, Page } from '@playwright/test';
-import ExcelJS from 'exceljs';
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
 // The questions as the screen shows them, from the one place they are kept.
 import { INFECTION_CHECKLIST_QUESTIONS } from '../../shared/src/domain/vot';
 import { ACCOUNTS, DEMO_PASSWORD, choose, expect, signIn, sidebar, test } from './fixtures';
-
-/** The rows of a downloaded spreadsheet's first sheet, as header → cell text. */
-async function sheetRows(download: Download): Promise<Record<string, string>[]> {
-  const book = new ExcelJS.Workbook();
-  await book.xlsx.readFile(await download.path());
-  const sheet = book.worksheets[0]!;
-  const headers = (sheet.getRow(1).values as unknown[]).slice(1).map(String);
-  const rows: Record<string, string>[] = [];
-  sheet.eachRow((row, n) => {
-    if (n === 1) return;
-    const cells = (row.values as unknown[]).slice(1);
-    rows.push(Object.fromEntries(headers.map((h, i) => [h, cells[i] === undefined || cells[i] === null ? '' : String(cells[i])])));
-  });
-  return rows;
-}
+import { sheetRows } from './sheets';
 
 const SHOTS = process.env.E2E_SCREENSHOTS;
 /** With E2E_SCREENSHOTS=<folder>, the journey leaves pictures of the screens there (to look at, not compared). */
