@@ -5,19 +5,8 @@
 //   api/node_modules/.bin/tsx bench/dashboards.mts [patients=500000] [requests=20]
 //   DATABASE_URL=postgres://… to run on PostgreSQL (a scratch database: the bench empties regions,
 //   districts, projects and everything that hangs off them, and fills them)
-import { randomBytes } from 'node:crypto';
-import { createRequire } from 'node:module';
 import { performance } from 'node:perf_hooks';
-import { pathToFileURL } from 'node:url';
-import { buildApp } from '../api/src/app';
-import { loadConfig } from '../api/src/config';
-import { openPglite, openPostgres } from '../api/src/db/client';
-import { hashPassword } from '../api/src/lib/passwords';
-
-const apiRequire = createRequire(new URL('../api/package.json', import.meta.url));
-const load = async <T,>(name: string) => (await import(pathToFileURL(apiRequire.resolve(name)).href)) as T;
-const { sql } = await load<typeof import('drizzle-orm')>('drizzle-orm');
-type SQL = import('drizzle-orm').SQL;
+import { addAccounts, generatePlaces, measure, openDatabase, startApi, summary, sql } from './harness.mts';
 
 const patientCount = Number(process.argv[2] ?? 500_000);
 const requests = Number(process.argv[3] ?? 20);
@@ -26,27 +15,13 @@ const VOLUNTEERS = 20_000;
 /** Visit records per VOT patient: about 10 million at 500 000 patients (3 in 10 on VOT). */
 const VISITS_EACH = 67;
 
-const handle = process.env.DATABASE_URL ? await openPostgres(process.env.DATABASE_URL) : await openPglite(undefined);
-await handle.migrate();
-const config = { ...loadConfig({ DATA_DIR: '/nonexistent' }), logLevel: 'silent' };
-type Rows = { rows: Record<string, unknown>[] };
-const query = async (q: SQL) => ((await handle.db.execute(q)) as unknown as Rows).rows;
-const step = async (label: string, q: SQL) => {
-  const t = performance.now();
-  await handle.db.execute(q);
-  console.log(`  ${label}: ${((performance.now() - t) / 1000).toFixed(1)} s`);
-};
+const db = await openDatabase();
+const { query, step } = db;
 
 const t0 = performance.now();
 console.log('filling …');
-await step('truncate', sql`truncate regions, districts, projects, townships, users, volunteers, patients, dots, change_volunteers, trainings, communities restart identity cascade`);
-await handle.db.execute(sql`insert into regions (name) values ('Bench Region')`);
-await handle.db.execute(sql`insert into districts (name) values ('Bench District')`);
-await handle.db.execute(sql`insert into projects (name, abbreviation) values ('Bench Project', 'BP')`);
-await handle.db.execute(sql`
-  insert into townships (name, abbreviation, region_id, district_id, project_id)
-  select 'Township ' || t, 'T' || t, (select min(id) from regions), (select min(id) from districts), (select min(id) from projects)
-  from generate_series(1, ${TOWNSHIPS}) t`);
+// Emptying the places and people empties what hangs off them: visits, VOT history, trainings, activities.
+const townshipIds = await generatePlaces(db, TOWNSHIPS);
 // Volunteers over the townships (1 in 20 in the trash), registered over 2023–2025, ages 16–60.
 await step('volunteers', sql`
   insert into volunteers (name, gender, age, address, phone1, code, password_hash, both_mdr_and_picts, education_status, occupation,
@@ -77,7 +52,7 @@ await step('patients', sql`
     case when v < 3 then date '2023-01-01' + g % 1000 end, case when v < 3 then 'Pure' end,
     case when v < 2 then 1 + g % ${VOLUNTEERS} end, timestamptz '2023-01-01' + (g % 1095) * interval '1 day' + (g % 24) * interval '1 hour'
   from (select g, 1 + g % ${TOWNSHIPS} as tw, (g / ${TOWNSHIPS}) % 50 = 17 as trashed, (g / 7) % 10 as v from generate_series(1, ${patientCount}) g) s`);
-await handle.db.execute(sql`select setval(pg_get_serial_sequence('patients', 'id'), ${patientCount})`);
+await db.exec(sql`select setval(pg_get_serial_sequence('patients', 'id'), ${patientCount})`);
 await step('change_volunteers', sql`
   insert into change_volunteers (patient_id, change_date, pure_or_hybrid, with_volunteer, volunteer_id, type)
   select id, "DOT_start_date", 'Pure', case when volunteer_id is null then 'No' else 'Yes' end, volunteer_id, case when volunteer_id is not null then 'App' end
@@ -89,53 +64,16 @@ await step(`dots (${VISITS_EACH} a VOT patient)`, sql`
   from change_volunteers cv, generate_series(0, ${VISITS_EACH - 1}) d`);
 await step('vacuum analyze', sql`vacuum analyze`);
 const visits = Number((await query(sql`select count(*) from dots`))[0]!.count);
-const townshipIds = (await query(sql`select id from townships order by id`)).map((r) => Number(r.id));
 const foTownships = townshipIds.slice(0, 2);
+await addAccounts(db, [
+  { email: 'meal@vot.bench', role: 'MEAL Associate' },
+  { email: 'fo@vot.bench', role: 'Field Officer', townships: foTownships },
+]);
+console.log(`filled in ${((performance.now() - t0) / 1000).toFixed(0)} s: ${patientCount} patients, ${VOLUNTEERS} volunteers, ${visits} visit records (${db.kind}); ${requests} requests a line`);
 
-const passwordHash = await hashPassword('bench password', config.scrypt);
-const projectId = Number((await query(sql`select min(id) as id from projects`))[0]!.id);
-await handle.db.execute(sql`
-  insert into users (name, email, role, password_hash, project_id, township_id) values
-    ('Bench MEAL', 'meal@vot.bench', 'MEAL Associate', ${passwordHash}, null, null),
-    ('Bench FO', 'fo@vot.bench', 'Field Officer', ${passwordHash}, ${projectId}, ${foTownships[0]!})`);
-const foId = Number((await query(sql`select id from users where email = 'fo@vot.bench'`))[0]!.id);
-for (const township of foTownships) await handle.db.execute(sql`insert into user_townships (user_id, township_id) values (${foId}, ${township})`);
-console.log(`filled in ${((performance.now() - t0) / 1000).toFixed(0)} s: ${patientCount} patients, ${VOLUNTEERS} volunteers, ${visits} visit records`);
-
-const app = await buildApp({ db: handle.db, dbKind: handle.kind, config, secretKey: randomBytes(32) });
-async function bearer(email: string) {
-  const login = await app.inject({ method: 'POST', url: '/api/v1/io-login', payload: { email, password: 'bench password' } });
-  if (login.statusCode !== 200) throw new Error(`sign-in ${email}: ${login.statusCode} ${login.body}`);
-  return { authorization: `Bearer ${login.json().access_token}` };
-}
-const meal = await bearer('meal@vot.bench');
-const fo = await bearer('fo@vot.bench');
-
-function stats(ms: number[]) {
-  const s = [...ms].sort((a, b) => a - b);
-  const at = (q: number) => s[Math.min(s.length - 1, Math.floor(q * s.length))]!;
-  return { p50: at(0.5), p95: at(0.95) };
-}
-const results: { label: string; api: ReturnType<typeof stats>; raw: ReturnType<typeof stats> }[] = [];
-
-async function measure(label: string, url: string, headers: Record<string, string>, raw: SQL[]) {
-  const api: number[] = [];
-  const rawMs: number[] = [];
-  for (let i = 0; i < requests; i++) {
-    let t = performance.now();
-    const res = await app.inject({ method: 'GET', url, headers });
-    api.push(performance.now() - t);
-    if (res.statusCode !== 200) throw new Error(`${label}: ${res.statusCode} ${res.body.slice(0, 200)}`);
-    // The API runs a dashboard's statements at once on the pool; so does the raw SQL.
-    t = performance.now();
-    await Promise.all(raw.map(query));
-    rawMs.push(performance.now() - t);
-  }
-  const a = stats(api);
-  const r = stats(rawMs);
-  results.push({ label, api: a, raw: r });
-  console.log(`${label.padEnd(60)} API p50 ${a.p50.toFixed(0).padStart(5)} p95 ${a.p95.toFixed(0).padStart(5)} ms | raw p50 ${r.p50.toFixed(0).padStart(5)} p95 ${r.p95.toFixed(0).padStart(5)} ms | p95 ${(a.p95 / r.p95).toFixed(2)}×`);
-}
+const api = await startApi(db);
+const meal = await api.bearer('meal@vot.bench');
+const fo = await api.bearer('fo@vot.bench');
 
 // The raw SQL of each dashboard (api/src/routes/reports/dashboards), written by hand: `w` is the
 // township and period condition, as the repository builds it.
@@ -216,10 +154,13 @@ const cases: Case[] = [
   { label: 'Field Officer (2 townships), all dates', query: '', headers: fo, townships: foTownships },
 ];
 for (const c of cases) {
-  for (const [name, call] of CALLS) await measure(`${call}, ${c.label}`, `/api/v1/${call}?${c.query}`, c.headers, raw[name](c));
+  for (const [name, call] of CALLS) {
+    const url = `/api/v1/${call}?${c.query}`;
+    const statements = raw[name](c);
+    // The API runs a dashboard's statements at once on the pool; so does the raw SQL.
+    await measure(`${call}, ${c.label}`, requests, () => api.get(url, c.headers), () => Promise.all(statements.map(query)));
+  }
 }
-const over = results.filter((r) => r.api.p95 > 1000);
-console.log(`\n${results.length - over.length}/${results.length} calls within p95 ≤ 1 s; over: ${over.map((r) => r.label).join('; ') || 'none'}`);
+summary(1000, null);
 
-await app.close();
-await handle.close();
+await api.close();

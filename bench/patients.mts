@@ -3,13 +3,14 @@
 // the same answer measured in the same run on the same database (these machines are noisy: read
 // the ratios). Prints the plans of the searches, to show they use their indexes.
 //
-//   api/node_modules/.bin/tsx bench/patients.mts [patients=500000] [requests=60]
+//   api/node_modules/.bin/tsx bench/patients.mts [patients=500000] [requests=60] [vot patients=20000] [visits=vot patients × 500]
 //   DATABASE_URL=postgres://… to run on PostgreSQL (a scratch database: the bench empties regions,
 //   districts, projects and everything that hangs off them — townships, users, volunteers, patients — and fills them)
 import { performance } from 'node:perf_hooks';
 import { SEARCH_TOTAL_LIMIT } from '../api/src/routes/patients/repository';
-import { PATIENT_PAGE_SIZE } from '@vot/shared/domain';
-import { addAccounts, generatePlaces, measure as measureLine, openDatabase, report, startApi, summary, sql, type SQL } from './harness.mts';
+import { PATIENT_EXPORT_PAGE_SIZE, PATIENT_PAGE_SIZE } from '@vot/shared/domain';
+import { addAccounts, generatePlaces, measure as measureLine, openDatabase, report, startApi, stats, summary, sql, type SQL } from './harness.mts';
+import { generateVot } from './visits-data.mts';
 
 const patientCount = Number(process.argv[2] ?? 500_000);
 const requests = Number(process.argv[3] ?? 60);
@@ -95,8 +96,10 @@ interface ListCase {
   filter: string;
   /** The raw SQL's condition for the same answer. */
   where: SQL;
-  /** Code searches order by `p.id + 0` (repository.ts). */
+  /** Code searches, and name searches of fewer than SEARCH_TOTAL_LIMIT matches, order by `p.id + 0` (repository.ts). */
   byCode?: boolean;
+  /** A name search: the API counts it first, and its count decides its order (listPatients). */
+  byName?: boolean;
   /** Its total over patient_list_counts (lists without a search), else a count of the patients. */
   counted?: SQL;
   trash?: boolean;
@@ -113,9 +116,11 @@ const rawCount = (c: ListCase) =>
 async function sameAnswer(c: ListCase, page: number) {
   const res = await app.inject({ method: 'GET', url: `/api/v1/patients?page=${page}${c.filter}`, headers: c.headers });
   const body = res.json() as { data: { id: number }[]; total: number };
-  const ids = (await query(rawPage(c, (page - 1) * SIZE))).map((r) => Number(r.id));
   const total = Number((await query(rawCount(c)))[0]!.count);
-  if (res.statusCode !== 200 || body.total !== total || body.data.map((v) => v.id).join() !== ids.join() || ids.length === 0) {
+  if (c.byName) c.byCode = total < SEARCH_TOTAL_LIMIT;
+  const ids = (await query(rawPage(c, (page - 1) * SIZE))).map((r) => Number(r.id));
+  // An empty page is a right answer when the list is empty (small sizes: a township's trash).
+  if (res.statusCode !== 200 || body.total !== total || body.data.map((v) => v.id).join() !== ids.join() || (ids.length === 0 && total > 0)) {
     throw new Error(`${c.label} page ${page}: API ${res.statusCode} ${body.total} [${body.data?.map((v) => v.id)}] ≠ raw ${total} [${ids}]`);
   }
   return total;
@@ -132,9 +137,12 @@ async function measureList(c: ListCase, which: string, pick: (i: number, pages: 
     const res = await app.inject({ method: 'GET', url: `/api/v1/patients?page=${page}${c.filter}`, headers: c.headers });
     api.push(performance.now() - t);
     if (res.statusCode !== 200) throw new Error(`${c.label} page ${page}: ${res.statusCode}`);
-    // The API asks the page and the count at once (pageOf); so does the raw SQL.
+    // The API asks the page and the count at once (pageOf), a name search its count first; so does the raw SQL.
     t = performance.now();
-    await Promise.all([query(rawPage(c, (page - 1) * SIZE)), query(rawCount(c))]);
+    if (c.byName) {
+      await query(rawCount(c));
+      await query(rawPage(c, (page - 1) * SIZE));
+    } else await Promise.all([query(rawPage(c, (page - 1) * SIZE)), query(rawCount(c))]);
     raw.push(performance.now() - t);
   }
   report(`${c.label} (${total}), ${which}`, api, raw);
@@ -146,6 +154,8 @@ const measure = (label: string, url: string, headers: Record<string, string>, ra
 const w = (text: string) => sql.raw(text);
 const inT = (ids: number[], column = 'p.township_id') => w(`${column} in (${ids.join(',')})`);
 const like = (column: string, pattern: string) => sql`lower(${w(column)}) like ${pattern}`;
+// The name search of repository.ts (nameSearch): every typed word begins a word of the name.
+const words = (typed: string) => sql`p.name_prefixes @> array[${sql.join(typed.split(' ').map((x) => sql`${x}`), sql`, `)}]::text[]`;
 const name = `${PARTS[3]} ${PARTS[7]} ${PARTS[12]}`.toLowerCase();
 const listCase = (label: string, headers: Record<string, string>, k: string, filter: string, townships?: number[]): ListCase => ({
   label,
@@ -155,12 +165,13 @@ const listCase = (label: string, headers: Record<string, string>, k: string, fil
   counted: townships ? sql`${w(COUNTED[k]!)} and ${inT(townships, 'c.township_id')}` : w(COUNTED[k]!),
   trash: k === 'trash',
 });
-const search = (label: string, k: string, filter: string, condition: SQL): ListCase => ({
+const search = (label: string, k: string, filter: string, condition: SQL, headers = meal): ListCase => ({
   label,
-  headers: meal,
+  headers,
   filter,
   where: sql`${w(CATEGORY[k]!)} and ${condition}`,
   byCode: /SP_code=|unique_id=/.test(filter),
+  byName: /name=/.test(filter),
 });
 const flagOf = (k: string) => `&${k}=${k === 'VOT_eligible' || k === 'VOT_accept' ? 'Yes' : 'true'}`;
 const two = `&township_id[]=${foTownships[0]}&township_id[]=${foTownships[1]}`;
@@ -174,16 +185,19 @@ const cases: ListCase[] = [
   listCase('MEAL ?status=0&township_id[]=two', meal, 'trash', `&status=0${two}`, foTownships),
   listCase('Field Officer (2 townships) ?TB_patient', fo, 'TB_patient', '&TB_patient=true', foTownships),
   listCase('Field Officer (2 townships) ?VOT_eligible=Yes', fo, 'VOT_eligible', '&VOT_eligible=Yes', foTownships),
-  search(`MEAL ?TB_patient&name=${name}`, 'TB_patient', `&TB_patient=true&name=${encodeURIComponent(name)}`, like('p.name', `%${name}%`)),
-  search('MEAL ?name=thida (one part)', 'all', '&name=thida', like('p.name', '%thida%')),
-  search('MEAL ?screened&name=naing soe', 'screened', '&screened=true&name=naing%20soe', like('p.name', '%naing soe%')),
+  search(`MEAL ?TB_patient&name=${name}`, 'TB_patient', `&TB_patient=true&name=${encodeURIComponent(name)}`, words(name)),
+  search(`MEAL ?name=${name}`, 'all', `&name=${encodeURIComponent(name)}`, words(name)),
+  search('MEAL ?name=myi nai (word beginnings)', 'all', '&name=myi%20nai', words('myi nai')),
+  search('MEAL ?name=thida (one part)', 'all', '&name=thida', words('thida')),
+  search('MEAL ?screened&name=naing soe', 'screened', '&screened=true&name=naing%20soe', words('naing soe')),
+  search('Field Officer ?name=thida', 'all', '&name=thida', sql`${words('thida')} and ${inT(foTownships)}`, fo),
   search('MEAL ?SP_code=SP-12345', 'all', '&SP_code=SP-12345', like('p."SP_code"', 'sp-12345%')),
   search(`MEAL ?unique_id=T${oneTownship}-D-1`, 'all', `&unique_id=T${oneTownship}-D-1`, like('p.unique_id', `t${oneTownship}-d-1%`)),
 ];
 
 console.log(
   `${handle.kind}, ${patientCount} patients over ${TOWNSHIPS} townships, set up in ${(setupMs / 1000).toFixed(1)} s;` +
-    ` ${requests} requests per line (sequential, fastify.inject incl. the bearer check); raw = the page and its count, at once`,
+    ` ${requests} requests per line (sequential, fastify.inject incl. the bearer check); raw = the page and its count, at once (a name search: its count, then the page, as the API)`,
 );
 const first = (i: number) => 1 + (i % 10);
 const random = (_: number, pages: number) => 1 + Math.floor(Math.random() * Math.min(pages, 100));
@@ -194,21 +208,161 @@ for (const c of cases.slice(0, 2)) await measureList(c, 'random page of the firs
 const countRaw = (where: SQL) => () => query(sql`select status, lists, sum(n) from patient_list_counts c where ${where} group by status, lists`);
 await measure('dstb-patient-count, MEAL', '/api/v1/dstb-patient-count', meal, countRaw(sql`true`));
 await measure('dstb-patient-count, Field Officer', '/api/v1/dstb-patient-count', fo, countRaw(inT(foTownships, 'c.township_id')));
-const exportRows = Number((await query(sql`select count(*) from patients p where ${w(CATEGORY.TB_patient!)} and ${inT([oneTownship])}`))[0]!.count);
-await measure(`patients-export ?TB_patient&township_id=one (${exportRows} rows)`, `/api/v1/patients-export?TB_patient=true&township_id=${oneTownship}`, meal, () =>
-  query(sql`select p.id, p."SP_code", p.name, p.code, p.plain_password_enc, t.abbreviation, p."RR_code", p."DRTB_code", p.unique_id, p.age, p.sex, p.year,
+// The export's rows as the repository selects them (exportPatients), newest first, from below `after`.
+const exportSql = (where: SQL, after?: number, limit?: number) =>
+  sql`select p.id, p."SP_code", p.name, p.code, p.plain_password_enc, t.abbreviation, p."RR_code", p."DRTB_code", p.unique_id, p.age, p.sex, p.year,
     t.name, p.dot_patient_id_gf, p."presumptive_TB_number", p."DOB", p.treatment_start_date, p.treatment_regimen, p.patient_phone_no, p."TB_status",
     p.treatment_status, p."VOT_eligible", p."VOT_accept", p."DOT_start_date", p."DOT_end_date", p.pure_or_hybrid, p.report_period
-    from patients p left join townships t on t.id = p.township_id where ${w(CATEGORY.TB_patient!)} and ${inT([oneTownship])} order by p.id desc`),
+    from patients p left join townships t on t.id = p.township_id where ${where}${after === undefined ? sql`` : sql` and p.id < ${after}`}
+    order by p.id desc${limit === undefined ? sql`` : sql` limit ${limit}`}`;
+const tbOf = (townships?: number[]) => (townships ? sql`${w(CATEGORY.TB_patient!)} and ${inT(townships)}` : w(CATEGORY.TB_patient!));
+const exportRows = Number((await query(sql`select count(*) from patients p where ${tbOf([oneTownship])}`))[0]!.count);
+await measure(`patients-export ?TB_patient&township_id=one (${exportRows} rows)`, `/api/v1/patients-export?TB_patient=true&township_id=${oneTownship}`, meal, () =>
+  query(exportSql(tbOf([oneTownship]), undefined, PATIENT_EXPORT_PAGE_SIZE + 1)),
   Math.min(requests, 20));
 
-// The plans of the searches: the name by its trigram index, the codes by their prefix indexes.
+summary(30);
+
+/**
+ * A MEAL officer's national export of the TB list, page after page as the browser asks it
+ * (exportAllPages): the time, the pages, the largest single answer and the growth of this process's
+ * heap, against the raw SQL of the same pages and of the whole export as one query. Timed without
+ * keeping the rows (the browser keeps them, in another process than the API; keeping them here
+ * would make the API's garbage collection trace them); one walk more keeps them, for what the
+ * browser holds.
+ */
+const gc = (globalThis as { gc?: () => void }).gc;
+async function peakMemory<T>(work: () => Promise<T>) {
+  gc?.();
+  const before = process.memoryUsage();
+  let heap = before.heapUsed;
+  let rss = before.rss;
+  const sample = () => {
+    const m = process.memoryUsage();
+    heap = Math.max(heap, m.heapUsed);
+    rss = Math.max(rss, m.rss);
+  };
+  const timer = setInterval(sample, 5);
+  const t = performance.now();
+  const value = await work();
+  const ms = performance.now() - t;
+  sample();
+  clearInterval(timer);
+  return { value, ms, heapMB: (heap - before.heapUsed) / 2 ** 20, rssMB: (rss - before.rss) / 2 ** 20 };
+}
+const mb = (n: number) => `${n.toFixed(0)} MB`;
+const secs = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
+const p50p95 = (ms: number[]) => `p50 ${stats(ms).p50.toFixed(0)} / p95 ${stats(ms).p95.toFixed(0)} ms`;
+
+/** Walks the API's export pages; `keep` keeps every row as the browser does. */
+async function walkApi(keep: boolean) {
+  const pageMs: number[] = [];
+  let largest = 0;
+  const walk = await peakMemory(async () => {
+    const kept: unknown[] = [];
+    let rows = 0;
+    let after: number | null = null;
+    do {
+      const t = performance.now();
+      const res = await app.inject({ method: 'GET', url: `/api/v1/patients-export?TB_patient=true${after === null ? '' : `&after=${after}`}`, headers: meal });
+      if (res.statusCode !== 200) throw new Error(`patients-export: ${res.statusCode} ${res.body.slice(0, 300)}`);
+      largest = Math.max(largest, res.body.length);
+      const page = res.json() as { data: unknown[]; next: number | null };
+      pageMs.push(performance.now() - t);
+      rows += page.data.length;
+      if (keep) for (const row of page.data) kept.push(row);
+      after = page.next;
+    } while (after !== null);
+    return rows;
+  });
+  return { ...walk, pageMs, largest };
+}
+
+async function walkRaw() {
+  const pageMs: number[] = [];
+  const walk = await peakMemory(async () => {
+    let rows = 0;
+    let after: number | undefined;
+    for (;;) {
+      const t = performance.now();
+      const got = await query(exportSql(tbOf(), after, PATIENT_EXPORT_PAGE_SIZE + 1));
+      pageMs.push(performance.now() - t);
+      const page = got.slice(0, PATIENT_EXPORT_PAGE_SIZE);
+      rows += page.length;
+      if (got.length <= PATIENT_EXPORT_PAGE_SIZE) return rows;
+      after = Number(page[page.length - 1]!.id);
+    }
+  });
+  return { ...walk, pageMs };
+}
+
+for (let run = 1; run <= 2; run++) {
+  const viaApi = await walkApi(false);
+  const raw = await walkRaw();
+  const whole = await peakMemory(async () => (await query(exportSql(tbOf()))).length);
+  console.log(
+    `national patients-export ?TB_patient, run ${run}: ${viaApi.value} rows in ${viaApi.pageMs.length} pages of ${PATIENT_EXPORT_PAGE_SIZE}: API ${secs(viaApi.ms)}` +
+      ` (a page ${p50p95(viaApi.pageMs)}, largest answer ${(viaApi.largest / 2 ** 20).toFixed(1)} MB, heap +${mb(viaApi.heapMB)}, rss +${mb(viaApi.rssMB)})` +
+      ` | raw pages ${secs(raw.ms)} (${p50p95(raw.pageMs)}; ${raw.value} rows) | API/raw ${(viaApi.ms / raw.ms).toFixed(2)}×` +
+      ` | raw one query ${secs(whole.ms)} (heap +${mb(whole.heapMB)}, rss +${mb(whole.rssMB)})`,
+  );
+}
+const kept = await walkApi(true);
+console.log(`national patients-export, every row kept as the browser keeps them: ${secs(kept.ms)}, heap +${mb(kept.heapMB)}, rss +${mb(kept.rssMB)}`);
+
+// The plans of the searches: the name by its word-beginning index, the codes by their prefix indexes.
 for (const c of cases.filter((c) => /name|SP_code=|unique_id=/.test(c.filter))) {
   console.log(`\nEXPLAIN ${c.label}`);
   for (const q of [rawPage(c, 0), rawCount(c)]) {
     const plan = (await query(sql`explain ${q}`)).map((r) => String(Object.values(r)[0]));
     console.log(plan.map((l) => `  ${l}`).join('\n'));
   }
+}
+
+// The VOT Status lists (issue 10) with their Adherence column (the dose ledger's roll-up), the
+// Missed Doses list and the menu counts, once VOT patients with visits are added to the national
+// data (bench/visits-data.mts: after the measures above, so those lines keep their data).
+const votPatients = Number(process.argv[4] ?? 20_000);
+const votVisits = Number(process.argv[5] ?? votPatients * 500);
+if (votPatients > 0) {
+  const made = await generateVot(db, { townshipIds, patients: votPatients, visits: votVisits, log: console.log });
+  console.log(`\nVOT Status lists: ${votPatients} VOT patients with ${made.visits} visits added in ${made.seconds.toFixed(0)} s`);
+  const onVot = `p.status = 1 and p."VOT_accept" = 'Yes' and p."DOT_start_date" is not null`;
+  // The page with its ledger columns read from the roll-up, and the list's total: the API's answer in raw SQL.
+  const votPage = (where: SQL, offset: number) =>
+    query(sql`select p.id, p.name, p.code, p."DOT_start_date", p."DOT_end_date", p.volunteer_id, t.abbreviation, r.observed_days, r.not_observed_days, r.last_observed_date, r.last_decided_date, r.longest_gap
+      from (select * from patients p where ${where} order by p.id desc limit ${SIZE} offset ${offset}) p
+      left join townships t on t.id = p.township_id left join patient_ledgers r on r.patient_id = p.id order by p.id desc`);
+  const votCount = (where: SQL) => query(sql`select count(*) from patients p where ${where}`);
+  const missed = w(`p.id in (select r.patient_id from patient_ledgers r where r.missed_since <= (now() at time zone 'Asia/Yangon')::date - 2
+    and (case when coalesce(r.end_date, 'infinity') >= (now() at time zone 'Asia/Yangon')::date and r.last_decided_date is distinct from (now() at time zone 'Asia/Yangon')::date
+      then (now() at time zone 'Asia/Yangon')::date - 1 else least(coalesce(r.end_date, 'infinity'), (now() at time zone 'Asia/Yangon')::date) end) - r.missed_since >= 2)`);
+  const votCases: [string, Record<string, string>, string, SQL][] = [
+    ['pure with volunteer', meal, '&DOT_with_volunteer=true&pure_or_hybrid=Pure', w(`${onVot} and p.pure_or_hybrid = 'Pure' and p.volunteer_id is not null`)],
+    ['pure without volunteer', meal, '&DOT_with_no_volunteer=true&pure_or_hybrid=Pure', w(`${onVot} and p.pure_or_hybrid = 'Pure' and p.volunteer_id is null`)],
+    ['hybrid', meal, '&pure_or_hybrid=Hybrid', w(`${onVot} and p.pure_or_hybrid = 'Hybrid'`)],
+    ['missed doses (2+ days in a row)', meal, '&missed_doses=true', sql`${w(`${onVot} and p."DOT_end_date" is null`)} and ${missed}`],
+    ['Field Officer pure with volunteer', fo, '&DOT_with_volunteer=true&pure_or_hybrid=Pure', w(`${onVot} and p.pure_or_hybrid = 'Pure' and p.volunteer_id is not null and p.township_id in (${foTownships.join(',')})`)],
+    ['Field Officer missed doses', fo, '&missed_doses=true', sql`${w(`${onVot} and p."DOT_end_date" is null and p.township_id in (${foTownships.join(',')})`)} and ${missed}`],
+  ];
+  for (const [label, headers, filter, where] of votCases) {
+    // Same answer first: the API's total is the raw count.
+    const total = Number((await votCount(where))[0]!.count);
+    const res = await app.inject({ method: 'GET', url: `/api/v1/patients?page=1${filter}`, headers });
+    if (res.statusCode !== 200 || res.json().total !== total) throw new Error(`${label}: API ${res.statusCode} ${res.json().total} ≠ raw ${total}`);
+    const pages = Math.max(1, Math.min(10, Math.ceil(total / SIZE)));
+    await measureLine(
+      `VOT ${label} (${total}), pages 1-${pages}`,
+      requests,
+      (i) => api.get(`/api/v1/patients?page=${1 + (i % pages)}${filter}`, headers),
+      (i) => Promise.all([votPage(where, (i % pages) * SIZE), votCount(where)]),
+    );
+  }
+  const votCountsRaw = (scope: string) => () =>
+    query(sql`select count(*) filter (where p.pure_or_hybrid = 'Pure' and p.volunteer_id is not null), count(*) filter (where p.pure_or_hybrid = 'Pure' and p.volunteer_id is null),
+      count(*) filter (where p.pure_or_hybrid = 'Hybrid'), count(*) filter (where p."DOT_end_date" is null and ${missed}) from patients p where ${w(`${onVot}${scope}`)}`);
+  await measure('dstb-patient-count with the VOT counts, MEAL', '/api/v1/dstb-patient-count', meal, votCountsRaw(''));
+  await measure('dstb-patient-count with the VOT counts, Field Officer', '/api/v1/dstb-patient-count', fo, votCountsRaw(` and p.township_id in (${foTownships.join(',')})`));
 }
 
 summary(30);

@@ -5,20 +5,9 @@
 //   api/node_modules/.bin/tsx bench/visit-screens.mts [patients=20000] [days=180] [requests=60]
 //   DATABASE_URL=postgres://… to run on PostgreSQL (a scratch database: the bench empties regions,
 //   districts, projects and everything that hangs off them — townships, users, patients, visits — and fills them)
-import { randomBytes } from 'node:crypto';
-import { createRequire } from 'node:module';
 import { performance } from 'node:perf_hooks';
-import { pathToFileURL } from 'node:url';
-import { buildApp } from '../api/src/app';
-import { loadConfig } from '../api/src/config';
-import { openPglite, openPostgres } from '../api/src/db/client';
-import { hashPassword } from '../api/src/lib/passwords';
-
-const apiRequire = createRequire(new URL('../api/package.json', import.meta.url));
-const load = async <T,>(name: string) => (await import(pathToFileURL(apiRequire.resolve(name)).href)) as T;
-const { sql } = await load<typeof import('drizzle-orm')>('drizzle-orm');
-type SQL = import('drizzle-orm').SQL;
-const { VOT_VISIT_PAGE_SIZE } = await load<typeof import('@vot/shared/domain')>('@vot/shared/domain');
+import { VOT_VISIT_PAGE_SIZE } from '@vot/shared/domain';
+import { addAccounts, generatePlaces, measure as measureLine, openDatabase, startApi, summary, sql } from './harness.mts';
 
 const patientCount = Number(process.argv[2] ?? 20_000);
 const days = Number(process.argv[3] ?? 180);
@@ -26,33 +15,23 @@ const requests = Number(process.argv[4] ?? 60);
 const TOWNSHIPS = 30;
 const SIZE = VOT_VISIT_PAGE_SIZE;
 
-const handle = process.env.DATABASE_URL ? await openPostgres(process.env.DATABASE_URL) : await openPglite(undefined);
-await handle.migrate();
-const config = { ...loadConfig({ DATA_DIR: '/nonexistent' }), logLevel: 'silent' };
-type Rows = { rows: Record<string, unknown>[] };
-const query = async (q: SQL) => ((await handle.db.execute(q)) as unknown as Rows).rows;
+const db = await openDatabase();
+const { query } = db;
 
 const t0 = performance.now();
-await handle.db.execute(sql`truncate regions, districts, projects, townships, users, volunteers, patients restart identity cascade`);
-await handle.db.execute(sql`insert into regions (name) values ('Bench Region')`);
-await handle.db.execute(sql`insert into districts (name) values ('Bench District')`);
-await handle.db.execute(sql`insert into projects (name, abbreviation) values ('Bench Project', 'BP')`);
-await handle.db.execute(sql`
-  insert into townships (name, abbreviation, region_id, district_id, project_id)
-  select 'Township ' || t, 'T' || t, (select min(id) from regions), (select min(id) from districts), (select min(id) from projects)
-  from generate_series(1, ${TOWNSHIPS}) t`);
+const townshipIds = await generatePlaces(db, TOWNSHIPS);
 // Every patient on VOT for `days` days, pure without a volunteer (one history entry each); 1 in 10 a
 // No App patient with a volunteer's no-app days instead of app records.
-await handle.db.execute(sql`
+await db.exec(sql`
   insert into patients (id, year, township_id, status, "SP_code", code, password_hash, name, age, sex, treatment_regimen, patient_address,
     patient_phone_no, contact_info, contact_phone_no, primary_language, height, weight, "BMI", "VOT_eligible", "VOT_accept", "DOT_start_date", pure_or_hybrid)
   select g, 2026, 1 + g % ${TOWNSHIPS}, 1, 'SP-' || g, 'T-P' || g, 'bench', 'Patient ' || g, 40, 'Female', '1. LTR', 'Ward', '0942', 'Family', '0942',
     'Burmese', 160, 55, 21.5, 'Yes', 'Yes', current_date - ${sql.raw(String(days))}, 'Pure'
   from generate_series(1, ${patientCount}) g`);
-await handle.db.execute(sql`select setval(pg_get_serial_sequence('patients', 'id'), ${patientCount})`);
-await handle.db.execute(sql`insert into change_volunteers (patient_id, change_date, pure_or_hybrid, with_volunteer) select id, current_date - ${sql.raw(String(days))}, 'Pure', 'No' from patients`);
+await db.exec(sql`select setval(pg_get_serial_sequence('patients', 'id'), ${patientCount})`);
+await db.exec(sql`insert into change_volunteers (patient_id, change_date, pure_or_hybrid, with_volunteer) select id, current_date - ${sql.raw(String(days))}, 'Pure', 'No' from patients`);
 // One record a patient a day: works 1, 2, 3 in turn, a missed day in 7, a late one in 5; medicines on observed days.
-await handle.db.execute(sql`
+await db.exec(sql`
   insert into dots (uuid, patient_id, change_volunteer_id, date, work, work_status, remark, late_remark, created, "DOT_records", patient_condition, actions)
   select gen_random_uuid()::text, p.id, p.id, current_date - d, case when p.id % 10 = 0 then 5 else 1 + d % 3 end,
     case when d % 7 = 3 then false when p.id % 10 = 0 and d < 3 then null else true end,
@@ -61,65 +40,33 @@ await handle.db.execute(sql`
     case when d % 3 = 2 or p.id % 10 = 0 then '[]'::jsonb else '[{"medicine_name":"Bedaquiline","quantity":2},{"medicine_name":"Linezolid","quantity":1}]'::jsonb end,
     'Good', '1,3'
   from patients p cross join generate_series(0, ${days - 1}) d`);
-await handle.db.execute(sql`vacuum analyze dots`);
-await handle.db.execute(sql`vacuum analyze patients`);
+await db.exec(sql`vacuum analyze dots`);
+await db.exec(sql`vacuum analyze patients`);
 const visitCount = Number((await query(sql`select count(*) from dots`))[0]!.count);
 
-const passwordHash = await hashPassword('bench password', config.scrypt);
-const projectId = Number((await query(sql`select min(id) as id from projects`))[0]!.id);
-await handle.db.execute(sql`
-  insert into users (name, email, role, password_hash, project_id, township_id) values
-    ('Bench MEAL', 'meal@vot.bench', 'MEAL Associate', ${passwordHash}, null, null),
-    ('Bench FO', 'fo@vot.bench', 'Field Officer', ${passwordHash}, ${projectId}, 2)`);
-const foId = Number((await query(sql`select id from users where email = 'fo@vot.bench'`))[0]!.id);
-await handle.db.execute(sql`insert into user_townships (user_id, township_id) values (${foId}, 2), (${foId}, 3)`);
+// Townships 2 and 3: the patients with id % 30 = 1 or 2 (foPatient below).
+const foTownships = townshipIds.slice(1, 3);
+await addAccounts(db, [
+  { email: 'meal@vot.bench', role: 'MEAL Associate' },
+  { email: 'fo@vot.bench', role: 'Field Officer', townships: foTownships },
+]);
 const setupMs = performance.now() - t0;
 
-const app = await buildApp({ db: handle.db, dbKind: handle.kind, config, secretKey: randomBytes(32) });
-async function bearer(email: string) {
-  const login = await app.inject({ method: 'POST', url: '/api/v1/io-login', payload: { email, password: 'bench password' } });
-  if (login.statusCode !== 200) throw new Error(`sign-in ${email}: ${login.statusCode} ${login.body}`);
-  return { authorization: `Bearer ${login.json().access_token}` };
-}
-const meal = await bearer('meal@vot.bench');
-const fo = await bearer('fo@vot.bench');
-
-function stats(ms: number[]) {
-  const s = [...ms].sort((a, b) => a - b);
-  const at = (q: number) => s[Math.min(s.length - 1, Math.floor(q * s.length))]!;
-  return { p50: at(0.5), p95: at(0.95) };
-}
-const results: { label: string; api: ReturnType<typeof stats>; raw: ReturnType<typeof stats> }[] = [];
-function report(label: string, api: number[], raw: number[]) {
-  const a = stats(api);
-  const r = stats(raw);
-  results.push({ label, api: a, raw: r });
-  console.log(
-    `${label.padEnd(48)} API p50 ${a.p50.toFixed(1).padStart(6)} p95 ${a.p95.toFixed(1).padStart(6)} ms | raw p50 ${r.p50.toFixed(1).padStart(6)} p95 ${r.p95.toFixed(1).padStart(6)} ms | p95 ${(a.p95 / r.p95).toFixed(2)}×`,
-  );
-}
+const api = await startApi(db);
+const meal = await api.bearer('meal@vot.bench');
+const fo = await api.bearer('fo@vot.bench');
 
 /** `url(patient)` through the API against `raw(patient)`, on a random app (or no-app) patient each time. */
 async function measure(label: string, headers: Record<string, string>, pick: () => number, url: (id: number) => string, raw: (id: number) => Promise<unknown>, check?: (body: unknown) => void) {
-  const api: number[] = [];
-  const rawMs: number[] = [];
-  for (let i = 0; i < requests; i++) {
-    const id = pick();
-    let t = performance.now();
-    const res = await app.inject({ method: 'GET', url: url(id), headers });
-    api.push(performance.now() - t);
-    if (res.statusCode !== 200) throw new Error(`${label}: ${res.statusCode} ${res.body.slice(0, 200)}`);
-    if (i === 0) check?.(res.json());
-    t = performance.now();
-    await raw(id);
-    rawMs.push(performance.now() - t);
-  }
-  report(label, api, rawMs);
+  // The same patient for the API and the raw SQL of a round; the first answer checked before timing.
+  const ids = Array.from({ length: requests }, pick);
+  check?.(await api.get(url(ids[0]!), headers));
+  await measureLine(label, requests, (i) => api.get(url(ids[i]!), headers), (i) => raw(ids[i]!));
 }
 
 const appPatient = () => {
   const id = 1 + Math.floor(Math.random() * patientCount);
-  return id % 10 === 0 ? id + 1 : id;
+  return id % 10 === 0 ? id - 1 : id; // a no-app patient's neighbour (id + 1 could pass the last)
 };
 const noAppPatient = () => 10 * (1 + Math.floor(Math.random() * Math.floor(patientCount / 10)));
 // A Field Officer's patients: townships 2 and 3 are the patients with id % 30 = 1 or 2.
@@ -137,7 +84,7 @@ const hasPage = (n: number) => (body: unknown) => {
 };
 
 console.log(
-  `${handle.kind}, ${patientCount} VOT patients × ${days} days = ${visitCount} visit records over ${TOWNSHIPS} townships, set up in ${(setupMs / 1000).toFixed(1)} s;` +
+  `${db.kind}, ${patientCount} VOT patients × ${days} days = ${visitCount} visit records over ${TOWNSHIPS} townships, set up in ${(setupMs / 1000).toFixed(1)} s;` +
     ` ${requests} requests per line (sequential, fastify.inject incl. the bearer check), a random patient each`,
 );
 await measure('DOTs/{id}?page=1 (visit list), MEAL', meal, appPatient, (id) => `/api/v1/DOTs/${id}?page=1`, (id) => listRaw('and work in (1,2,4,5)')(id), hasPage(SIZE));
@@ -175,8 +122,6 @@ console.log(`\nEXPLAIN the visit list page`);
 const plan = (await query(sql`explain select ${columns} from dots where patient_id = 12345 and created <> 'no-app' and work in (1,2,4,5) order by date desc, id desc limit ${SIZE}`)).map((r) => `  ${String(Object.values(r)[0])}`);
 console.log(plan.join('\n'));
 
-const over = results.filter((r) => r.api.p95 > 10 || r.api.p95 > 2 * r.raw.p95);
-console.log(`\n${results.length - over.length}/${results.length} lines within p95 ≤ 10 ms and ≤ 2× raw; over: ${over.map((r) => r.label).join('; ') || 'none'}`);
+summary(10);
 
-await app.close();
-await handle.close();
+await api.close();

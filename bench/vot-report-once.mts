@@ -3,11 +3,11 @@
 // national (MEAL) and a Field Officer's 2 townships.
 //   DATABASE_URL=… api/node_modules/.bin/tsx bench/vot-report-once.mts
 import { performance } from 'node:perf_hooks';
-import { openPostgres } from '../api/src/db/client';
-import { cohortWhere } from '../api/src/routes/reports/vot-report/cohort';
-import { missedDoses } from '../api/src/routes/reports/vot-report/missed-doses';
-import { groupsSql } from '../api/src/routes/reports/vot-report/query';
-import { reportQuartersBetween, todayIn } from '../shared/src/domain';
+import { openPostgres } from '@vot/api/db/client';
+import { cohortWhere } from '@vot/api/reports/vot-report/cohort';
+import { missedDoses } from '@vot/api/reports/vot-report/missed-doses';
+import { groupsSql } from '@vot/api/reports/vot-report/query';
+import { reportQuartersBetween, todayIn } from '@vot/shared/domain';
 
 const handle = await openPostgres(process.env.DATABASE_URL!);
 const END = todayIn();

@@ -6,6 +6,7 @@ import { API_PREFIX } from './prefix';
 import { join } from 'node:path';
 import { FolderStore } from './files/folder-store';
 import type { FileStore } from './files/store';
+import { collectRoutes, openApiDocument } from './openapi/document';
 import { registerErrorHandling } from './plugins/errors';
 import accountRoutes from './routes/accounts/index';
 import appRoutes from './routes/app/index';
@@ -48,6 +49,9 @@ export interface AppOptions {
 
 export { API_PREFIX };
 
+/** Where the API serves its OpenAPI document (docs/openapi.json is the committed copy). */
+export const OPENAPI_PATH = '/api/openapi.json';
+
 /** The API: decorations, error handling, then one plugin per resource under /api/v1. */
 export async function buildApp({ db, dbKind, config, secretKey, logger = false, visitFiles }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
@@ -77,6 +81,15 @@ export async function buildApp({ db, dbKind, config, secretKey, logger = false, 
     reply.header('X-Content-Type-Options', 'nosniff');
   });
   registerErrorHandling(app);
+
+  // Route schemas describe (the OpenAPI document); they never validate or serialise: bodies and
+  // queries are checked by the shared yup schemas with their messages (lib/requests.ts), and an
+  // answer goes out as the handler returns it (fast-json-stringify would drop undeclared fields).
+  app.setValidatorCompiler(() => () => true);
+  app.setSerializerCompiler(() => (data) => JSON.stringify(data));
+  const routes = collectRoutes(app);
+  let document: ReturnType<typeof openApiDocument> | undefined;
+  app.get(OPENAPI_PATH, async () => (document ??= openApiDocument(routes)));
 
   app.get('/health', async () => ({ status: 'ok', database: dbKind }));
   await app.register(

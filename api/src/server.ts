@@ -4,7 +4,8 @@ import { DataDirLockedError } from './db/lock';
 import { openDatabase } from './db/open';
 import { ensureAdministrator, seedDemo, type SignIn } from './db/seed';
 import { LOG_SERIALIZERS } from './plugins/errors';
-import { loadSecretKey } from './lib/secrets';
+import { rekeySecrets } from './db/rekey';
+import { isRawKey, legacySecretKey, loadSecretKey } from './lib/secrets';
 
 function printSignIns(title: string, signIns: SignIn[]): void {
   if (!signIns.length) return;
@@ -26,6 +27,10 @@ async function main(): Promise<void> {
 
   try {
     const key = loadSecretKey(config.secretKey, config.dataDir);
+    if (config.secretKey && !isRawKey(config.secretKey)) {
+      const moved = await rekeySecrets(database.db, legacySecretKey(config.secretKey), key);
+      if (moved) console.log(`${moved} initial password(s) encrypted again under the stretched VOT_SECRET_KEY.`);
+    }
     const admin = await ensureAdministrator(database.db, config, key);
     const demo = config.demo ? await seedDemo(database.db, config, key, config.demoPassword) : [];
     if (admin && !demo.some((s) => s.email === admin.email)) {

@@ -1,4 +1,4 @@
-import { communities, communityReferrals, changeVolunteers, dots, patients, trainings, volunteers } from '../src/db/schema';
+import { communities, communityReferrals, changeVolunteers, contactTracings, dots, healthEducations, patients, supervisionVisits, trainings, volunteers } from '../src/db/schema';
 import { assignTownships, createTownships } from './fixtures';
 import type { TestApp } from './helpers';
 
@@ -146,6 +146,23 @@ export async function dashboardData(t: TestApp): Promise<DashboardData> {
     { community_id: c1!.id, place: 'Township Hospital', male: 2, female: 1, total: 3 },
     { community_id: c1!.id, place: 'Station Hospital', male: 1, female: 1, total: 2 },
     { community_id: c3!.id, place: 'Township Hospital', male: 2, female: 2, total: 4 },
+  ]);
+  // The phone app's activity records: counted where they happened (their township), by an active volunteer.
+  let uuid = 0;
+  const activity = (volunteer_id: number, township_id: number, date: string) => ({ uuid: `dash-${++uuid}`, volunteer_id, township_id, date });
+  await db.insert(healthEducations).values([
+    { ...activity(v1!.id, hty, '2024-03-30'), place: 'Ward 3 monastery', topic: 'TB symptoms', male: 4, female: 6, total: 10, referred: 2 },
+    { ...activity(v1!.id, hty, '2024-04-10'), place: 'Market', topic: 'Treatment', male: 3, female: 3, total: 6, referred: 0 },
+    { ...activity(v3!.id, ins, '2024-04-11'), place: 'School', topic: 'TB symptoms', male: 5, female: 5, total: 10, referred: 1 },
+    { ...activity(trashed!.id, hty, '2024-04-12'), place: 'Ward 1', topic: 'TB symptoms', male: 1, female: 1, total: 2, referred: 0 },
+  ]);
+  await db.insert(contactTracings).values([
+    { ...activity(v1!.id, hty, '2024-04-03'), patient_id: p1!.id, contacts_total: 4, contacts_screened: 4, presumptive_found: 1, referred: 1, tpt_started: 2 },
+    { ...activity(v3!.id, ins, '2024-05-06'), patient_id: p4!.id, contacts_total: 2, contacts_screened: 2, presumptive_found: 0, referred: 0, tpt_started: 1 },
+  ]);
+  await db.insert(supervisionVisits).values([
+    { ...activity(v1!.id, hty, '2024-03-29'), supervisor_name: 'Daw Su', patients_visited: 2, records_checked: true },
+    { ...activity(v3!.id, ins, '2024-05-20'), supervisor_name: 'U Min', patients_visited: 1, records_checked: false },
   ]);
   return { hty, ins, v1: v1!.id, v2: v2!.id, v3: v3!.id, v4: v4!.id, trashed: trashed!.id };
 }

@@ -90,19 +90,26 @@ for (const backend of await backends()) {
       assert.deepEqual(await data(meal, `dot-status-dashboard?township_id=${d.ins}`), { with_volunteers: 1, without_volunteers: 0, No_DOTs: 2 });
     });
 
-    it('activity-dashboard: visit records and community activities of the period, by month', async () => {
+    it("activity-dashboard: visit records, community activities and the app's activity records of the period, by month", async () => {
       assert.deepEqual(await data(meal, 'activity-dashboard'), {
-        hes: 0,
-        hes_with_month: [],
+        // The trashed volunteer's health education is left out.
+        hes: 3,
+        hes_with_month: [
+          { name: '2024-03', counts: { hes: 1 } },
+          { name: '2024-04', counts: { hes: 2 } },
+        ],
         take_medicines: 6,
         take_medicines_with_month: [
           { name: '2024-03', counts: { take_medicines: 1 } },
           { name: '2024-04', counts: { take_medicines: 3 } },
           { name: '2024-05', counts: { take_medicines: 2 } },
         ],
-        cts: 0,
-        cts_with_month: [],
-        svs: 0,
+        cts: 2,
+        cts_with_month: [
+          { name: '2024-04', counts: { cts: 1 } },
+          { name: '2024-05', counts: { cts: 1 } },
+        ],
+        svs: 2,
         communities: 2,
         communities_with_month: [
           { name: '2024-03', counts: { communities: 1 } },
@@ -111,9 +118,11 @@ for (const backend of await backends()) {
       });
       // The visit on 31 March is the first quarter's.
       const q1 = await data(meal, `activity-dashboard?${Q1}`);
-      assert.deepEqual([q1.take_medicines, q1.communities], [1, 1]);
+      assert.deepEqual([q1.take_medicines, q1.communities, q1.hes, q1.cts, q1.svs], [1, 1, 1, 0, 1]);
       const q2 = await data(meal, `activity-dashboard?${Q2}`);
-      assert.deepEqual([q2.take_medicines, q2.communities], [5, 1]);
+      assert.deepEqual([q2.take_medicines, q2.communities, q2.hes, q2.cts, q2.svs], [5, 1, 2, 2, 1]);
+      const insein = await data(meal, `activity-dashboard?township_id=${d.ins}`);
+      assert.deepEqual([insein.hes, insein.cts, insein.svs], [1, 1, 1]);
     });
 
     it('volunteer-report-dashboard: the seven indicators in total, by township and by month', async () => {
@@ -146,7 +155,7 @@ for (const backend of await backends()) {
       assert.deepEqual((await data(officer, 'patient-dashboard')).total_patients, { total: 2, tb: 1, no_sp_code: 1 });
       assert.deepEqual(await data(officer, 'dot-status-dashboard'), { with_volunteers: 1, without_volunteers: 1, No_DOTs: 0 });
       const activity = await data(officer, 'activity-dashboard');
-      assert.deepEqual([activity.take_medicines, activity.communities], [4, 1]);
+      assert.deepEqual([activity.take_medicines, activity.communities, activity.hes, activity.cts, activity.svs], [4, 1, 2, 1, 1]);
       const report = await data(officer, 'volunteer-report-dashboard');
       assert.deepEqual(report.total_result, indicators(1, 2, 1, 1, 1, 5, 1));
       assert.deepEqual(report.total_with_township_result.map((r: { name: string }) => r.name), ['Hlaingthaya']);

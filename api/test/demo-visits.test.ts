@@ -5,6 +5,7 @@ import { and, eq, isNotNull } from 'drizzle-orm';
 import { seedDemo } from '../src/db/seed';
 import { changeVolunteers, dots, patients } from '../src/db/schema';
 import type { DatabaseHandle } from '../src/db/client';
+import { ledgerSummaries, rollupDriftSql, rowsOf } from '../src/ledger';
 import { backends, testConfig } from './helpers';
 
 const [pglite] = await backends();
@@ -32,5 +33,15 @@ describe('demo visits', () => {
     assert.ok(all.some((d) => d.work === 1) && all.some((d) => d.work === 2) && all.some((d) => d.work === 3));
     await seedDemo(handle.db, testConfig(), key, null);
     assert.equal((await handle.db.select().from(dots)).length, all.length, 'a second start adds nothing');
+  });
+
+  it("gives the demo a programme's ledger: visits from the DOT start, mostly observed, some patients on the Missed Doses list", async () => {
+    assert.deepEqual(await rowsOf(handle.db, rollupDriftSql()), []);
+    const summaries = await ledgerSummaries(handle.db, undefined);
+    assert.ok(summaries.length >= 4);
+    const open = summaries.filter((s) => s.current_missed_run < 2);
+    assert.ok(open.length > 0 && open.every((s) => s.adherence! >= 75), JSON.stringify(open.map((s) => s.adherence)));
+    assert.ok(summaries.some((s) => s.current_missed_run >= 2 && s.longest_missed_run >= 7), 'a missed run to act on');
+
   });
 });

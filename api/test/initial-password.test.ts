@@ -66,6 +66,36 @@ for (const backend of await backends()) {
       assert.equal(failed.length, 1);
     });
 
+    it('an account manager resets an expired initial password: a new one, the old sessions ended, audited, a new life', async () => {
+      const account = await register('thida@vot.test');
+      const early = await t.app.inject(login('thida@vot.test', account.plain_password));
+      const thida = clientFor(t.app, early.json().access_token);
+      await t.handle.db.update(users).set({ initial_password_expires_at: new Date(Date.now() - 1000) }).where(eq(users.id, account.id));
+      const fo = await t.signInAs('Field Officer');
+      assert.equal((await fo.post(`/api/v1/users/${account.id}/reset-password`)).statusCode, 403);
+      assert.equal((await admin.post('/api/v1/users/999999/reset-password')).statusCode, 404);
+
+      const res = await admin.post(`/api/v1/users/${account.id}/reset-password`);
+      assert.equal(res.statusCode, 200, res.body);
+      assert.equal(res.json().message, 'Initial password reset.');
+      const fresh = res.json().data.plain_password as string;
+      assert.ok(fresh && fresh !== account.plain_password);
+      assert.equal((await admin.get(`/api/v1/users/${account.id}`)).json().data.plain_password, fresh);
+      const [row] = await t.handle.db.select({ at: users.initial_password_expires_at }).from(users).where(eq(users.id, account.id));
+      const days = (row!.at!.getTime() - Date.now()) / 86_400_000;
+      assert.ok(days > 6.9 && days <= 7, `expires in ${days} days`);
+      assert.equal((await thida.get('/api/v1/user')).statusCode, 401, 'the session on the old password is ended');
+      assert.equal((await t.app.inject(login('thida@vot.test', account.plain_password))).statusCode, 401);
+      const signedIn = await t.app.inject(login('thida@vot.test', fresh));
+      assert.equal(signedIn.statusCode, 200);
+      assert.equal(signedIn.json().must_change_password, true);
+      const audit = (await t.auditEntries()).find((e) => e.action === 'reset-password' && e.entity_id === account.id);
+      assert.ok(audit, 'audited');
+      assert.ok(!JSON.stringify(audit).includes(fresh), 'the password is never audited');
+      const self = (await admin.get('/api/v1/user')).json().id;
+      assert.equal((await admin.post(`/api/v1/users/${self}/reset-password`)).statusCode, 400, 'an own password is changed, not reset');
+    });
+
     it('seeded and existing accounts (no initial password life) sign in as before', async () => {
       const fo = await t.signInAs('Field Officer');
       assert.equal((await fo.get('/api/v1/user')).json().must_change_password, false);

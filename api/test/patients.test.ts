@@ -166,6 +166,8 @@ for (const backend of await backends()) {
         treatment_status: 'Received TB Treatment',
         TB_DRTB_code: 'REG-1',
         treatment_start_date: '2026-01-10',
+        treatment_regimen: '9. Other',
+        treatment_regimen_other: 'Short oral',
         defined_TB_type: 'Extra Pulmonary BC',
         defined_TB_type_other: 'Lymph node',
         HIV_test: 'Done',
@@ -180,14 +182,18 @@ for (const backend of await backends()) {
       const res = await put(fo, `TB-conclusion/${ids.first}`, full);
       assert.equal(res.statusCode, 200, res.body);
       assert.equal(res.json().data.defined_TB_type_other, 'Lymph node');
-      const missing = await put(fo, `TB-conclusion/${ids.first}`, { ...full, HIV_test_date: '' });
-      assert.deepEqual(missing.json().errors, { HIV_test_date: ['HIV Test Date is required!'] });
+      assert.deepEqual([res.json().data.treatment_regimen, res.json().data.treatment_regimen_other], ['9. Other', 'Short oral']);
+      const missing = await put(fo, `TB-conclusion/${ids.first}`, { ...full, HIV_test_date: '', treatment_regimen: undefined });
+      assert.deepEqual(missing.json().errors, { HIV_test_date: ['HIV Test Date is required!'], treatment_regimen: ['Treatment Regimen is required!'] });
       const noTb = (await put(fo, `TB-conclusion/${ids.first}`, { ...full, TB_status: 'No TB' })).json().data as Patient;
       assert.equal(noTb.TB_status, 'No TB');
       for (const field of ['treatment_status', 'TB_DRTB_code', 'treatment_start_date', 'defined_TB_type', 'defined_TB_type_other', 'HIV_test', 'HIV_test_date', 'CPT_date', 'treatment_outcome_date'] as const) {
         assert.equal(noTb[field], null, field);
       }
-      const pulmonary = (await put(fo, `TB-conclusion/${ids.first}`, { ...full, defined_TB_type: 'Pulmonary BC', HIV_test: 'Not Done', CPT_status: 'No' })).json().data as Patient;
+      // The registration requires a regimen: a conclusion without treatment keeps the one stored.
+      assert.deepEqual([noTb.treatment_regimen, noTb.treatment_regimen_other], ['9. Other', 'Short oral']);
+      const pulmonary = (await put(fo, `TB-conclusion/${ids.first}`, { ...full, treatment_regimen: '4. BPal', defined_TB_type: 'Pulmonary BC', HIV_test: 'Not Done', CPT_status: 'No' })).json().data as Patient;
+      assert.deepEqual([pulmonary.treatment_regimen, pulmonary.treatment_regimen_other], ['4. BPal', null]);
       assert.equal(pulmonary.defined_TB_type_other, null);
       assert.equal(pulmonary.HIV_test_date, null);
       assert.equal(pulmonary.HIV_result, null);
@@ -266,8 +272,10 @@ for (const backend of await backends()) {
       assert.equal((await list('clinic=true', await t.signInAs('Project Officer'))).total, (await list('')).total);
       assert.deepEqual((await list('status=0')).data.map((r) => r.id), [ids.trashed]);
       assert.deepEqual((await list('status=0&township_id=' + ids.ins)).data, []);
-      // Searches: name anywhere ignoring case, codes from their beginning.
+      // Searches: the name by the beginnings of its words in any order ignoring case, codes from their beginning.
       assert.deepEqual((await list('name=KYAW 1')).data.map((r) => r.name).sort(), ['U Kyaw 1', 'U Kyaw 10']);
+      assert.deepEqual((await list('name=1%20ky%20%20u')).data.map((r) => r.name).sort(), ['U Kyaw 1', 'U Kyaw 10']);
+      assert.deepEqual((await list('name=yaw')).data, []);
       assert.deepEqual((await list('name=hla%')).data, []);
       assert.equal((await list('name=kyaw')).total, 11);
       assert.deepEqual((await list('SP_code=ins-1')).data.map((r) => r.SP_code).sort(), ['INS-1', 'INS-10']);
@@ -289,6 +297,15 @@ for (const backend of await backends()) {
       assert.equal(row.township, 'Hlaingthaya');
       assert.equal(row.unique_id, 'HTY-0123');
       assert.ok(typeof row.plain_password === 'string');
+      // One page (fewer than PATIENT_EXPORT_PAGE_SIZE rows): no next; `after` starts below an id.
+      assert.equal(res.json().next, null);
+      const exportedIds = rows.map((r) => r.id as number);
+      assert.deepEqual(exportedIds, [...exportedIds].sort((a, b) => b - a));
+      const below = (await meal.get(`/api/v1/patients-export?TB_patient=true&township_id=${ids.hty}&after=${exportedIds[0]}`)).json();
+      assert.deepEqual(
+        below.data.map((r: { id: number }) => r.id),
+        exportedIds.slice(1),
+      );
       const reader = await t.signInAs('Project Officer');
       const readerRows = (await reader.get('/api/v1/patients-export?TB_patient=true')).json().data as Record<string, unknown>[];
       assert.ok(readerRows.every((r) => r.plain_password === null));
@@ -390,6 +407,8 @@ for (const backend of await backends()) {
         `${P}?page=1&status=2`,
         `${P}?page=0`,
         `/api/v1/patients-export?township_id[]=x`,
+        `/api/v1/patients-export?after=0`,
+        `/api/v1/patients-export?after=x`,
       ];
       for (const url of bad) assert.equal((await meal.get(url)).statusCode, 400, url);
       assert.equal((await meal.get(`${P}/99999999999`)).statusCode, 404);

@@ -1,39 +1,17 @@
 import assert from 'node:assert/strict';
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { hostname, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, describe, it } from 'node:test';
 import { acquireDataDirLock, DataDirLockedError, LOCK_FILE } from '../src/db/lock';
+import { startServer as startProcess } from './server-process';
 
 /** The real server process on PGlite: start-up, the data folder's lock, a clean close on signals. */
 const dataDir = mkdtempSync(join(tmpdir(), 'vot-api-test-'));
 after(() => rmSync(dataDir, { recursive: true, force: true }));
 
-function startServer(port: number, env: Record<string, string> = {}) {
-  const child = spawn(join('node_modules', '.bin', 'tsx'), ['src/server.ts'], {
-    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, VOT_ADMIN_PASSWORD: 'first admin password', LOG_LEVEL: 'warn', ...env },
-    stdio: [env.VOT_EXIT_WITH_PARENT ? 'pipe' : 'ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  child.stdout!.on('data', (d) => (output += d));
-  child.stderr!.on('data', (d) => (output += d));
-  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
-  const listening = new Promise<void>((resolve, reject) => {
-    const timer = setInterval(() => {
-      if (output.includes('VOT API on')) {
-        clearInterval(timer);
-        resolve();
-      }
-    }, 100);
-    exited.then(() => {
-      clearInterval(timer);
-      reject(new Error(`server exited: ${output}`));
-    });
-  });
-  listening.catch(() => {}); // awaited only by tests that expect a start
-  return { child, exited, listening, output: () => output };
-}
+const startServer = (port: number, env: Record<string, string> = {}) => startProcess(dataDir, port, env);
 
 describe('server process', () => {
   let first: ReturnType<typeof startServer> & { child: ChildProcess };

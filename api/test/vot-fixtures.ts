@@ -1,10 +1,12 @@
 import assert from 'node:assert/strict';
+import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { todayIn } from '@vot/shared/domain';
 import type { Patient } from '@vot/shared/schemas';
 import type { Database } from '../src/db/client';
-import { districts, projects, regions, townships, userTownships, users, volunteers } from '../src/db/schema';
+import { changeVolunteers, districts, dots, patients, projects, regions, townships, userTownships, users, volunteers } from '../src/db/schema';
 import { emailOf, type Client } from './helpers';
+import { REGISTRATION_DETAILS } from '@vot/shared/testing/records';
 
 /** yyyy-mm-dd `n` days before today in the programme's timezone (negative: after). */
 export function daysAgo(n: number): string {
@@ -73,19 +75,35 @@ export async function eligiblePatient(client: Client, townshipId: number, treatm
     age: 40,
     sex: 'Female',
     treatment_start_date: daysAgo(treatmentDaysAgo),
-    treatment_regimen: '1. LTR',
-    patient_address: 'Ward 3',
-    patient_phone_no: '09421234567',
-    contact_info: 'Son',
-    contact_phone_no: '0942123',
-    primary_language: 'Burmese',
-    height: 160,
-    weight: 50,
-    BMI: 19.5,
+    ...REGISTRATION_DETAILS,
   });
   assert.equal(res.statusCode, 201, res.body);
   const id = (res.json().data as Patient).id;
   const eligible = await client.post(`/api/v1/VOT-eligible/${id}?_method=PUT`, { VOT_eligible: 'Yes' });
   assert.equal(eligible.statusCode, 200, eligible.body);
   return eligible.json().data as Patient;
+}
+
+/**
+ * A Hlaingthaya patient put on VOT from `start` (to `end`) straight in the database, as the ledger's
+ * calendars need (any dates, no route rules), with one change-volunteer entry of `type` when given
+ * (null: without a volunteer); `record` files a visit record under it.
+ */
+export async function votPatientInDb(db: Database, client: Client, places: VotPlaces, start: string | null, options: { end?: string; type?: 'App' | 'No App' | null; accept?: string } = {}) {
+  const p = await eligiblePatient(client, places.hty, 400);
+  await db
+    .update(patients)
+    .set({ VOT_accept: options.accept ?? 'Yes', DOT_start_date: start, DOT_end_date: options.end ?? null })
+    .where(eq(patients.id, p.id));
+  let entry: number | null = null;
+  if (start && options.type !== undefined) {
+    const [row] = await db
+      .insert(changeVolunteers)
+      .values({ patient_id: p.id, change_date: start, pure_or_hybrid: 'Pure', with_volunteer: options.type ? 'Yes' : 'No', volunteer_id: options.type ? places.volunteer1 : null, type: options.type })
+      .returning();
+    entry = row!.id;
+  }
+  const record = (date: string, work: number, work_status: boolean | null) =>
+    db.insert(dots).values({ uuid: randomUUID(), patient_id: p.id, change_volunteer_id: entry, date, work, work_status, created: work >= 5 ? 'dashboard' : 'app' });
+  return { id: p.id, record };
 }

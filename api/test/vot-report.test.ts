@@ -4,6 +4,7 @@ import { describe, it } from 'node:test';
 import { expandDateRange } from '@vot/shared/domain';
 import type { AgeSexCounts, VotReport, VotReportRow } from '@vot/shared/schemas';
 import { dots, patients } from '../src/db/schema';
+import { refreshLedgers } from '../src/ledger';
 import { backends, useApp, type Client } from './helpers';
 import { votPlaces, type VotPlaces } from './vot-fixtures';
 import { describeRoleMatrix } from './role-matrix';
@@ -66,9 +67,10 @@ for (const backend of await backends()) {
         .returning({ id: patients.id });
       return row!.id;
     }
-    /** Visit records (work 1, an own visit) on the days; `false` days are recorded as not observed. */
+    /** Visit records (work 1, an own visit) on the days; `false` days are recorded as not observed. Written as a write path does: with the ledger's roll-up. */
     async function visits(patientId: number, days: string[], workStatus = true) {
       await t.handle.db.insert(dots).values(days.map((date) => ({ uuid: randomUUID(), patient_id: patientId, date, work: 1, work_status: workStatus, created: 'app' })));
+      await refreshLedgers(t.handle.db, [patientId]);
     }
     const onVot = (start: string, more: Partial<PatientRow> = {}): Partial<PatientRow> => ({ VOT_accept: 'Yes', DOT_start_date: start, ...more });
     const report = async (client: Client, url = Q) => {

@@ -1,15 +1,8 @@
 import type { Page } from '@playwright/test';
 import { readFile } from 'node:fs/promises';
 import { PDFParse } from 'pdf-parse';
-import { ACCOUNTS, expect, signIn, test } from './fixtures';
+import { ACCOUNTS, expect, shot, signIn, test, today } from './fixtures';
 
-const SHOTS = process.env.E2E_SCREENSHOTS;
-/** With E2E_SCREENSHOTS=<folder>, the journey leaves pictures of the screens there (to look at, not compared). */
-async function shot(page: Page, name: string) {
-  if (SHOTS) await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
-}
-
-const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Yangon', year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date());
 const START = '2025-01-01';
 
 /** Each dashboard: its path, heading and the charts it draws (its declaration in mfe-reports). */

@@ -86,12 +86,45 @@ export const test = base.extend<Fixtures, WorkerFixtures>({
 
 export { expect };
 
+/** A sign-in's password hash can take longer than the default 10 s on a loaded machine. */
+const SIGN_IN_WAIT = 60_000;
+
 export async function signIn(page: Page, email: string, password = DEMO_PASSWORD, base = '') {
   await page.goto(`${base}/auth/login`);
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password').fill(password);
   await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page).toHaveURL(/\/admin\/dashboard$/);
+  await expect(page).toHaveURL(/\/admin\/dashboard$/, { timeout: SIGN_IN_WAIT });
+}
+
+/** The bearer header of a staff sign-in through the API (`api` is …/api/v1), for journeys that prepare data first. */
+export async function bearerOf(request: APIRequestContext, api: string, email: string, password = DEMO_PASSWORD) {
+  const login = await request.post(`${api}/io-login`, { data: { email, password } });
+  expect(login.status()).toBe(200);
+  return { Authorization: `Bearer ${(await login.json()).access_token as string}` };
+}
+
+/** With E2E_SCREENSHOTS=<folder>, a journey leaves pictures of its screens there (to look at, not compared). */
+export async function shot(page: Page, name: string) {
+  const folder = process.env.E2E_SCREENSHOTS;
+  if (folder) await page.screenshot({ path: `${folder}/${name}.png`, fullPage: true });
+}
+
+/** Today in Asia/Yangon (the programme's calendar), yyyy-mm-dd, at the moment of the call. */
+export const yangonToday = () =>
+  new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Yangon', year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date());
+
+/** Today in Asia/Yangon when the test file was loaded. */
+export const today = yangonToday();
+
+/**
+ * yyyy-mm-dd `n` days from today in Asia/Yangon (negative: before), taken when called: a suite that
+ * runs across the Yangon midnight (17:30 UTC) must ask "tomorrow" of the app's today, not the load's.
+ */
+export function dayFrom(n: number): string {
+  const d = new Date(`${yangonToday()}T00:00:00Z`);
+  d.setUTCDate(d.getUTCDate() + n);
+  return d.toISOString().slice(0, 10);
 }
 
 export async function signOut(page: Page) {

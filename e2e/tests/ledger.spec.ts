@@ -1,5 +1,4 @@
-import type { APIRequestContext, Page } from '@playwright/test';
-import { ACCOUNTS, DEMO_PASSWORD, expect, signIn, sidebar, test } from './fixtures';
+import { ACCOUNTS, bearerOf, dayFrom, expect, shot, signIn, sidebar, test } from './fixtures';
 import { sheetRows } from './sheets';
 
 /**
@@ -10,18 +9,7 @@ import { sheetRows } from './sheets';
  */
 test.describe.configure({ mode: 'serial', timeout: 180_000 });
 
-const SHOTS = process.env.E2E_SCREENSHOTS;
-async function shot(page: Page, name: string) {
-  if (SHOTS) await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
-}
-
-/** yyyy-mm-dd `n` days before today in Asia/Yangon. */
-function daysAgo(n: number): string {
-  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Yangon', year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date());
-  const d = new Date(`${today}T00:00:00Z`);
-  d.setUTCDate(d.getUTCDate() - n);
-  return d.toISOString().slice(0, 10);
-}
+const daysAgo = (n: number) => dayFrom(-n);
 
 const stamp = Date.now();
 const name = `Daw Ledger ${stamp}`;
@@ -30,15 +18,9 @@ const START = 10;
 const VISITS = [10, 9, 8, 5, 5];
 let patientId = 0;
 
-async function asFieldOfficer(request: APIRequestContext, api: string) {
-  const login = await request.post(`${api}/io-login`, { data: { email: ACCOUNTS.fieldOfficer, password: DEMO_PASSWORD } });
-  expect(login.status()).toBe(200);
-  return { Authorization: `Bearer ${(await login.json()).access_token}` };
-}
-
 test('records visits through the API: a patient on VOT ten days, visited on four of them', async ({ request, stack }) => {
   const api = `${stack.apiUrl}/api/v1`;
-  const headers = await asFieldOfficer(request, api);
+  const headers = await bearerOf(request, api, ACCOUNTS.fieldOfficer);
   const me = (await (await request.get(`${api}/user`, { headers })).json()) as { townships: { id: number }[] };
   const created = await request.post(`${api}/patients`, {
     headers,

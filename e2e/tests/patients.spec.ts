@@ -1,5 +1,5 @@
 import type { Download, Locator, Page } from '@playwright/test';
-import { ACCOUNTS, DEMO_PASSWORD, choose, expect, ownPassword, signIn, sidebar, test } from './fixtures';
+import { ACCOUNTS, DEMO_PASSWORD, choose, expect, ownPassword, shot, signIn, sidebar, test, today } from './fixtures';
 import { sheetRows } from './sheets';
 
 async function exportList(page: Page): Promise<Download> {
@@ -7,13 +7,6 @@ async function exportList(page: Page): Promise<Download> {
   return download;
 }
 
-const SHOTS = process.env.E2E_SCREENSHOTS;
-/** With E2E_SCREENSHOTS=<folder>, the journey leaves pictures of the screens there (to look at, not compared). */
-async function shot(page: Page, name: string) {
-  if (SHOTS) await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
-}
-
-const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Yangon', year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date());
 const BLUE = '#073674';
 const RED = '#EB2429';
 const YELLOW = '#F5B800';

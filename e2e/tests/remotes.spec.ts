@@ -84,17 +84,25 @@ test('a stopped remote leaves the shell working and comes back on Retry', async 
   await expect(sidebar(page).getByRole('link', { name: 'VOT Report' })).toBeVisible();
 });
 
-test('a remote rebuilt and redeployed alone is picked up without touching the shell', async ({ page, stack }) => {
+test('a remote rebuilt and redeployed alone is picked up without touching the shell, with its own newer kit', async ({ page, stack }) => {
   test.setTimeout(180_000);
   const outDir = mkdtempSync(join(tmpdir(), 'vot-reports-'));
-  // Built asynchronously: a synchronous build would freeze this worker, which also serves the
-  // shell, the remotes and the API's output, and Playwright could not even time it out.
-  await promisify(execFile)(join(root, 'mfe-reports', 'node_modules', '.bin', 'webpack'), ['--mode', 'production'], {
-    cwd: join(root, 'mfe-reports'),
-    env: { ...process.env, VOT_VERSION: '9.9.9-e2e', VOT_OUT_DIR: outDir },
-    timeout: 150_000,
-    maxBuffer: 16 * 1024 * 1024,
-  });
+  // The new build is made from a changed @vot/shared source (as a release after a kit change would
+  // be): a stamp file changes the kit's hashed version without changing what it does.
+  const stamp = join(root, 'shared', 'src', '.e2e-newer-kit');
+  writeFileSync(stamp, `${Date.now()}\n`);
+  try {
+    // Built asynchronously: a synchronous build would freeze this worker, which also serves the
+    // shell, the remotes and the API's output, and Playwright could not even time it out.
+    await promisify(execFile)(join(root, 'mfe-reports', 'node_modules', '.bin', 'webpack'), ['--mode', 'production'], {
+      cwd: join(root, 'mfe-reports'),
+      env: { ...process.env, VOT_VERSION: '9.9.9-e2e', VOT_OUT_DIR: outDir },
+      timeout: 150_000,
+      maxBuffer: 16 * 1024 * 1024,
+    });
+  } finally {
+    rmSync(stamp, { force: true });
+  }
   const server: Server = await serveStatic({ dir: outDir, port: 3150 + PORT_OFFSET, cors: true });
   const restore = editRemotes(stack.remotesJson, (c) => {
     c.remotes.reports!.entry = `http://127.0.0.1:${3150 + PORT_OFFSET}/mf-manifest.json`;
@@ -103,11 +111,25 @@ test('a remote rebuilt and redeployed alone is picked up without touching the sh
     const scripts: string[] = [];
     page.on('request', (r) => r.resourceType() === 'script' && scripts.push(r.url()));
     await signIn(page, ACCOUNTS.mealOfficer);
-    await page.goto('/admin/VOT-Report');
+    // Another remote's page first, so its (older) list kit is already in the page; then the report
+    // through the menu (a page load would start a new page with an empty share scope).
+    await sidebar(page).getByRole('link', { name: 'Volunteer List' }).click();
+    await expect(page.getByRole('heading', { name: 'Volunteer List' })).toBeVisible();
+    await sidebar(page).getByRole('link', { name: 'VOT Report' }).click();
     // The page is drawn by the new build (its version), loaded from where it was deployed.
     await expect(page.getByRole('heading', { name: 'VOT Report' })).toBeVisible();
     await expect(page.locator('[data-remote="reports"]')).toHaveAttribute('data-version', '9.9.9-e2e');
     expect(scripts.some((u) => u.startsWith(`http://127.0.0.1:${3150 + PORT_OFFSET}/`))).toBe(true);
+    // Two builds of the list kit are in the page's share scope, and the new remote runs on its own.
+    const kits = await page.evaluate(() => {
+      type Shared = { from: string; loaded?: boolean; lib?: unknown };
+      const federation = (window as unknown as { __FEDERATION__: { __INSTANCES__: { name: string; shareScopeMap: Record<string, Record<string, Record<string, Shared>>> }[] } }).__FEDERATION__;
+      const versions: Record<string, Shared> = {};
+      for (const instance of federation.__INSTANCES__) Object.assign(versions, instance.shareScopeMap.default?.['@vot/shared/lists'] ?? {});
+      return Object.entries(versions).map(([version, s]) => ({ version, from: s.from, loaded: Boolean(s.loaded) || typeof s.lib === 'function' }));
+    });
+    expect(kits.filter((k) => k.loaded).length, JSON.stringify(kits)).toBe(2);
+    expect(kits.find((k) => k.from === 'reports')?.loaded, JSON.stringify(kits)).toBe(true);
   } finally {
     restore();
     await new Promise((r) => server.close(r));

@@ -5,13 +5,14 @@ import net from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { APIRequestContext, Browser, Page } from '@playwright/test';
+import type { APIRequestContext, Browser } from '@playwright/test';
 // The Burmese words the screens show, from the one place they are declared.
 import { NO_APP_STATUS, VISIT_DETAIL_LABELS, WORK_LABELS } from '../../shared/src/domain/visits';
 // @ts-expect-error plain ESM helper shared with `npm start`
 import { startStack } from '../../scripts/stack.mjs';
-import { ACCOUNTS, DEMO_PASSWORD, PORT_OFFSET, expect, test as base, type Stack } from './fixtures';
+import { ACCOUNTS, DEMO_PASSWORD, PORT_OFFSET, bearerOf, dayFrom, expect, shot, signIn, test as base, today, type Stack } from './fixtures';
 import { sheetRows } from './sheets';
+import { REGISTRATION_DETAILS } from '../../shared/src/testing/records';
 
 const API_DIR = fileURLToPath(new URL('../../api', import.meta.url));
 const STACK_ENV = { VOT_DEMO_PASSWORD: DEMO_PASSWORD, VOT_ADMIN_PASSWORD: DEMO_PASSWORD, VOT_SIGNIN_PER_MINUTE: '1000' };
@@ -65,34 +66,13 @@ const test = base.extend<object, { stack: Stack }>({
  */
 test.describe.configure({ mode: 'serial', timeout: 240_000 });
 
-const dayOf = (offset: number) => {
-  const d = new Date(`${new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Yangon' }).format(new Date())}T00:00:00Z`);
-  d.setUTCDate(d.getUTCDate() - offset);
-  return d.toISOString().slice(0, 10);
-};
-const today = dayOf(0);
+const dayOf = (offset: number) => dayFrom(-offset);
 /** A remote's first screen on a loaded 2-core machine: its code, then the patient, then the list. */
 const LOADED = 60_000;
 
-const SHOTS = process.env.E2E_SCREENSHOTS;
-/** fixtures' signIn, with the wait of a loaded machine: a sign-in's password hash can take longer than the default 10 s there. */
-async function signIn(page: Page, email: string) {
-  await page.goto('/auth/login');
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password').fill(DEMO_PASSWORD);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page).toHaveURL(/\/admin\/dashboard$/, { timeout: LOADED });
-}
-
-async function shot(page: Page, name: string) {
-  if (SHOTS) await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
-}
-
 /** A staff member's API calls with the bearer token of a sign-in made for the purpose. */
 async function staffApi(request: APIRequestContext, apiUrl: string, email: string) {
-  const login = await request.post(`${apiUrl}/api/v1/io-login`, { data: { email, password: DEMO_PASSWORD } });
-  expect(login.status()).toBe(200);
-  const headers = { Authorization: `Bearer ${(await login.json()).access_token as string}` };
+  const headers = await bearerOf(request, `${apiUrl}/api/v1`, email);
   const call = async (method: 'get' | 'post', path: string, data?: object) => {
     const res = await request[method](`${apiUrl}/api/v1/${path}`, { headers, data });
     expect(res.status(), `${method} ${path}: ${await res.text()}`).toBeLessThan(300);
@@ -113,15 +93,7 @@ async function patientOnVot(call: Call, volunteer: { id: number; township: { id:
     age: 41,
     sex: 'Female',
     treatment_start_date: dayOf(20),
-    treatment_regimen: '1. LTR',
-    patient_address: 'Ward 3',
-    patient_phone_no: '09421234567',
-    contact_info: 'Son',
-    contact_phone_no: '0942123',
-    primary_language: 'Burmese',
-    height: 160,
-    weight: 50,
-    BMI: 19.5,
+    ...REGISTRATION_DETAILS,
   });
   const id = patient.data.id;
   await call('post', `VOT-eligible/${id}?_method=PUT`, { VOT_eligible: 'Yes' });

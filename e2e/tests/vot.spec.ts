@@ -1,22 +1,10 @@
-import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 // The questions as the screen shows them, from the one place they are kept.
 import { INFECTION_CHECKLIST_QUESTIONS } from '../../shared/src/domain/vot';
-import { ACCOUNTS, DEMO_PASSWORD, choose, expect, signIn, sidebar, test } from './fixtures';
+import { ACCOUNTS, bearerOf, choose, dayFrom, expect, shot, signIn, signOut, sidebar, test, today } from './fixtures';
 import { sheetRows } from './sheets';
 
-const SHOTS = process.env.E2E_SCREENSHOTS;
-/** With E2E_SCREENSHOTS=<folder>, the journey leaves pictures of the screens there (to look at, not compared). */
-async function shot(page: Page, name: string) {
-  if (SHOTS) await page.screenshot({ path: `${SHOTS}/vot-${name}.png`, fullPage: true });
-}
-
-const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Yangon', year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date());
-/** yyyy-mm-dd `n` days from today (Yangon). */
-function day(n: number): string {
-  const d = new Date(`${today}T00:00:00Z`);
-  d.setUTCDate(d.getUTCDate() + n);
-  return d.toISOString().slice(0, 10);
-}
+const day = dayFrom;
 const BLUE = '#073674';
 const RED = '#EB2429';
 
@@ -30,11 +18,6 @@ const treatmentStart = day(-30);
 const votStart = day(-20);
 const hybridFrom = day(-10);
 let patientId = 0;
-
-async function tokenOf(request: APIRequestContext, api: string, email: string) {
-  const login = await request.post(`${api}/io-login`, { data: { email, password: DEMO_PASSWORD } });
-  return { Authorization: `Bearer ${(await login.json()).access_token}` };
-}
 
 const field = (form: Locator, label: string) => form.locator('.vot-field', { has: form.page().getByText(label, { exact: true }) });
 /** The number on a side-menu item's badge. */
@@ -57,7 +40,7 @@ async function findIn(page: Page, menu: keyof typeof LISTS) {
 test('an accepted DRTB patient is moved to VOT by a Field Officer, within the date rules', async ({ page, request, stack }) => {
   // The registration and acceptance screens have their own journey (patients.spec.ts): the API prepares the patient.
   const api = `${stack.apiUrl}/api/v1`;
-  const meal = await tokenOf(request, api, ACCOUNTS.mealOfficer);
+  const meal = await bearerOf(request, api, ACCOUNTS.mealOfficer);
   const townships = (await (await request.get(`${api}/townships`, { headers: meal })).json()).data as { id: number; name: string }[];
   const created = await request.post(`${api}/patients`, {
     headers: meal,
@@ -91,6 +74,8 @@ test('an accepted DRTB patient is moved to VOT by a Field Officer, within the da
     treatment_status: 'Received TB Treatment',
     TB_DRTB_code: `HTY-DR-${stamp}`,
     treatment_start_date: treatmentStart,
+    // The treated branch carries the regimen (SPEC.md §4): the registration's, unchanged.
+    treatment_regimen: '4. BPal',
     defined_TB_type: 'Pulmonary BC',
     HIV_test: 'Not Done',
     CPT_status: 'No',
@@ -114,7 +99,7 @@ test('an accepted DRTB patient is moved to VOT by a Field Officer, within the da
   await start.fill(votStart);
   await form.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('Patient has been updated successfully!')).toBeVisible();
-  await shot(page, 'move-to-vot');
+  await shot(page, 'vot-move-to-vot');
 });
 
 test('the Field Officer puts the patient on pure VOT with a volunteer of the township, then on hybrid VOT with another', async ({ page }) => {
@@ -138,7 +123,7 @@ test('the Field Officer puts the patient on pure VOT with a volunteer of the tow
   await form.getByRole('button', { name: 'Submit' }).click();
   const confirm = page.getByRole('dialog', { name: 'Are you sure to update pure or hybrid' });
   await expect(confirm).toBeVisible();
-  await shot(page, 'change-volunteer-confirm');
+  await shot(page, 'vot-change-volunteer-confirm');
   await confirm.getByRole('button', { name: 'Yes, update it!' }).click();
   await expect(page.getByText('Change Volunteer has been created successfully!')).toBeVisible();
   const current = page.getByLabel('Current VOT', { exact: true });
@@ -152,7 +137,7 @@ test('the Field Officer puts the patient on pure VOT with a volunteer of the tow
   const entry = page.getByRole('row', { name: /Daw Khin Myo Aye/ });
   await expect(entry).toContainText('Pure');
   await expect(entry).toContainText(votStart);
-  await shot(page, 'history-pure');
+  await shot(page, 'vot-history-pure');
 
   // In the Pure VOT With Volunteer list: a TB/DRTB row, red ID (VOT not ended).
   await findIn(page, 'Pure VOT With Volunteer');
@@ -183,7 +168,7 @@ test('the Field Officer puts the patient on pure VOT with a volunteer of the tow
   await expect(page.getByRole('columnheader', { name: 'DOT Patient ID (GF)' })).toBeVisible();
   expect(await menuCount(page, 'Hybrid VOT Patient List')).toBe(hybridBefore + 1);
   expect(await menuCount(page, 'Pure VOT With Volunteer')).toBe(pureBefore - 1);
-  await shot(page, 'hybrid-list');
+  await shot(page, 'vot-hybrid-list');
   await findIn(page, 'Pure VOT With Volunteer');
   await expect(page.getByText('No records found.')).toBeVisible();
 });
@@ -198,7 +183,7 @@ test('the VOT patient view: presumptive info, medicines and a follow-up sputum w
   await expect(page.getByRole('heading', { name, exact: true })).toBeVisible();
   await expect(page.getByRole('tab', { name: 'Presumptive info' })).toBeVisible();
   await expect(page.getByText(spCode)).toBeVisible();
-  await shot(page, 'patient-view');
+  await shot(page, 'vot-patient-view');
   await page.getByRole('tab', { name: 'VOT End' }).click();
   await expect(page.getByText('U Aung Ko Ko')).toBeVisible();
   await expect(page.getByLabel('VOT Start Date', { exact: true })).toHaveValue(votStart);
@@ -227,7 +212,7 @@ test('the VOT patient view: presumptive info, medicines and a follow-up sputum w
   await sputum.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('F/U Sputum Examinition has been created successfully!')).toBeVisible();
   await expect(page.getByRole('row', { name: new RegExp(day(-3)) })).toContainText('Done');
-  await shot(page, 'fu-sputum');
+  await shot(page, 'vot-fu-sputum');
   const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export' }).click()]);
   expect(download.suggestedFilename()).toBe('FU-Sputum-Examinition.xlsx');
   expect((await sheetRows(download))[0]).toMatchObject({ 'Patient Name': name, Month: '2', Smear: 'Done', 'Smear Date': day(-3), 'Smear Result': '+' });
@@ -250,7 +235,7 @@ test('a Field Officer records an infection-control checklist in Burmese, and rea
     await expect(page.locator('.p-dropdown-panel')).toHaveCount(0);
   }
   await dialog.getByLabel('Action (17)', { exact: true }).fill('Advised to stop smoking; referred to the township clinic');
-  await shot(page, 'infection-checklist-create');
+  await shot(page, 'vot-infection-checklist-create');
   await dialog.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('Infection Control Checklist has been created successfully!')).toBeVisible();
   const row = page.getByRole('row', { name: new RegExp(today) });
@@ -259,12 +244,12 @@ test('a Field Officer records an infection-control checklist in Burmese, and rea
   const detail = page.getByRole('dialog', { name: 'Infection Control Check List Detail' });
   await expect(detail.getByLabel('Action (17)', { exact: true })).toHaveValue('Advised to stop smoking; referred to the township clinic');
   await expect(detail.getByText(`1. ${INFECTION_CHECKLIST_QUESTIONS[0].my}`, { exact: true })).toBeVisible();
-  await shot(page, 'infection-checklist-detail');
+  await shot(page, 'vot-infection-checklist-detail');
 });
 
 test('once a visit exists, the VOT choice is locked and its history entry cannot be deleted', async ({ page, request, stack }) => {
   const api = `${stack.apiUrl}/api/v1`;
-  const fo = await tokenOf(request, api, ACCOUNTS.fieldOfficer);
+  const fo = await bearerOf(request, api, ACCOUNTS.fieldOfficer);
   const visit = await request.post(`${api}/DOT-with-volunteer-dashboard`, { headers: fo, data: { patient_id: patientId, date: day(-5), remark: 'Took the dose on a video call' } });
   expect(visit.status(), await visit.text()).toBe(201);
 
@@ -273,12 +258,12 @@ test('once a visit exists, the VOT choice is locked and its history entry cannot
   await expect(page.getByRole('heading', { name, exact: true })).toBeVisible();
   await expect(page.getByLabel('VOT Start Date', { exact: true })).toHaveValue(votStart);
   await expect(page.getByRole('button', { name: 'Save' })).toHaveCount(0);
-  await shot(page, 'move-to-vot-locked');
+  await shot(page, 'vot-move-to-vot-locked');
 
   // Deleting is the MEAL roles' and the Data Assistant's (docs/permissions.md).
+  // Signed out before the next sign-in (a sign-in page opened while the logout is under way finds a session).
   await page.goto('/admin/dashboard');
-  await page.locator('.vot-account-button').click();
-  await page.getByRole('menuitem', { name: 'Logout' }).click();
+  await signOut(page);
   await signIn(page, ACCOUNTS.dataAssistant);
   await page.goto(`/admin/pure-hybrid-histories/${patientId}?patient=${encodeURIComponent(name)}`);
   const withVisit = page.getByRole('row', { name: /U Aung Ko Ko/ });
@@ -287,7 +272,7 @@ test('once a visit exists, the VOT choice is locked and its history entry cannot
   await page.getByRole('dialog', { name: 'Are you sure?' }).getByRole('button', { name: 'Yes, delete it!' }).click();
   await expect(page.getByText('This entry has VOT visit records and cannot be deleted.')).toBeVisible();
   await expect(page.getByRole('row', { name: /U Aung Ko Ko/ })).toBeVisible();
-  await shot(page, 'history-delete-refused');
+  await shot(page, 'vot-history-delete-refused');
 });
 
 test('the VOT ends with a VDOT conclusion, and the list shows the ID blue', async ({ page }) => {
@@ -308,7 +293,7 @@ test('the VOT ends with a VDOT conclusion, and the list shows the ID blue', asyn
   await conclusion.getByLabel('Remark', { exact: true }).fill('Finished the regimen on VOT');
   await conclusion.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('Patient has been updated successfully!').first()).toBeVisible();
-  await shot(page, 'vdot-conclusion');
+  await shot(page, 'vot-vdot-conclusion');
 
   await findIn(page, 'Hybrid VOT Patient List');
   await expect(page.getByRole('row', { name: new RegExp(spCode) }).locator('[data-colour]')).toHaveAttribute('data-colour', BLUE);

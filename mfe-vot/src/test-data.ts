@@ -1,6 +1,6 @@
 // Records of this remote's screens for its tests (not a test file itself); the sign-in, fakes,
 // routes and selects every remote's tests share are in @vot/shared/testing.
-import type { Patient } from '@vot/shared/schemas';
+import type { Patient, PatientListRow } from '@vot/shared/schemas';
 import { aTownship } from '@vot/shared/testing';
 
 export const HLAINGTHAYA = aTownship(7, 'Hlaingthaya', 'HTY');
@@ -23,3 +23,30 @@ export function aPatient(overrides: Partial<Patient> = {}): Patient {
     ...overrides,
   } as Patient;
 }
+
+/** A row of the VOT Status lists: a hybrid DRTB patient of Hlaingthaya on VOT. */
+export const aVotListRow = (over: Partial<PatientListRow> = {}): PatientListRow => ({
+  id: 11,
+  year: 2026,
+  SP_code: 'SP-1',
+  name: 'Daw Hla',
+  code: 'HTY-P0011',
+  plain_password: null,
+  township: HLAINGTHAYA,
+  recover_township: null,
+  RR_code: null,
+  DRTB_code: '0123',
+  unique_id: 'HTY-0123',
+  dot_patient_id_gf: 501,
+  presumptive_TB_number: null,
+  age: 40,
+  sex: 'Female',
+  TB_status: 'DRTB',
+  VOT_eligible: 'Yes',
+  VOT_accept: 'Yes',
+  DOT_start_date: '2026-01-10',
+  DOT_end_date: null,
+  pure_or_hybrid: 'Hybrid',
+  status: 1,
+  ...over,
+});

@@ -14,23 +14,49 @@ function fromApp(dir, id) {
 }
 
 /**
- * Singletons shared between the shell and the remotes. A remote built against another major of
- * @vot/shared must fail loudly (strictVersion), never half-work.
+ * @vot/shared's stateful modules: the session (jotai atoms, notices) and the API client that reads
+ * it must be ONE object in the page, so they are singletons. Whichever app loads first provides
+ * them (the shell, at sign-in), so a remote built against a newer session or client must fail
+ * loudly, never half-work: bump shared/package.json's version whenever these gain or change an
+ * export, and the remote's requiredVersion (^ its build's version) refuses an older shell's copy.
  */
+const STATEFUL_SUBPATHS = ['api', 'session'];
+/**
+ * The stateless kit (screens' building blocks, schemas, domain words, permissions, lifecycles) is
+ * shared per build of its source, not as a singleton: apps built from the same kit share one copy,
+ * and a remote deployed alone with a newer kit gets its own instead of an older app's copy that
+ * lacks what it needs (a kit component added since). Its state lives in the stateful modules above.
+ */
+const KIT_SUBPATHS = ['ui', 'lists', 'remote', 'permissions', 'domain', 'schemas', 'contract'];
+
+/** A version naming the kit's source: the package version plus a hash of shared/src (tests aside). */
+function kitVersion(root = path.join(__dirname, '..', 'src')) {
+  const hash = require('node:crypto').createHash('sha256');
+  const walk = (dir) => {
+    for (const entry of fs.readdirSync(dir, { withFileTypes: true }).sort((a, b) => a.name.localeCompare(b.name))) {
+      const file = path.join(dir, entry.name);
+      if (entry.isDirectory()) walk(file);
+      else if (!/\.test\.tsx?$/.test(entry.name)) hash.update(path.relative(root, file)).update('\0').update(fs.readFileSync(file));
+    }
+  };
+  walk(root);
+  // A prerelease tag that starts with a letter, so semver never reads it as a number.
+  return `${sharedPkg.version}-k${hash.digest('hex').slice(0, 12)}`;
+}
+
+/** Modules shared between the shell and the remotes (React and friends are singletons). */
 function sharedModules(appPkg, dir) {
   const deps = { ...appPkg.dependencies };
   const single = (name) => ({ singleton: true, requiredVersion: deps[name] });
   // Deep imports (primereact/button) have no package.json of their own: give the version.
   const installed = (name) => require(require.resolve(`${name}/package.json`, { paths: [dir] })).version;
-  const sharedMajor = `^${sharedPkg.version}`;
   const votShared = {};
-  for (const sub of ['api', 'session', 'ui', 'lists', 'remote', 'permissions', 'domain', 'schemas', 'contract']) {
-    votShared[`@vot/shared/${sub}`] = {
-      singleton: true,
-      strictVersion: true,
-      version: sharedPkg.version,
-      requiredVersion: sharedMajor,
-    };
+  for (const sub of STATEFUL_SUBPATHS) {
+    votShared[`@vot/shared/${sub}`] = { singleton: true, strictVersion: true, version: sharedPkg.version, requiredVersion: `^${sharedPkg.version}` };
+  }
+  const kit = kitVersion();
+  for (const sub of KIT_SUBPATHS) {
+    votShared[`@vot/shared/${sub}`] = { singleton: false, version: kit, requiredVersion: kit };
   }
   return {
     react: single('react'),
@@ -333,4 +359,4 @@ function remoteConfig({ dir, name, mode, port }) {
   };
 }
 
-module.exports = { shellConfig, remoteConfig, sharedModules };
+module.exports = { shellConfig, remoteConfig, sharedModules, kitVersion, STATEFUL_SUBPATHS, KIT_SUBPATHS };

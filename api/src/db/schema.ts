@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, date, doublePrecision, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { type AnyPgColumn, boolean, check, date, doublePrecision, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
 /**
  * The database schema. Column names are the API's field names (snake_case), so a row maps to a
@@ -388,6 +388,15 @@ export const patients = pgTable(
           | (case when "VOT_accept" = 'Yes' then 32 else 0 end)
           | (case when "VOT_accept" = 'No' then 64 else 0 end)`,
       ),
+    /**
+     * Every beginning of every word of the name, lower-cased ('Aung Kyaw' → a, au, aun, aung, k, ky,
+     * …): the name search asks for the typed words as word beginnings, through a GIN index
+     * (docs/decisions.md "Patients (issue 9)", name search). patient_name_prefixes is drizzle/0011's function.
+     */
+    name_prefixes: text()
+      .array()
+      .notNull()
+      .generatedAlwaysAs(sql`patient_name_prefixes("name")`),
     deleted_at: at(),
     ...timestamps,
   },
@@ -404,8 +413,10 @@ export const patients = pgTable(
       index('patients_township_idx').on(t.township_id, t.id).where(sql`${t.status} = 1`),
       index('patients_recover_township_idx').on(t.recover_township_id, t.id).where(sql`${t.status} = 0`),
       index('patients_status_idx').on(t.status, t.id),
-      // Searches: a name anywhere in the name (trigram), codes by their beginning.
-      index('patients_name_trgm_idx').using('gin', sql`lower(${t.name}) gin_trgm_ops`),
+      // The VOT Status lists and their menu counts: the few patients on VOT among the registered, newest first.
+      index('patients_on_vot_idx').on(t.id).where(sql`${t.status} = 1 and ${t.VOT_accept} = 'Yes' and ${t.DOT_start_date} is not null`),
+      // Searches: a name by the beginnings of its words, codes by their beginning.
+      index('patients_name_prefixes_idx').using('gin', t.name_prefixes),
       index('patients_sp_code_search_idx').on(sql`lower(${t.SP_code}) text_pattern_ops`),
       index('patients_unique_id_search_idx').on(sql`lower(${t.unique_id}) text_pattern_ops`),
       index('patients_volunteer_idx').on(t.volunteer_id),
@@ -481,6 +492,59 @@ export const dots = pgTable(
     // The last days of every patient at once (the dose ledger's missed-dose list and its menu count; reports by date).
     index('dots_date_idx').on(t.date),
   ],
+);
+
+/**
+ * The dose ledger's roll-up (api/src/ledger/rollup.ts, docs/decisions.md "Dose ledger"): a row per
+ * patient on VOT with the time-independent facts of its records inside [DOT start, DOT end], from
+ * which any as-of-today summary is derived at read time (records are never dated after today).
+ * Refreshed in the transaction of every write that changes the ledger; never written elsewhere.
+ */
+export const patientLedgers = pgTable(
+  'patient_ledgers',
+  {
+    patient_id: integer()
+      .primaryKey()
+      .references(() => patients.id, { onDelete: 'cascade' }),
+    /** The patient's DOT_start_date and DOT_end_date when refreshed (every change of them refreshes). */
+    start_date: date({ mode: 'string' }).notNull(),
+    end_date: date({ mode: 'string' }),
+    observed_days: integer().notNull(),
+    not_observed_days: integer().notNull(),
+    last_observed_date: date({ mode: 'string' }),
+    /** The last day with an observed or not-observed record: whether today is counted yet. */
+    last_decided_date: date({ mode: 'string' }),
+    /** The longest run of days without an observed dose between the day before the start and the last observed day. */
+    longest_gap: integer().notNull(),
+    /** The last observed day, else the day before the start: the current missed run starts the day after. */
+    missed_since: date({ mode: 'string' }).notNull(),
+    updated_at: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  // The Missed Doses list and its menu count read the open VOTs whose run began long enough ago.
+  (t) => [index('patient_ledgers_open_missed_since_idx').on(t.missed_since).where(sql`${t.end_date} is null`)],
+);
+
+/**
+ * The dose ledger by patient and month (api/src/ledger/rollup.ts): counts, and a bit per day of the
+ * month (bit d-1 for day d) of observed and of decided days, so a report can take the ledger as of
+ * any past day (the counts up to it and whether that day itself is decided) without reading records.
+ */
+export const patientLedgerMonths = pgTable(
+  'patient_ledger_months',
+  {
+    patient_id: integer()
+      .notNull()
+      .references(() => patients.id, { onDelete: 'cascade' }),
+    /** The first day of the month. */
+    month: date({ mode: 'string' }).notNull(),
+    observed_days: integer().notNull(),
+    /** The observed days of the patient's earlier months: with this month's mask, the count up to any day in one row. */
+    observed_before: integer().notNull(),
+    not_observed_days: integer().notNull(),
+    observed_mask: integer().notNull(),
+    decided_mask: integer().notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.patient_id, t.month] })],
 );
 
 /** SPEC.md §3 patient medicine. */
@@ -603,6 +667,13 @@ const activityColumns = () => ({
   ...timestamps,
 });
 
+/** Every activity table's indexes: the uuid (a retried upload), by township and date (the dashboards), by volunteer. */
+const activityIndexes = (table: string, t: { uuid: AnyPgColumn; township_id: AnyPgColumn; volunteer_id: AnyPgColumn; date: AnyPgColumn }) => [
+  uniqueIndex(`${table}_uuid_unique`).on(t.uuid),
+  index(`${table}_township_date_idx`).on(t.township_id, t.date),
+  index(`${table}_volunteer_idx`).on(t.volunteer_id, t.date),
+];
+
 /** A health education session: where, on what, how many people reached (by sex) and referred for screening. */
 export const healthEducations = pgTable(
   'health_educations',
@@ -617,11 +688,7 @@ export const healthEducations = pgTable(
     /** Of them, referred for TB screening (presumptive TB). */
     referred: integer().notNull(),
   },
-  (t) => [
-    uniqueIndex('health_educations_uuid_unique').on(t.uuid),
-    index('health_educations_township_date_idx').on(t.township_id, t.date),
-    index('health_educations_volunteer_idx').on(t.volunteer_id, t.date),
-  ],
+  (t) => activityIndexes('health_educations', t),
 );
 
 /** Contact tracing of a VOT patient's household: contacts listed, screened, with symptoms, referred, started on preventive treatment. */
@@ -639,12 +706,7 @@ export const contactTracings = pgTable(
     referred: integer().notNull(),
     tpt_started: integer().notNull(),
   },
-  (t) => [
-    uniqueIndex('contact_tracings_uuid_unique').on(t.uuid),
-    index('contact_tracings_township_date_idx').on(t.township_id, t.date),
-    index('contact_tracings_patient_idx').on(t.patient_id, t.date),
-    index('contact_tracings_volunteer_idx').on(t.volunteer_id, t.date),
-  ],
+  (t) => [...activityIndexes('contact_tracings', t), index('contact_tracings_patient_idx').on(t.patient_id, t.date)],
 );
 
 /** A volunteer supervisor's field visit to a volunteer: who supervised, how many patients were visited together, what was found. */
@@ -657,9 +719,5 @@ export const supervisionVisits = pgTable(
     /** Whether the volunteer's visit records matched what the supervisor saw. */
     records_checked: boolean().notNull(),
   },
-  (t) => [
-    uniqueIndex('supervision_visits_uuid_unique').on(t.uuid),
-    index('supervision_visits_township_date_idx').on(t.township_id, t.date),
-    index('supervision_visits_volunteer_idx').on(t.volunteer_id, t.date),
-  ],
+  (t) => activityIndexes('supervision_visits', t),
 );

@@ -3,6 +3,7 @@ import { todayIn } from '@vot/shared/domain';
 import type { LedgerDay, LedgerSummary } from '@vot/shared/schemas';
 import type { Database } from '../db/client';
 import { patients } from '../db/schema';
+import { rolledUpSummarySql } from './rollup';
 import { ledgerDaysSql, ledgerSummarySql } from './sql';
 
 /**
@@ -11,6 +12,7 @@ import { ledgerDaysSql, ledgerSummarySql } from './sql';
  * Callers apply the user's scope: these read whatever patients they are given.
  */
 export { DECIDED, NO_APP_BOX, OBSERVED, ON_VOT, YANGON_TODAY, countedEndSql, ledgerDaysSql, ledgerSummarySql, ledgerWindowSql, missedRunAtLeastSql, type AsOf } from './sql';
+export { missedBandAsOfSql, refreshAllLedgers, refreshLedgers, rolledUpMissedRunSql, rolledUpSummarySql, rollupDriftSql } from './rollup';
 
 /** The ledger's as-of day: today in Asia/Yangon (the programme's calendar, not the server's). */
 export const ledgerToday = (now: Date = new Date()) => todayIn(undefined, now);
@@ -21,9 +23,13 @@ export async function rowsOf<T>(db: Database, query: SQL): Promise<T[]> {
   return result.rows;
 }
 
-/** The ledger summaries of the VOT patients matching `where` (a condition on `patients`). */
+/**
+ * The ledger summaries of the VOT patients matching `where` (a condition on `patients`): from the
+ * roll-up for today or a later day (lists, exports), live from the records for a past day.
+ */
 export function ledgerSummaries(db: Database, where: SQL | undefined, asOf: string = ledgerToday()): Promise<LedgerSummary[]> {
-  return rowsOf<LedgerSummary>(db, sql`${ledgerSummarySql(where, asOf)} order by t.patient_id`);
+  const summary = asOf >= ledgerToday() ? rolledUpSummarySql(where, asOf) : ledgerSummarySql(where, asOf);
+  return rowsOf<LedgerSummary>(db, sql`${summary} order by t.patient_id`);
 }
 
 /** The summaries of these patients by id (those not on VOT are absent): a list page's column. */
@@ -33,9 +39,10 @@ export async function ledgerByPatient(db: Database, ids: number[], asOf: string 
   return new Map(rows.map((r) => [r.patient_id, r]));
 }
 
-/** One patient's summary, or null when the patient is not on VOT. */
+/** One patient's summary, or null when the patient is not on VOT: live from the records (the reference the roll-up agrees with). */
 export async function ledgerOf(db: Database, patientId: number, asOf: string = ledgerToday()): Promise<LedgerSummary | null> {
-  return (await ledgerByPatient(db, [patientId], asOf)).get(patientId) ?? null;
+  const [row] = await rowsOf<LedgerSummary>(db, ledgerSummarySql(sql`${patients.id} = ${patientId}`, asOf));
+  return row ?? null;
 }
 
 /** Every counted day of one patient, oldest first (empty when not on VOT). */

@@ -48,15 +48,31 @@ const day = (asOf: AsOf) => (typeof asOf === 'string' ? sql`${asOf}::date` : asO
 export const ON_VOT = sql.raw(`(patients."VOT_accept" = 'Yes' and patients."DOT_start_date" is not null)`);
 
 /**
- * The last counted day of the `patients` row in scope (by that name): the DOT end date or the as-of
- * day, whichever is first, and the as-of day only once it has an observed or not-observed record.
+ * The last counted day of a patient whose VOT ends on `endDate` (null: not ended): the end or the
+ * as-of day, whichever is first, and the as-of day only once `decidedAsOf` (it has an observed or
+ * not-observed record). The live ledger and the roll-up's readers both take it from here.
+ */
+export function countedEnd(endDate: SQL, asOf: AsOf, decidedAsOf: SQL): SQL {
+  const end = sql`least(coalesce(${endDate}, ${day(asOf)}), ${day(asOf)})`;
+  return sql`(case when ${end} = ${day(asOf)} and not coalesce(${decidedAsOf}, false) then ${end} - 1 else ${end} end)`;
+}
+
+/**
+ * The last counted day of the `patients` row in scope (by that name), read from its records.
  * Before the DOT start date: nothing is counted yet.
  */
 export function countedEndSql(asOf: AsOf): SQL {
-  const end = sql`least(coalesce(patients."DOT_end_date", ${day(asOf)}), ${day(asOf)})`;
-  return sql`(case when ${end} = ${day(asOf)} and not exists (
+  return countedEnd(sql`patients."DOT_end_date"`, asOf, sql`exists (
         select 1 from dots d where d.patient_id = patients.id and d.date = ${day(asOf)} and ${DECIDED}
-      ) then ${end} - 1 else ${end} end)`;
+      )`);
+}
+
+/** Group 6's missed-dose band of `missed` days out of `elapsed` counted days: under 10 %, 10 % to 50 % inclusive, over 50 %. */
+export function missedBandSql(elapsed: SQL, missed: SQL): SQL {
+  return sql`(case when ${elapsed} = 0 then null
+        when (${missed}) * 10 < ${elapsed} then 'under10'
+        when (${missed}) * 2 <= ${elapsed} then 'from10to50'
+        else 'over50' end)`;
 }
 
 /**
@@ -109,7 +125,7 @@ export function missedRunAtLeastSql(n: number, asOf: AsOf): SQL {
  * The recorded days of the windows (the CTE ledger_window): one row per patient and day that has at
  * least one record inside the counted window (patient_id, date, start_date, observed, not_observed, work).
  */
-const RECORDED_DAYS = sql`select d.patient_id, d.date, w.start_date,
+export const RECORDED_DAYS = sql`select d.patient_id, d.date, w.start_date,
       bool_or(${OBSERVED}) as observed,
       bool_or(d.work_status is false) as not_observed,
       min(d.work) filter (where ${OBSERVED}) as work
@@ -118,28 +134,36 @@ const RECORDED_DAYS = sql`select d.patient_id, d.date, w.start_date,
     group by d.patient_id, d.date, w.start_date`;
 
 /**
- * One row per VOT patient matching `where`: the ledger summary (shared LedgerSummary). Wrap it to
- * aggregate, e.g. `select missed_band, count(*) from (${ledgerSummarySql(where, asOf)}) l group by 1`.
- * Missed runs are the gaps between observed days, so only recorded days are read, never a row per day.
+ * The facts of the recorded days of the windows (the CTE ledger_window): CTEs ending in
+ * ledger_facts, one row per window (patient_id, start_date, end_date, observed_days,
+ * not_observed_days, last_observed_date, last_decided_date, longest_gap: the longest run without an
+ * observed dose from the day before the start to the last observed day). Missed runs are the gaps
+ * between observed days, so only recorded days are read, never a row per day. The live summary
+ * reads them over the as-of window; the roll-up stores them over the whole VOT (./rollup.ts).
  */
-export function ledgerSummarySql(where: SQL | undefined, asOf: AsOf): SQL {
-  return sql`with ledger_window as (${ledgerWindowSql(where, asOf)}),
-    ledger_gap as (
+export const LEDGER_FACTS = sql`ledger_gap as (
       select r.patient_id, r.date, r.observed, r.not_observed,
         case when r.observed then r.date - coalesce(lag(r.date) over (partition by r.patient_id, r.observed order by r.date), r.start_date - 1) - 1 end as gap_before
       from (${RECORDED_DAYS}) r
     ),
-    ledger_totals as (
+    ledger_facts as (
       select w.patient_id, w.start_date, w.end_date,
-        greatest(w.end_date - w.start_date + 1, 0) as days_elapsed,
         coalesce(count(g.date) filter (where g.observed), 0)::int as observed_days,
         coalesce(count(g.date) filter (where not g.observed and g.not_observed), 0)::int as not_observed_days,
         max(g.date) filter (where g.observed) as last_observed_date,
-        coalesce(max(g.gap_before), 0) as longest_gap
+        max(g.date) filter (where g.observed or g.not_observed) as last_decided_date,
+        coalesce(max(g.gap_before), 0)::int as longest_gap
       from ledger_window w left join ledger_gap g on g.patient_id = w.patient_id
       group by w.patient_id, w.start_date, w.end_date
-    )
-    select t.patient_id,
+    )`;
+
+/**
+ * The ledger summary (shared LedgerSummary) of `facts`: a relation with patient_id, start_date,
+ * end_date (the counted end as of `asOf`), observed_days, not_observed_days, last_observed_date and
+ * longest_gap (the facts up to the counted end). The one derivation, from live facts or rolled-up ones.
+ */
+export function summaryOfFactsSql(facts: SQL, asOf: AsOf): SQL {
+  return sql`select t.patient_id,
       t.start_date::text as counted_from,
       t.end_date::text as counted_to,
       t.days_elapsed,
@@ -148,15 +172,24 @@ export function ledgerSummarySql(where: SQL | undefined, asOf: AsOf): SQL {
       t.days_elapsed - t.observed_days - t.not_observed_days as unrecorded_days,
       t.days_elapsed - t.observed_days as missed_days,
       case when t.days_elapsed > 0 then round(100.0 * t.observed_days / t.days_elapsed, 1)::float8 end as adherence,
-      case when t.days_elapsed = 0 then null
-        when (t.days_elapsed - t.observed_days) * 10 < t.days_elapsed then 'under10'
-        when (t.days_elapsed - t.observed_days) * 2 <= t.days_elapsed then 'from10to50'
-        else 'over50' end as missed_band,
+      ${missedBandSql(sql`t.days_elapsed`, sql`t.days_elapsed - t.observed_days`)} as missed_band,
       greatest(t.longest_gap, t.end_date - coalesce(t.last_observed_date, t.start_date - 1), 0) as longest_missed_run,
       greatest(t.end_date - coalesce(t.last_observed_date, t.start_date - 1), 0) as current_missed_run,
       t.last_observed_date::text as last_observed_date,
       ${day(asOf)} - t.last_observed_date as days_since_last_observed
-    from ledger_totals t`;
+    from (select f.*, greatest(f.end_date - f.start_date + 1, 0)::int as days_elapsed from (${facts}) f) t`;
+}
+
+/**
+ * One row per VOT patient matching `where`: the ledger summary (shared LedgerSummary), computed live
+ * from the records. Wrap it to aggregate, e.g.
+ * `select missed_band, count(*) from (${ledgerSummarySql(where, asOf)}) l group by 1`.
+ * Lists and reports read the roll-up instead (./rollup.ts), which agrees with this for any as-of
+ * day from today on; this stays the reference and serves past as-of days.
+ */
+export function ledgerSummarySql(where: SQL | undefined, asOf: AsOf): SQL {
+  return sql`with ledger_window as (${ledgerWindowSql(where, asOf)}), ${LEDGER_FACTS}
+    ${summaryOfFactsSql(sql`select * from ledger_facts`, asOf)}`;
 }
 
 /**

@@ -2,7 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import { auditLog } from '../db/schema';
 import type { Database } from '../db/client';
 
-export type AuditAction = 'create' | 'update' | 'delete' | 'sign-in' | 'sign-in-failed' | 'sign-out' | 'change-password' | 'change-password-failed';
+export type AuditAction = 'create' | 'update' | 'delete' | 'sign-in' | 'sign-in-failed' | 'sign-out' | 'change-password' | 'change-password-failed' | 'reset-password';
 
 export interface AuditEntry {
   action: AuditAction;

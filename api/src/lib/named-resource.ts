@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AnyObjectSchema } from 'yup';
 import { successMessage } from '@vot/shared/domain';
 import type { Resource } from '@vot/shared/permissions';
+import { answers, routeSchema, withId, type RouteDoc } from '../openapi/routes';
 import { allow } from '../plugins/auth';
 import { mutate } from './audit';
 import { conflict, fieldError, notFound } from './http-errors';
@@ -12,6 +13,13 @@ import { FOREIGN_KEY_VIOLATION, RESTRICT_VIOLATION, UNIQUE_VIOLATION, pgErrorCod
 import { bodyOf, idOf, updateRoute } from './requests';
 
 type Table = PgTable & { id: PgColumn; name: PgColumn };
+
+/**
+ * Columns whose selected row is the shared response type `R` (@vot/shared/schemas): a resource's
+ * `columns: { … } satisfies ColumnsOf<Region>` fails the build when the two drift apart (a field
+ * missing or extra, another type, a nullable column where the type promises a value).
+ */
+export type ColumnsOf<R> = { [K in keyof R]-?: PgColumn & { _: { data: NonNullable<R[K]>; notNull: null extends R[K] ? boolean : true } } };
 
 /**
  * A basic-data resource whose records are looked up by id and unique by name (regions, districts,
@@ -55,18 +63,21 @@ export function registerNamedResource<T extends Table>(app: FastifyInstance, r: 
     throw error;
   }
 
-  app.get(base, { preHandler: allow(r.permission, 'read') }, async (request) => {
+  const fields = withId(r.schema);
+  const doc = (d: RouteDoc) => routeSchema({ ...d, summary: `${r.entity}: ${d.summary}` });
+
+  app.get(base, { preHandler: allow(r.permission, 'read'), schema: doc({ summary: 'list, oldest first', paged: true, response: answers.list(r.entity, fields) }) }, async (request) => {
     const { limit, offset } = pagingOf(request);
     const query = db.select(r.columns).from(r.table as PgTable).orderBy(asc(r.table.id)).offset(offset);
     const { data, total } = await pageOf(query, db.select({ total: count() }).from(r.table as PgTable), limit);
     return { data, status: 'success', total };
   });
 
-  app.get(one, { preHandler: allow(r.permission, 'read') }, async (request) => {
+  app.get(one, { preHandler: allow(r.permission, 'read'), schema: doc({ summary: 'one', response: answers.item(r.entity, fields) }) }, async (request) => {
     return { data: await find(idOf(request, notFoundMessage)), status: 'success' };
   });
 
-  app.post(base, { preHandler: allow(r.permission, 'create') }, async (request, reply) => {
+  app.post(base, { preHandler: allow(r.permission, 'create'), schema: doc({ summary: 'create', body: r.schema, response: answers.item(r.entity, fields, 201) }) }, async (request, reply) => {
     const input = await bodyOf(r.schema, request);
     const data = await mutate(db, request, async (tx) => {
       const [row] = await tx.insert(r.table).values(input).returning(r.columns).catch(translate);
@@ -75,7 +86,7 @@ export function registerNamedResource<T extends Table>(app: FastifyInstance, r: 
     return reply.status(201).send({ data, status: 'success', message: successMessage(r.entity, 'created') });
   });
 
-  updateRoute(app, one, { preHandler: allow(r.permission, 'update') }, async (request) => {
+  updateRoute(app, one, { preHandler: allow(r.permission, 'update'), schema: doc({ summary: 'update', body: r.schema, response: answers.item(r.entity, fields) }) }, async (request) => {
     const id = idOf(request, notFoundMessage);
     const input = await bodyOf(r.schema, request);
     const data = await mutate(db, request, async (tx) => {
@@ -91,7 +102,7 @@ export function registerNamedResource<T extends Table>(app: FastifyInstance, r: 
     return { data, status: 'success', message: successMessage(r.entity, 'updated') };
   });
 
-  app.delete(one, { preHandler: allow(r.permission, 'delete') }, async (request) => {
+  app.delete(one, { preHandler: allow(r.permission, 'delete'), schema: doc({ summary: 'delete', response: answers.message(`${r.entity} has been deleted successfully!`) }) }, async (request) => {
     const id = idOf(request, notFoundMessage);
     await mutate(db, request, async (tx) => {
       const before = await find(id, tx);

@@ -1,15 +1,39 @@
-import { createCipheriv, createDecipheriv, createHash, randomBytes } from 'node:crypto';
+import { createCipheriv, createDecipheriv, createHash, randomBytes, scryptSync } from 'node:crypto';
 import { chmodSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 export const SECRET_KEY_FILE = 'secret.key';
 
 /**
- * The 32-byte key that encrypts "plain password" columns: from VOT_SECRET_KEY when set, else from
- * a key file in the data folder, created with mode 600 on first start (never committed: data/ is ignored).
+ * A VOT_SECRET_KEY passphrase is stretched with scrypt (N=2^15, r=8, p=1: ~0.1 s and 32 MiB, once
+ * per start) so a guessable phrase costs an attacker with a copy of the database as much per guess.
+ * The salt is fixed and public (the key must come out the same on every start and every instance,
+ * and there is nowhere outside the data to keep a stored one): it only keeps this derivation apart
+ * from other uses of the same phrase; the phrase's own strength is what protects.
+ */
+export const PASSPHRASE_SALT = 'vot-console/VOT_SECRET_KEY/v1';
+const PASSPHRASE_SCRYPT = { N: 2 ** 15, r: 8, p: 1, maxmem: 64 * 1024 * 1024 };
+
+/** A random key as README says to make one (`openssl rand -base64 32`): base64 of 32 bytes or more. */
+export function isRawKey(secret: string): boolean {
+  return /^[A-Za-z0-9+/_-]{43,}={0,2}$/.test(secret) && Buffer.from(secret, 'base64').length >= 32;
+}
+
+/**
+ * What VOT_SECRET_KEY meant before passphrases were stretched: its SHA-256. A raw key keeps this
+ * derivation (a random key needs no stretching, and its setups keep reading what they stored).
+ */
+export function legacySecretKey(secret: string): Buffer {
+  return createHash('sha256').update(secret, 'utf8').digest();
+}
+
+/**
+ * The 32-byte key that encrypts "plain password" columns: from VOT_SECRET_KEY when set (a raw key
+ * hashed, a passphrase stretched), else from a key file in the data folder, created with mode 600 on
+ * first start (never committed: data/ is ignored).
  */
 export function loadSecretKey(secret: string | null, dataDir: string): Buffer {
-  if (secret) return createHash('sha256').update(secret, 'utf8').digest();
+  if (secret) return isRawKey(secret) ? legacySecretKey(secret) : scryptSync(secret.normalize('NFC'), PASSPHRASE_SALT, 32, PASSPHRASE_SCRYPT);
   const file = join(dataDir, SECRET_KEY_FILE);
   try {
     const text = readFileSync(file, 'utf8').trim();

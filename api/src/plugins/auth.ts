@@ -89,13 +89,16 @@ export const authenticate: preHandlerAsyncHookHandler = async function (request)
   const { last_seen_at: _seen, expires_at: _expires, initial_password_expires_at: _initial, ...user } = row;
   request.user = { ...user, role: row.role, township_ids, must_change_password };
 };
+/** A staff token's check, as the OpenAPI document names it. */
+Object.assign(authenticate, { signedIn: 'staff' });
 
 /** preHandlers for a route: a signed-in user whose role may do `action` on `resource` (else 403). */
 export function allow(resource: Resource, action: Action): preHandlerAsyncHookHandler[] {
   const permitted: preHandlerAsyncHookHandler = async function (request: FastifyRequest, _reply: FastifyReply) {
     if (!can(request.user, resource, action)) throw new HttpError(403, MESSAGES.forbidden);
   };
-  return [authenticate, permitted];
+  // Says what it checks, for the OpenAPI document (openapi/document.ts).
+  return [authenticate, Object.assign(permitted, { permission: { resource, action } })];
 }
 
 export function signedInUser(request: FastifyRequest): RequestUser {

@@ -2,3 +2,4 @@ export * from './client';
 export * from './errors';
 export * from './session';
 export * from './resource';
+export * from './export-pages';

@@ -1,6 +1,12 @@
 /** Business constants of SPEC.md §9. */
 export const PAGE_SIZE = 10;
 export const PATIENT_PAGE_SIZE = 10;
+/**
+ * Rows of one answer of GET patients-export: a national export (hundreds of thousands of patients)
+ * comes in pages the browser asks one after another (`?after=` the last id), so neither the API
+ * nor the browser ever holds the whole export as one JSON text.
+ */
+export const PATIENT_EXPORT_PAGE_SIZE = 5000;
 export const VOT_VISIT_PAGE_SIZE = 28;
 export const VOT_CALENDAR_PAGE_SIZE = 28;
 export const NO_APP_DOT_PAGE_SIZE = 28;

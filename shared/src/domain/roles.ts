@@ -1,8 +1,5 @@
-/** Role names exactly as the programme uses them (SPEC.md §6). */
-export const ROLES = [
-  'Admin',
-  'Project Manager',
-  'MIS Officer',
+/** The programme's advisers, directors and managers (SPEC.md §6 grants them as one group, with the Project Manager). */
+export const PROGRAMME_LEADERS = [
   'Senior Technical Adviser (TB)',
   'Programme Director',
   'Programme Director TB',
@@ -10,6 +7,14 @@ export const ROLES = [
   'Deputy Programme Director_TB',
   'Programme Manager_MDR',
   'Programme Manager_AIS',
+] as const;
+
+/** Role names exactly as the programme uses them (SPEC.md §6). */
+export const ROLES = [
+  'Admin',
+  'Project Manager',
+  'MIS Officer',
+  ...PROGRAMME_LEADERS,
   'MEAL and Digital Tool Manager',
   'MEAL and Digital Tool Officer',
   'MEAL Associate',

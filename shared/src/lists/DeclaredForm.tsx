@@ -27,6 +27,16 @@ export interface DeclaredFormProps<V extends FormikValues> {
   columnWidth?: string;
 }
 
+/** A form's buttons: the others (Delete, Cancel), then its submit button ('Loading' while saving), none when read-only. */
+export function FormActions({ actions, submitLabel, readOnly, submitting }: { actions?: ReactNode; submitLabel: string; readOnly: boolean; submitting: boolean }) {
+  return (
+    <div className="vot-dialog-actions">
+      {actions}
+      {!readOnly && <Button type="submit" label={submitting ? 'Loading' : submitLabel} loading={submitting} />}
+    </div>
+  );
+}
+
 /**
  * A refused Save on a long page leaves its messages above the fold: focus (and so scroll to) the
  * first field with a message, once per Save.
@@ -82,10 +92,7 @@ export function DeclaredForm<V extends FormikValues>({
             ))}
           </div>
           {children}
-          <div className="vot-dialog-actions">
-            {actions}
-            {!readOnly && <Button type="submit" label={isSubmitting ? 'Loading' : submitLabel} loading={isSubmitting} />}
-          </div>
+          <FormActions actions={actions} submitLabel={submitLabel} readOnly={readOnly} submitting={isSubmitting} />
         </Form>
       )}
     </Formik>

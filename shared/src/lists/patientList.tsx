@@ -1,7 +1,8 @@
 // eslint-disable-next-line @typescript-eslint/triple-slash-reference -- every remote that type-checks the kit needs the *.css declaration, not only those that declare it themselves
 /// <reference path="../css.d.ts" />
 import { COLOURS, TB_STATUSES } from '@vot/shared/domain';
-import type { PatientListRow } from '@vot/shared/schemas';
+import type { PatientExportRow, PatientListRow } from '@vot/shared/schemas';
+import type { ExportColumn } from './export';
 import type { ColumnDef } from './PagedListPage';
 import type { FilterDef } from './ListFilters';
 import { townshipFilter } from './townships';
@@ -76,3 +77,17 @@ export function patientColumns({ yellowWhenUnscreened = false, withGfId = false 
     { field: 'sex', header: 'Sex' },
   ];
 }
+
+/** Who the patient is, as every patient export writes it after the ID (the category lists' and the VOT Status lists'). */
+export const patientIdentityExportColumns: ExportColumn<PatientExportRow>[] = [
+  { header: 'SP Code', field: 'SP_code' },
+  { header: 'Name', field: 'name' },
+  { header: 'Code', field: 'code' },
+  { header: 'Password', field: 'plain_password' },
+  { header: 'TSP', field: 'TSP' },
+  { header: 'RR Code', field: 'RR_code' },
+  { header: 'DRTB Code', field: 'DRTB_code' },
+  { header: 'Township DRTB Code', field: 'unique_id' },
+  { header: 'Age', field: 'age' },
+  { header: 'Sex', field: 'sex' },
+];

@@ -1,4 +1,4 @@
-import type { Role } from '../domain/roles';
+import { PROGRAMME_LEADERS, type Role } from '../domain/roles';
 
 /**
  * The role × resource × action matrix of SPEC.md §6, as data. The menu, the buttons and the API
@@ -10,16 +10,7 @@ export type Action = (typeof ACTIONS)[number];
 
 const MEAL: Role[] = ['MEAL and Digital Tool Manager', 'MEAL and Digital Tool Officer', 'MEAL Associate'];
 /** "advisers, directors, managers" of SPEC.md §6. */
-const LEADERS: Role[] = [
-  'Senior Technical Adviser (TB)',
-  'Programme Director',
-  'Programme Director TB',
-  'Deputy Programme Director_MDRTB',
-  'Deputy Programme Director_TB',
-  'Programme Manager_MDR',
-  'Programme Manager_AIS',
-  'Project Manager',
-];
+const LEADERS: Role[] = [...PROGRAMME_LEADERS, 'Project Manager'];
 const ACTIVITY_STAFF: Role[] = ['Senior Project Officer', 'Project Officer', 'MIS Officer', 'Volunteer Supervisor'];
 const CLINIC: Role[] = ['Clinic MO', 'Clinic Counselor', 'Clinic Data Assistant'];
 

@@ -151,6 +151,12 @@ export interface PatientExportRow {
   ledger?: LedgerSummary | null;
 }
 
+/** One answer of GET patients-export: its rows, newest first, and the `after` of the next page (null: the last). */
+export interface PatientExportPage {
+  data: PatientExportRow[];
+  next: number | null;
+}
+
 /** GET latest-presumptive-TB-Number/{township_id}. */
 export interface PresumptiveNumber {
   /** The highest presumptive TB number of the township (trash included), null before the first. */

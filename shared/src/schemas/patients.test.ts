@@ -1,4 +1,5 @@
 import { investigationSchema, noSpsPatientCreateSchema, noSpsPatientSchema, patientFilterSchema, patientSchema, patientCreateSchema, tbConclusionSchema, validate, votAcceptSchema, votEligibleSchema } from './index';
+import { REGISTRATION_DETAILS } from '../testing/records';
 
 const errorsOf = async (schema: Parameters<typeof validate>[0], body: Record<string, unknown>) => {
   const result = await validate(schema, body);
@@ -13,15 +14,7 @@ const patient = {
   name: 'Daw Hla',
   age: 40,
   sex: 'Female',
-  treatment_regimen: '1. LTR',
-  patient_address: 'Ward 3',
-  patient_phone_no: '09421234567',
-  contact_info: 'Son',
-  contact_phone_no: '0942123',
-  primary_language: 'Burmese',
-  height: 160,
-  weight: 50,
-  BMI: 19.5,
+  ...REGISTRATION_DETAILS,
 };
 
 describe('patient registration (SPEC.md §5)', () => {
@@ -76,6 +69,7 @@ describe('TB conclusion (SPEC.md §4)', () => {
     expect(first(await errorsOf(tbConclusionSchema, { TB_status: 'DRTB', treatment_status: 'Received TB Treatment', HIV_test: 'Done', CPT_status: 'Yes', ART_status: 'Yes', treatment_outcome: 'Cured' }))).toEqual({
       TB_DRTB_code: 'TB Registration Code is required!',
       treatment_start_date: 'Treatment Start Date is required!',
+      treatment_regimen: 'Treatment Regimen is required!',
       defined_TB_type: 'Defined TB Type is required!',
       HIV_test_date: 'HIV Test Date is required!',
       CPT_date: 'CPT Date is required!',
@@ -89,12 +83,21 @@ describe('TB conclusion (SPEC.md §4)', () => {
       treatment_status: 'Received TB Treatment',
       TB_DRTB_code: 'T-1',
       treatment_start_date: '2026-01-02',
+      treatment_regimen: '4. BPal',
+      treatment_regimen_other: 'left over',
       defined_TB_type: 'Pulmonary BC',
       defined_TB_type_other: 'lymph node',
       HIV_test: 'Not Done',
       HIV_test_date: '2026-01-01',
     });
-    expect(r.ok && [r.value.defined_TB_type_other, r.value.HIV_test_date]).toEqual([null, null]);
+    expect(r.ok && [r.value.defined_TB_type_other, r.value.HIV_test_date, r.value.treatment_regimen, r.value.treatment_regimen_other]).toEqual([null, null, '4. BPal', null]);
+  });
+  it('carries the regimen with a treated status (Other needs its text) and sends it null otherwise', async () => {
+    const treated = { TB_status: 'TB', treatment_status: 'Received TB Treatment', TB_DRTB_code: 'T-1', treatment_start_date: '2026-01-02', defined_TB_type: 'Pulmonary BC' };
+    expect(await errorsOf(tbConclusionSchema, { ...treated, treatment_regimen: '9. Other' })).toEqual({ treatment_regimen_other: ['Other is required!'] });
+    expect(await errorsOf(tbConclusionSchema, { ...treated, treatment_regimen: '10. Other' })).toHaveProperty('treatment_regimen');
+    const notTreated = await validate(tbConclusionSchema, { TB_status: 'TB', treatment_status: 'Not yet started treatment', treatment_regimen: '1. LTR', treatment_regimen_other: 'x' });
+    expect(notTreated.ok && [notTreated.value.treatment_regimen, notTreated.value.treatment_regimen_other]).toEqual([null, null]);
   });
 });
 

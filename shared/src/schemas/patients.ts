@@ -130,6 +130,13 @@ export const tbConclusionSchema = yup.object({
   ),
   TB_DRTB_code: whenTreated(optionalText(50), (s) => s.required('TB Registration Code is required!')),
   treatment_start_date: whenTreated(optionalDay('Treatment Start Date'), (s) => s.required('Treatment Start Date is required!')),
+  // SPEC.md §4 names the regimen among the treated branch's fields; it is the registration's own
+  // (required there, so required here with its messages). Not treated, it is sent as null and the
+  // server keeps the registered regimen (docs/decisions.md "TB conclusion regimen").
+  treatment_regimen: whenTreated(optionalChoice('Treatment Regimen', TREATMENT_REGIMENS), (s) => s.required(required('Treatment Regimen'))),
+  treatment_regimen_other: onlyWhen(optionalText(255), ['treatment_status', 'treatment_regimen'], (status, regimen) => treated(status) && regimen === REGIMEN_OTHER, (s) =>
+    s.required('Other is required!'),
+  ),
   defined_TB_type: whenTreated(optionalChoice('Defined TB Type', DEFINED_TB_TYPES), (s) => s.required('Defined TB Type is required!')),
   defined_TB_type_other: onlyWhen(optionalText(255), ['treatment_status', 'defined_TB_type'], (status, type) => treated(status) && EXTRA_PULMONARY_TYPES.includes(type as string), (s) => s),
   type_of_TB_patient: whenTreated(optionalChoice('Type of TB Patient', TYPES_OF_TB_PATIENT)),

@@ -158,6 +158,15 @@ export interface Training {
   type: string;
 }
 
+/** GET volunteer-trainings/:id: a page of the volunteer's trainings and whose they are (the list's title, rows or none). */
+export interface TrainingPage {
+  data: Training[];
+  status: 'success';
+  total: number;
+  /** Always sent by the API; a page without it (an older API) is titled from its rows. */
+  volunteer?: { id: number; name: string };
+}
+
 /** A row of GET volunteer-trainings-export/:id: the volunteer and township by name. */
 export interface TrainingExportRow {
   volunteer: string;

@@ -11,6 +11,8 @@ import type { Role } from '@vot/shared/domain';
 import type { Township } from '@vot/shared/schemas';
 import { noticesAtom, store, userAtom, type SessionUser } from '@vot/shared/session';
 
+export * from './records';
+
 /** A signed-in user of the role (a SessionUser as the API answers it), with the townships given. */
 export function aUser(role: Role, townships: { id: number; name: string }[] = [], overrides: Partial<SessionUser> = {}): SessionUser {
   return { id: 1, name: 'Tester', email: 't@vot.local', role, townships, project: null, ...overrides };

@@ -76,6 +76,8 @@ export const authenticateApp: preHandlerAsyncHookHandler = async function (reque
     session_id: row.session_id,
   };
 };
+/** An app token's check, as the OpenAPI document names it. */
+Object.assign(authenticateApp, { signedIn: 'app' });
 
 /** The app user of a request that passed authenticateApp. */
 export function appUserOf(request: FastifyRequest): AppUser {

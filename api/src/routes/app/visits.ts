@@ -8,6 +8,7 @@ import { HttpError, MESSAGES, conflict, fieldError, notFound } from '../../lib/h
 import { appUserOf, authenticateApp, type AppUser } from './auth';
 import { isLate, patientsOf, reachableVisit, visitTarget } from './scope';
 import { discardStored, receiveVisitUpload, type VisitUpload } from './upload';
+import { refreshLedgers } from '../../ledger';
 
 type DotRow = typeof dots.$inferSelect;
 
@@ -95,6 +96,7 @@ export default async function appVisitRoutes(app: FastifyInstance) {
         .onConflictDoNothing({ target: dots.uuid })
         .returning();
       if (inserted) {
+        await refreshLedgers(tx as never, [inserted.patient_id]);
         await writeAudit(tx as never, request, { action: 'create', entity: 'dots', entity_id: inserted.id, after: visitRecord(inserted) });
       }
       return inserted;

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import { districtSchema, medicineSchema, projectSchema } from '@vot/shared/schemas';
+import { districtSchema, medicineSchema, projectSchema, type District, type Medicine, type Project } from '@vot/shared/schemas';
 import { districts, medicines, projects } from '../../db/schema';
-import { registerNamedResource } from '../../lib/named-resource';
+import { registerNamedResource, type ColumnsOf } from '../../lib/named-resource';
 
 /** Districts, projects and medicines: the same resource pattern as regions, declared. */
 export default async function basicDataRoutes(app: FastifyInstance) {
@@ -9,7 +9,7 @@ export default async function basicDataRoutes(app: FastifyInstance) {
     path: 'districts',
     permission: 'districts',
     table: districts,
-    columns: { id: districts.id, name: districts.name },
+    columns: { id: districts.id, name: districts.name } satisfies ColumnsOf<District>,
     schema: districtSchema,
     entity: 'District',
     nameLabel: 'District Name',
@@ -19,7 +19,7 @@ export default async function basicDataRoutes(app: FastifyInstance) {
     path: 'projects',
     permission: 'projects',
     table: projects,
-    columns: { id: projects.id, name: projects.name, abbreviation: projects.abbreviation },
+    columns: { id: projects.id, name: projects.name, abbreviation: projects.abbreviation } satisfies ColumnsOf<Project>,
     schema: projectSchema,
     entity: 'Project',
     nameLabel: 'Project Name',
@@ -29,7 +29,7 @@ export default async function basicDataRoutes(app: FastifyInstance) {
     path: 'medicines',
     permission: 'medicines',
     table: medicines,
-    columns: { id: medicines.id, name: medicines.name, abbreviation: medicines.abbreviation },
+    columns: { id: medicines.id, name: medicines.name, abbreviation: medicines.abbreviation } satisfies ColumnsOf<Medicine>,
     schema: medicineSchema,
     entity: 'Medicine',
     nameLabel: 'Medicine Name',

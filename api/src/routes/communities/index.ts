@@ -10,6 +10,7 @@ import { allow, signedInUser } from '../../plugins/auth';
 import { activeVolunteer } from '../volunteers/repository';
 import { communityQuery } from './query';
 import { COMMUNITY_NOT_FOUND, findCommunity, listCommunities, setReferrals } from './repository';
+import { answers, routeSchema } from '../../openapi/routes';
 
 const ENTITY = 'Community';
 
@@ -21,18 +22,18 @@ const ENTITY = 'Community';
 export default async function communitiesRoutes(app: FastifyInstance) {
   const { db } = app;
 
-  app.get('/communities', { preHandler: allow('activities', 'read') }, async (request) => {
+  app.get('/communities', { preHandler: allow('activities', 'read'), schema: routeSchema({ summary: 'Community list', querystring: communityQuery, paged: true, response: answers.list(ENTITY) }) }, async (request) => {
     const paging = pagingOf(request);
     const { data, total } = await listCommunities(db, signedInUser(request), await queryOf(communityQuery, request), paging);
     return { data, status: 'success', total };
   });
 
-  app.get('/communities/:id', { preHandler: allow('activities', 'read') }, async (request) => ({
+  app.get('/communities/:id', { preHandler: allow('activities', 'read'), schema: routeSchema({ summary: 'One community activity', response: answers.item(ENTITY) }) }, async (request) => ({
     data: await findCommunity(db, signedInUser(request), idOf(request, COMMUNITY_NOT_FOUND)),
     status: 'success',
   }));
 
-  app.post('/communities', { preHandler: allow('activities', 'create') }, async (request, reply) => {
+  app.post('/communities', { preHandler: allow('activities', 'create'), schema: routeSchema({ summary: 'Create a community activity', body: communitySchema, response: answers.item(ENTITY, undefined, 201) }) }, async (request, reply) => {
     const user = signedInUser(request);
     const input = await bodyOf(communitySchema, request);
     const data = await mutate(db, request, async (tx) => {
@@ -45,7 +46,7 @@ export default async function communitiesRoutes(app: FastifyInstance) {
     return reply.status(201).send({ data, status: 'success', message: successMessage(ENTITY, 'created') });
   });
 
-  updateRoute(app, '/communities/:id', { preHandler: allow('activities', 'update') }, async (request) => {
+  updateRoute(app, '/communities/:id', { preHandler: allow('activities', 'update'), schema: routeSchema({ summary: 'Update a community activity (replaces its referrals)', body: communitySchema, response: answers.item(ENTITY) }) }, async (request) => {
     const user = signedInUser(request);
     const id = idOf(request, COMMUNITY_NOT_FOUND);
     const input = await bodyOf(communitySchema, request);
@@ -63,7 +64,7 @@ export default async function communitiesRoutes(app: FastifyInstance) {
     return { data, status: 'success', message: successMessage(ENTITY, 'updated') };
   });
 
-  app.delete('/communities/:id', { preHandler: allow('activities', 'delete') }, async (request) => {
+  app.delete('/communities/:id', { preHandler: allow('activities', 'delete'), schema: routeSchema({ summary: 'Delete a community activity', response: answers.message('Community has been deleted successfully!') }) }, async (request) => {
     const user = signedInUser(request);
     const id = idOf(request, COMMUNITY_NOT_FOUND);
     await mutate(db, request, async (tx) => {

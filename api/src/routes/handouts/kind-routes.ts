@@ -7,6 +7,7 @@ import { removeStored } from '../../lib/files';
 import { conflict, notFound } from '../../lib/http-errors';
 import { UNIQUE_VIOLATION, pgErrorCode } from '../../lib/pg-errors';
 import { idOf, updateRoute } from '../../lib/requests';
+import { answers, routeSchema } from '../../openapi/routes';
 import { allow } from '../../plugins/auth';
 import { auditOf, findHandout, handoutOfKind, handoutRecord, type HandoutRow } from './repository';
 import { receivePdf, type PdfUpload } from './upload';
@@ -39,17 +40,17 @@ export function registerHandoutKind(app: FastifyInstance, kind: HandoutKind): vo
     }
   }
 
-  app.get(base, { preHandler: allow('handouts', 'read') }, async () => {
+  app.get(base, { preHandler: allow('handouts', 'read'), schema: routeSchema({ summary: `The ${kind} handout (a list of none or one)`, response: answers.list('Handout') }) }, async () => {
     const row = await handoutOfKind(db, kind);
     return { data: row ? [record(row)] : [], status: 'success', total: row ? 1 : 0 };
   });
 
-  app.get(`${base}/:id`, { preHandler: allow('handouts', 'read') }, async (request) => ({
+  app.get(`${base}/:id`, { preHandler: allow('handouts', 'read'), schema: routeSchema({ summary: `The ${kind} handout`, response: answers.item('Handout') }) }, async (request) => ({
     data: record(await findHandout(db, kind, idOf(request, notFoundMessage), notFoundMessage)),
     status: 'success',
   }));
 
-  app.post(base, { preHandler: allow('handouts', 'create') }, async (request, reply) => {
+  app.post(base, { preHandler: allow('handouts', 'create'), schema: routeSchema({ summary: `Upload the ${kind} handout (a PDF; 409 once there is one)`, upload: 'file', response: answers.item('Handout', undefined, 201) }) }, async (request, reply) => {
     if (await handoutOfKind(db, kind)) throw conflict(exists);
     const upload = await receivePdf(request, dir);
     const row = await withStoredFile(upload, (stored_name) =>
@@ -68,7 +69,7 @@ export function registerHandoutKind(app: FastifyInstance, kind: HandoutKind): vo
     return reply.status(201).send({ data: record(row), status: 'success', message: successMessage(entity, 'created') });
   });
 
-  updateRoute(app, `${base}/:id`, { preHandler: allow('handouts', 'update') }, async (request) => {
+  updateRoute(app, `${base}/:id`, { preHandler: allow('handouts', 'update'), schema: routeSchema({ summary: `Replace the ${kind} handout's PDF`, upload: 'file', response: answers.item('Handout') }) }, async (request) => {
     const id = idOf(request, notFoundMessage);
     await findHandout(db, kind, id, notFoundMessage);
     const upload = await receivePdf(request, dir);

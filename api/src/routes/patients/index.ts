@@ -19,6 +19,7 @@ import {
   type PatientFilterInput,
   type PatientInput,
   type PresumptiveNumber,
+  type TbConclusionInput,
 } from '@vot/shared/schemas';
 import type { Database } from '../../db/client';
 import { patients, townships } from '../../db/schema';
@@ -123,6 +124,17 @@ async function filterOf(request: FastifyRequest): Promise<PatientFilter> {
   return { list: lists[0] ?? 'all', name: query.name, SP_code: query.SP_code, unique_id: query.unique_id, townshipIds: query.township_id, complete };
 }
 
+const EXPORT_AFTER_MESSAGE = 'After must be a whole number from 1.';
+
+/** The export page's cursor: `?after=` the last id of the previous page (none: the first page). */
+function exportCursorOf(request: FastifyRequest): number | undefined {
+  const { after } = request.query as { after?: unknown };
+  if (after === undefined || after === '') return undefined;
+  const id = Number(after);
+  if (!Number.isInteger(id) || id < 1) throw fieldError('after', EXPORT_AFTER_MESSAGE);
+  return id;
+}
+
 /**
  * The township of a form. A Field Officer's choice outside their townships is a 400 on the field
  * with the "required" message, as for volunteers: the answer is the same whether or not the
@@ -173,6 +185,17 @@ function allOf(fields: string[], value: Record<string, unknown>): Columns {
 }
 
 const TB_CONCLUSION_FIELDS = Object.keys(tbConclusionSchema.fields);
+
+/**
+ * The TB conclusion's columns, a field its rules clear stored as null — but the regimen: the
+ * registration requires one, so a conclusion without a treated status (no regimen sent) leaves the
+ * registered regimen as it is, and a treated one replaces it (docs/decisions.md "TB conclusion regimen").
+ */
+function tbConclusionColumns(input: TbConclusionInput): Columns {
+  const { treatment_regimen, treatment_regimen_other, ...conclusion } = allOf(TB_CONCLUSION_FIELDS, input);
+  return input.treatment_regimen ? { ...conclusion, treatment_regimen, treatment_regimen_other } : conclusion;
+}
+
 const VOT_ACCEPT_FIELDS = Object.keys(votAcceptSchema.fields);
 const isTrue = (v: unknown) => v === 'true' || v === '1';
 
@@ -194,7 +217,7 @@ export default async function patientsRoutes(app: FastifyInstance) {
   });
 
   app.get('/patients-export', { preHandler: mayList('export') }, async (request) => ({
-    data: await exportPatients(db, secretKey, signedInUser(request), await filterOf(request)),
+    ...(await exportPatients(db, secretKey, signedInUser(request), await filterOf(request), exportCursorOf(request))),
     status: 'success',
   }));
 
@@ -287,7 +310,7 @@ export default async function patientsRoutes(app: FastifyInstance) {
   updateRoute(app, '/TB-conclusion/:id', { preHandler: allow('patients', 'update') }, async (request) => {
     const id = idOf(request, PATIENT_NOT_FOUND);
     const input = await bodyOf(tbConclusionSchema, request);
-    return updated(await change(request, id, () => allOf(TB_CONCLUSION_FIELDS, input)));
+    return updated(await change(request, id, () => tbConclusionColumns(input)));
   });
 
   for (const kind of INVESTIGATION_KINDS) {

@@ -1,11 +1,11 @@
-import { and, count, desc, eq, getTableColumns, inArray, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, getTableColumns, inArray, isNotNull, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
 import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
-import { MISSED_RUN_WARNING, PATIENT_STATUS, type PatientCategory } from '@vot/shared/domain';
+import { MISSED_RUN_WARNING, PATIENT_EXPORT_PAGE_SIZE, PATIENT_STATUS, type PatientCategory } from '@vot/shared/domain';
 import { can, type Resource } from '@vot/shared/permissions';
-import { INVESTIGATION_COLUMNS, type Patient, type PatientCounts, type PatientExportRow, type PatientListRow } from '@vot/shared/schemas';
+import { INVESTIGATION_COLUMNS, type Patient, type PatientCounts, type PatientExportPage, type PatientExportRow, type PatientListRow } from '@vot/shared/schemas';
 import type { Database } from '../../db/client';
 import { PATIENT_LIST_BITS, dots, patientListCounts, patients, townships, volunteers } from '../../db/schema';
-import { YANGON_TODAY, ledgerByPatient, ledgerSummaries, missedRunAtLeastSql } from '../../ledger';
+import { YANGON_TODAY, ledgerByPatient, rolledUpMissedRunSql } from '../../ledger';
 import { notFound } from '../../lib/http-errors';
 import { pageOf, type Paging } from '../../lib/paging';
 import { townshipScope } from '../../lib/scope';
@@ -50,9 +50,9 @@ export const LISTS: Record<PatientList, { resource: Resource; status: PatientSta
   pureWithoutVolunteer: votList(and(onVot, eq(patients.pure_or_hybrid, 'Pure'), isNull(patients.volunteer_id))),
   hybrid: votList(and(onVot, eq(patients.pure_or_hybrid, 'Hybrid'))),
   // The dose ledger's early warning: still on VOT (no end date) and MISSED_RUN_WARNING days or more
-  // missed in a row up to today (api/src/ledger; today by the database's Yangon clock, so the list
-  // and its menu count are one condition).
-  missedDoses: votList(and(onVot, isNull(patients.DOT_end_date), missedRunAtLeastSql(MISSED_RUN_WARNING, YANGON_TODAY))),
+  // missed in a row up to today (the ledger's roll-up, api/src/ledger/rollup.ts; today by the
+  // database's Yangon clock, so the list and its menu count are one condition).
+  missedDoses: votList(and(onVot, isNull(patients.DOT_end_date), rolledUpMissedRunSql(MISSED_RUN_WARNING, YANGON_TODAY))),
 };
 
 /** The VOT Status lists (and the missed-dose list) show each patient's dose ledger. */
@@ -79,6 +79,20 @@ function inStatusScope(user: RequestUser, status?: PatientStatus): SQL | undefin
   return or(and(eq(patients.status, PATIENT_STATUS.active), scoped(PATIENT_STATUS.active, user)), and(eq(patients.status, PATIENT_STATUS.trash), scoped(PATIENT_STATUS.trash, user)));
 }
 
+/**
+ * The name search: every word typed begins a word of the name, in any order, ignoring case ("myint
+ * nai" finds "Aung Myint Naing"), through patients.name_prefixes and its GIN index (docs/decisions.md
+ * "Patients (issue 9)", name search). Words split on white space as drizzle/0011's patient_name_prefixes does.
+ */
+export function nameSearch(name: string): SQL | undefined {
+  const words = [...new Set(name.toLowerCase().split(/\s+/).filter(Boolean))];
+  if (!words.length) return undefined;
+  return sql`${patients.name_prefixes} @> array[${sql.join(
+    words.map((w) => sql`${w}`),
+    sql`, `,
+  )}]::text[]`;
+}
+
 /** `%`, `_` and `\` typed in a search are themselves, not LIKE patterns. */
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
@@ -94,8 +108,8 @@ export interface PatientFilter {
 }
 
 /**
- * The condition of a list: its category, the status, the scope and the searches. The name matches
- * anywhere, ignoring case (the trigram index on lower(name)); SP Code and Township DRTB Code match
+ * The condition of a list: its category, the status, the scope and the searches. The name by the
+ * beginnings of its words (nameSearch); SP Code and Township DRTB Code match
  * from their beginning, ignoring case (text_pattern_ops indexes on lower()).
  */
 export function listConditions(user: RequestUser, filter: PatientFilter): SQL | undefined {
@@ -107,7 +121,7 @@ export function listConditions(user: RequestUser, filter: PatientFilter): SQL | 
     filter.complete === undefined ? undefined : filter.complete ? isNotNull(patients.DOT_end_date) : isNull(patients.DOT_end_date),
     scoped(status, user),
     filter.townshipIds.length ? inTownships(status, filter.townshipIds) : undefined,
-    filter.name ? sql`lower(${patients.name}) like ${`%${escapeLike(filter.name.toLowerCase())}%`}` : undefined,
+    filter.name ? nameSearch(filter.name) : undefined,
     filter.SP_code ? sql`lower(${patients.SP_code}) like ${`${escapeLike(filter.SP_code.toLowerCase())}%`}` : undefined,
     filter.unique_id ? sql`lower(${patients.unique_id}) like ${`${escapeLike(filter.unique_id.toLowerCase())}%`}` : undefined,
   );
@@ -187,13 +201,22 @@ const passwordOf = (key: Buffer, enc: string | null, reveal: boolean) => (reveal
 /** One page of a patient list, newest first (the trash by when they were deleted), and its total. */
 export async function listPatients(db: Database, key: Buffer, user: RequestUser, filter: PatientFilter, paging: Partial<Paging>) {
   const where = listConditions(user, filter);
+  const counting = totalOf(db, user, filter, where);
+  // A name search is counted first (its index finds the matches, up to SEARCH_TOTAL_LIMIT): how
+  // many there are decides its order.
+  const counted = filter.name ? await counting : undefined;
+  const fewMatches = counted !== undefined && (counted[0]?.total ?? 0) < SEARCH_TOTAL_LIMIT;
   const order =
     filter.list === 'trash'
       ? [desc(patients.deleted_at), desc(patients.id)]
-      : filter.SP_code || filter.unique_id
+      : filter.SP_code || filter.unique_id || fewMatches
         ? // Codes are issued in time order, so an old code's matches sit among the oldest ids: walking
           // the primary key back from the newest (the planner's choice when it overestimates the
-          // matches) would read most of the table. `+ 0` keeps the plan on the code's own index.
+          // matches) would read most of the table. A rare name is the same: the planner, taking its
+          // matches as spread evenly, walks the key back through the country to find ten of them
+          // (90 ms for "thida" in a Field Officer's two townships). `+ 0` keeps the plan on the
+          // search's own index and sorts its few matches; a common name (1 000 matches or more) is
+          // dense enough among the newest that walking the key finds a page at once.
           [sql`${patients.id} + 0 desc`]
         : [desc(patients.id)];
   const query = db
@@ -204,7 +227,7 @@ export async function listPatients(db: Database, key: Buffer, user: RequestUser,
     .where(where)
     .orderBy(...order)
     .offset(paging.offset ?? 0);
-  const { data, total } = await pageOf(query, totalOf(db, user, filter, where), paging.limit);
+  const { data, total } = await pageOf(query, counted ? Promise.resolve(counted) : counting, paging.limit);
   const reveal = revealsIn(filter, user);
   // A page's ledger in one query over its patients (a few dozen), never the whole list's.
   const ledger = showsLedger(filter.list) ? await ledgerByPatient(db, data.map((r) => r.id)) : null;
@@ -217,8 +240,11 @@ export async function listPatients(db: Database, key: Buffer, user: RequestUser,
   };
 }
 
-/** The rows of GET patients-export: flat, one join for the township, the list's order. */
-export async function exportPatients(db: Database, key: Buffer, user: RequestUser, filter: PatientFilter): Promise<PatientExportRow[]> {
+/**
+ * One page of GET patients-export: flat rows, one join for the township, newest first, from below
+ * the id `after` (the previous page's last); `next` is this page's last id while more follow.
+ */
+export async function exportPatients(db: Database, key: Buffer, user: RequestUser, filter: PatientFilter, after?: number): Promise<PatientExportPage> {
   const place = filter.list === 'trash' ? patients.recover_township_id : patients.township_id;
   const rows = await db
     .select({
@@ -252,15 +278,21 @@ export async function exportPatients(db: Database, key: Buffer, user: RequestUse
     })
     .from(patients)
     .leftJoin(township, eq(township.id, place))
-    .where(listConditions(user, filter))
-    .orderBy(desc(patients.id));
+    .where(and(listConditions(user, filter), after === undefined ? undefined : lt(patients.id, after)))
+    .orderBy(desc(patients.id))
+    // One row more than the page tells whether another page follows.
+    .limit(PATIENT_EXPORT_PAGE_SIZE + 1);
+  const page = rows.slice(0, PATIENT_EXPORT_PAGE_SIZE);
   const reveal = revealsIn(filter, user);
-  const ledger = showsLedger(filter.list) ? new Map((await ledgerSummaries(db, listConditions(user, filter))).map((l) => [l.patient_id, l])) : null;
-  return rows.map(({ enc, ...row }) => ({ ...row, plain_password: passwordOf(key, enc, reveal), ...(ledger ? { ledger: ledger.get(row.id) ?? null } : {}) }) satisfies PatientExportRow);
+  const ledger = showsLedger(filter.list) ? await ledgerByPatient(db, page.map((r) => r.id)) : null;
+  return {
+    data: page.map(({ enc, ...row }) => ({ ...row, plain_password: passwordOf(key, enc, reveal), ...(ledger ? { ledger: ledger.get(row.id) ?? null } : {}) }) satisfies PatientExportRow),
+    next: rows.length > PATIENT_EXPORT_PAGE_SIZE ? page[page.length - 1]!.id : null,
+  };
 }
 
 const INVESTIGATION_SET = new Set(INVESTIGATION_COLUMNS);
-const { password_hash: _hash, plain_password_enc: _enc, township_id: _t, recover_township_id: _r, TO_township_id: _to, volunteer_id: _v, deleted_at: _d, lists: _l, ...ownColumns } =
+const { password_hash: _hash, plain_password_enc: _enc, township_id: _t, recover_township_id: _r, TO_township_id: _to, volunteer_id: _v, deleted_at: _d, lists: _l, name_prefixes: _n, ...ownColumns } =
   getTableColumns(patients);
 
 function selectPatient(db: Database) {

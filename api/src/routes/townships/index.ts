@@ -12,6 +12,7 @@ import { pageOf, pagingOf } from '../../lib/paging';
 import { FOREIGN_KEY_VIOLATION, RESTRICT_VIOLATION, pgErrorCode } from '../../lib/pg-errors';
 import { bodyOf, idOf, queryOf, updateRoute } from '../../lib/requests';
 import { allow } from '../../plugins/auth';
+import { answers, routeSchema } from '../../openapi/routes';
 
 const NOT_FOUND = 'Township not found.';
 const r = alias(regions, 'r');
@@ -63,7 +64,7 @@ async function mustExist(db: Database, input: { region_id?: number; district_id?
 export default async function townshipRoutes(app: FastifyInstance) {
   const { db } = app;
 
-  app.get('/townships', { preHandler: allow('townships', 'read') }, async (request) => {
+  app.get('/townships', { preHandler: allow('townships', 'read'), schema: routeSchema({ summary: 'Township list', querystring: townshipQuery, paged: true, response: answers.list('Township') }) }, async (request) => {
     const { project_id } = await queryOf(townshipQuery, request);
     const { limit, offset } = pagingOf(request);
     const where = project_id === undefined ? undefined : eq(townships.project_id, project_id);
@@ -72,12 +73,12 @@ export default async function townshipRoutes(app: FastifyInstance) {
     return { data: data satisfies Township[], status: 'success', total };
   });
 
-  app.get('/townships/:id', { preHandler: allow('townships', 'read') }, async (request) => ({
+  app.get('/townships/:id', { preHandler: allow('townships', 'read'), schema: routeSchema({ summary: 'One township', response: answers.item('Township') }) }, async (request) => ({
     data: await findTownship(db, idOf(request, NOT_FOUND)),
     status: 'success',
   }));
 
-  app.post('/townships', { preHandler: allow('townships', 'create') }, async (request, reply) => {
+  app.post('/townships', { preHandler: allow('townships', 'create'), schema: routeSchema({ summary: 'Create a township', body: townshipCreateSchema, response: answers.item('Township', undefined, 201) }) }, async (request, reply) => {
     const input = await bodyOf(townshipCreateSchema, request);
     const data = await mutate(db, request, async (tx) => {
       await mustExist(tx, input);
@@ -88,7 +89,7 @@ export default async function townshipRoutes(app: FastifyInstance) {
     return reply.status(201).send({ data, status: 'success', message: successMessage('Township', 'created') });
   });
 
-  updateRoute(app, '/townships/:id', { preHandler: allow('townships', 'update') }, async (request) => {
+  updateRoute(app, '/townships/:id', { preHandler: allow('townships', 'update'), schema: routeSchema({ summary: 'Update a township (its project stays)', body: townshipUpdateSchema, response: answers.item('Township') }) }, async (request) => {
     const id = idOf(request, NOT_FOUND);
     const input = await bodyOf(townshipUpdateSchema, request);
     const data = await mutate(db, request, async (tx) => {
@@ -101,7 +102,7 @@ export default async function townshipRoutes(app: FastifyInstance) {
     return { data, status: 'success', message: successMessage('Township', 'updated') };
   });
 
-  app.delete('/townships/:id', { preHandler: allow('townships', 'delete') }, async (request) => {
+  app.delete('/townships/:id', { preHandler: allow('townships', 'delete'), schema: routeSchema({ summary: 'Delete a township', response: answers.message('Township has been deleted successfully!') }) }, async (request) => {
     const id = idOf(request, NOT_FOUND);
     await mutate(db, request, async (tx) => {
       const before = await findTownship(tx, id);

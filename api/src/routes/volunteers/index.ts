@@ -17,6 +17,7 @@ import { townshipInScope } from '../../lib/scope';
 import { encryptText } from '../../lib/secrets';
 import { allow, authenticate, signedInUser, type RequestUser } from '../../plugins/auth';
 import { VOLUNTEER_NOT_FOUND, exportVolunteers, findVolunteer, hasHistory, listVolunteers, type VolunteerStatus } from './repository';
+import { answers, routeSchema } from '../../openapi/routes';
 
 const TOWNSHIP_MISSING = 'Township does not exist!';
 const HAS_HISTORY = 'This volunteer has trainings or community activities and cannot be deleted permanently.';
@@ -92,7 +93,7 @@ export default async function volunteersRoutes(app: FastifyInstance) {
   const find = (request: FastifyRequest, id: number, status?: VolunteerStatus, tx: Database = db) =>
     findVolunteer(tx, secretKey, signedInUser(request), id, status);
 
-  app.get('/volunteers', { preHandler: [authenticate, mayReadList] }, async (request) => {
+  app.get('/volunteers', { preHandler: [authenticate, mayReadList], schema: routeSchema({ summary: 'Volunteer list (status=0: the trash), newest first', querystring: volunteerQuery, paged: true, response: answers.list('Volunteer') }) }, async (request) => {
     const query = await queryOf(volunteerQuery, request);
     const status: VolunteerStatus = query.status === '0' ? VOLUNTEER_STATUS.trash : VOLUNTEER_STATUS.active;
     const paging = pagingOf(request);
@@ -100,16 +101,16 @@ export default async function volunteersRoutes(app: FastifyInstance) {
     return { data, status: 'success', total };
   });
 
-  app.get('/volunteers-export', { preHandler: allow('volunteers', 'export') }, async (request) => {
+  app.get('/volunteers-export', { preHandler: allow('volunteers', 'export'), schema: routeSchema({ summary: 'Volunteers for the spreadsheet', querystring: exportQuery, response: answers.rows('VolunteerExportRow') }) }, async (request) => {
     return { data: await exportVolunteers(db, secretKey, signedInUser(request), (await queryOf(exportQuery, request)).township_id), status: 'success' };
   });
 
-  app.get('/volunteers/:id', { preHandler: allow('volunteers', 'read') }, async (request) => ({
+  app.get('/volunteers/:id', { preHandler: allow('volunteers', 'read'), schema: routeSchema({ summary: 'One volunteer', response: answers.item('Volunteer') }) }, async (request) => ({
     data: await find(request, idOf(request, VOLUNTEER_NOT_FOUND), VOLUNTEER_STATUS.active),
     status: 'success',
   }));
 
-  app.post('/volunteers', { preHandler: allow('volunteers', 'create') }, async (request, reply) => {
+  app.post('/volunteers', { preHandler: allow('volunteers', 'create'), schema: routeSchema({ summary: 'Register a volunteer (a code and an initial app password are generated)', body: volunteerSchema, response: answers.item('Volunteer', undefined, 201) }) }, async (request, reply) => {
     const input = await bodyOf(volunteerSchema, request);
     const password = generatePassword();
     const password_hash = await hashPassword(password, config.scrypt);
@@ -128,7 +129,7 @@ export default async function volunteersRoutes(app: FastifyInstance) {
     return reply.status(201).send({ data, status: 'success', message: successMessage('Volunteer', 'created') });
   });
 
-  updateRoute(app, '/volunteers/:id', { preHandler: allow('volunteers', 'update') }, async (request) => {
+  updateRoute(app, '/volunteers/:id', { preHandler: allow('volunteers', 'update'), schema: routeSchema({ summary: 'Update a volunteer', body: volunteerSchema, response: answers.item('Volunteer') }) }, async (request) => {
     const id = idOf(request, VOLUNTEER_NOT_FOUND);
     const input = await bodyOf(volunteerSchema, request);
     const data = await mutate(db, request, async (tx) => {
@@ -148,7 +149,7 @@ export default async function volunteersRoutes(app: FastifyInstance) {
   });
 
   // Soft delete: the volunteer leaves its township for the trash, remembering where to come back to.
-  app.get('/volunteers-delete/:id', { preHandler: allow('volunteers', 'delete') }, async (request) => {
+  app.get('/volunteers-delete/:id', { preHandler: allow('volunteers', 'delete'), schema: routeSchema({ summary: 'Move a volunteer to the trash', response: answers.message('Volunteer has been deleted successfully!') }) }, async (request) => {
     const id = idOf(request, VOLUNTEER_NOT_FOUND);
     const data = await mutate(db, request, async (tx) => {
       const before = await find(request, id, VOLUNTEER_STATUS.active, tx);
@@ -164,7 +165,7 @@ export default async function volunteersRoutes(app: FastifyInstance) {
 
   // Recover: back to the township it left. The recover township is cleared once used, so a
   // stale one can never be mistaken for where an active volunteer belongs.
-  app.get('/volunteers-recover/:id', { preHandler: allow('trash', 'update') }, async (request) => {
+  app.get('/volunteers-recover/:id', { preHandler: allow('trash', 'update'), schema: routeSchema({ summary: 'Recover a volunteer from the trash', response: answers.message('Volunteer has been recovered successfully!') }) }, async (request) => {
     const id = idOf(request, VOLUNTEER_NOT_FOUND);
     const data = await mutate(db, request, async (tx) => {
       const before = await find(request, id, undefined, tx);
@@ -186,7 +187,7 @@ export default async function volunteersRoutes(app: FastifyInstance) {
    * with a click in the trash. The foreign keys are RESTRICT as a second guard, and a violation
    * (a record added between the check and the delete, or a table added later) is the same 409.
    */
-  app.delete('/volunteers/:id', { preHandler: allow('trash', 'delete') }, async (request) => {
+  app.delete('/volunteers/:id', { preHandler: allow('trash', 'delete'), schema: routeSchema({ summary: 'Delete a volunteer in the trash for good', response: answers.message('Volunteer has been deleted successfully!') }) }, async (request) => {
     const id = idOf(request, VOLUNTEER_NOT_FOUND);
     await mutate(db, request, async (tx) => {
       const before = await find(request, id, undefined, tx);

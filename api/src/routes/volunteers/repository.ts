@@ -60,17 +60,22 @@ function inAnyScope(user: RequestUser): SQL | undefined {
 const township = alias(townships, 'township');
 const recoverTownship = alias(townships, 'recover_township');
 
+/** Who the volunteer is and how to reach them: the same columns in the list and the export. */
+const personColumns = {
+  gender: volunteers.gender,
+  age: volunteers.age,
+  address: volunteers.address,
+  phone1: volunteers.phone1,
+  phone2: volunteers.phone2,
+  email: volunteers.email,
+};
+
 function selectVolunteers(db: Database) {
   return db
     .select({
       id: volunteers.id,
       name: volunteers.name,
-      gender: volunteers.gender,
-      age: volunteers.age,
-      address: volunteers.address,
-      phone1: volunteers.phone1,
-      phone2: volunteers.phone2,
-      email: volunteers.email,
+      ...personColumns,
       code: volunteers.code,
       plain_password_enc: volunteers.plain_password_enc,
       both_mdr_and_picts: volunteers.both_mdr_and_picts,
@@ -141,12 +146,7 @@ export async function exportVolunteers(db: Database, key: Buffer, user: RequestU
       name: volunteers.name,
       code: volunteers.code,
       enc: volunteers.plain_password_enc,
-      gender: volunteers.gender,
-      age: volunteers.age,
-      address: volunteers.address,
-      phone1: volunteers.phone1,
-      phone2: volunteers.phone2,
-      email: volunteers.email,
+      ...personColumns,
       education_status: volunteers.education_status,
       township: township.name,
       past_history_of_TB: volunteers.past_history_of_TB,

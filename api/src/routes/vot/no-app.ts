@@ -14,6 +14,7 @@ import { allow, signedInUser } from '../../plugins/auth';
 import { PATIENT_NOT_FOUND } from '../patients/repository';
 import { NOT_ON_VOT } from './patient';
 import { visitPatient } from './visit-repository';
+import { refreshLedgers } from '../../ledger';
 
 export const NO_APP_DAY_NOT_FOUND = 'DOT not found.';
 export const NOT_NO_APP = 'Only a No App patient has no-app days.';
@@ -85,6 +86,7 @@ export default async function noAppRoutes(app: FastifyInstance) {
         )
         .onConflictDoNothing()
         .returning(dayColumns);
+      await refreshLedgers(tx, [patient.id]);
       return { audit: { action: 'create', entity: 'dots', entity_id: patient.id, after: { no_app_days: created.map((d) => d.date) } }, result: created };
     });
     return reply.status(201).send({ data, status: 'success', message: successMessage('DOT', 'created') });
@@ -109,6 +111,7 @@ export default async function noAppRoutes(app: FastifyInstance) {
         const before = await findDay(tx, request);
         const after = { ...before, work_status: next(before) };
         await tx.update(dots).set({ work_status: after.work_status, updated_at: new Date() }).where(eq(dots.id, before.id));
+        await refreshLedgers(tx, [before.patient_id]);
         return { audit: { action: 'update', entity: 'dots', entity_id: before.id, before, after }, result: after };
       });
       return { data, status: 'success', message: successMessage('DOT', 'updated') };
@@ -121,6 +124,7 @@ export default async function noAppRoutes(app: FastifyInstance) {
     await mutate(db, request, async (tx) => {
       const before = await findDay(tx, request);
       await tx.delete(dots).where(eq(dots.id, before.id));
+      await refreshLedgers(tx, [before.patient_id]);
       return { audit: { action: 'delete', entity: 'dots', entity_id: before.id, before }, result: null };
     });
     return { message: successMessage('DOT', 'deleted') };

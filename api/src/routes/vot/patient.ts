@@ -8,6 +8,7 @@ import { mutate } from '../../lib/audit';
 import { conflict, notFound } from '../../lib/http-errors';
 import { signedInUser } from '../../plugins/auth';
 import { PATIENT_NOT_FOUND, findPatient } from '../patients/repository';
+import { refreshLedgers } from '../../ledger';
 
 export const NOT_ON_VOT = 'Move the patient to VOT with a VOT Start Date first!';
 export const VOT_ENDED = 'VOT has ended for this patient (VOT End Date).';
@@ -55,6 +56,8 @@ export async function syncCurrent(tx: Database, patientId: number): Promise<void
     .update(patients)
     .set({ pure_or_hybrid: latest?.pure_or_hybrid ?? null, volunteer_id: latest?.volunteer_id ?? null, type: latest?.type ?? null, updated_at: new Date() })
     .where(eq(patients.id, patientId));
+  // The entries decide which records are no-app boxes: the dose ledger's roll-up follows.
+  await refreshLedgers(tx, [patientId]);
 }
 
 type Columns = Partial<typeof patients.$inferInsert>;
@@ -73,6 +76,8 @@ export function updatePatient(db: Database, key: Buffer, request: FastifyRequest
       .where(and(eq(patients.id, id), eq(patients.status, PATIENT_STATUS.active)))
       .returning({ id: patients.id });
     if (!updated.length) throw notFound(PATIENT_NOT_FOUND);
+    // VOT accepted, start and end dates shape the dose ledger: its roll-up is refreshed with them.
+    await refreshLedgers(tx, [id]);
     const after = await patientOf(tx, key, request, id);
     return { audit: { action: 'update' as const, entity: 'patients', entity_id: id, before, after }, result: after };
   });

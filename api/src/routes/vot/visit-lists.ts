@@ -12,6 +12,7 @@ import { allow, signedInUser } from '../../plugins/auth';
 import { PATIENT_NOT_FOUND } from '../patients/repository';
 import { visitFileLinks } from '../../files/visit-links';
 import { VISIT_NOT_FOUND, exportVisits, findVisit, listVisits, visitPatient, type VisitList } from './visit-repository';
+import { refreshLedgers } from '../../ledger';
 
 export const APP_RECORD = 'This VOT record was made in the phone app and cannot be changed here.';
 
@@ -72,6 +73,7 @@ export default async function visitListRoutes(app: FastifyInstance) {
     await mutate(db, request, async (tx) => {
       const before = await dashboardRecord(tx, request);
       await tx.delete(dots).where(eq(dots.id, before.id));
+      await refreshLedgers(tx, [before.patient_id]);
       return { audit: { action: 'delete', entity: 'dots', entity_id: before.id, before }, result: null };
     });
     return { message: successMessage('DOT', 'deleted') };

@@ -8,6 +8,7 @@ import { conflict, fieldError } from '../../lib/http-errors';
 import { bodyOf } from '../../lib/requests';
 import { allow } from '../../plugins/auth';
 import { assertOnVot, entryOn, patientOf } from './patient';
+import { refreshLedgers } from '../../ledger';
 
 export const BEFORE_START = 'Date may not be before the VOT Start Date!';
 export const AFTER_END = 'Date may not be after the VOT End Date!';
@@ -47,6 +48,7 @@ export default async function visitRoutes(app: FastifyInstance) {
             created: 'dashboard',
           })
           .returning();
+        await refreshLedgers(tx, [patient.id]);
         const { created_at: _c, updated_at: _u, ...record } = row!;
         return { audit: { action: 'create', entity: 'dots', entity_id: row!.id, after: record }, result: record satisfies VisitRecord };
       });

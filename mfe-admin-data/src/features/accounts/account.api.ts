@@ -12,4 +12,6 @@ export const accountsApi = {
   updateEmail: (id: number, input: AccountEmailInput) => api.update<{ data: Account }>(`email-users/${id}`, input, { quiet: true }),
   /** Signs the account out everywhere (a lost phone, a leaver); not in SPEC.md, see docs/api.md. */
   endSessions: (id: number) => api.post<MessageResponse & { ended: number }>(`users/${id}/end-sessions`),
+  /** A new initial password (the old one expired or was lost), shown in the list's Plain Password column. */
+  resetPassword: (id: number) => api.post<MessageResponse & { data: Account }>(`users/${id}/reset-password`),
 };

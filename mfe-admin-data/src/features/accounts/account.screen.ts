@@ -55,6 +55,17 @@ export const accountScreen: CrudScreen<Account, AccountInput> = {
       notice: (answer) => (answer as { message: string }).message,
       confirm: { text: (a) => `${a.name} will be signed out on every device and must sign in again.`, yes: 'Yes, end them!' },
     },
+    {
+      label: 'Reset Password',
+      action: 'update',
+      severity: 'warning',
+      run: (a) => accountsApi.resetPassword(a.id),
+      notice: (answer) => (answer as { message: string }).message,
+      confirm: {
+        text: (a) => `${a.name} gets a new initial password, shown in this list, and is signed out on every device.`,
+        yes: 'Yes, reset it!',
+      },
+    },
   ],
   form: {
     createTitle: 'Create Account',

@@ -100,7 +100,7 @@ describe('TB Conclusion', () => {
     await choose('TB Status', 'No TB');
     await waitFor(() => expect(field('Treatment Status')).toBeDisabled());
     await save();
-    await waitFor(() => expect(patientsApi.updateTbConclusion).toHaveBeenCalledWith(21, expect.objectContaining({ TB_status: 'No TB', treatment_status: null, TB_DRTB_code: null })));
+    await waitFor(() => expect(patientsApi.updateTbConclusion).toHaveBeenCalledWith(21, expect.objectContaining({ TB_status: 'No TB', treatment_status: null, TB_DRTB_code: null, treatment_regimen: null })));
   });
 
   it('a treated status shows the detailed fields and their messages; HIV, CPT, ART and outcome dates follow their answers', async () => {
@@ -127,6 +127,18 @@ describe('TB Conclusion', () => {
     ]) {
       expect(await screen.findByText(message)).toBeInTheDocument();
     }
+    expect(patientsApi.updateTbConclusion).not.toHaveBeenCalled();
+  });
+
+  it('a treated status shows the registered regimen to change; 9. Other asks its text', async () => {
+    await openSection('tb-conclusion');
+    expect(screen.queryByLabelText('Treatment Regimen')).toBeNull();
+    await choose('TB Status', 'DRTB');
+    await choose('Treatment Status', 'Received TB Treatment');
+    expect(field('Treatment Regimen').closest('.p-dropdown')).toHaveTextContent('1. LTR');
+    await choose('Treatment Regimen', '9. Other');
+    await save();
+    expect(await screen.findByText('Other is required!')).toBeInTheDocument();
     expect(patientsApi.updateTbConclusion).not.toHaveBeenCalled();
   });
 
@@ -160,7 +172,7 @@ describe('TB Conclusion', () => {
     await waitFor(() =>
       expect(patientsApi.updateTbConclusion).toHaveBeenCalledWith(
         21,
-        expect.objectContaining({ TB_DRTB_code: 'HTY-DR-7', treatment_start_date: '2025-02-05', defined_TB_type: 'Pulmonary BC', defined_TB_type_other: null, HIV_test: 'Not Done', HIV_test_date: null, HIV_result: null, CPT_date: null, treatment_outcome_date: null }),
+        expect.objectContaining({ TB_DRTB_code: 'HTY-DR-7', treatment_start_date: '2025-02-05', treatment_regimen: '1. LTR', treatment_regimen_other: null, defined_TB_type: 'Pulmonary BC', defined_TB_type_other: null, HIV_test: 'Not Done', HIV_test_date: null, HIV_result: null, CPT_date: null, treatment_outcome_date: null }),
       ),
     );
   });

@@ -1,4 +1,4 @@
-import { api, resource, type ItemResponse, type MessageResponse } from '@vot/shared/api';
+import { api, exportAllPages, resource, type ItemResponse, type MessageResponse } from '@vot/shared/api';
 import type { InvestigationKind } from '@vot/shared/domain';
 import type {
   InvestigationInput,
@@ -36,8 +36,8 @@ export const patientsApi = {
   /** Soft delete: the patient goes to the trash (status 0). */
   moveToTrash: (id: number) => api.get<MessageResponse>(`patients-delete/${id}`),
   recover: (id: number) => api.get<MessageResponse>(`patients-recover/${id}`),
-  /** Quiet: a failed export reads 'Please try again!'. */
-  exportRows: (filters: Record<string, unknown>) => api.get<{ data: PatientExportRow[] }>('patients-export', { params: filters, quiet: true }),
+  /** Every page of the export (quiet: a failed export reads 'Please try again!'). */
+  exportRows: (filters: Record<string, unknown>) => exportAllPages<PatientExportRow>('patients-export', filters),
   /** Quiet: a menu without counts is still a menu. */
   counts: () => api.get<{ data: PatientCounts }>('dstb-patient-count', { quiet: true }),
 };

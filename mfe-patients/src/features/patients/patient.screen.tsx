@@ -1,4 +1,4 @@
-import { patientColumns, patientFilters, tbRowClass, type ExportColumn, type ListScreen } from '@vot/shared/lists';
+import { patientColumns, patientFilters, patientIdentityExportColumns, tbRowClass, type ExportColumn, type ListScreen } from '@vot/shared/lists';
 import type { PatientInput, PatientListRow } from '@vot/shared/schemas';
 import { generatePath } from 'react-router-dom';
 import { routes } from '../../routes';
@@ -8,16 +8,7 @@ import { PATIENT_LISTS, type PatientListCategory, type PatientListDef } from './
 /** The list's columns first, then what the programme's spreadsheets use (GET patients-export rows). */
 export const PATIENT_EXPORT_COLUMNS: ExportColumn<PatientExportRow>[] = [
   { header: 'ID', field: 'id' },
-  { header: 'SP Code', field: 'SP_code' },
-  { header: 'Name', field: 'name' },
-  { header: 'Code', field: 'code' },
-  { header: 'Password', field: 'plain_password' },
-  { header: 'TSP', field: 'TSP' },
-  { header: 'RR Code', field: 'RR_code' },
-  { header: 'DRTB Code', field: 'DRTB_code' },
-  { header: 'Township DRTB Code', field: 'unique_id' },
-  { header: 'Age', field: 'age' },
-  { header: 'Sex', field: 'sex' },
+  ...patientIdentityExportColumns,
   { header: 'Year', field: 'year' },
   { header: 'Township', field: 'township' },
   { header: 'DOT Patient Id (GF)', field: 'dot_patient_id_gf' },

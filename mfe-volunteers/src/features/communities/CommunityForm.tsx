@@ -1,8 +1,7 @@
 import type { ReactNode } from 'react';
 import { Form, Formik, type FormikHelpers } from 'formik';
-import { Button } from 'primereact/button';
 import { todayIn } from '@vot/shared/domain';
-import { RowsEditor, YES_NO_FLAG, showSaveError } from '@vot/shared/lists';
+import { FormActions, RowsEditor, YES_NO_FLAG, showSaveError } from '@vot/shared/lists';
 import { type Community, type CommunityInput, communitySchema, type ReferralInput } from '@vot/shared/schemas';
 import { FormField, type Option } from '@vot/shared/ui';
 
@@ -67,10 +66,7 @@ export function CommunityForm({ initialValues, loadVolunteers, submitLabel, onSu
               emptyMessage="No referral counts yet."
             />
           )}
-          <div className="vot-dialog-actions">
-            {actions}
-            {!readOnly && <Button type="submit" label={isSubmitting ? 'Loading' : submitLabel} loading={isSubmitting} />}
-          </div>
+          <FormActions actions={actions} submitLabel={submitLabel} readOnly={readOnly} submitting={isSubmitting} />
         </Form>
       )}
     </Formik>

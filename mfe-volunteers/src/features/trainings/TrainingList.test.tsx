@@ -34,7 +34,8 @@ async function openTrainings(role: Role, url = '/admin/volunteer-training-list/3
 it("is titled with the volunteer's name and lists their trainings, paged", async () => {
   await openTrainings('Project Officer');
   expect(await screen.findByRole('heading', { name: 'Training List of Daw Aye Aye' })).toBeInTheDocument();
-  expect(volunteersApi.show).toHaveBeenCalledWith(3);
+  // The list call names the volunteer: no GET of the volunteer for the title.
+  expect(volunteersApi.show).not.toHaveBeenCalled();
   expect(trainingsApi.listOf).toHaveBeenCalledWith(3, { page: 1 }, expect.anything());
   expect(screen.getByRole('button', { name: 'Back' })).toBeInTheDocument();
   expect(screen.getAllByRole('cell', { name: 'Hlaingthaya' })).toHaveLength(2);
@@ -111,7 +112,7 @@ it('deletes a training after the shared confirmation', async () => {
 });
 
 it("says 'Volunteer not found.' when the volunteer is missing or not the user's", async () => {
-  jest.mocked(volunteersApi.show).mockRejectedValue(new ApiError('Volunteer not found.', 404));
+  jest.mocked(trainingsApi.listOf).mockRejectedValue(new ApiError('Volunteer not found.', 404));
   signInAs('Project Officer');
   renderRoutes({ [PATH]: TrainingList }, '/admin/volunteer-training-list/99');
   expect(await screen.findByRole('heading', { name: 'Volunteer not found.' })).toBeInTheDocument();

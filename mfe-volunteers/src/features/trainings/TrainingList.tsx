@@ -1,19 +1,17 @@
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { CrudListPage } from '@vot/shared/lists';
-import { useCan } from '@vot/shared/ui';
-import { VolunteerUnavailable, useVolunteer } from '../volunteers';
-import { trainingListTitle, trainingScreen } from './training.screen';
+import { VolunteerUnavailable } from '../volunteers';
+import { trainingListTitle, trainingScreen, type VolunteerAnswer } from './training.screen';
 
-/** /admin/volunteer-training-list/:id (id = volunteer), titled with the volunteer's name. */
+/** /admin/volunteer-training-list/:id (id = volunteer), titled with the volunteer's name the list call answers. */
 export default function TrainingList() {
   const { id } = useParams();
-  // Asked only of a role that may read volunteers; the title otherwise takes the name from the rows.
-  const volunteer = useVolunteer(id, useCan('volunteers', 'read'));
   const volunteerId = Number(id);
+  const [volunteer, setVolunteer] = useState<VolunteerAnswer | null>(null);
   // Built once per volunteer: a new screen would mean a new list call.
-  const screen = useMemo(() => trainingScreen(volunteerId), [volunteerId]);
-  if (volunteer.status === 'missing') return <VolunteerUnavailable />;
-  const titled = volunteer.status === 'found' ? { ...screen, title: trainingListTitle(volunteer.record.name) } : screen;
+  const screen = useMemo(() => trainingScreen(volunteerId, setVolunteer), [volunteerId]);
+  if (volunteer === 'missing') return <VolunteerUnavailable />;
+  const titled = volunteer ? { ...screen, title: trainingListTitle(volunteer.name) } : screen;
   return <CrudListPage screen={titled} />;
 }

@@ -1,3 +1,4 @@
+import { ApiError } from '@vot/shared/api';
 import { TRAINING_TYPES, todayIn } from '@vot/shared/domain';
 import { optionsOf, type CrudScreen } from '@vot/shared/lists';
 import { type Training, type TrainingExportRow, type TrainingInput, trainingSchema } from '@vot/shared/schemas';
@@ -5,16 +6,32 @@ import { trainingsApi } from './training.api';
 
 export const trainingListTitle = (volunteerName: string | undefined) => (volunteerName ? `Training List of ${volunteerName}` : 'Volunteer Training List');
 
+/** What a list call said of the page's volunteer: its name, or that there is none for this user (404). */
+export type VolunteerAnswer = { name: string } | 'missing';
+
 /**
  * SPEC.md §2: one volunteer's trainings, with a month filter, export, New, Update and Delete. The
- * title names the volunteer, here from the rows (the page may know the name sooner).
+ * title names the volunteer: the list call answers whose trainings these are (`onVolunteer` tells
+ * the page, which titles with it), else the rows do.
  */
-export function trainingScreen(volunteerId: number): CrudScreen<Training, TrainingInput, TrainingExportRow> {
+export function trainingScreen(volunteerId: number, onVolunteer?: (answer: VolunteerAnswer) => void): CrudScreen<Training, TrainingInput, TrainingExportRow> {
   return {
     title: (rows) => trainingListTitle(rows[0]?.volunteer.name),
     entity: 'Training',
     permission: 'trainings',
-    api: { ...trainingsApi, list: (params, signal) => trainingsApi.listOf(volunteerId, params, signal) },
+    api: {
+      ...trainingsApi,
+      list: async (params, signal) => {
+        try {
+          const page = await trainingsApi.listOf(volunteerId, params, signal);
+          if (page.volunteer) onVolunteer?.({ name: page.volunteer.name });
+          return page;
+        } catch (error) {
+          if (error instanceof ApiError && error.status === 404) onVolunteer?.('missing');
+          throw error;
+        }
+      },
+    },
     filters: [{ name: 'month_year', label: 'Month', type: 'month' }],
     columns: [
       { field: 'id', header: 'ID' },

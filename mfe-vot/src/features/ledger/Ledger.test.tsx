@@ -1,60 +1,19 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { townshipsApi } from '@vot/shared/lists';
-import type { LedgerSummary, PatientListRow } from '@vot/shared/schemas';
-import { fakeApi, itemOf, listOf, recordDownloads, renderRoutes, signInAs } from '@vot/shared/testing';
+import type { PatientListRow } from '@vot/shared/schemas';
+import { MARCH_LEDGER, fakeApi, itemOf, listOf, recordDownloads, renderRoutes, signInAs } from '@vot/shared/testing';
 import { HYBRID_LIST, MISSED_DOSES_LIST, WITHOUT_VOLUNTEER_DETAIL, WITH_VOLUNTEER_DETAIL } from '../../routes';
-import { HLAINGTHAYA, aPatient } from '../../test-data';
+import { HLAINGTHAYA, aPatient, aVotListRow } from '../../test-data';
 import { votPatientApi } from '../vot-patient.api';
 import { VotPatientWithVolunteer } from '../vot-patient/VotPatientView';
 import { votPatientsApi } from '../vot-status/vot-patients.api';
 import VotStatusList from '../vot-status/VotStatusList';
 import MissedDoseList from './MissedDoseList';
 
-const LEDGER: LedgerSummary = {
-  patient_id: 11,
-  counted_from: '2026-03-01',
-  counted_to: '2026-03-09',
-  days_elapsed: 9,
-  observed_days: 4,
-  not_observed_days: 1,
-  unrecorded_days: 4,
-  missed_days: 5,
-  adherence: 44.4,
-  missed_band: 'over50',
-  longest_missed_run: 3,
-  current_missed_run: 2,
-  last_observed_date: '2026-03-07',
-  days_since_last_observed: 3,
-};
+const LEDGER = MARCH_LEDGER;
 
-const row = (over: Partial<PatientListRow>): PatientListRow => ({
-  id: 11,
-  year: 2026,
-  SP_code: 'SP-1',
-  name: 'Daw Hla',
-  code: 'HTY-P0011',
-  plain_password: null,
-  township: HLAINGTHAYA,
-  recover_township: null,
-  RR_code: null,
-  DRTB_code: '0123',
-  unique_id: 'HTY-0123',
-  dot_patient_id_gf: 501,
-  presumptive_TB_number: null,
-  age: 40,
-  sex: 'Female',
-  TB_status: 'DRTB',
-  VOT_eligible: 'Yes',
-  VOT_accept: 'Yes',
-  DOT_start_date: '2026-03-01',
-  DOT_end_date: null,
-  pure_or_hybrid: 'Hybrid',
-  status: 1,
-  volunteer_id: 3,
-  ledger: LEDGER,
-  ...over,
-});
+const row = (over: Partial<PatientListRow>) => aVotListRow({ DOT_start_date: '2026-03-01', volunteer_id: 3, ledger: LEDGER, ...over });
 
 afterEach(() => jest.restoreAllMocks());
 

@@ -2,40 +2,15 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { COLOURS } from '@vot/shared/domain';
 import { TB_ROW_CLASS, sheetRows, townshipsApi } from '@vot/shared/lists';
-import type { PatientListRow } from '@vot/shared/schemas';
 import { HYBRID_LIST, PURE_VOT_CHOOSER, PURE_WITH_VOLUNTEER_LIST } from '../../routes';
 import { fakeApi, listOf, recordDownloads, renderRoutes, signInAs } from '@vot/shared/testing';
-import { HLAINGTHAYA } from '../../test-data';
+import { HLAINGTHAYA, aVotListRow } from '../../test-data';
 import PureVotChooser from './PureVotChooser';
 import { votPatientsApi } from './vot-patients.api';
 import { VOT_STATUS_SCREENS } from './vot-status.screen';
 import VotStatusList from './VotStatusList';
 
-const row = (over: Partial<PatientListRow>): PatientListRow => ({
-  id: 11,
-  year: 2026,
-  SP_code: 'SP-1',
-  name: 'Daw Hla',
-  code: 'HTY-P0011',
-  plain_password: null,
-  township: HLAINGTHAYA,
-  recover_township: null,
-  RR_code: null,
-  DRTB_code: '0123',
-  unique_id: 'HTY-0123',
-  dot_patient_id_gf: 501,
-  presumptive_TB_number: null,
-  age: 40,
-  sex: 'Female',
-  TB_status: 'DRTB',
-  VOT_eligible: 'Yes',
-  VOT_accept: 'Yes',
-  DOT_start_date: '2026-01-10',
-  DOT_end_date: null,
-  pure_or_hybrid: 'Hybrid',
-  status: 1,
-  ...over,
-});
+const row = aVotListRow;
 
 const ROUTES = {
   [PURE_VOT_CHOOSER]: PureVotChooser,

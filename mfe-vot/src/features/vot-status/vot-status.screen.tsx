@@ -1,4 +1,4 @@
-import { patientColumns, patientFilters, tbRowClass, type ColumnDef, type ExportColumn, type FilterDef, type ListScreen } from '@vot/shared/lists';
+import { patientColumns, patientFilters, patientIdentityExportColumns, tbRowClass, type ColumnDef, type ExportColumn, type FilterDef, type ListScreen } from '@vot/shared/lists';
 import type { PatientExportRow, PatientListRow } from '@vot/shared/schemas';
 import { ledgerColumn, ledgerExportColumns } from '../ledger/ledger.columns';
 import { votPatientsApi } from './vot-patients.api';
@@ -20,16 +20,7 @@ function exportColumns(def: VotStatusListDef): ExportColumn<PatientExportRow>[] 
   return [
     { header: 'ID', field: 'id' },
     ...(def.withGfId ? [{ header: 'DOT Patient ID (GF)', field: 'dot_patient_id_gf' } as ExportColumn<PatientExportRow>] : []),
-    { header: 'SP Code', field: 'SP_code' },
-    { header: 'Name', field: 'name' },
-    { header: 'Code', field: 'code' },
-    { header: 'Password', field: 'plain_password' },
-    { header: 'TSP', field: 'TSP' },
-    { header: 'RR Code', field: 'RR_code' },
-    { header: 'DRTB Code', field: 'DRTB_code' },
-    { header: 'Township DRTB Code', field: 'unique_id' },
-    { header: 'Age', field: 'age' },
-    { header: 'Sex', field: 'sex' },
+    ...patientIdentityExportColumns,
     { header: 'Township', field: 'township' },
     { header: 'Treatment Start Date', field: 'treatment_start_date' },
     { header: 'Treatment Regimen', field: 'treatment_regimen' },

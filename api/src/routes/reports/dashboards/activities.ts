@@ -1,7 +1,7 @@
 import { and, asc, count, eq } from 'drizzle-orm';
 import type { ActivityDashboard, DashboardQuery, Series } from '@vot/shared/schemas';
 import type { Database } from '../../../db/client';
-import { communities, dots, patients, volunteers } from '../../../db/schema';
+import { communities, contactTracings, dots, healthEducations, patients, supervisionVisits, volunteers } from '../../../db/schema';
 import type { RequestUser } from '../../../plugins/auth';
 import { dayIn, monthOf, townshipIn } from './period';
 
@@ -13,16 +13,34 @@ function monthly<K extends string>(key: K, rows: { month: string; n: number }[])
   };
 }
 
+/** The phone app's activity records (health education, contact tracing, supervision): one shape. */
+type AppActivityTable = typeof healthEducations | typeof contactTracings | typeof supervisionVisits;
+
+/**
+ * An app activity table's records of the period by month: counted where they happened (the record's
+ * township, in the user's scope), by an active volunteer (a volunteer in trash is left out, as their
+ * community activities are).
+ */
+function appActivitiesByMonth(db: Database, table: AppActivityTable, user: RequestUser, q: DashboardQuery) {
+  const month = monthOf(table.date);
+  return db
+    .select({ month, n: count() })
+    .from(table)
+    .innerJoin(volunteers, eq(volunteers.id, table.volunteer_id))
+    .where(and(eq(volunteers.status, 1), townshipIn(table.township_id, user, q), dayIn(table.date, q)))
+    .groupBy(month)
+    .orderBy(asc(month));
+}
+
 /**
  * GET activity-dashboard: what happened on the period's days. Visit records (take medicines) are of
- * the township's active patients, community activities of its active volunteers. Health education,
- * contact tracing and supervision visits are recorded by the phone app (branch app-api): until those
- * records exist here they count 0.
+ * the township's active patients, community activities of its active volunteers; health education,
+ * contact tracing and supervision visits are the phone app's records (api/src/routes/app).
  */
 export async function activityDashboard(db: Database, user: RequestUser, q: DashboardQuery): Promise<ActivityDashboard> {
   const visitMonth = monthOf(dots.date);
   const communityMonth = monthOf(communities.date);
-  const [visits, activities] = await Promise.all([
+  const [visits, activities, educations, tracings, supervisions] = await Promise.all([
     db
       .select({ month: visitMonth, n: count() })
       .from(dots)
@@ -37,17 +55,22 @@ export async function activityDashboard(db: Database, user: RequestUser, q: Dash
       .where(and(eq(volunteers.status, 1), townshipIn(volunteers.township_id, user, q), dayIn(communities.date, q)))
       .groupBy(communityMonth)
       .orderBy(asc(communityMonth)),
+    appActivitiesByMonth(db, healthEducations, user, q),
+    appActivitiesByMonth(db, contactTracings, user, q),
+    appActivitiesByMonth(db, supervisionVisits, user, q),
   ]);
   const takeMedicines = monthly('take_medicines', visits);
   const community = monthly('communities', activities);
+  const hes = monthly('hes', educations);
+  const cts = monthly('cts', tracings);
   return {
-    hes: 0,
-    hes_with_month: [],
+    hes: hes.total,
+    hes_with_month: hes.series,
     take_medicines: takeMedicines.total,
     take_medicines_with_month: takeMedicines.series,
-    cts: 0,
-    cts_with_month: [],
-    svs: 0,
+    cts: cts.total,
+    cts_with_month: cts.series,
+    svs: monthly('svs', supervisions).total,
     communities: community.total,
     communities_with_month: community.series,
   };

@@ -1,0 +1,164 @@
+import { sql, type SQL } from 'drizzle-orm';
+import type { Database } from '../db/client';
+import { LEDGER_FACTS, ON_VOT, RECORDED_DAYS, countedEnd, missedBandSql, summaryOfFactsSql, type AsOf } from './sql';
+
+/**
+ * The dose ledger's roll-up (docs/decisions.md "Dose ledger"): `patient_ledgers` (a row per patient
+ * on VOT) and `patient_ledger_months` (a row per patient and month with records), built by the
+ * ledger's own SQL (./sql.ts) over each patient's whole VOT, [DOT start, DOT end or open]. Records
+ * are never dated after today (every write path refuses a later date), so the facts of the whole VOT
+ * are the facts up to today, and the summary as of today (or any later day) is derived from them at
+ * read time with the same derivation as the live ledger: lists and reports read a row per patient
+ * instead of every record.
+ *
+ * Kept by `refreshLedgers(tx, ids)`, called in the transaction of every write that changes a
+ * patient's ledger (visit records, the no-app grid, the VOT start/end/accept, the change-volunteer
+ * history that files no-app days); `refreshAllLedgers` for bulk loads (demo data, benchmarks).
+ * test/ledger-rollup.test.ts fails when a write path forgets.
+ */
+
+/** The open window of every VOT patient matching `where`: the whole VOT, whatever the day. */
+const openWindowSql = (where: SQL | undefined) => sql`select patients.id as patient_id, patients."DOT_start_date" as start_date,
+    coalesce(patients."DOT_end_date", '9999-12-31'::date) as end_date
+  from patients
+  where ${ON_VOT}${where ? sql` and (${where})` : sql``}`;
+
+/** The rows of patient_ledgers for the patients matching `where`. */
+const ledgerRowsSql = (where: SQL | undefined) => sql`with ledger_window as (${openWindowSql(where)}), ${LEDGER_FACTS}
+  select f.patient_id, f.start_date, nullif(f.end_date, '9999-12-31'::date) as end_date, f.observed_days, f.not_observed_days,
+    f.last_observed_date, f.last_decided_date, f.longest_gap, coalesce(f.last_observed_date, f.start_date - 1) as missed_since
+  from ledger_facts f`;
+
+/** Bit d-1 of day d of its month: a day in a month's mask. */
+const DAY_BIT = sql.raw(`(1 << (extract(day from r.date)::int - 1))`);
+
+/** The rows of patient_ledger_months for the patients matching `where`. */
+const monthRowsSql = (where: SQL | undefined) => sql`with ledger_window as (${openWindowSql(where)})
+  select m.patient_id, m.month, m.observed_days,
+    (coalesce(sum(m.observed_days) over (partition by m.patient_id order by m.month rows between unbounded preceding and 1 preceding), 0))::int as observed_before,
+    m.not_observed_days, m.observed_mask, m.decided_mask
+  from (
+    select r.patient_id, date_trunc('month', r.date)::date as month,
+      count(*) filter (where r.observed)::int as observed_days,
+      count(*) filter (where not r.observed and r.not_observed)::int as not_observed_days,
+      coalesce(sum(${DAY_BIT}) filter (where r.observed), 0)::int as observed_mask,
+      coalesce(sum(${DAY_BIT}) filter (where r.observed or r.not_observed), 0)::int as decided_mask
+    from (${RECORDED_DAYS}) r
+    group by 1, 2
+  ) m`;
+
+const LEDGER_COLUMN_LIST = 'patient_id, start_date, end_date, observed_days, not_observed_days, last_observed_date, last_decided_date, longest_gap, missed_since';
+const MONTH_COLUMN_LIST = 'patient_id, month, observed_days, observed_before, not_observed_days, observed_mask, decided_mask';
+const LEDGER_COLUMNS = sql.raw(LEDGER_COLUMN_LIST);
+const MONTH_COLUMNS = sql.raw(MONTH_COLUMN_LIST);
+
+/** The statements that rebuild the roll-up of the patients matching `where` (rows: the same, on the roll-up's tables; none: all). */
+export function rebuildStatements(where: SQL | undefined, rows: SQL | undefined): SQL[] {
+  const only = rows ? sql` where ${rows}` : sql``;
+  return [
+    sql`delete from patient_ledger_months${only}`,
+    sql`delete from patient_ledgers${only}`,
+    sql`insert into patient_ledgers (${LEDGER_COLUMNS}) ${ledgerRowsSql(where)}`,
+    sql`insert into patient_ledger_months (${MONTH_COLUMNS}) ${monthRowsSql(where)}`,
+  ];
+}
+
+async function rebuild(tx: Database, where: SQL | undefined, rows: SQL | undefined) {
+  for (const statement of rebuildStatements(where, rows)) await tx.execute(statement);
+}
+
+/**
+ * Recomputes the roll-up of these patients, inside the caller's transaction (the write that changed
+ * them). The patients' rows are locked first (FOR NO KEY UPDATE: compatible with the key-share lock
+ * a record's foreign key takes), so two writes for one patient refresh one after the other, the
+ * second seeing the first's records: a concurrent upload cannot leave a stale roll-up behind.
+ */
+export async function refreshLedgers(tx: Database, patientIds: Iterable<number>): Promise<void> {
+  const ids = [...new Set(patientIds)].sort((a, b) => a - b);
+  if (!ids.length) return;
+  const list = sql.join(
+    ids.map((id) => sql`${id}::int`),
+    sql`, `,
+  );
+  await tx.execute(sql`select id from patients where id in (${list}) order by id for no key update`);
+  await rebuild(tx, sql`patients.id in (${list})`, sql`patient_id in (${list})`);
+}
+
+/** Recomputes the whole roll-up (after a bulk load of records: demo data, benchmark generators). */
+export async function refreshAllLedgers(db: Database): Promise<void> {
+  await db.transaction(async (tx) => rebuild(tx as unknown as Database, undefined, undefined));
+}
+
+const day = (asOf: AsOf) => (typeof asOf === 'string' ? sql`${asOf}::date` : asOf);
+
+/** The counted end as of `asOf` of a patient_ledgers row `r`. */
+const rolledUpEnd = (asOf: AsOf) => countedEnd(sql`r.end_date`, asOf, sql`r.last_decided_date = ${day(asOf)}`);
+
+/**
+ * The ledger summary (shared LedgerSummary) of the VOT patients matching `where` (a condition on
+ * `patients`), from the roll-up: equal to ledgerSummarySql for any as-of day from today on.
+ */
+export function rolledUpSummarySql(where: SQL | undefined, asOf: AsOf): SQL {
+  return summaryOfFactsSql(
+    sql`select r.patient_id, r.start_date, ${rolledUpEnd(asOf)} as end_date, r.observed_days, r.not_observed_days, r.last_observed_date, r.longest_gap
+      from patient_ledgers r join patients on patients.id = r.patient_id
+      where ${ON_VOT}${where ? sql` and (${where})` : sql``}`,
+    asOf,
+  );
+}
+
+/**
+ * A condition on a `patients` row (by that name, e.g. in a list's where): on VOT with no end date
+ * (the early warning is for treatment still going on), and its current missed run is at least `n`
+ * days as of `asOf` (today or later), from the roll-up. The run ends at the counted end, so it began
+ * on or before asOf - n: a range on the open VOTs' missed_since index finds the few candidates,
+ * nationally, before the exact test.
+ */
+export function rolledUpMissedRunSql(n: number, asOf: AsOf): SQL {
+  return sql`(${ON_VOT} and patients."DOT_end_date" is null and patients.id in (
+    select r.patient_id from patient_ledgers r
+    where r.end_date is null and r.missed_since <= ${day(asOf)} - ${n}::int and ${rolledUpEnd(asOf)} - r.missed_since >= ${n}::int))`;
+}
+
+/**
+ * Per VOT patient matching `where` (a condition on `patients`), the missed-dose band (group 6) as of
+ * any day `asOf`, past ones included, from the monthly roll-up: one row per patient, its latest month
+ * up to asOf (an index probe), gives the observed days up to asOf (the earlier months' count, plus
+ * this month's days up to asOf by the mask when it is asOf's month) and whether asOf itself is
+ * decided (its bit). Records after a past asOf are not counted, as in the live ledger.
+ */
+export function missedBandAsOfSql(where: SQL | undefined, asOf: string): SQL {
+  const month = sql`date_trunc('month', ${asOf}::date)::date`;
+  const dayOfMonth = sql`extract(day from ${asOf}::date)::int`;
+  const upTo = sql`((1::int8 << ${dayOfMonth}) - 1)`;
+  const bit = sql`(1::int8 << (${dayOfMonth} - 1))`;
+  return sql`select t.patient_id, ${missedBandSql(sql`t.days_elapsed`, sql`t.days_elapsed - t.observed_days`)} as missed_band
+    from (
+      select c.patient_id,
+        greatest(${countedEnd(sql`c."DOT_end_date"`, asOf, sql`(m.month = ${month} and (m.decided_mask::int8 & ${bit}) <> 0)`)} - c."DOT_start_date" + 1, 0)::int as days_elapsed,
+        coalesce(case when m.month = ${month} then m.observed_before + bit_count((m.observed_mask::int8 & ${upTo})::bit(64))::int
+          else m.observed_before + m.observed_days end, 0) as observed_days
+      from (select patients.id as patient_id, patients."DOT_start_date", patients."DOT_end_date" from patients where ${ON_VOT}${where ? sql` and (${where})` : sql``}) c
+      left join lateral (
+        select m.month, m.observed_days, m.observed_before, m.observed_mask, m.decided_mask from patient_ledger_months m
+        where m.patient_id = c.patient_id and m.month <= ${month} order by m.month desc limit 1
+      ) m on true
+    ) t`;
+}
+
+/**
+ * The patients whose stored roll-up differs from the one their records give now (ordered ids):
+ * empty when every write kept it. The check of the tests, and of an operator who doubts a figure.
+ */
+export function rollupDriftSql(): SQL {
+  const stored = sql.raw(`select ${LEDGER_COLUMN_LIST} from patient_ledgers`);
+  const storedMonths = sql.raw(`select ${MONTH_COLUMN_LIST} from patient_ledger_months`);
+  return sql`select patient_id from (
+      ((${stored}) except (${ledgerRowsSql(undefined)})) union all ((${ledgerRowsSql(undefined)}) except (${stored}))
+    ) l
+    union
+    select patient_id from (
+      ((${storedMonths}) except (${monthRowsSql(undefined)})) union all ((${monthRowsSql(undefined)}) except (${storedMonths}))
+    ) m
+    order by 1`;
+}

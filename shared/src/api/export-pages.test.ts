@@ -1,0 +1,21 @@
+import type { AxiosAdapter, InternalAxiosRequestConfig } from 'axios';
+import { http } from './client';
+import { exportAllPages } from './export-pages';
+
+it('asks page after page with the previous page’s next, and answers every row in order', async () => {
+  const seen: InternalAxiosRequestConfig[] = [];
+  const pages: Record<string, { data: { id: number }[]; next: number | null }> = {
+    first: { data: [{ id: 9 }, { id: 8 }], next: 8 },
+    8: { data: [{ id: 5 }, { id: 3 }], next: 3 },
+    3: { data: [{ id: 1 }], next: null },
+  };
+  const adapter: AxiosAdapter = async (config) => {
+    seen.push(config);
+    const data = pages[String((config.params as { after?: number }).after ?? 'first')];
+    return { status: 200, data, statusText: '', headers: {}, config };
+  };
+  http.defaults.adapter = adapter;
+  const { data } = await exportAllPages<{ id: number }>('patients-export', { TB_patient: true });
+  expect(data.map((r) => r.id)).toEqual([9, 8, 5, 3, 1]);
+  expect(seen.map((c) => c.params)).toEqual([{ TB_patient: true }, { TB_patient: true, after: 8 }, { TB_patient: true, after: 3 }]);
+});
