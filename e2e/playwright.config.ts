@@ -7,11 +7,18 @@ import { defineConfig } from '@playwright/test';
  */
 export default defineConfig({
   testDir: './tests',
-  timeout: 60_000,
+  // A journey is a person's whole task (a minute of clicks when the machine is quiet); the budget
+  // leaves room for a CI machine whose two cores also run the stack and the browser.
+  timeout: 120_000,
   expect: { timeout: 10_000 },
+  // One worker: on a 2-core machine two workers (each with its own stack, fixtures.ts PORT_OFFSET)
+  // made every journey two to three times slower and the whole run no faster. E2E_WORKERS=2 on a
+  // bigger machine. A file's journeys run in order, as several build on the one before.
   fullyParallel: false,
-  workers: 1,
-  retries: 0,
+  workers: Number(process.env.E2E_WORKERS ?? 1),
+  // One retry in CI: a journey that fails twice is broken, one that passes on retry is reported
+  // as flaky in the summary (scripts/test.mjs) rather than hidden.
+  retries: process.env.CI ? 1 : 0,
   reporter: [['list'], ['json', { outputFile: '../.reports/e2e.json' }]],
   use: {
     browserName: 'chromium',

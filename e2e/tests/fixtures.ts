@@ -29,9 +29,11 @@ export const ACCOUNTS = {
 
 /**
  * Added to every port a test opens, so two checkouts can run their journeys side by side on one
- * machine (E2E_PORT_OFFSET=20 moves 3100/4100 to 3120/4120).
+ * machine (E2E_PORT_OFFSET=20 moves 3100/4100 to 3120/4120), and so can this run's parallel
+ * workers: each has its own stack, 500 ports above the previous worker's (Playwright sets
+ * TEST_PARALLEL_INDEX in a worker).
  */
-export const PORT_OFFSET = Number(process.env.E2E_PORT_OFFSET ?? 0);
+export const PORT_OFFSET = Number(process.env.E2E_PORT_OFFSET ?? 0) + 500 * Number(process.env.TEST_PARALLEL_INDEX ?? 0);
 
 export async function startTestStack(basePort: number, apiPort: number, env: Record<string, string> = {}) {
   basePort += PORT_OFFSET;
