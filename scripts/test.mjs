@@ -63,7 +63,8 @@ if (existsSync(join(reports, 'jest.json'))) {
 } else results.push({ name: 'jest', passed: 0, failed: 1 });
 
 const apiTests = readdirSync(join(root, 'api', 'test')).filter((f) => f.endsWith('.test.ts')).map((f) => join('test', f));
-nodeTests('api', bin('api', 'tsx'), apiTests, { cwd: join(root, 'api') }, join(reports, 'api.tap'));
+// Two files at once: node's default (cores - 1) ran one at a time on CI's two cores (9.3 min, 5.6 with two).
+nodeTests('api', bin('api', 'tsx'), ['--test-concurrency=2', ...apiTests], { cwd: join(root, 'api') }, join(reports, 'api.tap'));
 
 console.log('\n▶ build (shell and five remotes)');
 let built = true;
@@ -81,7 +82,9 @@ if (built) {
   const file = join(reports, 'e2e.json');
   if (existsSync(file)) {
     const { stats } = JSON.parse(readFileSync(file, 'utf8'));
-    results.push({ name: 'e2e', passed: stats.expected + stats.flaky, failed: stats.unexpected });
+    // A journey that passed only on its retry is counted as passed and named in the summary.
+    const name = stats.flaky ? `e2e (${stats.flaky} flaky: passed on retry)` : 'e2e';
+    results.push({ name, passed: stats.expected + stats.flaky, failed: stats.unexpected });
   } else results.push({ name: 'e2e', passed: 0, failed: 1 });
 }
 
