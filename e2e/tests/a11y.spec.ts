@@ -23,3 +23,26 @@ test('the Region List has no serious accessibility violations', async ({ page })
   await expect(page.locator('.p-datatable-tbody tr').first()).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);
 });
+
+test("the product's main screens have no serious accessibility violations", async ({ page }) => {
+  // One MEAL officer's walk over the demo data: lists of each remote, a registration form, a report
+  // and a dashboard. Each screen is checked once its data has arrived.
+  await signIn(page, ACCOUNTS.mealOfficer);
+  const found: Record<string, string[]> = {};
+  const check = async (screen: string) => {
+    await page.waitForLoadState('networkidle');
+    await expect(page.locator('.vot-fullscreen-spinner, .p-datatable-loading-overlay, .p-skeleton')).toHaveCount(0);
+    const violations = await seriousViolations(page);
+    if (violations.length) found[screen] = violations;
+  };
+  await check('Dashboard');
+  for (const label of ['TB Patient List', 'Eligible Patient List', 'Pure VOT With Volunteer', 'Volunteer List', 'Community', 'Account List', 'Patient Dashboard', 'VOT Report']) {
+    await sidebar(page).getByRole('link', { name: new RegExp(`^${label}`) }).click();
+    await expect(page.getByRole('heading', { level: 2 }).first()).toBeVisible();
+    await check(label);
+  }
+  await page.goto('/admin/DSTB-patient-create');
+  await expect(page.getByRole('heading', { name: 'Add DRTB patient' })).toBeVisible();
+  await check('Add DRTB patient');
+  expect(found).toEqual({});
+});

@@ -75,7 +75,7 @@ test('a MEAL officer opens each dashboard with filters, reopens it from its URL,
   await expect(chart(page, 'Volunteers by age').locator('svg.highcharts-root')).toBeVisible();
   // A pie shows value and percentage to 2 decimals.
   await expect(chart(page, 'Volunteers by age')).toContainText(/\d+ \(\d+\.\d{2}%\)/);
-  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export Volunteers by age to PDF' }).click()]);
+  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export PDF of Volunteers by age' }).click()]);
   expect(download.suggestedFilename()).toBe('Volunteers-by-age.pdf');
   const bytes = await readFile(await download.path());
   expect(bytes.subarray(0, 5).toString()).toBe('%PDF-');

@@ -53,7 +53,7 @@ export function ChartCard({ group, data, label, filters }: ChartCardProps) {
       <figure aria-label={group.title} className="vot-chart">
         <HighchartsReact highcharts={Highcharts} options={options} ref={chart} />
       </figure>
-      <Button type="button" label="Export PDF" icon="pi pi-file-pdf" size="small" outlined loading={busy} aria-label={`Export ${group.title} to PDF`} onClick={exportPdf} />
+      <Button type="button" label="Export PDF" icon="pi pi-file-pdf" size="small" outlined loading={busy} aria-label={`Export PDF of ${group.title}`} onClick={exportPdf} />
     </Card>
   );
 }

@@ -8,6 +8,7 @@ import { todayIn } from '@vot/shared/domain';
 import { userAtom, type SessionUser } from '@vot/shared/session';
 import type { Option } from '@vot/shared/ui';
 import { useOptions } from '../ui/useOptions';
+import { DROPDOWN_PT } from '../ui/dropdown';
 
 /**
  * One filter of a list, bound to query parameters. `text`, `select` and `month` (yyyy-mm) use the
@@ -53,6 +54,7 @@ function SelectFilter({ filter, draft, setDraft }: { filter: FilterDef; draft: D
   const { options } = useOptions(filter.options ?? [], filter.loadOptions);
   return (
     <Dropdown
+      pt={DROPDOWN_PT}
       value={draft[filter.name] ? (options.find((o) => String(o.value) === draft[filter.name])?.value ?? draft[filter.name]) : null}
       options={options}
       onChange={(e) => setDraft((d) => ({ ...d, [filter.name]: e.value === null || e.value === undefined ? '' : String(e.value) }))}

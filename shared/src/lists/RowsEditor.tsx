@@ -6,6 +6,7 @@ import { DataTable } from 'primereact/datatable';
 import { Dropdown } from 'primereact/dropdown';
 import { InputText } from 'primereact/inputtext';
 import type { Option } from '@vot/shared/ui';
+import { DROPDOWN_PT } from '../ui/dropdown';
 
 type Row = Record<string, unknown>;
 
@@ -119,6 +120,7 @@ export function RowsEditor<R extends Row>({ name, legend, inputs, columns, check
               <label htmlFor={idOf(input.name)}>{input.label}</label>
               {input.type === 'select' ? (
                 <Dropdown
+                  pt={DROPDOWN_PT}
                   inputId={idOf(input.name)}
                   value={raw[input.name] ?? null}
                   options={choicesOf(input)}

@@ -35,6 +35,19 @@ export function idColour(row: Pick<PatientListRow, 'DOT_end_date' | 'VOT_eligibl
   return COLOURS.red;
 }
 
+/**
+ * Black or white, whichever contrasts more with the badge's colour (WCAG relative luminance): white
+ * on the programme's blue (11.9:1), black on its red (4.8:1; white was 4.4:1) and yellow (white was 1.9:1).
+ */
+export function textOn(background: string): '#000' | '#fff' {
+  const channel = (i: number) => {
+    const c = parseInt(background.slice(1 + 2 * i, 3 + 2 * i), 16) / 255;
+    return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+  };
+  const luminance = 0.2126 * channel(0) + 0.7152 * channel(1) + 0.0722 * channel(2);
+  return (luminance + 0.05) / 0.05 >= 1.05 / (luminance + 0.05) ? '#000' : '#fff';
+}
+
 /** Rows of patients with TB or DRTB are highlighted (SPEC.md §2). */
 export const hasTb = (row: Pick<PatientListRow, 'TB_status'>) => row.TB_status !== null && row.TB_status !== 'No TB' && (TB_STATUSES as readonly string[]).includes(row.TB_status);
 /** The class of a TB/DRTB patient's row: bold, in the spec's blue (patientList.css). */
@@ -58,7 +71,7 @@ export function patientColumns({ yellowWhenUnscreened = false, withGfId = false 
       body: (p) => {
         const colour = idColour(p, yellowWhenUnscreened);
         return (
-          <span className="vot-patient-id" data-colour={colour} style={{ background: colour }}>
+          <span className="vot-patient-id" data-colour={colour} style={{ background: colour, color: textOn(colour) }}>
             {p.id}
           </span>
         );

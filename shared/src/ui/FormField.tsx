@@ -5,6 +5,7 @@ import { Dropdown } from 'primereact/dropdown';
 import { InputText } from 'primereact/inputtext';
 import { userAtom, type SessionUser } from '@vot/shared/session';
 import { useOptions } from './useOptions';
+import { DROPDOWN_PT } from './dropdown';
 
 // Only a few forms need it, and the sign-in page must stay light: fetched when first shown.
 const MultiSelect = lazy(() => import('primereact/multiselect').then((m) => ({ default: m.MultiSelect })));
@@ -133,6 +134,7 @@ export function FormField({ name, label, lang, type = 'text', options: given = [
         </Suspense>
       ) : type === 'select' ? (
         <Dropdown
+          pt={DROPDOWN_PT}
           inputId={id}
           value={field.value}
           options={options}

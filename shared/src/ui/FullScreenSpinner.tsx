@@ -4,7 +4,8 @@ import { ProgressSpinner } from 'primereact/progressspinner';
 export function FullScreenSpinner({ label = 'Loading' }: { label?: string }) {
   return (
     <div className="vot-fullscreen-spinner" role="status" aria-live="polite" aria-label={label}>
-      <ProgressSpinner style={{ width: 56, height: 56 }} strokeWidth="4" />
+      {/* A progressbar needs a name of its own too (axe aria-progressbar-name). */}
+      <ProgressSpinner style={{ width: 56, height: 56 }} strokeWidth="4" aria-label={label} />
     </div>
   );
 }

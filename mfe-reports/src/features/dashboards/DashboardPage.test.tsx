@@ -33,7 +33,7 @@ it('asks its call with the filters of the URL and draws a chart per group', asyn
   expect(await screen.findByRole('heading', { name: 'Volunteer Dashboard' })).toBeInTheDocument();
   expect(dashboardApi.load).toHaveBeenCalledWith('volunteer-dashboard', { township_id: '3', start_date: '2024-01-01', end_date: '2024-03-31' }, expect.anything());
   for (const title of ['Volunteers by township', 'Volunteers by age', 'Volunteers by education', 'Reported and trained volunteers']) {
-    expect(await screen.findByRole('button', { name: `Export ${title} to PDF` })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: `Export PDF of ${title}` })).toBeInTheDocument();
   }
   expect(filter('Township')).not.toBeNull();
 });
@@ -42,7 +42,7 @@ it("hides the township filter from a Field Officer, whose figures are their town
   signInAs('Field Officer', [{ id: 3, name: 'Insein' }]);
   fakeApi(dashboardApi).load.mockResolvedValue({ with_volunteers: 0, without_volunteers: 0, No_DOTs: 0 });
   renderRoutes({ [routes.dotStatusVirtualization.path]: DotStatusDashboard }, '/admin/dot-status-virtualization?township_id=9');
-  expect(await screen.findByRole('button', { name: 'Export VOT status to PDF' })).toBeInTheDocument();
+  expect(await screen.findByRole('button', { name: 'Export PDF of VOT status' })).toBeInTheDocument();
   expect(filter('Township')).toBeNull();
   // A township in the URL is not theirs to choose: it is not sent.
   expect(dashboardApi.load).toHaveBeenCalledWith('dot-status-dashboard', {}, expect.anything());
@@ -52,7 +52,7 @@ it("hides the township filter from a Field Officer, whose figures are their town
 it('writes the filters into the URL on Search, and asks again', async () => {
   signInAs('MEAL Associate');
   renderRoutes({ [routes.volunteerVirtualization.path]: VolunteerDashboard }, '/admin/volunteer-virtualization');
-  await screen.findByRole('button', { name: 'Export Volunteers by age to PDF' });
+  await screen.findByRole('button', { name: 'Export PDF of Volunteers by age' });
   fireEvent.change(screen.getByLabelText('Start Date'), { target: { value: '2024-04-01' } });
   await userEvent.click(screen.getByRole('button', { name: 'Search' }));
   await waitFor(() => expect(dashboardApi.load).toHaveBeenLastCalledWith('volunteer-dashboard', { start_date: '2024-04-01' }, expect.anything()));
