@@ -1,4 +1,4 @@
-import { ACCOUNTS, choose, expect, signIn, signOut, sidebar, test } from './fixtures';
+import { ACCOUNTS, bearerOf, choose, expect, ownPassword, signIn, signOut, sidebar, test } from './fixtures';
 
 test('a MEAL officer builds geography, registers a Field Officer who signs in with the initial password', async ({ page, request, stack }) => {
   const stamp = Date.now();
@@ -137,6 +137,43 @@ test("an administrator ends a user's sessions: that user is signed out at their 
     await expect(page.getByText(/^[1-9]\d* session\(s\) ended\.$/)).toBeVisible();
     await theirs.reload();
     await expect(theirs).toHaveURL(/\/auth\/login$/);
+  } finally {
+    await elsewhere.close();
+  }
+});
+
+test("an administrator resets a user's forgotten password: they are signed out, and the new initial password in the list lets them choose their own", async ({ page, browser, request, stack }) => {
+  // The user, prepared through the API: a MEAL Associate who has already chosen their own password.
+  const api = `${stack.apiUrl}/api/v1`;
+  const admin = await bearerOf(request, api, ACCOUNTS.admin);
+  const email = `forgetful.${Date.now()}@vot.local`;
+  const created = await request.post(`${api}/io-register`, { headers: admin, data: { name: 'Daw Mya', email, role: 'MEAL Associate' } });
+  expect(created.status()).toBe(201);
+  const own = await ownPassword(request, stack.apiUrl, email, (await created.json()).data.plain_password);
+  const elsewhere = await browser.newContext();
+  const theirs = await elsewhere.newPage();
+  try {
+    await signIn(theirs, email, own);
+
+    await signIn(page, ACCOUNTS.admin);
+    await page.goto(`/admin/account-list?email=${email}`);
+    const row = page.getByRole('row').filter({ has: page.getByRole('cell', { name: email, exact: true }) });
+    await expect(row.getByRole('cell').nth(3)).toHaveText('');
+    await row.getByRole('button', { name: 'Reset Password' }).click();
+    const confirm = page.getByRole('dialog', { name: 'Are you sure?' });
+    await expect(confirm.getByText('Daw Mya gets a new initial password, shown in this list, and is signed out on every device.')).toBeVisible();
+    await confirm.getByRole('button', { name: 'Yes, reset it!' }).click();
+    await expect(page.getByText('Initial password reset.')).toBeVisible();
+    const initial = row.getByRole('cell').nth(3);
+    await expect(initial).toHaveText(/^\w{4}-\w{4}-\w{4}$/);
+    const password = (await initial.innerText()).trim();
+
+    // Signed out where they were; their old password no longer opens the console, the new one asks for their own.
+    await theirs.reload();
+    await expect(theirs).toHaveURL(/\/auth\/login$/);
+    expect((await request.post(`${api}/io-login`, { data: { email, password: own } })).status()).toBe(401);
+    await signIn(theirs, email, password);
+    await expect(theirs.getByRole('heading', { name: 'Change Password' })).toBeVisible();
   } finally {
     await elsewhere.close();
   }
