@@ -2,8 +2,9 @@ import assert from 'node:assert/strict';
 import { randomBytes } from 'node:crypto';
 import { after, before, describe, it } from 'node:test';
 import { and, eq, isNotNull } from 'drizzle-orm';
+import { todayIn } from '@vot/shared/domain';
 import { seedDemo } from '../src/db/seed';
-import { changeVolunteers, dots, patients } from '../src/db/schema';
+import { changeVolunteers, contactTracings, dots, healthEducations, patients, supervisionVisits, volunteers } from '../src/db/schema';
 import type { DatabaseHandle } from '../src/db/client';
 import { ledgerSummaries, rollupDriftSql, rowsOf } from '../src/ledger';
 import { backends, testConfig } from './helpers';
@@ -42,6 +43,25 @@ describe('demo visits', () => {
     const open = summaries.filter((s) => s.current_missed_run < 2);
     assert.ok(open.length > 0 && open.every((s) => s.adherence! >= 75), JSON.stringify(open.map((s) => s.adherence)));
     assert.ok(summaries.some((s) => s.current_missed_run >= 2 && s.longest_missed_run >= 7), 'a missed run to act on');
+  });
 
+  it('gives the Activity dashboard app records: sessions, supervision and contact tracing by active volunteers of the township, up to today, once', async () => {
+    const today = todayIn();
+    const active = new Map((await handle.db.select().from(volunteers).where(eq(volunteers.status, 1))).map((v) => [v.id, v.township_id]));
+    const tables = { healthEducations, supervisionVisits, contactTracings };
+    const counts: Record<string, number> = {};
+    for (const [name, table] of Object.entries(tables)) {
+      const rows = await handle.db.select().from(table);
+      counts[name] = rows.length;
+      assert.ok(rows.length > 0, `${name} has demo records`);
+      for (const r of rows) {
+        assert.equal(active.get(r.volunteer_id), r.township_id, `${name} ${r.id}: an active volunteer of the record's township`);
+        assert.ok(r.date <= today, `${name} ${r.id}: not after today`);
+      }
+    }
+    const sessions = await handle.db.select().from(healthEducations);
+    assert.ok(sessions.every((s) => s.total === s.male + s.female && s.referred <= s.total));
+    await seedDemo(handle.db, testConfig(), key, null);
+    for (const [name, table] of Object.entries(tables)) assert.equal((await handle.db.select().from(table)).length, counts[name], `a second start adds no ${name}`);
   });
 });

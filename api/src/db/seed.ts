@@ -5,6 +5,7 @@ import { decryptText, encryptText } from '../lib/secrets';
 import { generatePassword, hashPassword } from '../lib/passwords';
 import type { Database } from './client';
 import { seedDemoVot } from './demo-vot';
+import { seedDemoActivities } from './demo-activities';
 import { seedDemoVisits } from './demo-visits';
 import { DEMO_ASSIGNMENTS, DEMO_EMAILS, DEMO_MEDICINES, DEMO_PATIENTS, DEMO_PATIENT_KINDS, DEMO_PROJECTS, DEMO_REGIONS, DEMO_TOWNSHIPS, DEMO_VOLUNTEERS } from './demo-data';
 import { volunteerCode } from '../routes/volunteers/index';
@@ -261,6 +262,7 @@ export async function seedDemo(db: Database, config: Config, key: Buffer, demoPa
   await seedDemoPatients(db, config, key);
   await seedDemoVot(db);
   await seedDemoVisits(db);
+  await seedDemoActivities(db);
   const rows = await db
     .select({ email: users.email, role: users.role, enc: users.plain_password_enc })
     .from(users)
