@@ -221,6 +221,10 @@ function baseConfig({ dir, name, mode, port, extractCss = false }) {
     context: dir,
     // VOT_WEBPACK_CACHE=0 builds from scratch (what `node scripts/build.mjs --force` measures cold).
     cache: process.env.VOT_WEBPACK_CACHE === '0' ? false : persistentCache(dir, prod ? 'production' : 'development'),
+    // The cache skips Module Federation's shared-module entries (no serializer registered for
+    // ProvideSharedModule) with a warning each: dozens of lines in every `npm start`, none of them
+    // actionable. Errors still print.
+    infrastructureLogging: { level: 'error' },
     optimization: prod ? { minimizer: [swcMinimizer(dir)] } : {},
     // No source maps in production: they would publish the sources, and cost build time.
     devtool: prod ? false : 'eval-cheap-module-source-map',
