@@ -5,6 +5,8 @@ import { join } from 'node:path';
 import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
 // @ts-expect-error plain ESM helper shared with `npm start`
 import { startStack } from '../../scripts/stack.mjs';
+// The days as the app counts them (the programme's timezone), from the one place they are kept.
+import { addDays, todayIn } from '../../shared/src/domain/dates';
 
 export interface Stack {
   url: string;
@@ -112,9 +114,8 @@ export async function shot(page: Page, name: string) {
   if (folder) await page.screenshot({ path: `${folder}/${name}.png`, fullPage: true });
 }
 
-/** Today in Asia/Yangon (the programme's calendar), yyyy-mm-dd, at the moment of the call. */
-export const yangonToday = () =>
-  new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Yangon', year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date());
+/** Today in Asia/Yangon (the programme's calendar), yyyy-mm-dd, at the moment of the call: the app's own rule. */
+export const yangonToday = () => todayIn();
 
 /** Today in Asia/Yangon when the test file was loaded. */
 export const today = yangonToday();
@@ -124,9 +125,7 @@ export const today = yangonToday();
  * runs across the Yangon midnight (17:30 UTC) must ask "tomorrow" of the app's today, not the load's.
  */
 export function dayFrom(n: number): string {
-  const d = new Date(`${yangonToday()}T00:00:00Z`);
-  d.setUTCDate(d.getUTCDate() + n);
-  return d.toISOString().slice(0, 10);
+  return addDays(yangonToday(), n);
 }
 
 export async function signOut(page: Page) {

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { and, asc, eq, isNotNull } from 'drizzle-orm';
-import { todayIn } from '@vot/shared/domain';
+import { addDays, todayIn } from '@vot/shared/domain';
 import type { Database } from './client';
 import { contactTracings, healthEducations, patients, supervisionVisits, volunteers } from './schema';
 
@@ -9,13 +9,6 @@ const MONTHS = 6;
 const TOPICS = ['TB symptoms and where to be tested', 'Taking every dose', 'Cough hygiene at home', 'TB and nutrition'];
 const PLACES = ['Monastery hall', 'Ward office', 'Market', 'Primary school'];
 const SUPERVISORS = ['Daw Khin Khin', 'U Soe Min'];
-
-/** yyyy-mm-dd `days` before `day`. */
-function minus(day: string, days: number): string {
-  const d = new Date(`${day}T00:00:00Z`);
-  d.setUTCDate(d.getUTCDate() - days);
-  return d.toISOString().slice(0, 10);
-}
 
 /**
  * The app's activity records for the demo, once (when none exist): each active demo volunteer gives
@@ -42,11 +35,11 @@ export async function seedDemoActivities(db: Database): Promise<void> {
       const i = days + n;
       const male = 4 + (i % 7);
       const female = 6 + (i % 9);
-      sessions.push({ uuid: randomUUID(), volunteer_id: v.id, township_id: v.township_id, date: minus(today, days), place: PLACES[i % PLACES.length]!, topic: TOPICS[i % TOPICS.length]!, male, female, total: male + female, referred: i % 4 });
+      sessions.push({ uuid: randomUUID(), volunteer_id: v.id, township_id: v.township_id, date: addDays(today, -days), place: PLACES[i % PLACES.length]!, topic: TOPICS[i % TOPICS.length]!, male, female, total: male + female, referred: i % 4 });
     }
     for (let month = 0; month < MONTHS; month++) {
       const days = 10 + month * 30 + (n % 5);
-      visits.push({ uuid: randomUUID(), volunteer_id: v.id, township_id: v.township_id, date: minus(today, days), supervisor_name: SUPERVISORS[(n + month) % 2]!, patients_visited: 1 + ((n + month) % 3), records_checked: (n + month) % 6 !== 5 });
+      visits.push({ uuid: randomUUID(), volunteer_id: v.id, township_id: v.township_id, date: addDays(today, -days), supervisor_name: SUPERVISORS[(n + month) % 2]!, patients_visited: 1 + ((n + month) % 3), records_checked: (n + month) % 6 !== 5 });
     }
   }
   // A VOT patient's household is traced by a volunteer of the patient's township, a week into the VOT.
@@ -59,7 +52,7 @@ export async function seedDemoActivities(db: Database): Promise<void> {
   for (const [n, p] of onVot.entries()) {
     const volunteer = working.find((v) => v.township_id === p.township_id);
     if (!volunteer || !p.start || !p.township_id) continue;
-    const traced = minus(p.start, -7) > today ? today : minus(p.start, -7);
+    const traced = addDays(p.start, 7) > today ? today : addDays(p.start, 7);
     const total = 3 + (n % 4);
     const screened = total - (n % 2);
     tracings.push({ uuid: randomUUID(), volunteer_id: volunteer.id, township_id: p.township_id, patient_id: p.id, date: traced, contacts_total: total, contacts_screened: screened, presumptive_found: n % 3 === 0 ? 1 : 0, referred: n % 3 === 0 ? 1 : 0, tpt_started: Math.min(screened, 2) });

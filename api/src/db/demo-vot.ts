@@ -1,5 +1,5 @@
 import { and, asc, count, eq, isNull } from 'drizzle-orm';
-import { DASHBOARD_WORK, todayIn } from '@vot/shared/domain';
+import { DASHBOARD_WORK, addDays, todayIn } from '@vot/shared/domain';
 import { randomUUID } from 'node:crypto';
 import type { Database } from './client';
 import { changeVolunteers, dots, patients, volunteers } from './schema';
@@ -7,9 +7,7 @@ import { syncCurrent } from '../routes/vot/patient';
 
 /** yyyy-mm-dd `days` after `day`, never after today. */
 function plus(day: string, days: number): string {
-  const d = new Date(`${day}T00:00:00Z`);
-  d.setUTCDate(d.getUTCDate() + days);
-  const out = d.toISOString().slice(0, 10);
+  const out = addDays(day, days);
   const today = todayIn();
   return out > today ? today : out;
 }

@@ -20,6 +20,13 @@ export function ageFromDob(dob: string, on: string = todayIn()): number {
   return Math.max(0, age);
 }
 
+/** The yyyy-mm-dd day `n` days after `day` (before it when `n` is negative), by the calendar, not the clock. */
+export function addDays(day: string, n: number): string {
+  const d = new Date(`${day}T00:00:00Z`);
+  d.setUTCDate(d.getUTCDate() + n);
+  return d.toISOString().slice(0, 10);
+}
+
 /** Every day from start to end inclusive, as yyyy-mm-dd (no-app DOT creation expands a range). */
 export function expandDateRange(start: string, end: string): string[] {
   const days: string[] = [];

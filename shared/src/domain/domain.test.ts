@@ -1,4 +1,4 @@
-import { ageFromDob, bmi, bmiLabel, expandDateRange, todayIn } from './index';
+import { addDays, ageFromDob, bmi, bmiLabel, expandDateRange, todayIn } from './index';
 
 describe('BMI (SPEC.md §5)', () => {
   it('is weight over height in metres squared, to one decimal', () => {
@@ -27,5 +27,12 @@ describe('dates', () => {
   });
   it('expands a date range into every day, across a month end', () => {
     expect(expandDateRange('2026-01-30', '2026-02-02')).toEqual(['2026-01-30', '2026-01-31', '2026-02-01', '2026-02-02']);
+  });
+  it('adds and subtracts calendar days across month, year and leap-day ends', () => {
+    expect(addDays('2026-01-31', 1)).toBe('2026-02-01');
+    expect(addDays('2026-01-01', -1)).toBe('2025-12-31');
+    expect(addDays('2028-02-28', 1)).toBe('2028-02-29');
+    expect(addDays('2026-03-29', -30)).toBe('2026-02-27');
+    expect(addDays('2026-11-23', 0)).toBe('2026-11-23');
   });
 });
