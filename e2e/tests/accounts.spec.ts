@@ -1,4 +1,4 @@
-import { ACCOUNTS, bearerOf, choose, expect, ownPassword, signIn, signOut, sidebar, test } from './fixtures';
+import { ACCOUNTS, bearerOf, choose, expect, ownPassword, signIn, signInWithForm, signOut, sidebar, test } from './fixtures';
 
 test('a MEAL officer builds geography, registers a Field Officer who signs in with the initial password', async ({ page, request, stack }) => {
   const stamp = Date.now();
@@ -61,7 +61,7 @@ test('a MEAL officer builds geography, registers a Field Officer who signs in wi
   await signOut(page);
 
   // The Field Officer signs in with it: nothing but choosing a password of their own until then.
-  await signIn(page, email, password);
+  await signInWithForm(page, email, password);
   await expect(page.getByRole('heading', { name: 'Change Password' })).toBeVisible();
   await expect(page.getByText('You signed in with an initial password. Choose your own password to continue.')).toBeVisible();
   await expect(sidebar(page)).toHaveCount(0);
@@ -172,7 +172,7 @@ test("an administrator resets a user's forgotten password: they are signed out, 
     await theirs.reload();
     await expect(theirs).toHaveURL(/\/auth\/login$/);
     expect((await request.post(`${api}/io-login`, { data: { email, password: own } })).status()).toBe(401);
-    await signIn(theirs, email, password);
+    await signInWithForm(theirs, email, password);
     await expect(theirs.getByRole('heading', { name: 'Change Password' })).toBeVisible();
   } finally {
     await elsewhere.close();

@@ -1,4 +1,4 @@
-import { ACCOUNTS, DEMO_PASSWORD, expect, signIn, signOut, test } from './fixtures';
+import { ACCOUNTS, DEMO_PASSWORD, expect, signInWithForm, signOut, test } from './fixtures';
 
 test.describe('signing in and out', () => {
   test('a wrong password shows the server message and keeps the visitor on the sign-in page', async ({ page }) => {
@@ -19,7 +19,7 @@ test.describe('signing in and out', () => {
   });
 
   test('a MEAL officer signs in, sees the dashboard, and signs out', async ({ page }) => {
-    await signIn(page, ACCOUNTS.mealOfficer);
+    await signInWithForm(page, ACCOUNTS.mealOfficer);
     await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
     for (const card of ['Volunteers', 'Patients', 'VOT Status']) {
       await expect(page.getByRole('button', { name: `${card} detail` })).toBeVisible();
@@ -41,7 +41,7 @@ test.describe('signing in and out', () => {
   });
 
   test('the session survives a reload (the stored token is checked with GET user)', async ({ page }) => {
-    await signIn(page, ACCOUNTS.dataAssistant);
+    await signInWithForm(page, ACCOUNTS.dataAssistant);
     await page.reload();
     await expect(page).toHaveURL(/\/admin\/dashboard$/);
     await expect(page.locator('.vot-account-name')).not.toBeEmpty();
@@ -49,7 +49,7 @@ test.describe('signing in and out', () => {
 
   test('change password: the server message is shown, and the new password works', async ({ page }) => {
     const newPassword = `${DEMO_PASSWORD}-new`;
-    await signIn(page, ACCOUNTS.mealAssociate);
+    await signInWithForm(page, ACCOUNTS.mealAssociate);
     await page.locator('.vot-account-button').click();
     await page.getByRole('menuitem', { name: 'Change Password' }).click();
     await expect(page).toHaveURL(/\/admin\/change-password$/);
@@ -69,6 +69,6 @@ test.describe('signing in and out', () => {
     await expect(page.getByText('Password has been changed successfully!')).toBeVisible();
 
     await signOut(page);
-    await signIn(page, ACCOUNTS.mealAssociate, newPassword);
+    await signInWithForm(page, ACCOUNTS.mealAssociate, newPassword);
   });
 });

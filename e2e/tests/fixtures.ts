@@ -7,6 +7,7 @@ import { test as base, expect, type APIRequestContext, type Page } from '@playwr
 import { startStack } from '../../scripts/stack.mjs';
 // The days as the app counts them (the programme's timezone), from the one place they are kept.
 import { addDays, todayIn } from '../../shared/src/domain/dates';
+import { TOKEN_STORAGE_KEY } from '../../shared/src/domain/constants';
 
 export interface Stack {
   url: string;
@@ -37,7 +38,8 @@ export const ACCOUNTS = {
  */
 export const PORT_OFFSET = Number(process.env.E2E_PORT_OFFSET ?? 0) + 500 * Number(process.env.TEST_PARALLEL_INDEX ?? 0);
 
-export async function startTestStack(basePort: number, apiPort: number, env: Record<string, string> = {}) {
+/** A stack on a fresh data folder; `demo: false` seeds only the administrator (seconds instead of the demo's minute). */
+export async function startTestStack(basePort: number, apiPort: number, env: Record<string, string> = {}, { demo = true } = {}) {
   basePort += PORT_OFFSET;
   apiPort += PORT_OFFSET;
   const dataDir = mkdtempSync(join(tmpdir(), 'vot-e2e-'));
@@ -45,7 +47,7 @@ export async function startTestStack(basePort: number, apiPort: number, env: Rec
     dataDir,
     basePort,
     apiPort,
-    demo: true,
+    demo,
     quiet: true,
     runDir: join(dataDir, 'run'),
     // The journeys sign in faster than a person, all from this machine's address.
@@ -93,11 +95,46 @@ export { expect };
 /** A sign-in's password hash can take longer than the default 10 s on a loaded machine. */
 const SIGN_IN_WAIT = 60_000;
 
-export async function signIn(page: Page, email: string, password = DEMO_PASSWORD, base = '') {
+/** The sign-in form, as a person uses it: for the journeys about signing in (auth.spec, initial passwords). */
+export async function signInWithForm(page: Page, email: string, password = DEMO_PASSWORD, base = '') {
   await page.goto(`${base}/auth/login`);
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password').fill(password);
   await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).toHaveURL(/\/admin\/dashboard$/, { timeout: SIGN_IN_WAIT });
+}
+
+/**
+ * This worker's sessions, one per account: a sign-in costs a password hash at OWASP parameters
+ * (1.5–2.5 s on a loaded 2-core machine), and the journeys sign in some fifty times. A session a
+ * journey ended (Logout, End Sessions, a password reset) is found dead by GET user and replaced.
+ */
+const sessions = new Map<string, string>();
+
+async function sessionOf(page: Page, email: string, password: string, base: string): Promise<string> {
+  const key = `${base}|${email}|${password}`;
+  const known = sessions.get(key);
+  if (known && (await page.request.get(`${base}/api/v1/user`, { headers: { Authorization: `Bearer ${known}` } })).ok()) return known;
+  const login = await page.request.post(`${base}/api/v1/io-login`, { data: { email, password }, timeout: SIGN_IN_WAIT });
+  expect(login.status(), `sign-in of ${email}`).toBe(200);
+  const token = (await login.json()).access_token as string;
+  sessions.set(key, token);
+  return token;
+}
+
+/**
+ * Opens the console signed in as `email`, landing on the dashboard as after the form: the session's
+ * token is put where the shell keeps it (TOKEN_STORAGE_KEY) before the page's scripts run, for that
+ * one navigation only (a later Logout stays logged out). The form itself is signInWithForm's.
+ */
+export async function signIn(page: Page, email: string, password = DEMO_PASSWORD, base = '') {
+  const token = await sessionOf(page, email, password, base);
+  const entry = await page.addInitScript(([key, value]) => localStorage.setItem(key, value), [TOKEN_STORAGE_KEY, token] as const);
+  try {
+    await page.goto(`${base}/admin/dashboard`);
+  } finally {
+    await entry.dispose();
+  }
   await expect(page).toHaveURL(/\/admin\/dashboard$/, { timeout: SIGN_IN_WAIT });
 }
 

@@ -1,62 +1,10 @@
-import { spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import net from 'node:net';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type { APIRequestContext, Browser } from '@playwright/test';
 // The Burmese words the screens show, from the one place they are declared.
 import { NO_APP_STATUS, VISIT_DETAIL_LABELS, WORK_LABELS } from '../../shared/src/domain/visits';
-// @ts-expect-error plain ESM helper shared with `npm start`
-import { startStack } from '../../scripts/stack.mjs';
-import { ACCOUNTS, DEMO_PASSWORD, PORT_OFFSET, bearerOf, dayFrom, expect, shot, signIn, test as base, today, type Stack } from './fixtures';
+import { ACCOUNTS, bearerOf, dayFrom, expect, shot, signIn, test, today } from './fixtures';
 import { sheetRows } from './sheets';
 import { REGISTRATION_DETAILS } from '../../shared/src/testing/records';
-
-const API_DIR = fileURLToPath(new URL('../../api', import.meta.url));
-const STACK_ENV = { VOT_DEMO_PASSWORD: DEMO_PASSWORD, VOT_ADMIN_PASSWORD: DEMO_PASSWORD, VOT_SIGNIN_PER_MINUTE: '1000' };
-const portOpen = (port: number) =>
-  new Promise<boolean>((resolve) => {
-    const socket = net.connect(port, '127.0.0.1', () => {
-      socket.destroy();
-      resolve(true);
-    });
-    socket.once('error', () => resolve(false));
-  });
-
-/**
- * The stack of the other journeys, on a data folder seeded beforehand: on a shared 2-core machine
- * under load the first start of a fresh folder (migrations, demo data, password hashes) can take
- * minutes, longer than the stack waits for the API; a second start of a seeded folder takes seconds.
- */
-const test = base.extend<object, { stack: Stack }>({
-  stack: [
-    async ({}, use) => {
-      const apiPort = 4100 + PORT_OFFSET;
-      const dataDir = mkdtempSync(join(tmpdir(), 'vot-e2e-visits-'));
-      const seeding = spawn(join(API_DIR, 'node_modules', '.bin', 'tsx'), ['src/server.ts'], {
-        cwd: API_DIR,
-        env: { ...process.env, PORT: String(apiPort), DATA_DIR: dataDir, VOT_DEMO: '1', VOT_EXIT_WITH_PARENT: '1', ...STACK_ENV },
-        stdio: ['pipe', 'ignore', 'inherit'],
-      });
-      const deadline = Date.now() + 480_000;
-      while (!(await portOpen(apiPort))) {
-        if (Date.now() > deadline || seeding.exitCode !== null) throw new Error('the API did not seed its data folder in time');
-        await new Promise((resolve) => setTimeout(resolve, 500));
-      }
-      await new Promise((resolve) => {
-        seeding.once('exit', resolve);
-        seeding.kill('SIGTERM');
-      });
-      const stack = (await startStack({ dataDir, basePort: 3100 + PORT_OFFSET, apiPort, demo: true, quiet: true, runDir: join(dataDir, 'run'), env: STACK_ENV })) as Stack;
-      await use(stack);
-      await stack.stop();
-      rmSync(dataDir, { recursive: true, force: true });
-    },
-    { scope: 'worker', timeout: 600_000 },
-  ],
-});
 
 /**
  * Issue 11's visit journeys: a volunteer's phone-app session (through the API) records an own visit
