@@ -4,7 +4,7 @@ import { after, before, describe, it } from 'node:test';
 import { and, eq, isNotNull } from 'drizzle-orm';
 import { todayIn } from '@vot/shared/domain';
 import { seedDemo } from '../src/db/seed';
-import { changeVolunteers, contactTracings, dots, healthEducations, patients, supervisionVisits, volunteers } from '../src/db/schema';
+import { changeVolunteers, communities, communityReferrals, contactTracings, dots, healthEducations, patients, supervisionVisits, volunteers } from '../src/db/schema';
 import type { DatabaseHandle } from '../src/db/client';
 import { ledgerSummaries, rollupDriftSql, rowsOf } from '../src/ledger';
 import { backends, testConfig } from './helpers';
@@ -63,5 +63,21 @@ describe('demo visits', () => {
     assert.ok(sessions.every((s) => s.total === s.male + s.female && s.referred <= s.total));
     await seedDemo(handle.db, testConfig(), key, null);
     for (const [name, table] of Object.entries(tables)) assert.equal((await handle.db.select().from(table)).length, counts[name], `a second start adds no ${name}`);
+  });
+
+  it('gives the Community list and case finding community activities of active volunteers, some with referrals by place, up to today, once', async () => {
+    const today = todayIn();
+    const active = new Set((await handle.db.select().from(volunteers).where(eq(volunteers.status, 1))).map((v) => v.id));
+    const activities = await handle.db.select().from(communities);
+    const referrals = await handle.db.select().from(communityReferrals);
+    assert.ok(activities.length > 0 && activities.every((a) => active.has(a.volunteer_id) && a.date <= today));
+    for (const a of activities) {
+      const mine = referrals.filter((r) => r.community_id === a.id);
+      // The form's rule (communitySchema): referral Yes has its rows, No has none.
+      assert.equal(mine.length > 0, a.referral === 1, `activity ${a.id}: referral ${a.referral} with ${mine.length} places`);
+    }
+    assert.ok(activities.some((a) => a.referral === 0) && referrals.every((r) => r.total === r.male + r.female && r.total > 0));
+    await seedDemo(handle.db, testConfig(), key, null);
+    assert.equal((await handle.db.select().from(communities)).length, activities.length, 'a second start adds none');
   });
 });
