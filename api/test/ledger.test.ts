@@ -240,6 +240,9 @@ for (const backend of await backends()) {
       assert.deepEqual(rows.map((r) => [r.id, r.ledger?.adherence, r.ledger?.missed_band, r.volunteer_id]), [[mine.id, 40, 'over50', null]]);
       const exported = (await fo.get(`${V}/patients-export?DOT_with_no_volunteer=true&pure_or_hybrid=Pure`)).json().data as PatientExportRow[];
       assert.deepEqual(exported.map((r) => [r.id, r.ledger?.current_missed_run]), [[mine.id, 3]]);
+      // The whole summary, read with the page (from the roll-up), is the patient view's (live from the records).
+      const reference = await ledger(fo, mine);
+      assert.deepEqual([rows[0]?.ledger, exported[0]?.ledger], [reference, reference]);
       const plain = (await fo.get(`${V}/patients?page=1`)).json().data as PatientListRow[];
       assert.ok(plain.length > 0 && plain.every((r) => !('ledger' in r)));
     });

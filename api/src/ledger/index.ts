@@ -12,7 +12,7 @@ import { ledgerDaysSql, ledgerSummarySql } from './sql';
  * Callers apply the user's scope: these read whatever patients they are given.
  */
 export { DECIDED, NO_APP_BOX, OBSERVED, ON_VOT, YANGON_TODAY, countedEndSql, ledgerDaysSql, ledgerSummarySql, ledgerWindowSql, missedRunAtLeastSql, type AsOf } from './sql';
-export { missedBandAsOfSql, refreshAllLedgers, refreshLedgers, rolledUpMissedRunSql, rolledUpSummarySql, rollupDriftSql } from './rollup';
+export { missedBandAsOfSql, refreshAllLedgers, refreshLedgers, rolledUpMissedRunSql, rolledUpSummaryOfRowSql, rolledUpSummarySql, rollupDriftSql } from './rollup';
 
 /** The ledger's as-of day: today in Asia/Yangon (the programme's calendar, not the server's). */
 export const ledgerToday = (now: Date = new Date()) => todayIn(undefined, now);
@@ -25,14 +25,15 @@ export async function rowsOf<T>(db: Database, query: SQL): Promise<T[]> {
 
 /**
  * The ledger summaries of the VOT patients matching `where` (a condition on `patients`): from the
- * roll-up for today or a later day (lists, exports), live from the records for a past day.
+ * roll-up for today or a later day, live from the records for a past day. (A list's page reads its
+ * rows' ledger in its own query: rolledUpSummaryOfRowSql.)
  */
 export function ledgerSummaries(db: Database, where: SQL | undefined, asOf: string = ledgerToday()): Promise<LedgerSummary[]> {
   const summary = asOf >= ledgerToday() ? rolledUpSummarySql(where, asOf) : ledgerSummarySql(where, asOf);
   return rowsOf<LedgerSummary>(db, sql`${summary} order by t.patient_id`);
 }
 
-/** The summaries of these patients by id (those not on VOT are absent): a list page's column. */
+/** The summaries of these patients by id (those not on VOT are absent). */
 export async function ledgerByPatient(db: Database, ids: number[], asOf: string = ledgerToday()): Promise<Map<number, LedgerSummary>> {
   if (!ids.length) return new Map();
   const rows = await ledgerSummaries(db, inArray(patients.id, ids), asOf);

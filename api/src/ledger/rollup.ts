@@ -94,17 +94,30 @@ const day = (asOf: AsOf) => (typeof asOf === 'string' ? sql`${asOf}::date` : asO
 /** The counted end as of `asOf` of a patient_ledgers row `r`. */
 const rolledUpEnd = (asOf: AsOf) => countedEnd(sql`r.end_date`, asOf, sql`r.last_decided_date = ${day(asOf)}`);
 
+/** The ledger summaries as of `asOf` (today or later) of the patient_ledgers rows `r` that `from` reads (its from and where). */
+const summaryOfRowsSql = (from: SQL, asOf: AsOf) =>
+  summaryOfFactsSql(
+    sql`select r.patient_id, r.start_date, ${rolledUpEnd(asOf)} as end_date, r.observed_days, r.not_observed_days, r.last_observed_date, r.longest_gap
+      ${from}`,
+    asOf,
+  );
+
 /**
  * The ledger summary (shared LedgerSummary) of the VOT patients matching `where` (a condition on
  * `patients`), from the roll-up: equal to ledgerSummarySql for any as-of day from today on.
  */
 export function rolledUpSummarySql(where: SQL | undefined, asOf: AsOf): SQL {
-  return summaryOfFactsSql(
-    sql`select r.patient_id, r.start_date, ${rolledUpEnd(asOf)} as end_date, r.observed_days, r.not_observed_days, r.last_observed_date, r.longest_gap
-      from patient_ledgers r join patients on patients.id = r.patient_id
-      where ${ON_VOT}${where ? sql` and (${where})` : sql``}`,
-    asOf,
-  );
+  return summaryOfRowsSql(sql`from patient_ledgers r join patients on patients.id = r.patient_id where ${ON_VOT}${where ? sql` and (${where})` : sql``}`, asOf);
+}
+
+/**
+ * The ledger summary (shared LedgerSummary) as of `asOf` (today or later) of the `patients` row of
+ * the enclosing query (by that name), as one json value, null when it is not on VOT: a column of a
+ * list's page query, so a page reads its rows and their ledger in one statement. The same summary
+ * as rolledUpSummarySql's, by the same derivation.
+ */
+export function rolledUpSummaryOfRowSql(asOf: AsOf): SQL {
+  return sql`(select to_json(l) from (${summaryOfRowsSql(sql`from patient_ledgers r where r.patient_id = patients.id and ${ON_VOT}`, asOf)}) l)`;
 }
 
 /**

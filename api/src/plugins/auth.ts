@@ -1,4 +1,4 @@
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import { isRole, type Role } from '@vot/shared/domain';
 import { can, type Action, type Resource } from '@vot/shared/permissions';
@@ -65,6 +65,8 @@ export const authenticate: preHandlerAsyncHookHandler = async function (request)
       project_id: users.project_id,
       township_id: users.township_id,
       initial_password_expires_at: users.initial_password_expires_at,
+      // In the same statement as the session, not a second round trip on every call of a Field Officer.
+      township_ids: sql<number[]>`array(select ${userTownships.township_id} from ${userTownships} where ${userTownships.user_id} = ${users.id})`,
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.user_id))
@@ -83,11 +85,8 @@ export const authenticate: preHandlerAsyncHookHandler = async function (request)
   // An initial password is a handed-out secret others have seen: nothing but changing it until then.
   const must_change_password = row.initial_password_expires_at !== null;
   if (must_change_password && !request.routeOptions.config.initialPassword) throw new HttpError(403, MESSAGES.mustChangePassword);
-  const township_ids = isTownshipBound(row.role)
-    ? (await db.select({ id: userTownships.township_id }).from(userTownships).where(eq(userTownships.user_id, row.id))).map((t) => t.id)
-    : [];
-  const { last_seen_at: _seen, expires_at: _expires, initial_password_expires_at: _initial, ...user } = row;
-  request.user = { ...user, role: row.role, township_ids, must_change_password };
+  const { last_seen_at: _seen, expires_at: _expires, initial_password_expires_at: _initial, township_ids, ...user } = row;
+  request.user = { ...user, role: row.role, township_ids: isTownshipBound(row.role) ? township_ids : [], must_change_password };
 };
 /** A staff token's check, as the OpenAPI document names it. */
 Object.assign(authenticate, { signedIn: 'staff' });

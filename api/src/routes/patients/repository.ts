@@ -1,13 +1,13 @@
 import { and, count, desc, eq, getTableColumns, inArray, isNotNull, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
 import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
-import { MISSED_RUN_WARNING, PATIENT_EXPORT_PAGE_SIZE, PATIENT_STATUS, type PatientCategory } from '@vot/shared/domain';
+import { MISSED_RUN_WARNING, PATIENT_EXPORT_PAGE_SIZE, PATIENT_PAGE_SIZE, PATIENT_STATUS, type PatientCategory } from '@vot/shared/domain';
 import { can, type Resource } from '@vot/shared/permissions';
-import { INVESTIGATION_COLUMNS, type Patient, type PatientCounts, type PatientExportPage, type PatientExportRow, type PatientListRow } from '@vot/shared/schemas';
+import { INVESTIGATION_COLUMNS, type LedgerSummary, type Patient, type PatientCounts, type PatientExportPage, type PatientExportRow, type PatientListRow } from '@vot/shared/schemas';
 import type { Database } from '../../db/client';
 import { PATIENT_LIST_BITS, dots, patientListCounts, patients, townships, volunteers } from '../../db/schema';
-import { YANGON_TODAY, ledgerByPatient, rolledUpMissedRunSql } from '../../ledger';
+import { YANGON_TODAY, ledgerToday, rolledUpMissedRunSql, rolledUpSummaryOfRowSql } from '../../ledger';
 import { notFound } from '../../lib/http-errors';
-import { pageOf, type Paging } from '../../lib/paging';
+import type { Paging } from '../../lib/paging';
 import { townshipScope } from '../../lib/scope';
 import { decryptText } from '../../lib/secrets';
 import type { RequestUser } from '../../plugins/auth';
@@ -57,6 +57,16 @@ export const LISTS: Record<PatientList, { resource: Resource; status: PatientSta
 
 /** The VOT Status lists (and the missed-dose list) show each patient's dose ledger. */
 const showsLedger = (list: PatientList) => LISTS[list].resource === 'vot-status';
+
+/**
+ * A page's ledger column: on the lists that show it, each row's ledger as of today from the roll-up,
+ * read by the page's own query, not a second round trip (docs/decisions.md "VOT lists at national
+ * scale"); a null column elsewhere.
+ */
+const ledgerColumn = (list: PatientList) => (showsLedger(list) ? sql<LedgerSummary | null>`${rolledUpSummaryOfRowSql(ledgerToday())}` : sql<null>`null`);
+
+/** The ledger of a row of a list that shows it; no key at all elsewhere. */
+const ledgerOfRow = (list: PatientList, ledger: LedgerSummary | null) => (showsLedger(list) ? { ledger } : {});
 
 const hasBit = (column: AnyPgColumn, bit: number | undefined) => (bit === undefined ? undefined : sql`(${column} & ${bit}) <> 0`);
 
@@ -219,22 +229,32 @@ export async function listPatients(db: Database, key: Buffer, user: RequestUser,
           // dense enough among the newest that walking the key finds a page at once.
           [sql`${patients.id} + 0 desc`]
         : [desc(patients.id)];
-  const query = db
-    .select(listColumns)
+  // The page is taken from patients alone, then joined (townships, the ledger) for its rows only. A
+  // join before the limit let the planner, which takes a VOT list for a handful of patients (its
+  // conditions are correlated), join and sort the whole list (10 000 rows) for each page.
+  const page = db
+    .select({ id: patients.id })
     .from(patients)
-    .leftJoin(township, eq(township.id, patients.township_id))
-    .leftJoin(recoverTownship, eq(recoverTownship.id, patients.recover_township_id))
     .where(where)
     .orderBy(...order)
-    .offset(paging.offset ?? 0);
-  const { data, total } = await pageOf(query, counted ? Promise.resolve(counted) : counting, paging.limit);
+    .limit(paging.limit ?? PATIENT_PAGE_SIZE)
+    .offset(paging.offset ?? 0)
+    .as('page');
+  const rows = db
+    .select({ ...listColumns, ledger: ledgerColumn(filter.list) })
+    .from(page)
+    .innerJoin(patients, eq(patients.id, page.id))
+    .leftJoin(township, eq(township.id, patients.township_id))
+    .leftJoin(recoverTownship, eq(recoverTownship.id, patients.recover_township_id))
+    .orderBy(...order);
+  // The page and the total at once, as pageOf asks them (the page is limited inside).
+  const [data, totals] = await Promise.all([rows, counted ?? counting]);
+  const total = totals[0]?.total ?? 0;
   const reveal = revealsIn(filter, user);
-  // A page's ledger in one query over its patients (a few dozen), never the whole list's.
-  const ledger = showsLedger(filter.list) ? await ledgerByPatient(db, data.map((r) => r.id)) : null;
   return {
     data: data.map(
-      ({ plain_password_enc, ...row }) =>
-        ({ ...row, plain_password: passwordOf(key, plain_password_enc, reveal), ...(ledger ? { ledger: ledger.get(row.id) ?? null } : {}) }) satisfies PatientListRow,
+      ({ plain_password_enc, ledger, ...row }) =>
+        ({ ...row, plain_password: passwordOf(key, plain_password_enc, reveal), ...ledgerOfRow(filter.list, ledger) }) satisfies PatientListRow,
     ),
     total,
   };
@@ -275,6 +295,7 @@ export async function exportPatients(db: Database, key: Buffer, user: RequestUse
       DOT_end_date: patients.DOT_end_date,
       pure_or_hybrid: patients.pure_or_hybrid,
       report_period: patients.report_period,
+      ledger: ledgerColumn(filter.list),
     })
     .from(patients)
     .leftJoin(township, eq(township.id, place))
@@ -284,9 +305,8 @@ export async function exportPatients(db: Database, key: Buffer, user: RequestUse
     .limit(PATIENT_EXPORT_PAGE_SIZE + 1);
   const page = rows.slice(0, PATIENT_EXPORT_PAGE_SIZE);
   const reveal = revealsIn(filter, user);
-  const ledger = showsLedger(filter.list) ? await ledgerByPatient(db, page.map((r) => r.id)) : null;
   return {
-    data: page.map(({ enc, ...row }) => ({ ...row, plain_password: passwordOf(key, enc, reveal), ...(ledger ? { ledger: ledger.get(row.id) ?? null } : {}) }) satisfies PatientExportRow),
+    data: page.map(({ enc, ledger, ...row }) => ({ ...row, plain_password: passwordOf(key, enc, reveal), ...ledgerOfRow(filter.list, ledger) }) satisfies PatientExportRow),
     next: rows.length > PATIENT_EXPORT_PAGE_SIZE ? page[page.length - 1]!.id : null,
   };
 }
