@@ -9,6 +9,7 @@ import type { Action, Resource } from '../permissions';
 import { notify, userAtom, type SessionUser } from '@vot/shared/session';
 import { can } from '@vot/shared/permissions';
 import { useAtomValue } from 'jotai';
+import { READING_DIALOG_PT } from '../ui/dialog';
 import { ConfirmDeleteDialog } from './ConfirmDeleteDialog';
 import { CrudDialog } from './CrudDialog';
 import type { FieldDef } from '../ui/FormField';
@@ -260,7 +261,7 @@ export function CrudListPage<T extends { id: number }, Input extends Record<stri
         rowClassName={screen.rowClassName}
         pageSize={screen.pageSize}
       />
-      <Dialog header={showing?.title} visible={showing !== null} onHide={() => setShowing(null)} style={{ width: 'min(44rem, 95vw)' }} modal>
+      <Dialog header={showing?.title} visible={showing !== null} onHide={() => setShowing(null)} style={{ width: 'min(44rem, 95vw)' }} pt={READING_DIALOG_PT} modal>
         {showing?.body}
       </Dialog>
       {confirming && 'run' in confirming.action && confirming.action.confirm && (

@@ -6,3 +6,4 @@ export * from './FullScreenSpinner';
 export * from './NotBuiltYet';
 export * from './useCan';
 export * from './ReadOnlyFacts';
+export * from './dialog';

@@ -3,7 +3,7 @@ import { Dialog } from 'primereact/dialog';
 import { VISIT_DETAIL_LABELS, VOT_CALENDAR_PAGE_SIZE, WORK_COLOURS, WORK_LABELS, workColour } from '@vot/shared/domain';
 import { ExportButton, ListFilters, PagedFrame, usePagedList, useUrlFilters } from '@vot/shared/lists';
 import type { Patient, VisitRecord } from '@vot/shared/schemas';
-import { useCan } from '@vot/shared/ui';
+import { READING_DIALOG_PT, useCan } from '@vot/shared/ui';
 import { PatientPage } from '../PatientPage';
 import { VisitDetail } from '../visits/VisitDetail';
 import { visitsApi } from '../visits/visits.api';
@@ -53,7 +53,7 @@ function Calendar({ patient }: { patient: Patient }) {
           </button>
         ))}
       </div>
-      <Dialog header={VISIT_DETAIL_LABELS.title} visible={open !== null} onHide={() => setOpen(null)} style={{ width: 'min(44rem, 95vw)' }} modal>
+      <Dialog header={VISIT_DETAIL_LABELS.title} visible={open !== null} onHide={() => setOpen(null)} style={{ width: 'min(44rem, 95vw)' }} pt={READING_DIALOG_PT} modal>
         {open && <VisitDetail id={open.id} />}
       </Dialog>
     </PagedFrame>
