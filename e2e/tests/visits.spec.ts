@@ -145,8 +145,9 @@ test('a volunteer records an own visit and a video-observed visit in the app; th
   await expect(own).toHaveCount(1);
   await expect(watched).toHaveCount(1);
   await expect(page.locator('.vot-tile')).toHaveCount(2);
-  await expect(own).toHaveCSS('background-color', 'rgb(249, 115, 22)');
-  await expect(watched).toHaveCSS('background-color', 'rgb(22, 163, 74)');
+  // Orange and green (SPEC.md §2), in the shades that keep the white text readable (visits.css).
+  await expect(own).toHaveCSS('background-color', 'rgb(194, 65, 12)');
+  await expect(watched).toHaveCSS('background-color', 'rgb(21, 128, 61)');
   await shot(page, 'visits-calendar');
 
   await own.click();
