@@ -10,6 +10,7 @@ const ENDPOINTS: Endpoint[] = [
   { resource: 'volunteers', action: 'read', method: 'GET', url: '/api/v1/volunteers/999999' },
   { resource: 'volunteers', action: 'create', method: 'POST', url: '/api/v1/volunteers' },
   { resource: 'volunteers', action: 'update', method: 'POST', url: '/api/v1/volunteers/999999?_method=PUT' },
+  { resource: 'volunteers', action: 'update', method: 'POST', url: '/api/v1/volunteers/999999/reset-password' },
   { resource: 'volunteers', action: 'delete', method: 'GET', url: '/api/v1/volunteers-delete/999999' },
   { resource: 'volunteers', action: 'export', method: 'GET', url: '/api/v1/volunteers-export' },
   { resource: 'trash', action: 'read', method: 'GET', url: '/api/v1/volunteers?status=0&page=1' },

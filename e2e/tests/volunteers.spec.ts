@@ -18,7 +18,7 @@ const name = `Daw Su ${stamp}`;
 let detailUrl = '';
 let code = '';
 
-test('a Field Officer registers a volunteer in their township and exports the volunteer list', async ({ page }) => {
+test('a Field Officer registers a volunteer in their township, resets their app password, and exports the volunteer list', async ({ page }) => {
   await signIn(page, ACCOUNTS.fieldOfficer);
   await sidebar(page).getByRole('link', { name: 'Volunteer List' }).click();
   await expect(page.getByRole('heading', { name: 'Volunteer List' })).toBeVisible();
@@ -45,17 +45,32 @@ test('a Field Officer registers a volunteer in their township and exports the vo
 
   // The new volunteer opens in its detail, with the code and the app password to hand out.
   const detail = page.getByRole('dialog', { name: 'Volunteer Detail' });
+  // Exact: the Reset Password button's name contains 'Password' too.
+  const password = detail.getByLabel('Password', { exact: true });
   await expect(detail.getByLabel('Code')).toHaveValue(/^HTY-V\d{4}$/);
-  await expect(detail.getByLabel('Password')).toHaveValue(/^\w{4}-\w{4}-\w{4}$/);
+  await expect(password).toHaveValue(/^\w{4}-\w{4}-\w{4}$/);
   code = await detail.getByLabel('Code').inputValue();
   detailUrl = new URL(page.url()).pathname;
   expect(detailUrl).toMatch(/^\/admin\/volunteer-detail\/\d+$/);
+
+  // The volunteer forgot the password: a new initial one, shown in the detail, and the app signed out.
+  const first = await password.inputValue();
+  await detail.getByRole('button', { name: 'Reset Password' }).click();
+  const confirm = page.getByRole('dialog', { name: 'Are you sure?' });
+  await expect(confirm).toContainText(`${name} gets a new initial password, shown here, and is signed out of the app.`);
+  await confirm.getByRole('button', { name: 'Yes, reset it!' }).click();
+  await expect(page.getByText('Initial password reset.')).toBeVisible();
+  await expect(confirm).toBeHidden();
+  await expect(password).toHaveValue(/^\w{4}-\w{4}-\w{4}$/);
+  await expect(password).not.toHaveValue(first);
+  const reset = await password.inputValue();
   await detail.getByRole('button', { name: 'Cancel' }).click();
   await expect(page).toHaveURL(/\/admin\/volunteer-list/);
 
+  // The list hands out no passwords; its export does, the new one.
   const rows = await sheetRows(await exportList(page));
   const mine = rows.find((r) => r.Name === name);
-  expect(mine).toMatchObject({ Code: code, Township: 'Hlaingthaya', Gender: 'Female', Age: '33', Phone: '09421234567' });
+  expect(mine).toMatchObject({ Code: code, Password: reset, Township: 'Hlaingthaya', Gender: 'Female', Age: '33', Phone: '09421234567' });
   expect(new Set(rows.map((r) => r.Township))).toEqual(new Set(['Hlaingthaya', 'Insein']));
 });
 
@@ -67,6 +82,7 @@ test('a Project Officer records two trainings, exports them, and records a commu
   // Read-only for a Project Officer: no Update, no Delete, but the trainings.
   await expect(detail.getByRole('button', { name: 'Update' })).toHaveCount(0);
   await expect(detail.getByRole('button', { name: 'Delete' })).toHaveCount(0);
+  await expect(detail.getByRole('button', { name: 'Reset Password' })).toHaveCount(0);
   await detail.getByRole('button', { name: 'Training' }).click();
   await expect(page.getByRole('heading', { name: new RegExp(name) })).toBeVisible();
 

@@ -29,6 +29,8 @@ export const MESSAGES = {
   loggedOut: 'You have been signed out.',
   mustChangePassword: 'Please change your initial password before you continue.',
   initialPasswordExpired: 'Your initial password has expired. Ask an administrator for a new one.',
+  /** A staff account's, a volunteer's or a patient's reset: a new generated initial password. */
+  passwordReset: 'Initial password reset.',
 } as const;
 
 /** Always "minutes", as the contract words it, even for 1. */

@@ -1,6 +1,7 @@
 // List screens: the paged list page, the CRUD screen declaration and its dialogs. A subpath of its
 // own (@vot/shared/lists) so the shell's start-up does not download DataTable and friends.
 export * from './ConfirmDeleteDialog';
+export * from './ResetAppPasswordButton';
 export * from './CrudDialog';
 export * from './DeclaredForm';
 export * from './CrudListPage';

@@ -6,7 +6,7 @@ import { accountCreateSchema, accountEmailSchema, accountUpdateSchema, choiceFil
 import type { Database } from '../../db/client';
 import { projects, sessions, townships, userTownships, users } from '../../db/schema';
 import { mutate } from '../../lib/audit';
-import { HttpError, fieldError } from '../../lib/http-errors';
+import { HttpError, MESSAGES, fieldError } from '../../lib/http-errors';
 import { pagingOf } from '../../lib/paging';
 import { generatePassword, hashPassword } from '../../lib/passwords';
 import { UNIQUE_VIOLATION, pgErrorCode } from '../../lib/pg-errors';
@@ -163,7 +163,7 @@ export default async function accountRoutes(app: FastifyInstance) {
       const account = await findAccount(tx, secretKey, id);
       return { audit: { action: 'reset-password', entity: 'users', entity_id: id, after: { sessions_ended: revoked.length } }, result: account };
     });
-    return { data, status: 'success', message: 'Initial password reset.' };
+    return { data, status: 'success', message: MESSAGES.passwordReset };
   });
 
   app.delete('/users/:id', { preHandler: allow('accounts', 'delete') }, async (request) => {

@@ -1,6 +1,7 @@
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull, ne } from 'drizzle-orm';
 import type { FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import type { AppSubject } from '@vot/shared/schemas';
+import type { Database } from '../../db/client';
 import { appSessions, patients, volunteers } from '../../db/schema';
 import { HttpError, MESSAGES } from '../../lib/http-errors';
 import { hashToken } from '../../lib/secrets';
@@ -91,4 +92,18 @@ export function appOnly(kind: AppSubject): preHandlerAsyncHookHandler[] {
     if (appUserOf(request).kind !== kind) throw new HttpError(403, MESSAGES.forbidden);
   };
   return [authenticateApp, permitted];
+}
+
+/**
+ * Revokes a volunteer's or patient's live app sessions, but `keep` (the caller's own, on a password
+ * change): each signs in again at its next call. Answers how many ended.
+ */
+export async function endAppSessions(db: Database, kind: AppSubject, id: number, keep?: number): Promise<number> {
+  const subject = kind === 'volunteer' ? appSessions.volunteer_id : appSessions.patient_id;
+  const revoked = await db
+    .update(appSessions)
+    .set({ revoked_at: new Date() })
+    .where(and(eq(subject, id), isNull(appSessions.revoked_at), keep === undefined ? undefined : ne(appSessions.id, keep)))
+    .returning({ id: appSessions.id });
+  return revoked.length;
 }

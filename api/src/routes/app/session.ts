@@ -1,4 +1,4 @@
-import { and, eq, isNull, ne, type SQL } from 'drizzle-orm';
+import { and, eq, type SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { appLoginSchema, changePasswordSchema, type AppSignedIn, type AppSubject } from '@vot/shared/schemas';
 import { appSessions, patients, volunteers } from '../../db/schema';
@@ -7,7 +7,7 @@ import { HttpError, MESSAGES } from '../../lib/http-errors';
 import { bodyOf } from '../../lib/requests';
 import { answers, routeSchema } from '../../openapi/routes';
 import { passwordChange, passwordSignIn } from '../session/credentials';
-import { appUserOf, authenticateApp } from './auth';
+import { appUserOf, authenticateApp, endAppSessions } from './auth';
 
 const ACTIVE = 1;
 const TABLES = { volunteer: volunteers, patient: patients } as const;
@@ -83,7 +83,6 @@ export default async function appSessionRoutes(app: FastifyInstance) {
     const table = TABLES[user.kind];
     const subject = await subjectById(app, user.kind, user.id);
     if (!subject) throw new HttpError(401, MESSAGES.unauthenticated);
-    const subjectColumn = user.kind === 'volunteer' ? appSessions.volunteer_id : appSessions.patient_id;
     await passwordChange(app, request, reply, {
       key: lockoutKey(user.kind, subject.code),
       account: subject,
@@ -93,12 +92,7 @@ export default async function appSessionRoutes(app: FastifyInstance) {
       entity_id: user.id,
       store: async (tx, password_hash) => {
         await tx.update(table).set({ password_hash, plain_password_enc: null, updated_at: new Date() }).where(eq(table.id, user.id));
-        const revoked = await tx
-          .update(appSessions)
-          .set({ revoked_at: new Date() })
-          .where(and(eq(subjectColumn, user.id), ne(appSessions.id, user.session_id), isNull(appSessions.revoked_at)))
-          .returning({ id: appSessions.id });
-        return revoked.length;
+        return endAppSessions(tx, user.kind, user.id, user.session_id);
       },
     });
     return { message: MESSAGES.passwordChanged };

@@ -8,7 +8,7 @@ import { choiceFilter, idListFilter, volunteerSchema, type VolunteerInput } from
 import type { Database } from '../../db/client';
 import { townships, volunteers } from '../../db/schema';
 import { mutate } from '../../lib/audit';
-import { conflict, fieldError, forbidden, notFound } from '../../lib/http-errors';
+import { MESSAGES, conflict, fieldError, forbidden, notFound } from '../../lib/http-errors';
 import { pagingOf } from '../../lib/paging';
 import { generatePassword, hashPassword } from '../../lib/passwords';
 import { FOREIGN_KEY_VIOLATION, RESTRICT_VIOLATION, pgErrorCode } from '../../lib/pg-errors';
@@ -18,6 +18,7 @@ import { encryptText } from '../../lib/secrets';
 import { allow, authenticate, signedInUser, type RequestUser } from '../../plugins/auth';
 import { VOLUNTEER_NOT_FOUND, exportVolunteers, findVolunteer, hasHistory, listVolunteers, type VolunteerStatus } from './repository';
 import { answers, routeSchema } from '../../openapi/routes';
+import { endAppSessions } from '../app/auth';
 
 const TOWNSHIP_MISSING = 'Township does not exist!';
 const HAS_HISTORY = 'This volunteer has trainings or community activities and cannot be deleted permanently.';
@@ -146,6 +147,29 @@ export default async function volunteersRoutes(app: FastifyInstance) {
       return { audit: { action: 'update', entity: 'volunteers', entity_id: id, before, after }, result: after };
     });
     return { data, status: 'success', message: successMessage('Volunteer', 'updated') };
+  });
+
+  // A new initial app password for a volunteer who forgot theirs (issue 12): generated as on
+  // registration, shown again where the detail shows it, and every app session of the volunteer
+  // ends, so whoever held the old password is out. Not in SPEC.md §7; docs/api.md describes it.
+  app.post('/volunteers/:id/reset-password', { preHandler: allow('volunteers', 'update'), schema: routeSchema({ summary: 'A new initial app password for a volunteer (their app sessions end)', response: answers.item('Volunteer') }) }, async (request) => {
+    const id = idOf(request, VOLUNTEER_NOT_FOUND);
+    const password = generatePassword();
+    const password_hash = await hashPassword(password, config.scrypt);
+    const data = await mutate(db, request, async (tx) => {
+      await find(request, id, VOLUNTEER_STATUS.active, tx);
+      // Only while still active, as an update: the trash hands out no sign-ins.
+      const updated = await tx
+        .update(volunteers)
+        .set({ password_hash, plain_password_enc: encryptText(secretKey, password), updated_at: new Date() })
+        .where(and(eq(volunteers.id, id), eq(volunteers.status, VOLUNTEER_STATUS.active)))
+        .returning({ id: volunteers.id });
+      if (!updated.length) throw notFound(VOLUNTEER_NOT_FOUND);
+      const sessions_ended = await endAppSessions(tx, 'volunteer', id);
+      const after = await find(request, id, VOLUNTEER_STATUS.active, tx);
+      return { audit: { action: 'reset-password', entity: 'volunteers', entity_id: id, after: { sessions_ended } }, result: after };
+    });
+    return { data, status: 'success', message: MESSAGES.passwordReset };
   });
 
   // Soft delete: the volunteer leaves its township for the trash, remembering where to come back to.

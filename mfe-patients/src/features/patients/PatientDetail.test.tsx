@@ -69,10 +69,25 @@ it('Delete asks the trash confirmation, moves the patient to the trash, then goe
   await waitFor(() => expect(screen.getByTestId('where')).toHaveTextContent('/admin/TB-patient-list'));
 });
 
-it('a read-only role sees the information without Update or Delete', async () => {
+it('a read-only role sees the information without Update, Reset Password or Delete', async () => {
   await openDetail('Project Officer');
   expect(screen.queryByRole('button', { name: 'Update' })).toBeNull();
+  expect(screen.queryByRole('button', { name: 'Reset Password' })).toBeNull();
   expect(screen.queryByRole('button', { name: 'Delete' })).toBeNull();
+});
+
+it('Reset Password asks the confirmation, gives a new initial password, says so and shows it', async () => {
+  jest.mocked(patientsApi.resetPassword).mockResolvedValue({ ...itemOf(aPatient({ plain_password: 'Mn4p-Qr7s-Tv8w' })), message: 'Initial password reset.' });
+  await openDetail('Field Officer');
+  expect(screen.getByLabelText('Password')).toHaveValue('p4Tq8wZx');
+  await userEvent.click(screen.getByRole('button', { name: 'Reset Password' }));
+  const confirm = screen.getByRole('dialog', { name: 'Are you sure?' });
+  expect(within(confirm).getByText('Daw Mya Mya gets a new initial password, shown here, and is signed out of the app.')).toBeInTheDocument();
+  await userEvent.click(within(confirm).getByRole('button', { name: 'Yes, reset it!' }));
+  await waitFor(() => expect(patientsApi.resetPassword).toHaveBeenCalledWith(21));
+  expect(notices()).toContain('Initial password reset.');
+  await waitFor(() => expect(screen.getByLabelText('Password')).toHaveValue('Mn4p-Qr7s-Tv8w'));
+  expect(screen.queryByRole('dialog', { name: 'Are you sure?' })).toBeNull();
 });
 
 it('VOT Eligible: required, a reason when No, sent null when Yes', async () => {

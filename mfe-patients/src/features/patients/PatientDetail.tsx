@@ -3,7 +3,7 @@ import { generatePath, useNavigate } from 'react-router-dom';
 import { useFormikContext } from 'formik';
 import { Button } from 'primereact/button';
 import { successMessage } from '@vot/shared/domain';
-import { ConfirmDeleteDialog, DeclaredForm, useBackToList } from '@vot/shared/lists';
+import { ConfirmDeleteDialog, DeclaredForm, ResetAppPasswordButton, useBackToList } from '@vot/shared/lists';
 import { noSpsPatientSchema, patientSchema, reportPeriodSchema, votAcceptSchema, votEligibleSchema, type Patient, type ReportPeriodInput, type VotAcceptInput, type VotEligibleInput } from '@vot/shared/schemas';
 import { notify } from '@vot/shared/session';
 import { BackButton, useCan } from '@vot/shared/ui';
@@ -49,14 +49,19 @@ function PatientTabs({ patient, onSaved }: { patient: Patient; onSaved: (p: Pati
   const backToList = useBackToList(routes.tb.path);
   const navigate = useNavigate();
 
-  /** Each form's save: the API answers with the patient as stored, shown without reading it again. */
+  /** Shows the patient as the API answered a change, without reading it again, each form started afresh. */
+  function show(saved: Patient) {
+    onSaved(saved);
+    setSaves((n) => n + 1);
+  }
+
+  /** Each form's save: the API answers with the patient as stored. */
   const saving =
     <I,>(call: (id: number, input: I) => Promise<{ data: Patient }>) =>
     async (values: I) => {
       const res = await call(patient.id, values);
       notify('success', successMessage('Patient', 'updated'));
-      onSaved(res.data);
-      setSaves((n) => n + 1);
+      show(res.data);
     };
 
   async function moveToTrash() {
@@ -93,7 +98,12 @@ function PatientTabs({ patient, onSaved }: { patient: Patient; onSaved: (p: Pati
             onSubmit={saving(patientsApi.updateInfo)}
             submitLabel="Update"
             readOnly={!canUpdate}
-            actions={canDelete && <Button type="button" label="Delete" icon="pi pi-trash" severity="danger" outlined onClick={() => setConfirming(true)} />}
+            actions={
+              <>
+                {canUpdate && <ResetAppPasswordButton name={patient.name} reset={() => patientsApi.resetPassword(patient.id)} onReset={show} />}
+                {canDelete && <Button type="button" label="Delete" icon="pi pi-trash" severity="danger" outlined onClick={() => setConfirming(true)} />}
+              </>
+            }
           >
             <RegistrationRules />
             <HouseholdContacts readOnly={!canUpdate} />

@@ -36,6 +36,8 @@ export const patientsApi = {
   /** Soft delete: the patient goes to the trash (status 0). */
   moveToTrash: (id: number) => api.get<MessageResponse>(`patients-delete/${id}`),
   recover: (id: number) => api.get<MessageResponse>(`patients-recover/${id}`),
+  /** A new initial app password (the old one forgotten), shown in the lists and the detail; the patient's app sessions end. Not in SPEC.md, see docs/api.md. */
+  resetPassword: (id: number) => api.post<ItemResponse<Patient> & MessageResponse>(`patients/${id}/reset-password`),
   /** Every page of the export (quiet: a failed export reads 'Please try again!'). */
   exportRows: (filters: Record<string, unknown>) => exportAllPages<PatientExportRow>('patients-export', filters),
   /** Quiet: a menu without counts is still a menu. */

@@ -42,7 +42,7 @@ it('opens from the list at its own URL, shows the volunteer with its code and fi
   expect(within(dialog).getByLabelText('Password')).toHaveValue('k7P9qw2X');
   expect(within(dialog).getByLabelText('Name')).toHaveValue('Daw Aye Aye');
   expect(within(dialog).getByLabelText('Age')).toHaveValue(34);
-  for (const name of ['Update', 'Training', 'Delete', 'Cancel']) expect(within(dialog).getByRole('button', { name })).toBeInTheDocument();
+  for (const name of ['Update', 'Reset Password', 'Training', 'Delete', 'Cancel']) expect(within(dialog).getByRole('button', { name })).toBeInTheDocument();
   await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
   await waitFor(() => expect(where()).toBe(`${LIST}?township_id=7&page=1`));
   expect(screen.queryByRole('dialog')).toBeNull();
@@ -84,17 +84,45 @@ it('asks the shared confirmation, moves the volunteer to the trash, and returns 
   await waitFor(() => expect(where()).toBe(`${LIST}?township_id=7&page=1`));
 });
 
+it('Reset Password asks the confirmation, gives a new initial password, says so and shows it in the detail', async () => {
+  jest.spyOn(volunteersApi, 'resetPassword').mockResolvedValue({ data: aVolunteer({ plain_password: 'Mn4p-Qr7s-Tv8w' }), status: 'success', message: 'Initial password reset.' });
+  const dialog = await openDetailFromList('Field Officer');
+  await userEvent.click(within(dialog).getByRole('button', { name: 'Reset Password' }));
+  const confirm = await screen.findByRole('dialog', { name: 'Are you sure?' });
+  expect(within(confirm).getByText('Daw Aye Aye gets a new initial password, shown here, and is signed out of the app.')).toBeInTheDocument();
+  await userEvent.click(within(confirm).getByRole('button', { name: 'Yes, reset it!' }));
+  await waitFor(() => expect(volunteersApi.resetPassword).toHaveBeenCalledWith(3));
+  expect(notices()).toContain('Initial password reset.');
+  const refreshed = await screen.findByRole('dialog', { name: 'Volunteer Detail' });
+  await waitFor(() => expect(within(refreshed).getByLabelText('Password')).toHaveValue('Mn4p-Qr7s-Tv8w'));
+  expect(screen.queryByRole('dialog', { name: 'Are you sure?' })).toBeNull();
+  // The detail stays open over the same list.
+  expect(where()).toBe('/admin/volunteer-detail/3?township_id=7&page=1');
+});
+
+it('Cancel on the Reset Password confirmation resets nothing', async () => {
+  const reset = jest.spyOn(volunteersApi, 'resetPassword');
+  const dialog = await openDetailFromList('Data Assistant');
+  await userEvent.click(within(dialog).getByRole('button', { name: 'Reset Password' }));
+  const confirm = await screen.findByRole('dialog', { name: 'Are you sure?' });
+  await userEvent.click(within(confirm).getByRole('button', { name: 'Cancel' }));
+  await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Are you sure?' })).toBeNull());
+  expect(reset).not.toHaveBeenCalled();
+  expect(within(dialog).getByLabelText('Password')).toHaveValue('k7P9qw2X');
+});
+
 it('opens the volunteer trainings from Training', async () => {
   const dialog = await openDetailFromList('Field Officer');
   await userEvent.click(within(dialog).getByRole('button', { name: 'Training' }));
   expect(where()).toBe('/admin/volunteer-training-list/3');
 });
 
-it('shows a role that may only read the volunteer without Update or Delete, every field read-only', async () => {
+it('shows a role that may only read the volunteer without Update, Reset Password or Delete, every field read-only', async () => {
   const dialog = await openDetailFromList('Project Officer');
   expect(within(dialog).getByLabelText('Name')).toHaveAttribute('readonly');
   expect(within(dialog).queryByRole('button', { name: 'Update' })).toBeNull();
   expect(within(dialog).queryByRole('button', { name: 'Delete' })).toBeNull();
+  expect(within(dialog).queryByRole('button', { name: 'Reset Password' })).toBeNull();
   // Project Officers run trainings.
   expect(within(dialog).getByRole('button', { name: 'Training' })).toBeInTheDocument();
   // The selects too are read-only texts of the chosen option, which Tab reaches.

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { generatePath, useNavigate } from 'react-router-dom';
 import { Button } from 'primereact/button';
 import { successMessage } from '@vot/shared/domain';
-import { ConfirmDeleteDialog, CrudDialog } from '@vot/shared/lists';
+import { ConfirmDeleteDialog, CrudDialog, ResetAppPasswordButton } from '@vot/shared/lists';
 import { type Volunteer, type VolunteerInput, volunteerSchema } from '@vot/shared/schemas';
 import { notify } from '@vot/shared/session';
 import { useCan } from '@vot/shared/ui';
@@ -20,9 +20,13 @@ interface Props {
 
 /**
  * SPEC.md §2 Volunteers: the detail/update dialog. Its code (and its first password, while it is
- * still the generated one) are shown read-only; Update, Training and Delete (to the trash) by role.
+ * still the generated one) are shown read-only; Update, Reset Password, Training and Delete (to
+ * the trash) by role.
  */
-export function VolunteerDetailDialog({ volunteer, onClose }: Props) {
+export function VolunteerDetailDialog({ volunteer: opened, onClose }: Props) {
+  // After a password reset: the volunteer as the API answered, its form started afresh to show the new password.
+  const [volunteer, setVolunteer] = useState(opened);
+  const [resets, setResets] = useState(0);
   const navigate = useNavigate();
   const canUpdate = useCan('volunteers', 'update');
   const canDelete = useCan('volunteers', 'delete');
@@ -52,6 +56,16 @@ export function VolunteerDetailDialog({ volunteer, onClose }: Props) {
 
   const actions = (
     <>
+      {canUpdate && (
+        <ResetAppPasswordButton
+          name={volunteer.name}
+          reset={() => volunteersApi.resetPassword(volunteer.id)}
+          onReset={(v) => {
+            setVolunteer(v);
+            setResets((n) => n + 1);
+          }}
+        />
+      )}
       {canSeeTrainings && <Button type="button" label="Training" icon="pi pi-book" severity="info" outlined onClick={() => navigate(generatePath(routes.trainingList.path, { id: String(volunteer.id) }))} />}
       {canDelete && <Button type="button" label="Delete" icon="pi pi-trash" severity="danger" outlined onClick={() => setConfirming(true)} />}
     </>
@@ -60,6 +74,7 @@ export function VolunteerDetailDialog({ volunteer, onClose }: Props) {
   return (
     <>
       <CrudDialog<VolunteerInput & { code: string; plain_password: string | null }>
+        key={resets}
         header="Volunteer Detail"
         visible
         onHide={onClose}

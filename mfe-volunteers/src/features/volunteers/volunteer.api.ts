@@ -17,6 +17,8 @@ export const volunteersApi = {
   deleteForGood: remove,
   /** Back from the trash to the recover township. */
   recover: (id: number) => api.get<MessageResponse>(`volunteers-recover/${id}`),
+  /** A new initial app password (the old one forgotten), shown in the detail; the volunteer's app sessions end. Not in SPEC.md, see docs/api.md. */
+  resetPassword: (id: number) => api.post<ItemResponse<Volunteer> & MessageResponse>(`volunteers/${id}/reset-password`),
   /** Quiet: a failed export reads 'Please try again!'. */
   exportRows: (filters: Record<string, string>) => api.get<{ data: VolunteerExportRow[] }>('volunteers-export', { params: filters, quiet: true }),
 };
