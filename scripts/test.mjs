@@ -1,8 +1,8 @@
 // `npm test`: installs what is missing (pnpm, dependencies, Debian's Chromium), then runs every
-// suite — builds, then Playwright in the background while static checks, jest and the API on PGlite
-// and PostgreSQL run in front — and ends with one line `N passed, N failed` summing them all.
-import { spawn, spawnSync } from 'node:child_process';
-import { closeSync, existsSync, mkdirSync, openSync, readFileSync, readdirSync, rmSync } from 'node:fs';
+// suite — static checks, jest, the API on PGlite and PostgreSQL, builds, Playwright — and ends
+// with one line `N passed, N failed` summing them all.
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { buildAll } from './build.mjs';
 import { pnpm, root } from './pnpm.mjs';
@@ -38,31 +38,6 @@ function ensureChromium() {
 if (pnpm(['install', '--frozen-lockfile', '--reporter=append-only']) !== 0) process.exit(1);
 ensureChromium();
 
-// The journeys wait on the browser and the network most of the time (on CI's two cores they kept
-// under half of the CPU busy), so they run in the background while the CPU-bound suites (static
-// checks, jest, the API) run in front: together they take about as long as the journeys alone.
-// Their output goes to a file and is printed when they end, not mixed into the other suites'.
-console.log('\n▶ build (shell and five remotes)');
-let built = true;
-try {
-  await buildAll({ force: process.env.CI === 'true' });
-} catch (e) {
-  console.error(e.message);
-  built = false;
-}
-results.push({ name: 'build', passed: built ? 1 : 0, failed: built ? 0 : 1 });
-
-const e2eLog = join(reports, 'e2e.log');
-const e2e = built ? startJourneys() : null;
-
-function startJourneys() {
-  console.log(`\n▶ e2e (Playwright, Chromium) started in the background; its output: ${e2eLog}`);
-  const out = openSync(e2eLog, 'w');
-  const child = spawn(bin('e2e', 'playwright'), ['test'], { cwd: join(root, 'e2e'), stdio: ['ignore', out, out] });
-  closeSync(out);
-  return new Promise((resolve) => child.on('exit', resolve));
-}
-
 check('type-check', 'node', [join('scripts', 'pnpm.mjs'), '-r', '--workspace-concurrency=2', 'run', 'typecheck']);
 check('lint', bin('.', 'eslint'), ['.', '--max-warnings=0']);
 check('permissions doc is generated from the matrix', bin('.', 'tsx'), [join('scripts', 'gen-permissions-doc.ts'), '--check']);
@@ -91,10 +66,19 @@ const apiTests = readdirSync(join(root, 'api', 'test')).filter((f) => f.endsWith
 // Two files at once: node's default (cores - 1) ran one at a time on CI's two cores (9.3 min, 5.6 with two).
 nodeTests('api', bin('api', 'tsx'), ['--test-concurrency=2', ...apiTests], { cwd: join(root, 'api') }, join(reports, 'api.tap'));
 
-if (e2e) {
-  await e2e;
+console.log('\n▶ build (shell and five remotes)');
+let built = true;
+try {
+  await buildAll({ force: process.env.CI === 'true' });
+} catch (e) {
+  console.error(e.message);
+  built = false;
+}
+results.push({ name: 'build', passed: built ? 1 : 0, failed: built ? 0 : 1 });
+
+if (built) {
   console.log('\n▶ e2e (Playwright, Chromium)');
-  console.log(readFileSync(e2eLog, 'utf8'));
+  run(bin('e2e', 'playwright'), ['test'], { cwd: join(root, 'e2e') });
   const file = join(reports, 'e2e.json');
   if (existsSync(file)) {
     const { stats } = JSON.parse(readFileSync(file, 'utf8'));
