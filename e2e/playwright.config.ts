@@ -10,8 +10,8 @@ export default defineConfig({
   // A journey is a person's whole task (a minute of clicks when the machine is quiet); the budget
   // leaves room for a CI machine whose two cores also run the stack and the browser.
   timeout: 120_000,
-  // A save that hashes a new initial password (scrypt at OWASP cost, queued) took over 10 s while
-  // `npm test` ran the API's suites beside the journeys on 2 cores; 20 s costs a passing step nothing.
+  // A save that hashes a new initial password (scrypt at OWASP cost, queued) took over 10 s on a
+  // loaded 2-core machine (docs/decisions.md "The test suite's time"); 20 s costs a passing step nothing.
   expect: { timeout: 20_000 },
   // One worker: on a 2-core machine two workers (each with its own stack, fixtures.ts PORT_OFFSET)
   // made every journey two to three times slower and the whole run no faster. E2E_WORKERS=2 on a
