@@ -8,6 +8,7 @@ import { and, eq, isNotNull } from 'drizzle-orm';
 import type { VisitRecord } from '@vot/shared/schemas';
 import { dots, patients } from '../src/db/schema';
 import { removeExpiredVideos, retentionCutoff } from '../src/files/retention';
+import { rollupDriftSql, rowsOf } from '../src/ledger';
 import { visitFileLinks } from '../src/files/visit-links';
 import { appSignIn, appWorld, MP4_BYTES, multipart, ownVisit, PDF_BYTES, PNG_BYTES, sendVisit, storedFiles, V, visitCount, type AppWorld } from './app-fixtures';
 import { backends, useApp, type Client } from './helpers';
@@ -56,6 +57,8 @@ for (const backend of await backends()) {
       const audit = (await t.auditEntries()).filter((e) => e.entity === 'dots' && e.entity_id === visit.id);
       assert.equal(audit.length, 1);
       assert.equal(audit[0]!.actor_email, `volunteer:${w.codes.volunteer1}`);
+      assert.equal(audit[0]!.action, 'create');
+      assert.deepEqual(audit[0]!.after, visit, 'the entry records the record as answered');
     });
 
     it('stores a record sent twice once, and answers the second as the first (also in parallel)', async () => {
@@ -78,9 +81,24 @@ for (const backend of await backends()) {
       const json = { uuid: randomUUID(), patient_id: w.a.id, date: daysAgo(17), work: 2, work_status: false, late_remark: 'Late' };
       const jsonAnswers = await Promise.all(Array.from({ length: 5 }, () => sendVisit(v1, json)));
       assert.deepEqual(jsonAnswers.map((r) => r.statusCode).sort(), [200, 200, 200, 200, 201]);
+      assert.equal((await sendVisit(v1, json)).statusCode, 200);
+
+      // One audit entry per record, however often and however concurrently it was sent.
+      const ids = [first, answers[0]!, jsonAnswers[0]!].map((r) => (r.json().data as VisitRecord).id);
+      const entries = (await t.auditEntries()).filter((e) => e.entity === 'dots' && ids.includes(e.entity_id!));
+      assert.deepEqual(entries.map((e) => e.entity_id).sort(), [...ids].sort());
+    });
+
+    it('keeps the patient\'s ledger roll-up current when several records of one patient arrive at once', async () => {
+      const records = [9, 9, 8, 8, 7, 7, 6, 6, 9, 8, 7, 6].map((ago, i) => ({ uuid: randomUUID(), patient_id: w.a.id, date: daysAgo(ago), work: i % 2 ? 4 : 2, work_status: i % 3 > 0, late_remark: 'Late' }));
+      const answers = await Promise.all(records.map((r) => sendVisit(v2, r)));
+      assert.deepEqual(new Set(answers.map((r) => r.statusCode)), new Set([201]));
+      assert.deepEqual(await rowsOf(t.handle.db, rollupDriftSql()), [], 'each refresh saw the records committed before it');
     });
 
     it('limits a volunteer to their own patients and days: another\'s patient is a 404', async () => {
+      const visits = await visitCount(t);
+      const entries = (await t.auditEntries()).length;
       const other = await sendVisit(v1, ownVisit(w.b.id, daysAgo(5), { late_remark: 'x' }), { sign: PNG_BYTES });
       assert.equal(other.statusCode, 404);
       assert.equal(other.json().message, 'Patient not found.');
@@ -89,6 +107,14 @@ for (const backend of await backends()) {
       assert.deepEqual(handedOver.json().errors, { date: ['On this date the patient is not assigned to you.'] });
       const stranger = await sendVisit(pa, { uuid: randomUUID(), patient_id: w.b.id, date: daysAgo(0), work: 3 }, { video: MP4_BYTES });
       assert.equal(stranger.statusCode, 404, 'a patient reaches only themselves');
+      // JSON bodies take the one-statement path with no file check before it (a supervisor visit needs no file).
+      const otherJson = await sendVisit(v1, { uuid: randomUUID(), patient_id: w.b.id, date: daysAgo(5), work: 4, late_remark: 'x' });
+      assert.equal(otherJson.statusCode, 404);
+      assert.equal(otherJson.json().message, 'Patient not found.');
+      const handedOverJson = await sendVisit(v1, { uuid: randomUUID(), patient_id: w.a.id, date: daysAgo(5), work: 4, late_remark: 'x' });
+      assert.deepEqual(handedOverJson.json().errors, { date: ['On this date the patient is not assigned to you.'] });
+      assert.equal(await visitCount(t), visits, 'no record for a patient or a day not theirs');
+      assert.equal((await t.auditEntries()).length, entries, 'and no audit entry');
       // Reading: another volunteer's record is not found either.
       const mine = await sendVisit(v2, ownVisit(w.b.id, daysAgo(0)), { sign: PNG_BYTES });
       assert.equal(mine.statusCode, 201, mine.body);
@@ -97,6 +123,7 @@ for (const backend of await backends()) {
       // A uuid of someone else's record is not taken over.
       const stolen = await sendVisit(v1, ownVisit(w.a.id, daysAgo(16), { uuid: mine.json().data.uuid, late_remark: 'x' }), { sign: PNG_BYTES });
       assert.equal(stolen.statusCode, 409);
+      assert.equal(await visitCount(t), visits + 1, 'only v2\'s own record');
     });
 
     it('refuses dates outside the VOT period with the dashboard\'s messages, and late records without a late remark', async () => {

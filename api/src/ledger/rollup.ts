@@ -52,41 +52,64 @@ const MONTH_COLUMN_LIST = 'patient_id, month, observed_days, observed_before, no
 const LEDGER_COLUMNS = sql.raw(LEDGER_COLUMN_LIST);
 const MONTH_COLUMNS = sql.raw(MONTH_COLUMN_LIST);
 
-/** The statements that rebuild the roll-up of the patients matching `where` (rows: the same, on the roll-up's tables; none: all). */
-export function rebuildStatements(where: SQL | undefined, rows: SQL | undefined): SQL[] {
-  const only = rows ? sql` where ${rows}` : sql``;
-  return [
-    sql`delete from patient_ledger_months${only}`,
-    sql`delete from patient_ledgers${only}`,
-    sql`insert into patient_ledgers (${LEDGER_COLUMNS}) ${ledgerRowsSql(where)}`,
-    sql`insert into patient_ledger_months (${MONTH_COLUMNS}) ${monthRowsSql(where)}`,
-  ];
-}
+/** `column = excluded.column` for the columns of a list but the key's. */
+const fromExcluded = (list: string, key: string[]) =>
+  list
+    .split(', ')
+    .filter((column) => !key.includes(column))
+    .map((column) => `${column} = excluded.${column}`)
+    .join(', ');
+const LEDGER_UPDATE = sql.raw(`${fromExcluded(LEDGER_COLUMN_LIST, ['patient_id'])}, updated_at = excluded.updated_at`);
+const MONTH_UPDATE = sql.raw(fromExcluded(MONTH_COLUMN_LIST, ['patient_id', 'month']));
+const MONTH_VALUES = MONTH_COLUMN_LIST.split(', ').filter((column) => column !== 'patient_id' && column !== 'month');
+const MONTH_CHANGED = sql.raw(`(${MONTH_VALUES.map((c) => `patient_ledger_months.${c}`).join(', ')}) is distinct from (${MONTH_VALUES.map((c) => `excluded.${c}`).join(', ')})`);
 
-async function rebuild(tx: Database, where: SQL | undefined, rows: SQL | undefined) {
-  for (const statement of rebuildStatements(where, rows)) await tx.execute(statement);
+/**
+ * The statement that rebuilds the roll-up of the patients matching `where` (rows: the same, on the
+ * roll-up's tables; none: all). One statement, so a write's refresh is one round trip: the fresh rows
+ * are computed once, the stored rows they no longer have are deleted and the rest upserted (the CTEs
+ * touch disjoint rows, as one statement's must). A month row is only rewritten when it changed (a
+ * visit of today changes this month's row, not the earlier ones); a patient's row always is, as its
+ * updated_at says when it was refreshed.
+ */
+function rebuildStatement(where: SQL | undefined, rows: SQL | undefined): SQL {
+  const stale = (table: string, fresh: string, sameRow: string) =>
+    sql`delete from ${sql.raw(table)} r where ${rows ? sql`${rows} and ` : sql``}not exists (select 1 from ${sql.raw(fresh)} f where ${sql.raw(sameRow)})`;
+  return sql`with fresh_ledgers as (${ledgerRowsSql(where)}),
+    fresh_months as (${monthRowsSql(where)}),
+    stale_ledgers as (${stale('patient_ledgers', 'fresh_ledgers', 'f.patient_id = r.patient_id')}),
+    stale_months as (${stale('patient_ledger_months', 'fresh_months', 'f.patient_id = r.patient_id and f.month = r.month')}),
+    ledgers as (
+      insert into patient_ledgers (${LEDGER_COLUMNS}) select ${LEDGER_COLUMNS} from fresh_ledgers
+      on conflict (patient_id) do update set ${LEDGER_UPDATE}
+    )
+    insert into patient_ledger_months (${MONTH_COLUMNS}) select ${MONTH_COLUMNS} from fresh_months
+    on conflict (patient_id, month) do update set ${MONTH_UPDATE} where ${MONTH_CHANGED}`;
 }
 
 /**
  * Recomputes the roll-up of these patients, inside the caller's transaction (the write that changed
  * them). The patients' rows are locked first (FOR NO KEY UPDATE: compatible with the key-share lock
  * a record's foreign key takes), so two writes for one patient refresh one after the other, the
- * second seeing the first's records: a concurrent upload cannot leave a stale roll-up behind.
+ * second seeing the first's records: a concurrent upload cannot leave a stale roll-up behind. The
+ * lock must come in a statement before the rebuild's (a statement waiting for a lock keeps the
+ * snapshot it began with): `locked` when an earlier statement of the transaction took it (the app
+ * upload's insert), which saves the lock's round trip.
  */
-export async function refreshLedgers(tx: Database, patientIds: Iterable<number>): Promise<void> {
+export async function refreshLedgers(tx: Database, patientIds: Iterable<number>, { locked = false } = {}): Promise<void> {
   const ids = [...new Set(patientIds)].sort((a, b) => a - b);
   if (!ids.length) return;
   const list = sql.join(
     ids.map((id) => sql`${id}::int`),
     sql`, `,
   );
-  await tx.execute(sql`select id from patients where id in (${list}) order by id for no key update`);
-  await rebuild(tx, sql`patients.id in (${list})`, sql`patient_id in (${list})`);
+  if (!locked) await tx.execute(sql`select id from patients where id in (${list}) order by id for no key update`);
+  await tx.execute(rebuildStatement(sql`patients.id in (${list})`, sql`patient_id in (${list})`));
 }
 
 /** Recomputes the whole roll-up (after a bulk load of records: demo data, benchmark generators). */
 export async function refreshAllLedgers(db: Database): Promise<void> {
-  await db.transaction(async (tx) => rebuild(tx as unknown as Database, undefined, undefined));
+  await db.execute(rebuildStatement(undefined, undefined));
 }
 
 const day = (asOf: AsOf) => (typeof asOf === 'string' ? sql`${asOf}::date` : asOf);

@@ -1,3 +1,4 @@
+import { sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { auditLog } from '../db/schema';
 import type { Database } from '../db/client';
@@ -52,6 +53,21 @@ export async function writeAudit(db: Database, request: FastifyRequest, entry: A
     after: redact(entry.after),
     ip: request.ip,
   });
+}
+
+/**
+ * The audit entries of the rows that a data-modifying CTE of the same statement returns (`rows`, the
+ * CTE), as the body of another CTE: for a hot path whose write is one statement, so the write and its
+ * entry commit together without a round trip of their own. The entry is writeAudit's for `after` =
+ * the row without `omit`; only top-level keys are redacted (the row's columns), so use it for rows
+ * whose JSON columns cannot hold a secret key.
+ */
+export function auditRowsSql(request: FastifyRequest, entry: Pick<AuditEntry, 'action' | 'entity'>, rows: SQLWrapper, omit: string[] = []): SQL {
+  const actor = actorOf(request);
+  const dropped = sql.join([...SECRET_KEYS, ...omit].map((key) => sql`${key}`), sql`, `);
+  return sql`insert into ${auditLog} (actor_id, actor_email, action, entity, entity_id, after, ip)
+    select ${actor.id}::int, ${actor.email}::text, ${entry.action}, ${entry.entity}, r.id, to_jsonb(r) - array[${dropped}]::text[], ${request.ip}
+    from ${rows} r`;
 }
 
 /**

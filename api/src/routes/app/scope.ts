@@ -76,30 +76,47 @@ function checkVisitDay(patient: AppPatient, day: string): void {
 }
 
 /**
- * The patient and the change-volunteer entry a visit of `day` is filed under, in one query (the
- * upload's hot path): 404 when the user does not reach the patient, the day checks, and for a
- * volunteer the entry in force on the day must be theirs.
+ * The patient and the change-volunteer entry in force on `day` (entry_id, entry_volunteer_id), when
+ * the user reaches the patient (no row otherwise): the query alone, so the upload can lock its row
+ * and insert from it in one statement (./visits.ts). The entry's columns are named, so the query
+ * can be a CTE (two columns called id would be ambiguous there).
  */
-export async function visitTarget(db: Database, user: AppUser, patientId: number, day: string): Promise<{ patient: AppPatient; entryId: number | null }> {
+export function visitTargetQuery(db: Database, user: AppUser, patientId: number, day: string) {
   const mine = user.kind === 'patient' ? eq(patients.id, user.id) : everAssigned(user.id);
   const entry = db
-    .select({ id: changeVolunteers.id, volunteer_id: changeVolunteers.volunteer_id })
+    .select({ id: sql<number>`${changeVolunteers.id}`.as('entry_id'), volunteer_id: sql<number | null>`${changeVolunteers.volunteer_id}`.as('entry_volunteer_id') })
     .from(changeVolunteers)
     .where(and(eq(changeVolunteers.patient_id, patients.id), lte(changeVolunteers.change_date, day)))
     .orderBy(desc(changeVolunteers.change_date), desc(changeVolunteers.id))
     .limit(1)
     .as('entry');
-  const [row] = await db
+  return db
     .select({ ...patientColumns, entry_id: entry.id, entry_volunteer_id: entry.volunteer_id })
     .from(patients)
     .leftJoinLateral(entry, sql`true`)
     .where(and(eq(patients.id, patientId), eq(patients.status, ACTIVE), mine))
     .limit(1);
+}
+
+export type VisitTargetRow = Awaited<ReturnType<typeof visitTargetQuery>>[number];
+
+/**
+ * The checks of a visit of `day` on the row visitTargetQuery found: 404 when the user does not
+ * reach the patient (no row), the day checks, and for a volunteer the entry in force on the day
+ * must be theirs.
+ */
+export function checkVisitTarget(user: AppUser, row: VisitTargetRow | undefined, day: string): AppPatient {
   if (!row) throw notFound(PATIENT_NOT_FOUND);
-  const { entry_id, entry_volunteer_id, ...patient } = row;
+  const { entry_id: _entry, entry_volunteer_id, ...patient } = row;
   checkVisitDay(patient, day);
   if (user.kind === 'volunteer' && entry_volunteer_id !== user.id) throw fieldError('date', NOT_YOUR_DAY);
-  return { patient, entryId: entry_id };
+  return patient;
+}
+
+/** The patient a visit of `day` may be filed under, checked, in one query (a multipart upload's check before it stores a file). */
+export async function visitTarget(db: Database, user: AppUser, patientId: number, day: string): Promise<AppPatient> {
+  const [row] = await visitTargetQuery(db, user, patientId, day);
+  return checkVisitTarget(user, row, day);
 }
 
 /** A visit record the app user may read: their own patient's (patient), or one filed under their entries (volunteer). */

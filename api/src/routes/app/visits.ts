@@ -1,12 +1,14 @@
+import { getTableColumns, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { successMessage } from '@vot/shared/domain';
 import { APP_WORK, LATE_REMARK_REQUIRED, OBSERVED_WORKS, UUID_PATTERN, appVisitSchema, validate, type AppVisitInput, type VisitRecord } from '@vot/shared/schemas';
-import { dots } from '../../db/schema';
+import type { Database } from '../../db/client';
+import { dots, patients } from '../../db/schema';
 import { visitFileLinks } from '../../files/visit-links';
-import { writeAudit } from '../../lib/audit';
+import { auditRowsSql } from '../../lib/audit';
 import { HttpError, MESSAGES, conflict, fieldError, notFound } from '../../lib/http-errors';
 import { appUserOf, authenticateApp, type AppUser } from './auth';
-import { isLate, patientsOf, reachableVisit, visitTarget } from './scope';
+import { checkVisitTarget, isLate, patientsOf, reachableVisit, visitTarget, visitTargetQuery } from './scope';
 import { discardStored, receiveVisitUpload, type VisitUpload } from './upload';
 import { refreshLedgers } from '../../ledger';
 
@@ -18,7 +20,10 @@ export const WORK_NOT_YOURS = 'Work is not one you can record!';
 export const SIGN_REQUIRED = 'Signature is required!';
 export const VIDEO_REQUIRED = 'Video is required!';
 
-/** The record as the API answers it (timestamps are the server's bookkeeping). */
+/** The columns the API leaves out of a record (the server's bookkeeping), in its answers and audit entries. */
+const SERVER_BOOKKEEPING = ['created_at', 'updated_at'] as const;
+
+/** The record as the API answers it (without SERVER_BOOKKEEPING). */
 export function visitRecord({ created_at: _c, updated_at: _u, ...row }: DotRow): VisitRecord {
   return row;
 }
@@ -28,6 +33,55 @@ const WORKS_OF: Record<AppUser['kind'], number[]> = {
   volunteer: [APP_WORK.ownVisit, APP_WORK.videoObserved, APP_WORK.supervisor],
   patient: [APP_WORK.videoSent],
 };
+
+/** The record's own columns as the app sent them (the patient and the entry come from the statement's target). */
+function recordColumns(input: AppVisitInput, upload: VisitUpload['stored']) {
+  const observed = OBSERVED_WORKS.includes(input.work);
+  return {
+    uuid: input.uuid,
+    date: input.date,
+    work: input.work,
+    work_status: observed ? (input.work_status ?? null) : null,
+    long: input.long ?? null,
+    minor_side_effects: input.minor_side_effects ?? null,
+    major_side_effects: input.major_side_effects ?? null,
+    actions: observed && input.actions?.length ? [...new Set(input.actions)].sort().join(',') : null,
+    video: upload.video ?? null,
+    sign: upload.sign ?? null,
+    remark: input.remark ?? null,
+    late_remark: isLate(input.date) ? (input.late_remark ?? null) : null,
+    patient_condition: input.patient_condition ?? null,
+    created: 'app',
+    DOT_records: observed ? (input.DOT_records ?? []) : [],
+  } satisfies Partial<typeof dots.$inferInsert>;
+}
+
+/**
+ * A new record in one statement (the upload's hot path, bench/app-upload.mts): the patient and the
+ * entry in force on the day (visitTargetQuery), its row locked for the ledger's refresh; the insert
+ * from that row, so a patient the user does not reach gets none; the audit entry of what was
+ * inserted. Answers the target (none: 404) and the inserted record (none: the uuid was taken).
+ * The insert is SQL because drizzle's insert … select takes every column, the identity included.
+ */
+function insertVisit(db: Database, request: FastifyRequest, user: AppUser, input: AppVisitInput, upload: VisitUpload['stored']) {
+  const target = db.$with('target').as(visitTargetQuery(db, user, input.patient_id, input.date).for('no key update', { of: patients }));
+  const columns = getTableColumns(dots);
+  const record = Object.entries(recordColumns(input, upload)) as [keyof typeof columns, unknown][];
+  const names = sql.join(
+    record.map(([name]) => sql.identifier(name)),
+    sql`, `,
+  );
+  // Cast to the column's type: the parameters of an insert … select are not typed by the columns they fill.
+  const values = sql.join(
+    record.map(([name, value]) => sql`${sql.param(value, columns[name])}::${sql.raw(columns[name].getSQLType())}`),
+    sql`, `,
+  );
+  const inserted = db.$with('inserted', columns).as(sql`insert into dots (${names}, patient_id, change_volunteer_id)
+    select ${values}, ${target.id}, ${target.entry_id} from ${target}
+    on conflict (uuid) do nothing returning *`);
+  const audit = db.$with('audit', {}).as(auditRowsSql(request, { action: 'create', entity: 'dots' }, inserted, [...SERVER_BOOKKEEPING]));
+  return db.with(target, inserted, audit).select().from(target).leftJoin(inserted, sql`true`);
+}
 
 /**
  * POST app/DOTs (docs/api.md "App API"): a visit record from the phone app, JSON or multipart
@@ -68,38 +122,14 @@ export default async function appVisitRoutes(app: FastifyInstance) {
   async function save(request: FastifyRequest, user: AppUser, input: AppVisitInput, upload: VisitUpload['stored']): Promise<{ row: DotRow; created: boolean }> {
     if (input.work === APP_WORK.ownVisit && !upload.sign) throw fieldError('sign', SIGN_REQUIRED);
     if (input.work === APP_WORK.videoSent && !upload.video) throw fieldError('video', VIDEO_REQUIRED);
-    const observed = OBSERVED_WORKS.includes(input.work);
     const row = await db.transaction(async (tx) => {
-      // The entry the record is filed under is read in the transaction that writes it.
-      const { patient, entryId } = await visitTarget(tx as never, user, input.patient_id, input.date);
-      const [inserted] = await tx
-        .insert(dots)
-        .values({
-          uuid: input.uuid,
-          patient_id: patient.id,
-          change_volunteer_id: entryId,
-          date: input.date,
-          work: input.work,
-          work_status: observed ? (input.work_status ?? null) : null,
-          long: input.long ?? null,
-          minor_side_effects: input.minor_side_effects ?? null,
-          major_side_effects: input.major_side_effects ?? null,
-          actions: observed && input.actions?.length ? [...new Set(input.actions)].sort().join(',') : null,
-          video: upload.video ?? null,
-          sign: upload.sign ?? null,
-          remark: input.remark ?? null,
-          late_remark: isLate(input.date) ? (input.late_remark ?? null) : null,
-          patient_condition: input.patient_condition ?? null,
-          created: 'app',
-          DOT_records: observed ? (input.DOT_records ?? []) : [],
-        })
-        .onConflictDoNothing({ target: dots.uuid })
-        .returning();
-      if (inserted) {
-        await refreshLedgers(tx as never, [inserted.patient_id]);
-        await writeAudit(tx as never, request, { action: 'create', entity: 'dots', entity_id: inserted.id, after: visitRecord(inserted) });
-      }
-      return inserted;
+      const [found] = await insertVisit(tx as never, request, user, input, upload);
+      // The checks run on the row the statement read; a refused record's insert (and its audit
+      // entry) is rolled back with the transaction, so the rules stay in one place (scope.ts).
+      const patient = checkVisitTarget(user, found?.target, input.date);
+      // The statement locked the patient's row: the rebuild, a statement of its own, sees every record.
+      if (found?.inserted) await refreshLedgers(tx as never, [patient.id], { locked: true });
+      return found?.inserted;
     });
     if (row) return { row, created: true };
     // Another upload of the same uuid committed first: this one changes nothing.
