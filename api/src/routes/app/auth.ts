@@ -107,3 +107,24 @@ export async function endAppSessions(db: Database, kind: AppSubject, id: number,
     .returning({ id: appSessions.id });
   return revoked.length;
 }
+
+/** The encrypted initial password and its hash, made before the transaction (hashing takes a while). */
+export interface InitialAppPassword {
+  password_hash: string;
+  plain_password_enc: string;
+}
+
+/**
+ * Reset Password of a volunteer or patient (issue 12): their new initial app password, kept while
+ * they are active only (the trash hands out no sign-ins), and every app session of theirs ended.
+ * The sessions ended, or null when the record is not active (the route answers 404).
+ */
+export async function resetAppPassword(db: Database, kind: AppSubject, id: number, initial: InitialAppPassword): Promise<number | null> {
+  const table = kind === 'volunteer' ? volunteers : patients;
+  const updated = await db
+    .update(table)
+    .set({ ...initial, updated_at: new Date() })
+    .where(and(eq(table.id, id), eq(table.status, ACTIVE)))
+    .returning({ id: table.id });
+  return updated.length ? endAppSessions(db, kind, id) : null;
+}

@@ -32,7 +32,7 @@ import { bodyOf, idOf, queryOf, updateRoute } from '../../lib/requests';
 import { townshipInScope } from '../../lib/scope';
 import { encryptText } from '../../lib/secrets';
 import { allow, authenticate, signedInUser, type RequestUser } from '../../plugins/auth';
-import { endAppSessions } from '../app/auth';
+import { resetAppPassword } from '../app/auth';
 import {
   LISTS,
   PATIENT_NOT_FOUND,
@@ -360,17 +360,11 @@ export default async function patientsRoutes(app: FastifyInstance) {
   app.post('/patients/:id/reset-password', { preHandler: allow('patients', 'update') }, async (request) => {
     const id = idOf(request, PATIENT_NOT_FOUND);
     const password = generatePassword();
-    const password_hash = await hashPassword(password, config.scrypt);
+    const initial = { password_hash: await hashPassword(password, config.scrypt), plain_password_enc: encryptText(secretKey, password) };
     const data = await mutate(db, request, async (tx) => {
       await find(request, id, PATIENT_STATUS.active, tx);
-      // Only while still active, as an update: the trash hands out no sign-ins.
-      const updated = await tx
-        .update(patients)
-        .set({ password_hash, plain_password_enc: encryptText(secretKey, password), updated_at: new Date() })
-        .where(and(eq(patients.id, id), eq(patients.status, PATIENT_STATUS.active)))
-        .returning({ id: patients.id });
-      if (!updated.length) throw notFound(PATIENT_NOT_FOUND);
-      const sessions_ended = await endAppSessions(tx, 'patient', id);
+      const sessions_ended = await resetAppPassword(tx, 'patient', id, initial);
+      if (sessions_ended === null) throw notFound(PATIENT_NOT_FOUND);
       const after = await find(request, id, PATIENT_STATUS.active, tx);
       return { audit: { action: 'reset-password', entity: 'patients', entity_id: id, after: { sessions_ended } }, result: after };
     });

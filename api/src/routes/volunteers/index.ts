@@ -18,7 +18,7 @@ import { encryptText } from '../../lib/secrets';
 import { allow, authenticate, signedInUser, type RequestUser } from '../../plugins/auth';
 import { VOLUNTEER_NOT_FOUND, exportVolunteers, findVolunteer, hasHistory, listVolunteers, type VolunteerStatus } from './repository';
 import { answers, routeSchema } from '../../openapi/routes';
-import { endAppSessions } from '../app/auth';
+import { resetAppPassword } from '../app/auth';
 
 const TOWNSHIP_MISSING = 'Township does not exist!';
 const HAS_HISTORY = 'This volunteer has trainings or community activities and cannot be deleted permanently.';
@@ -155,17 +155,11 @@ export default async function volunteersRoutes(app: FastifyInstance) {
   app.post('/volunteers/:id/reset-password', { preHandler: allow('volunteers', 'update'), schema: routeSchema({ summary: 'A new initial app password for a volunteer (their app sessions end)', response: answers.item('Volunteer') }) }, async (request) => {
     const id = idOf(request, VOLUNTEER_NOT_FOUND);
     const password = generatePassword();
-    const password_hash = await hashPassword(password, config.scrypt);
+    const initial = { password_hash: await hashPassword(password, config.scrypt), plain_password_enc: encryptText(secretKey, password) };
     const data = await mutate(db, request, async (tx) => {
       await find(request, id, VOLUNTEER_STATUS.active, tx);
-      // Only while still active, as an update: the trash hands out no sign-ins.
-      const updated = await tx
-        .update(volunteers)
-        .set({ password_hash, plain_password_enc: encryptText(secretKey, password), updated_at: new Date() })
-        .where(and(eq(volunteers.id, id), eq(volunteers.status, VOLUNTEER_STATUS.active)))
-        .returning({ id: volunteers.id });
-      if (!updated.length) throw notFound(VOLUNTEER_NOT_FOUND);
-      const sessions_ended = await endAppSessions(tx, 'volunteer', id);
+      const sessions_ended = await resetAppPassword(tx, 'volunteer', id, initial);
+      if (sessions_ended === null) throw notFound(VOLUNTEER_NOT_FOUND);
       const after = await find(request, id, VOLUNTEER_STATUS.active, tx);
       return { audit: { action: 'reset-password', entity: 'volunteers', entity_id: id, after: { sessions_ended } }, result: after };
     });
