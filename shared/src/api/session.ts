@@ -1,16 +1,10 @@
-import type { LoginInput, ChangePasswordInput } from '../schemas';
+import type { LoginInput, ChangePasswordInput, SignedIn } from '../schemas';
 import type { SessionUser } from '../session';
 import { signIn, signOut, setUser } from '@vot/shared/session';
 import { api, type MessageResponse } from './client';
 
-export interface LoginResponse {
-  name: string;
-  email: string;
-  role: string;
-  township: unknown;
-  access_token: string;
-  must_change_password?: boolean;
-}
+/** What io-login answers (declared beside its schema). */
+export type LoginResponse = SignedIn;
 
 async function login(input: LoginInput): Promise<SessionUser> {
   const res = await api.post<LoginResponse>('io-login', input, { quiet: true });

@@ -55,3 +55,9 @@ export interface Account {
   townships: NamedRecord[];
   project: NamedRecord | null;
 }
+
+/** POST users/{id}/end-sessions: how many sessions of the account were ended, and the notice. */
+export interface SessionsEnded {
+  message: string;
+  ended: number;
+}

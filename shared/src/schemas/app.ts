@@ -32,6 +32,24 @@ export interface AppSignedIn {
   must_change_password: boolean;
 }
 
+/** GET app/user: whom the app is signed in as (the sign-in's answer without its token). */
+export type AppProfile = Omit<AppSignedIn, 'access_token'>;
+
+/** A patient as the app lists it (GET app/patients): a volunteer's current and former patients, or the signed-in patient. */
+export interface AppPatient {
+  id: number;
+  name: string;
+  code: string;
+  township_id: number | null;
+  DOT_start_date: string | null;
+  DOT_end_date: string | null;
+  VOT_accept: string | null;
+  /** App / No App, while the patient has a volunteer. */
+  type: string | null;
+  /** The volunteer's patient now (a former one: false); the signed-in patient: true. */
+  current: boolean;
+}
+
 /** A UUID as the app writes it (lower case; the API lowers it before comparing). */
 export const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
@@ -196,3 +214,9 @@ export interface SupervisionVisitRecord extends ActivityBase {
   patients_visited: number;
   records_checked: boolean;
 }
+
+/** What POST app/<kind> answers: the record as stored, its volunteer and township (and patient) by id. */
+type StoredActivity<R extends ActivityBase> = Omit<R, 'volunteer' | 'township'> & { volunteer_id: number; township_id: number };
+export type AppHealthEducation = StoredActivity<HealthEducationRecord>;
+export type AppContactTracing = Omit<StoredActivity<ContactTracingRecord>, 'patient'> & { patient_id: number };
+export type AppSupervisionVisit = StoredActivity<SupervisionVisitRecord>;

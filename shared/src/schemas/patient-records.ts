@@ -155,6 +155,7 @@ export interface PatientExportRow {
 export interface PatientExportPage {
   data: PatientExportRow[];
   next: number | null;
+  status: 'success';
 }
 
 /** GET latest-presumptive-TB-Number/{township_id}. */

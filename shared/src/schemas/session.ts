@@ -1,4 +1,5 @@
 import * as yup from 'yup';
+import type { NamedRecord } from './geography';
 import { password, text } from './fields';
 import { required } from './messages';
 
@@ -7,6 +8,29 @@ export const loginSchema = yup.object({
   password: password('Password').required(required('Password')),
 });
 export type LoginInput = yup.InferType<typeof loginSchema>;
+
+/** What io-login answers: the bearer token, who signed in and their township. */
+export interface SignedIn {
+  name: string;
+  email: string;
+  role: string;
+  township: NamedRecord | null;
+  access_token: string;
+  /** The password was an initial one: the console asks for a new one before anything else. */
+  must_change_password: boolean;
+}
+
+/** GET user: the signed-in account, its townships and project. */
+export interface Profile {
+  id: number;
+  name: string;
+  email: string;
+  role: string;
+  townships: NamedRecord[];
+  project: NamedRecord | null;
+  /** Signed in with an initial password: the API answers nothing but a password change until then. */
+  must_change_password: boolean;
+}
 
 /** The new password must differ from nothing in particular but must be long enough to resist guessing. */
 export const PASSWORD_MIN_LENGTH = 8;
@@ -21,3 +45,10 @@ export const changePasswordSchema = yup.object({
     .oneOf([yup.ref('new_password')], 'New Password Confirmation does not match!'),
 });
 export type ChangePasswordInput = yup.InferType<typeof changePasswordSchema>;
+
+/** GET /health (no token): the API is up, and which database it runs on. */
+export interface Health {
+  status: 'ok';
+  /** `pglite` or `postgres`. */
+  database: string;
+}

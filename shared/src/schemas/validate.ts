@@ -2,6 +2,12 @@ import { ValidationError, type AnyObjectSchema, type InferType } from 'yup';
 
 export type FieldErrors = Record<string, string[]>;
 
+/** What the API answers when it refuses a call (4xx, 5xx): the message, and on bad input every field's messages. */
+export interface ErrorResponse {
+  message: string;
+  errors?: FieldErrors;
+}
+
 const INVALID = 'The given data was invalid.';
 
 export type Validation<S extends AnyObjectSchema> =

@@ -94,6 +94,14 @@ export interface VisitDetail extends VisitRecord {
   patient: { name: string; dot_patient_id_gf: number | null };
 }
 
+/** GET NoVolunteer-DOTs: a page of the patient's own records, also as `DOTs` (the name SPEC.md §7 reads). */
+export interface NoVolunteerVisitPage {
+  DOTs: VisitRecord[];
+  data: VisitRecord[];
+  status: 'success';
+  total: number;
+}
+
 /** A row of export-DOTs ('DOT-APP'), export-all-DOTs ('All-VOT') and export-all-patient-DOTs ('All-Patient-VOTs'). */
 export interface VisitExportRow {
   id: number;

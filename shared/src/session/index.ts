@@ -1,19 +1,15 @@
 import { atom, getDefaultStore } from 'jotai';
 import { TOKEN_STORAGE_KEY } from '../domain/constants';
 import type { Role } from '../domain/roles';
+import type { Profile } from '../schemas/session';
 
 /**
  * Session state shared by the shell and every remote. jotai is a federated singleton, so the
  * default store below is the same object in every React root of the page.
  */
-export interface SessionUser {
-  id: number;
-  name: string;
-  email: string;
+export interface SessionUser extends Omit<Profile, 'role' | 'must_change_password'> {
   role: Role;
-  townships: { id: number; name: string }[];
-  project: { id: number; name: string } | null;
-  /** Signed in with an initial password: the API answers nothing but a password change until then. */
+  /** Signed in with an initial password (Profile): the API answers nothing but a password change until then. */
   must_change_password?: boolean;
 }
 
