@@ -7,6 +7,8 @@ import { join } from 'node:path';
 import { FolderStore } from './files/folder-store';
 import type { FileStore } from './files/store';
 import { collectRoutes, openApiDocument } from './openapi/document';
+import { answers, routeSchema } from './openapi/routes';
+import type { Health } from '@vot/shared/schemas';
 import { registerErrorHandling } from './plugins/errors';
 import accountRoutes from './routes/accounts/index';
 import appRoutes from './routes/app/index';
@@ -89,9 +91,10 @@ export async function buildApp({ db, dbKind, config, secretKey, logger = false, 
   app.setSerializerCompiler(() => (data) => JSON.stringify(data));
   const routes = collectRoutes(app);
   let document: ReturnType<typeof openApiDocument> | undefined;
-  app.get(OPENAPI_PATH, async () => (document ??= openApiDocument(routes)));
+  const described = { 200: { description: 'This document: OpenAPI 3.1', type: 'object' } };
+  app.get(OPENAPI_PATH, { schema: routeSchema({ summary: "The API's OpenAPI document (docs/openapi.json is its committed copy)", response: described }) }, async () => (document ??= openApiDocument(routes)));
 
-  app.get('/health', async () => ({ status: 'ok', database: dbKind }));
+  app.get('/health', { schema: routeSchema({ summary: 'The API is up, and the database it uses', response: answers.whole('Health') }) }, async () => ({ status: 'ok', database: dbKind }) satisfies Health);
   await app.register(
     async (v1) => {
       await v1.register(sessionRoutes);

@@ -16,7 +16,7 @@ import { pipeline } from 'node:stream/promises';
  * leaves no half-written file under a stored name.
  */
 
-const STORED_NAME = /^[0-9a-f]{32}\.[a-z0-9]{1,8}$/;
+export const STORED_NAME = /^[0-9a-f]{32}\.[a-z0-9]{1,8}$/;
 const EXTENSION = /^\.[a-z0-9]{1,8}$/;
 
 export function isStoredName(name: string): boolean {

@@ -1,4 +1,4 @@
-import type { FieldErrors } from '@vot/shared/schemas';
+import type { ErrorResponse, FieldErrors } from '@vot/shared/schemas';
 
 /** An error whose status and message are meant for the client; the error handler sends it as is. */
 export class HttpError extends Error {
@@ -11,7 +11,7 @@ export class HttpError extends Error {
     this.name = 'HttpError';
   }
 
-  toJSON(): { message: string; errors?: FieldErrors } {
+  toJSON(): ErrorResponse {
     return this.errors ? { message: this.message, errors: this.errors } : { message: this.message };
   }
 }

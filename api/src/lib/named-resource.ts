@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AnyObjectSchema } from 'yup';
 import { successMessage } from '@vot/shared/domain';
 import type { Resource } from '@vot/shared/permissions';
-import { answers, routeSchema, withId, type RouteDoc } from '../openapi/routes';
+import { answers, routeSchema, type RouteDoc } from '../openapi/routes';
 import { allow } from '../plugins/auth';
 import { mutate } from './audit';
 import { conflict, fieldError, notFound } from './http-errors';
@@ -36,7 +36,7 @@ export interface NamedResource<T extends Table> {
   columns: Record<string, PgColumn>;
   /** Validates create and update bodies (the form's schema). */
   schema: AnyObjectSchema;
-  /** Used in the notices: 'Region has been created successfully!'. */
+  /** Used in the notices: 'Region has been created successfully!'; also the name of its shared type (@vot/shared/schemas `Region`). */
   entity: string;
   /** The field label for the duplicate message: 'Region Name has already been taken!'. */
   nameLabel: string;
@@ -63,21 +63,20 @@ export function registerNamedResource<T extends Table>(app: FastifyInstance, r: 
     throw error;
   }
 
-  const fields = withId(r.schema);
   const doc = (d: RouteDoc) => routeSchema({ ...d, summary: `${r.entity}: ${d.summary}` });
 
-  app.get(base, { preHandler: allow(r.permission, 'read'), schema: doc({ summary: 'list, oldest first', paged: true, response: answers.list(r.entity, fields) }) }, async (request) => {
+  app.get(base, { preHandler: allow(r.permission, 'read'), schema: doc({ summary: 'list, oldest first', paged: true, response: answers.list(r.entity) }) }, async (request) => {
     const { limit, offset } = pagingOf(request);
     const query = db.select(r.columns).from(r.table as PgTable).orderBy(asc(r.table.id)).offset(offset);
     const { data, total } = await pageOf(query, db.select({ total: count() }).from(r.table as PgTable), limit);
     return { data, status: 'success', total };
   });
 
-  app.get(one, { preHandler: allow(r.permission, 'read'), schema: doc({ summary: 'one', response: answers.item(r.entity, fields) }) }, async (request) => {
+  app.get(one, { preHandler: allow(r.permission, 'read'), schema: doc({ summary: 'one', response: answers.item(r.entity) }) }, async (request) => {
     return { data: await find(idOf(request, notFoundMessage)), status: 'success' };
   });
 
-  app.post(base, { preHandler: allow(r.permission, 'create'), schema: doc({ summary: 'create', body: r.schema, response: answers.item(r.entity, fields, 201) }) }, async (request, reply) => {
+  app.post(base, { preHandler: allow(r.permission, 'create'), schema: doc({ summary: 'create', body: r.schema, response: answers.item(r.entity, 201) }) }, async (request, reply) => {
     const input = await bodyOf(r.schema, request);
     const data = await mutate(db, request, async (tx) => {
       const [row] = await tx.insert(r.table).values(input).returning(r.columns).catch(translate);
@@ -86,7 +85,7 @@ export function registerNamedResource<T extends Table>(app: FastifyInstance, r: 
     return reply.status(201).send({ data, status: 'success', message: successMessage(r.entity, 'created') });
   });
 
-  updateRoute(app, one, { preHandler: allow(r.permission, 'update'), schema: doc({ summary: 'update', body: r.schema, response: answers.item(r.entity, fields) }) }, async (request) => {
+  updateRoute(app, one, { preHandler: allow(r.permission, 'update'), schema: doc({ summary: 'update', body: r.schema, response: answers.item(r.entity) }) }, async (request) => {
     const id = idOf(request, notFoundMessage);
     const input = await bodyOf(r.schema, request);
     const data = await mutate(db, request, async (tx) => {

@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyRequest, RouteHandlerMethod, RouteShorthan
 import type { AnyObjectSchema, InferType } from 'yup';
 import { validate } from '@vot/shared/schemas';
 import { HttpError, MESSAGES, fieldError, notFound } from './http-errors';
+import { withMethodOverride } from '../openapi/routes';
 
 /** Validates a JSON body with the shared schema the form uses: 400 `{ message, errors }` on failure. */
 export async function bodyOf<S extends AnyObjectSchema>(schema: S, request: FastifyRequest): Promise<InferType<S>> {
@@ -33,10 +34,13 @@ export async function queryOf<S extends AnyObjectSchema>(schema: S, request: Fas
   return result.value;
 }
 
-/** The `:id` of a route: a positive whole number, else 404 as if the record did not exist. */
-export function idOf(request: FastifyRequest, notFoundMessage: string): number {
-  const raw = (request.params as { id?: string }).id ?? '';
-  const id = /^\d{1,9}$/.test(raw) ? Number(raw) : 0;
+/** A record's id in a path: 1 to 9 digits (a database integer), from 1. */
+export const ID_PARAM = /^\d{1,9}$/;
+
+/** A path parameter that is a record's id (`:id`, `:township_id`): a positive whole number, else 404 as if the record did not exist. */
+export function idOf(request: FastifyRequest, notFoundMessage: string, param = 'id'): number {
+  const raw = (request.params as Record<string, string | undefined>)[param] ?? '';
+  const id = ID_PARAM.test(raw) ? Number(raw) : 0;
   if (id < 1) throw notFound(notFoundMessage);
   return id;
 }
@@ -47,7 +51,7 @@ export function idOf(request: FastifyRequest, notFoundMessage: string): number {
  */
 export function updateRoute(app: FastifyInstance, path: string, options: RouteShorthandOptions, handler: RouteHandlerMethod): void {
   app.put(path, options, handler);
-  app.post(path, options, function (request, reply) {
+  app.post(path, { ...options, schema: withMethodOverride(options.schema) }, function (request, reply) {
     const method = (request.query as { _method?: unknown })._method;
     if (typeof method !== 'string' || method.toUpperCase() !== 'PUT') {
       throw new HttpError(405, 'Use POST with ?_method=PUT to update.');

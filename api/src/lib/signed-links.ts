@@ -32,14 +32,18 @@ export function signPath(key: Buffer, path: string, ttlSeconds: number = LINK_TT
 
 export type LinkCheck = 'valid' | 'expired' | 'invalid';
 
+/** A link's `expires` (unix seconds) and `signature` (hex), as signPath writes them. */
+export const LINK_EXPIRES = /^[1-9]\d{0,11}$/;
+export const LINK_SIGNATURE = /^[0-9a-f]{64}$/;
+
 /**
  * Checks the `expires` and `signature` query values of a request for `path`. The signature is
  * compared in constant time; an expiry is only reported once the signature is known to be ours,
  * so a forged link learns nothing.
  */
 export function checkSignedPath(key: Buffer, path: string, expires: unknown, given: unknown, now: number = Date.now()): LinkCheck {
-  if (typeof expires !== 'string' || !/^[1-9]\d{0,11}$/.test(expires)) return 'invalid';
-  if (typeof given !== 'string' || !/^[0-9a-f]{64}$/.test(given)) return 'invalid';
+  if (typeof expires !== 'string' || !LINK_EXPIRES.test(expires)) return 'invalid';
+  if (typeof given !== 'string' || !LINK_SIGNATURE.test(given)) return 'invalid';
   const expected = Buffer.from(signature(key, path, expires), 'hex');
   if (!timingSafeEqual(expected, Buffer.from(given, 'hex'))) return 'invalid';
   return Number(expires) * 1000 < now ? 'expired' : 'valid';

@@ -1,5 +1,7 @@
 import type { FastifyInstance, RouteOptions } from 'fastify';
-import type { JsonSchema } from './json-schema';
+import { schemaRef, type JsonSchema } from './json-schema';
+import { paramsOf } from './routes';
+import types from './types.generated.json' with { type: 'json' };
 
 /** What the document needs of a registered route. */
 interface RegisteredRoute {
@@ -20,11 +22,16 @@ interface Tagged {
 
 /**
  * Records every route as it is registered (Fastify's onRoute), so the document is made from the
- * routes themselves: a route cannot be served and missing from it. Call before the routes.
+ * routes themselves: a route cannot be served and missing from it, and one without its answers
+ * described (`routeSchema`) is refused. Its path parameters' schema is added here, from the path.
+ * Call before the routes.
  */
 export function collectRoutes(app: FastifyInstance): RegisteredRoute[] {
   const routes: RegisteredRoute[] = [];
   app.addHook('onRoute', (route: RouteOptions) => {
+    if (!route.schema?.response) throw new Error(`${[route.method].flat().join(', ')} ${route.url}: give the route its schema (openapi/routes.ts routeSchema), answers included`);
+    const params = paramsOf(route.url);
+    if (params) route.schema = { ...route.schema, params };
     const handlers = [route.preHandler ?? []].flat() as Tagged[];
     const caller = handlers.find((h) => h.signedIn)?.signedIn ?? 'anyone';
     for (const method of [route.method].flat()) {
@@ -33,7 +40,7 @@ export function collectRoutes(app: FastifyInstance): RegisteredRoute[] {
       routes.push({
         method: method.toLowerCase(),
         url: route.url,
-        schema: (route.schema ?? {}) as Record<string, unknown>,
+        schema: route.schema as Record<string, unknown>,
         permission: handlers.find((h) => h.permission)?.permission ?? null,
         caller,
       });
@@ -42,7 +49,7 @@ export function collectRoutes(app: FastifyInstance): RegisteredRoute[] {
   return routes;
 }
 
-const ERROR = { type: 'object', properties: { message: { type: 'string' }, errors: { type: 'object', additionalProperties: { type: 'array', items: { type: 'string' } } } } };
+const ERROR = { $ref: schemaRef('ErrorResponse') };
 /** The error answers every route may give, once in the document's components. */
 const ERRORS = {
   BadInput: "Bad input: the first field's message, and every field's messages",
@@ -52,27 +59,33 @@ const ERRORS = {
 };
 const errorAnswer = (name: keyof typeof ERRORS) => ({ $ref: `#/components/responses/${name}` });
 
+type Described = JsonSchema & { properties?: Record<string, JsonSchema>; required?: string[] };
+
 function operation(route: RegisteredRoute) {
   const { schema } = route;
-  const parameters: JsonSchema[] = [...route.url.matchAll(/:(\w+)/g)].map((m) => ({ name: m[1], in: 'path', required: true, schema: { type: 'string' } }));
-  const query = schema.querystring as { properties?: Record<string, JsonSchema> } | undefined;
-  for (const [name, s] of Object.entries(query?.properties ?? {})) {
-    // A list filter is also sent in the spec's bracket form (`township_id[]=3&township_id[]=4`).
-    parameters.push({ name: s.type === 'array' ? `${name}[]` : name, in: 'query', required: false, schema: s });
+  const parameters: JsonSchema[] = [];
+  for (const where of ['path', 'query'] as const) {
+    const described = schema[where === 'path' ? 'params' : 'querystring'] as Described | undefined;
+    for (const [name, s] of Object.entries(described?.properties ?? {})) {
+      const { description, ...rest } = s;
+      // A list filter is also sent in the spec's bracket form (`township_id[]=3&township_id[]=4`).
+      const sent = where === 'query' && rest.type === 'array' ? `${name}[]` : name;
+      parameters.push({ name: sent, in: where, required: where === 'path' || (described?.required ?? []).includes(name), ...(description ? { description } : {}), schema: rest });
+    }
   }
   const responses: Record<string, unknown> = {};
-  const answers = (schema.response ?? { 200: { description: 'OK' } }) as Record<string, JsonSchema & { description?: string }>;
-  for (const [status, { description, ...body }] of Object.entries(answers)) {
-    responses[status] = Object.keys(body).length ? { description: description ?? 'OK', content: { 'application/json': { schema: body } } } : { description: description ?? 'OK' };
+  for (const [status, { description, content, ...body }] of Object.entries(schema.response as Record<string, JsonSchema>)) {
+    responses[status] = { description: description ?? 'OK', ...(content ? { content } : Object.keys(body).length ? { content: { 'application/json': { schema: body } } } : {}) };
   }
-  if (schema.body || query) responses['400'] = errorAnswer('BadInput');
+  const body = schema.body as JsonSchema | undefined;
+  if (body || schema.querystring) responses['400'] = errorAnswer('BadInput');
   if (route.caller !== 'anyone') responses['401'] = errorAnswer('SignedOut');
   if (route.permission || route.caller === 'app') responses['403'] = errorAnswer('Forbidden');
-  if (parameters.some((p) => p.in === 'path')) responses['404'] = errorAnswer('NotFound');
+  if (schema.params) responses['404'] = errorAnswer('NotFound');
   return {
-    ...(schema.summary ? { summary: schema.summary } : {}),
+    summary: schema.summary,
     ...(parameters.length ? { parameters } : {}),
-    ...(schema.body ? { requestBody: { required: true, content: { [(schema.consumes as string[] | undefined)?.[0] ?? 'application/json']: { schema: schema.body } } } } : {}),
+    ...(body ? { requestBody: { required: true, content: body.content ?? { 'application/json': { schema: body } } } } : {}),
     responses,
     ...(route.caller === 'staff' ? { security: [{ staff: [] }] } : route.caller === 'app' ? { security: [{ app: [] }] } : {}),
     ...(route.permission ? { 'x-permission': `${route.permission.resource}/${route.permission.action}` } : {}),
@@ -93,9 +106,10 @@ export function openApiDocument(routes: RegisteredRoute[]) {
       title: 'VOT Console API',
       version: '1',
       description:
-        'Generated from the registered routes and the shared yup schemas (api/src/openapi); `npm test` checks the committed docs/openapi.json is current. Updates are POST with ?_method=PUT (SPEC.md §7). Bodies and queries are validated by the yup schemas described here; 400 answers carry their messages.',
+        'Generated from the registered routes (api/src/openapi): bodies and queries from the shared yup schemas the API validates with (400 answers carry their messages), answers from the shared TypeScript types (@vot/shared) the API answers with; `npm test` checks the committed docs/openapi.json is current. Updates are POST with ?_method=PUT (SPEC.md §7), or PUT.',
     },
     components: {
+      schemas: types,
       responses: Object.fromEntries(Object.entries(ERRORS).map(([name, description]) => [name, { description, content: { 'application/json': { schema: ERROR } } }])),
       securitySchemes: {
         staff: { type: 'http', scheme: 'bearer', description: 'A staff session token (POST /api/v1/io-login)' },

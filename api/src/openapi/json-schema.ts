@@ -7,6 +7,21 @@ import type { AnySchema, SchemaDescription, SchemaFieldDescription } from 'yup';
  */
 export type JsonSchema = Record<string, unknown>;
 
+/** Where a shared type's schema is in the document (components made by types.ts). */
+export const schemaRef = (name: string) => `#/components/schemas/${name}`;
+
+/** Every shared type a value (a route's schema, the document's paths) refers to by `schemaRef`. */
+export function referencedTypes(value: unknown, into = new Set<string>()): Set<string> {
+  if (Array.isArray(value)) for (const v of value) referencedTypes(v, into);
+  else if (value && typeof value === 'object') {
+    for (const [key, v] of Object.entries(value)) {
+      if (key === '$ref' && typeof v === 'string' && v.startsWith(schemaRef(''))) into.add(v.slice(schemaRef('').length));
+      else referencedTypes(v, into);
+    }
+  }
+  return into;
+}
+
 export function jsonSchemaOf(schema: AnySchema): JsonSchema {
   return fromDescription(schema.describe());
 }
@@ -15,6 +30,7 @@ type Described = SchemaDescription & {
   fields?: Record<string, SchemaFieldDescription>;
   innerType?: SchemaFieldDescription;
   label?: string;
+  meta?: { description?: string };
   optional?: boolean;
   nullable?: boolean;
 };
@@ -63,6 +79,7 @@ function fromDescription(field: SchemaFieldDescription): JsonSchema {
   const choices = d.oneOf.filter((v) => v !== null && v !== undefined);
   if (choices.length) out.enum = choices;
   if (d.label) out.title = d.label;
+  if (d.meta?.description) out.description = d.meta.description;
   if (d.nullable && out.type) out.type = [out.type, 'null'];
   return out;
 }

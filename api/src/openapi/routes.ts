@@ -1,69 +1,126 @@
 import type { FastifySchema } from 'fastify';
 import type { AnyObjectSchema } from 'yup';
-import { jsonSchemaOf, type JsonSchema } from './json-schema';
+import { UUID_PATTERN } from '@vot/shared/schemas';
+import { STORED_NAME } from '../lib/files';
+import { LINK_EXPIRES, LINK_SIGNATURE } from '../lib/signed-links';
+import { jsonSchemaOf, schemaRef, type JsonSchema } from './json-schema';
 
 /**
- * A route's `schema`, built from the shared yup schemas its handler validates with (one source):
- * the OpenAPI document reads it. Fastify neither validates nor serialises with it (app.ts sets
- * no-op compilers): bodies and queries are still checked by `bodyOf` / `queryOf` with the yup
- * schema and its §5 messages, and answers go out as the handler returns them.
+ * A route's `schema`, from one source each: bodies and queries from the shared yup schemas the
+ * handler validates with, answers from the shared TypeScript types the repositories `satisfies`
+ * (by name: `$ref`s into the document's components, which types.ts makes from the declarations),
+ * path parameters from the path (`paramsOf`). The OpenAPI document reads it. Fastify neither
+ * validates nor serialises with it (app.ts sets no-op compilers): bodies and queries are still
+ * checked by `bodyOf` / `queryOf` with the yup schema and its §5 messages, and answers go out as the
+ * handler returns them, every field.
  */
 export interface RouteDoc {
-  summary?: string;
+  summary: string;
   /** The query string's shared filter schema. */
   querystring?: AnyObjectSchema;
-  /** `true`: a paged list (`?page`, 10 a page). */
+  /** `true`: a paged list (`?page`). */
   paged?: boolean;
-  body?: AnyObjectSchema;
-  /** A multipart upload instead of a JSON body: its one file field (a handout's PDF is `file`). */
-  upload?: string;
-  /** What a 2xx answers (see `answers`). */
-  response?: Record<number, JsonSchema>;
+  /** `true`: the export's cursor (`?after`, the previous answer's `next`). */
+  cursor?: boolean;
+  /** `true`: a signed link's `?expires&signature` (lib/signed-links.ts) instead of a bearer token. */
+  signed?: boolean;
+  /** The JSON body's schema; several: one of them, as the handler chooses (see the summary). */
+  body?: AnyObjectSchema | AnyObjectSchema[];
+  /** A multipart upload: its file fields (those required first), and a `data` field holding the record as JSON. */
+  upload?: { files: string[]; required: string[]; data?: AnyObjectSchema };
+  /** The answers, by status (`answers`). */
+  response: Record<number, JsonSchema>;
 }
 
-const PAGE = { type: 'integer', minimum: 1, description: 'The page, 10 records a page; without it the whole list (the forms\' dropdowns), or for the longest lists the first page.' };
+const PAGE = { type: 'integer', minimum: 1, description: "The page (1-based); without it the whole list (the forms' dropdowns), or for the longest lists the first page." };
+const AFTER = { type: 'integer', minimum: 1, description: "The previous answer's `next`: the rows below that id (none: the first rows)." };
+const SIGNED = {
+  expires: { type: 'string', pattern: LINK_EXPIRES.source, description: "The link's expiry (unix seconds), as the API signed it." },
+  signature: { type: 'string', pattern: LINK_SIGNATURE.source, description: "The link's signature, as the API signed it." },
+};
+const FILE = { type: 'string', format: 'binary' };
+
+const alternatives = (schemas: JsonSchema[]) => (schemas.length === 1 ? schemas[0]! : { anyOf: schemas });
 
 export function routeSchema(doc: RouteDoc): FastifySchema {
-  const schema: FastifySchema & { summary?: string } = {};
-  if (doc.summary) schema.summary = doc.summary;
+  const schema: FastifySchema & { summary: string } = { summary: doc.summary };
   const query = doc.querystring ? jsonSchemaOf(doc.querystring) : undefined;
-  if (query || doc.paged) {
-    const properties = { ...((query?.properties as JsonSchema | undefined) ?? {}), ...(doc.paged ? { page: PAGE } : {}) };
-    schema.querystring = { type: 'object', properties };
-  }
-  if (doc.body) schema.body = jsonSchemaOf(doc.body);
+  const properties = {
+    ...((query?.properties as JsonSchema | undefined) ?? {}),
+    ...(doc.paged ? { page: PAGE } : {}),
+    ...(doc.cursor ? { after: AFTER } : {}),
+    ...(doc.signed ? SIGNED : {}),
+  };
+  if (Object.keys(properties).length) schema.querystring = { type: 'object', properties, ...(doc.signed ? { required: Object.keys(SIGNED) } : {}) };
+  const json = doc.body ? alternatives([doc.body].flat().map(jsonSchemaOf)) : undefined;
   if (doc.upload) {
-    schema.body = { type: 'object', properties: { [doc.upload]: { type: 'string', format: 'binary' } }, required: [doc.upload] };
-    (schema as { consumes?: string[] }).consumes = ['multipart/form-data'];
-  }
-  if (doc.response) schema.response = doc.response;
+    const { files, required, data } = doc.upload;
+    const parts = {
+      // Read in this order: the record first, so nothing of a file is stored before the record is checked.
+      ...(data ? { data: { type: 'string', contentMediaType: 'application/json', contentSchema: jsonSchemaOf(data), description: 'The record as JSON, before the files' } } : {}),
+      ...Object.fromEntries(files.map((f) => [f, FILE])),
+    };
+    const multipart = { type: 'object', properties: parts, required: [...(data ? ['data'] : []), ...required] };
+    schema.body = { content: { ...(json ? { 'application/json': { schema: json } } : {}), 'multipart/form-data': { schema: multipart } } };
+  } else if (json) schema.body = json;
+  schema.response = doc.response;
   return schema;
 }
 
-/** A record as the API answers it: the shared type's name, and its fields where a schema gives them. */
-const record = (type: string, fields?: JsonSchema): JsonSchema => ({ type: 'object', description: `${type} (@vot/shared/schemas)`, ...(fields ? { properties: fields } : {}) });
+/** The POST form of an update (SPEC.md §7 `?_method=PUT`): its schema with the override in the query. */
+export function withMethodOverride(schema: FastifySchema | undefined): FastifySchema | undefined {
+  if (!schema) return schema;
+  const query = (schema.querystring ?? { type: 'object', properties: {} }) as { properties?: JsonSchema; required?: string[] };
+  const override = { type: 'string', enum: ['PUT'], description: 'This POST is an update (a plain PUT is the same call)' };
+  return { ...schema, querystring: { ...query, type: 'object', properties: { _method: override, ...query.properties }, required: ['_method', ...(query.required ?? [])] } };
+}
 
-/** The answers' envelopes (SPEC.md §7): `{ data, status, total }`, `{ data, status[, message] }`, `{ message }`. */
-export const answers = {
-  list: (type: string, fields?: JsonSchema) => ({
-    200: {
-      description: `A page of ${type} records and the total`,
-      type: 'object',
-      properties: { data: { type: 'array', items: record(type, fields) }, status: { const: 'success' }, total: { type: 'integer' } },
-    },
-  }),
-  rows: (type: string, fields?: JsonSchema) => ({
-    200: { description: `The ${type} rows`, type: 'object', properties: { data: { type: 'array', items: record(type, fields) }, status: { const: 'success' } } },
-  }),
-  item: (type: string, fields?: JsonSchema, status = 200) => ({
-    [status]: {
-      description: status === 201 ? `The ${type} created` : `The ${type}`,
-      type: 'object',
-      properties: { data: record(type, fields), status: { const: 'success' }, message: { type: 'string' } },
-    },
-  }),
-  message: (description: string) => ({ 200: { description, type: 'object', properties: { message: { type: 'string' } } } }),
+/** The path parameters every route may have, described once: their names say what they hold. */
+const PARAMS: Record<string, JsonSchema> = {
+  id: { type: 'integer', minimum: 1, maximum: 999_999_999, description: "The record's id (on a patient's records, the patient's); anything else is a 404" },
+  township_id: { type: 'integer', minimum: 1, maximum: 999_999_999, description: "The township's id" },
+  uuid: { type: 'string', pattern: UUID_PATTERN.source, description: "The visit record's uuid (upper case is read as lower case)" },
+  name: { type: 'string', pattern: STORED_NAME.source, description: "The stored file's name, as its signed link gives it" },
 };
 
-/** The fields of a record that is its form's input plus an id (the basic data). */
-export const withId = (body: AnyObjectSchema): JsonSchema => ({ id: { type: 'integer' }, ...(jsonSchemaOf(body).properties as JsonSchema) });
+/** The `params` schema of a path (`/patients/:id`), or undefined without parameters; an unknown name is an error, so a new one gets described. */
+export function paramsOf(url: string): JsonSchema | undefined {
+  const names = [...url.matchAll(/:(\w+)/g)].map((m) => m[1]!);
+  if (!names.length) return undefined;
+  for (const name of names) if (!PARAMS[name]) throw new Error(`${url}: describe the path parameter :${name} in openapi/routes.ts PARAMS`);
+  return { type: 'object', properties: Object.fromEntries(names.map((n) => [n, PARAMS[n]])), required: names };
+}
+
+const ref = (type: string) => ({ $ref: schemaRef(type) });
+const many = (type: string) => ({ type: 'array', items: ref(type) });
+
+/**
+ * One of the shared client's envelopes (SPEC.md §7: ListResponse `{ data, status, total }`,
+ * ItemResponse `{ data, status[, message] }`, @vot/shared/api) with its `data` as the given type.
+ */
+const envelope = (name: 'ListResponse' | 'ItemResponse', description: string, data: JsonSchema) => ({ description, allOf: [ref(name), { properties: { data } }] });
+
+/** The answers of a route, by status, each naming the shared type of its records. */
+export const answers = {
+  /** A list: a page of records and the total. */
+  list: (type: string) => ({ 200: envelope('ListResponse', `A page of ${type} records and the total`, many(type)) }),
+  /** Rows without a total (an export's), or the records a call made (201). */
+  rows: (type: string, status = 200) => ({ [status]: envelope('ItemResponse', status === 201 ? `The ${type} records made` : `The ${type} rows`, many(type)) }),
+  /** One record; 201 when it was created (with the notice's message, as updates). */
+  item: (type: string, status = 200) => ({ [status]: envelope('ItemResponse', status === 201 ? `The ${type} created` : `The ${type}`, ref(type)) }),
+  /** One record, or null when there is none (a patient not on VOT has no dose ledger). */
+  itemOrNull: (type: string) => ({ 200: envelope('ItemResponse', `The ${type}, or null`, { anyOf: [ref(type), { type: 'null' }] }) }),
+  /** A deletion answered `{ data: null, status, message }`. */
+  removed: (message: string) => ({ 200: envelope('ItemResponse', message, { type: 'null' }) }),
+  /** `{ message }` alone. */
+  message: (message: string) => ({ 200: { description: message, ...ref('MessageResponse') } }),
+  /** An answer that is the shared type itself (a page with more than the envelope, a sign-in). */
+  whole: (type: string, status = 200) => ({ [status]: { description: `A ${type}`, ...ref(type) } }),
+  /** A file, inline; `ranges`: a byte range is answered 206 (a video's player seeks). */
+  file: (description: string, mediaTypes: string[], ranges = false): Record<number, JsonSchema> => {
+    const content = Object.fromEntries(mediaTypes.map((t) => [t, { schema: FILE }]));
+    const answered: Record<number, JsonSchema> = { 200: { description, content } };
+    if (ranges) Object.assign(answered, { 206: { description: 'The requested range (Content-Range)', content }, 416: { description: 'The range is not in the file', ...ref('MessageResponse') } });
+    return answered;
+  },
+};

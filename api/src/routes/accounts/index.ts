@@ -2,7 +2,7 @@ import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { ROLES, isTownshipBound, PROJECT_BOUND_ROLES, successMessage, type Role } from '@vot/shared/domain';
 import * as yup from 'yup';
-import { accountCreateSchema, accountEmailSchema, accountUpdateSchema, choiceFilter, searchFilter } from '@vot/shared/schemas';
+import { accountCreateSchema, accountEmailSchema, accountUpdateSchema, choiceFilter, searchFilter, type SessionsEnded } from '@vot/shared/schemas';
 import type { Database } from '../../db/client';
 import { projects, sessions, townships, userTownships, users } from '../../db/schema';
 import { mutate } from '../../lib/audit';
@@ -12,6 +12,7 @@ import { generatePassword, hashPassword } from '../../lib/passwords';
 import { UNIQUE_VIOLATION, pgErrorCode } from '../../lib/pg-errors';
 import { bodyOf, idOf, queryOf, updateRoute } from '../../lib/requests';
 import { encryptText } from '../../lib/secrets';
+import { answers, routeSchema } from '../../openapi/routes';
 import { allow, signedInUser } from '../../plugins/auth';
 import { ACCOUNT_NOT_FOUND, findAccount, listAccounts } from './repository';
 
@@ -61,18 +62,18 @@ async function setTownships(db: Database, userId: number, ids: number[]) {
 export default async function accountRoutes(app: FastifyInstance) {
   const { db, secretKey, config } = app;
 
-  app.get('/users', { preHandler: allow('accounts', 'read') }, async (request) => {
+  app.get('/users', { preHandler: allow('accounts', 'read'), schema: routeSchema({ summary: 'Account list', querystring: accountQuery, paged: true, response: answers.list('Account') }) }, async (request) => {
     const { email, role } = await queryOf(accountQuery, request);
     const { data, total } = await listAccounts(db, secretKey, { email, role }, pagingOf(request));
     return { data, status: 'success', total };
   });
 
-  app.get('/users/:id', { preHandler: allow('accounts', 'read') }, async (request) => ({
+  app.get('/users/:id', { preHandler: allow('accounts', 'read'), schema: routeSchema({ summary: 'One account', response: answers.item('Account') }) }, async (request) => ({
     data: await findAccount(db, secretKey, idOf(request, ACCOUNT_NOT_FOUND)),
     status: 'success',
   }));
 
-  app.post('/io-register', { preHandler: allow('accounts', 'create') }, async (request, reply) => {
+  app.post('/io-register', { preHandler: allow('accounts', 'create'), schema: routeSchema({ summary: 'Register an account (an initial password is generated)', body: accountCreateSchema, response: answers.item('Account', 201) }) }, async (request, reply) => {
     const input = await bodyOf(accountCreateSchema, request);
     const role = input.role as Role;
     const password = generatePassword();
@@ -100,7 +101,7 @@ export default async function accountRoutes(app: FastifyInstance) {
     return reply.status(201).send({ data, status: 'success', message: successMessage('Account', 'created') });
   });
 
-  updateRoute(app, '/users/:id', { preHandler: allow('accounts', 'update') }, async (request) => {
+  updateRoute(app, '/users/:id', { preHandler: allow('accounts', 'update'), schema: routeSchema({ summary: 'Update an account (role, project, townships)', body: accountUpdateSchema, response: answers.item('Account') }) }, async (request) => {
     const id = idOf(request, ACCOUNT_NOT_FOUND);
     const input = await bodyOf(accountUpdateSchema, request);
     const role = input.role as Role;
@@ -116,7 +117,7 @@ export default async function accountRoutes(app: FastifyInstance) {
     return { data, status: 'success', message: successMessage('Account', 'updated') };
   });
 
-  updateRoute(app, '/email-users/:id', { preHandler: allow('accounts', 'update') }, async (request) => {
+  updateRoute(app, '/email-users/:id', { preHandler: allow('accounts', 'update'), schema: routeSchema({ summary: "Change an account's email", body: accountEmailSchema, response: answers.item('Account') }) }, async (request) => {
     const id = idOf(request, ACCOUNT_NOT_FOUND);
     const { email } = await bodyOf(accountEmailSchema, request);
     const data = await mutate(db, request, async (tx) => {
@@ -130,20 +131,20 @@ export default async function accountRoutes(app: FastifyInstance) {
 
   // Ends every session of an account at once (a lost phone, a leaver, a shared password): the
   // person signs in again on their next request. Not in SPEC.md §7; docs/api.md describes it.
-  app.post('/users/:id/end-sessions', { preHandler: allow('accounts', 'update') }, async (request) => {
+  app.post('/users/:id/end-sessions', { preHandler: allow('accounts', 'update'), schema: routeSchema({ summary: 'End every session of an account', response: answers.whole('SessionsEnded') }) }, async (request) => {
     const id = idOf(request, ACCOUNT_NOT_FOUND);
     const ended = await mutate(db, request, async (tx) => {
       await findAccount(tx, secretKey, id);
       const revoked = await endSessions(tx, id);
       return { audit: { action: 'sign-out', entity: 'users', entity_id: id, after: { sessions_ended: revoked.length } }, result: revoked.length };
     });
-    return { message: `${ended} session(s) ended.`, ended };
+    return { message: `${ended} session(s) ended.`, ended } satisfies SessionsEnded;
   });
 
   // A new initial password for an account whose initial one expired (or was lost): generated,
   // shown to the account manager as on creation, with a new life; every session of the account
   // ends, so whoever held the old password is out. Not in SPEC.md §7; docs/api.md describes it.
-  app.post('/users/:id/reset-password', { preHandler: allow('accounts', 'update') }, async (request) => {
+  app.post('/users/:id/reset-password', { preHandler: allow('accounts', 'update'), schema: routeSchema({ summary: 'A new initial password for an account (its sessions end)', response: answers.item('Account') }) }, async (request) => {
     const id = idOf(request, ACCOUNT_NOT_FOUND);
     if (id === signedInUser(request).id) throw new HttpError(400, 'You cannot reset your own password; change it instead.');
     const password = generatePassword();
@@ -166,7 +167,7 @@ export default async function accountRoutes(app: FastifyInstance) {
     return { data, status: 'success', message: MESSAGES.passwordReset };
   });
 
-  app.delete('/users/:id', { preHandler: allow('accounts', 'delete') }, async (request) => {
+  app.delete('/users/:id', { preHandler: allow('accounts', 'delete'), schema: routeSchema({ summary: 'Delete an account (its sessions end)', response: answers.message('Account has been deleted successfully!') }) }, async (request) => {
     const id = idOf(request, ACCOUNT_NOT_FOUND);
     if (id === signedInUser(request).id) throw new HttpError(400, 'You cannot delete your own account.');
     await mutate(db, request, async (tx) => {

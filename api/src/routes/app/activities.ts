@@ -1,4 +1,5 @@
-import { and, count, desc, eq, gte, inArray, lte, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, getTableColumns, gte, inArray, lte, type SQL } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AnyObjectSchema } from 'yup';
 import { successMessage } from '@vot/shared/domain';
@@ -7,6 +8,9 @@ import {
   contactTracingSchema,
   healthEducationSchema,
   supervisionVisitSchema,
+  type AppContactTracing,
+  type AppHealthEducation,
+  type AppSupervisionVisit,
   type ContactTracingInput,
   type HealthEducationInput,
   type SupervisionVisitInput,
@@ -16,7 +20,9 @@ import { writeAudit } from '../../lib/audit';
 import { conflict } from '../../lib/http-errors';
 import { pageOf, pagingOf } from '../../lib/paging';
 import { bodyOf, queryOf } from '../../lib/requests';
+import type { ColumnsOf } from '../../lib/named-resource';
 import { inScope } from '../../lib/scope';
+import { answers, routeSchema } from '../../openapi/routes';
 import { allow, signedInUser } from '../../plugins/auth';
 import { appOnly, appUserOf, type AppUser } from './auth';
 import { reachablePatient } from './scope';
@@ -33,8 +39,17 @@ interface ActivityKind<I> {
   auditEntity: string;
   table: ActivityTable;
   schema: AnyObjectSchema;
+  /** The shared types of a record: as the staff list answers it, and as the app's upload does (`answered`'s columns). */
+  types: { listed: string; stored: string };
+  answered: Record<string, PgColumn>;
   /** The kind's own columns from the validated input; may check (a contact tracing's patient must be the volunteer's). */
   columns(input: I, user: AppUser, request: FastifyRequest): Promise<Record<string, unknown>>;
+}
+
+/** A record's columns as the app's upload answers it: without the server's bookkeeping (as its visits). */
+function answeredColumns<T extends ActivityTable>(table: T) {
+  const { created_at: _c, updated_at: _u, ...columns } = getTableColumns(table);
+  return columns;
 }
 
 const KINDS = [
@@ -44,6 +59,8 @@ const KINDS = [
     auditEntity: 'health_educations',
     table: healthEducations,
     schema: healthEducationSchema,
+    types: { listed: 'HealthEducationRecord', stored: 'AppHealthEducation' },
+    answered: answeredColumns(healthEducations) satisfies ColumnsOf<AppHealthEducation>,
     columns: async (i: HealthEducationInput) => ({ place: i.place, topic: i.topic, male: i.male, female: i.female, total: i.male + i.female, referred: i.referred }),
   } satisfies ActivityKind<HealthEducationInput>,
   {
@@ -52,6 +69,8 @@ const KINDS = [
     auditEntity: 'contact_tracings',
     table: contactTracings,
     schema: contactTracingSchema,
+    types: { listed: 'ContactTracingRecord', stored: 'AppContactTracing' },
+    answered: answeredColumns(contactTracings) satisfies ColumnsOf<AppContactTracing>,
     columns: async (i: ContactTracingInput, user: AppUser, request: FastifyRequest) => {
       await reachablePatient(request.server.db, user, i.patient_id);
       const { uuid: _u, date: _d, remark: _r, ...own } = i;
@@ -64,6 +83,8 @@ const KINDS = [
     auditEntity: 'supervision_visits',
     table: supervisionVisits,
     schema: supervisionVisitSchema,
+    types: { listed: 'SupervisionVisitRecord', stored: 'AppSupervisionVisit' },
+    answered: answeredColumns(supervisionVisits) satisfies ColumnsOf<AppSupervisionVisit>,
     columns: async (i: SupervisionVisitInput) => ({ supervisor_name: i.supervisor_name, patients_visited: i.patients_visited, records_checked: i.records_checked }),
   } satisfies ActivityKind<SupervisionVisitInput>,
 ] as ActivityKind<never>[];
@@ -81,10 +102,15 @@ export default async function activityRoutes(app: FastifyInstance) {
   for (const kind of KINDS) {
     const { table } = kind;
 
-    app.post(`/app/${kind.path}`, { preHandler: appOnly('volunteer') }, async (request, reply) => {
+    const uploaded = routeSchema({
+      summary: `A ${kind.entity.toLowerCase()} from a volunteer's app, filed under their township; the same uuid again answers the stored record (200)`,
+      body: kind.schema,
+      response: { ...answers.item(kind.types.stored, 201), ...answers.item(kind.types.stored) },
+    });
+    app.post(`/app/${kind.path}`, { preHandler: appOnly('volunteer'), schema: uploaded }, async (request, reply) => {
       const user = appUserOf(request);
       const input = (await bodyOf(kind.schema, request)) as { uuid: string; date: string; remark?: string };
-      const [stored] = await db.select().from(table).where(eq(table.uuid, input.uuid)).limit(1);
+      const [stored] = await db.select(kind.answered).from(table).where(eq(table.uuid, input.uuid)).limit(1);
       if (stored && stored.volunteer_id !== user.id) throw conflict(UUID_TAKEN);
       if (stored) return reply.status(200).send({ data: stored, status: 'success', message: successMessage(kind.entity, 'created') });
       if (!user.township_id) throw conflict(NO_TOWNSHIP);
@@ -94,16 +120,17 @@ export default async function activityRoutes(app: FastifyInstance) {
           .insert(table)
           .values({ uuid: input.uuid, volunteer_id: user.id, township_id: user.township_id!, date: input.date, remark: input.remark ?? null, ...own } as never)
           .onConflictDoNothing({ target: table.uuid })
-          .returning();
-        if (inserted) await writeAudit(tx as never, request, { action: 'create', entity: kind.auditEntity, entity_id: inserted.id, after: inserted });
+          .returning(kind.answered);
+        if (inserted) await writeAudit(tx as never, request, { action: 'create', entity: kind.auditEntity, entity_id: inserted.id as number, after: inserted });
         return inserted;
       });
-      const data = row ?? (await db.select().from(table).where(eq(table.uuid, input.uuid)).limit(1))[0];
+      const data = row ?? (await db.select(kind.answered).from(table).where(eq(table.uuid, input.uuid)).limit(1))[0];
       if (!row && data?.volunteer_id !== user.id) throw conflict(UUID_TAKEN);
       return reply.status(row ? 201 : 200).send({ data, status: 'success', message: successMessage(kind.entity, 'created') });
     });
 
-    app.get(`/${kind.path}`, { preHandler: allow('activities', 'read') }, async (request) => {
+    const listed = routeSchema({ summary: `${kind.entity} records, newest first`, querystring: activityFilterSchema, paged: true, response: answers.list(kind.types.listed) });
+    app.get(`/${kind.path}`, { preHandler: allow('activities', 'read'), schema: listed }, async (request) => {
       const filter = await queryOf(activityFilterSchema, request);
       const { limit, offset } = pagingOf(request, undefined, 'first');
       const where = and(

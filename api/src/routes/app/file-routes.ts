@@ -1,11 +1,12 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { dots } from '../../db/schema';
-import { contentTypeOf } from '../../files/store';
+import { JPEG, MP4, PNG, WEBM, contentTypeOf } from '../../files/store';
 import { visitFilePath, type VisitFileKind } from '../../files/visit-links';
 import { HttpError, notFound } from '../../lib/http-errors';
 import { checkSignedPath } from '../../lib/signed-links';
 import { LINK_EXPIRED, LINK_INVALID } from '../handouts/file-route';
+import { answers, routeSchema } from '../../openapi/routes';
 
 const FILE_NOT_FOUND = 'File not found.';
 
@@ -36,8 +37,11 @@ export function byteRange(header: string | undefined, size: number): { start: nu
  */
 export function registerVisitFileRoutes(app: FastifyInstance): void {
   const { db, secretKey, visitFiles: store } = app;
+  const files = { video: { what: 'video', types: [MP4, WEBM] }, sign: { what: 'signature', types: [PNG, JPEG] } };
   for (const kind of ['video', 'sign'] as VisitFileKind[]) {
-    app.get(`/DOT-${kind}/:uuid`, async (request, reply) => {
+    const { what, types } = files[kind];
+    const schema = routeSchema({ summary: `A visit record's ${what} behind its signed link (no token; byte ranges)`, signed: true, response: answers.file(`The ${what}, inline`, types.map((t) => t.contentType), true) });
+    app.get(`/DOT-${kind}/:uuid`, { schema }, async (request, reply) => {
       const { uuid } = request.params as { uuid: string };
       const { expires, signature } = request.query as { expires?: unknown; signature?: unknown };
       const check = checkSignedPath(secretKey, visitFilePath(kind, uuid), expires, signature);

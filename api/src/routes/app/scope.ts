@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, lte, sql } from 'drizzle-orm';
 import { todayIn } from '@vot/shared/domain';
+import type { AppPatient } from '@vot/shared/schemas';
 import type { Database } from '../../db/client';
 import { changeVolunteers, dots, patients } from '../../db/schema';
 import { HttpError, fieldError, notFound } from '../../lib/http-errors';
@@ -20,15 +21,8 @@ import type { AppUser } from './auth';
 const ACTIVE = 1;
 export const NOT_YOUR_DAY = 'On this date the patient is not assigned to you.';
 
-export interface AppPatient {
-  id: number;
-  name: string;
-  code: string;
-  township_id: number | null;
-  DOT_start_date: string | null;
-  DOT_end_date: string | null;
-  VOT_accept: string | null;
-}
+/** A patient the app user reaches, as the checks read it: the app's AppPatient without the list's own fields. */
+export type ReachedPatient = Omit<AppPatient, 'type' | 'current'>;
 
 const patientColumns = {
   id: patients.id,
@@ -45,7 +39,7 @@ const everAssigned = (volunteerId: number) =>
   sql`exists (select 1 from ${changeVolunteers} where ${changeVolunteers.patient_id} = ${patients.id} and ${changeVolunteers.volunteer_id} = ${volunteerId})`;
 
 /** An active patient the app user may reach at all; 404 otherwise (as if it did not exist). */
-export async function reachablePatient(db: Database, user: AppUser, patientId: number): Promise<AppPatient> {
+export async function reachablePatient(db: Database, user: AppUser, patientId: number): Promise<ReachedPatient> {
   const mine = user.kind === 'patient' ? eq(patients.id, user.id) : everAssigned(user.id);
   const [row] = await db
     .select(patientColumns)
@@ -60,16 +54,17 @@ export async function reachablePatient(db: Database, user: AppUser, patientId: n
 export async function patientsOf(db: Database, user: AppUser) {
   const mine = user.kind === 'patient' ? eq(patients.id, user.id) : everAssigned(user.id);
   const current = sql<boolean>`coalesce(${patients.volunteer_id} = ${user.kind === 'volunteer' ? user.id : null}, ${user.kind === 'patient'})`;
-  return db
+  const rows = await db
     .select({ ...patientColumns, type: patients.type, current })
     .from(patients)
     .where(and(eq(patients.status, ACTIVE), mine))
     .orderBy(sql`${current} desc`, asc(patients.name))
     .limit(500);
+  return rows satisfies AppPatient[];
 }
 
 /** The checks of the dashboard's visits (routes/vot/visits.ts, same messages): the patient on VOT, the day within the VOT period. */
-function checkVisitDay(patient: AppPatient, day: string): void {
+function checkVisitDay(patient: ReachedPatient, day: string): void {
   if (patient.VOT_accept !== 'Yes' || !patient.DOT_start_date) throw new HttpError(409, NOT_ON_VOT);
   if (day < patient.DOT_start_date) throw fieldError('date', BEFORE_START);
   if (patient.DOT_end_date && day > patient.DOT_end_date) throw fieldError('date', AFTER_END);
@@ -105,7 +100,7 @@ export type VisitTargetRow = Awaited<ReturnType<typeof visitTargetQuery>>[number
  * reach the patient (no row), the day checks, and for a volunteer the entry in force on the day
  * must be theirs.
  */
-export function checkVisitTarget(user: AppUser, row: VisitTargetRow | undefined, day: string): AppPatient {
+export function checkVisitTarget(user: AppUser, row: VisitTargetRow | undefined, day: string): ReachedPatient {
   if (!row) throw notFound(PATIENT_NOT_FOUND);
   const { entry_id: _entry, entry_volunteer_id, ...patient } = row;
   checkVisitDay(patient, day);
@@ -114,7 +109,7 @@ export function checkVisitTarget(user: AppUser, row: VisitTargetRow | undefined,
 }
 
 /** The patient a visit of `day` may be filed under, checked, in one query (a multipart upload's check before it stores a file). */
-export async function visitTarget(db: Database, user: AppUser, patientId: number, day: string): Promise<AppPatient> {
+export async function visitTarget(db: Database, user: AppUser, patientId: number, day: string): Promise<ReachedPatient> {
   const [row] = await visitTargetQuery(db, user, patientId, day);
   return checkVisitTarget(user, row, day);
 }

@@ -1,6 +1,6 @@
 import { and, eq, type SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { appLoginSchema, changePasswordSchema, type AppSignedIn, type AppSubject } from '@vot/shared/schemas';
+import { appLoginSchema, changePasswordSchema, type AppProfile, type AppSignedIn, type AppSubject } from '@vot/shared/schemas';
 import { appSessions, patients, volunteers } from '../../db/schema';
 import { writeAudit } from '../../lib/audit';
 import { HttpError, MESSAGES } from '../../lib/http-errors';
@@ -38,7 +38,7 @@ const subjectById = (app: FastifyInstance, kind: AppSubject, id: number) => subj
 export default async function appSessionRoutes(app: FastifyInstance) {
   const { db } = app;
 
-  app.post('/app/login', { schema: routeSchema({ summary: 'Phone-app sign-in of a volunteer or patient by code (AppSignedIn)', body: appLoginSchema, response: { 200: { description: 'AppSignedIn', type: 'object' } } }) }, async (request, reply): Promise<AppSignedIn> => {
+  app.post('/app/login', { schema: routeSchema({ summary: 'Phone-app sign-in of a volunteer or patient by code (AppSignedIn)', body: appLoginSchema, response: answers.whole('AppSignedIn') }) }, async (request, reply): Promise<AppSignedIn> => {
     const { kind, code, password } = await bodyOf(appLoginSchema, request);
     const { account: subject, token } = await passwordSignIn(app, request, reply, {
       key: lockoutKey(kind, code),
@@ -66,10 +66,10 @@ export default async function appSessionRoutes(app: FastifyInstance) {
     return { message: MESSAGES.loggedOut };
   });
 
-  app.get('/app/user', { preHandler: authenticateApp }, async (request) => {
+  app.get('/app/user', { preHandler: authenticateApp, schema: routeSchema({ summary: 'Whom the app is signed in as', response: answers.item('AppProfile') }) }, async (request) => {
     const user = appUserOf(request);
     const subject = await subjectById(app, user.kind, user.id);
-    return { data: { kind: user.kind, id: user.id, name: user.name, code: user.code, must_change_password: subject?.enc != null }, status: 'success' };
+    return { data: { kind: user.kind, id: user.id, name: user.name, code: user.code, must_change_password: subject?.enc != null } satisfies AppProfile, status: 'success' };
   });
 
   /**

@@ -11,6 +11,7 @@ import { appUserOf, authenticateApp, type AppUser } from './auth';
 import { checkVisitTarget, isLate, patientsOf, reachableVisit, visitTarget, visitTargetQuery } from './scope';
 import { discardStored, receiveVisitUpload, type VisitUpload } from './upload';
 import { refreshLedgers } from '../../ledger';
+import { answers, routeSchema } from '../../openapi/routes';
 
 type DotRow = typeof dots.$inferSelect;
 
@@ -138,7 +139,13 @@ export default async function appVisitRoutes(app: FastifyInstance) {
     return { row: first, created: false };
   }
 
-  app.post('/app/DOTs', { preHandler: authenticateApp }, async (request, reply) => {
+  const uploadSchema = routeSchema({
+    summary: 'A visit record from the phone app, JSON or multipart (data first, then sign and video); the same uuid again answers the stored record (200)',
+    body: appVisitSchema,
+    upload: { files: ['sign', 'video'], required: [], data: appVisitSchema },
+    response: { ...answers.item('VisitRecord', 201), ...answers.item('VisitRecord') },
+  });
+  app.post('/app/DOTs', { preHandler: authenticateApp, schema: uploadSchema }, async (request, reply) => {
     const user = appUserOf(request);
     let input: AppVisitInput | null = null;
     let repeat: DotRow | null = null;
@@ -176,7 +183,7 @@ export default async function appVisitRoutes(app: FastifyInstance) {
   });
 
   /** GET app/DOTs/{uuid}: one of the user's records, with signed links of its files (the app asks after a doubtful upload). */
-  app.get('/app/DOTs/:uuid', { preHandler: authenticateApp }, async (request) => {
+  app.get('/app/DOTs/:uuid', { preHandler: authenticateApp, schema: routeSchema({ summary: "One of the user's visit records, with signed links to its files", response: answers.item('AppVisitRecord') }) }, async (request) => {
     const uuid = String((request.params as { uuid: string }).uuid).toLowerCase();
     const found = await reachableVisit(db, appUserOf(request), uuid);
     if (!found) throw notFound(VISIT_NOT_FOUND);
@@ -184,7 +191,7 @@ export default async function appVisitRoutes(app: FastifyInstance) {
   });
 
   /** GET app/patients: a volunteer's current and former patients, or the signed-in patient. */
-  app.get('/app/patients', { preHandler: authenticateApp }, async (request) => {
+  app.get('/app/patients', { preHandler: authenticateApp, schema: routeSchema({ summary: "A volunteer's current and former patients (current first), or the signed-in patient", response: answers.list('AppPatient') }) }, async (request) => {
     const data = await patientsOf(db, appUserOf(request));
     return { data, status: 'success', total: data.length };
   });

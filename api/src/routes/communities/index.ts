@@ -33,7 +33,7 @@ export default async function communitiesRoutes(app: FastifyInstance) {
     status: 'success',
   }));
 
-  app.post('/communities', { preHandler: allow('activities', 'create'), schema: routeSchema({ summary: 'Create a community activity', body: communitySchema, response: answers.item(ENTITY, undefined, 201) }) }, async (request, reply) => {
+  app.post('/communities', { preHandler: allow('activities', 'create'), schema: routeSchema({ summary: 'Create a community activity', body: communitySchema, response: answers.item(ENTITY, 201) }) }, async (request, reply) => {
     const user = signedInUser(request);
     const input = await bodyOf(communitySchema, request);
     const data = await mutate(db, request, async (tx) => {

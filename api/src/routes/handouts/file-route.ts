@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { isStoredName, openStored } from '../../lib/files';
 import { HttpError, notFound } from '../../lib/http-errors';
 import { checkSignedPath } from '../../lib/signed-links';
+import { answers, routeSchema } from '../../openapi/routes';
 import { filesPath, handoutByStoredName } from './repository';
 
 export const LINK_EXPIRED = 'This link has expired.';
@@ -25,7 +26,8 @@ export function registerHandoutFileRoute(app: FastifyInstance): void {
   const { db, secretKey } = app;
   const dir = app.config.filesDir;
 
-  app.get('/handout-files/:name', async (request, reply) => {
+  const schema = routeSchema({ summary: "A handout's PDF behind its signed link (no token)", signed: true, response: answers.file('The PDF, inline', ['application/pdf']) });
+  app.get('/handout-files/:name', { schema }, async (request, reply) => {
     const { name } = request.params as { name: string };
     const { expires, signature } = request.query as { expires?: unknown; signature?: unknown };
     if (!isStoredName(name)) throw notFound(FILE_NOT_FOUND);

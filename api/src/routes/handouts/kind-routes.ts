@@ -50,7 +50,7 @@ export function registerHandoutKind(app: FastifyInstance, kind: HandoutKind): vo
     status: 'success',
   }));
 
-  app.post(base, { preHandler: allow('handouts', 'create'), schema: routeSchema({ summary: `Upload the ${kind} handout (a PDF; 409 once there is one)`, upload: 'file', response: answers.item('Handout', undefined, 201) }) }, async (request, reply) => {
+  app.post(base, { preHandler: allow('handouts', 'create'), schema: routeSchema({ summary: `Upload the ${kind} handout (a PDF; 409 once there is one)`, upload: { files: ['file'], required: ['file'] }, response: answers.item('Handout', 201) }) }, async (request, reply) => {
     if (await handoutOfKind(db, kind)) throw conflict(exists);
     const upload = await receivePdf(request, dir);
     const row = await withStoredFile(upload, (stored_name) =>
@@ -69,7 +69,7 @@ export function registerHandoutKind(app: FastifyInstance, kind: HandoutKind): vo
     return reply.status(201).send({ data: record(row), status: 'success', message: successMessage(entity, 'created') });
   });
 
-  updateRoute(app, `${base}/:id`, { preHandler: allow('handouts', 'update'), schema: routeSchema({ summary: `Replace the ${kind} handout's PDF`, upload: 'file', response: answers.item('Handout') }) }, async (request) => {
+  updateRoute(app, `${base}/:id`, { preHandler: allow('handouts', 'update'), schema: routeSchema({ summary: `Replace the ${kind} handout's PDF`, upload: { files: ['file'], required: ['file'] }, response: answers.item('Handout') }) }, async (request) => {
     const id = idOf(request, notFoundMessage);
     await findHandout(db, kind, id, notFoundMessage);
     const upload = await receivePdf(request, dir);

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import * as yup from 'yup';
 import { INVESTIGATION_KINDS, PATIENT_PAGE_SIZE, PATIENT_STATUS, bmi, successMessage } from '@vot/shared/domain';
 import { can, type Action } from '@vot/shared/permissions';
 import {
@@ -29,6 +30,7 @@ import { pagingOf } from '../../lib/paging';
 import { generatePassword, hashPassword } from '../../lib/passwords';
 import { FOREIGN_KEY_VIOLATION, RESTRICT_VIOLATION, pgErrorCode } from '../../lib/pg-errors';
 import { bodyOf, idOf, queryOf, updateRoute } from '../../lib/requests';
+import { answers, routeSchema, type RouteDoc } from '../../openapi/routes';
 import { townshipInScope } from '../../lib/scope';
 import { encryptText } from '../../lib/secrets';
 import { allow, authenticate, signedInUser, type RequestUser } from '../../plugins/auth';
@@ -200,6 +202,9 @@ function tbConclusionColumns(input: TbConclusionInput): Columns {
 const VOT_ACCEPT_FIELDS = Object.keys(votAcceptSchema.fields);
 const isTrue = (v: unknown) => v === 'true' || v === '1';
 
+/** POST patients' query: `NO_SP_CODE=true` (or 1) registers a patient without an SP code. */
+const registrationQuery = yup.object({ NO_SP_CODE: yup.string().optional().meta({ description: 'true (or 1): a patient without an SP code (noSpsPatientCreateSchema), with the next presumptive TB number' }) });
+
 /**
  * SPEC.md §7 patients: the lists and their export, counts, registration, detail, the updates of
  * the detail and investigation screens, and the trash. Every query goes through the repository's
@@ -209,7 +214,7 @@ export default async function patientsRoutes(app: FastifyInstance) {
   const { db, secretKey, config } = app;
   const find = (request: FastifyRequest, id: number, status?: PatientStatus, tx: Database = db) => findPatient(tx, secretKey, signedInUser(request), id, status);
 
-  app.get('/patients', { preHandler: mayList('read') }, async (request) => {
+  app.get('/patients', { preHandler: mayList('read'), schema: routeSchema({ summary: 'A patient list (one list flag at most; status=0: the trash), newest first, a page at a time', querystring: votPatientFilterSchema, paged: true, response: answers.list('PatientListRow') }) }, async (request) => {
     const filter = await filterOf(request);
     // Always a page (the first when none is asked): no screen needs every patient of the country at once; the export has them.
     const paging = pagingOf(request, PATIENT_PAGE_SIZE, 'first');
@@ -217,26 +222,24 @@ export default async function patientsRoutes(app: FastifyInstance) {
     return { data, status: 'success', total };
   });
 
-  app.get('/patients-export', { preHandler: mayList('export') }, async (request) => ({
-    ...(await exportPatients(db, secretKey, signedInUser(request), await filterOf(request), exportCursorOf(request))),
-    status: 'success',
-  }));
+  app.get('/patients-export', { preHandler: mayList('export'), schema: routeSchema({ summary: "A patient list's export, a part at a time (`after` = the previous part's `next`)", querystring: votPatientFilterSchema, cursor: true, response: answers.whole('PatientExportPage') }) }, async (request) =>
+    exportPatients(db, secretKey, signedInUser(request), await filterOf(request), exportCursorOf(request)),
+  );
 
-  app.get('/dstb-patient-count', { preHandler: authenticate }, async (request) => ({
+  app.get('/dstb-patient-count', { preHandler: authenticate, schema: routeSchema({ summary: 'How many patients each list the user may read has', response: answers.item('PatientCounts') }) }, async (request) => ({
     data: await countPatients(db, signedInUser(request)),
     status: 'success',
   }));
 
   // The detail screens belong to the DSTB and VOT-eligible groups (patients/read); the clinic list is a list only.
-  app.get('/patients/:id', { preHandler: allow('patients', 'read') }, async (request) => ({
+  app.get('/patients/:id', { preHandler: allow('patients', 'read'), schema: routeSchema({ summary: 'One active patient', response: answers.item('Patient') }) }, async (request) => ({
     data: await find(request, idOf(request, PATIENT_NOT_FOUND), PATIENT_STATUS.active),
     status: 'success',
   }));
 
-  app.get('/latest-presumptive-TB-Number/:township_id', { preHandler: allow('patients', 'create') }, async (request) => {
-    const raw = (request.params as { township_id: string }).township_id;
-    const townshipId = /^\d{1,9}$/.test(raw) ? Number(raw) : 0;
-    if (townshipId < 1 || !townshipInScope(signedInUser(request), townshipId)) throw notFound(TOWNSHIP_MISSING);
+  app.get('/latest-presumptive-TB-Number/:township_id', { preHandler: allow('patients', 'create'), schema: routeSchema({ summary: "A township's latest presumptive TB number and the next", response: answers.item('PresumptiveNumber') }) }, async (request) => {
+    const townshipId = idOf(request, TOWNSHIP_MISSING, 'township_id');
+    if (!townshipInScope(signedInUser(request), townshipId)) throw notFound(TOWNSHIP_MISSING);
     const [exists] = await db.select({ id: townships.id }).from(townships).where(eq(townships.id, townshipId)).limit(1);
     if (!exists) throw notFound(TOWNSHIP_MISSING);
     const latest = await latestPresumptiveNumber(db, townshipId);
@@ -244,8 +247,14 @@ export default async function patientsRoutes(app: FastifyInstance) {
   });
 
   // POST patients registers a patient with an SP code; ?NO_SP_CODE=true one without (with its presumptive TB number).
-  app.post('/patients', { preHandler: allow('patients', 'create') }, async (request, reply) => {
-    const noSps = isTrue((request.query as { NO_SP_CODE?: unknown }).NO_SP_CODE);
+  const registration = routeSchema({
+    summary: 'Register a patient (with an SP code, or ?NO_SP_CODE=true without: noSpsPatientCreateSchema); a code and an initial app password are generated',
+    querystring: registrationQuery,
+    body: [patientCreateSchema, noSpsPatientCreateSchema],
+    response: answers.item('Patient', 201),
+  });
+  app.post('/patients', { preHandler: allow('patients', 'create'), schema: registration }, async (request, reply) => {
+    const noSps = isTrue((await queryOf(registrationQuery, request)).NO_SP_CODE);
     const input: NoSpsPatientInput = noSps ? await bodyOf(noSpsPatientCreateSchema, request) : await bodyOf(patientCreateSchema, request);
     const township = await chosenTownship(db, signedInUser(request), input.township_id);
     const password = generatePassword();
@@ -295,7 +304,8 @@ export default async function patientsRoutes(app: FastifyInstance) {
   const updated = (data: unknown) => ({ data, status: 'success', message: successMessage('Patient', 'updated') });
 
   // Patient information. A patient registered without an SP code keeps it optional until one is given.
-  updateRoute(app, '/patients/:id', { preHandler: allow('patients', 'update') }, async (request) => {
+  const patientUpdated = (summary: string, body: RouteDoc['body']) => routeSchema({ summary, body, response: answers.item('Patient') });
+  updateRoute(app, '/patients/:id', { preHandler: allow('patients', 'update'), schema: patientUpdated("Update a patient's information (a patient without an SP code: noSpsPatientSchema)", [patientSchema, noSpsPatientSchema]) }, async (request) => {
     const id = idOf(request, PATIENT_NOT_FOUND);
     const current = await find(request, id, PATIENT_STATUS.active);
     const input = await bodyOf(current.SP_code === null ? noSpsPatientSchema : patientSchema, request);
@@ -308,7 +318,7 @@ export default async function patientsRoutes(app: FastifyInstance) {
     );
   });
 
-  updateRoute(app, '/TB-conclusion/:id', { preHandler: allow('patients', 'update') }, async (request) => {
+  updateRoute(app, '/TB-conclusion/:id', { preHandler: allow('patients', 'update'), schema: patientUpdated("Record a patient's TB conclusion", tbConclusionSchema) }, async (request) => {
     const id = idOf(request, PATIENT_NOT_FOUND);
     const input = await bodyOf(tbConclusionSchema, request);
     return updated(await change(request, id, () => tbConclusionColumns(input)));
@@ -317,7 +327,7 @@ export default async function patientsRoutes(app: FastifyInstance) {
   for (const kind of INVESTIGATION_KINDS) {
     const schema = investigationSchema(kind);
     const fields = [INVESTIGATIONS[kind].done, ...INVESTIGATIONS[kind].fields.map((f) => f.name)];
-    updateRoute(app, `/${kind}/:id`, { preHandler: allow('patients', 'update') }, async (request) => {
+    updateRoute(app, `/${kind}/:id`, { preHandler: allow('patients', 'update'), schema: patientUpdated(`Record a patient's ${INVESTIGATIONS[kind].test} investigation`, schema) }, async (request) => {
       const id = idOf(request, PATIENT_NOT_FOUND);
       const input = await bodyOf(schema, request);
       return updated(await change(request, id, () => allOf(fields, input)));
@@ -325,7 +335,7 @@ export default async function patientsRoutes(app: FastifyInstance) {
   }
 
   // Eligibility No takes the patient out of acceptance (its tab disappears), unless VOT has begun.
-  updateRoute(app, '/VOT-eligible/:id', { preHandler: allow('vot-eligible', 'update') }, async (request) => {
+  updateRoute(app, '/VOT-eligible/:id', { preHandler: allow('vot-eligible', 'update'), schema: patientUpdated('Whether a patient is eligible for VOT (No takes back the acceptance)', votEligibleSchema) }, async (request) => {
     const id = idOf(request, PATIENT_NOT_FOUND);
     const input = await bodyOf(votEligibleSchema, request);
     return updated(
@@ -337,7 +347,7 @@ export default async function patientsRoutes(app: FastifyInstance) {
     );
   });
 
-  updateRoute(app, '/VOT-accept/:id', { preHandler: allow('vot-eligible', 'update') }, async (request) => {
+  updateRoute(app, '/VOT-accept/:id', { preHandler: allow('vot-eligible', 'update'), schema: patientUpdated('Whether a patient accepts VOT', votAcceptSchema) }, async (request) => {
     const id = idOf(request, PATIENT_NOT_FOUND);
     const input = await bodyOf(votAcceptSchema, request);
     return updated(
@@ -348,7 +358,7 @@ export default async function patientsRoutes(app: FastifyInstance) {
     );
   });
 
-  updateRoute(app, '/report-period/:id', { preHandler: allow('vot-eligible', 'update') }, async (request) => {
+  updateRoute(app, '/report-period/:id', { preHandler: allow('vot-eligible', 'update'), schema: patientUpdated("A patient's reporting period", reportPeriodSchema) }, async (request) => {
     const id = idOf(request, PATIENT_NOT_FOUND);
     const input = await bodyOf(reportPeriodSchema, request);
     return updated(await change(request, id, () => ({ report_period: input.report_period })));
@@ -357,7 +367,7 @@ export default async function patientsRoutes(app: FastifyInstance) {
   // A new initial app password for a patient who forgot theirs (issue 12), as for a volunteer:
   // generated as on registration, shown again in the lists and the detail, every app session of
   // the patient ended. Not in SPEC.md §7; docs/api.md describes it.
-  app.post('/patients/:id/reset-password', { preHandler: allow('patients', 'update') }, async (request) => {
+  app.post('/patients/:id/reset-password', { preHandler: allow('patients', 'update'), schema: routeSchema({ summary: 'A new initial app password for a patient (their app sessions end)', response: answers.item('Patient') }) }, async (request) => {
     const id = idOf(request, PATIENT_NOT_FOUND);
     const password = generatePassword();
     const initial = { password_hash: await hashPassword(password, config.scrypt), plain_password_enc: encryptText(secretKey, password) };
@@ -372,7 +382,7 @@ export default async function patientsRoutes(app: FastifyInstance) {
   });
 
   // Soft delete: the patient leaves its township for the trash, remembering where to come back to.
-  app.get('/patients-delete/:id', { preHandler: allow('patients', 'delete') }, async (request) => {
+  app.get('/patients-delete/:id', { preHandler: allow('patients', 'delete'), schema: routeSchema({ summary: 'Move a patient to the trash', response: answers.item('Patient') }) }, async (request) => {
     const id = idOf(request, PATIENT_NOT_FOUND);
     const data = await mutate(db, request, async (tx) => {
       const before = await find(request, id, PATIENT_STATUS.active, tx);
@@ -386,7 +396,7 @@ export default async function patientsRoutes(app: FastifyInstance) {
     return { data, status: 'success', message: successMessage('Patient', 'deleted') };
   });
 
-  app.get('/patients-recover/:id', { preHandler: allow('trash', 'update') }, async (request) => {
+  app.get('/patients-recover/:id', { preHandler: allow('trash', 'update'), schema: routeSchema({ summary: 'Recover a patient from the trash', response: answers.item('Patient') }) }, async (request) => {
     const id = idOf(request, PATIENT_NOT_FOUND);
     const data = await mutate(db, request, async (tx) => {
       const before = await find(request, id, undefined, tx);
@@ -408,7 +418,7 @@ export default async function patientsRoutes(app: FastifyInstance) {
    * report count them. The VOT issue's tables reference patients with RESTRICT, and a violation is
    * the same 409.
    */
-  app.delete('/patients/:id', { preHandler: allow('trash', 'delete') }, async (request) => {
+  app.delete('/patients/:id', { preHandler: allow('trash', 'delete'), schema: routeSchema({ summary: 'Delete a patient in the trash for good (refused once on VOT)', response: answers.removed('Patient has been deleted successfully!') }) }, async (request) => {
     const id = idOf(request, PATIENT_NOT_FOUND);
     await mutate(db, request, async (tx) => {
       const before = await find(request, id, undefined, tx);

@@ -308,6 +308,7 @@ export async function exportPatients(db: Database, key: Buffer, user: RequestUse
   return {
     data: page.map(({ enc, ledger, ...row }) => ({ ...row, plain_password: passwordOf(key, enc, reveal), ...ledgerOfRow(filter.list, ledger) }) satisfies PatientExportRow),
     next: rows.length > PATIENT_EXPORT_PAGE_SIZE ? page[page.length - 1]!.id : null,
+    status: 'success',
   };
 }
 

@@ -8,7 +8,7 @@ import { changePassword, profile, signIn, signOut } from './service';
 
 /** SPEC.md §7 "Session and accounts": io-login, logout, user, io-change-password. */
 export default async function sessionRoutes(app: FastifyInstance) {
-  app.post('/io-login', { schema: routeSchema({ summary: 'Staff sign-in: a bearer token, the role and township', body: loginSchema, response: { 200: { description: 'SignedIn', type: 'object' } } }) }, async (request, reply) => {
+  app.post('/io-login', { schema: routeSchema({ summary: 'Staff sign-in: a bearer token, the role and township', body: loginSchema, response: answers.whole('SignedIn') }) }, async (request, reply) => {
     const { email, password } = await bodyOf(loginSchema, request);
     return signIn(app, request, email, password, reply);
   });
@@ -21,7 +21,7 @@ export default async function sessionRoutes(app: FastifyInstance) {
     return { message: MESSAGES.loggedOut };
   });
 
-  app.get('/user', { preHandler: authenticate, config: initialPassword, schema: routeSchema({ summary: 'The signed-in account, its townships and project' }) }, async (request) => profile(app, signedInUser(request).id));
+  app.get('/user', { preHandler: authenticate, config: initialPassword, schema: routeSchema({ summary: 'The signed-in account, its townships and project', response: answers.whole('Profile') }) }, async (request) => profile(app, signedInUser(request).id));
 
   app.post('/io-change-password', { preHandler: authenticate, config: initialPassword, schema: routeSchema({ summary: 'Change the own password (other sessions are signed out)', body: changePasswordSchema, response: answers.message(MESSAGES.passwordChanged) }) }, async (request, reply) => {
     const input = await bodyOf(changePasswordSchema, request);

@@ -1,19 +1,10 @@
 import { and, asc, count, eq, inArray, isNull, ne } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Profile, SignedIn } from '@vot/shared/schemas';
 import { projects, sessions, townships, userTownships, users } from '../../db/schema';
 import { writeAudit } from '../../lib/audit';
 import { HttpError, MESSAGES } from '../../lib/http-errors';
 import { passwordChange, passwordSignIn } from './credentials';
-
-export interface SignedIn {
-  name: string;
-  email: string;
-  role: string;
-  township: { id: number; name: string } | null;
-  access_token: string;
-  /** The password was an initial one: the console asks for a new one before anything else. */
-  must_change_password: boolean;
-}
 
 export async function signIn(app: FastifyInstance, request: FastifyRequest, emailInput: string, password: string, reply?: FastifyReply): Promise<SignedIn> {
   const { db } = app;
@@ -44,7 +35,7 @@ export async function signOut(app: FastifyInstance, request: FastifyRequest, ses
   await writeAudit(app.db, request, { action: 'sign-out', entity: 'session', entity_id: sessionId });
 }
 
-export async function profile(app: FastifyInstance, userId: number) {
+export async function profile(app: FastifyInstance, userId: number): Promise<Profile> {
   const { db } = app;
   const [user] = await db
     .select({ id: users.id, name: users.name, email: users.email, role: users.role, project_id: users.project_id, initial: users.initial_password_expires_at })
@@ -63,7 +54,7 @@ export async function profile(app: FastifyInstance, userId: number) {
       : Promise.resolve([]),
   ]);
   const { project_id: _p, initial, ...rest } = user;
-  return { ...rest, townships: assigned, project: project[0] ?? null, must_change_password: initial !== null };
+  return { ...rest, townships: assigned, project: project[0] ?? null, must_change_password: initial !== null } satisfies Profile;
 }
 
 /** The staff password change (credentials.ts passwordChange): the initial password and its expiry go too. */

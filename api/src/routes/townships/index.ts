@@ -78,7 +78,7 @@ export default async function townshipRoutes(app: FastifyInstance) {
     status: 'success',
   }));
 
-  app.post('/townships', { preHandler: allow('townships', 'create'), schema: routeSchema({ summary: 'Create a township', body: townshipCreateSchema, response: answers.item('Township', undefined, 201) }) }, async (request, reply) => {
+  app.post('/townships', { preHandler: allow('townships', 'create'), schema: routeSchema({ summary: 'Create a township', body: townshipCreateSchema, response: answers.item('Township', 201) }) }, async (request, reply) => {
     const input = await bodyOf(townshipCreateSchema, request);
     const data = await mutate(db, request, async (tx) => {
       await mustExist(tx, input);

@@ -30,7 +30,7 @@ const monthOf = async (request: FastifyRequest) => monthRange((await queryOf(mon
 export default async function trainingsRoutes(app: FastifyInstance) {
   const { db } = app;
 
-  app.get('/volunteer-trainings/:id', { preHandler: allow('trainings', 'read'), schema: routeSchema({ summary: "A volunteer's trainings, newest first, and the volunteer (TrainingPage)", querystring: monthQuery, paged: true, response: answers.list('Training') }) }, async (request): Promise<TrainingPage> => {
+  app.get('/volunteer-trainings/:id', { preHandler: allow('trainings', 'read'), schema: routeSchema({ summary: "A volunteer's trainings, newest first, and the volunteer (TrainingPage)", querystring: monthQuery, paged: true, response: answers.whole('TrainingPage') }) }, async (request): Promise<TrainingPage> => {
     const paging = pagingOf(request);
     const month = await monthOf(request);
     const volunteer = await volunteerOf(request);
@@ -51,7 +51,7 @@ export default async function trainingsRoutes(app: FastifyInstance) {
     status: 'success',
   }));
 
-  app.post('/trainings', { preHandler: allow('trainings', 'create'), schema: routeSchema({ summary: 'Record a training', body: trainingSchema, response: answers.item('Training', undefined, 201) }) }, async (request, reply) => {
+  app.post('/trainings', { preHandler: allow('trainings', 'create'), schema: routeSchema({ summary: 'Record a training', body: trainingSchema, response: answers.item('Training', 201) }) }, async (request, reply) => {
     const input = await bodyOf(trainingSchema, request);
     const data = await mutate(db, request, async (tx) => {
       await activeVolunteer(tx, signedInUser(request), input.volunteer_id);

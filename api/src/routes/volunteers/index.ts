@@ -111,7 +111,7 @@ export default async function volunteersRoutes(app: FastifyInstance) {
     status: 'success',
   }));
 
-  app.post('/volunteers', { preHandler: allow('volunteers', 'create'), schema: routeSchema({ summary: 'Register a volunteer (a code and an initial app password are generated)', body: volunteerSchema, response: answers.item('Volunteer', undefined, 201) }) }, async (request, reply) => {
+  app.post('/volunteers', { preHandler: allow('volunteers', 'create'), schema: routeSchema({ summary: 'Register a volunteer (a code and an initial app password are generated)', body: volunteerSchema, response: answers.item('Volunteer', 201) }) }, async (request, reply) => {
     const input = await bodyOf(volunteerSchema, request);
     const password = generatePassword();
     const password_hash = await hashPassword(password, config.scrypt);

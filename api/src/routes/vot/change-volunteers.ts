@@ -7,6 +7,7 @@ import { changeVolunteers, dots, volunteers } from '../../db/schema';
 import { mutate } from '../../lib/audit';
 import { conflict, fieldError, notFound } from '../../lib/http-errors';
 import { bodyOf, idOf } from '../../lib/requests';
+import { answers, routeSchema } from '../../openapi/routes';
 import { allow } from '../../plugins/auth';
 import { PATIENT_NOT_FOUND } from '../patients/repository';
 import { VOT_ENDED, assertOnVot, patientOf, syncCurrent } from './patient';
@@ -47,7 +48,7 @@ function history(db: Database, patientId: number) {
 export default async function changeVolunteerRoutes(app: FastifyInstance) {
   const { db, secretKey: key } = app;
 
-  app.post('/change-volunteers', { preHandler: allow('change-volunteers', 'create') }, async (request, reply) => {
+  app.post('/change-volunteers', { preHandler: allow('change-volunteers', 'create'), schema: routeSchema({ summary: "A dated change of a patient's pure or hybrid VOT and volunteer", body: changeVolunteerSchema, response: answers.item('ChangeVolunteerRecord', 201) }) }, async (request, reply) => {
     const input = await bodyOf(changeVolunteerSchema, request);
     const data = await mutate(db, request, async (tx) => {
       const patient = await patientOf(tx, key, request, input.patient_id);
@@ -78,18 +79,20 @@ export default async function changeVolunteerRoutes(app: FastifyInstance) {
         })
         .returning();
       await syncCurrent(tx, patient.id);
-      return { audit: { action: 'create', entity: 'change_volunteers', entity_id: row!.id, after: row }, result: row! };
+      // Answered as the history lists it (with its volunteer and visit count), as the screens read it.
+      const entry = (await history(tx, patient.id)).find((e) => e.id === row!.id)!;
+      return { audit: { action: 'create', entity: 'change_volunteers', entity_id: row!.id, after: row }, result: entry satisfies ChangeVolunteerRecord };
     });
     return reply.status(201).send({ data, status: 'success', message: successMessage('Change Volunteer', 'created') });
   });
 
-  app.get('/change-volunteers/:id', { preHandler: allow('change-volunteers', 'read') }, async (request) => {
+  app.get('/change-volunteers/:id', { preHandler: allow('change-volunteers', 'read'), schema: routeSchema({ summary: "A patient's pure or hybrid and volunteer history, newest first", response: answers.list('ChangeVolunteerRecord') }) }, async (request) => {
     const patient = await patientOf(db, key, request, idOf(request, PATIENT_NOT_FOUND));
     const rows = await history(db, patient.id);
     return { data: rows.reverse() satisfies ChangeVolunteerRecord[], status: 'success', total: rows.length };
   });
 
-  app.get('/pure-hybrid-histories/:id', { preHandler: allow('change-volunteers', 'read') }, async (request) => {
+  app.get('/pure-hybrid-histories/:id', { preHandler: allow('change-volunteers', 'read'), schema: routeSchema({ summary: "A patient's changes between pure and hybrid VOT, newest first", response: answers.list('PureHybridHistoryRecord') }) }, async (request) => {
     const patient = await patientOf(db, key, request, idOf(request, PATIENT_NOT_FOUND));
     const changes: PureHybridHistoryRecord[] = [];
     for (const entry of await history(db, patient.id)) {
@@ -115,6 +118,7 @@ export default async function changeVolunteerRoutes(app: FastifyInstance) {
     });
     return { data: null, status: 'success', message: successMessage('Change Volunteer', 'deleted') };
   };
-  app.delete('/change-volunteers/:id', { preHandler: allow('change-volunteers', 'delete') }, remove);
-  app.delete('/pure-hybrid-histories/:id', { preHandler: allow('change-volunteers', 'delete') }, remove);
+  const removed = (summary: string) => routeSchema({ summary, response: answers.removed('Change Volunteer has been deleted successfully!') });
+  app.delete('/change-volunteers/:id', { preHandler: allow('change-volunteers', 'delete'), schema: removed('Delete a history entry without visit records') }, remove);
+  app.delete('/pure-hybrid-histories/:id', { preHandler: allow('change-volunteers', 'delete'), schema: removed('Delete a history entry without visit records (the pure or hybrid view of it)') }, remove);
 }

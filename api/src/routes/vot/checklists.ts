@@ -7,6 +7,7 @@ import { infectionChecklists } from '../../db/schema';
 import { mutate } from '../../lib/audit';
 import { notFound } from '../../lib/http-errors';
 import { bodyOf, idOf } from '../../lib/requests';
+import { answers, routeSchema } from '../../openapi/routes';
 import { allow } from '../../plugins/auth';
 import { PATIENT_NOT_FOUND } from '../patients/repository';
 import { ownerOf, patientOf } from './patient';
@@ -31,18 +32,18 @@ export default async function checklistRoutes(app: FastifyInstance) {
     return toRecord(row);
   }
 
-  app.get('/infection-checklists/:id', { preHandler: allow('infection-checklists', 'read') }, async (request) => {
+  app.get('/infection-checklists/:id', { preHandler: allow('infection-checklists', 'read'), schema: routeSchema({ summary: "A patient's infection control checklists, latest first", response: answers.list('InfectionChecklistRecord') }) }, async (request) => {
     const patient = await patientOf(db, key, request, idOf(request, PATIENT_NOT_FOUND));
     const rows = await db.select(record).from(infectionChecklists).where(eq(infectionChecklists.patient_id, patient.id)).orderBy(desc(infectionChecklists.date), desc(infectionChecklists.id));
     return { data: rows.map(toRecord), status: 'success', total: rows.length };
   });
 
-  app.get('/infection-checklist/:id', { preHandler: allow('infection-checklists', 'read') }, async (request) => ({
+  app.get('/infection-checklist/:id', { preHandler: allow('infection-checklists', 'read'), schema: routeSchema({ summary: 'One infection control checklist', response: answers.item('InfectionChecklistRecord') }) }, async (request) => ({
     data: await find(db, request, idOf(request, CHECKLIST_NOT_FOUND)),
     status: 'success',
   }));
 
-  app.post('/infection-checklists', { preHandler: allow('infection-checklists', 'create') }, async (request, reply) => {
+  app.post('/infection-checklists', { preHandler: allow('infection-checklists', 'create'), schema: routeSchema({ summary: 'Record an infection control checklist', body: infectionChecklistSchema, response: answers.item('InfectionChecklistRecord', 201) }) }, async (request, reply) => {
     const input = await bodyOf(infectionChecklistSchema, request);
     const data = await mutate(db, request, async (tx) => {
       await patientOf(tx, key, request, input.patient_id);
@@ -53,7 +54,7 @@ export default async function checklistRoutes(app: FastifyInstance) {
     return reply.status(201).send({ data, status: 'success', message: successMessage(ENTITY, 'created') });
   });
 
-  app.delete('/infection-checklists/:id', { preHandler: allow('infection-checklists', 'delete') }, async (request) => {
+  app.delete('/infection-checklists/:id', { preHandler: allow('infection-checklists', 'delete'), schema: routeSchema({ summary: 'Delete an infection control checklist', response: answers.removed(`${ENTITY} has been deleted successfully!`) }) }, async (request) => {
     const id = idOf(request, CHECKLIST_NOT_FOUND);
     await mutate(db, request, async (tx) => {
       const before = await find(tx, request, id);

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { ledgerOf } from '../../ledger';
 import { idOf } from '../../lib/requests';
+import { answers, routeSchema } from '../../openapi/routes';
 import { allow } from '../../plugins/auth';
 import { PATIENT_NOT_FOUND } from '../patients/repository';
 import { patientOf } from './patient';
@@ -11,7 +12,7 @@ import { patientOf } from './patient';
  */
 export default async function ledgerRoutes(app: FastifyInstance) {
   const { db, secretKey: key } = app;
-  app.get('/DOT-ledger/:id', { preHandler: allow('vot-status', 'read') }, async (request) => {
+  app.get('/DOT-ledger/:id', { preHandler: allow('vot-status', 'read'), schema: routeSchema({ summary: "A patient's dose ledger (null while not on VOT)", response: answers.itemOrNull('LedgerSummary') }) }, async (request) => {
     const patient = await patientOf(db, key, request, idOf(request, PATIENT_NOT_FOUND));
     return { data: await ledgerOf(db, patient.id), status: 'success' };
   });

@@ -1,12 +1,13 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { successMessage } from '@vot/shared/domain';
-import { patientMedicineSchema, type Patient, type PatientMedicineRecord } from '@vot/shared/schemas';
+import { patientMedicineSchema, type NamedRecord, type Patient, type PatientMedicineRecord } from '@vot/shared/schemas';
 import type { Database } from '../../db/client';
 import { medicines, patientMedicines } from '../../db/schema';
 import { mutate } from '../../lib/audit';
 import { conflict, notFound } from '../../lib/http-errors';
 import { bodyOf, idOf, updateRoute } from '../../lib/requests';
+import { answers, routeSchema } from '../../openapi/routes';
 import { allow } from '../../plugins/auth';
 import { PATIENT_NOT_FOUND } from '../patients/repository';
 import { ownerOf, patientOf } from './patient';
@@ -31,7 +32,7 @@ export default async function medicineRoutes(app: FastifyInstance) {
     return { row: row satisfies PatientMedicineRecord, patient: await ownerOf(tx, key, request, row.patient_id, MEDICINE_NOT_FOUND) };
   }
 
-  app.get('/patient-medicines/:id', { preHandler: allow('patient-medicines', 'read') }, async (request) => {
+  app.get('/patient-medicines/:id', { preHandler: allow('patient-medicines', 'read'), schema: routeSchema({ summary: "A patient's medicines", response: answers.list('PatientMedicineRecord') }) }, async (request) => {
     const patient = await patientOf(db, key, request, idOf(request, PATIENT_NOT_FOUND));
     const data = await db.select(record).from(patientMedicines).where(eq(patientMedicines.patient_id, patient.id)).orderBy(patientMedicines.id);
     return { data: data satisfies PatientMedicineRecord[], status: 'success', total: data.length };
@@ -41,17 +42,17 @@ export default async function medicineRoutes(app: FastifyInstance) {
    * The programme's medicine names, for the Medicine select of whoever adds a patient's medicines:
    * GET medicines is basic data, which a Field Officer may not read (no basic-data screens).
    */
-  app.get('/patient-medicine-names', { preHandler: allow('patient-medicines', 'create') }, async () => {
+  app.get('/patient-medicine-names', { preHandler: allow('patient-medicines', 'create'), schema: routeSchema({ summary: "The programme's medicine names, for a patient's Medicine select", response: answers.list('NamedRecord') }) }, async () => {
     const data = await db.select({ id: medicines.id, name: medicines.name }).from(medicines).orderBy(medicines.name);
-    return { data, status: 'success', total: data.length };
+    return { data: data satisfies NamedRecord[], status: 'success', total: data.length };
   });
 
-  app.get('/patient-medicine/:id', { preHandler: allow('patient-medicines', 'read') }, async (request) => ({
+  app.get('/patient-medicine/:id', { preHandler: allow('patient-medicines', 'read'), schema: routeSchema({ summary: 'One medicine of a patient', response: answers.item('PatientMedicineRecord') }) }, async (request) => ({
     data: (await find(db, request, idOf(request, MEDICINE_NOT_FOUND))).row,
     status: 'success',
   }));
 
-  app.post('/patient-medicines', { preHandler: allow('patient-medicines', 'create') }, async (request, reply) => {
+  app.post('/patient-medicines', { preHandler: allow('patient-medicines', 'create'), schema: routeSchema({ summary: 'Add a medicine to a patient (until VOT ends)', body: patientMedicineSchema, response: answers.item('PatientMedicineRecord', 201) }) }, async (request, reply) => {
     const input = await bodyOf(patientMedicineSchema, request);
     const data = await mutate(db, request, async (tx) => {
       assertOpen(await patientOf(tx, key, request, input.patient_id));
@@ -62,7 +63,7 @@ export default async function medicineRoutes(app: FastifyInstance) {
   });
 
   // The payload repeats patient_id (SPEC.md §7); a medicine stays with its patient.
-  updateRoute(app, '/patient-medicines/:id', { preHandler: allow('patient-medicines', 'update') }, async (request) => {
+  updateRoute(app, '/patient-medicines/:id', { preHandler: allow('patient-medicines', 'update'), schema: routeSchema({ summary: "Change a patient's medicine (until VOT ends)", body: patientMedicineSchema, response: answers.item('PatientMedicineRecord') }) }, async (request) => {
     const id = idOf(request, MEDICINE_NOT_FOUND);
     const input = await bodyOf(patientMedicineSchema, request);
     const data = await mutate(db, request, async (tx) => {
@@ -74,7 +75,7 @@ export default async function medicineRoutes(app: FastifyInstance) {
     return { data, status: 'success', message: successMessage('Patient Medicine', 'updated') };
   });
 
-  app.delete('/patient-medicines/:id', { preHandler: allow('patient-medicines', 'delete') }, async (request) => {
+  app.delete('/patient-medicines/:id', { preHandler: allow('patient-medicines', 'delete'), schema: routeSchema({ summary: "Delete a patient's medicine (until VOT ends)", response: answers.removed('Patient Medicine has been deleted successfully!') }) }, async (request) => {
     const id = idOf(request, MEDICINE_NOT_FOUND);
     await mutate(db, request, async (tx) => {
       const { row: before, patient } = await find(tx, request, id);

@@ -10,6 +10,7 @@ import { conflict, fieldError, notFound } from '../../lib/http-errors';
 import { pageOf, pagingOf } from '../../lib/paging';
 import { bodyOf, idOf, queryOf } from '../../lib/requests';
 import { inScope } from '../../lib/scope';
+import { answers, routeSchema } from '../../openapi/routes';
 import { allow, signedInUser } from '../../plugins/auth';
 import { PATIENT_NOT_FOUND } from '../patients/repository';
 import { NOT_ON_VOT } from './patient';
@@ -36,7 +37,7 @@ function daysWhere(patientId: number, filter: { start_date?: string; end_date?: 
 export default async function noAppRoutes(app: FastifyInstance) {
   const { db } = app;
 
-  app.get('/NoApp-DOTs/:id', { preHandler: allow('vot-status', 'read') }, async (request): Promise<NoAppDayList> => {
+  app.get('/NoApp-DOTs/:id', { preHandler: allow('vot-status', 'read'), schema: routeSchema({ summary: "A No App patient's days, newest first, with the counters", querystring: visitFilterSchema, paged: true, response: answers.whole('NoAppDayList') }) }, async (request): Promise<NoAppDayList> => {
     const filter = await queryOf(visitFilterSchema, request);
     const { limit, offset } = pagingOf(request, NO_APP_DOT_PAGE_SIZE);
     const patient = await visitPatient(db, signedInUser(request), idOf(request, PATIENT_NOT_FOUND));
@@ -61,7 +62,7 @@ export default async function noAppRoutes(app: FastifyInstance) {
     return { data, status: 'success', total, counts: { achieved, notAchieved, notMarked: total - achieved - notAchieved }, last_date: last?.day ?? null };
   });
 
-  app.post('/NoApp-DOTs', { preHandler: allow('vot-status', 'create') }, async (request, reply) => {
+  app.post('/NoApp-DOTs', { preHandler: allow('vot-status', 'create'), schema: routeSchema({ summary: "Make a No App patient's days (those already there are skipped)", body: noAppDaysSchema, response: answers.rows('NoAppDay', 201) }) }, async (request, reply) => {
     const input = await bodyOf(noAppDaysSchema, request);
     const days = [...new Set(input.dates)].sort();
     const data = await mutate(db, request, async (tx) => {
@@ -87,7 +88,7 @@ export default async function noAppRoutes(app: FastifyInstance) {
         .onConflictDoNothing()
         .returning(dayColumns);
       await refreshLedgers(tx, [patient.id]);
-      return { audit: { action: 'create', entity: 'dots', entity_id: patient.id, after: { no_app_days: created.map((d) => d.date) } }, result: created };
+      return { audit: { action: 'create', entity: 'dots', entity_id: patient.id, after: { no_app_days: created.map((d) => d.date) } }, result: created satisfies NoAppDay[] };
     });
     return reply.status(201).send({ data, status: 'success', message: successMessage('DOT', 'created') });
   });
@@ -105,8 +106,8 @@ export default async function noAppRoutes(app: FastifyInstance) {
   }
 
   /** Sets a day's status: the tick (SPEC.md §4, `nextNoAppStatus`) or the reset (null). */
-  function setStatus(path: string, next: (day: NoAppDay) => boolean | null) {
-    app.get(path, { preHandler: allow('vot-status', 'update') }, async (request) => {
+  function setStatus(path: string, summary: string, next: (day: NoAppDay) => boolean | null) {
+    app.get(path, { preHandler: allow('vot-status', 'update'), schema: routeSchema({ summary, response: answers.item('NoAppDay') }) }, async (request) => {
       const data = await mutate(db, request, async (tx) => {
         const before = await findDay(tx, request);
         const after = { ...before, work_status: next(before) };
@@ -117,10 +118,10 @@ export default async function noAppRoutes(app: FastifyInstance) {
       return { data, status: 'success', message: successMessage('DOT', 'updated') };
     });
   }
-  setStatus('/change-status-NoApp-DOTs/:id', (day) => nextNoAppStatus(day.work_status));
-  setStatus('/delete-status-NoApp-DOTs/:id', () => null);
+  setStatus('/change-status-NoApp-DOTs/:id', "Tick a no-app day: achieved, or not achieved when it was", (day) => nextNoAppStatus(day.work_status));
+  setStatus('/delete-status-NoApp-DOTs/:id', 'Reset a no-app day to not marked', () => null);
 
-  app.delete('/NoApp-DOTs/:id', { preHandler: allow('vot-status', 'delete') }, async (request) => {
+  app.delete('/NoApp-DOTs/:id', { preHandler: allow('vot-status', 'delete'), schema: routeSchema({ summary: 'Delete a no-app day', response: answers.message('DOT has been deleted successfully!') }) }, async (request) => {
     await mutate(db, request, async (tx) => {
       const before = await findDay(tx, request);
       await tx.delete(dots).where(eq(dots.id, before.id));
@@ -130,7 +131,7 @@ export default async function noAppRoutes(app: FastifyInstance) {
     return { message: successMessage('DOT', 'deleted') };
   });
 
-  app.get('/export-NoApp-DOTs/:id', { preHandler: allow('vot-status', 'export') }, async (request) => {
+  app.get('/export-NoApp-DOTs/:id', { preHandler: allow('vot-status', 'export'), schema: routeSchema({ summary: "A No App patient's days for the spreadsheet, oldest first", querystring: visitFilterSchema, response: answers.rows('NoAppExportRow') }) }, async (request) => {
     const filter = await queryOf(visitFilterSchema, request);
     const patient = await visitPatient(db, signedInUser(request), idOf(request, PATIENT_NOT_FOUND));
     const rows = await db.select(dayColumns).from(dots).where(daysWhere(patient.id, filter)).orderBy(asc(dots.date));

@@ -7,6 +7,7 @@ import { fuSputumExaminations } from '../../db/schema';
 import { mutate } from '../../lib/audit';
 import { notFound } from '../../lib/http-errors';
 import { bodyOf, idOf, updateRoute } from '../../lib/requests';
+import { answers, routeSchema } from '../../openapi/routes';
 import { allow } from '../../plugins/auth';
 import { PATIENT_NOT_FOUND } from '../patients/repository';
 import { ownerOf, patientOf } from './patient';
@@ -38,24 +39,24 @@ export default async function sputumRoutes(app: FastifyInstance) {
   }
   const ofPatient = (patientId: number) => db.select(record).from(fuSputumExaminations).where(eq(fuSputumExaminations.patient_id, patientId)).orderBy(desc(fuSputumExaminations.id));
 
-  app.get('/fu-sputum-examinitions/:id', { preHandler: allow('fu-sputum', 'read') }, async (request) => {
+  app.get('/fu-sputum-examinitions/:id', { preHandler: allow('fu-sputum', 'read'), schema: routeSchema({ summary: "A patient's follow-up sputum examinations, newest first", response: answers.list('FuSputumRecord') }) }, async (request) => {
     const patient = await patientOf(db, key, request, idOf(request, PATIENT_NOT_FOUND));
     const data = await ofPatient(patient.id);
     return { data: data satisfies FuSputumRecord[], status: 'success', total: data.length };
   });
 
-  app.get('/fu-sputum-examinitions-export/:id', { preHandler: allow('fu-sputum', 'export') }, async (request) => {
+  app.get('/fu-sputum-examinitions-export/:id', { preHandler: allow('fu-sputum', 'export'), schema: routeSchema({ summary: "A patient's follow-up sputum examinations for the spreadsheet", response: answers.rows('FuSputumExportRow') }) }, async (request) => {
     const patient = await patientOf(db, key, request, idOf(request, PATIENT_NOT_FOUND));
     const rows = await ofPatient(patient.id);
     return { data: rows.map((r) => ({ ...r, patient_name: patient.name }) satisfies FuSputumExportRow), status: 'success' };
   });
 
-  app.get('/fu-sputum-examinition/:id', { preHandler: allow('fu-sputum', 'read') }, async (request) => ({
+  app.get('/fu-sputum-examinition/:id', { preHandler: allow('fu-sputum', 'read'), schema: routeSchema({ summary: 'One follow-up sputum examination', response: answers.item('FuSputumRecord') }) }, async (request) => ({
     data: await find(db, request, idOf(request, SPUTUM_NOT_FOUND)),
     status: 'success',
   }));
 
-  app.post('/fu-sputum-examinitions', { preHandler: allow('fu-sputum', 'create') }, async (request, reply) => {
+  app.post('/fu-sputum-examinitions', { preHandler: allow('fu-sputum', 'create'), schema: routeSchema({ summary: 'Record a follow-up sputum examination', body: fuSputumSchema, response: answers.item('FuSputumRecord', 201) }) }, async (request, reply) => {
     const input = await bodyOf(fuSputumSchema, request);
     const data = await mutate(db, request, async (tx) => {
       await patientOf(tx, key, request, input.patient_id);
@@ -65,7 +66,7 @@ export default async function sputumRoutes(app: FastifyInstance) {
     return reply.status(201).send({ data, status: 'success', message: successMessage(ENTITY, 'created') });
   });
 
-  updateRoute(app, '/fu-sputum-examinitions/:id', { preHandler: allow('fu-sputum', 'update') }, async (request) => {
+  updateRoute(app, '/fu-sputum-examinitions/:id', { preHandler: allow('fu-sputum', 'update'), schema: routeSchema({ summary: 'Update a follow-up sputum examination', body: fuSputumSchema, response: answers.item('FuSputumRecord') }) }, async (request) => {
     const id = idOf(request, SPUTUM_NOT_FOUND);
     const input = await bodyOf(fuSputumSchema, request);
     const data = await mutate(db, request, async (tx) => {
@@ -76,7 +77,7 @@ export default async function sputumRoutes(app: FastifyInstance) {
     return { data, status: 'success', message: successMessage(ENTITY, 'updated') };
   });
 
-  app.delete('/fu-sputum-examinitions/:id', { preHandler: allow('fu-sputum', 'delete') }, async (request) => {
+  app.delete('/fu-sputum-examinitions/:id', { preHandler: allow('fu-sputum', 'delete'), schema: routeSchema({ summary: 'Delete a follow-up sputum examination', response: answers.removed(`${ENTITY} has been deleted successfully!`) }) }, async (request) => {
     const id = idOf(request, SPUTUM_NOT_FOUND);
     await mutate(db, request, async (tx) => {
       const before = await find(tx, request, id);

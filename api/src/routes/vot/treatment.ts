@@ -1,10 +1,12 @@
 import { and, eq, lt } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import type { AnyObjectSchema } from 'yup';
 import { successMessage } from '@vot/shared/domain';
 import { VOT_END_BEFORE_START, moveToVotSchema, vdotConclusionSchema, votEndSchema } from '@vot/shared/schemas';
 import { changeVolunteers } from '../../db/schema';
 import { conflict, fieldError } from '../../lib/http-errors';
 import { bodyOf, idOf, updateRoute } from '../../lib/requests';
+import { answers, routeSchema } from '../../openapi/routes';
 import { allow } from '../../plugins/auth';
 import { PATIENT_NOT_FOUND } from '../patients/repository';
 import { assertOnVot, patientOf, syncCurrent, updatePatient, visitCount } from './patient';
@@ -21,9 +23,10 @@ const OUTCOME_BEFORE_START = 'Date may not be before the VOT Start Date!';
 export default async function treatmentRoutes(app: FastifyInstance) {
   const { db, secretKey: key } = app;
   const updated = (data: unknown) => ({ data, status: 'success', message: successMessage('Patient', 'updated') });
+  const patientUpdated = (summary: string, body: AnyObjectSchema) => routeSchema({ summary, body, response: answers.item('Patient') });
 
   // Yes sets VOT accepted and the start date; No clears both with the (visit-less) history. Locked once visits exist.
-  updateRoute(app, '/move-to-DOT/:id', { preHandler: allow('vot-status', 'update') }, async (request) => {
+  updateRoute(app, '/move-to-DOT/:id', { preHandler: allow('vot-status', 'update'), schema: patientUpdated('Move a patient to VOT (Yes, from a VOT start date) or not (No)', moveToVotSchema()) }, async (request) => {
     const id = idOf(request, PATIENT_NOT_FOUND);
     const current = await patientOf(db, key, request, id);
     const input = await bodyOf(moveToVotSchema(current.treatment_start_date), request);
@@ -48,7 +51,7 @@ export default async function treatmentRoutes(app: FastifyInstance) {
     );
   });
 
-  updateRoute(app, '/DOT-end/:id', { preHandler: allow('vot-status', 'update') }, async (request) => {
+  updateRoute(app, '/DOT-end/:id', { preHandler: allow('vot-status', 'update'), schema: patientUpdated("A patient's VOT end date", votEndSchema) }, async (request) => {
     const id = idOf(request, PATIENT_NOT_FOUND);
     const input = await bodyOf(votEndSchema, request);
     return updated(
@@ -60,7 +63,7 @@ export default async function treatmentRoutes(app: FastifyInstance) {
     );
   });
 
-  updateRoute(app, '/VDOT-end/:id', { preHandler: allow('vot-status', 'update') }, async (request) => {
+  updateRoute(app, '/VDOT-end/:id', { preHandler: allow('vot-status', 'update'), schema: patientUpdated("A patient's VDOT conclusion (outcome, date, remark)", vdotConclusionSchema) }, async (request) => {
     const id = idOf(request, PATIENT_NOT_FOUND);
     const input = await bodyOf(vdotConclusionSchema, request);
     return updated(

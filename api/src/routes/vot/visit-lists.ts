@@ -1,13 +1,14 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { VOT_CALENDAR_PAGE_SIZE, VOT_STATUS_PAGE_SIZE, VOT_VISIT_PAGE_SIZE, successMessage } from '@vot/shared/domain';
-import { dashboardVisitUpdateSchema, dateRangeFilter, idFilter, visitFilterSchema, type VisitDetail } from '@vot/shared/schemas';
+import { dashboardVisitUpdateSchema, dateRangeFilter, idFilter, visitFilterSchema, type NoVolunteerVisitPage, type VisitDetail } from '@vot/shared/schemas';
 import type { Database } from '../../db/client';
 import { dots } from '../../db/schema';
 import { mutate } from '../../lib/audit';
 import { conflict } from '../../lib/http-errors';
 import { pagingOf } from '../../lib/paging';
 import { bodyOf, idOf, queryOf, updateRoute } from '../../lib/requests';
+import { answers, routeSchema } from '../../openapi/routes';
 import { allow, signedInUser } from '../../plugins/auth';
 import { PATIENT_NOT_FOUND } from '../patients/repository';
 import { visitFileLinks } from '../../files/visit-links';
@@ -38,15 +39,17 @@ export default async function visitListRoutes(app: FastifyInstance) {
     return listVisits(db, list, patient.id, filter, limit, offset);
   }
 
-  app.get('/DOTs/:id', { preHandler: allow('vot-status', 'read') }, async (request) => ({ ...(await page(request, 'withVolunteer', VOT_VISIT_PAGE_SIZE)), status: 'success' }));
-  app.get('/all-DOTs/:id', { preHandler: allow('vot-status', 'read') }, async (request) => ({ ...(await page(request, 'all', VOT_CALENDAR_PAGE_SIZE)), status: 'success' }));
+  const list = (summary: string) => routeSchema({ summary, querystring: visitFilterSchema, paged: true, response: answers.list('VisitRecord') });
+  app.get('/DOTs/:id', { preHandler: allow('vot-status', 'read'), schema: list("A patient's visits with a volunteer (works 1, 2, 4, 5), newest first") }, async (request) => ({ ...(await page(request, 'withVolunteer', VOT_VISIT_PAGE_SIZE)), status: 'success' }));
+  app.get('/all-DOTs/:id', { preHandler: allow('vot-status', 'read'), schema: list("Every visit record of a patient (the VOT calendar), newest first") }, async (request) => ({ ...(await page(request, 'all', VOT_CALENDAR_PAGE_SIZE)), status: 'success' }));
   // SPEC.md §7: this one "reads DOTs and total"; `data` too, so every list reads alike.
-  app.get('/NoVolunteer-DOTs/:id', { preHandler: allow('vot-status', 'read') }, async (request) => {
+  const noVolunteer = routeSchema({ summary: "A patient's own visit records (works 3, 6), newest first", querystring: visitFilterSchema, paged: true, response: answers.whole('NoVolunteerVisitPage') });
+  app.get('/NoVolunteer-DOTs/:id', { preHandler: allow('vot-status', 'read'), schema: noVolunteer }, async (request) => {
     const { data, total } = await page(request, 'withoutVolunteer', VOT_STATUS_PAGE_SIZE);
-    return { DOTs: data, data, total, status: 'success' };
+    return { DOTs: data, data, total, status: 'success' } satisfies NoVolunteerVisitPage;
   });
 
-  app.get('/DOT/:id', { preHandler: allow('vot-status', 'read') }, async (request) => {
+  app.get('/DOT/:id', { preHandler: allow('vot-status', 'read'), schema: routeSchema({ summary: 'One visit record, with who made it and signed links to its files', response: answers.item('VisitDetail') }) }, async (request) => {
     const visit = await findVisit(db, signedInUser(request), idOf(request, VISIT_NOT_FOUND));
     return { data: { ...visit, ...visitFileLinks(key, visit) } satisfies VisitDetail, status: 'success' };
   });
@@ -58,7 +61,7 @@ export default async function visitListRoutes(app: FastifyInstance) {
     return visit;
   }
 
-  updateRoute(app, '/DOT/:id', { preHandler: allow('vot-status', 'update') }, async (request) => {
+  updateRoute(app, '/DOT/:id', { preHandler: allow('vot-status', 'update'), schema: routeSchema({ summary: "A dashboard visit record's remark", body: dashboardVisitUpdateSchema, response: answers.item('VisitRecord') }) }, async (request) => {
     const input = await bodyOf(dashboardVisitUpdateSchema, request);
     const data = await mutate(db, request, async (tx) => {
       const before = await dashboardRecord(tx, request);
@@ -69,7 +72,7 @@ export default async function visitListRoutes(app: FastifyInstance) {
     return { data, status: 'success', message: successMessage('DOT', 'updated') };
   });
 
-  app.delete('/DOT/:id', { preHandler: allow('vot-status', 'delete') }, async (request) => {
+  app.delete('/DOT/:id', { preHandler: allow('vot-status', 'delete'), schema: routeSchema({ summary: 'Delete a visit record made on the dashboard', response: answers.message('DOT has been deleted successfully!') }) }, async (request) => {
     await mutate(db, request, async (tx) => {
       const before = await dashboardRecord(tx, request);
       await tx.delete(dots).where(eq(dots.id, before.id));
@@ -85,9 +88,10 @@ export default async function visitListRoutes(app: FastifyInstance) {
     const patient = await visitPatient(db, user, idOf(request, PATIENT_NOT_FOUND));
     return { data: await exportVisits(db, user, list, patient.id, filter), status: 'success' };
   }
-  app.get('/export-DOTs/:id', { preHandler: allow('vot-status', 'export') }, (request) => exportOf(request, 'withVolunteer'));
-  app.get('/export-all-DOTs/:id', { preHandler: allow('vot-status', 'export') }, (request) => exportOf(request, 'all'));
-  app.get('/export-all-patient-DOTs', { preHandler: allow('vot-status', 'export') }, async (request) => {
+  const exported = (summary: string, querystring = visitFilterSchema) => routeSchema({ summary, querystring, response: answers.rows('VisitExportRow') });
+  app.get('/export-DOTs/:id', { preHandler: allow('vot-status', 'export'), schema: exported("A patient's visits with a volunteer for the spreadsheet ('DOT-APP')") }, (request) => exportOf(request, 'withVolunteer'));
+  app.get('/export-all-DOTs/:id', { preHandler: allow('vot-status', 'export'), schema: exported("Every visit record of a patient for the spreadsheet ('All-VOT')") }, (request) => exportOf(request, 'all'));
+  app.get('/export-all-patient-DOTs', { preHandler: allow('vot-status', 'export'), schema: exported("Every patient's visit records in the dates, for the spreadsheet ('All-Patient-VOTs')", allPatientsQuery) }, async (request) => {
     const filter = await queryOf(allPatientsQuery, request);
     return { data: await exportVisits(db, signedInUser(request), 'all', null, filter), status: 'success' };
   });

@@ -6,6 +6,7 @@ import { dots } from '../../db/schema';
 import { mutate } from '../../lib/audit';
 import { conflict, fieldError } from '../../lib/http-errors';
 import { bodyOf } from '../../lib/requests';
+import { answers, routeSchema } from '../../openapi/routes';
 import { allow } from '../../plugins/auth';
 import { assertOnVot, entryOn, patientOf } from './patient';
 import { refreshLedgers } from '../../ledger';
@@ -25,7 +26,8 @@ export default async function visitRoutes(app: FastifyInstance) {
 
   for (const withVolunteer of [true, false]) {
     const path = withVolunteer ? '/DOT-with-volunteer-dashboard' : '/DOT-without-volunteer-dashboard';
-    app.post(path, { preHandler: allow('vot-status', 'create') }, async (request, reply) => {
+    const summary = `A visit record made on the dashboard, on a day the patient has ${withVolunteer ? 'a' : 'no'} volunteer`;
+    app.post(path, { preHandler: allow('vot-status', 'create'), schema: routeSchema({ summary, body: dashboardVisitSchema, response: answers.item('VisitRecord', 201) }) }, async (request, reply) => {
       const input = await bodyOf(dashboardVisitSchema, request);
       const data = await mutate(db, request, async (tx) => {
         const patient = await patientOf(tx, key, request, input.patient_id);

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { dashboardQuery, volunteerReportQuery } from '@vot/shared/schemas';
 import { queryOf } from '../../../lib/requests';
+import { answers, routeSchema } from '../../../openapi/routes';
 import { allow, signedInUser } from '../../../plugins/auth';
 import { activityDashboard } from './activities';
 import { dotStatusDashboard, patientDashboard } from './patients';
@@ -15,14 +16,14 @@ import { volunteerDashboard } from './volunteers';
  */
 export default async function dashboardRoutes(app: FastifyInstance) {
   const { db } = app;
-  const read = { preHandler: allow('dashboards', 'read') };
   const answer = <T>(data: T) => ({ data, status: 'success' as const });
+  const read = (summary: string, type: string, querystring = dashboardQuery) => ({ preHandler: allow('dashboards', 'read'), schema: routeSchema({ summary, querystring, response: answers.item(type) }) });
 
-  app.get('/volunteer-dashboard', read, async (request) => answer(await volunteerDashboard(db, signedInUser(request), await queryOf(dashboardQuery, request))));
-  app.get('/patient-dashboard', read, async (request) => answer(await patientDashboard(db, signedInUser(request), await queryOf(dashboardQuery, request))));
-  app.get('/dot-status-dashboard', read, async (request) => answer(await dotStatusDashboard(db, signedInUser(request), await queryOf(dashboardQuery, request))));
-  app.get('/activity-dashboard', read, async (request) => answer(await activityDashboard(db, signedInUser(request), await queryOf(dashboardQuery, request))));
-  app.get('/volunteer-report-dashboard', read, async (request) =>
+  app.get('/volunteer-dashboard', read('Volunteers registered in the period', 'VolunteerDashboard'), async (request) => answer(await volunteerDashboard(db, signedInUser(request), await queryOf(dashboardQuery, request))));
+  app.get('/patient-dashboard', read('Patients registered in the period', 'PatientDashboard'), async (request) => answer(await patientDashboard(db, signedInUser(request), await queryOf(dashboardQuery, request))));
+  app.get('/dot-status-dashboard', read('Patients registered in the period, by where they are in VOT', 'DotStatusDashboard'), async (request) => answer(await dotStatusDashboard(db, signedInUser(request), await queryOf(dashboardQuery, request))));
+  app.get('/activity-dashboard', read('Activities dated in the period', 'ActivityDashboard'), async (request) => answer(await activityDashboard(db, signedInUser(request), await queryOf(dashboardQuery, request))));
+  app.get('/volunteer-report-dashboard', read("The volunteers' seven indicators in the period", 'VolunteerReportDashboard', volunteerReportQuery), async (request) =>
     answer(await volunteerReportDashboard(db, signedInUser(request), await queryOf(volunteerReportQuery, request))),
   );
 }

@@ -3,6 +3,7 @@ import { reportQuartersBetween, todayIn } from '@vot/shared/domain';
 import { votReportFilterSchema, type VotReport } from '@vot/shared/schemas';
 import { rowsOf } from '../../../ledger';
 import { queryOf } from '../../../lib/requests';
+import { answers, routeSchema } from '../../../openapi/routes';
 import { allow, signedInUser } from '../../../plugins/auth';
 import { cohortWhere } from './cohort';
 import { missedDoses } from './missed-doses';
@@ -20,7 +21,7 @@ const FIRST_DAY = '2024-01-01';
 export default async function votReportRoutes(app: FastifyInstance) {
   const { db } = app;
 
-  app.get('/VOT-report', { preHandler: allow('reports', 'read') }, async (request): Promise<VotReport> => {
+  app.get('/VOT-report', { preHandler: allow('reports', 'read'), schema: routeSchema({ summary: 'The VOT report: a row per township and cohort quarter (groups 1–8)', querystring: votReportFilterSchema, response: answers.whole('VotReport') }) }, async (request): Promise<VotReport> => {
     const filter = await queryOf(votReportFilterSchema, request);
     const start = filter.start_date ?? FIRST_DAY;
     const end = filter.end_date ?? todayIn();
