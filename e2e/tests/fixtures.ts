@@ -102,6 +102,9 @@ export async function signInWithForm(page: Page, email: string, password = DEMO_
   await page.getByLabel('Password').fill(password);
   await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page).toHaveURL(/\/admin\/dashboard$/, { timeout: SIGN_IN_WAIT });
+  // A journey's next step is usually a menu click: under load one landed before the menu was drawn
+  // and the page stayed on the dashboard, so the sign-in ends when the menu is there.
+  await expect(sidebar(page)).toBeVisible({ timeout: SIGN_IN_WAIT });
 }
 
 /**
