@@ -1,7 +1,9 @@
 import type { AxiosError } from 'axios';
 import { UI_MESSAGES } from '../domain/constants';
+import type { FieldErrors } from '../schemas/validate';
 
-export type FieldErrors = Record<string, string[]>;
+// The field errors' shape is the server's (schemas/validate.ts): one declaration for both ends.
+export type { FieldErrors };
 
 /** What every failed call rejects with: the message a person should read, and field errors if any. */
 export class ApiError extends Error {
