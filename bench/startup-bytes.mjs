@@ -117,6 +117,7 @@ async function main() {
     await page.getByRole('heading', { name: 'Region List' }).waitFor();
     await page.waitForLoadState('networkidle');
     const regionJs = signInJs + net.bytes((r) => r.type === 'Script');
+    const afterSignIn = net.all();
 
     const sum = (rows) => rows.reduce((s, r) => s + r.bytes, 0);
     const base = baselineBytes();
@@ -128,7 +129,11 @@ async function main() {
     console.log(`    by type: ${byType(repeat)}`);
     console.log(`… then Region List (shell + admin_data), JS: ${kb(regionJs)} (${(regionJs / base).toFixed(2)}× baseline)`);
     console.log(`remote scripts fetched on the dashboard (should be 0): ${remoteScriptsOnDashboard}`);
-    if (process.argv.includes('--list')) for (const r of first) console.log(`  ${r.type.padEnd(10)} ${kb(r.bytes).padStart(10)} ${r.url}`);
+    if (process.argv.includes('--list')) {
+      for (const r of first) console.log(`  ${r.type.padEnd(10)} ${kb(r.bytes).padStart(10)} ${r.url}`);
+      console.log('  … after Sign in, to the Region List:');
+      for (const r of afterSignIn.filter((x) => x.bytes > 0)) console.log(`  ${r.type.padEnd(10)} ${kb(r.bytes).padStart(10)} ${r.url}`);
+    }
   } finally {
     await browser.close();
     await stack.stop();

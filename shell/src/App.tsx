@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { BrowserRouter, Navigate, Route, Routes } from 'react-router-dom';
-import { FullScreenSpinner } from '@vot/shared/ui';
+import { FullScreenSpinner } from '@vot/shared/ui/spinner';
 import { AuthRoutes } from './auth/AuthRoutes';
 import { Notices } from './layout/Notices';
 import { AnonymousOnly, RequireUser, SessionGate } from './session/SessionGate';

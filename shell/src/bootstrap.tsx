@@ -1,6 +1,5 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import PrimeReact, { PrimeReactProvider } from 'primereact/api';
 import '@primereact-css/themes/lara-light-blue/theme.css';
 import '@primereact-css/primereact.min.css';
 import 'primeicons/primeicons.css';
@@ -8,15 +7,10 @@ import './fonts.css';
 import './styles.css';
 import { App } from './App';
 
-// PrimeReact's run-time <style> elements need the page's CSP nonce. Remotes render PrimeReact
-// outside this provider, so the shared singleton's global setting carries it to them.
-const nonce = document.querySelector<HTMLMetaElement>('meta[property="csp-nonce"]')?.nonce || undefined;
-PrimeReact.nonce = nonce;
-
+// No PrimeReact here: the sign-in page is plain HTML in the theme's classes, and PrimeReact's
+// code (with its CSP nonce, primereact-nonce.ts) arrives with the signed-in console.
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
-    <PrimeReactProvider value={{ nonce }}>
-      <App />
-    </PrimeReactProvider>
+    <App />
   </StrictMode>,
 );

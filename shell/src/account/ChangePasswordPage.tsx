@@ -1,3 +1,4 @@
+import '../primereact-nonce';
 import { Form, Formik, type FormikErrors, type FormikHelpers } from 'formik';
 import { Button } from 'primereact/button';
 import { ApiError, sessionApi } from '@vot/shared/api';

@@ -29,3 +29,15 @@ it('shows Loading while signing in, then the server message on failure', async (
   expect(login).toHaveBeenCalledWith({ email: 'meal.officer@vot.local', password: 'wrong' });
   expect(screen.getByRole('button', { name: 'Sign in' })).toBeEnabled();
 });
+
+it('shows no message on a page just opened, and a field message once the field was changed and left', async () => {
+  render(<LoginPage />);
+  await userEvent.click(screen.getByLabelText('Email'));
+  await userEvent.tab();
+  expect(screen.queryByText('Email is required!')).not.toBeInTheDocument();
+  await userEvent.type(screen.getByLabelText('Email'), 'not-an-email');
+  await userEvent.tab();
+  expect(await screen.findByText('Email must be a valid email!')).toBeInTheDocument();
+  expect(screen.getByLabelText('Email')).toHaveAttribute('aria-invalid', 'true');
+  expect(screen.queryByText('Password is required!')).not.toBeInTheDocument();
+});

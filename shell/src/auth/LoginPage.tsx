@@ -1,25 +1,68 @@
-import { useState } from 'react';
-import { Form, Formik } from 'formik';
-import { Button } from 'primereact/button';
-import { Message } from 'primereact/message';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { ApiError, sessionApi } from '@vot/shared/api';
-import { loginSchema, type LoginInput } from '@vot/shared/schemas';
-import { FormField } from '@vot/shared/ui';
+import { loginSchema, type LoginInput } from '@vot/shared/schemas/session';
+import { validate, type FieldErrors } from '@vot/shared/schemas/validate';
 import logoPartner from '../assets/logo-partner.svg';
 import logoProgramme from '../assets/logo-programme.svg';
+import { LoginField } from './LoginField';
 
-/** Email, password, Sign in ('Loading' while busy). The server's message is shown as it is. */
+const EMPTY: LoginInput = { email: '', password: '' };
+
+/**
+ * Email, password, Sign in ('Loading' while busy). The server's message is shown as it is.
+ *
+ * The first page on a township's slow link, so it is plain HTML in the theme's classes, checked
+ * with the login schema the API checks with (yup alone), and neither formik nor PrimeReact's code
+ * is fetched until the console opens (docs/decisions.md "The sign-in page's bytes"). Messages show
+ * as the kit's forms show them: after Sign in, or once a field was changed and left.
+ */
 export function LoginPage() {
+  const [values, setValues] = useState<LoginInput>(EMPTY);
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [left, setLeft] = useState<Set<keyof LoginInput>>(new Set());
+  const edited = useRef(new Set<keyof LoginInput>());
+  const [submitted, setSubmitted] = useState(false);
+  const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  async function submit(values: LoginInput) {
+
+  useEffect(() => {
+    let live = true;
+    void validate(loginSchema, values).then((r) => live && setErrors(r.ok ? {} : r.errors));
+    return () => {
+      live = false;
+    };
+  }, [values]);
+
+  const change = (name: keyof LoginInput, value: string) => {
+    edited.current.add(name);
+    setValues((v) => ({ ...v, [name]: value }));
+  };
+  const leave = (name: keyof LoginInput) => {
+    if (edited.current.has(name)) setLeft((l) => new Set(l).add(name));
+  };
+  const messageOf = (name: keyof LoginInput) => (submitted || left.has(name) ? errors[name]?.[0] : undefined);
+
+  async function submit(e: FormEvent) {
+    e.preventDefault();
+    if (busy) return;
+    setSubmitted(true);
+    const checked = await validate(loginSchema, values);
+    if (!checked.ok) {
+      setErrors(checked.errors);
+      return;
+    }
     setError(null);
+    setBusy(true);
     try {
-      await sessionApi.login(values);
+      await sessionApi.login(checked.value);
       // AnonymousOnly moves a signed-in user to the dashboard.
     } catch (e) {
       setError(e instanceof ApiError ? e.message : 'Something was wrong!');
+    } finally {
+      setBusy(false);
     }
   }
+
   return (
     <main className="vot-login">
       <div className="vot-login-card">
@@ -28,16 +71,20 @@ export function LoginPage() {
           <img src={logoPartner} alt="National TB Programme" height={40} />
         </div>
         <h1>Sign in</h1>
-        <Formik<LoginInput> initialValues={{ email: '', password: '' }} validationSchema={loginSchema} onSubmit={submit}>
-          {({ isSubmitting }) => (
-            <Form noValidate aria-label="Sign in">
-              <FormField name="email" label="Email" type="email" autoFocus />
-              <FormField name="password" label="Password" type="password" />
-              {error && <Message severity="error" text={error} className="vot-login-error" />}
-              <Button type="submit" label={isSubmitting ? 'Loading' : 'Sign in'} disabled={isSubmitting} className="vot-login-submit" />
-            </Form>
+        <form noValidate aria-label="Sign in" onSubmit={(e) => void submit(e)}>
+          <LoginField name="email" label="Email" type="email" value={values.email} message={messageOf('email')} onChange={change} onLeave={leave} autoFocus />
+          <LoginField name="password" label="Password" type="password" value={values.password} message={messageOf('password')} onChange={change} onLeave={leave} />
+          {error && (
+            // PrimeReact's inline Message, in its own classes.
+            <div className="p-inline-message p-component p-inline-message-error vot-login-error" role="alert">
+              <span className="p-inline-message-icon pi pi-times-circle" aria-hidden="true" />
+              <span className="p-inline-message-text">{error}</span>
+            </div>
           )}
-        </Formik>
+          <button type="submit" className={`p-button p-component vot-login-submit${busy ? ' p-disabled' : ''}`} disabled={busy}>
+            <span className="p-button-label">{busy ? 'Loading' : 'Sign in'}</span>
+          </button>
+        </form>
       </div>
     </main>
   );

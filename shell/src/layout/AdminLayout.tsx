@@ -1,3 +1,4 @@
+import '../primereact-nonce';
 import { useEffect, useState } from 'react';
 import { useAtomValue } from 'jotai';
 import { Navigate, Route, Routes } from 'react-router-dom';

@@ -6,7 +6,7 @@ import { dismissNotice, noticesAtom } from '@vot/shared/session';
 const SUMMARY = { success: 'Success', error: 'Error', warn: 'Warning', info: 'Notice' } as const;
 
 // Fetched with the first notice: the sign-in page usually shows none.
-const Toast = lazy(() => import('primereact/toast').then((m) => ({ default: m.Toast })));
+const Toast = lazy(() => import('./Toast'));
 
 /** Shows notices raised by the shell, any remote or the API client. */
 export function Notices() {

@@ -1,10 +1,9 @@
 import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { useAtomValue } from 'jotai';
-import { Button } from 'primereact/button';
 import { Navigate, useLocation } from 'react-router-dom';
 import { sessionApi, type ApiError } from '@vot/shared/api';
 import { setUser, tokenAtom, userAtom } from '@vot/shared/session';
-import { FullScreenSpinner } from '@vot/shared/ui';
+import { FullScreenSpinner } from '@vot/shared/ui/spinner';
 
 /**
  * At start, a stored token is checked with GET user before any screen shows. A 401 signs out (the
@@ -35,7 +34,11 @@ export function SessionGate({ children }: { children: ReactNode }) {
       <main className="vot-center-page" role="alert">
         <h1>Cannot reach the server</h1>
         <p>Your session is kept. Check the connection and try again.</p>
-        <Button type="button" label="Retry" icon="pi pi-refresh" onClick={() => { setFailed(false); setAttempt((a) => a + 1); }} />
+        {/* The theme's button drawn by hand: PrimeReact is not fetched before sign-in. */}
+        <button type="button" className="p-button p-component" onClick={() => { setFailed(false); setAttempt((a) => a + 1); }}>
+          <span className="p-button-icon p-button-icon-left pi pi-refresh" aria-hidden="true" />
+          <span className="p-button-label">Retry</span>
+        </button>
       </main>
     );
   }
@@ -60,7 +63,9 @@ export function RequireUser({ children }: { children: ReactNode }) {
           <Suspense fallback={<FullScreenSpinner />}>
             <ChangePasswordPage initial />
           </Suspense>
-          <Button type="button" link label="Logout" onClick={() => void sessionApi.logout()} />
+          <button type="button" className="p-button p-button-link p-component" onClick={() => void sessionApi.logout()}>
+            <span className="p-button-label">Logout</span>
+          </button>
         </div>
       </main>
     );
