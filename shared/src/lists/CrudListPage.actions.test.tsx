@@ -5,7 +5,9 @@ import { ApiError } from '../api/errors';
 import type { ResourceApi } from '../api/resource';
 import { regionSchema, type RegionInput } from '../schemas';
 import { clearNotices, notices, signInAs } from '../testing';
-import { CrudListPage, useBackToList, type ListScreen } from './CrudListPage';
+import { useBackToList } from './backToList';
+import { CrudListPage } from './CrudListPage';
+import type { ListScreen } from './listScreen';
 
 // The declared row actions, form-less screens, fixed queries, created-record links and export of the kit.
 

@@ -4,7 +4,8 @@ import { MemoryRouter } from 'react-router-dom';
 import type { ResourceApi } from '../api/resource';
 import { regionSchema, type RegionInput } from '../schemas';
 import { signInAs } from '../testing';
-import { CrudListPage, type ListScreen } from './CrudListPage';
+import { CrudListPage } from './CrudListPage';
+import type { ListScreen } from './listScreen';
 
 // Row buttons on some rows only, a read-only detail dialog, and a page size of the screen's own.
 

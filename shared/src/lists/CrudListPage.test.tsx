@@ -5,7 +5,8 @@ import { ApiError } from '../api/errors';
 import type { ResourceApi } from '../api/resource';
 import { regionSchema, type RegionInput } from '../schemas';
 import { clearNotices, notices, signInAs } from '../testing';
-import { CrudListPage, type CrudScreen } from './CrudListPage';
+import { CrudListPage } from './CrudListPage';
+import type { CrudScreen } from './listScreen';
 
 interface Region {
   id: number;

@@ -1,9 +1,19 @@
-// List screens: the paged list page, the CRUD screen declaration and its dialogs. A subpath of its
-// own (@vot/shared/lists) so the shell's start-up does not download DataTable and friends.
+// List screens: the paged list page, the CRUD screen declaration, its hook and its parts. A subpath
+// of its own (@vot/shared/lists) so the shell's start-up does not download DataTable and friends.
 export * from './ConfirmDeleteDialog';
 export * from './ResetAppPasswordButton';
 export * from './CrudDialog';
 export * from './DeclaredForm';
+export * from './listScreen';
+export * from './backToList';
+export * from './useCrudList';
+export * from './useFormDialog';
+export * from './useRowDialog';
+export * from './useRowRuns';
+export * from './useRowDeletion';
+export * from './CrudToolbar';
+export * from './RowButtons';
+export * from './CrudDialogs';
 export * from './CrudListPage';
 export * from './PagedFrame';
 export * from './PagedListPage';

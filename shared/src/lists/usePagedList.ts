@@ -60,3 +60,9 @@ export function usePagedList<T>(load: ListLoader<T>, paged: boolean, filters: Re
 
   return { ...state, page, setPage, reload: () => setTick((t) => t + 1) };
 }
+
+/** A row left the list (deleted, recovered): reload, stepping back from a page it leaves empty. */
+export function reloadAfterRemoval(list: PagedList<unknown>): void {
+  if (list.rows.length === 1 && list.page > 1) list.setPage(list.page - 1);
+  else list.reload();
+}

@@ -1,10 +1,10 @@
 import { generatePath } from 'react-router-dom';
-import { townshipFilter, type ColumnDef, type CrudScreen, type ExportDef } from '@vot/shared/lists';
+import { townshipFilter, type ColumnDef, type ExportDef, type ListScreen } from '@vot/shared/lists';
 import { type Volunteer, type VolunteerExportRow, type VolunteerInput, volunteerSchema } from '@vot/shared/schemas';
 import { routes } from '../../routes';
 import { volunteerListApi, volunteersApi } from './volunteer.api';
 import { VOLUNTEER_EXPORT_COLUMNS } from './volunteer.export';
-import { VOLUNTEER_DIALOG_WIDTH, emptyVolunteer, volunteerFields, volunteerInput } from './volunteer.form';
+import { VOLUNTEER_DIALOG_WIDTH, emptyVolunteer, volunteerFields } from './volunteer.form';
 
 const detailPath = (v: Volunteer) => generatePath(routes.volunteerDetail.path, { id: String(v.id) });
 
@@ -35,7 +35,7 @@ export const volunteerExport: ExportDef<VolunteerExportRow> = {
  * SPEC.md §2 Volunteers: paged, township filter, New and Export. A row opens its detail, where
  * Update, Training and Delete live; a created volunteer opens there too, to hand out its code and password.
  */
-export const volunteerScreen: CrudScreen<Volunteer, VolunteerInput, VolunteerExportRow> = {
+export const volunteerScreen: ListScreen<Volunteer, VolunteerInput, VolunteerExportRow> = {
   title: 'Volunteer List',
   entity: 'Volunteer',
   permission: 'volunteers',
@@ -47,11 +47,9 @@ export const volunteerScreen: CrudScreen<Volunteer, VolunteerInput, VolunteerExp
   export: volunteerExport,
   form: {
     createTitle: 'Create Volunteer',
-    updateTitle: 'Update Volunteer',
     fields: volunteerFields,
     schema: volunteerSchema,
     empty: emptyVolunteer,
-    toInput: volunteerInput,
     width: VOLUNTEER_DIALOG_WIDTH,
     openCreated: detailPath,
   },

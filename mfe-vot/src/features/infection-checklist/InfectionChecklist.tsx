@@ -1,12 +1,34 @@
-import { useMemo } from 'react';
-import { CrudListPage } from '@vot/shared/lists';
-import type { Patient } from '@vot/shared/schemas';
+import { useMemo, useState } from 'react';
+import { Button } from 'primereact/button';
+import { CrudDialogs, CrudToolbar, PagedListPage, RowButtons, useCrudList } from '@vot/shared/lists';
+import type { InfectionChecklistRecord, Patient } from '@vot/shared/schemas';
 import { PatientPage } from '../PatientPage';
+import { ChecklistDetail } from './ChecklistDetail';
 import { infectionChecklistScreen } from './checklist.screen';
 
+/** The kit's list, New and Delete, with a Detail of its own: a checklist is read back, never updated. */
 function Checklists({ patient }: { patient: Patient }) {
+  // Once per patient: the screen's list call is made for the patient, and a new one is a new call.
   const screen = useMemo(() => infectionChecklistScreen(patient.id, patient.name), [patient.id, patient.name]);
-  return <CrudListPage screen={screen} />;
+  const crud = useCrudList(screen);
+  const [reading, setReading] = useState<InfectionChecklistRecord | null>(null);
+  return (
+    <>
+      <PagedListPage
+        title={crud.title}
+        list={crud.list}
+        columns={screen.columns}
+        toolbar={<CrudToolbar crud={crud} />}
+        rowActions={(row) => (
+          <RowButtons crud={crud} row={row}>
+            <Button type="button" label="Detail" size="small" outlined severity="info" onClick={() => setReading(row)} />
+          </RowButtons>
+        )}
+      />
+      <CrudDialogs crud={crud} />
+      {reading && <ChecklistDetail checklist={reading} onHide={() => setReading(null)} />}
+    </>
+  );
 }
 
 /** /admin/infection-check-list/:id (id = patient): the patient's dated infection-control checklists. */

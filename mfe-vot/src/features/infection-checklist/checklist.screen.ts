@@ -1,5 +1,5 @@
 import { CHECKLIST_ANSWERS, INFECTION_CHECKLIST_QUESTIONS, todayIn } from '@vot/shared/domain';
-import { optionsOf, type CrudScreen } from '@vot/shared/lists';
+import { optionsOf, type ListScreen } from '@vot/shared/lists';
 import { infectionChecklistSchema, type InfectionChecklistInput, type InfectionChecklistRecord } from '@vot/shared/schemas';
 import type { FieldDef } from '@vot/shared/ui';
 import { infectionChecklistsApi } from './checklist.api';
@@ -10,15 +10,25 @@ const questionFields: FieldDef[] = INFECTION_CHECKLIST_QUESTIONS.flatMap((q, i):
   { name: `answers.${i}.action`, label: `Action (${i + 1})`, type: 'textarea' },
 ]);
 
+/** The create dialog's fields, which the read-only Detail shows too. */
+export const checklistFields: FieldDef[] = [{ name: 'date', label: 'Date', type: 'date', max: todayIn }, ...questionFields];
+/** Wide enough for the Burmese questions beside their answers. */
+export const CHECKLIST_DIALOG_WIDTH = 'min(56rem, 95vw)';
+
+/** A recorded checklist as the form's values, for its Detail. */
+export const checklistValues = (c: InfectionChecklistRecord) =>
+  ({ patient_id: c.patient_id, date: c.date, answers: c.answers.map((a) => ({ answer: a.answer, action: a.action ?? '' })) }) as unknown as InfectionChecklistInput;
+
 const yesCount = (c: InfectionChecklistRecord) => c.answers.filter((a) => a.answer === 'Yes').length;
 
 /**
- * SPEC.md §2 "Other patient-related screens": the infection control check list of a patient and its
- * detail dialog. The spec's screen was a static placeholder; here each checklist is a dated record
- * of the 19 questions' answers and actions (INFECTION_CHECKLIST_QUESTIONS), made and deleted
- * (its own permission group), never edited: the row shows its Detail read-only.
+ * SPEC.md §2 "Other patient-related screens": the infection control check list of a patient. The
+ * spec's screen was a static placeholder; here each checklist is a dated record of the 19
+ * questions' answers and actions (INFECTION_CHECKLIST_QUESTIONS), made and deleted (its own
+ * permission group), never edited: no Update, so the form is New's only, and the page adds a
+ * read-only Detail (InfectionChecklist.tsx).
  */
-export function infectionChecklistScreen(patientId: number, patientName: string): CrudScreen<InfectionChecklistRecord, InfectionChecklistInput> {
+export function infectionChecklistScreen(patientId: number, patientName: string): ListScreen<InfectionChecklistRecord, InfectionChecklistInput> {
   return {
     title: `${patientName} Infection Control Check List`,
     entity: 'Infection Control Checklist',
@@ -30,15 +40,13 @@ export function infectionChecklistScreen(patientId: number, patientName: string)
       { field: 'date', header: 'Date' },
       { field: 'answers', header: 'Yes', body: (c) => `${yesCount(c)} / ${c.answers.length}` },
     ],
-    rowButtons: ['detail', 'delete'],
+    rowButtons: ['delete'],
     form: {
       createTitle: 'Create Infection Control Check List',
-      updateTitle: 'Infection Control Check List Detail',
-      width: 'min(56rem, 95vw)',
-      fields: [{ name: 'date', label: 'Date', type: 'date', max: todayIn }, ...questionFields],
+      width: CHECKLIST_DIALOG_WIDTH,
+      fields: checklistFields,
       schema: infectionChecklistSchema,
       empty: { patient_id: patientId, date: '', answers: INFECTION_CHECKLIST_QUESTIONS.map(() => ({ answer: '', action: '' })) } as unknown as InfectionChecklistInput,
-      toInput: (c) => ({ patient_id: c.patient_id, date: c.date, answers: c.answers.map((a) => ({ answer: a.answer, action: a.action ?? '' })) }) as unknown as InfectionChecklistInput,
     },
   };
 }
