@@ -102,9 +102,6 @@ export async function signInWithForm(page: Page, email: string, password = DEMO_
   await page.getByLabel('Password').fill(password);
   await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page).toHaveURL(/\/admin\/dashboard$/, { timeout: SIGN_IN_WAIT });
-  // A journey's next step is usually a menu click: under load one landed before the menu was drawn
-  // and the page stayed on the dashboard, so the sign-in ends when the menu is there.
-  await expect(sidebar(page)).toBeVisible({ timeout: SIGN_IN_WAIT });
 }
 
 /**
@@ -139,6 +136,11 @@ export async function signIn(page: Page, email: string, password = DEMO_PASSWORD
     await entry.dispose();
   }
   await expect(page).toHaveURL(/\/admin\/dashboard$/, { timeout: SIGN_IN_WAIT });
+  // A journey's next step is usually a menu click: under load one landed before the console was
+  // drawn and the page stayed on the dashboard, so the sign-in ends when the console's top bar (drawn
+  // with the menu; narrow screens keep the menu closed) is there. Not in signInWithForm: an account
+  // on its initial password lands on Change Password, which has neither.
+  await expect(page.locator('.vot-account-button')).toBeVisible({ timeout: SIGN_IN_WAIT });
 }
 
 /** The bearer header of a staff sign-in through the API (`api` is …/api/v1), for journeys that prepare data first. */
