@@ -1,7 +1,7 @@
 import { useCallback, useMemo, useState } from 'react';
 import { Button } from 'primereact/button';
 import { NO_APP_DOT_PAGE_SIZE, NO_APP_STATUS, VISIT_TITLES, expandDateRange, noAppStartDefault, successMessage } from '@vot/shared/domain';
-import { ConfirmDeleteDialog, CrudDialog, ExportButton, ListFilters, PagedFrame, usePagedList, useUrlFilters } from '@vot/shared/lists';
+import { ConfirmDeleteDialog, CrudDialog, ExportButton, ListFilters, PagedFrame, reloadAfterRemoval, usePagedList, useUrlFilters } from '@vot/shared/lists';
 import { noAppRangeSchema, type NoAppDay, type NoAppDayList, type NoAppRangeInput, type Patient } from '@vot/shared/schemas';
 import { notify } from '@vot/shared/session';
 import { useCan } from '@vot/shared/ui';
@@ -69,8 +69,7 @@ function Grid({ patient }: { patient: Patient }) {
       await noAppApi.remove(deleting.id);
       notify('success', successMessage('DOT', 'deleted'));
       setDeleting(null);
-      if (list.rows.length === 1 && list.page > 1) list.setPage(list.page - 1);
-      else list.reload();
+      reloadAfterRemoval(list);
     } catch {
       /* the API client has shown why */
     } finally {
