@@ -495,6 +495,43 @@ export const dots = pgTable(
 );
 
 /**
+ * Visit records counted by change-volunteer entry, month and patient (docs/decisions.md
+ * "Dashboards"): what the monthly volunteer report, the activity dashboard's visits and the
+ * volunteer dashboard's "reported" read for whole months instead of the records. Kept by statement
+ * triggers on `dots` (migration 0013_visit_month_counts): insert, update and delete add and take
+ * away, a row reaching 0 visits is deleted, a truncate empties it; and `volunteer_id` follows its
+ * entry's volunteer (a trigger on change_volunteers). Never written by the API. A record without an
+ * entry counts under change_volunteer_id 0. The volunteer's township and trash status and the
+ * patient's are read at query time through the keys, so moving a volunteer or trashing a patient
+ * changes nothing here.
+ */
+export const visitMonthCounts = pgTable(
+  'visit_month_counts',
+  {
+    /** dots.change_volunteer_id, 0 when the record has none. */
+    change_volunteer_id: integer().notNull(),
+    /** The first day of the records' month. */
+    month: date({ mode: 'string' }).notNull(),
+    patient_id: integer().notNull(),
+    /** The entry's volunteer (change_volunteers.volunteer_id, kept by trigger); null without one. */
+    volunteer_id: integer(),
+    /** Records. */
+    visits: integer().notNull(),
+    /** Records with work status true. */
+    work_true: integer().notNull(),
+    /** Records with work status false. */
+    work_false: integer().notNull(),
+    /** Records with a late remark (not empty). */
+    late: integer().notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.change_volunteer_id, t.month, t.patient_id] }),
+    index('visit_month_counts_patient_idx').on(t.patient_id, t.month),
+    index('visit_month_counts_volunteer_idx').on(t.volunteer_id, t.month),
+  ],
+);
+
+/**
  * The dose ledger's roll-up (api/src/ledger/rollup.ts, docs/decisions.md "Dose ledger"): a row per
  * patient on VOT with the time-independent facts of its records inside [DOT start, DOT end], from
  * which any as-of-today summary is derived at read time (records are never dated after today).

@@ -10,9 +10,11 @@ import { volunteerDashboard } from './volunteers';
 
 /**
  * SPEC.md §7 dashboards: GET {name}-dashboard?township_id,start_date,end_date (the volunteer report
- * also volunteer_id), answering `{ data, status: 'success' }`. Figures are computed on each call
- * from the records (bench/dashboards.mts measures them at national scale); a Field Officer's are
- * their townships' only, whatever township is asked for.
+ * also volunteer_id), answering `{ data, status: 'success' }`. Figures are computed on each call,
+ * from the records, or for visit records from their monthly counts (visit_month_counts, kept by
+ * triggers in the records' own transactions, so always current; visit-counts.ts), and
+ * bench/dashboards.mts measures them at national scale; a Field Officer's are their townships'
+ * only, whatever township is asked for.
  */
 export default async function dashboardRoutes(app: FastifyInstance) {
   const { db } = app;

@@ -1,27 +1,25 @@
-import { and, asc, count, eq, exists, or, sql } from 'drizzle-orm';
+import { and, asc, count, eq, exists, isNotNull, or, sql } from 'drizzle-orm';
 import type { DashboardQuery, VolunteerDashboard } from '@vot/shared/schemas';
 import type { Database } from '../../../db/client';
-import { changeVolunteers, communities, dots, townships, trainings, volunteers } from '../../../db/schema';
+import { communities, townships, trainings, volunteers } from '../../../db/schema';
 import type { RequestUser } from '../../../plugins/auth';
 import { countWhere, dayIn, momentIn, townshipIn } from './period';
+import { visitors } from './visit-counts';
 
 /**
  * GET volunteer-dashboard. The profile (township, age, education) is of the active volunteers
  * registered in the period; reported and trained are of every active volunteer of the township
  * who reported (a visit record or a community activity) or trained on a day of the period.
- * Volunteers in the trash are in none of them.
+ * Volunteers in the trash are in none of them. "Reported a visit record" asks the visit roll-up
+ * for the period's whole months and the records for its other days (visit-counts.ts).
  */
 export async function volunteerDashboard(db: Database, user: RequestUser, q: DashboardQuery): Promise<VolunteerDashboard> {
   const active = and(eq(volunteers.status, 1), townshipIn(volunteers.township_id, user, q));
   const registered = and(active, momentIn(volunteers.created_at, q));
+  const visited = visitors(db, volunteers.id, q, (townshipId) => townshipIn(townshipId, user, q));
   const reported = or(
-    exists(
-      db
-        .select({ one: sql`1` })
-        .from(dots)
-        .innerJoin(changeVolunteers, eq(changeVolunteers.id, dots.change_volunteer_id))
-        .where(and(eq(changeVolunteers.volunteer_id, volunteers.id), dayIn(dots.date, q))),
-    ),
+    visited.inMonths,
+    visited.onDays && isNotNull(visited.onDays.id),
     exists(db.select({ one: sql`1` }).from(communities).where(and(eq(communities.volunteer_id, volunteers.id), dayIn(communities.date, q)))),
   )!;
   const trained = exists(db.select({ one: sql`1` }).from(trainings).where(and(eq(trainings.volunteer_id, volunteers.id), dayIn(trainings.date, q))));
@@ -46,7 +44,13 @@ export async function volunteerDashboard(db: Database, user: RequestUser, q: Das
       .where(registered)
       .groupBy(townships.id, townships.name)
       .orderBy(asc(townships.name)),
-    db.select({ reported: countWhere(reported), trained: countWhere(trained) }).from(volunteers).where(active),
+    visited.onDays
+      ? db
+          .select({ reported: countWhere(reported), trained: countWhere(trained) })
+          .from(volunteers)
+          .leftJoin(visited.onDays, eq(visited.onDays.id, volunteers.id))
+          .where(active)
+      : db.select({ reported: countWhere(reported), trained: countWhere(trained) }).from(volunteers).where(active),
   ]);
   const p = profile[0]!;
   return {
