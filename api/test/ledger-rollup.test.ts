@@ -199,7 +199,7 @@ describe('Dose ledger roll-up: every write path refreshes it', () => {
     return entries.filter((e) => e.isFile() && e.name.endsWith('.ts')).map((e) => join(e.parentPath, e.name));
   }
 
-  it('finds refreshLedgers or refreshAllLedgers beside every such write in api/src', async () => {
+  it('finds refreshLedgers, refreshAllLedgers or rollUpNewVisit beside every such write in api/src', async () => {
     const root = join(import.meta.dirname, '../src');
     const missing: string[] = [];
     for (const file of await sources(root)) {
@@ -207,7 +207,7 @@ describe('Dose ledger roll-up: every write path refreshes it', () => {
       if (relative.startsWith('ledger/') || EXEMPT[relative]) continue;
       const text = await readFile(file, 'utf8');
       // syncCurrent (routes/vot/patient.ts) refreshes: the history's writers end with it.
-      if (WRITES.test(text) && !/refresh(All)?Ledgers\(|syncCurrent\(/.test(text)) missing.push(relative);
+      if (WRITES.test(text) && !/refresh(All)?Ledgers\(|rollUpNewVisit\(|syncCurrent\(/.test(text)) missing.push(relative);
     }
     assert.deepEqual(missing, []);
   });

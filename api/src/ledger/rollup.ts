@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../db/client';
-import { LEDGER_FACTS, ON_VOT, RECORDED_DAYS, countedEnd, missedBandSql, summaryOfFactsSql, type AsOf } from './sql';
+import { LEDGER_FACTS, OBSERVED, ON_VOT, RECORDED_DAYS, countedEnd, missedBandSql, summaryOfFactsSql, type AsOf } from './sql';
 
 /**
  * The dose ledger's roll-up (docs/decisions.md "Dose ledger"): `patient_ledgers` (a row per patient
@@ -13,8 +13,11 @@ import { LEDGER_FACTS, ON_VOT, RECORDED_DAYS, countedEnd, missedBandSql, summary
  *
  * Kept by `refreshLedgers(tx, ids)`, called in the transaction of every write that changes a
  * patient's ledger (visit records, the no-app grid, the VOT start/end/accept, the change-volunteer
- * history that files no-app days); `refreshAllLedgers` for bulk loads (demo data, benchmarks).
- * test/ledger-rollup.test.ts fails when a write path forgets.
+ * history that files no-app days), or for one new visit record (the app upload, the dashboard
+ * visit) by `rollUpNewVisit(tx, record)`, which updates the rows from that record alone and rebuilds
+ * only where that cannot be exact; `refreshAllLedgers` for bulk loads (demo data, benchmarks).
+ * test/ledger-rollup.test.ts fails when a write path forgets; test/ledger-incremental.test.ts checks
+ * that the update from a record equals the rebuild after any sequence of them.
  */
 
 /** The open window of every VOT patient matching `where`: the whole VOT, whatever the day. */
@@ -87,6 +90,20 @@ function rebuildStatement(where: SQL | undefined, rows: SQL | undefined): SQL {
     on conflict (patient_id, month) do update set ${MONTH_UPDATE} where ${MONTH_CHANGED}`;
 }
 
+/** The patients' ids, once each and in order, as a list of int parameters (null: none). */
+function idList(patientIds: Iterable<number>): SQL | null {
+  const ids = [...new Set(patientIds)].sort((a, b) => a - b);
+  return ids.length
+    ? sql.join(
+        ids.map((id) => sql`${id}::int`),
+        sql`, `,
+      )
+    : null;
+}
+
+/** Locks the patients' rows, in id order: FOR NO KEY UPDATE. */
+const lockStatement = (list: SQL) => sql`select id from patients where id in (${list}) order by id for no key update`;
+
 /**
  * Recomputes the roll-up of these patients, inside the caller's transaction (the write that changed
  * them). The patients' rows are locked first (FOR NO KEY UPDATE: compatible with the key-share lock
@@ -97,14 +114,149 @@ function rebuildStatement(where: SQL | undefined, rows: SQL | undefined): SQL {
  * upload's insert), which saves the lock's round trip.
  */
 export async function refreshLedgers(tx: Database, patientIds: Iterable<number>, { locked = false } = {}): Promise<void> {
-  const ids = [...new Set(patientIds)].sort((a, b) => a - b);
-  if (!ids.length) return;
-  const list = sql.join(
-    ids.map((id) => sql`${id}::int`),
-    sql`, `,
-  );
-  if (!locked) await tx.execute(sql`select id from patients where id in (${list}) order by id for no key update`);
+  const list = idList(patientIds);
+  if (!list) return;
+  if (!locked) await tx.execute(lockStatement(list));
   await tx.execute(rebuildStatement(sql`patients.id in (${list})`, sql`patient_id in (${list})`));
+}
+
+/**
+ * Locks the patients' rows for a write of their records, in the caller's transaction, before it
+ * writes them: then `refreshLedgers(…, { locked: true })` or `rollUpNewVisit(…, { locked: true })`.
+ * The patient first, then the records, as the app upload's statement does: the statement triggers
+ * on dots (visit_month_counts) lock a counts row of the patient's month in the write itself, so a
+ * writer that takes the patient after its records can deadlock with one that took it before.
+ */
+export async function lockPatients(tx: Database, patientIds: Iterable<number>): Promise<void> {
+  const list = idList(patientIds);
+  if (list) await tx.execute(lockStatement(list));
+}
+
+/**
+ * The statement that updates the roll-up of a record's patient from that one new record (by id),
+ * given a roll-up equal to the rebuild of every other record the statement sees (the patient's
+ * lock, taken by an earlier statement, makes it so). Answers one row, `action`:
+ * - 'updated': the record's day changed from what the month row's masks say it was (unrecorded,
+ *   undecided, not observed) to what it is with the record, and the facts that depend on that day
+ *   alone were adjusted: the patient's counts, last observed and decided days, missed_since; the
+ *   month row's counts and masks (a new month row when the month had no recorded day, its
+ *   observed_before from the month before it); the observed_before of the patient's later months.
+ *   The longest gap grows by the gap before a new last observed day; a new observed day before
+ *   the last one splits a gap in two, which shortens nothing unless it was the longest.
+ * - 'unchanged': nothing to do (the patient is not on VOT, the day is outside the VOT, or the day
+ *   was already what the record makes it: observed, or decided and the record decides nothing
+ *   more). No row is written.
+ * - 'rebuild': the update cannot be exact from the stored rows, and nothing was written: the new
+ *   observed day splits the longest gap (the next longest is not stored), or the stored rows do
+ *   not agree with the patient (no row, or other VOT dates: the rebuild repairs them).
+ * - 'split' (without `splits`): a new observed day before the last observed one, which splits a
+ *   gap in two; nothing was written. The statement with `splits` finds the observed days around it
+ *   in the records (two index probes) to tell 'updated' from 'rebuild'. Without it the statement is
+ *   leaner to plan, which is most of its time, for the common case: a new day after the last.
+ * No row at all: no such record (rebuild too).
+ */
+function newVisitStatement(visitId: number, splits: boolean): SQL {
+  const split = splits
+    ? sql`coalesce((
+              select min(d.date) from dots d where d.patient_id = s.patient_id and d.date > s.date and d.date <= s.last_observed_date and ${OBSERVED}
+            ) - coalesce((
+              select max(d.date) from dots d where d.patient_id = s.patient_id and d.date >= s.start_date and d.date < s.date and ${OBSERVED}
+            ), s.start_date - 1) - 1 >= s.longest_gap, true) then 'rebuild'`
+    : sql`true then 'split'`;
+  // rec materialized: its OBSERVED (with a subquery) planned and run once, not once per use of the column.
+  return sql`with rec as materialized (
+      select d.patient_id, d.date, ${OBSERVED} as observed, d.work_status is false as not_observed,
+        date_trunc('month', d.date)::date as month, (1 << (extract(day from d.date)::int - 1)) as bit
+      from dots d where d.id = ${visitId}::int
+    ),
+    s as (
+      select rec.*, patients."DOT_start_date" as start_date, patients."DOT_end_date" as end_date,
+        l.patient_id is not null as has_ledger, l.start_date as ledger_start, l.end_date as ledger_end, l.last_observed_date, l.longest_gap,
+        m.month is not null as has_month,
+        coalesce((m.observed_mask & rec.bit) <> 0, false) as was_observed,
+        coalesce((m.decided_mask & rec.bit) <> 0, false) as was_decided
+      from rec
+      left join patients on patients.id = rec.patient_id and ${ON_VOT}
+      left join patient_ledgers l on l.patient_id = rec.patient_id
+      left join patient_ledger_months m on m.patient_id = rec.patient_id and m.month = rec.month
+    ),
+    t as (
+      select s.*, case
+          when s.start_date is null and not s.has_ledger then 'unchanged'
+          when s.start_date is null or not s.has_ledger or s.ledger_start <> s.start_date or s.ledger_end is distinct from s.end_date then 'rebuild'
+          when s.date < s.start_date or s.date > s.end_date then 'unchanged'
+          when s.observed and not s.was_observed and s.date < s.last_observed_date and ${split}
+          when (s.observed and not s.was_observed) or (s.not_observed and not s.was_decided) or not s.has_month then 'updated'
+          else 'unchanged'
+        end as action
+      from s
+    ),
+    n as (
+      select t.patient_id, t.date, t.month, t.observed, t.not_observed, t.has_month,
+        (t.observed and not t.was_observed)::int as observed_delta,
+        case when t.observed then -((t.was_decided and not t.was_observed)::int) when t.not_observed and not t.was_decided then 1 else 0 end as not_observed_delta,
+        case when t.observed then t.bit else 0 end as observed_bit,
+        case when t.observed or t.not_observed then t.bit else 0 end as decided_bit
+      from t where t.action = 'updated'
+    ),
+    ledger as (
+      update patient_ledgers l set
+        observed_days = l.observed_days + n.observed_delta,
+        not_observed_days = l.not_observed_days + n.not_observed_delta,
+        last_observed_date = case when n.observed then greatest(l.last_observed_date, n.date) else l.last_observed_date end,
+        last_decided_date = case when n.observed or n.not_observed then greatest(l.last_decided_date, n.date) else l.last_decided_date end,
+        longest_gap = case when n.observed and n.date > coalesce(l.last_observed_date, l.start_date - 1)
+          then greatest(l.longest_gap, n.date - coalesce(l.last_observed_date, l.start_date - 1) - 1) else l.longest_gap end,
+        missed_since = coalesce(case when n.observed then greatest(l.last_observed_date, n.date) else l.last_observed_date end, l.start_date - 1),
+        updated_at = now()
+      from n where l.patient_id = n.patient_id and (n.observed_delta <> 0 or n.not_observed_delta <> 0)
+    ),
+    later_months as (
+      update patient_ledger_months m set observed_before = m.observed_before + 1
+      from n where n.observed_delta = 1 and m.patient_id = n.patient_id and m.month > n.month
+    ),
+    this_month as (
+      insert into patient_ledger_months (${MONTH_COLUMNS})
+      select n.patient_id, n.month, n.observed_delta,
+        case when n.has_month then 0 else coalesce((
+          select e.observed_before + e.observed_days from patient_ledger_months e where e.patient_id = n.patient_id and e.month < n.month order by e.month desc limit 1
+        ), 0) end,
+        n.not_observed_delta, n.observed_bit, n.decided_bit
+      from n
+      on conflict (patient_id, month) do update set
+        observed_days = patient_ledger_months.observed_days + excluded.observed_days,
+        not_observed_days = patient_ledger_months.not_observed_days + excluded.not_observed_days,
+        observed_mask = patient_ledger_months.observed_mask | excluded.observed_mask,
+        decided_mask = patient_ledger_months.decided_mask | excluded.decided_mask
+    )
+    select t.action from t`;
+}
+
+/** What rollUpNewVisit did: adjusted the roll-up from the record, found nothing to change, or rebuilt the patient's. */
+export type NewVisitRollUp = 'updated' | 'unchanged' | 'rebuilt';
+
+/**
+ * Updates the roll-up for one new visit record (its id and patient), inside the caller's
+ * transaction, from that record alone (newVisitStatement): the app upload's and the dashboard
+ * visit's write, one statement instead of the patient's whole rebuild (two for a new observed day
+ * before the last observed one). Where an update from the record alone cannot be exact it
+ * rebuilds the patient's roll-up (refreshLedgers' statement) in the same transaction. Exact only
+ * when the roll-up agreed with the patient's other records and this record is the transaction's
+ * only change of them: the patient's row is locked before (by this call, or by an earlier
+ * statement of the transaction: `locked`, as refreshLedgers'), so writes for one patient update
+ * one after the other, each seeing the last one's roll-up and records.
+ */
+export async function rollUpNewVisit(tx: Database, visit: { id: number; patient_id: number }, { locked = false } = {}): Promise<NewVisitRollUp> {
+  if (!locked) await lockPatients(tx, [visit.patient_id]);
+  const update = async (splits: boolean) => {
+    const result = (await tx.execute(newVisitStatement(visit.id, splits))) as unknown as { rows: { action: 'updated' | 'unchanged' | 'rebuild' | 'split' }[] };
+    return result.rows[0]?.action ?? 'rebuild';
+  };
+  let action = await update(false);
+  if (action === 'split') action = await update(true);
+  if (action === 'updated' || action === 'unchanged') return action;
+  await refreshLedgers(tx, [visit.patient_id], { locked: true });
+  return 'rebuilt';
 }
 
 /** Recomputes the whole roll-up (after a bulk load of records: demo data, benchmark generators). */

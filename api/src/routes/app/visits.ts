@@ -10,7 +10,7 @@ import { HttpError, MESSAGES, conflict, fieldError, notFound } from '../../lib/h
 import { appUserOf, authenticateApp, type AppUser } from './auth';
 import { checkVisitTarget, isLate, patientsOf, reachableVisit, visitTarget, visitTargetQuery } from './scope';
 import { discardStored, receiveVisitUpload, type VisitUpload } from './upload';
-import { refreshLedgers } from '../../ledger';
+import { rollUpNewVisit } from '../../ledger';
 import { answers, routeSchema } from '../../openapi/routes';
 
 type DotRow = typeof dots.$inferSelect;
@@ -128,8 +128,10 @@ export default async function appVisitRoutes(app: FastifyInstance) {
       // The checks run on the row the statement read; a refused record's insert (and its audit
       // entry) is rolled back with the transaction, so the rules stay in one place (scope.ts).
       const patient = checkVisitTarget(user, found?.target, input.date);
-      // The statement locked the patient's row: the rebuild, a statement of its own, sees every record.
-      if (found?.inserted) await refreshLedgers(tx as never, [patient.id], { locked: true });
+      // The statement locked the patient's row: the roll-up's update, a statement of its own, sees
+      // every record and the roll-up of the last write before this one; it updates the patient's
+      // rows from this record alone (or rebuilds them where that cannot be exact: ledger/rollup.ts).
+      if (found?.inserted) await rollUpNewVisit(tx as never, { id: found.inserted.id, patient_id: patient.id }, { locked: true });
       return found?.inserted;
     });
     if (row) return { row, created: true };

@@ -9,7 +9,7 @@ import { bodyOf } from '../../lib/requests';
 import { answers, routeSchema } from '../../openapi/routes';
 import { allow } from '../../plugins/auth';
 import { assertOnVot, entryOn, patientOf } from './patient';
-import { refreshLedgers } from '../../ledger';
+import { lockPatients, rollUpNewVisit } from '../../ledger';
 
 export const BEFORE_START = 'Date may not be before the VOT Start Date!';
 export const AFTER_END = 'Date may not be after the VOT End Date!';
@@ -38,6 +38,8 @@ export default async function visitRoutes(app: FastifyInstance) {
         const hasVolunteer = entry?.volunteer_id != null;
         if (withVolunteer && !hasVolunteer) throw conflict(NEEDS_VOLUNTEER);
         if (!withVolunteer && hasVolunteer) throw conflict(HAS_VOLUNTEER);
+        // The patient's row first, then the record (the order of the app upload's: ledger/rollup.ts lockPatients).
+        await lockPatients(tx, [patient.id]);
         const [row] = await tx
           .insert(dots)
           .values({
@@ -50,7 +52,8 @@ export default async function visitRoutes(app: FastifyInstance) {
             created: 'dashboard',
           })
           .returning();
-        await refreshLedgers(tx, [patient.id]);
+        // The roll-up from this record alone (ledger/rollup.ts).
+        await rollUpNewVisit(tx, row!, { locked: true });
         const { created_at: _c, updated_at: _u, ...record } = row!;
         return { audit: { action: 'create', entity: 'dots', entity_id: row!.id, after: record }, result: record satisfies VisitRecord };
       });
