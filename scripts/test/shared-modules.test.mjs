@@ -11,7 +11,7 @@ import { fileURLToPath } from 'node:url';
 
 const require = createRequire(import.meta.url);
 const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
-const { sharedModules, kitVersion, STATEFUL_SUBPATHS, KIT_SUBPATHS } = require(join(root, 'shared', 'build', 'webpack.cjs'));
+const { sharedModules, kitVersion, STATEFUL_SUBPATHS, KIT_SUBPATHS, LOCAL_SUBPATHS } = require(join(root, 'shared', 'build', 'webpack.cjs'));
 const sharedPkg = require(join(root, 'shared', 'package.json'));
 // The Module Federation runtime's own version matching, as the browser runs it.
 // (a dependency of a dependency: found in pnpm's store of this install).
@@ -25,7 +25,14 @@ describe('sharing @vot/shared between the shell and the remotes', () => {
   // Not the test helpers (testing, testing/…): eslint keeps them out of app code and no build shares them.
   it('shares every subpath the package exports, each one way', () => {
     const exported = Object.keys(sharedPkg.exports).map((k) => k.replace(/^\.\/?/, '')).filter((k) => k && k !== 'testing' && !['build', 'package.json'].includes(k) && !k.startsWith('testing'));
-    for (const sub of exported) assert.ok(STATEFUL_SUBPATHS.includes(sub) !== KIT_SUBPATHS.includes(sub), `@vot/shared/${sub} is shared exactly one way`);
+    for (const sub of exported) {
+      const ways = [STATEFUL_SUBPATHS, KIT_SUBPATHS, LOCAL_SUBPATHS].filter((list) => list.includes(sub)).length;
+      assert.equal(ways, 1, `@vot/shared/${sub} is shared exactly one way (or named a light path that is never shared)`);
+    }
+  });
+
+  it('never shares a light path: the app that imports it bundles its own', () => {
+    for (const sub of LOCAL_SUBPATHS) assert.equal(shared[`@vot/shared/${sub}`], undefined, `@vot/shared/${sub}`);
   });
 
   it('keeps the session and the API client one object in the page, refusing an older copy', () => {

@@ -28,6 +28,13 @@ const STATEFUL_SUBPATHS = ['api', 'session'];
  * lacks what it needs (a kit component added since). Its state lives in the stateful modules above.
  */
 const KIT_SUBPATHS = ['ui', 'lists', 'remote', 'permissions', 'domain', 'schemas', 'contract'];
+/**
+ * Light paths into the kit, never shared: the app that imports one bundles it (the shell's sign-in
+ * page takes the login schema, `validate` and the spinner without the indexes around them, which
+ * bring every form's schema, formik and PrimeReact). Stateless, so a second copy beside the shared
+ * index is harmless; in one build it is the same module as the index's.
+ */
+const LOCAL_SUBPATHS = ['schemas/session', 'schemas/validate', 'ui/spinner'];
 
 /** A version naming the kit's source: the package version plus a hash of shared/src (tests aside). */
 function kitVersion(root = path.join(__dirname, '..', 'src')) {
@@ -387,4 +394,4 @@ function remoteConfig({ dir, name, mode, port }) {
   };
 }
 
-module.exports = { shellConfig, remoteConfig, sharedModules, kitVersion, STATEFUL_SUBPATHS, KIT_SUBPATHS };
+module.exports = { shellConfig, remoteConfig, sharedModules, kitVersion, STATEFUL_SUBPATHS, KIT_SUBPATHS, LOCAL_SUBPATHS };
