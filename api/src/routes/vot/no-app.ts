@@ -15,7 +15,7 @@ import { allow, signedInUser } from '../../plugins/auth';
 import { PATIENT_NOT_FOUND } from '../patients/repository';
 import { NOT_ON_VOT } from './patient';
 import { visitPatient } from './visit-repository';
-import { refreshLedgers } from '../../ledger';
+import { lockPatients, refreshLedgers } from '../../ledger';
 
 export const NO_APP_DAY_NOT_FOUND = 'DOT not found.';
 export const NOT_NO_APP = 'Only a No App patient has no-app days.';
@@ -72,6 +72,9 @@ export default async function noAppRoutes(app: FastifyInstance) {
       const last = lastVisitDay(patient.DOT_end_date);
       if (days[0]! < patient.DOT_start_date || days.at(-1)! > last) throw fieldError('dates', DAY_OUTSIDE_VOT);
       const entries = await tx.select({ id: changeVolunteers.id, change_date: changeVolunteers.change_date }).from(changeVolunteers).where(eq(changeVolunteers.patient_id, patient.id)).orderBy(desc(changeVolunteers.change_date), desc(changeVolunteers.id));
+      // The patient's row before its records, in the app upload's order: the triggers of dots lock a
+      // month-count row in the write itself, and the other order deadlocks with an upload (ledger/rollup.ts lockPatients).
+      await lockPatients(tx, [patient.id]);
       // Days already there are skipped by the unique index of no-app days, also against a concurrent create.
       const created = await tx
         .insert(dots)
@@ -87,7 +90,7 @@ export default async function noAppRoutes(app: FastifyInstance) {
         )
         .onConflictDoNothing()
         .returning(dayColumns);
-      await refreshLedgers(tx, [patient.id]);
+      await refreshLedgers(tx, [patient.id], { locked: true });
       return { audit: { action: 'create', entity: 'dots', entity_id: patient.id, after: { no_app_days: created.map((d) => d.date) } }, result: created satisfies NoAppDay[] };
     });
     return reply.status(201).send({ data, status: 'success', message: successMessage('DOT', 'created') });
@@ -111,8 +114,9 @@ export default async function noAppRoutes(app: FastifyInstance) {
       const data = await mutate(db, request, async (tx) => {
         const before = await findDay(tx, request);
         const after = { ...before, work_status: next(before) };
+        await lockPatients(tx, [before.patient_id]); // before the record, as above
         await tx.update(dots).set({ work_status: after.work_status, updated_at: new Date() }).where(eq(dots.id, before.id));
-        await refreshLedgers(tx, [before.patient_id]);
+        await refreshLedgers(tx, [before.patient_id], { locked: true });
         return { audit: { action: 'update', entity: 'dots', entity_id: before.id, before, after }, result: after };
       });
       return { data, status: 'success', message: successMessage('DOT', 'updated') };
@@ -124,8 +128,9 @@ export default async function noAppRoutes(app: FastifyInstance) {
   app.delete('/NoApp-DOTs/:id', { preHandler: allow('vot-status', 'delete'), schema: routeSchema({ summary: 'Delete a no-app day', response: answers.message('DOT has been deleted successfully!') }) }, async (request) => {
     await mutate(db, request, async (tx) => {
       const before = await findDay(tx, request);
+      await lockPatients(tx, [before.patient_id]); // before the record, as above
       await tx.delete(dots).where(eq(dots.id, before.id));
-      await refreshLedgers(tx, [before.patient_id]);
+      await refreshLedgers(tx, [before.patient_id], { locked: true });
       return { audit: { action: 'delete', entity: 'dots', entity_id: before.id, before }, result: null };
     });
     return { message: successMessage('DOT', 'deleted') };

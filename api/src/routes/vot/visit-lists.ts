@@ -13,7 +13,7 @@ import { allow, signedInUser } from '../../plugins/auth';
 import { PATIENT_NOT_FOUND } from '../patients/repository';
 import { visitFileLinks } from '../../files/visit-links';
 import { VISIT_NOT_FOUND, exportVisits, findVisit, listVisits, visitPatient, type VisitList } from './visit-repository';
-import { refreshLedgers } from '../../ledger';
+import { lockPatients, refreshLedgers } from '../../ledger';
 
 export const APP_RECORD = 'This VOT record was made in the phone app and cannot be changed here.';
 
@@ -75,8 +75,10 @@ export default async function visitListRoutes(app: FastifyInstance) {
   app.delete('/DOT/:id', { preHandler: allow('vot-status', 'delete'), schema: routeSchema({ summary: 'Delete a visit record made on the dashboard', response: answers.message('DOT has been deleted successfully!') }) }, async (request) => {
     await mutate(db, request, async (tx) => {
       const before = await dashboardRecord(tx, request);
+      // The patient's row before the record, in the app upload's order (ledger/rollup.ts lockPatients).
+      await lockPatients(tx, [before.patient_id]);
       await tx.delete(dots).where(eq(dots.id, before.id));
-      await refreshLedgers(tx, [before.patient_id]);
+      await refreshLedgers(tx, [before.patient_id], { locked: true });
       return { audit: { action: 'delete', entity: 'dots', entity_id: before.id, before }, result: null };
     });
     return { message: successMessage('DOT', 'deleted') };
