@@ -14,6 +14,7 @@ export * from './useRowDeletion';
 export * from './CrudToolbar';
 export * from './RowButtons';
 export * from './CrudDialogs';
+export * from './CrudListView';
 export * from './CrudListPage';
 export * from './PagedFrame';
 export * from './PagedListPage';

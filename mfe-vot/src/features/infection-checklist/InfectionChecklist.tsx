@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
 import { Button } from 'primereact/button';
-import { CrudDialogs, CrudToolbar, PagedListPage, RowButtons, useCrudList } from '@vot/shared/lists';
+import { CrudListView, useCrudList } from '@vot/shared/lists';
 import type { InfectionChecklistRecord, Patient } from '@vot/shared/schemas';
 import { PatientPage } from '../PatientPage';
 import { ChecklistDetail } from './ChecklistDetail';
@@ -13,21 +13,9 @@ function Checklists({ patient }: { patient: Patient }) {
   const crud = useCrudList(screen);
   const [reading, setReading] = useState<InfectionChecklistRecord | null>(null);
   return (
-    <>
-      <PagedListPage
-        title={crud.title}
-        list={crud.list}
-        columns={screen.columns}
-        toolbar={<CrudToolbar crud={crud} />}
-        rowActions={(row) => (
-          <RowButtons crud={crud} row={row}>
-            <Button type="button" label="Detail" size="small" outlined severity="info" onClick={() => setReading(row)} />
-          </RowButtons>
-        )}
-      />
-      <CrudDialogs crud={crud} />
+    <CrudListView crud={crud} rowExtras={(row) => <Button type="button" label="Detail" size="small" outlined severity="info" onClick={() => setReading(row)} />}>
       {reading && <ChecklistDetail checklist={reading} onHide={() => setReading(null)} />}
-    </>
+    </CrudListView>
   );
 }
 
