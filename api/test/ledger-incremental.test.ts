@@ -7,6 +7,7 @@ import { changeVolunteers, dots, patients } from '../src/db/schema';
 import { lockPatients, refreshAllLedgers, refreshLedgers, rollUpNewVisit, rollupDriftSql, rowsOf, type NewVisitRollUp } from '../src/ledger';
 import { appSignIn, appWorld, MP4_BYTES, ownVisit, PNG_BYTES, sendVisit, V, type AppWorld } from './app-fixtures';
 import { backends, useApp, type Client } from './helpers';
+import { random, seedOf } from './seeded';
 import { daysAgo, votPatientInDb, votPlaces, type VotPlaces } from './vot-fixtures';
 
 /**
@@ -18,22 +19,7 @@ import { daysAgo, votPatientInDb, votPlaces, type VotPlaces } from './vot-fixtur
  * Random but reproducible: LEDGER_SEED=n repeats a run (the seed is in every failure's message).
  */
 
-const SEED = Number(process.env.LEDGER_SEED ?? Date.now() % 1_000_000);
-
-/** mulberry32: a small seeded generator, so a failing sequence can be run again. */
-function random(seed: number) {
-  let a = seed >>> 0;
-  const next = () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-  const int = (from: number, to: number) => from + Math.floor(next() * (to - from + 1));
-  const pick = <T,>(list: readonly T[]): T => list[int(0, list.length - 1)]!;
-  return { next, int, pick };
-}
+const SEED = seedOf('LEDGER_SEED');
 
 const drift = async (db: Database) => (await rowsOf<{ patient_id: number }>(db, rollupDriftSql())).map((r) => r.patient_id);
 

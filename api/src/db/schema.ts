@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { type AnyPgColumn, boolean, check, date, doublePrecision, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { type AnyPgColumn, boolean, check, date, doublePrecision, index, integer, jsonb, pgTable, primaryKey, text, timestamp, unique, uniqueIndex } from 'drizzle-orm/pg-core';
 
 /**
  * The database schema. Column names are the API's field names (snake_case), so a row maps to a
@@ -653,6 +653,41 @@ export const patientListCounts = pgTable(
     n: integer().notNull(),
   },
   (t) => [primaryKey({ columns: [t.township_id, t.status, t.lists] })],
+);
+
+/**
+ * The VOT report's cohorts (docs/decisions.md "VOT report at national scale"): how many screened,
+ * active patients share a township, a cohort quarter, an age group on the quarter's first day and
+ * every answer the report counts by, kept by statement triggers on patients (drizzle/0014), so a
+ * national fiscal year reads a few tens of thousands of rows instead of every patient. Answers are
+ * stored as they stand (nulls too: the key treats nulls as equal), so the report's one set of
+ * conditions reads this table and the live patients alike.
+ */
+export const votReportCohorts = pgTable(
+  'vot_report_cohorts',
+  {
+    period: text().notNull(),
+    township_id: integer().notNull(),
+    sex: text().notNull(),
+    /** Under 15 on the cohort quarter's first day (from the DOB, else the age recorded). */
+    child: boolean().notNull(),
+    VOT_eligible: text().notNull(),
+    VOT_accept: text(),
+    VOT_not_accept_reason: text(),
+    DOT_start_date: date({ mode: 'string' }),
+    DOT_end_date: date({ mode: 'string' }),
+    VDOT_end_type: text(),
+    VDOT_end_date: date({ mode: 'string' }),
+    VDOT_stop_reason: text(),
+    n: integer().notNull(),
+  },
+  (t) => [
+    unique('vot_report_cohorts_key')
+      .on(t.period, t.township_id, t.sex, t.child, t.VOT_eligible, t.VOT_accept, t.VOT_not_accept_reason, t.DOT_start_date, t.DOT_end_date, t.VDOT_end_type, t.VDOT_end_date, t.VDOT_stop_reason)
+      .nullsNotDistinct(),
+    // The cohorts a write left empty, deleted by the same trigger.
+    index('vot_report_cohorts_empty_idx').on(t.period).where(sql`${t.n} = 0`),
+  ],
 );
 
 /**

@@ -19,12 +19,18 @@ export const fiscalQuarterSql = (column: SQL) => sql`('FY' || to_char(${column} 
 /** The cohort quarter of a patient. */
 export const COHORT = sql`coalesce(patients.report_period, ${fiscalQuarterSql(sql`patients.treatment_start_date`)})`;
 
+/** The user's townships as a condition on `column` (every township for a national role). */
+function inScope(user: RequestUser, column: SQL): SQL {
+  const scope = townshipScope(user);
+  if (scope === null) return sql`true`;
+  return scope.length ? sql`${column} in (${sql.join(scope.map((id) => sql`${id}`), sql`, `)})` : sql`false`;
+}
+
+const inList = (column: SQL, values: string[]) => (values.length ? sql`${column} in (${sql.join(values.map((v) => sql`${v}`), sql`, `)})` : sql`false`);
+
 /** The patients of the report: screened, active, in scope, in one of `periods`. */
 export function cohortWhere(user: RequestUser, periods: string[]): SQL {
-  const scope = townshipScope(user);
-  const inScope = scope === null ? sql`true` : scope.length ? sql`patients.township_id in (${sql.join(scope.map((id) => sql`${id}`), sql`, `)})` : sql`false`;
-  const inPeriods = periods.length ? sql`${COHORT} in (${sql.join(periods.map((p) => sql`${p}`), sql`, `)})` : sql`false`;
-  return sql`patients.status = 1 and patients."VOT_eligible" is not null and ${inScope} and ${inPeriods}`;
+  return sql`patients.status = 1 and patients."VOT_eligible" is not null and ${inScope(user, sql`patients.township_id`)} and ${inList(COHORT, periods)}`;
 }
 
 /**
@@ -36,4 +42,27 @@ export function quartersTable(periods: string[]): SQL {
     periods.map((p) => sql`(${p}, ${quarterDays(p).start}::date)`),
     sql`, `,
   )}) as quarters(period, first_day)`;
+}
+
+/**
+ * What groupsSql counts, from the patients themselves: a row per patient of the report (n = 1) with
+ * its cohort, age group and answers. The reference the roll-up is tested against (and the bench's
+ * "before"); the route reads rolledUpCohortSql.
+ */
+export function liveCohortSql(user: RequestUser, periods: string[]): SQL {
+  return sql`select ${COHORT} as period, patients.township_id, patients.sex,
+      (case when patients."DOB" is not null then extract(year from age(quarters.first_day, patients."DOB"))::int else patients.age end) < 15 as child,
+      patients."VOT_eligible", patients."VOT_accept", patients."VOT_not_accept_reason", patients."DOT_start_date", patients."DOT_end_date",
+      patients."VDOT_end_type", patients."VDOT_end_date", patients."VDOT_stop_reason", 1 as n
+    from patients join ${quartersTable(periods)} on quarters.period = ${COHORT}
+    where ${cohortWhere(user, periods)}`;
+}
+
+/**
+ * The same rows from the roll-up kept by the triggers on patients (vot_report_cohorts, drizzle/0014):
+ * one row per set of patients with the same answers, n of them. A national fiscal year reads a
+ * few tens of thousands of rows by the key's leading period instead of scanning every patient.
+ */
+export function rolledUpCohortSql(user: RequestUser, periods: string[]): SQL {
+  return sql`select * from vot_report_cohorts r where ${inList(sql`r.period`, periods)} and ${inScope(user, sql`r.township_id`)}`;
 }

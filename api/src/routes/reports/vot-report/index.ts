@@ -5,7 +5,7 @@ import { rowsOf } from '../../../ledger';
 import { queryOf } from '../../../lib/requests';
 import { answers, routeSchema } from '../../../openapi/routes';
 import { allow, signedInUser } from '../../../plugins/auth';
-import { cohortWhere } from './cohort';
+import { cohortWhere, rolledUpCohortSql } from './cohort';
 import { missedDoses } from './missed-doses';
 import { groupsSql, type FlatRow } from './query';
 import { toRow } from './rows';
@@ -26,9 +26,10 @@ export default async function votReportRoutes(app: FastifyInstance) {
     const start = filter.start_date ?? FIRST_DAY;
     const end = filter.end_date ?? todayIn();
     const periods = reportQuartersBetween(start, end);
-    const where = cohortWhere(signedInUser(request), periods);
+    const user = signedInUser(request);
+    // Groups 1–5, 7, 8 from the cohorts' roll-up; group 6 from the dose ledger's (both kept by the writes).
     const [flat, missed] = periods.length
-      ? await Promise.all([rowsOf<FlatRow>(db, groupsSql(where, periods, end)), missedDoses(db, where, end)])
+      ? await Promise.all([rowsOf<FlatRow>(db, groupsSql(rolledUpCohortSql(user, periods), end)), missedDoses(db, cohortWhere(user, periods), end)])
       : [[], new Map()];
     return { data: flat.map((row) => toRow(row, missed)), status: 'success', start_date: start, end_date: end };
   });

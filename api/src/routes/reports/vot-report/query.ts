@@ -1,6 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { VOT_NOT_ACCEPT_REASONS, VOT_STOP_REASONS, VOT_STOPPED_OUTCOME, VOT_SUCCESS_OUTCOMES } from '@vot/shared/domain';
-import { COHORT, quartersTable } from './cohort';
 
 const list = (values: readonly string[]) => sql.join(values.map((v) => sql`${v}`), sql`, `);
 const [FAMILY, PRIVACY] = VOT_NOT_ACCEPT_REASONS;
@@ -15,7 +14,7 @@ const AGE_SEX_GROUPS = {
 };
 
 const counts = (name: string, condition: SQL) => {
-  const col = (suffix: string, extra: SQL) => sql`count(*) filter (where (${condition}) and ${extra})::int as ${sql.raw(`"${name}.${suffix}"`)}`;
+  const col = (suffix: string, extra: SQL) => sql`${patientsWhere(sql`(${condition}) and ${extra}`)} as ${sql.raw(`"${name}.${suffix}"`)}`;
   return sql.join(
     [
       col('under_15_male', sql`c.child and c.sex = 'Male'`),
@@ -31,32 +30,31 @@ const counts = (name: string, condition: SQL) => {
 /** A flat row of the aggregate: `group.column` keys, turned into VotReportRow by rows.ts. */
 export type FlatRow = Record<string, string | number>;
 
+/** How many patients meet `condition`: each row of the cohort stands for n of them. */
+const patientsWhere = (condition: SQL) => sql`coalesce(sum(c.n) filter (where ${condition}), 0)::int`;
+
 /**
- * Groups 1–5, 7 and 8 of every township and cohort quarter, in one pass over the cohort's patients.
- * `where` is cohortWhere(); `asOf` the report's end date: enrolment, VOT end and outcomes count when
- * dated on or before it.
+ * Groups 1–5, 7 and 8 of every township and cohort quarter, in one pass over `cohort`: the rows of
+ * rolledUpCohortSql (the route) or liveCohortSql (the reference), the same columns either way.
+ * `asOf` is the report's end date: enrolment, VOT end and outcomes count when dated on or before it.
  */
-export function groupsSql(where: SQL, periods: string[], asOf: string): SQL {
+export function groupsSql(cohort: SQL, asOf: string): SQL {
   return sql`with c as (
-      select patients.township_id, ${COHORT} as period, patients.sex, patients."VOT_eligible", patients."VOT_accept",
-        patients."VOT_not_accept_reason", patients."VDOT_end_type", patients."VDOT_end_date", patients."VDOT_stop_reason",
-        ${asOf}::date as as_of,
-        (patients."VOT_accept" = 'Yes' and patients."DOT_start_date" <= ${asOf}::date) as enrolled,
-        (case when patients."DOB" is not null then extract(year from age(quarters.first_day, patients."DOB"))::int else patients.age end) < 15 as child,
-        (patients."DOT_end_date" is null or patients."DOT_end_date" > ${asOf}::date) as not_ended
-      from patients join ${quartersTable(periods)} on quarters.period = ${COHORT}
-      where ${where}
+      select s.*, ${asOf}::date as as_of,
+        (s."VOT_accept" = 'Yes' and s."DOT_start_date" <= ${asOf}::date) as enrolled,
+        (s."DOT_end_date" is null or s."DOT_end_date" > ${asOf}::date) as not_ended
+      from (${cohort}) s
     )
     select c.township_id, c.period, t.name as township, r.name as region, pr.name as organization,
       ${sql.join(
         Object.entries(AGE_SEX_GROUPS).map(([name, condition]) => counts(name, condition)),
         sql`, `,
       )},
-      count(*) filter (where c."VOT_accept" = 'No')::int as "declined.total",
-      count(*) filter (where c."VOT_accept" = 'No' and c."VOT_not_accept_reason" = ${FAMILY})::int as "declined.family",
-      count(*) filter (where c."VOT_accept" = 'No' and c."VOT_not_accept_reason" = ${PRIVACY})::int as "declined.privacy",
-      count(*) filter (where c."VOT_accept" = 'No' and c."VOT_not_accept_reason" is distinct from ${FAMILY} and c."VOT_not_accept_reason" is distinct from ${PRIVACY})::int as "declined.others",
-      count(*) filter (where c.enrolled and c.not_ended)::int as "on_vot",
+      ${patientsWhere(sql`c."VOT_accept" = 'No'`)} as "declined.total",
+      ${patientsWhere(sql`c."VOT_accept" = 'No' and c."VOT_not_accept_reason" = ${FAMILY}`)} as "declined.family",
+      ${patientsWhere(sql`c."VOT_accept" = 'No' and c."VOT_not_accept_reason" = ${PRIVACY}`)} as "declined.privacy",
+      ${patientsWhere(sql`c."VOT_accept" = 'No' and c."VOT_not_accept_reason" is distinct from ${FAMILY} and c."VOT_not_accept_reason" is distinct from ${PRIVACY}`)} as "declined.others",
+      ${patientsWhere(sql`c.enrolled and c.not_ended`)} as "on_vot",
       ${stoppedColumns()}
     from c
       join townships t on t.id = c.township_id
@@ -69,16 +67,16 @@ export function groupsSql(where: SQL, periods: string[], asOf: string): SQL {
 /** Group 7: VOT stopped (outcome 'Unable to continue VOT') by the end date; a reason not given counts as Others. */
 function stoppedColumns(): SQL {
   const stopped = sql`c."VDOT_end_type" = ${VOT_STOPPED_OUTCOME} and c."VDOT_end_date" <= c.as_of`;
-  const reason = (key: string, value: string) => sql`count(*) filter (where ${stopped} and c."VDOT_stop_reason" = ${value})::int as ${sql.raw(`"stopped.${key}"`)}`;
+  const reason = (key: string, value: string) => sql`${patientsWhere(sql`${stopped} and c."VDOT_stop_reason" = ${value}`)} as ${sql.raw(`"stopped.${key}"`)}`;
   return sql.join(
     [
-      sql`count(*) filter (where ${stopped})::int as "stopped.total"`,
+      sql`${patientsWhere(stopped)} as "stopped.total"`,
       reason('switch_to_family_dot', SWITCH),
       reason('deny_vot', DENY),
       reason('phone_damaged_or_lost', PHONE),
       reason('technical_issues', TECHNICAL),
       reason('internet_problem', INTERNET),
-      sql`count(*) filter (where ${stopped} and coalesce(c."VDOT_stop_reason", '') not in (${list([SWITCH!, DENY!, PHONE!, TECHNICAL!, INTERNET!])}))::int as "stopped.others"`,
+      sql`${patientsWhere(sql`${stopped} and coalesce(c."VDOT_stop_reason", '') not in (${list([SWITCH!, DENY!, PHONE!, TECHNICAL!, INTERNET!])})`)} as "stopped.others"`,
     ],
     sql`, `,
   );
