@@ -180,6 +180,15 @@ for (const backend of await backends()) {
       await kept('taken off VOT');
       assert.equal((await rowsOf(t.handle.db, sql`select 1 from patient_ledgers where patient_id = ${later.id}`)).length, 0);
     });
+
+    it('follows VOT Accept No and Yes again of a patient on VOT (its start date stays)', async () => {
+      assert.equal((await put(w.meal, `VOT-accept/${w.b.id}`, { VOT_accept: 'No', VOT_not_accept_reason: 'Privacy concern' })).statusCode, 200);
+      await kept('VOT accept No on VOT');
+      assert.equal((await rowsOf(t.handle.db, sql`select 1 from patient_ledgers where patient_id = ${w.b.id}`)).length, 0);
+      assert.equal((await put(w.meal, `VOT-accept/${w.b.id}`, { VOT_accept: 'Yes' })).statusCode, 200);
+      await kept('VOT accept Yes again');
+      assert.equal((await rowsOf(t.handle.db, sql`select 1 from patient_ledgers where patient_id = ${w.b.id}`)).length, 1);
+    });
   });
 }
 
@@ -192,7 +201,8 @@ describe('Dose ledger roll-up: every write path refreshes it', () => {
   const EXEMPT: Record<string, string> = {
     'files/retention.ts': 'clears the video link of old records only',
   };
-  const WRITES = /\b(insert|update|delete)\((dots|changeVolunteers)\)|\b(insert into|update|delete from) (dots|change_volunteers)\b|\.set\(\{[^}]*\b(DOT_start_date|DOT_end_date|VOT_accept)\b/;
+  // VOT_ACCEPT_FIELDS: the VOT Accept answer written from its schema's fields (routes/patients).
+  const WRITES = /\b(insert|update|delete)\((dots|changeVolunteers)\)|\b(insert into|update|delete from) (dots|change_volunteers)\b|\.set\(\{[^}]*\b(DOT_start_date|DOT_end_date|VOT_accept)\b|\bVOT_ACCEPT_FIELDS\b/;
 
   async function sources(dir: string): Promise<string[]> {
     const entries = await readdir(dir, { withFileTypes: true, recursive: true });

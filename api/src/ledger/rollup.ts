@@ -1,5 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../db/client';
+import { lockPatients, lockStatement, patientIdList } from './lock';
 import { LEDGER_FACTS, OBSERVED, ON_VOT, RECORDED_DAYS, countedEnd, missedBandSql, summaryOfFactsSql, type AsOf } from './sql';
 
 /**
@@ -90,46 +91,22 @@ function rebuildStatement(where: SQL | undefined, rows: SQL | undefined): SQL {
     on conflict (patient_id, month) do update set ${MONTH_UPDATE} where ${MONTH_CHANGED}`;
 }
 
-/** The patients' ids, once each and in order, as a list of int parameters (null: none). */
-function idList(patientIds: Iterable<number>): SQL | null {
-  const ids = [...new Set(patientIds)].sort((a, b) => a - b);
-  return ids.length
-    ? sql.join(
-        ids.map((id) => sql`${id}::int`),
-        sql`, `,
-      )
-    : null;
-}
-
-/** Locks the patients' rows, in id order: FOR NO KEY UPDATE. */
-const lockStatement = (list: SQL) => sql`select id from patients where id in (${list}) order by id for no key update`;
-
 /**
  * Recomputes the roll-up of these patients, inside the caller's transaction (the write that changed
  * them). The patients' rows are locked first (FOR NO KEY UPDATE: compatible with the key-share lock
  * a record's foreign key takes), so two writes for one patient refresh one after the other, the
  * second seeing the first's records: a concurrent upload cannot leave a stale roll-up behind. The
  * lock must come in a statement before the rebuild's (a statement waiting for a lock keeps the
- * snapshot it began with): `locked` when an earlier statement of the transaction took it (the app
- * upload's insert), which saves the lock's round trip.
+ * snapshot it began with): `locked` when an earlier statement of the transaction took it, as every
+ * write path does before it writes the records (ledger/lock.ts: the patient's row before its
+ * records); without `locked` the lock is taken here, which is right only for a transaction that
+ * wrote nothing of these patients before (the lock would then come after the records).
  */
 export async function refreshLedgers(tx: Database, patientIds: Iterable<number>, { locked = false } = {}): Promise<void> {
-  const list = idList(patientIds);
+  const list = patientIdList(patientIds);
   if (!list) return;
   if (!locked) await tx.execute(lockStatement(list));
   await tx.execute(rebuildStatement(sql`patients.id in (${list})`, sql`patient_id in (${list})`));
-}
-
-/**
- * Locks the patients' rows for a write of their records, in the caller's transaction, before it
- * writes them: then `refreshLedgers(…, { locked: true })` or `rollUpNewVisit(…, { locked: true })`.
- * The patient first, then the records, as the app upload's statement does: the statement triggers
- * on dots (visit_month_counts) lock a counts row of the patient's month in the write itself, so a
- * writer that takes the patient after its records can deadlock with one that took it before.
- */
-export async function lockPatients(tx: Database, patientIds: Iterable<number>): Promise<void> {
-  const list = idList(patientIds);
-  if (list) await tx.execute(lockStatement(list));
 }
 
 /**

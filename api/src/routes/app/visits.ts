@@ -3,14 +3,14 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { successMessage } from '@vot/shared/domain';
 import { APP_WORK, LATE_REMARK_REQUIRED, OBSERVED_WORKS, UUID_PATTERN, appVisitSchema, validate, type AppVisitInput, type VisitRecord } from '@vot/shared/schemas';
 import type { Database } from '../../db/client';
-import { dots, patients } from '../../db/schema';
+import { dots } from '../../db/schema';
 import { visitFileLinks } from '../../files/visit-links';
 import { auditRowsSql } from '../../lib/audit';
 import { HttpError, MESSAGES, conflict, fieldError, notFound } from '../../lib/http-errors';
 import { appUserOf, authenticateApp, type AppUser } from './auth';
 import { checkVisitTarget, isLate, patientsOf, reachableVisit, visitTarget, visitTargetQuery } from './scope';
 import { discardStored, receiveVisitUpload, type VisitUpload } from './upload';
-import { rollUpNewVisit } from '../../ledger';
+import { PATIENT_ROW_LOCK, rollUpNewVisit } from '../../ledger';
 import { answers, routeSchema } from '../../openapi/routes';
 
 type DotRow = typeof dots.$inferSelect;
@@ -65,7 +65,8 @@ function recordColumns(input: AppVisitInput, upload: VisitUpload['stored']) {
  * The insert is SQL because drizzle's insert … select takes every column, the identity included.
  */
 function insertVisit(db: Database, request: FastifyRequest, user: AppUser, input: AppVisitInput, upload: VisitUpload['stored']) {
-  const target = db.$with('target').as(visitTargetQuery(db, user, input.patient_id, input.date).for('no key update', { of: patients }));
+  // The patient's row before the record, in the statement itself (ledger/lock.ts: the one order of every writer).
+  const target = db.$with('target').as(visitTargetQuery(db, user, input.patient_id, input.date).for(...PATIENT_ROW_LOCK));
   const columns = getTableColumns(dots);
   const record = Object.entries(recordColumns(input, upload)) as [keyof typeof columns, unknown][];
   const names = sql.join(

@@ -35,6 +35,7 @@ import { townshipInScope } from '../../lib/scope';
 import { encryptText } from '../../lib/secrets';
 import { allow, authenticate, signedInUser, type RequestUser } from '../../plugins/auth';
 import { resetAppPassword } from '../app/auth';
+import { refreshLedgers } from '../../ledger';
 import {
   LISTS,
   PATIENT_NOT_FOUND,
@@ -285,8 +286,10 @@ export default async function patientsRoutes(app: FastifyInstance) {
   /**
    * One update of an active patient in scope: `columns` from the record before (already validated
    * input), written only while the patient is still active, audited with before and after.
+   * `ledger`: the update can take the patient on or off VOT (VOT accepted), so the dose ledger's
+   * roll-up is refreshed with it (the update holds the patient's row: ledger/lock.ts).
    */
-  function change(request: FastifyRequest, id: number, columns: (before: Awaited<ReturnType<typeof find>>, tx: Database) => Promise<Columns> | Columns) {
+  function change(request: FastifyRequest, id: number, columns: (before: Awaited<ReturnType<typeof find>>, tx: Database) => Promise<Columns> | Columns, { ledger = false } = {}) {
     return mutate(db, request, async (tx) => {
       const before = await find(request, id, PATIENT_STATUS.active, tx);
       const set = await columns(before, tx);
@@ -297,6 +300,7 @@ export default async function patientsRoutes(app: FastifyInstance) {
         .returning({ id: patients.id })
         .catch(uniqueViolation);
       if (!updated.length) throw notFound(PATIENT_NOT_FOUND);
+      if (ledger) await refreshLedgers(tx, [id], { locked: true });
       const after = await find(request, id, PATIENT_STATUS.active, tx);
       return { audit: { action: 'update' as const, entity: 'patients', entity_id: id, before, after }, result: after };
     });
@@ -351,10 +355,16 @@ export default async function patientsRoutes(app: FastifyInstance) {
     const id = idOf(request, PATIENT_NOT_FOUND);
     const input = await bodyOf(votAcceptSchema, request);
     return updated(
-      await change(request, id, (before) => {
-        if (before.VOT_eligible !== 'Yes') throw conflict(NOT_ELIGIBLE);
-        return allOf(VOT_ACCEPT_FIELDS, input);
-      }),
+      // A patient on VOT (a VOT start date) answered No here is no longer on VOT: the roll-up follows.
+      await change(
+        request,
+        id,
+        (before) => {
+          if (before.VOT_eligible !== 'Yes') throw conflict(NOT_ELIGIBLE);
+          return allOf(VOT_ACCEPT_FIELDS, input);
+        },
+        { ledger: true },
+      ),
     );
   });
 

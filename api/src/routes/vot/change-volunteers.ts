@@ -11,6 +11,7 @@ import { answers, routeSchema } from '../../openapi/routes';
 import { allow } from '../../plugins/auth';
 import { PATIENT_NOT_FOUND } from '../patients/repository';
 import { VOT_ENDED, assertOnVot, patientOf, syncCurrent } from './patient';
+import { lockPatients } from '../../ledger';
 
 export const ENTRY_NOT_FOUND = 'Change volunteer record not found.';
 export const ENTRY_HAS_VISITS = 'This entry has VOT visit records and cannot be deleted.';
@@ -51,6 +52,9 @@ export default async function changeVolunteerRoutes(app: FastifyInstance) {
   app.post('/change-volunteers', { preHandler: allow('change-volunteers', 'create'), schema: routeSchema({ summary: "A dated change of a patient's pure or hybrid VOT and volunteer", body: changeVolunteerSchema, response: answers.item('ChangeVolunteerRecord', 201) }) }, async (request, reply) => {
     const input = await bodyOf(changeVolunteerSchema, request);
     const data = await mutate(db, request, async (tx) => {
+      // The patient's row before its history (ledger/lock.ts), and before the checks: the latest
+      // entry and visit read below are then every one committed, an upload's included.
+      await lockPatients(tx, [input.patient_id]);
       const patient = await patientOf(tx, key, request, input.patient_id);
       assertOnVot(patient);
       if (patient.DOT_end_date) throw conflict(VOT_ENDED);
@@ -105,6 +109,12 @@ export default async function changeVolunteerRoutes(app: FastifyInstance) {
   const remove = async (request: FastifyRequest) => {
     const id = idOf(request, ENTRY_NOT_FOUND);
     await mutate(db, request, async (tx) => {
+      const [found] = await tx.select({ patient_id: changeVolunteers.patient_id }).from(changeVolunteers).where(eq(changeVolunteers.id, id)).limit(1);
+      if (!found) throw notFound(ENTRY_NOT_FOUND);
+      // The patient's row before the entry (ledger/lock.ts): an upload filing a record under this
+      // entry holds it, so the count below sees that record (409) instead of the delete waiting
+      // for the record's key lock on the entry while the upload waits for the patient.
+      await lockPatients(tx, [found.patient_id]);
       const [entry] = await tx.select().from(changeVolunteers).where(eq(changeVolunteers.id, id)).limit(1);
       if (!entry) throw notFound(ENTRY_NOT_FOUND);
       await patientOf(tx, key, request, entry.patient_id).catch(() => {

@@ -66,15 +66,16 @@ export default async function noAppRoutes(app: FastifyInstance) {
     const input = await bodyOf(noAppDaysSchema, request);
     const days = [...new Set(input.dates)].sort();
     const data = await mutate(db, request, async (tx) => {
+      // The patient's row before its records, in the app upload's order (ledger/lock.ts): the
+      // triggers of dots lock a month-count row in the write itself, and the other order deadlocks
+      // with an upload. Before the reads too: the entries filing the days are the latest committed.
+      await lockPatients(tx, [input.patient_id]);
       const patient = await visitPatient(tx, signedInUser(request), input.patient_id);
       if (patient.VOT_accept !== 'Yes' || !patient.DOT_start_date) throw conflict(NOT_ON_VOT);
       if (patient.type !== 'No App') throw conflict(NOT_NO_APP);
       const last = lastVisitDay(patient.DOT_end_date);
       if (days[0]! < patient.DOT_start_date || days.at(-1)! > last) throw fieldError('dates', DAY_OUTSIDE_VOT);
       const entries = await tx.select({ id: changeVolunteers.id, change_date: changeVolunteers.change_date }).from(changeVolunteers).where(eq(changeVolunteers.patient_id, patient.id)).orderBy(desc(changeVolunteers.change_date), desc(changeVolunteers.id));
-      // The patient's row before its records, in the app upload's order: the triggers of dots lock a
-      // month-count row in the write itself, and the other order deadlocks with an upload (ledger/rollup.ts lockPatients).
-      await lockPatients(tx, [patient.id]);
       // Days already there are skipped by the unique index of no-app days, also against a concurrent create.
       const created = await tx
         .insert(dots)
@@ -114,7 +115,7 @@ export default async function noAppRoutes(app: FastifyInstance) {
       const data = await mutate(db, request, async (tx) => {
         const before = await findDay(tx, request);
         const after = { ...before, work_status: next(before) };
-        await lockPatients(tx, [before.patient_id]); // before the record, as above
+        await lockPatients(tx, [before.patient_id]); // before the record (ledger/lock.ts)
         await tx.update(dots).set({ work_status: after.work_status, updated_at: new Date() }).where(eq(dots.id, before.id));
         await refreshLedgers(tx, [before.patient_id], { locked: true });
         return { audit: { action: 'update', entity: 'dots', entity_id: before.id, before, after }, result: after };
@@ -128,7 +129,7 @@ export default async function noAppRoutes(app: FastifyInstance) {
   app.delete('/NoApp-DOTs/:id', { preHandler: allow('vot-status', 'delete'), schema: routeSchema({ summary: 'Delete a no-app day', response: answers.message('DOT has been deleted successfully!') }) }, async (request) => {
     await mutate(db, request, async (tx) => {
       const before = await findDay(tx, request);
-      await lockPatients(tx, [before.patient_id]); // before the record, as above
+      await lockPatients(tx, [before.patient_id]); // before the record (ledger/lock.ts)
       await tx.delete(dots).where(eq(dots.id, before.id));
       await refreshLedgers(tx, [before.patient_id], { locked: true });
       return { audit: { action: 'delete', entity: 'dots', entity_id: before.id, before }, result: null };

@@ -8,7 +8,7 @@ import { mutate } from '../../lib/audit';
 import { conflict, notFound } from '../../lib/http-errors';
 import { signedInUser } from '../../plugins/auth';
 import { PATIENT_NOT_FOUND, findPatient } from '../patients/repository';
-import { refreshLedgers } from '../../ledger';
+import { lockPatients, refreshLedgers } from '../../ledger';
 
 export const NOT_ON_VOT = 'Move the patient to VOT with a VOT Start Date first!';
 export const VOT_ENDED = 'VOT has ended for this patient (VOT End Date).';
@@ -43,7 +43,8 @@ export async function entryOn(db: Database, patientId: number, day: string) {
 /**
  * The patient's current pure or hybrid VOT, volunteer and type are the latest history entry's
  * (none without entries). Every change of the history calls this in its own transaction, so the
- * history and the patient's state never disagree.
+ * history and the patient's state never disagree. The caller locked the patient's row before it
+ * wrote the history (lockPatients, ledger/lock.ts).
  */
 export async function syncCurrent(tx: Database, patientId: number): Promise<void> {
   const [latest] = await tx
@@ -56,18 +57,23 @@ export async function syncCurrent(tx: Database, patientId: number): Promise<void
     .update(patients)
     .set({ pure_or_hybrid: latest?.pure_or_hybrid ?? null, volunteer_id: latest?.volunteer_id ?? null, type: latest?.type ?? null, updated_at: new Date() })
     .where(eq(patients.id, patientId));
-  // The entries decide which records are no-app boxes: the dose ledger's roll-up follows.
-  await refreshLedgers(tx, [patientId]);
+  // The entries decide which records are no-app boxes: the dose ledger's roll-up follows (the
+  // update above holds the patient's row, taken by the caller before the history's write).
+  await refreshLedgers(tx, [patientId], { locked: true });
 }
 
 type Columns = Partial<typeof patients.$inferInsert>;
 
 /**
  * One audited update of an active patient in scope: `columns` from the record before, written in
- * the same transaction (with whatever else `columns` does there), answered with the record after.
+ * the same transaction (with whatever else `columns` does there: Move To VOT No deletes the
+ * history), answered with the record after. The patient's row is locked first (ledger/lock.ts), so
+ * `columns` may write the patient's history and its checks (visit count, entries) see every write
+ * committed before.
  */
 export function updatePatient(db: Database, key: Buffer, request: FastifyRequest, id: number, columns: (before: Patient, tx: Database) => Promise<Columns> | Columns) {
   return mutate(db, request, async (tx) => {
+    await lockPatients(tx, [id]);
     const before = await patientOf(tx, key, request, id);
     const set = await columns(before, tx);
     const updated = await tx
@@ -77,7 +83,7 @@ export function updatePatient(db: Database, key: Buffer, request: FastifyRequest
       .returning({ id: patients.id });
     if (!updated.length) throw notFound(PATIENT_NOT_FOUND);
     // VOT accepted, start and end dates shape the dose ledger: its roll-up is refreshed with them.
-    await refreshLedgers(tx, [id]);
+    await refreshLedgers(tx, [id], { locked: true });
     const after = await patientOf(tx, key, request, id);
     return { audit: { action: 'update' as const, entity: 'patients', entity_id: id, before, after }, result: after };
   });

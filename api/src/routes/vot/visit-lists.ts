@@ -65,6 +65,9 @@ export default async function visitListRoutes(app: FastifyInstance) {
     const input = await bodyOf(dashboardVisitUpdateSchema, request);
     const data = await mutate(db, request, async (tx) => {
       const before = await dashboardRecord(tx, request);
+      // A remark changes no count and no ledger, but it writes the record (its triggers share-lock the
+      // entry): the patient's row first, as every writer of records (ledger/lock.ts).
+      await lockPatients(tx, [before.patient_id]);
       await tx.update(dots).set({ remark: input.remark, updated_at: new Date() }).where(eq(dots.id, before.id));
       const after = { ...before, remark: input.remark };
       return { audit: { action: 'update', entity: 'dots', entity_id: before.id, before, after }, result: after };
@@ -75,7 +78,7 @@ export default async function visitListRoutes(app: FastifyInstance) {
   app.delete('/DOT/:id', { preHandler: allow('vot-status', 'delete'), schema: routeSchema({ summary: 'Delete a visit record made on the dashboard', response: answers.message('DOT has been deleted successfully!') }) }, async (request) => {
     await mutate(db, request, async (tx) => {
       const before = await dashboardRecord(tx, request);
-      // The patient's row before the record, in the app upload's order (ledger/rollup.ts lockPatients).
+      // The patient's row before the record, in the app upload's order (ledger/lock.ts).
       await lockPatients(tx, [before.patient_id]);
       await tx.delete(dots).where(eq(dots.id, before.id));
       await refreshLedgers(tx, [before.patient_id], { locked: true });

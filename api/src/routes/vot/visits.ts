@@ -30,6 +30,9 @@ export default async function visitRoutes(app: FastifyInstance) {
     app.post(path, { preHandler: allow('vot-status', 'create'), schema: routeSchema({ summary, body: dashboardVisitSchema, response: answers.item('VisitRecord', 201) }) }, async (request, reply) => {
       const input = await bodyOf(dashboardVisitSchema, request);
       const data = await mutate(db, request, async (tx) => {
+        // The patient's row first, then the record (the app upload's order: ledger/lock.ts), and
+        // before the reads: the VOT dates and the entry in force are every write committed before.
+        await lockPatients(tx, [input.patient_id]);
         const patient = await patientOf(tx, key, request, input.patient_id);
         assertOnVot(patient);
         if (input.date < patient.DOT_start_date) throw fieldError('date', BEFORE_START);
@@ -38,8 +41,6 @@ export default async function visitRoutes(app: FastifyInstance) {
         const hasVolunteer = entry?.volunteer_id != null;
         if (withVolunteer && !hasVolunteer) throw conflict(NEEDS_VOLUNTEER);
         if (!withVolunteer && hasVolunteer) throw conflict(HAS_VOLUNTEER);
-        // The patient's row first, then the record (the order of the app upload's: ledger/rollup.ts lockPatients).
-        await lockPatients(tx, [patient.id]);
         const [row] = await tx
           .insert(dots)
           .values({

@@ -1,0 +1,50 @@
+import { sql, type SQL } from 'drizzle-orm';
+import type { Database } from '../db/client';
+import { patients } from '../db/schema';
+
+/**
+ * The patient's row before its records: the one lock order of every write of a patient's visit
+ * records (`dots`), its pure/hybrid and volunteer history (`change_volunteers`) or its VOT dates
+ * (docs/decisions.md "App upload at national load (issue 11)", "The patient's row before the record").
+ *
+ * The statement triggers on dots (visit_month_counts, migration 0013) lock a counts row of the
+ * record's entry and month, and share-lock its entry, in the write itself; a record's foreign keys
+ * key-share-lock its entry and patient. The app upload locks the patient in its insert's statement,
+ * so a writer that writes records or entries first and takes the patient after (its refresh of the
+ * roll-up, its update of the patient) waits for the upload while holding what the upload needs
+ * next: a deadlock. So every such transaction locks the patients' rows first, before it writes
+ * anything of theirs (and best before it reads what its checks need: the reads then see every
+ * write committed before it), several patients in ascending id order, and then writes the records,
+ * the entries, the patient row and the roll-up (`refreshLedgers(…, { locked: true })`,
+ * `rollUpNewVisit(…, { locked: true })`). test/patient-lock-order.test.ts checks every writer.
+ *
+ * FOR NO KEY UPDATE: writers of one patient wait for each other, but a record's foreign key check
+ * (FOR KEY SHARE) does not wait for them.
+ */
+
+/** The row lock every writer takes on its patients (in a statement of its own: lockPatients; in its write's statement: the app upload). */
+export const PATIENT_ROW_LOCK = ['no key update', { of: patients }] as const;
+
+/** The patients' ids, once each and in ascending order, as a list of int parameters (null: none). */
+export function patientIdList(patientIds: Iterable<number>): SQL | null {
+  const ids = [...new Set(patientIds)].sort((a, b) => a - b);
+  return ids.length
+    ? sql.join(
+        ids.map((id) => sql`${id}::int`),
+        sql`, `,
+      )
+    : null;
+}
+
+/** Locks the patients of the list (patientIdList) in id order. */
+export const lockStatement = (list: SQL) => sql`select id from patients where id in (${list}) order by id for ${sql.raw(PATIENT_ROW_LOCK[0])}`;
+
+/**
+ * Locks the patients' rows (in ascending id order, whatever order they are given in) inside the
+ * caller's transaction, before it writes their records, history or VOT dates. A patient that does
+ * not exist is skipped (the caller's own read answers its 404).
+ */
+export async function lockPatients(tx: Database, patientIds: Iterable<number>): Promise<void> {
+  const list = patientIdList(patientIds);
+  if (list) await tx.execute(lockStatement(list));
+}

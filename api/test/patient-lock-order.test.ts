@@ -1,0 +1,249 @@
+import assert from 'node:assert/strict';
+import { randomUUID } from 'node:crypto';
+import { readdir, readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { describe, it } from 'node:test';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { sql } from 'drizzle-orm';
+import type { LightMyRequestResponse } from 'fastify';
+import pg from 'pg';
+import type { Patient } from '@vot/shared/schemas';
+import { rowsOf } from '../src/ledger';
+import { appSignIn, appWorld, ownVisit, PNG_BYTES, sendVisit, V, type AppWorld } from './app-fixtures';
+import { backends, useApp, type Client } from './helpers';
+import { daysAgo, eligiblePatient } from './vot-fixtures';
+
+/**
+ * The patient's row before its records (api/src/ledger/lock.ts, docs/decisions.md "App upload at
+ * national load (issue 11)"): every transaction that writes a patient's visit records (`dots`) or
+ * its history (`change_volunteers`) has locked the patient's row before, as the app upload does in
+ * its insert's statement; the other order deadlocks with an upload, as the month-count triggers of
+ * dots and the records' foreign keys lock rows in the write itself. Three checks:
+ * - every writer, through its route, on both backends, under a test-only trigger that refuses a
+ *   write of dots or change_volunteers unless the transaction holds the patient's row (it has
+ *   locked or updated it: the row's xmax or xmin is the transaction's);
+ * - on PostgreSQL, each writer against an upload in progress on separate connections: the upload
+ *   holds the patient, the route is started and found waiting (pg_blocking_pids: a state, not a
+ *   delay), the upload writes its record (the same entry and month) and commits. A writer that
+ *   wrote first would hold what the upload needs: a deadlock, an error on one side;
+ * - a scan of api/src: a module that writes dots or change_volunteers locks the patient
+ *   (lockPatients, PATIENT_ROW_LOCK, or updatePatient, which locks before its callback) and its
+ *   routes are among those driven here.
+ */
+
+const CHECK_FUNCTION = `create function test_patient_locked_first() returns trigger language plpgsql as $$
+declare
+  patient int := case when TG_OP = 'DELETE' then old.patient_id else new.patient_id end;
+  me text := (pg_current_xact_id()::text::bigint & 4294967295)::text;
+begin
+  if not exists (select 1 from patients p where p.id = patient and (p.xmax::text = me or p.xmin::text = me)) then
+    raise exception 'patient % not locked before a write of %', patient, TG_TABLE_NAME;
+  end if;
+  return case when TG_OP = 'DELETE' then old else new end;
+end $$`;
+const CHECKS = [
+  CHECK_FUNCTION,
+  'create trigger test_dots_patient_locked before insert or update or delete on dots for each row execute function test_patient_locked_first()',
+  'create trigger test_change_volunteers_patient_locked before insert or update or delete on change_volunteers for each row execute function test_patient_locked_first()',
+];
+
+const put = (client: Client, path: string, payload: object) => client.post(`${V}/${path}?_method=PUT`, payload);
+const ok = (res: LightMyRequestResponse, status = 200) => assert.equal(res.statusCode, status, res.body);
+
+/** A patient on VOT from 20 days ago, with one history entry from then: type App with volunteer 1, or No App. */
+async function votPatient(w: AppWorld, type: 'App' | 'No App' = 'App'): Promise<{ patient: Patient; entry: number }> {
+  const patient = await eligiblePatient(w.meal, w.places.hty, 60);
+  ok(await put(w.meal, `move-to-DOT/${patient.id}`, { VOT_accept: 'Yes', DOT_start_date: daysAgo(20) }));
+  const entry = await w.meal.post(`${V}/change-volunteers`, { patient_id: patient.id, change_date: daysAgo(20), pure_or_hybrid: 'Pure', with_volunteer: 'Yes', volunteer_id: w.places.volunteer1, type });
+  ok(entry, 201);
+  return { patient, entry: entry.json().data.id as number };
+}
+
+for (const backend of await backends()) {
+  describe(`Every writer locks the patient before its records and history on ${backend.name}`, () => {
+    const t = useApp(backend);
+    let w: AppWorld;
+
+    it('sets up patients on VOT, then refuses a write of records or history without the patient locked', async () => {
+      w = await appWorld(t);
+      for (const statement of CHECKS) await t.handle.db.execute(sql.raw(statement));
+      const db = t.handle.db;
+      const record = (patientId: number) => sql`insert into dots (uuid, patient_id, date, work, work_status, created) values (${randomUUID()}, ${patientId}, ${daysAgo(2)}::date, 5, null, 'dashboard')`;
+      await assert.rejects(db.transaction((tx) => tx.execute(record(w.a.id))), (e: Error) => /not locked before a write of dots/.test(`${e.message} ${(e.cause as Error | undefined)?.message}`));
+      await assert.rejects(
+        db.transaction((tx) => tx.execute(sql`delete from change_volunteers where patient_id = ${w.b.id}`)),
+        (e: Error) => /not locked before a write of change_volunteers/.test(`${e.message} ${(e.cause as Error | undefined)?.message}`),
+      );
+      // Another patient's lock is not this one's.
+      await assert.rejects(
+        db.transaction(async (tx) => {
+          await tx.execute(sql`select id from patients where id = ${w.b.id} for no key update`);
+          await tx.execute(record(w.a.id));
+        }),
+      );
+      await db.transaction(async (tx) => {
+        await tx.execute(sql`select id from patients where id = ${w.a.id} for no key update`);
+        await tx.execute(record(w.a.id));
+        throw new Error('rolled back');
+      }).catch((e: Error) => assert.equal(e.message, 'rolled back'));
+    });
+
+    it('app upload (routes/app/visits.ts)', async () => {
+      const v2 = await appSignIn(t.app, 'volunteer', w.codes.volunteer2);
+      ok(await sendVisit(v2, ownVisit(w.b.id, daysAgo(0)), { sign: PNG_BYTES }), 201);
+    });
+
+    it('dashboard visit create, remark and delete (routes/vot/visits.ts, visit-lists.ts)', async () => {
+      const created = await w.meal.post(`${V}/DOT-with-volunteer-dashboard`, { patient_id: w.a.id, date: daysAgo(3), remark: 'Seen on a video call' });
+      ok(created, 201);
+      const id = created.json().data.id as number;
+      ok(await put(w.meal, `DOT/${id}`, { remark: 'Seen on a video call, the morning dose' }));
+      ok(await w.meal.del(`${V}/DOT/${id}`));
+    });
+
+    it('no-app grid: create, tick, reset, delete (routes/vot/no-app.ts)', async () => {
+      const { patient } = await votPatient(w, 'No App');
+      const created = await w.meal.post(`${V}/NoApp-DOTs`, { patient_id: patient.id, dates: [daysAgo(2), daysAgo(1)] });
+      ok(created, 201);
+      const [first, second] = created.json().data as { id: number }[];
+      ok(await w.meal.get(`${V}/change-status-NoApp-DOTs/${first!.id}`));
+      ok(await w.meal.get(`${V}/delete-status-NoApp-DOTs/${first!.id}`));
+      ok(await w.meal.del(`${V}/NoApp-DOTs/${second!.id}`));
+    });
+
+    it('history: a change, and its delete from either view (routes/vot/change-volunteers.ts)', async () => {
+      const { patient } = await votPatient(w);
+      const change = await w.meal.post(`${V}/change-volunteers`, { patient_id: patient.id, change_date: daysAgo(5), pure_or_hybrid: 'Hybrid', with_volunteer: 'Yes', volunteer_id: w.places.volunteer2, type: 'App' });
+      ok(change, 201);
+      ok(await w.meal.del(`${V}/change-volunteers/${change.json().data.id}`));
+      const again = await w.meal.post(`${V}/change-volunteers`, { patient_id: patient.id, change_date: daysAgo(4), pure_or_hybrid: 'Hybrid', with_volunteer: 'Yes', volunteer_id: w.places.volunteer1, type: 'App' });
+      ok(again, 201);
+      ok(await w.meal.del(`${V}/pure-hybrid-histories/${again.json().data.id}`));
+    });
+
+    it('patient updates: Move To VOT No (the history goes) and Yes, VOT end, VDOT conclusion (routes/vot/treatment.ts)', async () => {
+      const { patient } = await votPatient(w);
+      ok(await put(w.meal, `move-to-DOT/${patient.id}`, { VOT_accept: 'No', VOT_not_accept_reason: 'Other', VOT_not_accept_reason_other: 'Moved away' }));
+      ok(await put(w.meal, `move-to-DOT/${patient.id}`, { VOT_accept: 'Yes', DOT_start_date: daysAgo(10) }));
+      ok(await put(w.meal, `DOT-end/${patient.id}`, { DOT_end_date: daysAgo(1) }));
+      ok(await put(w.meal, `VDOT-end/${patient.id}`, { VDOT_end_date: daysAgo(1), VDOT_end_type: 'Cured' }));
+    });
+  });
+}
+
+const postgres = (await backends()).find((b) => b.name === 'PostgreSQL');
+if (postgres) {
+  describe('Every writer against an upload in progress for its patient (PostgreSQL, separate connections)', () => {
+    const t = useApp(postgres);
+    let w: AppWorld;
+    let url: string;
+
+    it('sets up patients on VOT', async () => {
+      w = await appWorld(t);
+      const [db] = await rowsOf<{ name: string }>(t.handle.db, sql`select current_database() as name`);
+      const admin = new URL(process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres');
+      admin.pathname = `/${db!.name}`;
+      url = admin.toString();
+    });
+
+    /**
+     * An upload for the patient holds its row (as the app upload's statement does) when `write`
+     * starts; once the write waits for it, the upload files a record under `entry` on `day` and
+     * commits. The write's answer is returned; the upload must commit.
+     */
+    async function againstUpload(patientId: number, entry: number, day: string, write: () => Promise<LightMyRequestResponse>): Promise<LightMyRequestResponse> {
+      const upload = new pg.Client({ connectionString: url });
+      const watcher = new pg.Client({ connectionString: url });
+      await Promise.all([upload.connect(), watcher.connect()]);
+      try {
+        await upload.query('begin');
+        const [{ pid }] = (await upload.query<{ pid: number }>('select pg_backend_pid() as pid')).rows as [{ pid: number }];
+        await upload.query('select id from patients where id = $1 for no key update', [patientId]);
+        let settled = false;
+        const answer = write().finally(() => {
+          settled = true;
+        });
+        // Until the write waits for the upload (or is done without it): polled, no fixed delay.
+        for (;;) {
+          const { rows } = await watcher.query<{ waiting: boolean }>('select exists (select 1 from pg_stat_activity where $1 = any(pg_blocking_pids(pid))) as waiting', [pid]);
+          if (rows[0]!.waiting || settled) break;
+          await sleep(5);
+        }
+        await upload.query(`insert into dots (uuid, patient_id, change_volunteer_id, date, work, work_status, created) values ($1, $2, $3, $4, 1, true, 'app')`, [randomUUID(), patientId, entry, day]);
+        await upload.query('commit');
+        return await answer;
+      } finally {
+        await Promise.all([upload.end(), watcher.end()]);
+      }
+    }
+
+    it('dashboard visit create, remark and delete', async () => {
+      const { patient, entry } = await votPatient(w);
+      const created = await againstUpload(patient.id, entry, daysAgo(1), () => w.meal.post(`${V}/DOT-with-volunteer-dashboard`, { patient_id: patient.id, date: daysAgo(2), remark: 'Seen on a video call' }));
+      ok(created, 201);
+      const id = created.json().data.id as number;
+      ok(await againstUpload(patient.id, entry, daysAgo(3), () => put(w.meal, `DOT/${id}`, { remark: 'Seen on a video call, the morning dose' })));
+      ok(await againstUpload(patient.id, entry, daysAgo(4), () => w.meal.del(`${V}/DOT/${id}`)));
+    });
+
+    it('no-app grid: create, tick, delete', async () => {
+      const { patient, entry } = await votPatient(w, 'No App');
+      const created = await againstUpload(patient.id, entry, daysAgo(1), () => w.meal.post(`${V}/NoApp-DOTs`, { patient_id: patient.id, dates: [daysAgo(3), daysAgo(2)] }));
+      ok(created, 201);
+      const [first, second] = created.json().data as { id: number }[];
+      ok(await againstUpload(patient.id, entry, daysAgo(1), () => w.meal.get(`${V}/change-status-NoApp-DOTs/${first!.id}`)));
+      ok(await againstUpload(patient.id, entry, daysAgo(1), () => w.meal.del(`${V}/NoApp-DOTs/${second!.id}`)));
+    });
+
+    it('history: a change while an upload files a record; the delete of the entry it files under is refused (409), not a deadlock', async () => {
+      const { patient, entry } = await votPatient(w);
+      ok(await againstUpload(patient.id, entry, daysAgo(6), () => w.meal.post(`${V}/change-volunteers`, { patient_id: patient.id, change_date: daysAgo(5), pure_or_hybrid: 'Hybrid', with_volunteer: 'Yes', volunteer_id: w.places.volunteer2, type: 'App' })), 201);
+      const change = await w.meal.post(`${V}/change-volunteers`, { patient_id: patient.id, change_date: daysAgo(4), pure_or_hybrid: 'Pure', with_volunteer: 'Yes', volunteer_id: w.places.volunteer1, type: 'App' });
+      ok(change, 201);
+      const later = change.json().data.id as number;
+      const refused = await againstUpload(patient.id, later, daysAgo(3), () => w.meal.del(`${V}/change-volunteers/${later}`));
+      assert.equal(refused.statusCode, 409, refused.body);
+    });
+
+    it('Move To VOT No while the first record is uploaded: refused (409), not a deadlock; VOT end', async () => {
+      const { patient, entry } = await votPatient(w);
+      const refused = await againstUpload(patient.id, entry, daysAgo(1), () => put(w.meal, `move-to-DOT/${patient.id}`, { VOT_accept: 'No', VOT_not_accept_reason: 'Other', VOT_not_accept_reason_other: 'Moved away' }));
+      assert.equal(refused.statusCode, 409, refused.body);
+      ok(await againstUpload(patient.id, entry, daysAgo(2), () => put(w.meal, `DOT-end/${patient.id}`, { DOT_end_date: daysAgo(1) })));
+    });
+  });
+}
+
+/**
+ * Every module that writes visit records or the history locks the patient first and is driven
+ * above: a new writer fails here until it does and its routes are added.
+ */
+describe('Every writer of records or history locks the patient first: a scan of api/src', () => {
+  /** The modules whose routes the checks above drive. */
+  const DRIVEN = ['routes/app/visits.ts', 'routes/vot/visits.ts', 'routes/vot/visit-lists.ts', 'routes/vot/no-app.ts', 'routes/vot/change-volunteers.ts', 'routes/vot/treatment.ts'];
+  /** Writers outside the rule, each with its reason. */
+  const EXEMPT: Record<string, string> = {
+    'files/retention.ts': 'clears the video of old records: no counted column changes (the month counts write nothing), its rows are taken SKIP LOCKED, and the entries it share-locks are never deleted (they have records)',
+    'db/demo-vot.ts': 'demo data, loaded before the API serves',
+    'db/demo-visits.ts': 'demo data, loaded before the API serves',
+  };
+  const WRITES = /\b(insert|update|delete)\((dots|changeVolunteers)\)|\b(insert into|update|delete from) (dots|change_volunteers)\b/;
+  const LOCKS = /\blockPatients\(|\bPATIENT_ROW_LOCK\b|\bupdatePatient\(/;
+
+  it('finds lockPatients (or the upload statement\'s PATIENT_ROW_LOCK, or updatePatient) in every module that writes dots or change_volunteers', async () => {
+    const root = join(import.meta.dirname, '../src');
+    const entries = await readdir(root, { withFileTypes: true, recursive: true });
+    const unlocked: string[] = [];
+    const notDriven: string[] = [];
+    for (const e of entries.filter((f) => f.isFile() && f.name.endsWith('.ts'))) {
+      const relative = join(e.parentPath, e.name).slice(root.length + 1);
+      if (relative.startsWith('ledger/') || EXEMPT[relative]) continue;
+      const text = await readFile(join(e.parentPath, e.name), 'utf8');
+      if (!WRITES.test(text)) continue;
+      if (!LOCKS.test(text)) unlocked.push(relative);
+      if (!DRIVEN.includes(relative)) notDriven.push(relative);
+    }
+    assert.deepEqual(unlocked, [], 'writes records or history without locking the patient first');
+    assert.deepEqual(notDriven, [], 'writes records or history: add its routes to the checks above');
+  });
+});
