@@ -195,6 +195,36 @@ if (postgres) {
       ok(await againstUpload(patient.id, entry, daysAgo(1), () => w.meal.del(`${V}/NoApp-DOTs/${second!.id}`)));
     });
 
+    it('no-app grid: two ticks of one day at once (a double click) toggle it twice, the second from the first', async () => {
+      const { patient } = await votPatient(w, 'No App');
+      const created = await w.meal.post(`${V}/NoApp-DOTs`, { patient_id: patient.id, dates: [daysAgo(2)] });
+      ok(created, 201);
+      const [day] = created.json().data as { id: number; work_status: boolean | null }[];
+      assert.equal(day!.work_status, null);
+      const holder = new pg.Client({ connectionString: url });
+      const watcher = new pg.Client({ connectionString: url });
+      await Promise.all([holder.connect(), watcher.connect()]);
+      try {
+        await holder.query('begin');
+        const [{ pid }] = (await holder.query<{ pid: number }>('select pg_backend_pid() as pid')).rows as [{ pid: number }];
+        await holder.query('select id from patients where id = $1 for no key update', [patient.id]);
+        const ticks = [0, 1].map(() => w.meal.get(`${V}/change-status-NoApp-DOTs/${day!.id}`));
+        // Until both ticks wait for the patient (each has read the day once already).
+        for (;;) {
+          const { rows } = await watcher.query<{ n: number }>('select count(*)::int as n from pg_stat_activity where pid <> $1 and datname = current_database() and cardinality(pg_blocking_pids(pid)) > 0', [pid]);
+          if (rows[0]!.n >= 2) break;
+          await sleep(5);
+        }
+        await holder.query('commit');
+        for (const tick of await Promise.all(ticks)) ok(tick);
+      } finally {
+        await Promise.all([holder.end(), watcher.end()]);
+      }
+      // Not observed → observed → not observed: null → true → false (nextNoAppStatus), not true twice.
+      const [after] = await rowsOf<{ work_status: boolean | null }>(t.handle.db, sql`select work_status from dots where id = ${day!.id}`);
+      assert.equal(after!.work_status, false);
+    });
+
     it('history: a change while an upload files a record; the delete of the entry it files under is refused (409), not a deadlock', async () => {
       const { patient, entry } = await votPatient(w);
       ok(await againstUpload(patient.id, entry, daysAgo(6), () => w.meal.post(`${V}/change-volunteers`, { patient_id: patient.id, change_date: daysAgo(5), pure_or_hybrid: 'Hybrid', with_volunteer: 'Yes', volunteer_id: w.places.volunteer2, type: 'App' })), 201);

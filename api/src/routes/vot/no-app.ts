@@ -109,13 +109,22 @@ export default async function noAppRoutes(app: FastifyInstance) {
     return row;
   }
 
+  /**
+   * The day, its patient locked (ledger/lock.ts: the patient's row before the record), read again
+   * after the lock: two ticks of one day at once (a double click) then toggle twice, the second
+   * from the first's result, instead of both from the same state.
+   */
+  async function lockedDay(tx: Database, request: FastifyRequest): Promise<NoAppDay> {
+    await lockPatients(tx, [(await findDay(tx, request)).patient_id]);
+    return findDay(tx, request);
+  }
+
   /** Sets a day's status: the tick (SPEC.md §4, `nextNoAppStatus`) or the reset (null). */
   function setStatus(path: string, summary: string, next: (day: NoAppDay) => boolean | null) {
     app.get(path, { preHandler: allow('vot-status', 'update'), schema: routeSchema({ summary, response: answers.item('NoAppDay') }) }, async (request) => {
       const data = await mutate(db, request, async (tx) => {
-        const before = await findDay(tx, request);
+        const before = await lockedDay(tx, request);
         const after = { ...before, work_status: next(before) };
-        await lockPatients(tx, [before.patient_id]); // before the record (ledger/lock.ts)
         await tx.update(dots).set({ work_status: after.work_status, updated_at: new Date() }).where(eq(dots.id, before.id));
         await refreshLedgers(tx, [before.patient_id], { locked: true });
         return { audit: { action: 'update', entity: 'dots', entity_id: before.id, before, after }, result: after };
@@ -128,8 +137,7 @@ export default async function noAppRoutes(app: FastifyInstance) {
 
   app.delete('/NoApp-DOTs/:id', { preHandler: allow('vot-status', 'delete'), schema: routeSchema({ summary: 'Delete a no-app day', response: answers.message('DOT has been deleted successfully!') }) }, async (request) => {
     await mutate(db, request, async (tx) => {
-      const before = await findDay(tx, request);
-      await lockPatients(tx, [before.patient_id]); // before the record (ledger/lock.ts)
+      const before = await lockedDay(tx, request);
       await tx.delete(dots).where(eq(dots.id, before.id));
       await refreshLedgers(tx, [before.patient_id], { locked: true });
       return { audit: { action: 'delete', entity: 'dots', entity_id: before.id, before }, result: null };
