@@ -30,11 +30,11 @@ const STATEFUL_SUBPATHS = ['api', 'session'];
 const KIT_SUBPATHS = ['ui', 'lists', 'remote', 'permissions', 'domain', 'schemas', 'contract'];
 /**
  * Light paths into the kit, never shared: the app that imports one bundles it (the shell's sign-in
- * page takes the login schema, `validate` and the spinner without the indexes around them, which
- * bring every form's schema, formik and PrimeReact). Stateless, so a second copy beside the shared
- * index is harmless; in one build it is the same module as the index's.
+ * page takes the login schema, `validate`, the spinner and the field frame without the indexes
+ * around them, which bring every form's schema, formik and PrimeReact). Stateless, so a second copy
+ * beside the shared index is harmless; in one build it is the same module as the index's.
  */
-const LOCAL_SUBPATHS = ['schemas/session', 'schemas/validate', 'ui/spinner'];
+const LOCAL_SUBPATHS = ['schemas/session', 'schemas/validate', 'ui/spinner', 'ui/field-frame'];
 
 /** A version naming the kit's source: the package version plus a hash of shared/src (tests aside). */
 function kitVersion(root = path.join(__dirname, '..', 'src')) {
@@ -278,12 +278,12 @@ function baseConfig({ dir, name, mode, port, extractCss = false }) {
 /**
  * The shell's code in a few chunks instead of one per shared module (51 requests, each a round
  * trip on a 300 ms township link). The sign-in page needs only the first three: React and the
- * router (framework), the session, its API client with axios and the spinner (session), yup and the few
- * schema modules its form is checked with (schema). The signed-in console adds formik (forms),
- * PrimeReact's core and the form controls the kit draws (primereact), and the rest of @vot/shared's
- * light modules (vot). A remote asking the shell for one of these singletons gets its group's
- * chunk, already in the browser's cache. The list kit, remote lifecycles and the rest of
- * PrimeReact keep their own chunks, fetched when used.
+ * router (framework), the session, its API client with axios, the spinner and the field frame
+ * (session), yup and the few schema modules its form is checked with (schema). The signed-in
+ * console adds formik (forms), PrimeReact's core and the form controls the kit draws (primereact),
+ * and the rest of @vot/shared's light modules (vot). A remote asking the shell for one of these
+ * singletons gets its group's chunk, already in the browser's cache. The list kit, remote
+ * lifecycles and the rest of PrimeReact keep their own chunks, fetched when used.
  */
 const PRIMEREACT_CORE = ['api', 'utils', 'hooks', 'componentbase', 'ripple', 'tooltip', 'iconbase', 'icons', 'button', 'message', 'inputtext', 'keyfilter', 'progressspinner', 'portal', 'csstransition', 'overlayservice', 'dropdown', 'virtualscroller'];
 function shellChunkGroups() {
@@ -297,7 +297,7 @@ function shellChunkGroups() {
       framework: group('framework', nm(['react', 'react-dom', 'scheduler', 'react-router', 'react-router-dom', 'jotai', 'cookie', 'set-cookie-parser']), 40),
       schema: group('schema', new RegExp(`${nm(['yup', 'property-expr', 'tiny-case', 'toposort']).source}|[\\\\/]shared[\\\\/]src[\\\\/](schemas[\\\\/](session|fields|messages|validate|geography)|domain[\\\\/]dates)\\.ts$`), 35),
       forms: group('forms', nm(['formik', 'lodash', 'lodash-es', 'tiny-warning', 'react-fast-compare', 'hoist-non-react-statics', 'react-is', 'deepmerge', '[^\\\\/]*form-data', 'proxy-from-env']), 30),
-      session: group('session', new RegExp(`${nm(['axios']).source}|[\\\\/]shared[\\\\/]src[\\\\/](api[\\\\/]|session[\\\\/]|domain[\\\\/]constants\\.ts$|ui[\\\\/]FullScreenSpinner\\.tsx$)`), 25),
+      session: group('session', new RegExp(`${nm(['axios']).source}|[\\\\/]shared[\\\\/]src[\\\\/](api[\\\\/]|session[\\\\/]|domain[\\\\/]constants\\.ts$|ui[\\\\/](FullScreenSpinner|FieldFrame)\\.tsx$)`), 25),
       primereact: group('primereact', new RegExp(`[\\\\/]node_modules[\\\\/](primereact[\\\\/](${PRIMEREACT_CORE.join('|')})|react-transition-group|dom-helpers)[\\\\/]`), 20),
       vot: group('vot', /[\\/]shared[\\/]src[\\/](api|session|ui|schemas|domain|permissions|contract)[\\/]/, 10),
     },

@@ -13,6 +13,31 @@ const timestamps = {
   updated_at: at().notNull().defaultNow(),
 };
 
+/**
+ * The password of an account that signs in (staff `users`, and `volunteers` and `patients` in the
+ * phone app): its hash, and the generated initial password AES-256-GCM encrypted so an
+ * administrator can hand it out again, cleared for good once the owner changes it.
+ */
+const passwordColumns = () => ({
+  password_hash: text().notNull(),
+  plain_password_enc: text(),
+});
+
+/**
+ * A session's columns after its owner (staff `sessions`, phone-app `app_sessions`): an opaque
+ * bearer token of which only the SHA-256 is stored, with an idle expiry (last_seen_at + the idle
+ * time) and an absolute one.
+ */
+const sessionColumns = () => ({
+  token_hash: text().notNull(),
+  created_at: at().notNull(),
+  last_seen_at: at().notNull(),
+  expires_at: at().notNull(),
+  revoked_at: at(),
+  ip: text(),
+  user_agent: text(),
+});
+
 export const regions = pgTable(
   'regions',
   { id: id(), name: text().notNull(), ...timestamps },
@@ -69,9 +94,7 @@ export const users = pgTable(
     name: text().notNull(),
     /** Stored lower-case; the unique index is on lower(email) as well. */
     email: text().notNull(),
-    password_hash: text().notNull(),
-    /** A generated initial password, AES-256-GCM encrypted; cleared for good when the owner changes it. */
-    plain_password_enc: text(),
+    ...passwordColumns(),
     /**
      * Set while the account signs in with an initial password an administrator handed out: until
      * then it signs in, and such a session may only change its password. Null once the owner has
@@ -107,15 +130,7 @@ export const sessions = pgTable(
     user_id: integer()
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    /** SHA-256 of the bearer token; the token itself is never stored. */
-    token_hash: text().notNull(),
-    created_at: at().notNull(),
-    last_seen_at: at().notNull(),
-    /** Absolute expiry; the idle expiry is last_seen_at + the idle time. */
-    expires_at: at().notNull(),
-    revoked_at: at(),
-    ip: text(),
-    user_agent: text(),
+    ...sessionColumns(),
   },
   (t) => [uniqueIndex('sessions_token_hash_unique').on(t.token_hash), index('sessions_user_idx').on(t.user_id)],
 );
@@ -167,9 +182,7 @@ export const volunteers = pgTable(
     phone2: text(),
     email: text(),
     code: text().notNull(),
-    password_hash: text().notNull(),
-    /** The generated initial app password, AES-256-GCM encrypted; cleared once the volunteer changes it. */
-    plain_password_enc: text(),
+    ...passwordColumns(),
     both_mdr_and_picts: integer().notNull(),
     education_status: text().notNull(),
     occupation: text().notNull(),
@@ -274,9 +287,7 @@ export const patients = pgTable(
     /** The no-SPS register's running number within the township. */
     presumptive_TB_number: integer(),
     code: text().notNull(),
-    password_hash: text().notNull(),
-    /** The generated initial app password, AES-256-GCM encrypted; cleared once the patient changes it. */
-    plain_password_enc: text(),
+    ...passwordColumns(),
     name: text().notNull(),
     DOB: date({ mode: 'string' }),
     age: integer().notNull(),
@@ -691,10 +702,9 @@ export const votReportCohorts = pgTable(
 );
 
 /**
- * Phone-app sessions of volunteers and patients (issue 11): like staff `sessions` (opaque token,
- * only its SHA-256 stored, idle and absolute expiry) but a table of their own, so a staff token is
- * unknown to the app routes and an app token unknown to the staff routes. Exactly one of
- * volunteer_id and patient_id is set.
+ * Phone-app sessions of volunteers and patients (issue 11): the columns of staff `sessions`
+ * (sessionColumns) but a table of their own, so a staff token is unknown to the app routes and an
+ * app token unknown to the staff routes. Exactly one of volunteer_id and patient_id is set.
  */
 export const appSessions = pgTable(
   'app_sessions',
@@ -702,13 +712,7 @@ export const appSessions = pgTable(
     id: id(),
     volunteer_id: integer().references(() => volunteers.id, { onDelete: 'cascade' }),
     patient_id: integer().references(() => patients.id, { onDelete: 'cascade' }),
-    token_hash: text().notNull(),
-    created_at: at().notNull(),
-    last_seen_at: at().notNull(),
-    expires_at: at().notNull(),
-    revoked_at: at(),
-    ip: text(),
-    user_agent: text(),
+    ...sessionColumns(),
   },
   (t) => [
     uniqueIndex('app_sessions_token_hash_unique').on(t.token_hash),

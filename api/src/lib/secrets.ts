@@ -72,6 +72,12 @@ export function decryptText(key: Buffer, stored: string): string | null {
   }
 }
 
+/**
+ * A generated initial password as a record hands it out (a volunteer's, a patient's): decrypted for
+ * a user who may see it, else null; null too once the owner has chosen their own.
+ */
+export const revealedPassword = (key: Buffer, enc: string | null, reveal: boolean) => (reveal && enc ? decryptText(key, enc) : null);
+
 /** Bearer tokens: 32 random bytes, base64url; only their SHA-256 is stored. */
 export function newToken(): string {
   return randomBytes(32).toString('base64url');

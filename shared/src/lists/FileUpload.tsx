@@ -1,5 +1,6 @@
 import { useField } from 'formik';
 import { ProgressBar } from 'primereact/progressbar';
+import { FieldFrame } from '../ui/FieldFrame';
 
 interface Props {
   /** The form field; it holds the chosen File, or null. */
@@ -20,39 +21,30 @@ interface Props {
  */
 export function FileUpload({ name, label, accept, hint, progress = null, autoFocus }: Props) {
   const [, meta, helpers] = useField<File | null>(name);
-  const id = `field-${name}`;
   const invalid = Boolean(meta.touched && meta.error);
-  const describedBy = [hint && `${id}-hint`, invalid && `${id}-error`].filter(Boolean).join(' ') || undefined;
   return (
-    <div className="vot-field">
-      <label htmlFor={id}>{label}</label>
-      <input
-        id={id}
-        name={name}
-        type="file"
-        accept={accept}
-        className={invalid ? 'p-inputtext p-invalid' : 'p-inputtext'}
-        autoFocus={autoFocus}
-        disabled={progress !== null}
-        aria-invalid={invalid}
-        aria-describedby={describedBy}
-        onChange={(e) => {
-          // Checked at once: a wrong file is named before a long upload starts.
-          void helpers.setTouched(true, false);
-          void helpers.setValue(e.currentTarget.files?.[0] ?? null, true);
-        }}
-      />
-      {hint && (
-        <small id={`${id}-hint`} className="vot-muted">
-          {hint}
-        </small>
+    <FieldFrame name={name} label={label} hint={hint} message={invalid ? meta.error : undefined}>
+      {({ id, describedBy }) => (
+        <>
+          <input
+            id={id}
+            name={name}
+            type="file"
+            accept={accept}
+            className={invalid ? 'p-inputtext p-invalid' : 'p-inputtext'}
+            autoFocus={autoFocus}
+            disabled={progress !== null}
+            aria-invalid={invalid}
+            aria-describedby={describedBy}
+            onChange={(e) => {
+              // Checked at once: a wrong file is named before a long upload starts.
+              void helpers.setTouched(true, false);
+              void helpers.setValue(e.currentTarget.files?.[0] ?? null, true);
+            }}
+          />
+          {progress !== null && <ProgressBar value={Math.round(progress * 100)} aria-label={`${label} upload progress`} style={{ height: '0.9rem' }} />}
+        </>
       )}
-      {progress !== null && <ProgressBar value={Math.round(progress * 100)} aria-label={`${label} upload progress`} style={{ height: '0.9rem' }} />}
-      {invalid && (
-        <small id={`${id}-error`} className="p-error" role="alert">
-          {meta.error}
-        </small>
-      )}
-    </div>
+    </FieldFrame>
   );
 }

@@ -20,6 +20,7 @@ export * from './PagedFrame';
 export * from './PagedListPage';
 export * from './usePagedList';
 export * from './useRecord';
+export * from './RecordUnavailable';
 export * from './options';
 export * from './ListFilters';
 export * from './townships';

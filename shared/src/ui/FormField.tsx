@@ -6,6 +6,7 @@ import { InputText } from 'primereact/inputtext';
 import { userAtom, type SessionUser } from '@vot/shared/session';
 import { useOptions } from './useOptions';
 import { DROPDOWN_PT } from './dropdown';
+import { FieldFrame } from './FieldFrame';
 
 // Only a few forms need it, and the sign-in page must stay light: fetched when first shown.
 const MultiSelect = lazy(() => import('primereact/multiselect').then((m) => ({ default: m.MultiSelect })));
@@ -99,101 +100,93 @@ export function FormField({ name, label, lang, type = 'text', options: given = [
   const [field, meta, helpers] = useField<string | number | null>(name);
   const { values } = useFormikContext<Record<string, unknown>>();
   const showError = useShowError(meta.touched, field.value, meta.initialValue);
-  const id = `field-${name}`;
   const invalid = Boolean(meta.error && showError);
-  const describedBy = invalid ? `${id}-error` : undefined;
   const select = type === 'select' || type === 'multiselect';
   // PrimeReact reports a select's blur a tick late, after a click on Save has submitted: validating
   // then would replace the server's refusal shown under the fields. Choosing validates already.
   const markTouched = () => void helpers.setTouched(true, false);
   return (
     // A long text takes the whole row of a wide, multi-column form.
-    <div className="vot-field" style={type === 'textarea' ? { gridColumn: '1 / -1' } : undefined}>
-      <label htmlFor={id} lang={lang}>
-        {label}
-      </label>
-      {select && readOnly ? (
-        // Shown, not chosen: a read-only text stays in the Tab order (a disabled select would not) and reads as the option's label.
-        <InputText id={id} value={loading ? '' : chosenLabel(field.value, options)} readOnly autoFocus={autoFocus} aria-describedby={describedBy} />
-      ) : type === 'multiselect' ? (
-        // Until the chunk arrives the field is an input already (no "Loading" in its place), just not editable.
-        <Suspense fallback={<InputText id={id} placeholder={`Select ${label}`} disabled />}>
-          <MultiSelect
+    <FieldFrame name={name} label={label} lang={lang} message={invalid ? meta.error : undefined} style={type === 'textarea' ? { gridColumn: '1 / -1' } : undefined}>
+      {({ id, describedBy }) =>
+        select && readOnly ? (
+          // Shown, not chosen: a read-only text stays in the Tab order (a disabled select would not) and reads as the option's label.
+          <InputText id={id} value={loading ? '' : chosenLabel(field.value, options)} readOnly autoFocus={autoFocus} aria-describedby={describedBy} />
+        ) : type === 'multiselect' ? (
+          // Until the chunk arrives the field is an input already (no "Loading" in its place), just not editable.
+          <Suspense fallback={<InputText id={id} placeholder={`Select ${label}`} disabled />}>
+            <MultiSelect
+              inputId={id}
+              value={Array.isArray(field.value) ? field.value : []}
+              options={options}
+              onChange={(e) => void helpers.setValue(e.value)}
+              onBlur={markTouched}
+              placeholder={`Select ${label}`}
+              display="chip"
+              disabled={disabled}
+              invalid={invalid}
+              autoFocus={autoFocus}
+              aria-describedby={describedBy}
+            />
+          </Suspense>
+        ) : type === 'select' ? (
+          <Dropdown
+            pt={DROPDOWN_PT}
             inputId={id}
-            value={Array.isArray(field.value) ? field.value : []}
+            value={field.value}
             options={options}
             onChange={(e) => void helpers.setValue(e.value)}
             onBlur={markTouched}
+            // The dropdown's own spinner says it is loading; the field keeps its placeholder.
             placeholder={`Select ${label}`}
-            display="chip"
+            loading={loading}
             disabled={disabled}
             invalid={invalid}
+            filter={options.length > 10}
+            // Focuses the hidden input that carries the id, so the label names what has focus.
             autoFocus={autoFocus}
             aria-describedby={describedBy}
           />
-        </Suspense>
-      ) : type === 'select' ? (
-        <Dropdown
-          pt={DROPDOWN_PT}
-          inputId={id}
-          value={field.value}
-          options={options}
-          onChange={(e) => void helpers.setValue(e.value)}
-          onBlur={markTouched}
-          // The dropdown's own spinner says it is loading; the field keeps its placeholder.
-          placeholder={`Select ${label}`}
-          loading={loading}
-          disabled={disabled}
-          invalid={invalid}
-          filter={options.length > 10}
-          // Focuses the hidden input that carries the id, so the label names what has focus.
-          autoFocus={autoFocus}
-          aria-describedby={describedBy}
-        />
-      ) : type === 'textarea' ? (
-        // A plain textarea until PrimeReact's arrives: typing is never blocked by a download.
-        <Suspense
-          fallback={
-            <textarea id={id} name={name} className="p-inputtextarea p-inputtext p-component" rows={2} value={field.value == null ? '' : String(field.value)} onChange={field.onChange} onBlur={field.onBlur} readOnly={readOnly} aria-describedby={describedBy} />
-          }
-        >
-          <InputTextarea
+        ) : type === 'textarea' ? (
+          // A plain textarea until PrimeReact's arrives: typing is never blocked by a download.
+          <Suspense
+            fallback={
+              <textarea id={id} name={name} className="p-inputtextarea p-inputtext p-component" rows={2} value={field.value == null ? '' : String(field.value)} onChange={field.onChange} onBlur={field.onBlur} readOnly={readOnly} aria-describedby={describedBy} />
+            }
+          >
+            <InputTextarea
+              id={id}
+              name={name}
+              value={field.value == null ? '' : String(field.value)}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
+              readOnly={readOnly}
+              disabled={disabled}
+              invalid={invalid}
+              autoFocus={autoFocus}
+              autoResize
+              rows={2}
+              aria-describedby={describedBy}
+            />
+          </Suspense>
+        ) : (
+          <InputText
             id={id}
             name={name}
+            type={type}
             value={field.value == null ? '' : String(field.value)}
             onChange={field.onChange}
             onBlur={field.onBlur}
             readOnly={readOnly}
             disabled={disabled}
+            max={type === 'date' ? max?.() : undefined}
+            min={type === 'date' ? min?.(values) : undefined}
             invalid={invalid}
             autoFocus={autoFocus}
-            autoResize
-            rows={2}
             aria-describedby={describedBy}
           />
-        </Suspense>
-      ) : (
-        <InputText
-          id={id}
-          name={name}
-          type={type}
-          value={field.value == null ? '' : String(field.value)}
-          onChange={field.onChange}
-          onBlur={field.onBlur}
-          readOnly={readOnly}
-          disabled={disabled}
-          max={type === 'date' ? max?.() : undefined}
-          min={type === 'date' ? min?.(values) : undefined}
-          invalid={invalid}
-          autoFocus={autoFocus}
-          aria-describedby={describedBy}
-        />
-      )}
-      {invalid && (
-        <small id={`${id}-error`} className="p-error" role="alert">
-          {meta.error}
-        </small>
-      )}
-    </div>
+        )
+      }
+    </FieldFrame>
   );
 }

@@ -1,4 +1,5 @@
 import type { LoginInput } from '@vot/shared/schemas/session';
+import { FieldFrame } from '@vot/shared/ui/field-frame';
 
 interface Props {
   name: keyof LoginInput;
@@ -12,30 +13,25 @@ interface Props {
   autoFocus?: boolean;
 }
 
-/** A sign-in field drawn as the kit's FormField draws a text field (label, input, message), without PrimeReact's code. */
+/** A sign-in field: the kit's field frame around a plain input in InputText's classes, without PrimeReact's code. */
 export function LoginField({ name, label, type, value, message, onChange, onLeave, autoFocus }: Props) {
-  const id = `field-${name}`;
   return (
-    <div className="vot-field">
-      <label htmlFor={id}>{label}</label>
-      <input
-        id={id}
-        name={name}
-        type={type}
-        className={`p-inputtext p-component${value ? ' p-filled' : ''}${message ? ' p-invalid' : ''}`}
-        value={value}
-        onChange={(e) => onChange(name, e.target.value)}
-        onBlur={() => onLeave(name)}
-        autoComplete={type === 'email' ? 'username' : 'current-password'}
-        autoFocus={autoFocus}
-        aria-invalid={message ? true : undefined}
-        aria-describedby={message ? `${id}-error` : undefined}
-      />
-      {message && (
-        <small id={`${id}-error`} className="p-error" role="alert">
-          {message}
-        </small>
+    <FieldFrame name={name} label={label} message={message}>
+      {({ id, describedBy }) => (
+        <input
+          id={id}
+          name={name}
+          type={type}
+          className={`p-inputtext p-component${value ? ' p-filled' : ''}${message ? ' p-invalid' : ''}`}
+          value={value}
+          onChange={(e) => onChange(name, e.target.value)}
+          onBlur={() => onLeave(name)}
+          autoComplete={type === 'email' ? 'username' : 'current-password'}
+          autoFocus={autoFocus}
+          aria-invalid={message ? true : undefined}
+          aria-describedby={describedBy}
+        />
       )}
-    </div>
+    </FieldFrame>
   );
 }

@@ -14,6 +14,7 @@ import { bodyOf, idOf, queryOf, updateRoute } from '../../lib/requests';
 import { encryptText } from '../../lib/secrets';
 import { answers, routeSchema } from '../../openapi/routes';
 import { allow, signedInUser } from '../../plugins/auth';
+import { TOWNSHIP_MISSING } from '../townships/repository';
 import { ACCOUNT_NOT_FOUND, findAccount, listAccounts } from './repository';
 
 const EMAIL_TAKEN = 'Email has already been taken!';
@@ -39,7 +40,7 @@ async function assignment(db: Database, role: Role, projectId: number | undefine
   if (!isTownshipBound(role)) return { project_id, township_ids: [] as number[] };
   const ids = [...new Set(townshipIds)];
   const found = await db.select({ id: townships.id, project_id: townships.project_id }).from(townships).where(inArray(townships.id, ids));
-  if (found.length !== ids.length) throw fieldError('township_id', 'Township does not exist!');
+  if (found.length !== ids.length) throw fieldError('township_id', TOWNSHIP_MISSING);
   if (found.some((t) => t.project_id !== project_id)) throw fieldError('township_id', 'Township is not in the chosen project!');
   return { project_id, township_ids: ids };
 }

@@ -33,9 +33,10 @@ import { bodyOf, idOf, queryOf, updateRoute } from '../../lib/requests';
 import { answers, routeSchema, type RouteDoc } from '../../openapi/routes';
 import { townshipInScope } from '../../lib/scope';
 import { encryptText } from '../../lib/secrets';
-import { allow, authenticate, signedInUser, type RequestUser } from '../../plugins/auth';
+import { allow, authenticate, signedInUser } from '../../plugins/auth';
 import { resetAppPassword } from '../app/auth';
 import { refreshLedgers } from '../../ledger';
+import { TOWNSHIP_MISSING, chosenTownship, codePrefix } from '../townships/repository';
 import {
   LISTS,
   PATIENT_NOT_FOUND,
@@ -50,7 +51,6 @@ import {
 } from './repository';
 import { assertUnique, uniqueViolation } from './uniqueness';
 
-const TOWNSHIP_MISSING = 'Township does not exist!';
 const ONE_LIST = 'Choose one patient list at a time!';
 const COMPLETE_OR_NOT = 'Choose Complete or Not Complete, not both!';
 const NOT_ELIGIBLE = 'VOT Accept needs VOT Eligible Yes first!';
@@ -64,7 +64,7 @@ const HAS_HISTORY = 'This patient has been on VOT and cannot be deleted permanen
  * township's abbreviation at registration and the id. It never changes afterwards.
  */
 export function patientCode(abbreviation: string, id: number): string {
-  return `${abbreviation.trim().toUpperCase().replace(/\s+/g, '')}-P${String(id).padStart(4, '0')}`;
+  return `${codePrefix(abbreviation)}-P${String(id).padStart(4, '0')}`;
 }
 
 /**
@@ -72,7 +72,7 @@ export function patientCode(abbreviation: string, id: number): string {
  * which is unique within the township, so this is unique nationally. None without a DRTB code.
  */
 export function townshipDrtbCode(abbreviation: string, drtbCode: string | null | undefined): string | null {
-  return drtbCode ? `${abbreviation.trim().toUpperCase().replace(/\s+/g, '')}-${drtbCode}` : null;
+  return drtbCode ? `${codePrefix(abbreviation)}-${drtbCode}` : null;
 }
 
 /** The list flags of GET patients and the list each opens (SPEC.md §7; docs/decisions.md). */
@@ -137,18 +137,6 @@ function exportCursorOf(request: FastifyRequest): number | undefined {
   const id = Number(after);
   if (!Number.isInteger(id) || id < 1) throw fieldError('after', EXPORT_AFTER_MESSAGE);
   return id;
-}
-
-/**
- * The township of a form. A Field Officer's choice outside their townships is a 400 on the field
- * with the "required" message, as for volunteers: the answer is the same whether or not the
- * township exists, so the scope reveals nothing.
- */
-async function chosenTownship(db: Database, user: RequestUser, townshipId: number) {
-  if (!townshipInScope(user, townshipId)) throw fieldError('township_id', 'Township is required!');
-  const [row] = await db.select({ id: townships.id, abbreviation: townships.abbreviation }).from(townships).where(eq(townships.id, townshipId)).limit(1);
-  if (!row) throw fieldError('township_id', TOWNSHIP_MISSING);
-  return row;
 }
 
 type Columns = Partial<typeof patients.$inferInsert>;

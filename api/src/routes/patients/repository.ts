@@ -9,8 +9,9 @@ import { YANGON_TODAY, ledgerToday, rolledUpMissedRunSql, rolledUpSummaryOfRowSq
 import { notFound } from '../../lib/http-errors';
 import type { Paging } from '../../lib/paging';
 import { townshipScope } from '../../lib/scope';
-import { decryptText } from '../../lib/secrets';
+import { revealedPassword } from '../../lib/secrets';
 import type { RequestUser } from '../../plugins/auth';
+import { recoverTownship, township, townshipRef } from '../townships/repository';
 
 export const PATIENT_NOT_FOUND = 'Patient not found.';
 
@@ -170,8 +171,6 @@ function totalOf(db: Database, user: RequestUser, filter: PatientFilter, where: 
     .where(and(eq(patientListCounts.status, status), hasBit(patientListCounts.lists, bit), countedTownships(user, filter.townshipIds)));
 }
 
-const township = alias(townships, 'township');
-const recoverTownship = alias(townships, 'recover_township');
 const toTownship = alias(townships, 'to_township');
 
 const listColumns = {
@@ -181,8 +180,8 @@ const listColumns = {
   name: patients.name,
   code: patients.code,
   plain_password_enc: patients.plain_password_enc,
-  township: { id: township.id, name: township.name, abbreviation: township.abbreviation },
-  recover_township: { id: recoverTownship.id, name: recoverTownship.name, abbreviation: recoverTownship.abbreviation },
+  township: townshipRef(township),
+  recover_township: townshipRef(recoverTownship),
   RR_code: patients.RR_code,
   DRTB_code: patients.DRTB_code,
   unique_id: patients.unique_id,
@@ -205,8 +204,6 @@ export const seesPasswords = (user: RequestUser) => can(user, 'patients', 'updat
 
 /** SPEC.md §2 lists show the Password column; the trash does not hand out sign-ins. */
 const revealsIn = (filter: PatientFilter, user: RequestUser) => filter.list !== 'trash' && seesPasswords(user);
-
-const passwordOf = (key: Buffer, enc: string | null, reveal: boolean) => (reveal && enc ? decryptText(key, enc) : null);
 
 /** One page of a patient list, newest first (the trash by when they were deleted), and its total. */
 export async function listPatients(db: Database, key: Buffer, user: RequestUser, filter: PatientFilter, paging: Partial<Paging>) {
@@ -254,7 +251,7 @@ export async function listPatients(db: Database, key: Buffer, user: RequestUser,
   return {
     data: data.map(
       ({ plain_password_enc, ledger, ...row }) =>
-        ({ ...row, plain_password: passwordOf(key, plain_password_enc, reveal), ...ledgerOfRow(filter.list, ledger) }) satisfies PatientListRow,
+        ({ ...row, plain_password: revealedPassword(key, plain_password_enc, reveal), ...ledgerOfRow(filter.list, ledger) }) satisfies PatientListRow,
     ),
     total,
   };
@@ -306,7 +303,7 @@ export async function exportPatients(db: Database, key: Buffer, user: RequestUse
   const page = rows.slice(0, PATIENT_EXPORT_PAGE_SIZE);
   const reveal = revealsIn(filter, user);
   return {
-    data: page.map(({ enc, ledger, ...row }) => ({ ...row, plain_password: passwordOf(key, enc, reveal), ...ledgerOfRow(filter.list, ledger) }) satisfies PatientExportRow),
+    data: page.map(({ enc, ledger, ...row }) => ({ ...row, plain_password: revealedPassword(key, enc, reveal), ...ledgerOfRow(filter.list, ledger) }) satisfies PatientExportRow),
     next: rows.length > PATIENT_EXPORT_PAGE_SIZE ? page[page.length - 1]!.id : null,
     status: 'success',
   };
@@ -321,9 +318,9 @@ function selectPatient(db: Database) {
     .select({
       ...ownColumns,
       plain_password_enc: patients.plain_password_enc,
-      township: { id: township.id, name: township.name, abbreviation: township.abbreviation },
-      recover_township: { id: recoverTownship.id, name: recoverTownship.name, abbreviation: recoverTownship.abbreviation },
-      TO_township: { id: toTownship.id, name: toTownship.name, abbreviation: toTownship.abbreviation },
+      township: townshipRef(township),
+      recover_township: townshipRef(recoverTownship),
+      TO_township: townshipRef(toTownship),
       volunteer: { id: volunteers.id, name: volunteers.name },
       DOTs: sql<number>`(select count(*) from ${dots} where ${dots.patient_id} = ${patients.id})`.mapWith(Number),
     })
@@ -347,7 +344,7 @@ function toPatient(key: Buffer, row: Row, reveal: boolean): Patient {
   }
   return {
     ...(fields as typeof rest),
-    plain_password: passwordOf(key, plain_password_enc, reveal),
+    plain_password: revealedPassword(key, plain_password_enc, reveal),
     investigations,
     created_at: created_at.toISOString(),
     updated_at: updated_at.toISOString(),

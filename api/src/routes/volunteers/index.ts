@@ -6,21 +6,20 @@ import { can } from '@vot/shared/permissions';
 import * as yup from 'yup';
 import { choiceFilter, idListFilter, volunteerSchema, type VolunteerInput } from '@vot/shared/schemas';
 import type { Database } from '../../db/client';
-import { townships, volunteers } from '../../db/schema';
+import { volunteers } from '../../db/schema';
 import { mutate } from '../../lib/audit';
-import { MESSAGES, conflict, fieldError, forbidden, notFound } from '../../lib/http-errors';
+import { MESSAGES, conflict, forbidden, notFound } from '../../lib/http-errors';
 import { pagingOf } from '../../lib/paging';
 import { generatePassword, hashPassword } from '../../lib/passwords';
 import { FOREIGN_KEY_VIOLATION, RESTRICT_VIOLATION, pgErrorCode } from '../../lib/pg-errors';
 import { bodyOf, idOf, queryOf, updateRoute } from '../../lib/requests';
-import { townshipInScope } from '../../lib/scope';
 import { encryptText } from '../../lib/secrets';
-import { allow, authenticate, signedInUser, type RequestUser } from '../../plugins/auth';
+import { allow, authenticate, signedInUser } from '../../plugins/auth';
 import { VOLUNTEER_NOT_FOUND, exportVolunteers, findVolunteer, hasHistory, listVolunteers, type VolunteerStatus } from './repository';
 import { answers, routeSchema } from '../../openapi/routes';
+import { TOWNSHIP_MISSING, chosenTownship, codePrefix } from '../townships/repository';
 import { resetAppPassword } from '../app/auth';
 
-const TOWNSHIP_MISSING = 'Township does not exist!';
 const HAS_HISTORY = 'This volunteer has trainings or community activities and cannot be deleted permanently.';
 const NOT_IN_TRASH = 'Only a volunteer in the trash can be deleted permanently.';
 const NOT_IN_TRASH_RECOVER = 'Only a volunteer in the trash can be recovered.';
@@ -33,20 +32,7 @@ const NOT_IN_TRASH_RECOVER = 'Only a volunteer in the trash can be recovered.';
  * volunteer signs in with it.
  */
 export function volunteerCode(abbreviation: string, id: number): string {
-  return `${abbreviation.trim().toUpperCase().replace(/\s+/g, '')}-V${String(id).padStart(4, '0')}`;
-}
-
-/**
- * The township of a form. A Field Officer's choice outside their townships is answered 400 on the
- * field with the same "required" message as no choice at all, rather than 404: the form shows it
- * under the township select (which only offers their townships), and the answer is the same
- * whether or not that township exists, so the scope reveals nothing.
- */
-async function chosenTownship(db: Database, user: RequestUser, townshipId: number) {
-  if (!townshipInScope(user, townshipId)) throw fieldError('township_id', 'Township is required!');
-  const [row] = await db.select({ id: townships.id, abbreviation: townships.abbreviation }).from(townships).where(eq(townships.id, townshipId)).limit(1);
-  if (!row) throw fieldError('township_id', TOWNSHIP_MISSING);
-  return row;
+  return `${codePrefix(abbreviation)}-V${String(id).padStart(4, '0')}`;
 }
 
 /** The columns a form sets; an optional field left empty clears what was stored. */

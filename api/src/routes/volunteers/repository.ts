@@ -1,15 +1,15 @@
 import { and, count, desc, eq, inArray, or, type SQL } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
 import { VOLUNTEER_STATUS } from '@vot/shared/domain';
 import { can } from '@vot/shared/permissions';
 import type { Volunteer, VolunteerExportRow } from '@vot/shared/schemas';
 import type { Database } from '../../db/client';
-import { communities, townships, trainings, volunteers } from '../../db/schema';
+import { communities, trainings, volunteers } from '../../db/schema';
 import { notFound } from '../../lib/http-errors';
 import { pageOf, type Paging } from '../../lib/paging';
 import { inScope } from '../../lib/scope';
-import { decryptText } from '../../lib/secrets';
+import { revealedPassword } from '../../lib/secrets';
 import type { RequestUser } from '../../plugins/auth';
+import { recoverTownship, township, townshipRef } from '../townships/repository';
 
 export const VOLUNTEER_NOT_FOUND = 'Volunteer not found.';
 
@@ -57,9 +57,6 @@ function inAnyScope(user: RequestUser): SQL | undefined {
   return active && or(active, inStatusScope(VOLUNTEER_STATUS.trash, user));
 }
 
-const township = alias(townships, 'township');
-const recoverTownship = alias(townships, 'recover_township');
-
 /** Who the volunteer is and how to reach them: the same columns in the list and the export. */
 const personColumns = {
   gender: volunteers.gender,
@@ -81,8 +78,8 @@ function selectVolunteers(db: Database) {
       both_mdr_and_picts: volunteers.both_mdr_and_picts,
       education_status: volunteers.education_status,
       occupation: volunteers.occupation,
-      township: { id: township.id, name: township.name, abbreviation: township.abbreviation },
-      recover_township: { id: recoverTownship.id, name: recoverTownship.name, abbreviation: recoverTownship.abbreviation },
+      township: townshipRef(township),
+      recover_township: townshipRef(recoverTownship),
       past_history_of_TB: volunteers.past_history_of_TB,
       previous_volunteer_experience: volunteers.previous_volunteer_experience,
       remark: volunteers.remark,
@@ -102,7 +99,7 @@ type Row = Awaited<ReturnType<ReturnType<typeof selectVolunteers>['execute']>>[n
  * only where they hand it out (the detail and the export), never in lists, dropdowns or the trash.
  */
 function toVolunteer(key: Buffer, { plain_password_enc, ...row }: Row, reveal: boolean): Volunteer {
-  return { ...row, plain_password: reveal && plain_password_enc ? decryptText(key, plain_password_enc) : null } satisfies Volunteer;
+  return { ...row, plain_password: revealedPassword(key, plain_password_enc, reveal) } satisfies Volunteer;
 }
 
 /** Whether this user may see volunteers' initial app passwords. */
@@ -160,7 +157,7 @@ export async function exportVolunteers(db: Database, key: Buffer, user: RequestU
   const reveal = seesPasswords(user);
   return rows.map(({ enc, phone1, phone2, ...row }) => ({
     ...row,
-    plain_password: reveal && enc ? decryptText(key, enc) : null,
+    plain_password: revealedPassword(key, enc, reveal),
     // Phones in one cell, as the spreadsheet shows them.
     phone: phone2 ? `${phone1}, ${phone2}` : phone1,
   }) satisfies VolunteerExportRow);

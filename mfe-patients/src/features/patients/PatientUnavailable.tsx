@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
-import { Link, useParams } from 'react-router-dom';
-import { Button } from 'primereact/button';
-import { useRecord } from '@vot/shared/lists';
+import { useParams } from 'react-router-dom';
+import { RecordUnavailable, useRecord } from '@vot/shared/lists';
 import type { Patient } from '@vot/shared/schemas';
 import { FullScreenSpinner } from '@vot/shared/ui';
 import { patientsApi } from './patient.api';
@@ -12,17 +11,7 @@ export const usePatient = (rawId: string | undefined) => useRecord(patientsApi.s
 
 /** What a patient's page shows instead of the patient: 'Patient not found.', or why it could not be read. */
 export function PatientUnavailable({ message, onRetry }: { message?: string; onRetry?: () => void }) {
-  return (
-    <section className="vot-module-unavailable" role="alert">
-      <i className="pi pi-user-minus" aria-hidden="true" />
-      <h2>{message ?? 'Patient not found.'}</h2>
-      {!message && <p>The patient may have been moved to the trash, or belongs to a township that is not yours.</p>}
-      <p>
-        {onRetry && <Button type="button" label="Retry" onClick={onRetry} style={{ marginRight: '1rem' }} />}
-        <Link to={routes.tb.path}>Go to the TB Patient List</Link>
-      </p>
-    </section>
-  );
+  return <RecordUnavailable entity="Patient" listPath={routes.tb.path} listLabel="TB Patient List" message={message} onRetry={onRetry} />;
 }
 
 /**
