@@ -19,29 +19,40 @@ const db = await openDatabase();
 const { query } = db;
 
 const t0 = performance.now();
-const townshipIds = await generatePlaces(db, TOWNSHIPS);
-// Every patient on VOT for `days` days, pure without a volunteer (one history entry each); 1 in 10 a
-// No App patient with a volunteer's no-app days instead of app records.
-await db.exec(sql`
-  insert into patients (id, year, township_id, status, "SP_code", code, password_hash, name, age, sex, treatment_regimen, patient_address,
-    patient_phone_no, contact_info, contact_phone_no, primary_language, height, weight, "BMI", "VOT_eligible", "VOT_accept", "DOT_start_date", pure_or_hybrid)
-  select g, 2026, 1 + g % ${TOWNSHIPS}, 1, 'SP-' || g, 'T-P' || g, 'bench', 'Patient ' || g, 40, 'Female', '1. LTR', 'Ward', '0942', 'Family', '0942',
-    'Burmese', 160, 55, 21.5, 'Yes', 'Yes', current_date - ${sql.raw(String(days))}, 'Pure'
-  from generate_series(1, ${patientCount}) g`);
-await db.exec(sql`select setval(pg_get_serial_sequence('patients', 'id'), ${patientCount})`);
-await db.exec(sql`insert into change_volunteers (patient_id, change_date, pure_or_hybrid, with_volunteer) select id, current_date - ${sql.raw(String(days))}, 'Pure', 'No' from patients`);
-// One record a patient a day: works 1, 2, 3 in turn, a missed day in 7, a late one in 5; medicines on observed days.
-await db.exec(sql`
-  insert into dots (uuid, patient_id, change_volunteer_id, date, work, work_status, remark, late_remark, created, "DOT_records", patient_condition, actions)
-  select gen_random_uuid()::text, p.id, p.id, current_date - d, case when p.id % 10 = 0 then 5 else 1 + d % 3 end,
-    case when d % 7 = 3 then false when p.id % 10 = 0 and d < 3 then null else true end,
-    case when d % 3 = 2 then 'Sent the video' end, case when d % 5 = 4 then 'No internet' end,
-    case when p.id % 10 = 0 then 'no-app' else 'app' end,
-    case when d % 3 = 2 or p.id % 10 = 0 then '[]'::jsonb else '[{"medicine_name":"Bedaquiline","quantity":2},{"medicine_name":"Linezolid","quantity":1}]'::jsonb end,
-    'Good', '1,3'
-  from patients p cross join generate_series(0, ${days - 1}) d`);
-await db.exec(sql`vacuum analyze dots`);
-await db.exec(sql`vacuum analyze patients`);
+// A second run of the same sizes on the same database keeps the generated records (10 million take
+// half an hour on these machines) and makes the accounts again.
+const count = async (table: string) => Number((await query(sql.raw(`select count(*) as n from ${table}`)))[0]!.n);
+const kept = (await count('patients')) === patientCount && (await count('dots')) === patientCount * days;
+let townshipIds: number[];
+if (kept) {
+  townshipIds = (await query(sql`select id from townships order by id`)).map((r) => Number(r.id));
+  await db.exec(sql`truncate users restart identity cascade`);
+  console.log('keeping the patients and visit records of the last run');
+} else {
+  townshipIds = await generatePlaces(db, TOWNSHIPS);
+  // Every patient on VOT for `days` days, pure without a volunteer (one history entry each); 1 in 10 a
+  // No App patient with a volunteer's no-app days instead of app records.
+  await db.exec(sql`
+    insert into patients (id, year, township_id, status, "SP_code", code, password_hash, name, age, sex, treatment_regimen, patient_address,
+      patient_phone_no, contact_info, contact_phone_no, primary_language, height, weight, "BMI", "VOT_eligible", "VOT_accept", "DOT_start_date", pure_or_hybrid)
+    select g, 2026, 1 + g % ${TOWNSHIPS}, 1, 'SP-' || g, 'T-P' || g, 'bench', 'Patient ' || g, 40, 'Female', '1. LTR', 'Ward', '0942', 'Family', '0942',
+      'Burmese', 160, 55, 21.5, 'Yes', 'Yes', current_date - ${sql.raw(String(days))}, 'Pure'
+    from generate_series(1, ${patientCount}) g`);
+  await db.exec(sql`select setval(pg_get_serial_sequence('patients', 'id'), ${patientCount})`);
+  await db.exec(sql`insert into change_volunteers (patient_id, change_date, pure_or_hybrid, with_volunteer) select id, current_date - ${sql.raw(String(days))}, 'Pure', 'No' from patients`);
+  // One record a patient a day: works 1, 2, 3 in turn, a missed day in 7, a late one in 5; medicines on observed days.
+  await db.exec(sql`
+    insert into dots (uuid, patient_id, change_volunteer_id, date, work, work_status, remark, late_remark, created, "DOT_records", patient_condition, actions)
+    select gen_random_uuid()::text, p.id, p.id, current_date - d, case when p.id % 10 = 0 then 5 else 1 + d % 3 end,
+      case when d % 7 = 3 then false when p.id % 10 = 0 and d < 3 then null else true end,
+      case when d % 3 = 2 then 'Sent the video' end, case when d % 5 = 4 then 'No internet' end,
+      case when p.id % 10 = 0 then 'no-app' else 'app' end,
+      case when d % 3 = 2 or p.id % 10 = 0 then '[]'::jsonb else '[{"medicine_name":"Bedaquiline","quantity":2},{"medicine_name":"Linezolid","quantity":1}]'::jsonb end,
+      'Good', '1,3'
+    from patients p cross join generate_series(0, ${days - 1}) d`);
+  await db.exec(sql`vacuum analyze dots`);
+  await db.exec(sql`vacuum analyze patients`);
+}
 const visitCount = Number((await query(sql`select count(*) from dots`))[0]!.count);
 
 // Townships 2 and 3: the patients with id % 30 = 1 or 2 (foPatient below).
