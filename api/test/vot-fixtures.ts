@@ -107,3 +107,29 @@ export async function votPatientInDb(db: Database, client: Client, places: VotPl
     db.insert(dots).values({ uuid: randomUUID(), patient_id: p.id, change_volunteer_id: entry, date, work, work_status, created: work >= 5 ? 'dashboard' : 'app' });
   return { id: p.id, record };
 }
+
+/**
+ * A patient row as the database takes it, for tests that write patients straight into the table
+ * (the report's figures, the roll-ups): the registration's required columns with plain values, a
+ * code and name made of `label`, then `values`.
+ */
+export function patientRow(label: string, values: Partial<typeof patients.$inferInsert>): typeof patients.$inferInsert {
+  return {
+    year: 2026,
+    code: label,
+    password_hash: 'x',
+    name: `Patient ${label}`,
+    age: 40,
+    sex: 'Male',
+    treatment_regimen: '1. LTR',
+    patient_address: 'Ward 1',
+    patient_phone_no: '094200000',
+    contact_info: 'Son',
+    contact_phone_no: '094200',
+    primary_language: 'Burmese',
+    height: 160,
+    weight: 55,
+    BMI: 21.5,
+    ...values,
+  };
+}

@@ -10,7 +10,7 @@ import { liveCohortSql, rolledUpCohortSql } from '../src/routes/reports/vot-repo
 import { groupsSql } from '../src/routes/reports/vot-report/query';
 import { backends, useApp } from './helpers';
 import { random, seedOf } from './seeded';
-import { votPlaces, type VotPlaces } from './vot-fixtures';
+import { patientRow, votPlaces, type VotPlaces } from './vot-fixtures';
 
 /**
  * The VOT report's cohort roll-up (vot_report_cohorts, kept by the triggers of drizzle/0014) against
@@ -80,25 +80,12 @@ for (const backend of await backends()) {
       serial += 1;
       const township = r.pick([places.hty, places.ins]);
       const trashed = r.int(0, 9) === 0;
-      return {
-        year: 2026,
+      return patientRow(`C-${serial}`, {
         township_id: trashed ? null : township,
         recover_township_id: trashed ? township : null,
         status: trashed ? 0 : 1,
-        code: `C-${serial}`,
-        password_hash: 'x',
-        name: `Cohort Patient ${serial}`,
-        treatment_regimen: '1. LTR',
-        patient_address: 'Ward 1',
-        patient_phone_no: '094200000',
-        contact_info: 'Son',
-        contact_phone_no: '094200',
-        primary_language: 'Burmese',
-        height: 160,
-        weight: 55,
-        BMI: 21.5,
         ...(answers() as Required<Pick<PatientRow, 'age' | 'sex'>>),
-      };
+      });
     };
     const ids = async () => (await rowsOf<{ id: number }>(db(), sql`select id from patients order by id`)).map((row) => Number(row.id));
     const some = (list: number[]) => [...new Set(Array.from({ length: r.int(1, 3) }, () => r.pick(list)))];

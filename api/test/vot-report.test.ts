@@ -6,7 +6,7 @@ import type { AgeSexCounts, VotReport, VotReportRow } from '@vot/shared/schemas'
 import { dots, patients } from '../src/db/schema';
 import { refreshLedgers } from '../src/ledger';
 import { backends, useApp, type Client } from './helpers';
-import { votPlaces, type VotPlaces } from './vot-fixtures';
+import { patientRow, votPlaces, type VotPlaces } from './vot-fixtures';
 import { describeRoleMatrix } from './role-matrix';
 
 /**
@@ -44,26 +44,7 @@ for (const backend of await backends()) {
       serial += 1;
       const [row] = await t.handle.db
         .insert(patients)
-        .values({
-          year: 2026,
-          township_id: township,
-          code: `R-${serial}`,
-          password_hash: 'x',
-          name: `Report Patient ${serial}`,
-          age: 40,
-          sex: 'Male',
-          treatment_regimen: '1. LTR',
-          patient_address: 'Ward 1',
-          patient_phone_no: '094200000',
-          contact_info: 'Son',
-          contact_phone_no: '094200',
-          primary_language: 'Burmese',
-          height: 160,
-          weight: 55,
-          BMI: 21.5,
-          VOT_eligible: 'Yes',
-          ...values,
-        })
+        .values(patientRow(`R-${serial}`, { township_id: township, VOT_eligible: 'Yes', ...values }))
         .returning({ id: patients.id });
       return row!.id;
     }
