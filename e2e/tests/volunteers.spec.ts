@@ -1,5 +1,5 @@
 import type { Download, Page } from '@playwright/test';
-import { ACCOUNTS, DEMO_PASSWORD, choose, expect, ownPassword, signIn, signOut, sidebar, test } from './fixtures';
+import { ACCOUNTS, DEMO_PASSWORD, choose, expect, ownPassword, shot, signIn, signOut, sidebar, test } from './fixtures';
 import { sheetRows } from './sheets';
 
 async function exportList(page: Page): Promise<Download> {
@@ -144,6 +144,7 @@ test('a MEAL officer uploads the volunteer handout; a renamed non-PDF is refused
   await dialog.getByLabel('File').setInputFiles({ name: 'leaflet.pdf', mimeType: 'application/pdf', buffer: Buffer.from('this is a text file, not a PDF') });
   await dialog.getByRole('button', { name: 'Upload' }).click();
   await expect(dialog.getByText('The file must be a PDF!')).toBeVisible();
+  await shot(page, 'handout-refused');
   await dialog.getByLabel('File').setInputFiles({ name: 'volunteer-leaflet.pdf', mimeType: 'application/pdf', buffer: PDF });
   await dialog.getByRole('button', { name: 'Upload' }).click();
   await expect(page.getByText('Volunteer Handout has been created successfully!')).toBeVisible();
