@@ -1,7 +1,8 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { inArray, sql, type SQL } from 'drizzle-orm';
 import { FISCAL_MONTH_SHIFT, quarterDays } from '@vot/shared/domain';
 import type { RequestUser } from '../../../plugins/auth';
-import { townshipScope } from '../../../lib/scope';
+import { patients, votReportCohorts } from '../../../db/schema';
+import { inScope } from '../../../lib/scope';
 
 /**
  * Who the VOT report counts, and in which row (docs/decisions.md "VOT report"):
@@ -19,18 +20,9 @@ export const fiscalQuarterSql = (column: SQL) => sql`('FY' || to_char(${column} 
 /** The cohort quarter of a patient. */
 export const COHORT = sql`coalesce(patients.report_period, ${fiscalQuarterSql(sql`patients.treatment_start_date`)})`;
 
-/** The user's townships as a condition on `column` (every township for a national role). */
-function inScope(user: RequestUser, column: SQL): SQL {
-  const scope = townshipScope(user);
-  if (scope === null) return sql`true`;
-  return scope.length ? sql`${column} in (${sql.join(scope.map((id) => sql`${id}`), sql`, `)})` : sql`false`;
-}
-
-const inList = (column: SQL, values: string[]) => (values.length ? sql`${column} in (${sql.join(values.map((v) => sql`${v}`), sql`, `)})` : sql`false`);
-
 /** The patients of the report: screened, active, in scope, in one of `periods`. */
 export function cohortWhere(user: RequestUser, periods: string[]): SQL {
-  return sql`patients.status = 1 and patients."VOT_eligible" is not null and ${inScope(user, sql`patients.township_id`)} and ${inList(COHORT, periods)}`;
+  return sql`patients.status = 1 and patients."VOT_eligible" is not null and ${inScope(patients.township_id, user) ?? sql`true`} and ${inArray(COHORT, periods)}`;
 }
 
 /**
@@ -64,5 +56,5 @@ export function liveCohortSql(user: RequestUser, periods: string[]): SQL {
  * few tens of thousands of rows by the key's leading period instead of scanning every patient.
  */
 export function rolledUpCohortSql(user: RequestUser, periods: string[]): SQL {
-  return sql`select * from vot_report_cohorts r where ${inList(sql`r.period`, periods)} and ${inScope(user, sql`r.township_id`)}`;
+  return sql`select * from ${votReportCohorts} where ${inArray(votReportCohorts.period, periods)} and ${inScope(votReportCohorts.township_id, user) ?? sql`true`}`;
 }
