@@ -1,4 +1,4 @@
-import { ACCOUNTS, DEMO_PASSWORD, expect, signInWithForm, signOut, test } from './fixtures';
+import { ACCOUNTS, DEMO_PASSWORD, expect, shot, signInWithForm, signOut, test } from './fixtures';
 
 test.describe('signing in and out', () => {
   test('a wrong password shows the server message and keeps the visitor on the sign-in page', async ({ page }) => {
@@ -16,6 +16,7 @@ test.describe('signing in and out', () => {
     await page.getByRole('button', { name: 'Sign in' }).click();
     await expect(page.getByText('Email is required!')).toBeVisible();
     await expect(page.getByText('Password is required!')).toBeVisible();
+    await shot(page, 'sign-in-required');
   });
 
   test('a MEAL officer signs in, sees the dashboard, and signs out', async ({ page }) => {

@@ -256,6 +256,7 @@ test('a Field Officer of another township never sees the patient', async ({ page
   await expect(page.getByText('No records found.')).toBeVisible();
   await page.goto(detailUrl);
   await expect(page.getByText('Patient not found.')).toBeVisible();
+  await shot(page, 'patient-not-found');
   const token = await page.evaluate(() => localStorage.getItem('vot-console-2026-token'));
   const headers = { Authorization: `Bearer ${token}` };
   const id = detailUrl.split('/').pop();
