@@ -1,5 +1,5 @@
 import type { ResourceApi } from '@vot/shared/api';
-import type { Option } from '@vot/shared/ui';
+import type { FieldDef, Option } from '@vot/shared/ui';
 
 /**
  * Select options from a resource's whole list (a dropdown of regions, projects …). Returns a
@@ -12,6 +12,14 @@ export function optionsFrom<T extends { id: number; name: string }>(api: Pick<Re
 /** Select options whose label is the stored value itself (genders, training types, referral places …). */
 export function optionsOf(values: readonly (string | number)[]): Option[] {
   return values.map((value) => ({ label: String(value), value }));
+}
+
+/**
+ * The select builder of a table of choices declared once beside a schema (PATIENT_CHOICES): each
+ * select takes its label and options from the table, so the form and the schema's messages agree.
+ */
+export function choiceSelects<K extends string>(table: Record<K, { label: string; choices: readonly (string | number)[] }>) {
+  return (name: K, more: Partial<FieldDef> = {}): FieldDef => ({ name, label: table[name].label, type: 'select', options: optionsOf(table[name].choices), ...more });
 }
 
 /** A Yes/No question stored as 1/0 (Both MDR and PICTS, a community activity's Referral). */

@@ -50,6 +50,45 @@ function onlyWhen<S extends yup.AnySchema>(schema: S, dependsOn: string | string
   });
 }
 
+/**
+ * Every choice of the patient forms, declared once: the schemas below take each one's label (for
+ * their messages) and choices from here, and so do the forms' selects (mfe-patients' sections), as
+ * the investigation screen takes its fields from INVESTIGATIONS.
+ */
+export const PATIENT_CHOICES = {
+  year: { label: 'Year', choices: PATIENT_YEARS },
+  sex: { label: 'Sex', choices: SEXES },
+  treatment_regimen: { label: 'Treatment Regimen', choices: TREATMENT_REGIMENS },
+  TB_status: { label: 'TB Status', choices: TB_STATUSES },
+  treatment_status: { label: 'Treatment Status', choices: TREATMENT_STATUSES },
+  defined_TB_type: { label: 'Defined TB Type', choices: DEFINED_TB_TYPES },
+  type_of_TB_patient: { label: 'Type of TB Patient', choices: TYPES_OF_TB_PATIENT },
+  smoking_status: { label: 'Smoking Status', choices: SMOKING_STATUSES },
+  DM_status: { label: 'DM Status', choices: DM_STATUSES },
+  HIV_test: { label: 'HIV Test', choices: DONE_NOT_DONE },
+  HIV_result: { label: 'HIV Result', choices: HIV_RESULTS },
+  CPT_status: { label: 'CPT Status', choices: CPT_STATUSES },
+  ART_status: { label: 'ART Status', choices: ART_STATUSES },
+  treatment_outcome: { label: 'Treatment Outcome', choices: TREATMENT_OUTCOMES },
+  VOT_eligible: { label: 'VOT Eligible', choices: YES_NO },
+  VOT_not_eligible_reason: { label: 'Reason For Not Eligible', choices: VOT_NOT_ELIGIBLE_REASONS },
+  VOT_accept: { label: 'VOT Accept', choices: YES_NO },
+  VOT_not_accept_reason: { label: 'Reason', choices: VOT_NOT_ACCEPT_REASONS },
+  report_period: { label: 'Reporting Period', choices: REPORT_PERIODS },
+} as const;
+export type PatientChoice = keyof typeof PATIENT_CHOICES;
+
+const C = PATIENT_CHOICES;
+type TextChoice = Exclude<PatientChoice, 'year'>;
+const requiredOf = <K extends TextChoice>(name: K) => requiredChoice(C[name].label, C[name].choices);
+const optionalOf = <K extends TextChoice>(name: K) => optionalChoice(C[name].label, C[name].choices);
+
+/** The treated statuses open the TB conclusion's detailed fields (SPEC.md §4). */
+export const isTreated = (status: unknown) => typeof status === 'string' && TREATED_STATUSES.includes(status);
+
+/** The ART choices an HIV result leaves: a Non-Reactive result leaves only the reduced ones (SPEC.md §4). */
+export const artStatusesFor = (hivResult: unknown): readonly string[] => (hivResult === 'Non-Reactive' ? ART_STATUSES_NON_REACTIVE : ART_STATUSES);
+
 const number = (label: string, max: number) =>
   requiredNumber(required(label))
     .min(0, `${label} must be between 0 and ${max}!`)
@@ -62,7 +101,7 @@ export const householdContactSchema = yup.object({
 export type HouseholdContact = yup.InferType<typeof householdContactSchema>;
 
 const patientFields = {
-  year: requiredNumber(required('Year')).oneOf(PATIENT_YEARS, required('Year')),
+  year: requiredNumber(required(C.year.label)).oneOf(C.year.choices, required(C.year.label)),
   dot_patient_id_gf: optionalNumber().positive('DOT Patient Id (GF) must be positive!').optional(),
   township_id: requiredId('Township'),
   RR_code: optionalText(50),
@@ -71,9 +110,9 @@ const patientFields = {
   name: text('Name').required(required('Name')).max(255, 'Name is too long!'),
   DOB: optionalDay('DOB'),
   age: number('Age', LIMITS.ageMax).integer('Age must be a whole number!'),
-  sex: requiredChoice('Sex', SEXES),
+  sex: requiredOf('sex'),
   treatment_start_date: optionalDay('Treatment Start Date'),
-  treatment_regimen: requiredChoice('Treatment Regimen', TREATMENT_REGIMENS),
+  treatment_regimen: requiredOf('treatment_regimen'),
   treatment_regimen_other: onlyWhen(optionalText(255), 'treatment_regimen', (r) => r === REGIMEN_OTHER, (s) => s.required('Other is required!')),
   patient_address: text('Patient Address').required(required('Patient Address')).max(1000, 'Patient Address is too long!'),
   patient_phone_no: text('Patient Phone No').required(required('Patient Phone No')).matches(PATIENT_PHONE, INVALID_PHONE),
@@ -118,42 +157,40 @@ export const noSpsPatientSchema = patientSchema.shape({ SP_code: optionalText(50
 
 // ---- TB conclusion (SPEC.md §4, §5) -------------------------------------------------------------
 
-const treated = (status: unknown) => typeof status === 'string' && TREATED_STATUSES.includes(status);
-
 /** A field of the treated branch: kept (and maybe required) only when the treatment status is a treated one. */
-const whenTreated = <S extends yup.AnySchema>(schema: S, require?: (s: S) => S) => onlyWhen(schema, 'treatment_status', treated, require ?? ((s) => s));
+const whenTreated = <S extends yup.AnySchema>(schema: S, require?: (s: S) => S) => onlyWhen(schema, 'treatment_status', isTreated, require ?? ((s) => s));
 
 export const tbConclusionSchema = yup.object({
-  TB_status: requiredChoice('TB Status', TB_STATUSES),
-  treatment_status: onlyWhen(optionalChoice('Treatment Status', TREATMENT_STATUSES), 'TB_status', (s) => s !== NO_TB && s !== undefined, (s) =>
-    s.required(required('Treatment Status')),
+  TB_status: requiredOf('TB_status'),
+  treatment_status: onlyWhen(optionalOf('treatment_status'), 'TB_status', (s) => s !== NO_TB && s !== undefined, (s) =>
+    s.required(required(C.treatment_status.label)),
   ),
   TB_DRTB_code: whenTreated(optionalText(50), (s) => s.required('TB Registration Code is required!')),
   treatment_start_date: whenTreated(optionalDay('Treatment Start Date'), (s) => s.required('Treatment Start Date is required!')),
   // SPEC.md §4 names the regimen among the treated branch's fields; it is the registration's own
   // (required there, so required here with its messages). Not treated, it is sent as null and the
   // server keeps the registered regimen (docs/decisions.md "TB conclusion regimen").
-  treatment_regimen: whenTreated(optionalChoice('Treatment Regimen', TREATMENT_REGIMENS), (s) => s.required(required('Treatment Regimen'))),
-  treatment_regimen_other: onlyWhen(optionalText(255), ['treatment_status', 'treatment_regimen'], (status, regimen) => treated(status) && regimen === REGIMEN_OTHER, (s) =>
+  treatment_regimen: whenTreated(optionalOf('treatment_regimen'), (s) => s.required(required(C.treatment_regimen.label))),
+  treatment_regimen_other: onlyWhen(optionalText(255), ['treatment_status', 'treatment_regimen'], (status, regimen) => isTreated(status) && regimen === REGIMEN_OTHER, (s) =>
     s.required('Other is required!'),
   ),
-  defined_TB_type: whenTreated(optionalChoice('Defined TB Type', DEFINED_TB_TYPES), (s) => s.required('Defined TB Type is required!')),
-  defined_TB_type_other: onlyWhen(optionalText(255), ['treatment_status', 'defined_TB_type'], (status, type) => treated(status) && EXTRA_PULMONARY_TYPES.includes(type as string), (s) => s),
-  type_of_TB_patient: whenTreated(optionalChoice('Type of TB Patient', TYPES_OF_TB_PATIENT)),
-  smoking_status: whenTreated(optionalChoice('Smoking Status', SMOKING_STATUSES)),
-  DM_status: whenTreated(optionalChoice('DM Status', DM_STATUSES)),
-  HIV_test: whenTreated(optionalChoice('HIV Test', DONE_NOT_DONE)),
-  HIV_test_date: onlyWhen(optionalDay('HIV Test Date'), ['treatment_status', 'HIV_test'], (status, hiv) => treated(status) && hiv === 'Done', (s) => s.required('HIV Test Date is required!')),
-  HIV_result: onlyWhen(optionalChoice('HIV Result', HIV_RESULTS), ['treatment_status', 'HIV_test'], (status, hiv) => treated(status) && hiv === 'Done', (s) => s),
-  CPT_status: whenTreated(optionalChoice('CPT Status', CPT_STATUSES)),
-  CPT_date: onlyWhen(optionalDay('CPT Date'), ['treatment_status', 'CPT_status'], (status, cpt) => treated(status) && cpt === 'Yes', (s) => s.required('CPT Date is required!')),
-  ART_status: whenTreated(optionalChoice('ART Status', ART_STATUSES)).test('art-non-reactive', 'ART Status must be Not applicable for a Non-Reactive HIV result!', function (art) {
+  defined_TB_type: whenTreated(optionalOf('defined_TB_type'), (s) => s.required('Defined TB Type is required!')),
+  defined_TB_type_other: onlyWhen(optionalText(255), ['treatment_status', 'defined_TB_type'], (status, type) => isTreated(status) && EXTRA_PULMONARY_TYPES.includes(type as string), (s) => s),
+  type_of_TB_patient: whenTreated(optionalOf('type_of_TB_patient')),
+  smoking_status: whenTreated(optionalOf('smoking_status')),
+  DM_status: whenTreated(optionalOf('DM_status')),
+  HIV_test: whenTreated(optionalOf('HIV_test')),
+  HIV_test_date: onlyWhen(optionalDay('HIV Test Date'), ['treatment_status', 'HIV_test'], (status, hiv) => isTreated(status) && hiv === 'Done', (s) => s.required('HIV Test Date is required!')),
+  HIV_result: onlyWhen(optionalOf('HIV_result'), ['treatment_status', 'HIV_test'], (status, hiv) => isTreated(status) && hiv === 'Done', (s) => s),
+  CPT_status: whenTreated(optionalOf('CPT_status')),
+  CPT_date: onlyWhen(optionalDay('CPT Date'), ['treatment_status', 'CPT_status'], (status, cpt) => isTreated(status) && cpt === 'Yes', (s) => s.required('CPT Date is required!')),
+  ART_status: whenTreated(optionalOf('ART_status')).test('art-non-reactive', 'ART Status must be Not applicable for a Non-Reactive HIV result!', function (art) {
     const { HIV_result } = this.parent as { HIV_result?: string | null };
-    return !art || HIV_result !== 'Non-Reactive' || (ART_STATUSES_NON_REACTIVE as readonly string[]).includes(art as string);
+    return !art || artStatusesFor(HIV_result).includes(art as string);
   }),
-  ART_date: onlyWhen(optionalDay('ART Date'), ['treatment_status', 'ART_status'], (status, art) => treated(status) && art === 'Yes', (s) => s.required('ART Date is required!')),
-  treatment_outcome: whenTreated(optionalChoice('Treatment Outcome', TREATMENT_OUTCOMES)),
-  treatment_outcome_date: onlyWhen(optionalDay('Treatment Outcome Date'), ['treatment_status', 'treatment_outcome'], (status, outcome) => treated(status) && Boolean(outcome), (s) =>
+  ART_date: onlyWhen(optionalDay('ART Date'), ['treatment_status', 'ART_status'], (status, art) => isTreated(status) && art === 'Yes', (s) => s.required('ART Date is required!')),
+  treatment_outcome: whenTreated(optionalOf('treatment_outcome')),
+  treatment_outcome_date: onlyWhen(optionalDay('Treatment Outcome Date'), ['treatment_status', 'treatment_outcome'], (status, outcome) => isTreated(status) && Boolean(outcome), (s) =>
     s.required('Select Treatment Outcome Date'),
   ),
   remark: optionalText(),
@@ -163,16 +200,16 @@ export type TbConclusionInput = yup.InferType<typeof tbConclusionSchema>;
 // ---- VOT eligibility, acceptance, report period (SPEC.md §4, §5) ---------------------------------
 
 export const votEligibleSchema = yup.object({
-  VOT_eligible: requiredChoice('VOT Eligible', YES_NO),
-  VOT_not_eligible_reason: onlyWhen(optionalChoice('Reason For Not Eligible', VOT_NOT_ELIGIBLE_REASONS), 'VOT_eligible', (v) => v === 'No', (s) =>
+  VOT_eligible: requiredOf('VOT_eligible'),
+  VOT_not_eligible_reason: onlyWhen(optionalOf('VOT_not_eligible_reason'), 'VOT_eligible', (v) => v === 'No', (s) =>
     s.required('Reason For Not Eligible is required!'),
   ),
 });
 export type VotEligibleInput = yup.InferType<typeof votEligibleSchema>;
 
 export const votAcceptSchema = yup.object({
-  VOT_accept: requiredChoice('VOT Accept', YES_NO),
-  VOT_not_accept_reason: onlyWhen(optionalChoice('Reason', VOT_NOT_ACCEPT_REASONS), 'VOT_accept', (v) => v === 'No', (s) => s.required('Reason is required!')),
+  VOT_accept: requiredOf('VOT_accept'),
+  VOT_not_accept_reason: onlyWhen(optionalOf('VOT_not_accept_reason'), 'VOT_accept', (v) => v === 'No', (s) => s.required('Reason is required!')),
   VOT_not_accept_reason_other: onlyWhen(optionalText(255), ['VOT_accept', 'VOT_not_accept_reason'], (accept, reason) => accept === 'No' && reason === VOT_REASON_OTHER, (s) =>
     s.required('Others (Specify) is required!'),
   ),
@@ -180,7 +217,7 @@ export const votAcceptSchema = yup.object({
 export type VotAcceptInput = yup.InferType<typeof votAcceptSchema>;
 
 export const reportPeriodSchema = yup.object({
-  report_period: yup.string().required('Reporting Period is required').oneOf([...REPORT_PERIODS], 'Reporting Period is required'),
+  report_period: yup.string().required(`${C.report_period.label} is required`).oneOf([...C.report_period.choices], `${C.report_period.label} is required`),
 });
 export type ReportPeriodInput = yup.InferType<typeof reportPeriodSchema>;
 

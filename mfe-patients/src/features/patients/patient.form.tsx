@@ -1,12 +1,13 @@
 import { useEffect, useRef } from 'react';
 import { useFormikContext } from 'formik';
-import { PATIENT_YEARS, REGIMEN_OTHER, SEXES, TREATMENT_REGIMENS, ageFromDob, bmi, bmiLabel, isTownshipBound, todayIn } from '@vot/shared/domain';
-import { RowsEditor, optionsOf, townshipChoices } from '@vot/shared/lists';
-import { HOUSEHOLD_CONTACT_WARNING, householdContactSchema, type HouseholdContact, type Patient, type PatientInput } from '@vot/shared/schemas';
+import { REGIMEN_OTHER, ageFromDob, bmi, bmiLabel, isTownshipBound, todayIn } from '@vot/shared/domain';
+import { RowsEditor, choiceSelects, townshipChoices } from '@vot/shared/lists';
+import { HOUSEHOLD_CONTACT_WARNING, PATIENT_CHOICES, householdContactSchema, type HouseholdContact, type Patient, type PatientInput } from '@vot/shared/schemas';
 import type { SessionUser } from '@vot/shared/session';
 import type { FieldDef } from '@vot/shared/ui';
 import { patientsApi } from './patient.api';
 
+const select = choiceSelects(PATIENT_CHOICES);
 const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
 
 /** The fields of SPEC.md §2 "Patient creation", in the form's order; `presumptive` adds the no-SPS form's number. */
@@ -18,7 +19,7 @@ export function patientFields({ presumptive = false, withCode = false } = {}): F
           { name: 'plain_password', label: 'Password', readOnly: true, visible: (v: Record<string, unknown>) => Boolean(v.plain_password) },
         ]
       : []),
-    { name: 'year', label: 'Year', type: 'select', options: optionsOf(PATIENT_YEARS) },
+    select('year'),
     { name: 'dot_patient_id_gf', label: 'DOT Patient Id (GF)', type: 'number' },
     { name: 'township_id', label: 'Township', type: 'select', loadOptions: townshipChoices },
     ...(presumptive ? [{ name: 'presumptive_TB_number', label: 'Presumptive TB Number', readOnly: true }] : []),
@@ -28,9 +29,9 @@ export function patientFields({ presumptive = false, withCode = false } = {}): F
     { name: 'name', label: 'Name' },
     { name: 'DOB', label: 'DOB', type: 'date', max: () => todayIn() },
     { name: 'age', label: 'Age', type: 'number' },
-    { name: 'sex', label: 'Sex', type: 'select', options: optionsOf(SEXES) },
+    select('sex'),
     { name: 'treatment_start_date', label: 'Treatment Start Date', type: 'date', max: () => todayIn() },
-    { name: 'treatment_regimen', label: 'Treatment Regimen', type: 'select', options: optionsOf(TREATMENT_REGIMENS) },
+    select('treatment_regimen'),
     { name: 'treatment_regimen_other', label: 'Other', visible: (v) => v.treatment_regimen === REGIMEN_OTHER },
     { name: 'patient_address', label: 'Patient Address', type: 'textarea' },
     { name: 'patient_phone_no', label: 'Patient Phone No', type: 'text' },
