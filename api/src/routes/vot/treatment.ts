@@ -9,7 +9,7 @@ import { bodyOf, idOf, updateRoute } from '../../lib/requests';
 import { answers, routeSchema } from '../../openapi/routes';
 import { allow } from '../../plugins/auth';
 import { PATIENT_NOT_FOUND } from '../patients/repository';
-import { assertOnVot, patientOf, syncCurrent, updatePatient, visitCount } from './patient';
+import { assertOnVot, syncCurrent, updatePatient, visitCount } from './patient';
 
 const NOT_ELIGIBLE = 'Move To VOT needs VOT Eligible Yes first!';
 export const VISITS_LOCK = 'This patient has VOT visit records: the VOT patient choice and VOT Start Date are locked.';
@@ -28,10 +28,10 @@ export default async function treatmentRoutes(app: FastifyInstance) {
   // Yes sets VOT accepted and the start date; No clears both with the (visit-less) history. Locked once visits exist.
   updateRoute(app, '/move-to-DOT/:id', { preHandler: allow('vot-status', 'update'), schema: patientUpdated('Move a patient to VOT (Yes, from a VOT start date) or not (No)', moveToVotSchema()) }, async (request) => {
     const id = idOf(request, PATIENT_NOT_FOUND);
-    const current = await patientOf(db, key, request, id);
-    const input = await bodyOf(moveToVotSchema(current.treatment_start_date), request);
     return updated(
       await updatePatient(db, key, request, id, async (before, tx) => {
+        // The VOT start date may not be before the treatment start date: the body is checked against the locked patient.
+        const input = await bodyOf(moveToVotSchema(before.treatment_start_date), request);
         if (before.VOT_eligible !== 'Yes') throw conflict(NOT_ELIGIBLE);
         if ((await visitCount(tx, id)) > 0) throw conflict(VISITS_LOCK);
         if (input.VOT_accept === 'Yes') {
