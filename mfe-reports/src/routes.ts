@@ -1,5 +1,5 @@
 import { lazy } from 'react';
-import type { RouteDecl } from '@vot/shared/contract';
+import { CROSS_APP_PATHS, type RouteDecl } from '@vot/shared/contract';
 
 // The dashboards' pages, with Highcharts, load only when a dashboard route is visited.
 const Dashboards = () => import('./features/dashboards/pages');
@@ -16,19 +16,19 @@ export const routes = {
     menu: { group: 'Report', label: 'VOT Report', icon: 'pi pi-table' },
   },
   volunteerVirtualization: {
-    path: '/admin/volunteer-virtualization',
+    path: CROSS_APP_PATHS.volunteerDashboard,
     permission: { resource: 'dashboards', action: 'read' },
     page: lazy(() => Dashboards().then((m) => ({ default: m.VolunteerDashboard }))),
     menu: { group: 'Report', label: 'Volunteer Dashboard', icon: 'pi pi-chart-pie' },
   },
   patientVirtualization: {
-    path: '/admin/patient-virtualization',
+    path: CROSS_APP_PATHS.patientDashboard,
     permission: { resource: 'dashboards', action: 'read' },
     page: lazy(() => Dashboards().then((m) => ({ default: m.PatientDashboard }))),
     menu: { group: 'Report', label: 'Patient Dashboard', icon: 'pi pi-chart-pie' },
   },
   dotStatusVirtualization: {
-    path: '/admin/dot-status-virtualization',
+    path: CROSS_APP_PATHS.dotStatusDashboard,
     permission: { resource: 'dashboards', action: 'read' },
     page: lazy(() => Dashboards().then((m) => ({ default: m.DotStatusDashboard }))),
     menu: { group: 'Report', label: 'VOT Status Dashboard', icon: 'pi pi-chart-bar' },

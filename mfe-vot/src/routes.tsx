@@ -1,6 +1,6 @@
 import { lazy } from 'react';
 import { generatePath } from 'react-router-dom';
-import type { RouteDecl } from '@vot/shared/contract';
+import { CROSS_APP_PATHS, type RouteDecl } from '@vot/shared/contract';
 
 const VotStatusList = () => import('./features/vot-status/VotStatusList');
 const VotPatientView = () => import('./features/vot-patient/VotPatientView');
@@ -54,7 +54,7 @@ export const routes = {
     page: lazy(() => VotPatientView().then((m) => ({ default: m.VotPatientWithoutVolunteer }))),
   },
   moveToDot: {
-    path: '/admin/move-to-DOT/:id',
+    path: CROSS_APP_PATHS.moveToVot,
     permission: { resource: 'vot-status', action: 'read' },
     page: lazy(() => import('./features/move-to-vot/MoveToVot')),
   },
@@ -129,7 +129,6 @@ export const WITHOUT_VOLUNTEER_DETAIL = routes.dotPatientWithNoVolunteerDetail.p
 export const MOVE_TO_VOT = routes.moveToDot.path;
 export const VOT_DETAILS_CONDITION = routes.votDetailsCondition.path;
 export const CHANGE_VOLUNTEER_CREATE = routes.changeVolunteerCreate.path;
-export const CHANGE_VOLUNTEER_LIST = routes.changeVolunteerList.path;
 export const PURE_HYBRID_HISTORIES = routes.pureHybridHistories.path;
 export const PATIENT_MEDICINE_LIST = routes.patientMedicineList.path;
 export const FU_SPUTUM_LIST = routes.fuSputumExaminitionList.path;

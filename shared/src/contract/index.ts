@@ -32,6 +32,19 @@ export interface MenuItem {
   countKey?: string;
 }
 
+/**
+ * Paths that one app links to in another (patients → Move To VOT in mfe-vot, the shell's home
+ * cards → mfe-reports' dashboards). The owning remote's route table declares its route with this
+ * path and the linking screen builds its link from it, so the path is written once, though the two
+ * are built apart.
+ */
+export const CROSS_APP_PATHS = {
+  moveToVot: '/admin/move-to-DOT/:id',
+  volunteerDashboard: '/admin/volunteer-virtualization',
+  patientDashboard: '/admin/patient-virtualization',
+  dotStatusDashboard: '/admin/dot-status-virtualization',
+} as const;
+
 /** A route of a remote. The shell refuses it to a user without the permission (the API does too). */
 export interface RemoteRouteDef {
   /** Path pattern under /admin, react-router syntax (e.g. '/admin/volunteer-detail/:id'). */

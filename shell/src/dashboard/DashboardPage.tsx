@@ -3,6 +3,7 @@ import { Button } from 'primereact/button';
 import { Card } from 'primereact/card';
 import { useNavigate } from 'react-router-dom';
 import { api } from '@vot/shared/api';
+import { CROSS_APP_PATHS } from '@vot/shared/contract';
 import { VOT_CRITERIA } from '@vot/shared/domain';
 import type { DotStatusDashboard, PatientDashboard, VolunteerDashboard } from '@vot/shared/schemas';
 import { useCan } from '@vot/shared/ui';
@@ -18,12 +19,12 @@ interface HomeCard {
 
 /** The three cards link to the first three dashboards (SPEC.md §2), each with its headline figure. */
 const CARDS: HomeCard[] = [
-  { title: 'Volunteers', icon: 'pi pi-users', path: '/admin/volunteer-virtualization', call: 'volunteer-dashboard', headline: (d: VolunteerDashboard) => d.total_volunteers },
-  { title: 'Patients', icon: 'pi pi-heart', path: '/admin/patient-virtualization', call: 'patient-dashboard', headline: (d: PatientDashboard) => d.total_patients.total },
+  { title: 'Volunteers', icon: 'pi pi-users', path: CROSS_APP_PATHS.volunteerDashboard, call: 'volunteer-dashboard', headline: (d: VolunteerDashboard) => d.total_volunteers },
+  { title: 'Patients', icon: 'pi pi-heart', path: CROSS_APP_PATHS.patientDashboard, call: 'patient-dashboard', headline: (d: PatientDashboard) => d.total_patients.total },
   {
     title: 'VOT Status',
     icon: 'pi pi-video',
-    path: '/admin/dot-status-virtualization',
+    path: CROSS_APP_PATHS.dotStatusDashboard,
     call: 'dot-status-dashboard',
     headline: (d: DotStatusDashboard) => d.with_volunteers + d.without_volunteers,
   },
