@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
-import { describe, it } from 'node:test';
+import { before, describe, it } from 'node:test';
 import { ROLES } from '@vot/shared/domain';
 import type { ContactTracingRecord, HealthEducationRecord, SupervisionVisitRecord } from '@vot/shared/schemas';
 import { appSignIn, appWorld, V, type AppWorld } from './app-fixtures';
@@ -18,7 +18,8 @@ for (const backend of await backends()) {
     let v2: Client;
     let staff: Client;
 
-    it('sets up the app world', async () => {
+    // Sets up the app world
+    before(async () => {
       w = await appWorld(t);
       v1 = await appSignIn(t.app, 'volunteer', w.codes.volunteer1);
       v2 = await appSignIn(t.app, 'volunteer', w.codes.volunteer2);

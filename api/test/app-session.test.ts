@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { describe, it } from 'node:test';
+import { before, describe, it } from 'node:test';
 import { eq } from 'drizzle-orm';
 import { volunteers } from '../src/db/schema';
 import { RateLimiter } from '../src/lib/limits';
@@ -12,7 +12,8 @@ for (const backend of await backends()) {
     let w: AppWorld;
     const login = (payload: object) => t.app.inject({ method: 'POST', url: `${V}/app/login`, payload });
 
-    it('sets up volunteers and patients with initial passwords', async () => {
+    // Sets up volunteers and patients with initial passwords
+    before(async () => {
       w = await appWorld(t);
     });
 

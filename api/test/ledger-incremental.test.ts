@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
-import { describe, it } from 'node:test';
+import { before, describe, it } from 'node:test';
 import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../src/db/client';
 import { changeVolunteers, dots, patients } from '../src/db/schema';
@@ -75,7 +75,8 @@ for (const backend of await backends()) {
       });
     }
 
-    it('sets up patients on VOT with edge cases of window and entries', async () => {
+    // Sets up patients on VOT with edge cases of window and entries
+    before(async () => {
       places = await votPlaces(db());
       fo = await t.signInAs('Field Officer');
       const add = async (start: string | null, options: Parameters<typeof votPatientInDb>[4]) => (await votPatientInDb(db(), fo, places, start, options)).id;
@@ -198,7 +199,8 @@ for (const backend of await backends()) {
     let v2: Client;
     let pa: Client;
 
-    it('sets up the app world', async () => {
+    // Sets up the app world
+    before(async () => {
       w = await appWorld(t);
       v1 = await appSignIn(t.app, 'volunteer', w.codes.volunteer1);
       v2 = await appSignIn(t.app, 'volunteer', w.codes.volunteer2);

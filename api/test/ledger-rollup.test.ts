@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { describe, it } from 'node:test';
+import { before, describe, it } from 'node:test';
 import { sql } from 'drizzle-orm';
 import type { LedgerSummary, Patient } from '@vot/shared/schemas';
 import { dots } from '../src/db/schema';
@@ -36,7 +36,8 @@ for (const backend of await backends()) {
       return p.id;
     }
 
-    it('sets up the edge cases of the ledger across three months', async () => {
+    // Sets up the edge cases of the ledger across three months
+    before(async () => {
       places = await votPlaces(db());
       fo = await t.signInAs('Field Officer');
       // Records before the start, two on a day (not taken + a dashboard visit: observed), a video without status, month ends.
@@ -121,7 +122,8 @@ for (const backend of await backends()) {
       assert.deepEqual(await rolledUp(t.handle.db, today), await live(t.handle.db, today), what);
     }
 
-    it('sets up patients on VOT through the routes (move to VOT, change-volunteer entries)', async () => {
+    // Sets up patients on VOT through the routes (move to VOT, change-volunteer entries)
+    before(async () => {
       w = await appWorld(t);
       noApp = await eligiblePatient(w.meal, w.places.hty, 60);
       assert.equal((await put(w.meal, `move-to-DOT/${noApp.id}`, { VOT_accept: 'Yes', DOT_start_date: daysAgo(20) })).statusCode, 200);

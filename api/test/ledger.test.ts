@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { describe, it } from 'node:test';
+import { before, describe, it } from 'node:test';
 import { sql } from 'drizzle-orm';
 import type { LedgerSummary, Patient, PatientExportRow, PatientListRow } from '@vot/shared/schemas';
 import { MARCH_LEDGER } from '@vot/shared/testing/records';
@@ -22,7 +22,8 @@ for (const backend of await backends()) {
 
     const pick = (s: LedgerSummary | null, ...keys: (keyof LedgerSummary)[]) => (s ? Object.fromEntries(keys.map((k) => [k, s[k]])) : s);
 
-    it('sets up', async () => {
+    // Sets up the places and the Field Officer
+    before(async () => {
       places = await votPlaces(db());
       fo = await t.signInAs('Field Officer');
     });
@@ -197,7 +198,8 @@ for (const backend of await backends()) {
     const missedIds = async (client: Client) => ((await client.get(`${V}/patients?page=1&missed_doses=true`)).json().data as PatientListRow[]).map((r) => r.id).sort();
     const counts = async (client: Client) => (await client.get(`${V}/dstb-patient-count`)).json().data as Record<string, number>;
 
-    it('sets up a patient of each township on VOT, and one not on VOT', async () => {
+    // Sets up a patient of each township on VOT, and one not on VOT
+    before(async () => {
       places = await votPlaces(t.handle.db);
       fo = await t.signInAs('Field Officer');
       meal = await t.signInAs('MEAL and Digital Tool Officer');

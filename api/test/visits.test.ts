@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
-import { describe, it } from 'node:test';
+import { before, describe, it } from 'node:test';
 import { and, eq } from 'drizzle-orm';
 import type { NoAppDay, NoAppDayList, NoAppExportRow, Patient, VisitDetail, VisitExportRow, VisitRecord } from '@vot/shared/schemas';
 import type { Database } from '../src/db/client';
@@ -43,7 +43,8 @@ for (const backend of await backends()) {
       return { patient: p, entry: res.json().data.id as number };
     }
 
-    it('sets up patients on VOT with and without a volunteer, and a No App one', async () => {
+    // Sets up patients on VOT with and without a volunteer, and a No App one
+    before(async () => {
       places = await votPlaces(t.handle.db);
       meal = await t.signInAs('MEAL and Digital Tool Officer');
       fo = await t.signInAs('Field Officer');

@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { describe, it } from 'node:test';
+import { before, describe, it } from 'node:test';
 import { inArray, sql } from 'drizzle-orm';
 import { REPORT_PERIODS, VOT_NOT_ACCEPT_REASONS, VOT_STOP_REASONS, VOT_STOPPED_OUTCOME, VOT_SUCCESS_OUTCOMES, quarterDays } from '@vot/shared/domain';
 import type { Database } from '../src/db/client';
@@ -119,7 +119,8 @@ for (const backend of await backends()) {
     const stored = () => rowsOf(db(), sql`select ${KEY}, n from vot_report_cohorts order by ${KEY}`);
     const rebuilt = () => rowsOf(db(), sql`select ${KEY}, n from (select k.*, count(*)::int as n from patients p, lateral vot_report_cohort_of(p) k group by 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12) x order by ${KEY}`);
 
-    it('sets up two townships', async () => {
+    // Sets up two townships
+    before(async () => {
       places = await votPlaces(db());
       fieldOfficer = { role: 'Field Officer', township_ids: [places.hty] } as unknown as RequestUser;
     });

@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { describe, it } from 'node:test';
+import { before, describe, it } from 'node:test';
 import { eq } from 'drizzle-orm';
 import { INFECTION_CHECKLIST_QUESTIONS } from '@vot/shared/domain';
 import type { ChangeVolunteerRecord, FuSputumRecord, Patient, PatientListRow, PureHybridHistoryRecord, VisitRecord } from '@vot/shared/schemas';
@@ -35,7 +35,8 @@ for (const backend of await backends()) {
       assert.equal(now.type, latest?.type ?? null);
     };
 
-    it('sets up townships, volunteers and an eligible patient of the Field Officer', async () => {
+    // Sets up townships, volunteers and an eligible patient of the Field Officer
+    before(async () => {
       places = await votPlaces(t.handle.db);
       meal = await t.signInAs('MEAL and Digital Tool Officer');
       fo = await t.signInAs('Field Officer');
