@@ -1,9 +1,10 @@
 import assert from 'node:assert/strict';
-import { describe, it } from 'node:test';
+import { before, describe, it } from 'node:test';
 import { and, count, eq, isNotNull, isNull, or, type SQL } from 'drizzle-orm';
 import type { Patient, PatientListRow } from '@vot/shared/schemas';
-import { districts, patients, projects, regions, townships, userTownships, users } from '../src/db/schema';
-import { backends, emailOf, useApp, type Client } from './helpers';
+import { patients } from '../src/db/schema';
+import { backends, useApp, type Client } from './helpers';
+import { assignTownships, createGeography, createTownships } from './fixtures';
 
 const P = '/api/v1/patients';
 
@@ -44,23 +45,11 @@ for (const backend of await backends()) {
     };
     const put = (client: Client, path: string, payload: object) => client.post(`/api/v1/${path}?_method=PUT`, payload);
 
-    it('sets up three townships; the Field Officer works in Hlaingthaya only', async () => {
-      const db = t.handle.db;
-      const [region] = await db.insert(regions).values({ name: 'Yangon Region' }).returning();
-      const [district] = await db.insert(districts).values({ name: 'Yangon North' }).returning();
-      const [project] = await db.insert(projects).values({ name: 'MDR-TB' }).returning();
-      const place = { region_id: region!.id, district_id: district!.id, project_id: project!.id };
-      const [hty, ins, hmb] = await db
-        .insert(townships)
-        .values([
-          { name: 'Hlaingthaya', abbreviation: 'HTY', ...place },
-          { name: 'Insein', abbreviation: 'INS', ...place },
-          { name: 'Hmawbi', abbreviation: 'HMB', ...place },
-        ])
-        .returning();
-      Object.assign(ids, { hty: hty!.id, ins: ins!.id, hmb: hmb!.id });
-      const [officer] = await db.select({ id: users.id }).from(users).where(eq(users.email, emailOf('Field Officer')));
-      await db.insert(userTownships).values({ user_id: officer!.id, township_id: ids.hty! });
+    // Sets up three townships; the Field Officer works in Hlaingthaya only
+    before(async () => {
+      const geography = await createGeography(t, 'MDR-TB', { region: 'Yangon Region', district: 'Yangon North' });
+      Object.assign(ids, await createTownships(t, { hty: 'Hlaingthaya', ins: 'Insein', hmb: 'Hmawbi' }, geography));
+      await assignTownships(t, 'Field Officer', [ids.hty!]);
       meal = await t.signInAs('MEAL and Digital Tool Officer');
       fo = await t.signInAs('Field Officer');
       da = await t.signInAs('Data Assistant');

@@ -4,8 +4,9 @@ import { eq } from 'drizzle-orm';
 import { todayIn } from '@vot/shared/domain';
 import type { Patient } from '@vot/shared/schemas';
 import type { Database } from '../src/db/client';
-import { changeVolunteers, districts, dots, patients, projects, regions, townships, userTownships, users, volunteers } from '../src/db/schema';
-import { emailOf, type Client } from './helpers';
+import { changeVolunteers, dots, patients, volunteers } from '../src/db/schema';
+import { assignTownships, createGeography, createTownship } from './fixtures';
+import type { Client } from './helpers';
 import { REGISTRATION_DETAILS } from '@vot/shared/testing/records';
 
 /** yyyy-mm-dd `n` days before today in the programme's timezone (negative: after). */
@@ -28,19 +29,11 @@ export interface VotPlaces {
 
 /** Two townships (the Field Officer works in Hlaingthaya only) and their volunteers. */
 export async function votPlaces(db: Database): Promise<VotPlaces> {
-  const [region] = await db.insert(regions).values({ name: 'Yangon Region' }).returning();
-  const [district] = await db.insert(districts).values({ name: 'Yangon North' }).returning();
-  const [project] = await db.insert(projects).values({ name: 'MDR-TB' }).returning();
-  const place = { region_id: region!.id, district_id: district!.id, project_id: project!.id };
-  const [hty, ins] = await db
-    .insert(townships)
-    .values([
-      { name: 'Hlaingthaya', abbreviation: 'HTY', ...place },
-      { name: 'Insein', abbreviation: 'INS', ...place },
-    ])
-    .returning();
-  const [officer] = await db.select({ id: users.id }).from(users).where(eq(users.email, emailOf('Field Officer')));
-  await db.insert(userTownships).values({ user_id: officer!.id, township_id: hty!.id });
+  const t = { handle: { db } };
+  const geography = await createGeography(t, 'MDR-TB', { region: 'Yangon Region', district: 'Yangon North' });
+  const hty = { id: await createTownship(t, geography, 'Hlaingthaya', 'HTY') };
+  const ins = { id: await createTownship(t, geography, 'Insein', 'INS') };
+  await assignTownships(t, 'Field Officer', [hty.id]);
   const volunteer = (name: string, township_id: number, status = 1) => ({
     name,
     gender: 'Female',
