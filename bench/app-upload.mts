@@ -171,14 +171,15 @@ async function upload(expected: number, pace?: number) {
   }, pace);
 }
 
-/** The same work in raw SQL: the duplicate check, then the insert (the patient locked) and its audit entry in one statement, and the roll-up's update. */
+/** The same work in raw SQL: the duplicate check, then the patient locked (a statement of its own, as the route does), the insert and its audit entry in one statement, and the roll-up's update. */
 async function rawUploadWithRollUp(pace?: number) {
   return concurrently(async (c, i) => {
     const r = records[c]![i]!;
     await handle.db.execute(sql`select id from dots where uuid = ${r.uuid}`);
     await handle.db.transaction(async (tx) => {
+      await tx.execute(sql`select id from patients where id = ${r.patient_id} for no key update`);
       const inserted = await tx.execute(sql`
-        with target as (select id from patients where id = ${r.patient_id} for no key update),
+        with target as (select id from patients where id = ${r.patient_id}),
         inserted as (
           insert into dots (uuid, patient_id, change_volunteer_id, date, work, work_status, long, actions, patient_condition, late_remark, created, "DOT_records")
           select ${r.uuid}, target.id, target.id, ${r.date}::date, 2, true, '12', '1,2', 'Good', ${r.late_remark}, 'app', ${JSON.stringify(r.DOT_records)}::jsonb from target

@@ -3,7 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { after, describe, it } from 'node:test';
+import { before, after, describe, it } from 'node:test';
 import { and, eq, isNotNull } from 'drizzle-orm';
 import type { VisitRecord } from '@vot/shared/schemas';
 import { dots, patients } from '../src/db/schema';
@@ -24,7 +24,8 @@ for (const backend of await backends()) {
     let v2: Client;
     let pa: Client;
 
-    it('sets up the app world and signs in', async () => {
+    // Sets up the app world and signs in
+    before(async () => {
       w = await appWorld(t);
       v1 = await appSignIn(t.app, 'volunteer', w.codes.volunteer1);
       v2 = await appSignIn(t.app, 'volunteer', w.codes.volunteer2);

@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { describe, it } from 'node:test';
+import { before, describe, it } from 'node:test';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { sql } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
@@ -10,24 +10,27 @@ import pg from 'pg';
 import type { Patient } from '@vot/shared/schemas';
 import { rowsOf } from '../src/ledger';
 import { appSignIn, appWorld, ownVisit, PNG_BYTES, sendVisit, V, type AppWorld } from './app-fixtures';
+import { NOT_YOUR_DAY } from '../src/routes/app/scope';
 import { backends, useApp, type Client } from './helpers';
 import { daysAgo, eligiblePatient } from './vot-fixtures';
 
 /**
  * The patient's row before its records (api/src/ledger/lock.ts, docs/decisions.md "App upload at
  * national load (issue 11)"): every transaction that writes a patient's visit records (`dots`) or
- * its history (`change_volunteers`) has locked the patient's row before, as the app upload does in
- * its insert's statement; the other order deadlocks with an upload, as the month-count triggers of
- * dots and the records' foreign keys lock rows in the write itself. Three checks:
+ * its history (`change_volunteers`) has locked the patient's row before, in a statement of its own;
+ * the other order deadlocks with an upload, as the month-count triggers of dots and the records'
+ * foreign keys lock rows in the write itself. Three checks:
  * - every writer, through its route, on both backends, under a test-only trigger that refuses a
  *   write of dots or change_volunteers unless the transaction holds the patient's row (it has
  *   locked or updated it: the row's xmax or xmin is the transaction's);
  * - on PostgreSQL, each writer against an upload in progress on separate connections: the upload
  *   holds the patient, the route is started and found waiting (pg_blocking_pids: a state, not a
  *   delay), the upload writes its record (the same entry and month) and commits. A writer that
- *   wrote first would hold what the upload needs: a deadlock, an error on one side;
+ *   wrote first would hold what the upload needs: a deadlock, an error on one side. And the app
+ *   upload against a history change in progress: it must file its record under the entry the
+ *   change committed while it waited, not the one of the snapshot its statement began with;
  * - a scan of api/src: a module that writes dots or change_volunteers locks the patient
- *   (lockPatients, PATIENT_ROW_LOCK, or updatePatient, which locks before its callback) and its
+ *   (lockPatients, or updatePatient, which locks before its callback) and its
  *   routes are among those driven here.
  */
 
@@ -64,7 +67,8 @@ for (const backend of await backends()) {
     const t = useApp(backend);
     let w: AppWorld;
 
-    it('sets up patients on VOT, then refuses a write of records or history without the patient locked', async () => {
+    // Sets up patients on VOT, then refuses a write of records or history without the patient locked
+    before(async () => {
       w = await appWorld(t);
       for (const statement of CHECKS) await t.handle.db.execute(sql.raw(statement));
       const db = t.handle.db;
@@ -133,12 +137,13 @@ for (const backend of await backends()) {
 
 const postgres = (await backends()).find((b) => b.name === 'PostgreSQL');
 if (postgres) {
-  describe('Every writer against an upload in progress for its patient (PostgreSQL, separate connections)', () => {
+  describe('Every writer against an upload in progress for its patient, and the upload against a history change (PostgreSQL, separate connections)', () => {
     const t = useApp(postgres);
     let w: AppWorld;
     let url: string;
 
-    it('sets up patients on VOT', async () => {
+    // Sets up patients on VOT
+    before(async () => {
       w = await appWorld(t);
       const [db] = await rowsOf<{ name: string }>(t.handle.db, sql`select current_database() as name`);
       const admin = new URL(process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres');
@@ -147,35 +152,83 @@ if (postgres) {
     });
 
     /**
-     * An upload for the patient holds its row (as the app upload's statement does) when `write`
-     * starts; once the write waits for it, the upload files a record under `entry` on `day` and
-     * commits. The write's answer is returned; the upload must commit.
+     * A transaction on a connection of its own holds the patient's row when `write` starts; once
+     * the write waits for it (pg_blocking_pids: polled, no fixed delay), `meanwhile` writes on that
+     * connection and the transaction commits. The write's answer is returned.
      */
-    async function againstUpload(patientId: number, entry: number, day: string, write: () => Promise<LightMyRequestResponse>): Promise<LightMyRequestResponse> {
-      const upload = new pg.Client({ connectionString: url });
+    async function whileHeld(patientId: number, write: () => Promise<LightMyRequestResponse>, meanwhile: (holder: pg.Client) => Promise<unknown>): Promise<LightMyRequestResponse> {
+      const holder = new pg.Client({ connectionString: url });
       const watcher = new pg.Client({ connectionString: url });
-      await Promise.all([upload.connect(), watcher.connect()]);
+      await Promise.all([holder.connect(), watcher.connect()]);
       try {
-        await upload.query('begin');
-        const [{ pid }] = (await upload.query<{ pid: number }>('select pg_backend_pid() as pid')).rows as [{ pid: number }];
-        await upload.query('select id from patients where id = $1 for no key update', [patientId]);
+        await holder.query('begin');
+        const [{ pid }] = (await holder.query<{ pid: number }>('select pg_backend_pid() as pid')).rows as [{ pid: number }];
+        await holder.query('select id from patients where id = $1 for no key update', [patientId]);
         let settled = false;
         const answer = write().finally(() => {
           settled = true;
         });
-        // Until the write waits for the upload (or is done without it): polled, no fixed delay.
+        // Until the write waits for the holder (or is done without it).
         for (;;) {
           const { rows } = await watcher.query<{ waiting: boolean }>('select exists (select 1 from pg_stat_activity where $1 = any(pg_blocking_pids(pid))) as waiting', [pid]);
           if (rows[0]!.waiting || settled) break;
           await sleep(5);
         }
-        await upload.query(`insert into dots (uuid, patient_id, change_volunteer_id, date, work, work_status, created) values ($1, $2, $3, $4, 1, true, 'app')`, [randomUUID(), patientId, entry, day]);
-        await upload.query('commit');
+        await meanwhile(holder);
+        await holder.query('commit');
         return await answer;
       } finally {
-        await Promise.all([upload.end(), watcher.end()]);
+        await Promise.all([holder.end(), watcher.end()]);
       }
     }
+
+    /**
+     * An upload for the patient holds its row (as the app upload does) when `write` starts; once
+     * the write waits for it, the upload files a record under `entry` on `day` and commits. The
+     * write's answer is returned; the upload must commit.
+     */
+    const againstUpload = (patientId: number, entry: number, day: string, write: () => Promise<LightMyRequestResponse>) =>
+      whileHeld(patientId, write, (upload) =>
+        upload.query(`insert into dots (uuid, patient_id, change_volunteer_id, date, work, work_status, created) values ($1, $2, $3, $4, 1, true, 'app')`, [randomUUID(), patientId, entry, day]),
+      );
+
+    /**
+     * A history change as its route makes it (the patient locked first, then the entry), committed
+     * while an app upload for the patient waits: the upload must read the history after the
+     * change, not the snapshot it started with (routes/app/visits.ts locks before its statement).
+     */
+    const changeDuringUpload = (patientId: number, volunteerId: number, pureOrHybrid: string, upload: () => Promise<LightMyRequestResponse>) => {
+      let entry = 0;
+      const answer = whileHeld(patientId, upload, async (history) => {
+        const { rows } = await history.query<{ id: number }>(
+          `insert into change_volunteers (patient_id, change_date, pure_or_hybrid, with_volunteer, volunteer_id, type) values ($1, $2, $3, 'Yes', $4, 'App') returning id`,
+          [patientId, daysAgo(0), pureOrHybrid, volunteerId],
+        );
+        entry = rows[0]!.id;
+      });
+      return answer.then((res) => ({ res, entry }));
+    };
+
+    it('app upload while a history change commits: filed under the entry in force after the change', async () => {
+      const { patient, entry: before } = await votPatient(w);
+      const v1 = await appSignIn(t.app, 'volunteer', w.codes.volunteer1);
+      const { res, entry } = await changeDuringUpload(patient.id, w.places.volunteer1, 'Hybrid', () => sendVisit(v1, ownVisit(patient.id, daysAgo(0)), { sign: PNG_BYTES }));
+      ok(res, 201);
+      assert.notEqual(entry, before);
+      assert.equal(res.json().data.change_volunteer_id, entry);
+      const [stored] = await rowsOf<{ change_volunteer_id: number }>(t.handle.db, sql`select change_volunteer_id from dots where uuid = ${res.json().data.uuid}`);
+      assert.equal(stored!.change_volunteer_id, entry);
+    });
+
+    it('app upload while the patient is handed over for its day: the former volunteer is refused that day (400), nothing filed', async () => {
+      const { patient } = await votPatient(w);
+      const v1 = await appSignIn(t.app, 'volunteer', w.codes.volunteer1);
+      const visit = ownVisit(patient.id, daysAgo(0));
+      const { res } = await changeDuringUpload(patient.id, w.places.volunteer2, 'Pure', () => sendVisit(v1, visit, { sign: PNG_BYTES }));
+      assert.equal(res.statusCode, 400, res.body);
+      assert.deepEqual(res.json().errors, { date: [NOT_YOUR_DAY] });
+      assert.deepEqual(await rowsOf(t.handle.db, sql`select id from dots where uuid = ${visit.uuid}`), []);
+    });
 
     it('dashboard visit create, remark and delete', async () => {
       const { patient, entry } = await votPatient(w);
@@ -258,9 +311,9 @@ describe('Every writer of records or history locks the patient first: a scan of 
     'db/demo-visits.ts': 'demo data, loaded before the API serves',
   };
   const WRITES = /\b(insert|update|delete)\((dots|changeVolunteers)\)|\b(insert into|update|delete from) (dots|change_volunteers)\b/;
-  const LOCKS = /\blockPatients\(|\bPATIENT_ROW_LOCK\b|\bupdatePatient\(/;
+  const LOCKS = /\blockPatients\(|\bupdatePatient\(/;
 
-  it('finds lockPatients (or the upload statement\'s PATIENT_ROW_LOCK, or updatePatient) in every module that writes dots or change_volunteers', async () => {
+  it('finds lockPatients (or updatePatient) in every module that writes dots or change_volunteers', async () => {
     const root = join(import.meta.dirname, '../src');
     const entries = await readdir(root, { withFileTypes: true, recursive: true });
     const unlocked: string[] = [];

@@ -502,6 +502,10 @@ export const dots = pgTable(
     uniqueIndex('dots_no_app_day_unique').on(t.patient_id, t.date).where(sql`${t.created} = 'no-app'`),
     // The last days of every patient at once (the dose ledger's missed-dose list and its menu count; reports by date).
     index('dots_date_idx').on(t.date),
+    // The sweep of stored files no record names (files/orphans.ts) asks by file name, a batch at a
+    // time: without these it read the whole table per batch, hours at national scale.
+    index('dots_video_idx').on(t.video).where(sql`${t.video} is not null`),
+    index('dots_sign_idx').on(t.sign).where(sql`${t.sign} is not null`),
   ],
 );
 

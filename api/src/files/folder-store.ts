@@ -1,7 +1,7 @@
 import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import type { Readable } from 'node:stream';
-import { isStoredName, receiveFile, removeStaleUploads, removeStored, storedPath } from '../lib/files';
+import { isStoredName, receiveFile, removeStaleUploads, removeStored, storedNamesOlderThan, storedPath } from '../lib/files';
 import { UploadRefused, typeOf, type FileStore, type StoredFile, type UploadRules } from './store';
 
 function isSystemError(error: unknown): boolean {
@@ -61,5 +61,9 @@ export class FolderStore implements FileStore {
   /** Temp files of uploads a crash cut off, older than `ageMs` (younger ones may be in progress). */
   removeStaleUploads(ageMs: number): Promise<number> {
     return removeStaleUploads(this.dir, ageMs);
+  }
+
+  storedKeys(ageMs: number, now?: number): AsyncIterable<string> {
+    return storedNamesOlderThan(this.dir, ageMs, now);
   }
 }

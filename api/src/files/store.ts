@@ -19,6 +19,11 @@ export interface FileStore {
   delete(key: string): Promise<void>;
   /** Removes what uploads cut off by a crash left, older than `ageMs` (an object store expires these by a lifecycle rule instead). */
   removeStaleUploads?(ageMs: number): Promise<number>;
+  /**
+   * The keys of the objects last written more than `ageMs` before `now` (an object store: from its
+   * listing's LastModified), for the sweep of files no record names (files/orphans.ts).
+   */
+  storedKeys?(ageMs: number, now?: number): AsyncIterable<string>;
 }
 
 export interface StoredFile {

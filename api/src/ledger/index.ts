@@ -12,7 +12,7 @@ import { ledgerDaysSql, ledgerSummarySql } from './sql';
  * Callers apply the user's scope: these read whatever patients they are given.
  */
 export { DECIDED, NO_APP_BOX, OBSERVED, ON_VOT, YANGON_TODAY, countedEndSql, ledgerDaysSql, ledgerSummarySql, ledgerWindowSql, missedRunAtLeastSql, type AsOf } from './sql';
-export { PATIENT_ROW_LOCK, lockPatients } from './lock';
+export { lockPatients } from './lock';
 export { missedBandAsOfSql, refreshAllLedgers, refreshLedgers, rollUpNewVisit, rolledUpMissedRunSql, rolledUpSummaryOfRowSql, rolledUpSummarySql, rollupDriftSql, type NewVisitRollUp } from './rollup';
 
 /** The ledger's as-of day: today in Asia/Yangon (the programme's calendar, not the server's). */

@@ -9,21 +9,23 @@ import { patients } from '../db/schema';
  *
  * The statement triggers on dots (visit_month_counts, migration 0013) lock a counts row of the
  * record's entry and month, and share-lock its entry, in the write itself; a record's foreign keys
- * key-share-lock its entry and patient. The app upload locks the patient in its insert's statement,
- * so a writer that writes records or entries first and takes the patient after (its refresh of the
- * roll-up, its update of the patient) waits for the upload while holding what the upload needs
- * next: a deadlock. So every such transaction locks the patients' rows first, before it writes
- * anything of theirs (and best before it reads what its checks need: the reads then see every
- * write committed before it), several patients in ascending id order, and then writes the records,
- * the entries, the patient row and the roll-up (`refreshLedgers(…, { locked: true })`,
- * `rollUpNewVisit(…, { locked: true })`). test/patient-lock-order.test.ts checks every writer.
+ * key-share-lock its entry and patient. A writer that writes records or entries first and takes the
+ * patient after (its refresh of the roll-up, its update of the patient) waits for an upload that
+ * holds the patient while holding what the upload needs next: a deadlock. So every such
+ * transaction locks the patients' rows first, before it writes anything of theirs, several
+ * patients in ascending id order, and then writes the records, the entries, the patient row and
+ * the roll-up (`refreshLedgers(…, { locked: true })`, `rollUpNewVisit(…, { locked: true })`).
+ * test/patient-lock-order.test.ts checks every writer.
+ *
+ * In a statement of its own, before the reads its checks and its writes need: under READ
+ * COMMITTED a statement that waits for a row lock keeps the snapshot it began with (only the locked
+ * row itself is read again), so a statement that read the history and locked the patient at once
+ * would act on the history as it was before a change that committed while it waited. The next
+ * statement sees every write committed before the lock was granted.
  *
  * FOR NO KEY UPDATE: writers of one patient wait for each other, but a record's foreign key check
  * (FOR KEY SHARE) does not wait for them.
  */
-
-/** The row lock every writer takes on its patients (in a statement of its own: lockPatients; in its write's statement: the app upload). */
-export const PATIENT_ROW_LOCK = ['no key update', { of: patients }] as const;
 
 /** The patients' ids, once each and in ascending order, as a list of int parameters (null: none). */
 export function patientIdList(patientIds: Iterable<number>): SQL | null {
@@ -37,7 +39,7 @@ export function patientIdList(patientIds: Iterable<number>): SQL | null {
 }
 
 /** Locks the patients of the list (patientIdList) in id order. */
-export const lockStatement = (list: SQL) => sql`select id from patients where id in (${list}) order by id for ${sql.raw(PATIENT_ROW_LOCK[0])}`;
+export const lockStatement = (list: SQL) => sql`select id from ${patients} where id in (${list}) order by id for no key update`;
 
 /**
  * Locks the patients' rows (in ascending id order, whatever order they are given in) inside the

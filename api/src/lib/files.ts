@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { once } from 'node:events';
 import { createWriteStream } from 'node:fs';
-import { mkdir, open, readdir, rename, stat, unlink } from 'node:fs/promises';
+import { mkdir, open, opendir, readdir, rename, stat, unlink } from 'node:fs/promises';
 import { join } from 'node:path';
 import { Transform, type Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
@@ -128,6 +128,26 @@ export async function removeStaleUploads(dir: string, ageMs: number, now: number
     }
   }
   return removed;
+}
+
+/**
+ * The stored files (generated names; temp files are not stored yet) last written more than `ageMs`
+ * before `now`, read from the folder as they come (a visit store holds a file per visit).
+ */
+export async function* storedNamesOlderThan(dir: string, ageMs: number, now: number = Date.now()): AsyncGenerator<string> {
+  let folder;
+  try {
+    folder = await opendir(dir);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return;
+    throw error;
+  }
+  // The iteration closes the folder when it ends or is left.
+  for await (const entry of folder) {
+    if (!entry.isFile() || !STORED_NAME.test(entry.name)) continue;
+    const info = await stat(join(dir, entry.name)).catch(() => null);
+    if (info && now - info.mtimeMs > ageMs) yield entry.name;
+  }
 }
 
 /** A stored file opened for reading, with its size; null when it is not there. */

@@ -1,6 +1,7 @@
 import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
 import { VIDEO_MAX_BYTES } from '@vot/shared/schemas';
+import { removeOrphanVisitFiles } from '../../files/orphans';
 import { removeExpiredVideos } from '../../files/retention';
 import activityRoutes from './activities';
 import { registerVisitFileRoutes } from './file-routes';
@@ -21,15 +22,23 @@ export default async function appRoutes(app: FastifyInstance) {
     limits: { fileSize: VIDEO_MAX_BYTES + 1, files: 2, fields: 4, fieldSize: 64 * 1024, parts: 8 },
     throwFileSizeLimit: false,
   });
-  // Not awaited: tidying must not hold up the start. Then once a day: videos past their keeping.
+  // Not awaited: tidying must not hold up the start. The stored files no visit names (a crash
+  // between an upload's files and its commit) at the start and once a day, as an API restarted
+  // more often than daily would otherwise never sweep them; once a day, videos past their keeping.
   app.visitFiles.removeStaleUploads?.(STALE_UPLOAD_MS).catch((error: unknown) => app.log.warn({ err: error }, 'stale visit uploads not removed'));
-  const retention = setInterval(() => {
+  const removeOrphans = () =>
+    removeOrphanVisitFiles(app.db, app.visitFiles)
+      .then((n) => n && app.log.info({ removed: n }, 'orphan visit files removed'))
+      .catch((error: unknown) => app.log.warn({ err: error }, 'orphan visit files not removed'));
+  void removeOrphans();
+  const daily = setInterval(() => {
+    void removeOrphans();
     removeExpiredVideos(app.db, app.visitFiles)
       .then((n) => n && app.log.info({ removed: n }, 'expired visit videos removed'))
       .catch((error: unknown) => app.log.warn({ err: error }, 'expired visit videos not removed'));
   }, 24 * 3600_000);
-  retention.unref();
-  app.addHook('onClose', async () => clearInterval(retention));
+  daily.unref();
+  app.addHook('onClose', async () => clearInterval(daily));
   await app.register(appSessionRoutes);
   await app.register(appVisitRoutes);
   await app.register(activityRoutes);

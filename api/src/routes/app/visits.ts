@@ -10,7 +10,7 @@ import { HttpError, MESSAGES, conflict, fieldError, notFound } from '../../lib/h
 import { appUserOf, authenticateApp, type AppUser } from './auth';
 import { checkVisitTarget, isLate, patientsOf, reachableVisit, visitTarget, visitTargetQuery } from './scope';
 import { discardStored, receiveVisitUpload, type VisitUpload } from './upload';
-import { PATIENT_ROW_LOCK, rollUpNewVisit } from '../../ledger';
+import { lockPatients, rollUpNewVisit } from '../../ledger';
 import { answers, routeSchema } from '../../openapi/routes';
 
 type DotRow = typeof dots.$inferSelect;
@@ -59,14 +59,13 @@ function recordColumns(input: AppVisitInput, upload: VisitUpload['stored']) {
 
 /**
  * A new record in one statement (the upload's hot path, bench/app-upload.mts): the patient and the
- * entry in force on the day (visitTargetQuery), its row locked for the ledger's refresh; the insert
- * from that row, so a patient the user does not reach gets none; the audit entry of what was
- * inserted. Answers the target (none: 404) and the inserted record (none: the uuid was taken).
+ * entry in force on the day (visitTargetQuery); the insert from that row, so a patient the user
+ * does not reach gets none; the audit entry of what was inserted. Answers the target (none: 404)
+ * and the inserted record (none: the uuid was taken). Run with the patient already locked (save).
  * The insert is SQL because drizzle's insert … select takes every column, the identity included.
  */
 function insertVisit(db: Database, request: FastifyRequest, user: AppUser, input: AppVisitInput, upload: VisitUpload['stored']) {
-  // The patient's row before the record, in the statement itself (ledger/lock.ts: the one order of every writer).
-  const target = db.$with('target').as(visitTargetQuery(db, user, input.patient_id, input.date).for(...PATIENT_ROW_LOCK));
+  const target = db.$with('target').as(visitTargetQuery(db, user, input.patient_id, input.date));
   const columns = getTableColumns(dots);
   const record = Object.entries(recordColumns(input, upload)) as [keyof typeof columns, unknown][];
   const names = sql.join(
@@ -125,13 +124,18 @@ export default async function appVisitRoutes(app: FastifyInstance) {
     if (input.work === APP_WORK.ownVisit && !upload.sign) throw fieldError('sign', SIGN_REQUIRED);
     if (input.work === APP_WORK.videoSent && !upload.video) throw fieldError('video', VIDEO_REQUIRED);
     const row = await db.transaction(async (tx) => {
+      // The patient's row first, in a statement of its own (ledger/lock.ts): a statement that waits
+      // for a row lock keeps the snapshot it began with, so an insert that locked the patient itself
+      // would file the record under the entry in force before a history change that committed while
+      // it waited. After the lock, the insert's statement reads the history as the last writer left it.
+      await lockPatients(tx as never, [input.patient_id]);
       const [found] = await insertVisit(tx as never, request, user, input, upload);
       // The checks run on the row the statement read; a refused record's insert (and its audit
       // entry) is rolled back with the transaction, so the rules stay in one place (scope.ts).
       const patient = checkVisitTarget(user, found?.target, input.date);
-      // The statement locked the patient's row: the roll-up's update, a statement of its own, sees
-      // every record and the roll-up of the last write before this one; it updates the patient's
-      // rows from this record alone (or rebuilds them where that cannot be exact: ledger/rollup.ts).
+      // With the patient locked, the roll-up's update sees every record and the roll-up of the last
+      // write before this one; it updates the patient's rows from this record alone (or rebuilds
+      // them where that cannot be exact: ledger/rollup.ts).
       if (found?.inserted) await rollUpNewVisit(tx as never, { id: found.inserted.id, patient_id: patient.id }, { locked: true });
       return found?.inserted;
     });

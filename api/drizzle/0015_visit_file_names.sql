@@ -1,0 +1,2 @@
+CREATE INDEX "dots_video_idx" ON "dots" USING btree ("video") WHERE "dots"."video" is not null;--> statement-breakpoint
+CREATE INDEX "dots_sign_idx" ON "dots" USING btree ("sign") WHERE "dots"."sign" is not null;
