@@ -4,14 +4,16 @@ import { validate } from '@vot/shared/schemas';
 import { HttpError, MESSAGES, fieldError, notFound } from './http-errors';
 import { withMethodOverride } from '../openapi/routes';
 
-/** Validates a JSON body with the shared schema the form uses: 400 `{ message, errors }` on failure. */
-export async function bodyOf<S extends AnyObjectSchema>(schema: S, request: FastifyRequest): Promise<InferType<S>> {
-  const body = request.body ?? {};
-  if (typeof body !== 'object' || Array.isArray(body)) throw new HttpError(400, MESSAGES.notAnObject);
-  const result = await validate(schema, body);
+/** Validates a request's data (a JSON body, a multipart form's fields) with a shared schema: 400 `{ message, errors }` on failure. */
+export async function checkedBy<S extends AnyObjectSchema>(schema: S, data: unknown): Promise<InferType<S>> {
+  if (typeof data !== 'object' || data === null || Array.isArray(data)) throw new HttpError(400, MESSAGES.notAnObject);
+  const result = await validate(schema, data);
   if (!result.ok) throw new HttpError(400, result.message, result.errors);
   return result.value;
 }
+
+/** Validates a JSON body with the shared schema the form uses: 400 `{ message, errors }` on failure. */
+export const bodyOf = <S extends AnyObjectSchema>(schema: S, request: FastifyRequest): Promise<InferType<S>> => checkedBy(schema, request.body ?? {});
 
 /**
  * Parses a list's query string with its shared filter schema (`@vot/shared/schemas` filters): 400

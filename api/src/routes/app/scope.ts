@@ -3,7 +3,7 @@ import { todayIn } from '@vot/shared/domain';
 import type { AppPatient } from '@vot/shared/schemas';
 import type { Database } from '../../db/client';
 import { changeVolunteers, dots, patients } from '../../db/schema';
-import { HttpError, fieldError, notFound } from '../../lib/http-errors';
+import { conflict, fieldError, notFound } from '../../lib/http-errors';
 import { PATIENT_NOT_FOUND } from '../patients/repository';
 import { AFTER_END, BEFORE_START } from '../vot/visits';
 import { NOT_ON_VOT } from '../vot/patient';
@@ -65,7 +65,7 @@ export async function patientsOf(db: Database, user: AppUser) {
 
 /** The checks of the dashboard's visits (routes/vot/visits.ts, same messages): the patient on VOT, the day within the VOT period. */
 function checkVisitDay(patient: ReachedPatient, day: string): void {
-  if (patient.VOT_accept !== 'Yes' || !patient.DOT_start_date) throw new HttpError(409, NOT_ON_VOT);
+  if (patient.VOT_accept !== 'Yes' || !patient.DOT_start_date) throw conflict(NOT_ON_VOT);
   if (day < patient.DOT_start_date) throw fieldError('date', BEFORE_START);
   if (patient.DOT_end_date && day > patient.DOT_end_date) throw fieldError('date', AFTER_END);
 }

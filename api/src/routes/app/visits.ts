@@ -1,12 +1,13 @@
 import { getTableColumns, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { successMessage } from '@vot/shared/domain';
-import { APP_WORK, LATE_REMARK_REQUIRED, OBSERVED_WORKS, UUID_PATTERN, appVisitSchema, validate, type AppVisitInput, type VisitRecord } from '@vot/shared/schemas';
+import { APP_WORK, LATE_REMARK_REQUIRED, OBSERVED_WORKS, UUID_PATTERN, appVisitSchema, type AppVisitInput, type VisitRecord } from '@vot/shared/schemas';
 import type { Database } from '../../db/client';
 import { dots } from '../../db/schema';
 import { visitFileLinks } from '../../files/visit-links';
 import { auditRowsSql } from '../../lib/audit';
-import { HttpError, MESSAGES, conflict, fieldError, notFound } from '../../lib/http-errors';
+import { conflict, fieldError, notFound } from '../../lib/http-errors';
+import { checkedBy } from '../../lib/requests';
 import { appUserOf, authenticateApp, type AppUser } from './auth';
 import { checkVisitTarget, isLate, patientsOf, reachableVisit, visitTarget, visitTargetQuery } from './scope';
 import { discardStored, receiveVisitUpload, type VisitUpload } from './upload';
@@ -111,10 +112,7 @@ export default async function appVisitRoutes(app: FastifyInstance) {
 
   /** Validates a new record and the rules that need no database. */
   async function validated(user: AppUser, data: unknown): Promise<AppVisitInput> {
-    if (typeof data !== 'object' || data === null || Array.isArray(data)) throw new HttpError(400, MESSAGES.notAnObject);
-    const result = await validate(appVisitSchema, data);
-    if (!result.ok) throw new HttpError(400, result.message, result.errors);
-    const input = result.value;
+    const input = await checkedBy(appVisitSchema, data);
     if (!WORKS_OF[user.kind].includes(input.work)) throw fieldError('work', WORK_NOT_YOURS);
     if (isLate(input.date) && !input.late_remark) throw fieldError('late_remark', LATE_REMARK_REQUIRED);
     return input;
