@@ -6,7 +6,7 @@
 // order the count decides. Prints EXPLAIN (ANALYZE, BUFFERS) of both for each name.
 //
 //   DATABASE_URL=postgres://…/<the database bench/patients.mts filled> api/node_modules/.bin/tsx bench/patients-name-search.mts [requests=60]
-import { SEARCH_TOTAL_LIMIT } from '../api/src/routes/patients/repository';
+import { SEARCH_TOTAL_LIMIT } from '@vot/api/patients/repository';
 import { PATIENT_PAGE_SIZE } from '@vot/shared/domain';
 import { openDatabase, report, sql, timeAgainstRaw, type SQL } from './harness.mts';
 

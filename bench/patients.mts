@@ -7,7 +7,7 @@
 //   DATABASE_URL=postgres://… to run on PostgreSQL (a scratch database: the bench empties regions,
 //   districts, projects and everything that hangs off them — townships, users, volunteers, patients — and fills them)
 import { performance } from 'node:perf_hooks';
-import { SEARCH_TOTAL_LIMIT } from '../api/src/routes/patients/repository';
+import { SEARCH_TOTAL_LIMIT } from '@vot/api/patients/repository';
 import { PATIENT_EXPORT_PAGE_SIZE, PATIENT_PAGE_SIZE } from '@vot/shared/domain';
 import { addAccounts, generatePlaces, measure as measureLine, openDatabase, report, startApi, stats, summary, sql, type SQL } from './harness.mts';
 import { generateVot } from './visits-data.mts';
