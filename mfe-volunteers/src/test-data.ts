@@ -1,36 +1,10 @@
 // Records of this remote's screens for its tests (not a test file itself); the sign-in, fakes,
 // routes and selects every remote's tests share are in @vot/shared/testing.
-import type { Community, Volunteer } from '@vot/shared/schemas';
+import type { Community } from '@vot/shared/schemas';
 import { aTownship } from '@vot/shared/testing';
 
 export const HLAINGTHAYA = aTownship(7, 'Hlaingthaya', 'HTY');
 export const INSEIN = aTownship(3, 'Insein', 'ISN');
-
-export function aVolunteer(overrides: Partial<Volunteer> = {}): Volunteer {
-  return {
-    id: 3,
-    name: 'Daw Aye Aye',
-    gender: 'Female',
-    age: 34,
-    address: 'No. 12, Bo Aung Kyaw Street',
-    phone1: '09420000001',
-    phone2: null,
-    email: null,
-    code: 'HTY-V0003',
-    plain_password: 'k7P9qw2X',
-    both_mdr_and_picts: 1,
-    education_status: 'Secondary',
-    occupation: 'CHW',
-    township: HLAINGTHAYA,
-    recover_township: null,
-    past_history_of_TB: 'No',
-    previous_volunteer_experience: null,
-    remark: null,
-    volunteer_id_gf: null,
-    status: 1,
-    ...overrides,
-  };
-}
 
 /** A community activity of U Ba in Hlaingthaya with two referral rows (7 people referred). */
 export function anActivity(overrides: Partial<Community> = {}): Community {

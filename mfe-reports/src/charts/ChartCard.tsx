@@ -8,12 +8,12 @@ import HighchartsReact, { type HighchartsReactRefObject } from 'highcharts-react
 import { Button } from 'primereact/button';
 import { Card } from 'primereact/card';
 import { notify } from '@vot/shared/session';
-import { chartOptions, type ChartGroup, type GroupData } from './chartOptions';
+import { chartOptions, type ChartLook, type GroupData } from './chartOptions';
 import { downloadChartPdf } from './pdf';
 import { svgWithStyles } from './svgWithStyles';
 
 export interface ChartCardProps {
-  group: ChartGroup;
+  group: ChartLook;
   data: GroupData;
   label: (key: string) => string;
   /** The filters in words, for the PDF. */

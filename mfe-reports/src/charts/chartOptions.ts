@@ -9,15 +9,19 @@ import type { Counts, Series } from '@vot/shared/schemas';
 /** A pie of categories, columns of categories or of points (townships, months), or lines along points. */
 export type ChartKind = 'pie' | 'column' | 'line';
 
-export interface ChartGroup {
+/** A group of charts over the answer `D` of a dashboard call (a field it lacks fails the type-check). */
+export interface ChartGroup<D extends object = Record<string, unknown>> {
   title: string;
   /**
    * The answer's field (SPEC.md §3 "Dashboard data" names), or several number fields drawn as the
    * categories of one chart (reported and trained volunteers).
    */
-  field: string | string[];
+  field: FieldOf<D> | FieldOf<D>[];
   kind: ChartKind;
 }
+type FieldOf<D> = keyof D & string;
+/** What drawing a group needs of it (its figures are GroupData already): any dashboard's group is one. */
+export type ChartLook = Pick<ChartGroup, 'title' | 'kind'>;
 
 /** What a group's field holds: figures by category, or points along an axis. */
 export type GroupData = { counts: Counts } | { series: Series };
@@ -26,9 +30,10 @@ export type GroupData = { counts: Counts } | { series: Series };
 export const NO_DATA = 'There is no data in this category';
 
 /** The group's figures out of a dashboard's answer. */
-export function groupData(group: ChartGroup, answer: Record<string, unknown>): GroupData {
-  if (Array.isArray(group.field)) return { counts: Object.fromEntries(group.field.map((f) => [f, Number(answer[f] ?? 0)])) };
-  const value = answer[group.field];
+export function groupData<D extends object>(group: ChartGroup<D>, answer: D): GroupData {
+  const figures = answer as Record<string, unknown>;
+  if (Array.isArray(group.field)) return { counts: Object.fromEntries(group.field.map((f) => [f, Number(figures[f] ?? 0)])) };
+  const value = figures[group.field];
   if (Array.isArray(value)) return { series: value as Series };
   if (typeof value === 'number') return { counts: { [group.field]: value } };
   return { counts: (value ?? {}) as Counts };
@@ -41,7 +46,7 @@ export function totalOf(data: GroupData): number {
 }
 
 /** Highcharts options for a group; `label` names a category key (DASHBOARD_LABELS). */
-export function chartOptions(group: ChartGroup, data: GroupData, label: (key: string) => string): Options {
+export function chartOptions(group: ChartLook, data: GroupData, label: (key: string) => string): Options {
   const base: Options = {
     title: { text: group.title },
     credits: { enabled: false },

@@ -1,4 +1,4 @@
-import { api, type ItemResponse, type ListResponse } from '@vot/shared/api';
+import { api, type ItemResponse } from '@vot/shared/api';
 import type { LedgerSummary, MoveToVotInput, Patient, VdotConclusionInput, VotEndInput } from '@vot/shared/schemas';
 
 /** The patient calls of this remote's VOT pages (SPEC.md §7 Patients), all through the shared client. */
@@ -10,7 +10,4 @@ export const votPatientApi = {
   concludeVdot: (id: number, input: VdotConclusionInput) => api.update<ItemResponse<Patient> & { message: string }>(`VDOT-end/${id}`, input, { quiet: true }),
   /** The dose ledger (null off VOT); quiet: the view shows no panel rather than an error. */
   ledger: (id: number) => api.get<ItemResponse<LedgerSummary | null>>(`DOT-ledger/${id}`, { quiet: true }),
-  /** The active volunteers of a township, as select options (the server accepts no other). */
-  volunteerOptions: (townshipId: number) =>
-    api.get<ListResponse<{ id: number; name: string; code: string }>>('volunteers', { params: { township_id: townshipId }, quiet: true }).then((r) => r.data.map((v) => ({ label: `${v.name} (${v.code})`, value: v.id }))),
 };

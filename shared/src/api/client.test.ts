@@ -1,6 +1,7 @@
 import { AxiosError, type AxiosAdapter, type InternalAxiosRequestConfig } from 'axios';
 import { getDefaultStore } from 'jotai';
-import { noticesAtom, signIn, tokenAtom, userAtom, type SessionUser } from '../session';
+import { noticesAtom, signIn, tokenAtom, userAtom } from '../session';
+import { aUser } from '../testing';
 import { api, http } from './client';
 
 const seen: InternalAxiosRequestConfig[] = [];
@@ -40,7 +41,7 @@ it('updates as POST with ?_method=PUT', async () => {
 });
 
 it('a 401 signs out and shows the server message', async () => {
-  signIn('tok-1', { id: 1, name: 'A', email: 'a@vot.local', role: 'Admin', townships: [], project: null } as SessionUser);
+  signIn('tok-1', aUser('Admin'));
   answer(401, { message: 'Your session has expired. Please sign in again.' });
   await expect(api.get('regions')).rejects.toMatchObject({ status: 401 });
   expect(store.get(tokenAtom)).toBeNull();

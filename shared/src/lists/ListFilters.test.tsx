@@ -1,7 +1,7 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, useLocation, useNavigate } from 'react-router-dom';
-import type { SessionUser } from '../session';
+import { aUser } from '../testing';
 import { townshipFilter } from './townships';
 import { ListFilters, type FilterDef } from './ListFilters';
 
@@ -55,10 +55,9 @@ it('keeps what is being typed when only the page changes', async () => {
 });
 
 it('the township filter is for roles not bound to townships, signed in', () => {
-  const as = (role: string) => ({ id: 1, name: 'Tester', email: 't@vot.local', role, townships: [], project: null }) as unknown as SessionUser;
   expect(townshipFilter.hidden?.(null)).toBe(true);
-  expect(townshipFilter.hidden?.(as('Field Officer'))).toBe(true);
-  expect(townshipFilter.hidden?.(as('MEAL Associate'))).toBe(false);
+  expect(townshipFilter.hidden?.(aUser('Field Officer'))).toBe(true);
+  expect(townshipFilter.hidden?.(aUser('MEAL Associate'))).toBe(false);
 });
 
 it('a flag applies at once, turns the other flag off, clears what it names, and All clears it', async () => {

@@ -24,6 +24,7 @@ export * from './RecordUnavailable';
 export * from './options';
 export * from './ListFilters';
 export * from './townships';
+export * from './volunteers';
 export * from './export';
 export * from './ExportButton';
 export * from './FileUpload';

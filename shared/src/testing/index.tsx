@@ -8,7 +8,7 @@ import type { ComponentType } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import type { ItemResponse, ListResponse, MessageResponse } from '@vot/shared/api';
 import type { Role } from '@vot/shared/domain';
-import type { Township } from '@vot/shared/schemas';
+import type { Township, Volunteer } from '@vot/shared/schemas';
 import { noticesAtom, store, userAtom, type SessionUser } from '@vot/shared/session';
 
 export * from './records';
@@ -61,6 +61,33 @@ export const aTownship = (id: number, name: string, abbreviation: string): Towns
   district: { id: 1, name: 'North Yangon' },
   project: { id: 1, name: 'MDR-TB' },
 });
+
+/** A volunteer as GET volunteers answers it: Daw Aye Aye of Hlaingthaya unless told otherwise. */
+export function aVolunteer(overrides: Partial<Volunteer> = {}): Volunteer {
+  return {
+    id: 3,
+    name: 'Daw Aye Aye',
+    gender: 'Female',
+    age: 34,
+    address: 'No. 12, Bo Aung Kyaw Street',
+    phone1: '09420000001',
+    phone2: null,
+    email: null,
+    code: 'HTY-V0003',
+    plain_password: 'k7P9qw2X',
+    both_mdr_and_picts: 1,
+    education_status: 'Secondary',
+    occupation: 'CHW',
+    township: aTownship(7, 'Hlaingthaya', 'HTY'),
+    recover_township: null,
+    past_history_of_TB: 'No',
+    previous_volunteer_experience: null,
+    remark: null,
+    volunteer_id_gf: null,
+    status: 1,
+    ...overrides,
+  };
+}
 
 /** A list answer of SPEC.md §7: `{ data, status, total }`. */
 export const listOf = <T,>(rows: T[], total = rows.length): ListResponse<T> => ({ data: rows, status: 'success', total });

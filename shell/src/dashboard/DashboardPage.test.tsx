@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { api } from '@vot/shared/api';
-import { renderRoutes, signInAs } from '@vot/shared/testing';
+import { fakeApi, renderRoutes, signInAs } from '@vot/shared/testing';
 import { DashboardPage } from './DashboardPage';
 
 const ANSWERS: Record<string, unknown> = {
@@ -10,7 +10,7 @@ const ANSWERS: Record<string, unknown> = {
 };
 
 beforeEach(() => {
-  jest.spyOn(api, 'get').mockImplementation((path: string) => Promise.resolve({ data: ANSWERS[path] }) as never);
+  fakeApi(api).get.mockImplementation((path: string) => Promise.resolve({ data: ANSWERS[path] }) as never);
 });
 afterEach(() => jest.restoreAllMocks());
 

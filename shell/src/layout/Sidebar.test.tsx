@@ -1,9 +1,8 @@
 import { render, screen, waitFor } from '@testing-library/react';
-import { getDefaultStore } from 'jotai';
 import userEvent from '@testing-library/user-event';
 import { Link, MemoryRouter, Route, Routes } from 'react-router-dom';
 import { api } from '@vot/shared/api';
-import { userAtom } from '@vot/shared/session';
+import { fakeApi, signInAs } from '@vot/shared/testing';
 import type { MenuSection } from '../remotes/menu';
 import { Sidebar } from './Sidebar';
 import { useMenuCounts } from './useMenuCounts';
@@ -32,11 +31,11 @@ const show = (sections: MenuSection[]) =>
     </MemoryRouter>,
   );
 
-beforeEach(() => getDefaultStore().set(userAtom, { id: 1, name: 'Tester', email: 't@vot.local', role: 'MEAL Associate', townships: [], project: null }));
+beforeEach(() => signInAs('MEAL Associate'));
 afterEach(() => jest.restoreAllMocks());
 
 it('shows each list’s patient count from the count call', async () => {
-  const get = jest.spyOn(api, 'get').mockResolvedValue({ data: { tb: 12, noDot: 0, trash: 3 } });
+  const get = fakeApi(api).get.mockResolvedValue({ data: { tb: 12, noDot: 0, trash: 3 } });
   show(patients);
   expect(await screen.findByLabelText('12 patients')).toHaveTextContent('12');
   expect(screen.getByLabelText('0 patients')).toBeInTheDocument();
@@ -45,7 +44,7 @@ it('shows each list’s patient count from the count call', async () => {
 });
 
 it('keeps the menu, without badges, when the count call fails', async () => {
-  const get = jest.spyOn(api, 'get').mockRejectedValue(new Error('down'));
+  const get = fakeApi(api).get.mockRejectedValue(new Error('down'));
   show(patients);
   await waitFor(() => expect(get).toHaveBeenCalled());
   expect(screen.getByRole('link', { name: /TB Patient List/ })).toBeInTheDocument();
@@ -53,7 +52,7 @@ it('keeps the menu, without badges, when the count call fails', async () => {
 });
 
 it('asks again when the user moves to another screen (a registration changes the counts)', async () => {
-  const get = jest.spyOn(api, 'get').mockResolvedValueOnce({ data: { tb: 12 } }).mockResolvedValueOnce({ data: { tb: 13 } });
+  const get = fakeApi(api).get.mockResolvedValueOnce({ data: { tb: 12 } }).mockResolvedValueOnce({ data: { tb: 13 } });
   render(
     <MemoryRouter initialEntries={['/admin/dashboard']}>
       <Menu sections={patients} />
@@ -69,7 +68,7 @@ it('asks again when the user moves to another screen (a registration changes the
 });
 
 it('asks for no counts when no item shows one (the patients module disabled)', () => {
-  const get = jest.spyOn(api, 'get').mockResolvedValue({ data: {} });
+  const get = fakeApi(api).get.mockResolvedValue({ data: {} });
   show(volunteersOnly);
   expect(get).not.toHaveBeenCalled();
 });

@@ -1,9 +1,9 @@
 import { NavLink } from 'react-router-dom';
 import type { MenuSection } from '../remotes/menu';
-import type { MenuCounts } from './useMenuCounts';
+import type { PatientCounts } from '@vot/shared/schemas';
 
 /** Menu groups of SPEC.md §2, built from the remotes' module.json and filtered by role. */
-export function Sidebar({ sections, onNavigate, counts = {} }: { sections: MenuSection[]; onNavigate: () => void; counts?: MenuCounts }) {
+export function Sidebar({ sections, onNavigate, counts = {} }: { sections: MenuSection[]; onNavigate: () => void; counts?: PatientCounts }) {
   return (
     <nav id="vot-sidebar" className="vot-sidebar" aria-label="Main menu">
       <NavLink to="/admin/dashboard" className="vot-menu-item" onClick={onNavigate}>

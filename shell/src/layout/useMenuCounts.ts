@@ -2,10 +2,9 @@ import { useEffect, useState } from 'react';
 import { useAtomValue } from 'jotai';
 import { useLocation } from 'react-router-dom';
 import { api } from '@vot/shared/api';
+import type { PatientCounts } from '@vot/shared/schemas';
 import { userAtom } from '@vot/shared/session';
 import type { MenuSection } from '../remotes/menu';
-
-export type MenuCounts = Record<string, number>;
 
 /**
  * The patient counts of the menu's badges (SPEC.md §2: "Items show a patient count from the count
@@ -15,16 +14,16 @@ export type MenuCounts = Record<string, number>;
  * the user may read its lists). Quiet: a failed count leaves the menu without badges, never without
  * items.
  */
-export function useMenuCounts(sections: MenuSection[]): MenuCounts {
+export function useMenuCounts(sections: MenuSection[]): PatientCounts {
   const user = useAtomValue(userAtom);
   const wanted = sections.some((s) => s.items.some((i) => i.countKey));
   const { pathname } = useLocation();
   // Counts belong to whoever was signed in when they came: another user never sees them.
-  const [counts, setCounts] = useState<{ user: unknown; counts: MenuCounts }>({ user: null, counts: {} });
+  const [counts, setCounts] = useState<{ user: unknown; counts: PatientCounts }>({ user: null, counts: {} });
   useEffect(() => {
     if (!user || !wanted) return;
     let live = true;
-    api.get<{ data: MenuCounts }>('dstb-patient-count', { quiet: true }).then(
+    api.get<{ data: PatientCounts }>('dstb-patient-count', { quiet: true }).then(
       (res) => live && setCounts({ user, counts: res.data && typeof res.data === 'object' ? res.data : {} }),
       // Keep the last counts: a passing failure should not make the badges blink away.
       () => undefined,

@@ -136,6 +136,22 @@ it.each([
   expect(sheet[1]!.slice(0, 6)).toEqual([21, 'SP-0021', 'Daw Mya Mya', 'HTY-P0021', 'p4Tq8wZx', 'HTY']);
 });
 
+it.each([
+  ['noDot', 'MEAL Associate', 'No-DOT-Patient-Hlaingthaya.xlsx'],
+  ['clinic', 'Admin', 'All-Clinic-Patients-Hlaingthaya.xlsx'],
+  ['eligible', 'MEAL Associate', 'VOT-Eligible-Patients-Hlaingthaya.xlsx'],
+] as const)('names the %s export from its rows, without asking for the townships again', async (category, role, file) => {
+  signInAs(role);
+  const downloads = recordDownloads();
+  jest.mocked(patientsApi.exportRows).mockResolvedValue({ data: [anExportRow()] });
+  await open(category, '?township_id=7');
+  await waitFor(() => expect(townshipsApi.list).toHaveBeenCalled());
+  const calls = jest.mocked(townshipsApi.list).mock.calls.length;
+  await userEvent.click(screen.getByRole('button', { name: 'Export' }));
+  await waitFor(() => expect(downloads.map((d) => d.name)).toEqual([file]));
+  expect(townshipsApi.list).toHaveBeenCalledTimes(calls);
+});
+
 it('has no Export on the screened list', async () => {
   signInAs('MEAL Associate');
   await open('screened');

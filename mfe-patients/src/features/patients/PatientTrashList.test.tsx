@@ -14,7 +14,7 @@ beforeEach(() => {
   clearNotices();
   patients.list.mockResolvedValue(listOf([aPatient({ status: 0, township: null, recover_township: INSEIN })]));
   patients.recover.mockResolvedValue(messageOf('ok'));
-  patients.remove.mockResolvedValue(messageOf('ok'));
+  patients.deleteForGood.mockResolvedValue(messageOf('ok'));
   townships.list.mockResolvedValue(listOf([INSEIN, HLAINGTHAYA]));
 });
 afterEach(() => jest.restoreAllMocks());
@@ -44,7 +44,7 @@ it('deletes a patient for good after the confirmation', async () => {
   const row = await openTrash('MEAL and Digital Tool Manager');
   await userEvent.click(within(row).getByRole('button', { name: 'Delete' }));
   await userEvent.click(within(screen.getByRole('dialog', { name: 'Are you sure?' })).getByRole('button', { name: 'Yes, delete it!' }));
-  await waitFor(() => expect(patientsApi.remove).toHaveBeenCalledWith(21));
+  await waitFor(() => expect(patientsApi.deleteForGood).toHaveBeenCalledWith(21));
   expect(notices()).toContain('Patient has been deleted successfully!');
 });
 

@@ -1,4 +1,4 @@
-import { api, exportAllPages, resource, type ItemResponse, type MessageResponse } from '@vot/shared/api';
+import { api, exportAllPages, resource, type ItemResponse, type MessageResponse, type ResourceApi } from '@vot/shared/api';
 import type { InvestigationKind } from '@vot/shared/domain';
 import type {
   InvestigationInput,
@@ -15,10 +15,14 @@ import type {
   VotEligibleInput,
 } from '@vot/shared/schemas';
 
-const patients = resource<PatientListRow, PatientInput>('patients');
+const { remove, ...patients } = resource<PatientListRow, PatientInput>('patients');
 const update = <I,>(path: string) => (id: number, input: I) => api.update<ItemResponse<Patient>>(`${path}/${id}`, input, { quiet: true });
 
-/** The calls of SPEC.md §7 Patients, all through the shared client. */
+/**
+ * The calls of SPEC.md §7 Patients, all through the shared client. A patient's Delete moves it to
+ * the trash (`moveToTrash`); only the trash deletes for good (`deleteForGood`, DELETE patients/:id),
+ * so no call here is named plain `remove`.
+ */
 export const patientsApi = {
   ...patients,
   /** Quiet: the detail says 'Patient not found.' itself rather than in a notice. */
@@ -35,6 +39,8 @@ export const patientsApi = {
   updateInvestigation: (kind: InvestigationKind, id: number, input: InvestigationInput) => update<InvestigationInput>(kind)(id, input),
   /** Soft delete: the patient goes to the trash (status 0). */
   moveToTrash: (id: number) => api.get<MessageResponse>(`patients-delete/${id}`),
+  /** Permanently, from the trash only. */
+  deleteForGood: remove,
   recover: (id: number) => api.get<MessageResponse>(`patients-recover/${id}`),
   /** A new initial app password (the old one forgotten), shown in the lists and the detail; the patient's app sessions end. Not in SPEC.md, see docs/api.md. */
   resetPassword: (id: number) => api.post<ItemResponse<Patient> & MessageResponse>(`patients/${id}/reset-password`),
@@ -43,5 +49,24 @@ export const patientsApi = {
   /** Quiet: a menu without counts is still a menu. */
   counts: () => api.get<{ data: PatientCounts }>('dstb-patient-count', { quiet: true }),
 };
+
+/**
+ * The calls a list screen makes, its Delete being `remove`: read through patientsApi when called
+ * (so a test's fake of patientsApi is what the screen calls).
+ */
+function listCalls(remove: (id: number) => Promise<MessageResponse>): ResourceApi<PatientListRow, PatientInput> {
+  return {
+    list: (params, signal) => patientsApi.list(params, signal),
+    show: (id) => patientsApi.show(id),
+    create: (input) => patientsApi.create(input),
+    update: (id, input) => patientsApi.update(id, input),
+    remove,
+  };
+}
+
+/** The patient lists' calls: a Delete there would move the patient to the trash (the lists show none). */
+export const patientListApi = listCalls((id) => patientsApi.moveToTrash(id));
+/** The trash's calls: its Delete deletes for good. */
+export const patientTrashApi = listCalls((id) => patientsApi.deleteForGood(id));
 
 export type { PatientExportRow };

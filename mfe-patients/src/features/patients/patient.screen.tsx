@@ -2,7 +2,7 @@ import { patientColumns, patientFilters, patientIdentityExportColumns, tbRowClas
 import type { PatientInput, PatientListRow } from '@vot/shared/schemas';
 import { generatePath } from 'react-router-dom';
 import { routes } from '../../routes';
-import { patientsApi, type PatientExportRow } from './patient.api';
+import { patientListApi, patientsApi, type PatientExportRow } from './patient.api';
 import { PATIENT_LISTS, type PatientListCategory, type PatientListDef } from './patient.lists';
 
 /** The list's columns first, then what the programme's spreadsheets use (GET patients-export rows). */
@@ -10,7 +10,7 @@ export const PATIENT_EXPORT_COLUMNS: ExportColumn<PatientExportRow>[] = [
   { header: 'ID', field: 'id' },
   ...patientIdentityExportColumns,
   { header: 'Year', field: 'year' },
-  { header: 'Township', field: 'township' },
+  { header: 'Township', field: 'township', names: 'township_id' },
   { header: 'DOT Patient Id (GF)', field: 'dot_patient_id_gf' },
   { header: 'Presumptive TB Number', field: 'presumptive_TB_number' },
   { header: 'DOB', field: 'DOB' },
@@ -33,7 +33,7 @@ export function patientListScreen(def: PatientListDef): ListScreen<PatientListRo
     title: def.title,
     entity: 'Patient',
     permission: def.permission,
-    api: patientsApi,
+    api: patientListApi,
     query: def.query,
     filters: patientFilters,
     columns: patientColumns({ yellowWhenUnscreened: def.yellowWhenUnscreened }),

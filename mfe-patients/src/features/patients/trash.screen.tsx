@@ -1,7 +1,7 @@
 import { PATIENT_STATUS, successMessage } from '@vot/shared/domain';
 import { patientColumns, townshipFilter, type ListScreen } from '@vot/shared/lists';
 import type { PatientInput, PatientListRow } from '@vot/shared/schemas';
-import { patientsApi } from './patient.api';
+import { patientsApi, patientTrashApi } from './patient.api';
 
 /**
  * SPEC.md §2 Trash: patients in the trash, Recover (trash/update) and a permanent Delete
@@ -12,7 +12,7 @@ export const patientTrashScreen: ListScreen<PatientListRow, PatientInput> = {
   title: 'Patient Trash',
   entity: 'Patient',
   permission: 'trash',
-  api: patientsApi,
+  api: patientTrashApi,
   query: { status: PATIENT_STATUS.trash },
   filters: [townshipFilter],
   columns: [

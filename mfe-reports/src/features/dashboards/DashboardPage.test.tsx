@@ -1,8 +1,9 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { townshipsApi } from '@vot/shared/lists';
-import { fakeApi, listOf, renderRoutes, signInAs, aTownship } from '@vot/shared/testing';
+import { townshipsApi, volunteerChoicesApi } from '@vot/shared/lists';
+import { aTownship, aVolunteer, fakeApi, listOf, renderRoutes, signInAs } from '@vot/shared/testing';
 import { routes } from '../../routes';
+import type { Indicators } from '@vot/shared/schemas';
 import { dashboardApi } from './dashboard.api';
 import { DotStatusDashboard, MonthlyVolunteerReport, VolunteerDashboard } from './pages';
 
@@ -15,9 +16,12 @@ const VOLUNTEERS = {
   trained_volunteer: 1,
 };
 
+// A total without its keys draws an Indicators chart without categories: the notes are the only numbered texts.
+const NO_INDICATORS = {} as Indicators;
+
 beforeEach(() => {
   fakeApi(dashboardApi).load.mockResolvedValue(VOLUNTEERS);
-  fakeApi(dashboardApi).volunteerOptions.mockResolvedValue([{ label: 'Daw Aye (V1)', value: 7 }]);
+  fakeApi(volunteerChoicesApi).list.mockResolvedValue(listOf([aVolunteer({ id: 7, name: 'Daw Aye', code: 'V1' })]));
   fakeApi(townshipsApi).list.mockResolvedValue(listOf([aTownship(3, 'Insein', 'INS')]));
 });
 afterEach(() => jest.restoreAllMocks());
@@ -60,7 +64,7 @@ it('writes the filters into the URL on Search, and asks again', async () => {
 
 it('shows the monthly report with a volunteer filter and the definitions of its seven indicators', async () => {
   signInAs('MEAL Associate');
-  fakeApi(dashboardApi).load.mockResolvedValue({ total_result: {}, total_with_township_result: [], total_with_month_year_result: [] });
+  fakeApi(dashboardApi).load.mockResolvedValue({ total_result: NO_INDICATORS, total_with_township_result: [], total_with_month_year_result: [] });
   renderRoutes({ [routes.monthlyVolunteerReportVisualization.path]: MonthlyVolunteerReport }, '/admin/monthly-volunteer-report-visualization?volunteer_id=7');
   expect(await screen.findByRole('heading', { name: 'Monthly Volunteer Report' })).toBeInTheDocument();
   expect(dashboardApi.load).toHaveBeenCalledWith('volunteer-report-dashboard', { volunteer_id: '7' }, expect.anything());

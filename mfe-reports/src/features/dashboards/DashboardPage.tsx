@@ -6,13 +6,13 @@ import { userAtom } from '@vot/shared/session';
 import { FullScreenSpinner } from '@vot/shared/ui';
 import { ChartCard } from '../../charts/ChartCard';
 import { groupData } from '../../charts/chartOptions';
-import { dashboardApi } from './dashboard.api';
+import { dashboardApi, type DashboardAnswers, type DashboardCall } from './dashboard.api';
 import { COMMON_FILTERS, type DashboardDecl } from './dashboards';
 import './dashboards.css';
 
 const label = (key: string) => DASHBOARD_LABELS[key] ?? key;
 
-type State = { status: 'loading' } | { status: 'loaded'; data: Record<string, unknown> } | { status: 'failed'; message: string };
+type State<D> = { status: 'loading' } | { status: 'loaded'; data: D } | { status: 'failed'; message: string };
 
 /**
  * The filters in words for a chart's PDF: each applied filter with its label, a select's value by
@@ -49,12 +49,12 @@ function useFilterWords(filters: FilterDef[], applied: Record<string, string>): 
  * Any dashboard: its filters (Search writes them into the URL, so a dashboard is bookmarked and
  * shared with its filters), then one chart card per declared group over the call's answer.
  */
-export function DashboardPage({ dashboard }: { dashboard: DashboardDecl }) {
+export function DashboardPage<C extends DashboardCall>({ dashboard }: { dashboard: DashboardDecl<C> }) {
   const [filters] = useState(() => [...(dashboard.filters ?? []), ...COMMON_FILTERS]);
   const applied = useUrlFilters(filters);
   const appliedKey = JSON.stringify(applied);
   const words = useFilterWords(filters, applied);
-  const [state, setState] = useState<State>({ status: 'loading' });
+  const [state, setState] = useState<State<DashboardAnswers[C]>>({ status: 'loading' });
   const [tick, setTick] = useState(0);
 
   useEffect(() => {

@@ -1,21 +1,24 @@
 import { townshipFilter, type FilterDef } from '@vot/shared/lists';
 import type { ChartGroup } from '../../charts/chartOptions';
-import type { DashboardCall } from './dashboard.api';
+import type { DashboardAnswers, DashboardCall } from './dashboard.api';
 
 /**
  * The five dashboards of SPEC.md §2, each a declaration over the chart kit: its call, its filters
  * and its chart groups (a field of SPEC.md §3 "Dashboard data" and how to draw it). DashboardPage
  * draws any of them; a new chart is a line here.
  */
-export interface DashboardDecl {
+export interface DashboardDecl<C extends DashboardCall = DashboardCall> {
   title: string;
-  call: DashboardCall;
+  call: C;
   /** Filters besides the township and the dates. */
   filters?: FilterDef[];
-  groups: ChartGroup[];
+  /** Over the call's answer: a field the answer lacks (renamed, misspelt) fails the type-check. */
+  groups: ChartGroup<DashboardAnswers[C]>[];
   /** Text under the charts (the volunteer report's indicator definitions). */
   notes?: { label: string; definition: string }[];
 }
+/** A declaration of any of the calls, each checked against its own answer. */
+export type AnyDashboardDecl = { [C in DashboardCall]: DashboardDecl<C> }[DashboardCall];
 
 const dates: FilterDef = { name: 'dates', label: 'Dates', type: 'date-range' };
 /** Township (hidden for a township-bound role: their figures are their townships'), then the period. */
@@ -60,4 +63,4 @@ export const DASHBOARDS = {
       { title: 'Community activities by month', field: 'communities_with_month', kind: 'line' },
     ],
   },
-} satisfies Record<string, DashboardDecl>;
+} satisfies Record<string, AnyDashboardDecl>;

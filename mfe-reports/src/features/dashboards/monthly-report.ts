@@ -1,5 +1,5 @@
+import { volunteerOptions } from '@vot/shared/lists';
 import { VOLUNTEER_INDICATORS } from '@vot/shared/schemas';
-import { dashboardApi } from './dashboard.api';
 import type { DashboardDecl } from './dashboards';
 
 /**
@@ -7,14 +7,14 @@ import type { DashboardDecl } from './dashboards';
  * usually a month. Its seven indicators and their definitions are VOLUNTEER_INDICATORS (@vot/shared),
  * shown under the charts so a reader knows what each figure counts.
  */
-export const MONTHLY_VOLUNTEER_REPORT: DashboardDecl = {
+export const MONTHLY_VOLUNTEER_REPORT = {
   title: 'Monthly Volunteer Report',
   call: 'volunteer-report-dashboard',
-  filters: [{ name: 'volunteer_id', label: 'Volunteer', type: 'select', loadOptions: () => dashboardApi.volunteerOptions() }],
+  filters: [{ name: 'volunteer_id', label: 'Volunteer', type: 'select', loadOptions: volunteerOptions }],
   groups: [
     { title: 'Indicators', field: 'total_result', kind: 'column' },
     { title: 'Indicators by township', field: 'total_with_township_result', kind: 'column' },
     { title: 'Indicators by month', field: 'total_with_month_year_result', kind: 'line' },
   ],
   notes: VOLUNTEER_INDICATORS.map(({ label, definition }) => ({ label, definition })),
-};
+} satisfies DashboardDecl<'volunteer-report-dashboard'>;

@@ -2,14 +2,13 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ApiError } from '@vot/shared/api';
 import { REFERRAL_PLACES, todayIn } from '@vot/shared/domain';
+import { volunteerChoicesApi } from '@vot/shared/lists';
 import { communitiesApi } from './community.api';
 import CommunityCreate from './CommunityCreate';
-import { choose, clearNotices, closeSelect, fakeApi, listOf, notices, openSelect, renderRoutes, signInAs } from '@vot/shared/testing';
-import { aVolunteer } from '../../test-data';
-import { volunteersApi } from '../volunteers/volunteer.api';
+import { aVolunteer, choose, clearNotices, closeSelect, fakeApi, listOf, notices, openSelect, renderRoutes, signInAs } from '@vot/shared/testing';
 
 const api = fakeApi(communitiesApi);
-const volunteers = fakeApi(volunteersApi);
+const volunteers = fakeApi(volunteerChoicesApi);
 
 const CommunityListStandIn = () => <p>The community list</p>;
 function renderCreate() {

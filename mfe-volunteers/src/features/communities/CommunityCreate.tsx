@@ -1,9 +1,10 @@
 import { useNavigate } from 'react-router-dom';
 import { successMessage } from '@vot/shared/domain';
+import { volunteerOptions } from '@vot/shared/lists';
 import type { CommunityInput } from '@vot/shared/schemas';
 import { notify } from '@vot/shared/session';
 import { routes } from '../../routes';
-import { communitiesApi, volunteerOptions } from './community.api';
+import { communitiesApi } from './community.api';
 import { CommunityForm, NEW_COMMUNITY } from './CommunityForm';
 import { CommunityPage } from './CommunityPage';
 

@@ -1,15 +1,15 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ApiError } from '@vot/shared/api';
+import { volunteerChoicesApi } from '@vot/shared/lists';
 import { communitiesApi } from './community.api';
 import CommunityDetail from './CommunityDetail';
-import { clearNotices, closeSelect, fakeApi, listOf, notices, openSelect, renderRoutes, signInAs } from '@vot/shared/testing';
-import { anActivity, aVolunteer } from '../../test-data';
-import { volunteersApi } from '../volunteers/volunteer.api';
+import { aVolunteer, clearNotices, closeSelect, fakeApi, listOf, notices, openSelect, renderRoutes, signInAs } from '@vot/shared/testing';
+import { anActivity } from '../../test-data';
 import type { Community } from '@vot/shared/schemas';
 
 const api = fakeApi(communitiesApi);
-const volunteers = fakeApi(volunteersApi);
+const volunteers = fakeApi(volunteerChoicesApi);
 
 const activity = anActivity();
 

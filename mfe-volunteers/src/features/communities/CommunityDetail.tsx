@@ -2,12 +2,12 @@ import { useMemo, useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { Button } from 'primereact/button';
 import { successMessage } from '@vot/shared/domain';
-import { ConfirmDeleteDialog, LoadError, useRecord } from '@vot/shared/lists';
+import { ConfirmDeleteDialog, LoadError, useRecord, volunteerOptions } from '@vot/shared/lists';
 import type { CommunityInput } from '@vot/shared/schemas';
 import { notify } from '@vot/shared/session';
 import { FullScreenSpinner, useCan } from '@vot/shared/ui';
 import { routes } from '../../routes';
-import { communitiesApi, keepVolunteer, volunteerOptions } from './community.api';
+import { communitiesApi, keepVolunteer } from './community.api';
 import { CommunityForm, valuesOf } from './CommunityForm';
 import { CommunityPage } from './CommunityPage';
 

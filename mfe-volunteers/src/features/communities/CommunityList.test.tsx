@@ -1,15 +1,14 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { townshipsApi } from '@vot/shared/lists';
+import { townshipsApi, volunteerChoicesApi } from '@vot/shared/lists';
 import { communitiesApi } from './community.api';
 import CommunityList from './CommunityList';
-import { fakeApi, listOf, renderRoutes, signInAs } from '@vot/shared/testing';
-import { anActivity, aVolunteer, HLAINGTHAYA } from '../../test-data';
-import { volunteersApi } from '../volunteers/volunteer.api';
+import { aVolunteer, fakeApi, listOf, renderRoutes, signInAs } from '@vot/shared/testing';
+import { anActivity, HLAINGTHAYA } from '../../test-data';
 import type { Community } from '@vot/shared/schemas';
 
 const api = fakeApi(communitiesApi);
-const volunteers = fakeApi(volunteersApi);
+const volunteers = fakeApi(volunteerChoicesApi);
 
 const rows: Community[] = [anActivity(), { id: 6, volunteer: { id: 1, name: 'Daw Aye', township: null }, date: '2024-04-01', referral: 0, referrals: [] }];
 
@@ -24,7 +23,7 @@ function renderList(url = '/admin/community-list') {
 beforeEach(() => {
   jest.clearAllMocks();
   api.list.mockResolvedValue({ data: rows, status: 'success', total: 2 });
-  jest.spyOn(townshipsApi, 'list').mockResolvedValue(listOf([{ ...HLAINGTHAYA, id: 5 }]));
+  fakeApi(townshipsApi).list.mockResolvedValue(listOf([{ ...HLAINGTHAYA, id: 5 }]));
   volunteers.list.mockResolvedValue(listOf([aVolunteer({ id: 2, name: 'U Ba', code: 'HTY-V0002' })]));
 });
 

@@ -1,8 +1,8 @@
-import { townshipFilter, type ListScreen } from '@vot/shared/lists';
+import { townshipFilter, volunteerOptions, type ListScreen } from '@vot/shared/lists';
 import type { Community, CommunityInput } from '@vot/shared/schemas';
 import { generatePath } from 'react-router-dom';
 import { routes } from '../../routes';
-import { communitiesApi, volunteerOptions } from './community.api';
+import { communitiesApi } from './community.api';
 import { referredCount } from './referrals';
 
 /**

@@ -4,24 +4,27 @@ import { ApiError } from '@vot/shared/api';
 import { todayIn, type Role } from '@vot/shared/domain';
 import { sheetRows } from '@vot/shared/lists';
 import { volunteersApi } from '../volunteers/volunteer.api';
-import { clearNotices, notices, recordDownloads, renderRoutes, signInAs } from '@vot/shared/testing';
-import { aVolunteer, HLAINGTHAYA } from '../../test-data';
+import { clearNotices, fakeApi, itemOf, listOf, messageOf, notices, recordDownloads, renderRoutes, signInAs } from '@vot/shared/testing';
+import { HLAINGTHAYA } from '../../test-data';
 import { trainingsApi } from './training.api';
 import { trainingScreen } from './training.screen';
 import TrainingList from './TrainingList';
 import type { Training } from '@vot/shared/schemas';
 
 const PATH = '/admin/volunteer-training-list/:id';
+const DAW_AYE_AYE = { id: 3, name: 'Daw Aye Aye' };
 const training = (id: number, date: string, type: string): Training => ({ id, date, type, volunteer: { id: 3, name: 'Daw Aye Aye', township: HLAINGTHAYA } });
 
 beforeEach(() => {
   clearNotices();
-  jest.spyOn(trainingsApi, 'listOf').mockResolvedValue({ data: [training(11, '2025-03-04', 'New'), training(12, '2025-03-20', 'On Job')], status: 'success', total: 2 });
-  jest.spyOn(trainingsApi, 'create').mockResolvedValue({ data: training(13, '2025-03-21', 'New'), status: 'success' });
-  jest.spyOn(trainingsApi, 'update').mockResolvedValue({ data: training(11, '2025-03-05', 'New'), status: 'success' });
-  jest.spyOn(trainingsApi, 'remove').mockResolvedValue({ message: 'Training has been deleted successfully!' });
-  jest.spyOn(trainingsApi, 'exportOf').mockResolvedValue({ data: [{ volunteer: 'Daw Aye Aye', township: 'Hlaingthaya', date: '2025-03-04', type: 'New' }] });
-  jest.spyOn(volunteersApi, 'show').mockResolvedValue({ data: aVolunteer(), status: 'success' });
+  const trainings = fakeApi(trainingsApi);
+  trainings.listOf.mockResolvedValue({ ...listOf([training(11, '2025-03-04', 'New'), training(12, '2025-03-20', 'On Job')]), volunteer: DAW_AYE_AYE });
+  trainings.create.mockResolvedValue(itemOf(training(13, '2025-03-21', 'New')));
+  trainings.update.mockResolvedValue(itemOf(training(11, '2025-03-05', 'New')));
+  trainings.remove.mockResolvedValue(messageOf('Training has been deleted successfully!'));
+  trainings.exportOf.mockResolvedValue({ data: [{ volunteer: 'Daw Aye Aye', township: 'Hlaingthaya', date: '2025-03-04', type: 'New' }] });
+  // Answers nothing: the page must make no call of the volunteer's own.
+  fakeApi(volunteersApi);
 });
 afterEach(() => jest.restoreAllMocks());
 
@@ -41,8 +44,16 @@ it("is titled with the volunteer's name and lists their trainings, paged", async
   expect(screen.getAllByRole('cell', { name: 'Hlaingthaya' })).toHaveLength(2);
 });
 
-it('takes the name from the trainings when the volunteer record cannot be read', async () => {
-  jest.mocked(volunteersApi.show).mockRejectedValue(new ApiError('This action is unauthorized.', 403));
+it('is titled with the volunteer the list call names, before they have any training', async () => {
+  jest.mocked(trainingsApi.listOf).mockResolvedValue({ ...listOf([]), volunteer: DAW_AYE_AYE });
+  signInAs('Volunteer Supervisor');
+  renderRoutes({ [PATH]: TrainingList }, '/admin/volunteer-training-list/3');
+  expect(await screen.findByRole('heading', { name: 'Training List of Daw Aye Aye' })).toBeInTheDocument();
+  expect(volunteersApi.show).not.toHaveBeenCalled();
+});
+
+it('takes the name from the trainings when the list call does not name the volunteer (an older API)', async () => {
+  jest.mocked(trainingsApi.listOf).mockResolvedValue(listOf([training(11, '2025-03-04', 'New')]));
   await openTrainings('Volunteer Supervisor');
   expect(screen.getByRole('heading', { name: 'Training List of Daw Aye Aye' })).toBeInTheDocument();
 });

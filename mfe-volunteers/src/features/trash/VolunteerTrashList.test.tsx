@@ -4,8 +4,8 @@ import { ApiError } from '@vot/shared/api';
 import type { Role } from '@vot/shared/domain';
 import { townshipsApi } from '@vot/shared/lists';
 import { volunteersApi } from '../volunteers/volunteer.api';
-import { clearNotices, listOf, notices, renderRoutes, signInAs } from '@vot/shared/testing';
-import { aVolunteer, HLAINGTHAYA, INSEIN } from '../../test-data';
+import { aVolunteer, clearNotices, fakeApi, listOf, notices, renderRoutes, signInAs } from '@vot/shared/testing';
+import { HLAINGTHAYA, INSEIN } from '../../test-data';
 import VolunteerTrashList from './VolunteerTrashList';
 
 const PATH = '/admin/volunteer-trash-list';
@@ -16,10 +16,10 @@ const trashed = [
 
 beforeEach(() => {
   clearNotices();
-  jest.spyOn(volunteersApi, 'list').mockResolvedValue(listOf(trashed));
-  jest.spyOn(volunteersApi, 'recover').mockResolvedValue({ message: 'Volunteer has been recovered successfully!' });
-  jest.spyOn(volunteersApi, 'deleteForGood').mockResolvedValue({ message: 'Volunteer has been deleted successfully!' });
-  jest.spyOn(townshipsApi, 'list').mockResolvedValue(listOf([INSEIN, HLAINGTHAYA]));
+  fakeApi(volunteersApi).list.mockResolvedValue(listOf(trashed));
+  fakeApi(volunteersApi).recover.mockResolvedValue({ message: 'Volunteer has been recovered successfully!' });
+  fakeApi(volunteersApi).deleteForGood.mockResolvedValue({ message: 'Volunteer has been deleted successfully!' });
+  fakeApi(townshipsApi).list.mockResolvedValue(listOf([INSEIN, HLAINGTHAYA]));
 });
 afterEach(() => jest.restoreAllMocks());
 

@@ -6,19 +6,19 @@ import { townshipsApi } from '@vot/shared/lists';
 import { volunteersApi } from './volunteer.api';
 import VolunteerDetail from './VolunteerDetail';
 import VolunteerList from './VolunteerList';
-import { clearNotices, listOf, notices, renderRoutes, signInAs } from '@vot/shared/testing';
-import { aVolunteer, HLAINGTHAYA, INSEIN } from '../../test-data';
+import { aVolunteer, clearNotices, fakeApi, listOf, notices, renderRoutes, signInAs } from '@vot/shared/testing';
+import { HLAINGTHAYA, INSEIN } from '../../test-data';
 
 const LIST = '/admin/volunteer-list';
 const routes = { [LIST]: VolunteerList, '/admin/volunteer-detail/:id': VolunteerDetail };
 
 beforeEach(() => {
   clearNotices();
-  jest.spyOn(volunteersApi, 'list').mockResolvedValue(listOf([aVolunteer()]));
-  jest.spyOn(volunteersApi, 'show').mockResolvedValue({ data: aVolunteer(), status: 'success' });
-  jest.spyOn(volunteersApi, 'update').mockResolvedValue({ data: aVolunteer(), status: 'success' });
-  jest.spyOn(volunteersApi, 'moveToTrash').mockResolvedValue({ message: 'Volunteer has been deleted successfully!' });
-  jest.spyOn(townshipsApi, 'list').mockResolvedValue(listOf([INSEIN, HLAINGTHAYA]));
+  fakeApi(volunteersApi).list.mockResolvedValue(listOf([aVolunteer()]));
+  fakeApi(volunteersApi).show.mockResolvedValue({ data: aVolunteer(), status: 'success' });
+  fakeApi(volunteersApi).update.mockResolvedValue({ data: aVolunteer(), status: 'success' });
+  fakeApi(volunteersApi).moveToTrash.mockResolvedValue({ message: 'Volunteer has been deleted successfully!' });
+  fakeApi(townshipsApi).list.mockResolvedValue(listOf([INSEIN, HLAINGTHAYA]));
 });
 afterEach(() => jest.restoreAllMocks());
 
@@ -85,7 +85,7 @@ it('asks the shared confirmation, moves the volunteer to the trash, and returns 
 });
 
 it('Reset Password asks the confirmation, gives a new initial password, says so and shows it in the detail', async () => {
-  jest.spyOn(volunteersApi, 'resetPassword').mockResolvedValue({ data: aVolunteer({ plain_password: 'Mn4p-Qr7s-Tv8w' }), status: 'success', message: 'Initial password reset.' });
+  fakeApi(volunteersApi).resetPassword.mockResolvedValue({ data: aVolunteer({ plain_password: 'Mn4p-Qr7s-Tv8w' }), status: 'success', message: 'Initial password reset.' });
   const dialog = await openDetailFromList('Field Officer');
   await userEvent.click(within(dialog).getByRole('button', { name: 'Reset Password' }));
   const confirm = await screen.findByRole('dialog', { name: 'Are you sure?' });
@@ -101,7 +101,7 @@ it('Reset Password asks the confirmation, gives a new initial password, says so 
 });
 
 it('Cancel on the Reset Password confirmation resets nothing', async () => {
-  const reset = jest.spyOn(volunteersApi, 'resetPassword');
+  const reset = fakeApi(volunteersApi).resetPassword;
   const dialog = await openDetailFromList('Data Assistant');
   await userEvent.click(within(dialog).getByRole('button', { name: 'Reset Password' }));
   const confirm = await screen.findByRole('dialog', { name: 'Are you sure?' });

@@ -3,15 +3,15 @@ import userEvent from '@testing-library/user-event';
 import { townshipsApi } from '@vot/shared/lists';
 import { volunteersApi } from './volunteer.api';
 import VolunteerList from './VolunteerList';
-import { clearNotices, listOf, renderRoutes, signInAs } from '@vot/shared/testing';
+import { clearNotices, fakeApi, listOf, renderRoutes, signInAs } from '@vot/shared/testing';
 import { HLAINGTHAYA, INSEIN } from '../../test-data';
 
 const LIST = '/admin/volunteer-list';
 
 beforeEach(() => {
   clearNotices();
-  jest.spyOn(volunteersApi, 'list').mockResolvedValue(listOf([]));
-  jest.spyOn(townshipsApi, 'list').mockResolvedValue(listOf([INSEIN, HLAINGTHAYA]));
+  fakeApi(volunteersApi).list.mockResolvedValue(listOf([]));
+  fakeApi(townshipsApi).list.mockResolvedValue(listOf([INSEIN, HLAINGTHAYA]));
 });
 afterEach(() => jest.restoreAllMocks());
 

@@ -5,8 +5,8 @@ import type { Role } from '@vot/shared/domain';
 import { volunteersApi } from './volunteer.api';
 import { volunteerExport } from './volunteer.screen';
 import VolunteerList from './VolunteerList';
-import { clearNotices, listOf, notices, recordDownloads, renderRoutes, signInAs } from '@vot/shared/testing';
-import { aVolunteer, HLAINGTHAYA, INSEIN } from '../../test-data';
+import { aVolunteer, clearNotices, fakeApi, listOf, notices, recordDownloads, renderRoutes, signInAs } from '@vot/shared/testing';
+import { HLAINGTHAYA, INSEIN } from '../../test-data';
 import type { VolunteerExportRow } from '@vot/shared/schemas';
 
 const LIST = '/admin/volunteer-list';
@@ -29,9 +29,9 @@ const exportRow: VolunteerExportRow = {
 
 beforeEach(() => {
   clearNotices();
-  jest.spyOn(volunteersApi, 'list').mockResolvedValue(listOf([aVolunteer(), aVolunteer({ id: 4, name: 'U Ba', township: INSEIN, code: 'ISN-V0004' })]));
-  jest.spyOn(townshipsApi, 'list').mockResolvedValue(listOf([INSEIN, HLAINGTHAYA]));
-  jest.spyOn(volunteersApi, 'exportRows').mockResolvedValue({ data: [exportRow] });
+  fakeApi(volunteersApi).list.mockResolvedValue(listOf([aVolunteer(), aVolunteer({ id: 4, name: 'U Ba', township: INSEIN, code: 'ISN-V0004' })]));
+  fakeApi(townshipsApi).list.mockResolvedValue(listOf([INSEIN, HLAINGTHAYA]));
+  fakeApi(volunteersApi).exportRows.mockResolvedValue({ data: [exportRow] });
 });
 afterEach(() => jest.restoreAllMocks());
 

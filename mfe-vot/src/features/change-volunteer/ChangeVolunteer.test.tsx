@@ -1,7 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { CHANGE_VOLUNTEER_CREATE, VOT_DETAILS_CONDITION } from '../../routes';
-import { choose, clearNotices, fakeApi, itemOf, notices, renderRoutes, signInAs } from '@vot/shared/testing';
+import { volunteerChoicesApi } from '@vot/shared/lists';
+import { aVolunteer, choose, clearNotices, fakeApi, itemOf, listOf, notices, renderRoutes, signInAs } from '@vot/shared/testing';
 import { aPatient } from '../../test-data';
 import { changeVolunteersApi } from '../history/history.api';
 import { votPatientApi } from '../vot-patient.api';
@@ -10,7 +11,7 @@ import { ChangeVolunteerCreate, VotDetailsCondition } from './ChangeVolunteer';
 beforeEach(() => {
   clearNotices();
   fakeApi(votPatientApi).show.mockResolvedValue(itemOf(aPatient()));
-  fakeApi(votPatientApi).volunteerOptions.mockResolvedValue([{ label: 'U Ba (HTY-V0002)', value: 2 }]);
+  fakeApi(volunteerChoicesApi).list.mockResolvedValue(listOf([aVolunteer({ id: 2, name: 'U Ba', code: 'HTY-V0002' })]));
   fakeApi(changeVolunteersApi).create.mockResolvedValue({ data: {} as never, status: 'success', message: 'Change Volunteer has been created successfully!' } as never);
 });
 afterEach(() => jest.restoreAllMocks());

@@ -4,7 +4,7 @@ import { Dialog } from 'primereact/dialog';
 import { useEffect, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { HYBRID, PURE_OR_HYBRID, VOT_TYPES, YES_NO, successMessage, todayIn } from '@vot/shared/domain';
-import { optionsOf, showSaveError } from '@vot/shared/lists';
+import { optionsOf, showSaveError, townshipVolunteerOptions } from '@vot/shared/lists';
 import { changeVolunteerSchema, type ChangeVolunteerInput, type Patient } from '@vot/shared/schemas';
 import { notify } from '@vot/shared/session';
 import { BackButton, DeclaredField, ReadOnlyFacts, useCan, type FieldDef } from '@vot/shared/ui';
@@ -38,7 +38,7 @@ function ChangeVolunteerForm({ patient, replace, title }: { patient: Patient; re
       { name: 'with_volunteer', label: 'VOT with Volunteer (Yes/No)', type: 'select', options: optionsOf(YES_NO) },
       { name: 'pure_or_hybrid', label: 'VOT Pure or Hybrid', type: 'select', options: optionsOf(PURE_OR_HYBRID) },
       { name: 'change_date', label: 'Date', type: 'date', max: todayIn },
-      { name: 'volunteer_id', label: 'Select Volunteer', type: 'select', loadOptions: () => (townshipId ? votPatientApi.volunteerOptions(townshipId) : Promise.resolve([])), visible: withVolunteer },
+      { name: 'volunteer_id', label: 'Select Volunteer', type: 'select', loadOptions: () => (townshipId ? townshipVolunteerOptions(townshipId) : Promise.resolve([])), visible: withVolunteer },
       { name: 'type', label: 'App or No App', type: 'select', options: optionsOf(VOT_TYPES), visible: withVolunteer },
     ],
     [townshipId],
