@@ -33,7 +33,7 @@ import { bodyOf, idOf, queryOf, updateRoute } from '../../lib/requests';
 import { answers, routeSchema, type RouteDoc } from '../../openapi/routes';
 import { townshipInScope } from '../../lib/scope';
 import { encryptText } from '../../lib/secrets';
-import { allow, authenticate, signedInUser } from '../../plugins/auth';
+import { allow, checkedAlongside, signedInUser, type RequestUser } from '../../plugins/auth';
 import { resetAppPassword } from '../app/auth';
 import { refreshLedgers } from '../../ledger';
 import { TOWNSHIP_MISSING, chosenTownship, codePrefix } from '../townships/repository';
@@ -106,13 +106,10 @@ function requestedList(query: Record<string, unknown>): PatientList {
 }
 
 /** The user may `action` (read, export) the list the query asks for: else 403, before anything is read. */
-const mayList = (action: Action) => [
-  authenticate,
-  async (request: FastifyRequest) => {
-    const list = requestedList(request.query as Record<string, unknown>);
-    if (!can(request.user, LISTS[list].resource, action)) throw forbidden();
-  },
-];
+function mayList(request: FastifyRequest, user: RequestUser, action: Action) {
+  const list = requestedList(request.query as Record<string, unknown>);
+  if (!can(user, LISTS[list].resource, action)) throw forbidden();
+}
 
 /** The validated filter of a list query: one list at most. */
 async function filterOf(request: FastifyRequest): Promise<PatientFilter> {
@@ -203,22 +200,26 @@ export default async function patientsRoutes(app: FastifyInstance) {
   const { db, secretKey, config } = app;
   const find = (request: FastifyRequest, id: number, status?: PatientStatus, tx: Database = db) => findPatient(tx, secretKey, signedInUser(request), id, status);
 
-  app.get('/patients', { preHandler: mayList('read'), schema: routeSchema({ summary: 'A patient list (one list flag at most; status=0: the trash), newest first, a page at a time', querystring: votPatientFilterSchema, paged: true, response: answers.list('PatientListRow') }) }, async (request) => {
+  // The lists, their export and their counts are read alongside the session check (plugins/auth.ts
+  // checkedAlongside): their permission check is part of the read, with the user it was read for.
+  const list = checkedAlongside(async (request, user) => {
+    mayList(request, user, 'read');
     const filter = await filterOf(request);
     // Always a page (the first when none is asked): no screen needs every patient of the country at once; the export has them.
     const paging = pagingOf(request, PATIENT_PAGE_SIZE, 'first');
-    const { data, total } = await listPatients(db, secretKey, signedInUser(request), filter, paging);
+    const { data, total } = await listPatients(db, secretKey, user, filter, paging);
     return { data, status: 'success', total };
   });
+  app.get('/patients', { preHandler: list.preHandler, schema: routeSchema({ summary: 'A patient list (one list flag at most; status=0: the trash), newest first, a page at a time', querystring: votPatientFilterSchema, paged: true, response: answers.list('PatientListRow') }) }, list.handler);
 
-  app.get('/patients-export', { preHandler: mayList('export'), schema: routeSchema({ summary: "A patient list's export, a part at a time (`after` = the previous part's `next`)", querystring: votPatientFilterSchema, cursor: true, response: answers.whole('PatientExportPage') }) }, async (request) =>
-    exportPatients(db, secretKey, signedInUser(request), await filterOf(request), exportCursorOf(request)),
-  );
+  const exported = checkedAlongside(async (request, user) => {
+    mayList(request, user, 'export');
+    return exportPatients(db, secretKey, user, await filterOf(request), exportCursorOf(request));
+  });
+  app.get('/patients-export', { preHandler: exported.preHandler, schema: routeSchema({ summary: "A patient list's export, a part at a time (`after` = the previous part's `next`)", querystring: votPatientFilterSchema, cursor: true, response: answers.whole('PatientExportPage') }) }, exported.handler);
 
-  app.get('/dstb-patient-count', { preHandler: authenticate, schema: routeSchema({ summary: 'How many patients each list the user may read has', response: answers.item('PatientCounts') }) }, async (request) => ({
-    data: await countPatients(db, signedInUser(request)),
-    status: 'success',
-  }));
+  const counted = checkedAlongside(async (_request, user) => ({ data: await countPatients(db, user), status: 'success' }));
+  app.get('/dstb-patient-count', { preHandler: counted.preHandler, schema: routeSchema({ summary: 'How many patients each list the user may read has', response: answers.item('PatientCounts') }) }, counted.handler);
 
   // The detail screens belong to the DSTB and VOT-eligible groups (patients/read); the clinic list is a list only.
   app.get('/patients/:id', { preHandler: allow('patients', 'read'), schema: routeSchema({ summary: 'One active patient', response: answers.item('Patient') }) }, async (request) => ({

@@ -96,16 +96,30 @@ function inStatusScope(user: RequestUser, status?: PatientStatus): SQL | undefin
  * "Patients (issue 9)", name search). Words split on white space as drizzle/0011's patient_name_prefixes does.
  */
 export function nameSearch(name: string): SQL | undefined {
-  const words = [...new Set(name.toLowerCase().split(/\s+/).filter(Boolean))];
+  const words = nameWords(name);
   if (!words.length) return undefined;
   return sql`${patients.name_prefixes} @> array[${sql.join(
-    words.map((w) => sql`${w}`),
+    words.map((_, i) => sql.placeholder(`word${i}`)),
     sql`, `,
   )}]::text[]`;
 }
 
+const nameWords = (name: string) => [...new Set(name.toLowerCase().split(/\s+/).filter(Boolean))];
+
 /** `%`, `_` and `\` typed in a search are themselves, not LIKE patterns. */
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/**
+ * The values of a list's searches, for their placeholders in listConditions (`word0`… of the name,
+ * the codes' LIKE patterns): a list's SQL has the same shape whatever is typed (builtList).
+ */
+function searchValues(filter: PatientFilter): Record<string, string> {
+  const values: Record<string, string> = {};
+  if (filter.name) nameWords(filter.name).forEach((word, i) => (values[`word${i}`] = word));
+  if (filter.SP_code) values.SP_code = `${escapeLike(filter.SP_code.toLowerCase())}%`;
+  if (filter.unique_id) values.unique_id = `${escapeLike(filter.unique_id.toLowerCase())}%`;
+  return values;
+}
 
 export interface PatientFilter {
   list: PatientList;
@@ -121,7 +135,8 @@ export interface PatientFilter {
 /**
  * The condition of a list: its category, the status, the scope and the searches. The name by the
  * beginnings of its words (nameSearch); SP Code and Township DRTB Code match
- * from their beginning, ignoring case (text_pattern_ops indexes on lower()).
+ * from their beginning, ignoring case (text_pattern_ops indexes on lower()). The searches are
+ * placeholders: a query with this condition runs with searchValues(filter).
  */
 export function listConditions(user: RequestUser, filter: PatientFilter): SQL | undefined {
   const { status, bit, where } = LISTS[filter.list];
@@ -133,8 +148,8 @@ export function listConditions(user: RequestUser, filter: PatientFilter): SQL | 
     scoped(status, user),
     filter.townshipIds.length ? inTownships(status, filter.townshipIds) : undefined,
     filter.name ? nameSearch(filter.name) : undefined,
-    filter.SP_code ? sql`lower(${patients.SP_code}) like ${`${escapeLike(filter.SP_code.toLowerCase())}%`}` : undefined,
-    filter.unique_id ? sql`lower(${patients.unique_id}) like ${`${escapeLike(filter.unique_id.toLowerCase())}%`}` : undefined,
+    filter.SP_code ? sql`lower(${patients.SP_code}) like ${sql.placeholder('SP_code')}` : undefined,
+    filter.unique_id ? sql`lower(${patients.unique_id}) like ${sql.placeholder('unique_id')}` : undefined,
   );
 }
 
@@ -205,47 +220,99 @@ export const seesPasswords = (user: RequestUser) => can(user, 'patients', 'updat
 /** SPEC.md §2 lists show the Password column; the trash does not hand out sign-ins. */
 const revealsIn = (filter: PatientFilter, user: RequestUser) => filter.list !== 'trash' && seesPasswords(user);
 
-/** One page of a patient list, newest first (the trash by when they were deleted), and its total. */
-export async function listPatients(db: Database, key: Buffer, user: RequestUser, filter: PatientFilter, paging: Partial<Paging>) {
-  const where = listConditions(user, filter);
-  const counting = totalOf(db, user, filter, where);
-  // A name search is counted first (its index finds the matches, up to SEARCH_TOTAL_LIMIT): how
-  // many there are decides its order.
-  const counted = filter.name ? await counting : undefined;
-  const fewMatches = counted !== undefined && (counted[0]?.total ?? 0) < SEARCH_TOTAL_LIMIT;
-  const order =
-    filter.list === 'trash'
-      ? [desc(patients.deleted_at), desc(patients.id)]
-      : filter.SP_code || filter.unique_id || fewMatches
-        ? // Codes are issued in time order, so an old code's matches sit among the oldest ids: walking
-          // the primary key back from the newest (the planner's choice when it overestimates the
-          // matches) would read most of the table. A rare name is the same: the planner, taking its
-          // matches as spread evenly, walks the key back through the country to find ten of them
-          // (90 ms for "thida" in a Field Officer's two townships). `+ 0` keeps the plan on the
-          // search's own index and sorts its few matches; a common name (1 000 matches or more) is
-          // dense enough among the newest that walking the key finds a page at once.
-          [sql`${patients.id} + 0 desc`]
-        : [desc(patients.id)];
-  // The page is taken from patients alone, then joined (townships, the ledger) for its rows only. A
-  // join before the limit let the planner, which takes a VOT list for a handful of patients (its
-  // conditions are correlated), join and sort the whole list (10 000 rows) for each page.
+/** The order of a list's page: newest first, the trash by when they were deleted, searches as explained below. */
+function orderOf(filter: PatientFilter, fewMatches: boolean) {
+  return filter.list === 'trash'
+    ? [desc(patients.deleted_at), desc(patients.id)]
+    : filter.SP_code || filter.unique_id || fewMatches
+      ? // Codes are issued in time order, so an old code's matches sit among the oldest ids: walking
+        // the primary key back from the newest (the planner's choice when it overestimates the
+        // matches) would read most of the table. A rare name is the same: the planner, taking its
+        // matches as spread evenly, walks the key back through the country to find ten of them
+        // (90 ms for "thida" in a Field Officer's two townships). `+ 0` keeps the plan on the
+        // search's own index and sorts its few matches; a common name (1 000 matches or more) is
+        // dense enough among the newest that walking the key finds a page at once.
+        [sql`${patients.id} + 0 desc`]
+      : [desc(patients.id)];
+}
+
+/**
+ * A page of a list, its limit and offset placeholders (`at`). The page is taken from patients
+ * alone, then joined (townships, the ledger) for its rows only. A join before the limit let the
+ * planner, which takes a VOT list for a handful of patients (its conditions are correlated), join
+ * and sort the whole list (10 000 rows) for each page.
+ */
+function pageRows(db: Database, filter: PatientFilter, where: SQL | undefined, fewMatches: boolean) {
+  const order = orderOf(filter, fewMatches);
   const page = db
     .select({ id: patients.id })
     .from(patients)
     .where(where)
     .orderBy(...order)
-    .limit(paging.limit ?? PATIENT_PAGE_SIZE)
-    .offset(paging.offset ?? 0)
+    .limit(sql.placeholder('limit'))
+    .offset(sql.placeholder('offset'))
     .as('page');
-  const rows = db
+  return db
     .select({ ...listColumns, ledger: ledgerColumn(filter.list) })
     .from(page)
     .innerJoin(patients, eq(patients.id, page.id))
     .leftJoin(township, eq(township.id, patients.township_id))
     .leftJoin(recoverTownship, eq(recoverTownship.id, patients.recover_township_id))
     .orderBy(...order);
-  // The page and the total at once, as pageOf asks them (the page is limited inside).
-  const [data, totals] = await Promise.all([rows, counted ?? counting]);
+}
+
+/**
+ * An unnamed statement: built once, but PostgreSQL parses and plans it with each execution's values,
+ * as any query (a named one could fall back to a generic plan, blind to the list's status and townships).
+ */
+const UNNAMED = '';
+
+/**
+ * The built statements (page and total) of the lists, by what shapes their SQL: the list, Complete,
+ * the user's scope, the townships chosen, on a list with the ledger today, which searches are made
+ * (the name by its number of words) and the order a name search's count chose. Only the page's limit
+ * and offset and the searches' values (searchValues) change between requests, so drizzle does not
+ * build the same SQL again on every page (docs/decisions.md "Session check alongside a read"); at
+ * most LIST_SHAPES per database.
+ */
+const listShapes = new WeakMap<Database, Map<string, ReturnType<typeof buildList>>>();
+const LIST_SHAPES = 1000;
+
+function buildList(db: Database, user: RequestUser, filter: PatientFilter, fewMatches: boolean) {
+  const where = listConditions(user, filter);
+  return { rows: pageRows(db, filter, where, fewMatches).prepare(UNNAMED), total: totalOf(db, user, filter, where).prepare(UNNAMED) };
+}
+
+function builtList(db: Database, user: RequestUser, filter: PatientFilter, fewMatches = false) {
+  let shapes = listShapes.get(db);
+  if (!shapes) listShapes.set(db, (shapes = new Map()));
+  const searches = [filter.name === undefined ? null : nameWords(filter.name).length, Boolean(filter.SP_code), Boolean(filter.unique_id), fewMatches];
+  const key = JSON.stringify([filter.list, filter.complete ?? null, townshipScope(user), filter.townshipIds, showsLedger(filter.list) ? ledgerToday() : null, searches]);
+  let built = shapes.get(key);
+  if (!built) {
+    if (shapes.size >= LIST_SHAPES) shapes.delete(shapes.keys().next().value!);
+    shapes.set(key, (built = buildList(db, user, filter, fewMatches)));
+  }
+  return built;
+}
+
+/** A page of the list and its total, asked at once (a name search: its count first). */
+async function pageAndTotal(db: Database, user: RequestUser, filter: PatientFilter, at: { limit: number; offset: number }) {
+  const values = { ...searchValues(filter), ...at };
+  if (!filter.name) {
+    const { rows, total } = builtList(db, user, filter);
+    return Promise.all([rows.execute(values), total.execute(values)]);
+  }
+  // A name search is counted first (its index finds the matches, up to SEARCH_TOTAL_LIMIT): how
+  // many there are decides its order.
+  const counted = await builtList(db, user, filter).total.execute(values);
+  const fewMatches = (counted[0]?.total ?? 0) < SEARCH_TOTAL_LIMIT;
+  return Promise.all([builtList(db, user, filter, fewMatches).rows.execute(values), counted]);
+}
+
+/** One page of a patient list, newest first (the trash by when they were deleted), and its total. */
+export async function listPatients(db: Database, key: Buffer, user: RequestUser, filter: PatientFilter, paging: Partial<Paging>) {
+  const [data, totals] = await pageAndTotal(db, user, filter, { limit: paging.limit ?? PATIENT_PAGE_SIZE, offset: paging.offset ?? 0 });
   const total = totals[0]?.total ?? 0;
   const reveal = revealsIn(filter, user);
   return {
@@ -299,7 +366,8 @@ export async function exportPatients(db: Database, key: Buffer, user: RequestUse
     .where(and(listConditions(user, filter), after === undefined ? undefined : lt(patients.id, after)))
     .orderBy(desc(patients.id))
     // One row more than the page tells whether another page follows.
-    .limit(PATIENT_EXPORT_PAGE_SIZE + 1);
+    .limit(PATIENT_EXPORT_PAGE_SIZE + 1)
+    .execute(searchValues(filter));
   const page = rows.slice(0, PATIENT_EXPORT_PAGE_SIZE);
   const reveal = revealsIn(filter, user);
   return {
@@ -361,6 +429,32 @@ export async function findPatient(db: Database, key: Buffer, user: RequestUser, 
 }
 
 /**
+ * The statements of GET dstb-patient-count for the lists a role may read and a scope: built once
+ * (unnamed, as the lists' shapes: builtList), at most LIST_SHAPES per database. The menu asks them on every screen.
+ */
+const countShapes = new WeakMap<Database, Map<string, ReturnType<typeof buildCounts>>>();
+
+function buildCounts(db: Database, user: RequestUser, summed: PatientList[], counted: PatientList[]) {
+  return {
+    summed: summed.length
+      ? db
+          .select({ status: patientListCounts.status, lists: patientListCounts.lists, n: sql<number>`sum(${patientListCounts.n})`.mapWith(Number) })
+          .from(patientListCounts)
+          .where(countedTownships(user))
+          .groupBy(patientListCounts.status, patientListCounts.lists)
+          .prepare(UNNAMED)
+      : undefined,
+    counted: counted.length
+      ? db
+          .select(Object.fromEntries(counted.map((l) => [l, sql<number>`count(*) filter (where ${LISTS[l].where})`.mapWith(Number)])))
+          .from(patients)
+          .where(and(eq(patients.status, PATIENT_STATUS.active), scoped(PATIENT_STATUS.active, user), onVot))
+          .prepare(UNNAMED)
+      : undefined,
+  };
+}
+
+/**
  * GET dstb-patient-count: each list the user may read, summed from patient_list_counts over the
  * user's townships (the trash by recover township), with the lists' own conditions.
  */
@@ -368,21 +462,15 @@ export async function countPatients(db: Database, user: RequestUser): Promise<Pa
   const lists = (Object.keys(LISTS) as PatientList[]).filter((l) => l !== 'all' && can(user, LISTS[l].resource, 'read'));
   const summed = lists.filter((l) => !LISTS[l].where);
   const counted = lists.filter((l) => LISTS[l].where);
-  const [rows, [countedRow]] = await Promise.all([
-    summed.length
-      ? db
-          .select({ status: patientListCounts.status, lists: patientListCounts.lists, n: sql<number>`sum(${patientListCounts.n})`.mapWith(Number) })
-          .from(patientListCounts)
-          .where(countedTownships(user))
-          .groupBy(patientListCounts.status, patientListCounts.lists)
-      : [],
-    counted.length
-      ? db
-          .select(Object.fromEntries(counted.map((l) => [l, sql<number>`count(*) filter (where ${LISTS[l].where})`.mapWith(Number)])))
-          .from(patients)
-          .where(and(eq(patients.status, PATIENT_STATUS.active), scoped(PATIENT_STATUS.active, user), onVot))
-      : [{}],
-  ]);
+  let shapes = countShapes.get(db);
+  if (!shapes) countShapes.set(db, (shapes = new Map()));
+  const key = JSON.stringify([lists, townshipScope(user)]);
+  let built = shapes.get(key);
+  if (!built) {
+    if (shapes.size >= LIST_SHAPES) shapes.delete(shapes.keys().next().value!);
+    shapes.set(key, (built = buildCounts(db, user, summed, counted)));
+  }
+  const [rows, [countedRow]] = await Promise.all([built.summed?.execute() ?? [], built.counted?.execute() ?? [{}]]);
   return {
     ...Object.fromEntries(
       summed.map((l) => {
