@@ -56,6 +56,7 @@ export const MATRIX = {
   activities: merge(all(ACTIVITY_STAFF), readExport(['Admin', 'Project Manager', ...MEAL])),
   handouts: merge(all(MEAL), readExport([...LEADERS, ...ACTIVITY_STAFF, 'Field Officer', 'Data Assistant'])),
   patients: patientGroup,
+  'patient-passwords': { read: patientGroup.update! },
   'vot-eligible': patientGroup,
   'vot-status': patientGroup,
   'change-volunteers': careGroup(HISTORY_DELETE),
@@ -100,7 +101,9 @@ export const NOTES: Partial<Record<Resource, string>> = {
   trash:
     'Recover is `update`; permanent delete is `delete`, and only from trash. A volunteer with trainings or community activities is never deleted permanently: the programme keeps its history; nor is a patient who has been on VOT.',
   patients:
-    'The DSTB group: the TB patient, no-SPS and no-VOT lists, registration, the patient detail, its information, TB conclusion and investigations, and the move to trash. Only those who may update patients see their initial app passwords. A Field Officer sees and registers only the patients of their townships.',
+    'The DSTB group: the TB patient, no-SPS and no-VOT lists, registration, the patient detail, its information, TB conclusion and investigations, and the move to trash. A Field Officer sees and registers only the patients of their townships.',
+  'patient-passwords':
+    "Who sees patients' generated initial app passwords (in the lists, the patient's information and the export; never in the trash): those who may update patients, as the patients issue asks. A grant of its own, as for volunteers, so widening who may edit patients never widens who sees their credentials.",
   'vot-eligible': 'The screened, eligible, acceptable and declined lists, and the VOT Eligible, VOT Accept and Reported Period forms of the patient detail.',
   'clinic-patients': 'The all clinic patient list (every active patient) and its export; the clinic roles have no patient detail.',
   reports:

@@ -214,8 +214,8 @@ const listColumns = {
   volunteer_id: patients.volunteer_id,
 };
 
-/** Whether this user may see patients' initial app passwords (those who register and update patients). */
-export const seesPasswords = (user: RequestUser) => can(user, 'patients', 'update');
+/** Whether this user may see patients' initial app passwords (patient-passwords/read: those who register and update patients). */
+export const seesPasswords = (user: RequestUser) => can(user, 'patient-passwords', 'read');
 
 /** SPEC.md §2 lists show the Password column; the trash does not hand out sign-ins. */
 const revealsIn = (filter: PatientFilter, user: RequestUser) => filter.list !== 'trash' && seesPasswords(user);
