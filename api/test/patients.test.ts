@@ -400,6 +400,8 @@ for (const backend of await backends()) {
         `/api/v1/patients-export?after=x`,
       ];
       for (const url of bad) assert.equal((await meal.get(url)).statusCode, 400, url);
+      // The export's cursor is a paging parameter, refused with its field's message as ?page is.
+      assert.deepEqual((await meal.get('/api/v1/patients-export?after=1.5')).json().errors, { after: ['After must be a whole number from 1.'] });
       assert.equal((await meal.get(`${P}/99999999999`)).statusCode, 404);
       for (const payload of [
         { ...body(), township_id: 3e9, dot_patient_id_gf: 3e9 },

@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { PAGE_SIZE } from '@vot/shared/domain';
-import { HttpError } from './http-errors';
+import { HttpError, fieldError } from './http-errors';
 
 export interface Paging {
   limit: number | undefined;
@@ -21,6 +21,20 @@ export function pagingOf(request: FastifyRequest, size: number = PAGE_SIZE, with
   }
   return { limit: size, offset: (page - 1) * size };
 }
+
+/**
+ * `?after=N`, an export's cursor (the previous part's `next`: the rows below that id); none, or
+ * empty, is the first part. Not a positive whole number: a 400. Read here with `?page`, as every
+ * paging parameter is; a list's filters are its yup schema's (queryOf).
+ */
+export function cursorOf(request: FastifyRequest): number | undefined {
+  const { after } = request.query as { after?: unknown };
+  if (after === undefined || after === '') return undefined;
+  const id = Number(after);
+  if (!Number.isInteger(id) || id < 1) throw fieldError('after', AFTER_MESSAGE);
+  return id;
+}
+const AFTER_MESSAGE = 'After must be a whole number from 1.';
 
 /** An ordered list query that can still be limited (a drizzle select, offset applied). */
 export interface PageableQuery<R> extends PromiseLike<R[]> {

@@ -26,7 +26,7 @@ import type { Database } from '../../db/client';
 import { patients, townships } from '../../db/schema';
 import { mutate } from '../../lib/audit';
 import { MESSAGES, conflict, fieldError, forbidden, notFound } from '../../lib/http-errors';
-import { pagingOf } from '../../lib/paging';
+import { cursorOf, pagingOf } from '../../lib/paging';
 import { generatePassword, hashPassword } from '../../lib/passwords';
 import { FOREIGN_KEY_VIOLATION, RESTRICT_VIOLATION, pgErrorCode } from '../../lib/pg-errors';
 import { bodyOf, idOf, queryOf, updateRoute } from '../../lib/requests';
@@ -125,17 +125,6 @@ async function filterOf(request: FastifyRequest): Promise<PatientFilter> {
   return { list: lists[0] ?? 'all', name: query.name, SP_code: query.SP_code, unique_id: query.unique_id, townshipIds: query.township_id, complete };
 }
 
-const EXPORT_AFTER_MESSAGE = 'After must be a whole number from 1.';
-
-/** The export page's cursor: `?after=` the last id of the previous page (none: the first page). */
-function exportCursorOf(request: FastifyRequest): number | undefined {
-  const { after } = request.query as { after?: unknown };
-  if (after === undefined || after === '') return undefined;
-  const id = Number(after);
-  if (!Number.isInteger(id) || id < 1) throw fieldError('after', EXPORT_AFTER_MESSAGE);
-  return id;
-}
-
 type Columns = Partial<typeof patients.$inferInsert>;
 
 /** The columns the information form sets; an optional field left empty clears what was stored. BMI is the server's own. */
@@ -214,7 +203,7 @@ export default async function patientsRoutes(app: FastifyInstance) {
 
   const exported = checkedAlongside(async (request, user) => {
     mayList(request, user, 'export');
-    return exportPatients(db, secretKey, user, await filterOf(request), exportCursorOf(request));
+    return exportPatients(db, secretKey, user, await filterOf(request), cursorOf(request));
   });
   app.get('/patients-export', { preHandler: exported.preHandler, schema: routeSchema({ summary: "A patient list's export, a part at a time (`after` = the previous part's `next`)", querystring: votPatientFilterSchema, cursor: true, response: answers.whole('PatientExportPage') }) }, exported.handler);
 
@@ -300,11 +289,11 @@ export default async function patientsRoutes(app: FastifyInstance) {
   const patientUpdated = (summary: string, body: RouteDoc['body']) => routeSchema({ summary, body, response: answers.item('Patient') });
   updateRoute(app, '/patients/:id', { preHandler: allow('patients', 'update'), schema: patientUpdated("Update a patient's information (a patient without an SP code: noSpsPatientSchema)", [patientSchema, noSpsPatientSchema]) }, async (request) => {
     const id = idOf(request, PATIENT_NOT_FOUND);
-    const current = await find(request, id, PATIENT_STATUS.active);
-    const input = await bodyOf(current.SP_code === null ? noSpsPatientSchema : patientSchema, request);
-    const township = await chosenTownship(db, signedInUser(request), input.township_id);
     return updated(
       await change(request, id, async (before, tx) => {
+        // Read once, then validated against what was read: which schema depends on the stored SP code.
+        const input = await bodyOf(before.SP_code === null ? noSpsPatientSchema : patientSchema, request);
+        const township = await chosenTownship(tx, signedInUser(request), input.township_id);
         await assertUnique(tx, { ...input, presumptive_TB_number: before.presumptive_TB_number }, id);
         return informationColumns(input, township.abbreviation);
       }),
