@@ -71,6 +71,8 @@ export function registerHandoutKind(app: FastifyInstance, kind: HandoutKind): vo
 
   updateRoute(app, `${base}/:id`, { preHandler: allow('handouts', 'update'), schema: routeSchema({ summary: `Replace the ${kind} handout's PDF`, upload: { files: ['file'], required: ['file'] }, response: answers.item('Handout') }) }, async (request) => {
     const id = idOf(request, notFoundMessage);
+    // Read before the upload is received, and again locked in the change: the one update that
+    // reads twice, so a missing handout is a 404 before megabytes of PDF are streamed and stored.
     await findHandout(db, kind, id, notFoundMessage);
     const upload = await receivePdf(request, dir);
     const { before, after } = await withStoredFile(upload, (stored_name) =>
