@@ -124,6 +124,16 @@ export interface VolunteerReportDashboard {
 }
 
 /** How the screen names the category keys of the groups above. */
+/** The five calls of SPEC.md §7 "Reports and dashboards", by name, and what each answers (mfe-reports' pages, the shell's home cards). */
+export interface DashboardAnswers {
+  'volunteer-dashboard': VolunteerDashboard;
+  'patient-dashboard': PatientDashboard;
+  'dot-status-dashboard': DotStatusDashboard;
+  'activity-dashboard': ActivityDashboard;
+  'volunteer-report-dashboard': VolunteerReportDashboard;
+}
+export type DashboardCall = keyof DashboardAnswers;
+
 export const DASHBOARD_LABELS: Record<string, string> = {
   volunteers: 'Volunteers',
   less_18: 'Under 18',
