@@ -6,9 +6,10 @@ import pg from 'pg';
 import { ROLES, type Role } from '@vot/shared/domain';
 import { buildApp } from '../src/app';
 import { loadConfig, type Config } from '../src/config';
-import { PGLITE_OPTIONS, openPglite, openPostgres, type DatabaseHandle } from '../src/db/client';
+import { openPglite, openPostgres, type DatabaseHandle } from '../src/db/client';
 import { auditLog, users } from '../src/db/schema';
 import { hashPassword } from '../src/lib/passwords';
+import { loadMigratedTemplate } from './pglite-template';
 
 /**
  * Test support: `backends()` lists PGlite always and PostgreSQL when 127.0.0.1:5432 (or
@@ -33,15 +34,15 @@ export interface Backend {
 }
 
 let template: Promise<PGlite> | null = null;
-/** One migrated PGlite per test process; every app gets a clone of it (much faster than migrating again). */
+/** One migrated PGlite per test process, loaded from the processes' shared dump; every app gets a clone of it (much faster than migrating again). */
 function migratedTemplate(): Promise<PGlite> {
-  template ??= (async () => {
-    const db = await PGlite.create(PGLITE_OPTIONS);
-    await (await openPglite(db)).migrate();
-    return db;
-  })();
+  template ??= loadMigratedTemplate();
   return template;
 }
+// A PGlite loaded from a dump keeps its process alive until it is closed: closed after the file's tests.
+after(async () => {
+  if (template) await (await template).close();
+});
 
 const pglite: Backend = {
   name: 'PGlite',

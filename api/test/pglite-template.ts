@@ -1,0 +1,59 @@
+import { createHash } from 'node:crypto';
+import { readFileSync, readdirSync } from 'node:fs';
+import { readFile, readdir, rename, unlink, writeFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
+import { join, sep } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import { PGLITE_OPTIONS, openPglite } from '../src/db/client';
+
+/**
+ * The migrated PGlite every test app clones, shared by the test processes through a file.
+ * `PGlite.create()` on an empty data folder runs initdb: 3–7 s of a busy 2-core machine, in each
+ * of the ~50 test processes, against ~1 s to load a dumped data folder. The first process to need
+ * it migrates and dumps it; the others load the dump. The file's name holds a hash of the
+ * migrations and PGlite's version, so a changed migration never loads an old template.
+ */
+const PREFIX = 'vot-pglite-template-';
+
+function templateKey(): string {
+  const hash = createHash('sha256');
+  const migrations = fileURLToPath(new URL('../drizzle/', import.meta.url));
+  const walk = (dir: string) => {
+    for (const entry of readdirSync(dir, { withFileTypes: true }).sort((a, b) => a.name.localeCompare(b.name))) {
+      const path = join(dir, entry.name);
+      if (entry.isDirectory()) walk(path);
+      else hash.update(entry.name).update(readFileSync(path));
+    }
+  };
+  walk(migrations);
+  // Its package.json is not exported: found beside the entry point (…/pglite/dist/index.cjs).
+  const entry = createRequire(import.meta.url).resolve('@electric-sql/pglite');
+  hash.update(readFileSync(join(entry.slice(0, entry.lastIndexOf(`${sep}dist${sep}`)), 'package.json'))).update(JSON.stringify(Object.keys(PGLITE_OPTIONS.extensions)));
+  return hash.digest('hex').slice(0, 16);
+}
+
+async function migrated(): Promise<PGlite> {
+  const db = await PGlite.create(PGLITE_OPTIONS);
+  await (await openPglite(db)).migrate();
+  return db;
+}
+
+/** A migrated PGlite: loaded from the shared dump when there is one, else migrated and dumped for the next process. */
+export async function loadMigratedTemplate(): Promise<PGlite> {
+  const file = join(tmpdir(), `${PREFIX}${templateKey()}.tar`);
+  const dump = await readFile(file).catch(() => null);
+  if (dump) return PGlite.create({ ...PGLITE_OPTIONS, loadDataDir: new Blob([dump]) });
+  const db = await migrated();
+  const fresh = Buffer.from(await (await db.dumpDataDir('none')).arrayBuffer());
+  // Written aside and renamed: a process reading at the same time sees the whole file or none.
+  const partial = `${file}.${process.pid}`;
+  await writeFile(partial, fresh);
+  await rename(partial, file);
+  // Templates of earlier migrations are 40 MB each: only the current one is kept.
+  for (const name of await readdir(tmpdir())) {
+    if (name.startsWith(PREFIX) && join(tmpdir(), name) !== file && name.endsWith('.tar')) await unlink(join(tmpdir(), name)).catch(() => undefined);
+  }
+  return db;
+}
