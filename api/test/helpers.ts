@@ -6,10 +6,10 @@ import pg from 'pg';
 import { ROLES, type Role } from '@vot/shared/domain';
 import { buildApp } from '../src/app';
 import { loadConfig, type Config } from '../src/config';
-import { openPglite, openPostgres, type DatabaseHandle } from '../src/db/client';
+import { PGLITE_OPTIONS, openPglite, openPostgres, type DatabaseHandle } from '../src/db/client';
 import { auditLog, users } from '../src/db/schema';
 import { hashPassword } from '../src/lib/passwords';
-import { loadMigratedTemplate } from './pglite-template';
+import { migratedDump } from './pglite-template';
 
 /**
  * Test support: `backends()` lists PGlite always and PostgreSQL when 127.0.0.1:5432 (or
@@ -34,21 +34,37 @@ export interface Backend {
 }
 
 let template: Promise<PGlite> | null = null;
-/** One migrated PGlite per test process, loaded from the processes' shared dump; every app gets a clone of it (much faster than migrating again). */
-function migratedTemplate(): Promise<PGlite> {
-  template ??= loadMigratedTemplate();
-  return template;
+let openApps = 0;
+let idle: ReturnType<typeof setTimeout> | undefined;
+
+/**
+ * One migrated PGlite per test process, loaded from the processes' shared dump (pglite-template.ts);
+ * every app gets a clone of it. A PGlite loaded from a dump keeps its process alive until closed,
+ * so the template is closed once no app has been open for a moment (a file's next describe block
+ * opens its app at once; after the file's last one, the process can end).
+ */
+async function cloneOfTemplate(): Promise<PGlite> {
+  clearTimeout(idle);
+  template ??= migratedDump().then((dump) => PGlite.create({ ...PGLITE_OPTIONS, loadDataDir: dump }));
+  openApps += 1;
+  return (await (await template).clone()) as PGlite;
 }
-// A PGlite loaded from a dump keeps its process alive until it is closed: closed after the file's tests.
-after(async () => {
-  if (template) await (await template).close();
-});
+
+function appClosed() {
+  openApps -= 1;
+  if (openApps > 0) return;
+  idle = setTimeout(() => {
+    const closing = template;
+    template = null;
+    void closing?.then((db) => db.close());
+  }, 500);
+}
 
 const pglite: Backend = {
   name: 'PGlite',
   async open() {
-    const clone = (await (await migratedTemplate()).clone()) as PGlite;
-    return openPglite(clone);
+    const handle = await openPglite(await cloneOfTemplate());
+    return { ...handle, close: () => handle.close().finally(appClosed) };
   },
 };
 

@@ -9,7 +9,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { PGLITE_OPTIONS, openPglite } from '../src/db/client';
 
 /**
- * The migrated PGlite every test app clones, shared by the test processes through a file.
+ * The migrated PGlite every test app starts from, shared by the test processes through a file.
  * `PGlite.create()` on an empty data folder runs initdb: 3–7 s of a busy 2-core machine, in each
  * of the ~50 test processes, against ~1 s to load a dumped data folder. The first process to need
  * it migrates and dumps it; the others load the dump. The file's name holds a hash of the
@@ -34,26 +34,23 @@ function templateKey(): string {
   return hash.digest('hex').slice(0, 16);
 }
 
-async function migrated(): Promise<PGlite> {
+/** The migrated data folder, dumped: loaded from the processes' shared file when there is one, else migrated and written for the next process. */
+export async function migratedDump(): Promise<Blob> {
+  const file = join(tmpdir(), `${PREFIX}${templateKey()}.tar`);
+  const stored = await readFile(file).catch(() => null);
+  if (stored) return new Blob([stored]);
   const db = await PGlite.create(PGLITE_OPTIONS);
   await (await openPglite(db)).migrate();
-  return db;
-}
-
-/** A migrated PGlite: loaded from the shared dump when there is one, else migrated and dumped for the next process. */
-export async function loadMigratedTemplate(): Promise<PGlite> {
-  const file = join(tmpdir(), `${PREFIX}${templateKey()}.tar`);
-  const dump = await readFile(file).catch(() => null);
-  if (dump) return PGlite.create({ ...PGLITE_OPTIONS, loadDataDir: new Blob([dump]) });
-  const db = await migrated();
-  const fresh = Buffer.from(await (await db.dumpDataDir('none')).arrayBuffer());
+  const dump = await db.dumpDataDir('none');
+  // Closed: a PGlite left open keeps its process alive after the tests.
+  await db.close();
   // Written aside and renamed: a process reading at the same time sees the whole file or none.
   const partial = `${file}.${process.pid}`;
-  await writeFile(partial, fresh);
+  await writeFile(partial, Buffer.from(await dump.arrayBuffer()));
   await rename(partial, file);
   // Templates of earlier migrations are 40 MB each: only the current one is kept.
   for (const name of await readdir(tmpdir())) {
     if (name.startsWith(PREFIX) && join(tmpdir(), name) !== file && name.endsWith('.tar')) await unlink(join(tmpdir(), name)).catch(() => undefined);
   }
-  return db;
+  return dump;
 }
