@@ -16,3 +16,18 @@ export function resource<T, Input = Partial<T>>(path: string) {
 }
 /** The calls of one REST resource (not a permission resource: that is `Resource` of @vot/shared/permissions). */
 export type ResourceApi<T, Input = Partial<T>> = ReturnType<typeof resource<T, Input>>;
+
+/**
+ * A list screen's calls over a resource that keeps a trash: list, show, create and update read
+ * through `calls` when they are made (so a test's fake of `calls` is what the screen calls), and
+ * Delete is `remove` — moving to the trash on a list, deleting for good in the trash.
+ */
+export function listCallsOf<T, Input>(calls: Omit<ResourceApi<T, Input>, 'remove'>, remove: (id: number) => Promise<MessageResponse>): ResourceApi<T, Input> {
+  return {
+    list: (params, signal) => calls.list(params, signal),
+    show: (id) => calls.show(id),
+    create: (input) => calls.create(input),
+    update: (id, input) => calls.update(id, input),
+    remove,
+  };
+}

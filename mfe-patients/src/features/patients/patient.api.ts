@@ -1,4 +1,4 @@
-import { api, exportAllPages, resource, type ItemResponse, type MessageResponse, type ResourceApi } from '@vot/shared/api';
+import { api, exportAllPages, listCallsOf, resource, type ItemResponse, type MessageResponse } from '@vot/shared/api';
 import type { InvestigationKind } from '@vot/shared/domain';
 import type {
   InvestigationInput,
@@ -50,23 +50,10 @@ export const patientsApi = {
   counts: () => api.get<{ data: PatientCounts }>('dstb-patient-count', { quiet: true }),
 };
 
-/**
- * The calls a list screen makes, its Delete being `remove`: read through patientsApi when called
- * (so a test's fake of patientsApi is what the screen calls).
- */
-function listCalls(remove: (id: number) => Promise<MessageResponse>): ResourceApi<PatientListRow, PatientInput> {
-  return {
-    list: (params, signal) => patientsApi.list(params, signal),
-    show: (id) => patientsApi.show(id),
-    create: (input) => patientsApi.create(input),
-    update: (id, input) => patientsApi.update(id, input),
-    remove,
-  };
-}
 
 /** The patient lists' calls: a Delete there would move the patient to the trash (the lists show none). */
-export const patientListApi = listCalls((id) => patientsApi.moveToTrash(id));
+export const patientListApi = listCallsOf<PatientListRow, PatientInput>(patientsApi, (id) => patientsApi.moveToTrash(id));
 /** The trash's calls: its Delete deletes for good. */
-export const patientTrashApi = listCalls((id) => patientsApi.deleteForGood(id));
+export const patientTrashApi = listCallsOf<PatientListRow, PatientInput>(patientsApi, (id) => patientsApi.deleteForGood(id));
 
 export type { PatientExportRow };

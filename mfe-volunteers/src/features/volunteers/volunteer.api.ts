@@ -1,4 +1,4 @@
-import { api, resource, type ItemResponse, type MessageResponse, type ResourceApi } from '@vot/shared/api';
+import { api, listCallsOf, resource, type ItemResponse, type MessageResponse } from '@vot/shared/api';
 import type { Volunteer, VolunteerExportRow, VolunteerInput } from '@vot/shared/schemas';
 
 const { remove, ...volunteers } = resource<Volunteer, VolunteerInput>('volunteers');
@@ -23,21 +23,8 @@ export const volunteersApi = {
   exportRows: (filters: Record<string, string>) => api.get<{ data: VolunteerExportRow[] }>('volunteers-export', { params: filters, quiet: true }),
 };
 
-/**
- * The calls a list screen makes, its Delete being `remove`: read through volunteersApi when called
- * (so a test's fake of volunteersApi is what the screen calls).
- */
-function listCalls(remove: (id: number) => Promise<MessageResponse>): ResourceApi<Volunteer, VolunteerInput> {
-  return {
-    list: (params, signal) => volunteersApi.list(params, signal),
-    show: (id) => volunteersApi.show(id),
-    create: (input) => volunteersApi.create(input),
-    update: (id, input) => volunteersApi.update(id, input),
-    remove,
-  };
-}
 
 /** The volunteer list's calls: its Delete moves the volunteer to the trash. */
-export const volunteerListApi = listCalls((id) => volunteersApi.moveToTrash(id));
+export const volunteerListApi = listCallsOf<Volunteer, VolunteerInput>(volunteersApi, (id) => volunteersApi.moveToTrash(id));
 /** The trash's calls: its Delete deletes for good. */
-export const volunteerTrashApi = listCalls((id) => volunteersApi.deleteForGood(id));
+export const volunteerTrashApi = listCallsOf<Volunteer, VolunteerInput>(volunteersApi, (id) => volunteersApi.deleteForGood(id));
