@@ -7,6 +7,7 @@ import type { Database } from '../db/client';
 import { sessions, userTownships, users } from '../db/schema';
 import { HttpError, MESSAGES } from '../lib/http-errors';
 import { hashToken } from '../lib/secrets';
+import { keepSessionAlive } from '../lib/session-expiry';
 
 /** The signed-in user of a request, as the routes and repositories need it. */
 export interface RequestUser {
@@ -111,22 +112,14 @@ function tokenHashOf(request: FastifyRequest): string {
 
 /**
  * Resolves a token to a live session: unknown or revoked tokens are 401 'Unauthenticated.', a
- * session past its idle or absolute expiry is 401 with the expiry message (and is revoked).
- * The last-seen time is written at most every minute (or every tenth of the idle time), not on every call.
+ * session past its idle or absolute expiry is 401 with the expiry message (and is revoked:
+ * keepSessionAlive, as for the phone app's sessions).
  */
 async function checkSession({ db, config }: FastifyInstance, request: FastifyRequest, tokenHash: string): Promise<RequestUser> {
   try {
     const [row] = await sessionStatement(db).execute({ token_hash: tokenHash });
     if (!row || !isRole(row.role)) throw unauthenticated();
-    const now = Date.now();
-    const idleSince = now - row.last_seen_at.getTime();
-    if (idleSince > config.session.idleMs || now > row.expires_at.getTime()) {
-      await db.update(sessions).set({ revoked_at: new Date(now) }).where(eq(sessions.id, row.session_id));
-      throw new HttpError(401, MESSAGES.sessionExpired);
-    }
-    if (idleSince > Math.min(60_000, config.session.idleMs / 10)) {
-      await db.update(sessions).set({ last_seen_at: new Date(now) }).where(eq(sessions.id, row.session_id));
-    }
+    await keepSessionAlive(db, sessions, row, config.session.idleMs);
     // An initial password is a handed-out secret others have seen: nothing but changing it until then.
     const must_change_password = row.initial_password_expires_at !== null;
     const { last_seen_at: _seen, expires_at: _expires, initial_password_expires_at: _initial, township_ids, ...user } = row;

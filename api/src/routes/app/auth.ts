@@ -5,6 +5,7 @@ import type { Database } from '../../db/client';
 import { appSessions, patients, volunteers } from '../../db/schema';
 import { HttpError, MESSAGES } from '../../lib/http-errors';
 import { hashToken } from '../../lib/secrets';
+import { keepSessionAlive } from '../../lib/session-expiry';
 
 /** The volunteer or patient signed in to the phone app, as the app routes need them. */
 export interface AppUser {
@@ -59,15 +60,7 @@ export const authenticateApp: preHandlerAsyncHookHandler = async function (reque
     .limit(1);
   const subject = row?.volunteer_id != null ? row.volunteer : row?.patient;
   if (!row || !subject || subject.status !== ACTIVE) throw unauthenticated();
-  const now = Date.now();
-  const idleSince = now - row.last_seen_at.getTime();
-  if (idleSince > config.session.idleMs || now > row.expires_at.getTime()) {
-    await db.update(appSessions).set({ revoked_at: new Date(now) }).where(eq(appSessions.id, row.session_id));
-    throw new HttpError(401, MESSAGES.sessionExpired);
-  }
-  if (idleSince > Math.min(60_000, config.session.idleMs / 10)) {
-    await db.update(appSessions).set({ last_seen_at: new Date(now) }).where(eq(appSessions.id, row.session_id));
-  }
+  await keepSessionAlive(db, appSessions, row, config.session.idleMs);
   request.appUser = {
     kind: row.volunteer_id != null ? 'volunteer' : 'patient',
     id: (row.volunteer_id ?? row.patient_id)!,
