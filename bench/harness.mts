@@ -186,9 +186,10 @@ export async function measure(label: string, times: number, api: (i: number) => 
   return report(label, a, r);
 }
 
-/** The lines over a p95 target or over `ratio` × their raw SQL's p95 (null: the target alone). */
-export function summary(targetMs: number, ratio: number | null = 2) {
-  const over = results.filter((r) => r.api.p95 > targetMs || (ratio !== null && r.api.p95 > ratio * r.raw.p95));
+/** The lines over a p95 target or over `ratio` × their raw SQL's p95 (null: the target alone); `only` picks the lines a target is for. */
+export function summary(targetMs: number, ratio: number | null = 2, only: (label: string) => boolean = () => true) {
+  const lines = results.filter((r) => only(r.label));
+  const over = lines.filter((r) => r.api.p95 > targetMs || (ratio !== null && r.api.p95 > ratio * r.raw.p95));
   const within = ratio === null ? `p95 ≤ ${targetMs} ms` : `p95 ≤ ${targetMs} ms and ≤ ${ratio}× raw`;
-  console.log(`\n${results.length - over.length}/${results.length} lines within ${within}; over: ${over.map((r) => r.label).join('; ') || 'none'}`);
+  console.log(`\n${lines.length - over.length}/${lines.length} lines within ${within}; over: ${over.map((r) => r.label).join('; ') || 'none'}`);
 }

@@ -204,10 +204,20 @@ const random = (_: number, pages: number) => 1 + Math.floor(Math.random() * Math
 for (const c of cases) await measureList(c, 'pages 1-10', first);
 for (const c of cases.slice(0, 2)) await measureList(c, 'random page of the first 100', random);
 
-// The count call: the repository's sum of patient_list_counts by status and lists.
+// The count call: the repository's sum of patient_list_counts by status and lists, and beside it the
+// VOT lists' counts (pure / hybrid, with or without a volunteer, missed doses), as the API runs them.
+const onVot = `p.status = 1 and p."VOT_accept" = 'Yes' and p."DOT_start_date" is not null`;
+const missed = w(`p.id in (select r.patient_id from patient_ledgers r where r.missed_since <= (now() at time zone 'Asia/Yangon')::date - 2
+  and (case when coalesce(r.end_date, 'infinity') >= (now() at time zone 'Asia/Yangon')::date and r.last_decided_date is distinct from (now() at time zone 'Asia/Yangon')::date
+  then (now() at time zone 'Asia/Yangon')::date - 1 else least(coalesce(r.end_date, 'infinity'), (now() at time zone 'Asia/Yangon')::date) end) - r.missed_since >= 2)`);
+
+const votCountsRaw = (scope: string) => () =>
+  query(sql`select count(*) filter (where p.pure_or_hybrid = 'Pure' and p.volunteer_id is not null), count(*) filter (where p.pure_or_hybrid = 'Pure' and p.volunteer_id is null),
+    count(*) filter (where p.pure_or_hybrid = 'Hybrid'), count(*) filter (where p."DOT_end_date" is null and ${missed}) from patients p where ${w(`${onVot}${scope}`)}`);
 const countRaw = (where: SQL) => () => query(sql`select status, lists, sum(n) from patient_list_counts c where ${where} group by status, lists`);
-await measure('dstb-patient-count, MEAL', '/api/v1/dstb-patient-count', meal, countRaw(sql`true`));
-await measure('dstb-patient-count, Field Officer', '/api/v1/dstb-patient-count', fo, countRaw(inT(foTownships, 'c.township_id')));
+const bothCountsRaw = (where: SQL, scope: string) => () => Promise.all([countRaw(where)(), votCountsRaw(scope)()]);
+await measure('dstb-patient-count, MEAL', '/api/v1/dstb-patient-count', meal, bothCountsRaw(sql`true`, ''));
+await measure('dstb-patient-count, Field Officer', '/api/v1/dstb-patient-count', fo, bothCountsRaw(inT(foTownships, 'c.township_id'), ` and p.township_id in (${foTownships.join(',')})`));
 // The export's rows as the repository selects them (exportPatients), newest first, from below `after`.
 const exportSql = (where: SQL, after?: number, limit?: number) =>
   sql`select p.id, p."SP_code", p.name, p.code, p.plain_password_enc, t.abbreviation, p."RR_code", p."DRTB_code", p.unique_id, p.age, p.sex, p.year,
@@ -327,16 +337,12 @@ const votVisits = Number(process.argv[5] ?? votPatients * 500);
 if (votPatients > 0) {
   const made = await generateVot(db, { townshipIds, patients: votPatients, visits: votVisits, log: console.log });
   console.log(`\nVOT Status lists: ${votPatients} VOT patients with ${made.visits} visits added in ${made.seconds.toFixed(0)} s`);
-  const onVot = `p.status = 1 and p."VOT_accept" = 'Yes' and p."DOT_start_date" is not null`;
   // The page with its ledger columns read from the roll-up, and the list's total: the API's answer in raw SQL.
   const votPage = (where: SQL, offset: number) =>
     query(sql`select p.id, p.name, p.code, p."DOT_start_date", p."DOT_end_date", p.volunteer_id, t.abbreviation, r.observed_days, r.not_observed_days, r.last_observed_date, r.last_decided_date, r.longest_gap
       from (select * from patients p where ${where} order by p.id desc limit ${SIZE} offset ${offset}) p
       left join townships t on t.id = p.township_id left join patient_ledgers r on r.patient_id = p.id order by p.id desc`);
   const votCount = (where: SQL) => query(sql`select count(*) from patients p where ${where}`);
-  const missed = w(`p.id in (select r.patient_id from patient_ledgers r where r.missed_since <= (now() at time zone 'Asia/Yangon')::date - 2
-    and (case when coalesce(r.end_date, 'infinity') >= (now() at time zone 'Asia/Yangon')::date and r.last_decided_date is distinct from (now() at time zone 'Asia/Yangon')::date
-      then (now() at time zone 'Asia/Yangon')::date - 1 else least(coalesce(r.end_date, 'infinity'), (now() at time zone 'Asia/Yangon')::date) end) - r.missed_since >= 2)`);
   const votCases: [string, Record<string, string>, string, SQL][] = [
     ['pure with volunteer', meal, '&DOT_with_volunteer=true&pure_or_hybrid=Pure', w(`${onVot} and p.pure_or_hybrid = 'Pure' and p.volunteer_id is not null`)],
     ['pure without volunteer', meal, '&DOT_with_no_volunteer=true&pure_or_hybrid=Pure', w(`${onVot} and p.pure_or_hybrid = 'Pure' and p.volunteer_id is null`)],
@@ -358,11 +364,8 @@ if (votPatients > 0) {
       (i) => Promise.all([votPage(where, (i % pages) * SIZE), votCount(where)]),
     );
   }
-  const votCountsRaw = (scope: string) => () =>
-    query(sql`select count(*) filter (where p.pure_or_hybrid = 'Pure' and p.volunteer_id is not null), count(*) filter (where p.pure_or_hybrid = 'Pure' and p.volunteer_id is null),
-      count(*) filter (where p.pure_or_hybrid = 'Hybrid'), count(*) filter (where p."DOT_end_date" is null and ${missed}) from patients p where ${w(`${onVot}${scope}`)}`);
-  await measure('dstb-patient-count with the VOT counts, MEAL', '/api/v1/dstb-patient-count', meal, votCountsRaw(''));
-  await measure('dstb-patient-count with the VOT counts, Field Officer', '/api/v1/dstb-patient-count', fo, votCountsRaw(` and p.township_id in (${foTownships.join(',')})`));
+  await measure('dstb-patient-count with the VOT counts, MEAL', '/api/v1/dstb-patient-count', meal, bothCountsRaw(sql`true`, ''));
+  await measure('dstb-patient-count with the VOT counts, Field Officer', '/api/v1/dstb-patient-count', fo, bothCountsRaw(inT(foTownships, 'c.township_id'), ` and p.township_id in (${foTownships.join(',')})`));
 }
 
 summary(30);

@@ -38,7 +38,7 @@ const pick = (id: string, n: string) => sql.raw(`((hashint8(${id}::bigint * 1000
 const TODAY = sql.raw(`((now() at time zone 'Asia/Yangon')::date)`);
 
 /** The index definitions of dots, dropped while the rows go in (building them once is much faster than keeping them). */
-async function dotsIndexes(db: BenchDatabase): Promise<{ name: string; def: string }[]> {
+export async function dotsIndexes(db: BenchDatabase): Promise<{ name: string; def: string }[]> {
   const rows = await db.query(sql`select indexname, indexdef from pg_indexes where tablename = 'dots' and indexname <> 'dots_pkey'`);
   return rows.map((r) => ({ name: String(r.indexname), def: String(r.indexdef) }));
 }
