@@ -67,6 +67,8 @@ for (const backend of await backends()) {
       const page2 = (await fo.get(`${V}/DOTs/${withVolunteer.id}?page=2`)).json().data as VisitRecord[];
       assert.equal(page2.length, 7);
       assert.equal(page2.at(-1)!.date, daysAgo(35));
+      // Past the last page: no rows, the total still (the page's rows carry it; an empty page asks again).
+      assert.deepEqual((await fo.get(`${V}/DOTs/${withVolunteer.id}?page=3`)).json(), { data: [], total: 35, status: 'success' });
       const filtered = (await fo.get(`${V}/DOTs/${withVolunteer.id}?page=1&start_date=${daysAgo(10)}&end_date=${daysAgo(6)}`)).json();
       assert.equal(filtered.total, 5);
       assert.ok((filtered.data as VisitRecord[]).every((r) => r.date >= daysAgo(10) && r.date <= daysAgo(6)));

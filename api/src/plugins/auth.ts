@@ -212,3 +212,17 @@ export function checkedAlongside<T>(read: (request: FastifyRequest, user: Reques
   };
   return { preHandler: Object.assign(preHandler, { signedIn: 'staff' as const }), handler };
 }
+
+/**
+ * checkedAlongside for a read that one permission allows (as `allow` for other routes): the
+ * permission is checked in the read, against the user it reads for, and named for the OpenAPI
+ * document as `allow` names it.
+ */
+export function allowedAlongside<T>(resource: Resource, action: Action, read: (request: FastifyRequest, user: RequestUser) => Promise<T>) {
+  const route = checkedAlongside(async (request, user) => {
+    if (!can(user, resource, action)) throw new HttpError(403, MESSAGES.forbidden);
+    return read(request, user);
+  });
+  Object.assign(route.preHandler, { permission: { resource, action } });
+  return route;
+}

@@ -7,6 +7,7 @@ import type { Database } from '../../db/client';
 import { PATIENT_LIST_BITS, dots, patientListCounts, patients, townships, volunteers } from '../../db/schema';
 import { YANGON_TODAY, ledgerToday, rolledUpMissedRunSql, rolledUpSummaryOfRowSql } from '../../ledger';
 import { notFound } from '../../lib/http-errors';
+import { UNNAMED, builtStatements } from '../../lib/built-statements';
 import type { Paging } from '../../lib/paging';
 import { townshipScope } from '../../lib/scope';
 import { revealedPassword } from '../../lib/secrets';
@@ -262,21 +263,12 @@ function pageRows(db: Database, filter: PatientFilter, where: SQL | undefined, f
 }
 
 /**
- * An unnamed statement: built once, but PostgreSQL parses and plans it with each execution's values,
- * as any query (a named one could fall back to a generic plan, blind to the list's status and townships).
- */
-const UNNAMED = '';
-
-/**
  * The built statements (page and total) of the lists, by what shapes their SQL: the list, Complete,
  * the user's scope, the townships chosen, on a list with the ledger today, which searches are made
  * (the name by its number of words) and the order a name search's count chose. Only the page's limit
- * and offset and the searches' values (searchValues) change between requests, so drizzle does not
- * build the same SQL again on every page (docs/decisions.md "Session check alongside a read"); at
- * most LIST_SHAPES per database.
+ * and offset and the searches' values (searchValues) change between requests (lib/built-statements.ts).
  */
-const listShapes = new WeakMap<Database, Map<string, ReturnType<typeof buildList>>>();
-const LIST_SHAPES = 1000;
+const listShapes = builtStatements<ReturnType<typeof buildList>>();
 
 function buildList(db: Database, user: RequestUser, filter: PatientFilter, fewMatches: boolean) {
   const where = listConditions(user, filter);
@@ -284,16 +276,9 @@ function buildList(db: Database, user: RequestUser, filter: PatientFilter, fewMa
 }
 
 function builtList(db: Database, user: RequestUser, filter: PatientFilter, fewMatches = false) {
-  let shapes = listShapes.get(db);
-  if (!shapes) listShapes.set(db, (shapes = new Map()));
   const searches = [filter.name === undefined ? null : nameWords(filter.name).length, Boolean(filter.SP_code), Boolean(filter.unique_id), fewMatches];
-  const key = JSON.stringify([filter.list, filter.complete ?? null, townshipScope(user), filter.townshipIds, showsLedger(filter.list) ? ledgerToday() : null, searches]);
-  let built = shapes.get(key);
-  if (!built) {
-    if (shapes.size >= LIST_SHAPES) shapes.delete(shapes.keys().next().value!);
-    shapes.set(key, (built = buildList(db, user, filter, fewMatches)));
-  }
-  return built;
+  const shape = [filter.list, filter.complete ?? null, townshipScope(user), filter.townshipIds, showsLedger(filter.list) ? ledgerToday() : null, searches];
+  return listShapes(db, shape, () => buildList(db, user, filter, fewMatches));
 }
 
 /** A page of the list and its total, asked at once (a name search: its count first). */
@@ -429,10 +414,10 @@ export async function findPatient(db: Database, key: Buffer, user: RequestUser, 
 }
 
 /**
- * The statements of GET dstb-patient-count for the lists a role may read and a scope: built once
- * (unnamed, as the lists' shapes: builtList), at most LIST_SHAPES per database. The menu asks them on every screen.
+ * The statements of GET dstb-patient-count for the lists a role may read and a scope, built once
+ * (lib/built-statements.ts): the menu asks them on every screen.
  */
-const countShapes = new WeakMap<Database, Map<string, ReturnType<typeof buildCounts>>>();
+const countShapes = builtStatements<ReturnType<typeof buildCounts>>();
 
 function buildCounts(db: Database, user: RequestUser, summed: PatientList[], counted: PatientList[]) {
   return {
@@ -462,14 +447,7 @@ export async function countPatients(db: Database, user: RequestUser): Promise<Pa
   const lists = (Object.keys(LISTS) as PatientList[]).filter((l) => l !== 'all' && can(user, LISTS[l].resource, 'read'));
   const summed = lists.filter((l) => !LISTS[l].where);
   const counted = lists.filter((l) => LISTS[l].where);
-  let shapes = countShapes.get(db);
-  if (!shapes) countShapes.set(db, (shapes = new Map()));
-  const key = JSON.stringify([lists, townshipScope(user)]);
-  let built = shapes.get(key);
-  if (!built) {
-    if (shapes.size >= LIST_SHAPES) shapes.delete(shapes.keys().next().value!);
-    shapes.set(key, (built = buildCounts(db, user, summed, counted)));
-  }
+  const built = countShapes(db, [lists, townshipScope(user)], () => buildCounts(db, user, summed, counted));
   const [rows, [countedRow]] = await Promise.all([built.summed?.execute() ?? [], built.counted?.execute() ?? [{}]]);
   return {
     ...Object.fromEntries(

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { and, asc, count, desc, eq, gte, lte, max, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, lte, max, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { DASHBOARD_WORK, NO_APP_DOT_PAGE_SIZE, PATIENT_STATUS, lastVisitDay, nextNoAppStatus, successMessage } from '@vot/shared/domain';
 import { noAppDaysSchema, visitFilterSchema, type NoAppDay, type NoAppDayList, type NoAppExportRow } from '@vot/shared/schemas';
@@ -7,14 +7,15 @@ import type { Database } from '../../db/client';
 import { changeVolunteers, dots, patients } from '../../db/schema';
 import { mutate } from '../../lib/audit';
 import { conflict, fieldError, notFound } from '../../lib/http-errors';
-import { pageOf, pagingOf } from '../../lib/paging';
+import { pagingOf } from '../../lib/paging';
 import { bodyOf, idOf, queryOf } from '../../lib/requests';
-import { inScope } from '../../lib/scope';
+import { builtStatements } from '../../lib/built-statements';
+import { inScope, townshipScope } from '../../lib/scope';
 import { answers, routeSchema } from '../../openapi/routes';
-import { allow, signedInUser } from '../../plugins/auth';
+import { allow, allowedAlongside, signedInUser, type RequestUser } from '../../plugins/auth';
 import { PATIENT_NOT_FOUND } from '../patients/repository';
 import { NOT_ON_VOT } from './patient';
-import { visitPatient } from './visit-repository';
+import { patientFound, visitPatient } from './visit-repository';
 import { lockPatients, refreshLedgers } from '../../ledger';
 
 export const NO_APP_DAY_NOT_FOUND = 'DOT not found.';
@@ -24,8 +25,43 @@ export const DAY_OUTSIDE_VOT = 'Every date must be within the VOT dates and not 
 const dayColumns = { id: dots.id, patient_id: dots.patient_id, date: dots.date, work_status: dots.work_status };
 const isNoApp = eq(dots.created, 'no-app');
 
-function daysWhere(patientId: number, filter: { start_date?: string; end_date?: string }): SQL | undefined {
+function daysWhere(patientId: number | Placeholder, filter: { start_date?: string | Placeholder; end_date?: string | Placeholder }): SQL | undefined {
   return and(eq(dots.patient_id, patientId), isNoApp, filter.start_date ? gte(dots.date, filter.start_date) : undefined, filter.end_date ? lte(dots.date, filter.end_date) : undefined);
+}
+
+/**
+ * The no-app grid's one statement for a shape (the user's scope, which dates are given, paged or
+ * whole), built once (lib/built-statements.ts): the counters' one row (with the last day and whether
+ * the patient is found: visit-repository.ts patientFound), and beside it the page's days, newest
+ * first as the other visit lists (the days to tick today are on page 1), only where the patient is
+ * found. The counters and the days are read from dots_patient_list_idx alone. Named: its plan is the
+ * same for every patient.
+ */
+const gridStatements = builtStatements<ReturnType<typeof noAppGrid>>('no_app_grid');
+
+function noAppGrid(db: Database, user: RequestUser, dates: { start: boolean; end: boolean }, paged: boolean, name: string) {
+  const patient = sql.placeholder('patient');
+  const where = daysWhere(patient, { start_date: dates.start ? sql.placeholder('start') : undefined, end_date: dates.end ? sql.placeholder('end') : undefined });
+  const lastDay = db.select({ day: max(dots.date) }).from(dots).where(daysWhere(patient, {}));
+  const counters = db
+    .select({
+      total: sql<number>`count(*)`.mapWith(Number).as('total'),
+      achieved: sql<number>`count(*) filter (where ${dots.work_status})`.mapWith(Number).as('achieved'),
+      notAchieved: sql<number>`count(*) filter (where not ${dots.work_status})`.mapWith(Number).as('not_achieved'),
+      last: sql<string | null>`(${lastDay})`.mapWith(dots.date).as('last'),
+      found: sql<boolean>`${patientFound(user, patient)}`.as('found'),
+    })
+    .from(dots)
+    .where(where)
+    .as('counters');
+  const days = db.select(dayColumns).from(dots).where(where).orderBy(desc(dots.date)).offset(sql.placeholder('offset'));
+  const page = (paged ? days.limit(sql.placeholder('limit')) : days).as('page');
+  return db
+    .select({ counters: { total: counters.total, achieved: counters.achieved, notAchieved: counters.notAchieved, last: counters.last, found: counters.found }, day: { id: page.id, patient_id: page.patient_id, date: page.date, work_status: page.work_status } })
+    .from(counters)
+    .leftJoin(page, sql`${counters.found}`)
+    .orderBy(desc(page.date))
+    .prepare(name);
 }
 
 /**
@@ -37,30 +73,19 @@ function daysWhere(patientId: number, filter: { start_date?: string; end_date?: 
 export default async function noAppRoutes(app: FastifyInstance) {
   const { db } = app;
 
-  app.get('/NoApp-DOTs/:id', { preHandler: allow('vot-status', 'read'), schema: routeSchema({ summary: "A No App patient's days, newest first, with the counters", querystring: visitFilterSchema, paged: true, response: answers.whole('NoAppDayList') }) }, async (request): Promise<NoAppDayList> => {
+  // Read alongside the session check, in one statement built once per shape (noAppGrid).
+  const grid = allowedAlongside('vot-status', 'read', async (request, user): Promise<NoAppDayList> => {
     const filter = await queryOf(visitFilterSchema, request);
     const { limit, offset } = pagingOf(request, NO_APP_DOT_PAGE_SIZE);
-    const patient = await visitPatient(db, signedInUser(request), idOf(request, PATIENT_NOT_FOUND));
-    const where = daysWhere(patient.id, filter);
-    // Newest first, as the other visit lists: the days to tick today are on page 1.
-    const rows = db.select(dayColumns).from(dots).where(where).orderBy(desc(dots.date)).offset(offset);
-    const counted = db
-      .select({
-        total: count(),
-        achieved: sql<number>`count(*) filter (where ${dots.work_status})`.mapWith(Number),
-        notAchieved: sql<number>`count(*) filter (where not ${dots.work_status})`.mapWith(Number),
-      })
-      .from(dots)
-      .where(where);
-    const [{ data, total }, [counts], [last]] = await Promise.all([
-      pageOf<NoAppDay>(rows, counted, limit),
-      counted,
-      db.select({ day: max(dots.date) }).from(dots).where(daysWhere(patient.id, {})),
-    ]);
-    const achieved = counts?.achieved ?? 0;
-    const notAchieved = counts?.notAchieved ?? 0;
-    return { data, status: 'success', total, counts: { achieved, notAchieved, notMarked: total - achieved - notAchieved }, last_date: last?.day ?? null };
+    const shape = [townshipScope(user), Boolean(filter.start_date), Boolean(filter.end_date), limit !== undefined];
+    const statement = gridStatements(db, shape, (name) => noAppGrid(db, user, { start: Boolean(filter.start_date), end: Boolean(filter.end_date) }, limit !== undefined, name));
+    const rows = await statement.execute({ patient: idOf(request, PATIENT_NOT_FOUND), start: filter.start_date, end: filter.end_date, limit, offset });
+    const { total, achieved, notAchieved, last, found } = rows[0]!.counters;
+    if (!found) throw notFound(PATIENT_NOT_FOUND);
+    const data = rows.flatMap((r) => (r.day ? [r.day] : []));
+    return { data, status: 'success', total, counts: { achieved, notAchieved, notMarked: total - achieved - notAchieved }, last_date: last };
   });
+  app.get('/NoApp-DOTs/:id', { preHandler: grid.preHandler, schema: routeSchema({ summary: "A No App patient's days, newest first, with the counters", querystring: visitFilterSchema, paged: true, response: answers.whole('NoAppDayList') }) }, grid.handler);
 
   app.post('/NoApp-DOTs', { preHandler: allow('vot-status', 'create'), schema: routeSchema({ summary: "Make a No App patient's days (those already there are skipped)", body: noAppDaysSchema, response: answers.rows('NoAppDay', 201) }) }, async (request, reply) => {
     const input = await bodyOf(noAppDaysSchema, request);

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { VOT_CALENDAR_PAGE_SIZE, VOT_STATUS_PAGE_SIZE, VOT_VISIT_PAGE_SIZE, successMessage } from '@vot/shared/domain';
-import { dashboardVisitUpdateSchema, dateRangeFilter, idFilter, visitFilterSchema, type NoVolunteerVisitPage, type VisitDetail } from '@vot/shared/schemas';
+import { dashboardVisitUpdateSchema, dateRangeFilter, idFilter, visitFilterSchema, type NoVolunteerVisitPage, type VisitDetail, type VisitRecord } from '@vot/shared/schemas';
 import type { Database } from '../../db/client';
 import { dots } from '../../db/schema';
 import { mutate } from '../../lib/audit';
@@ -9,7 +9,7 @@ import { conflict } from '../../lib/http-errors';
 import { pagingOf } from '../../lib/paging';
 import { bodyOf, idOf, queryOf, updateRoute } from '../../lib/requests';
 import { answers, routeSchema } from '../../openapi/routes';
-import { allow, signedInUser } from '../../plugins/auth';
+import { allow, allowedAlongside, signedInUser } from '../../plugins/auth';
 import { PATIENT_NOT_FOUND } from '../patients/repository';
 import { visitFileLinks } from '../../files/visit-links';
 import { VISIT_NOT_FOUND, exportVisits, findVisit, listVisits, visitPatient, type VisitList } from './visit-repository';
@@ -32,31 +32,35 @@ const allPatientsQuery = visitFilterSchema.shape({
 export default async function visitListRoutes(app: FastifyInstance) {
   const { db, secretKey: key } = app;
 
-  async function page(request: FastifyRequest, list: VisitList, size: number) {
-    const filter = await queryOf(visitFilterSchema, request);
-    const { limit, offset } = pagingOf(request, size);
-    const patient = await visitPatient(db, signedInUser(request), idOf(request, PATIENT_NOT_FOUND));
-    return listVisits(db, list, patient.id, filter, limit, offset);
-  }
+  // The visit screens' reads start alongside the session check (plugins/auth.ts checkedAlongside),
+  // and a list reads its page, its total and whether the patient is in scope at once: one round trip.
+  const page = <T>(list: VisitList, size: number, answer: (page: { data: VisitRecord[]; total: number }) => T) =>
+    allowedAlongside('vot-status', 'read', async (request, user) => {
+      const filter = await queryOf(visitFilterSchema, request);
+      const { limit, offset } = pagingOf(request, size);
+      return answer(await listVisits(db, user, list, idOf(request, PATIENT_NOT_FOUND), filter, limit, offset));
+    });
+  const listed = (page: { data: VisitRecord[]; total: number }) => ({ ...page, status: 'success' });
 
   const list = (summary: string) => routeSchema({ summary, querystring: visitFilterSchema, paged: true, response: answers.list('VisitRecord') });
-  app.get('/DOTs/:id', { preHandler: allow('vot-status', 'read'), schema: list("A patient's visits with a volunteer (works 1, 2, 4, 5), newest first") }, async (request) => ({ ...(await page(request, 'withVolunteer', VOT_VISIT_PAGE_SIZE)), status: 'success' }));
-  app.get('/all-DOTs/:id', { preHandler: allow('vot-status', 'read'), schema: list("Every visit record of a patient (the VOT calendar), newest first") }, async (request) => ({ ...(await page(request, 'all', VOT_CALENDAR_PAGE_SIZE)), status: 'success' }));
+  const withVolunteer = page('withVolunteer', VOT_VISIT_PAGE_SIZE, listed);
+  app.get('/DOTs/:id', { preHandler: withVolunteer.preHandler, schema: list("A patient's visits with a volunteer (works 1, 2, 4, 5), newest first") }, withVolunteer.handler);
+  const all = page('all', VOT_CALENDAR_PAGE_SIZE, listed);
+  app.get('/all-DOTs/:id', { preHandler: all.preHandler, schema: list('Every visit record of a patient (the VOT calendar), newest first') }, all.handler);
   // SPEC.md §7: this one "reads DOTs and total"; `data` too, so every list reads alike.
   const noVolunteer = routeSchema({ summary: "A patient's own visit records (works 3, 6), newest first", querystring: visitFilterSchema, paged: true, response: answers.whole('NoVolunteerVisitPage') });
-  app.get('/NoVolunteer-DOTs/:id', { preHandler: allow('vot-status', 'read'), schema: noVolunteer }, async (request) => {
-    const { data, total } = await page(request, 'withoutVolunteer', VOT_STATUS_PAGE_SIZE);
-    return { DOTs: data, data, total, status: 'success' } satisfies NoVolunteerVisitPage;
-  });
+  const withoutVolunteer = page('withoutVolunteer', VOT_STATUS_PAGE_SIZE, ({ data, total }) => ({ DOTs: data, data, total, status: 'success' }) satisfies NoVolunteerVisitPage);
+  app.get('/NoVolunteer-DOTs/:id', { preHandler: withoutVolunteer.preHandler, schema: noVolunteer }, withoutVolunteer.handler);
 
-  app.get('/DOT/:id', { preHandler: allow('vot-status', 'read'), schema: routeSchema({ summary: 'One visit record, with who made it and signed links to its files', response: answers.item('VisitDetail') }) }, async (request) => {
-    const visit = await findVisit(db, signedInUser(request), idOf(request, VISIT_NOT_FOUND));
+  const one = allowedAlongside('vot-status', 'read', async (request, user) => {
+    const visit = await findVisit(db, user, idOf(request, VISIT_NOT_FOUND));
     return { data: { ...visit, ...visitFileLinks(key, visit) } satisfies VisitDetail, status: 'success' };
   });
+  app.get('/DOT/:id', { preHandler: one.preHandler, schema: routeSchema({ summary: 'One visit record, with who made it and signed links to its files', response: answers.item('VisitDetail') }) }, one.handler);
 
   /** A record made on the dashboard, for a change; an app or no-app record is a 409 (SPEC.md §4). */
   async function dashboardRecord(tx: Database, request: FastifyRequest) {
-    const visit = await findVisit(tx, signedInUser(request), idOf(request, VISIT_NOT_FOUND));
+    const visit = await findVisit(db, signedInUser(request), idOf(request, VISIT_NOT_FOUND), tx);
     if (visit.created !== 'dashboard') throw conflict(APP_RECORD);
     return visit;
   }

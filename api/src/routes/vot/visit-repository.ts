@@ -1,11 +1,11 @@
-import { and, asc, count, desc, eq, gte, inArray, lte, ne, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, inArray, lte, ne, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import { PATIENT_STATUS } from '@vot/shared/domain';
 import type { VisitDetail, VisitExportRow, VisitFilterInput, VisitRecord } from '@vot/shared/schemas';
 import type { Database } from '../../db/client';
 import { changeVolunteers, dots, patients, townships, volunteers } from '../../db/schema';
 import { notFound } from '../../lib/http-errors';
-import { pageOf } from '../../lib/paging';
-import { inScope } from '../../lib/scope';
+import { UNNAMED, builtStatements } from '../../lib/built-statements';
+import { inScope, townshipScope } from '../../lib/scope';
 import type { RequestUser } from '../../plugins/auth';
 import { PATIENT_NOT_FOUND } from '../patients/repository';
 
@@ -57,8 +57,12 @@ const recordColumns = {
   DOT_records: dots.DOT_records,
 };
 
+/** A value, or the placeholder a built statement takes it by (lib/built-statements.ts). */
+type Given<T> = T | Placeholder;
+type DatesGiven = { start_date?: Given<string>; end_date?: Given<string> };
+
 /** A list's conditions for one patient: its works, never no-app days, within the dates. */
-function listWhere(list: VisitList, patientId: number | null, filter: VisitFilterInput): SQL | undefined {
+function listWhere(list: VisitList, patientId: Given<number> | null, filter: DatesGiven): SQL | undefined {
   const works = VISIT_LISTS[list].works;
   return and(
     patientId === null ? undefined : eq(dots.patient_id, patientId),
@@ -73,21 +77,68 @@ function listOrder(list: VisitList) {
   return VISIT_LISTS[list].newestFirst ? [desc(dots.date), desc(dots.id)] : [asc(dots.date), asc(dots.id)];
 }
 
-/** One page of a patient's visit list and its total (the patient is already checked to be in scope). */
-export function listVisits(db: Database, list: VisitList, patientId: number, filter: VisitFilterInput, limit: number | undefined, offset: number) {
-  const where = listWhere(list, patientId, filter);
-  const rows = db
-    .select(recordColumns)
-    .from(dots)
-    .where(where)
-    .orderBy(...listOrder(list))
-    .offset(offset);
-  return pageOf<VisitRecord>(rows, db.select({ total: count() }).from(dots).where(where), limit);
+/**
+ * Whether the patient is active and in the user's scope, as a condition: a list's rows are read
+ * under it and its total says whether it held, so the scope check, the page and the total are one
+ * round trip (the page's statements run at once), not a read of the patient first.
+ */
+export function patientFound(user: RequestUser, patientId: Given<number>): SQL {
+  return sql`exists (select 1 from ${patients} where ${and(eq(patients.id, patientId), eq(patients.status, PATIENT_STATUS.active), inScope(patients.township_id, user))})`;
 }
 
-/** A visit record with its patient, township and who made it, in the user's scope; 404 otherwise. */
-export async function findVisit(db: Database, user: RequestUser, id: number) {
-  const [row] = await db
+/** The total of a patient's list with whether the patient was found (patientFound): a 404 if not. */
+export async function foundTotal<T extends { found: boolean }>(counted: PromiseLike<T[]>): Promise<T> {
+  const [row] = await counted;
+  if (!row?.found) throw notFound(PATIENT_NOT_FOUND);
+  return row;
+}
+
+/**
+ * A visit list's statements for a shape (the list, the user's scope, which dates are given, paged
+ * or whole), built once (lib/built-statements.ts). The page is one statement: its rows carry the
+ * total (an uncorrelated subquery, counted once) and are read only where the patient is found, so
+ * a page with rows is the whole answer; an empty page (no records yet, past the last page, or no
+ * such patient) asks the total and the patient again (`recount`). The page is named: its plan is the
+ * same for every patient.
+ */
+const visitPages = builtStatements<ReturnType<typeof buildVisitPage>>('visit_page');
+
+function buildVisitPage(db: Database, user: RequestUser, list: VisitList, dates: { start: boolean; end: boolean }, paged: boolean, name: string) {
+  const where = listWhere(list, sql.placeholder('patient'), {
+    start_date: dates.start ? sql.placeholder('start') : undefined,
+    end_date: dates.end ? sql.placeholder('end') : undefined,
+  });
+  const found = patientFound(user, sql.placeholder('patient'));
+  const counted = db.select({ total: count() }).from(dots).where(where);
+  const rows = db
+    .select({ ...recordColumns, total: sql<number>`(${counted})`.mapWith(Number) })
+    .from(dots)
+    .where(and(where, found))
+    .orderBy(...listOrder(list))
+    .offset(sql.placeholder('offset'));
+  return {
+    page: (paged ? rows.limit(sql.placeholder('limit')) : rows).prepare(name),
+    recount: db.select({ total: count(), found: sql<boolean>`${found}` }).from(dots).where(where).prepare(UNNAMED),
+  };
+}
+
+/** One page of a patient's visit list and its total; 404 for a patient not active or not in the user's scope. */
+export async function listVisits(db: Database, user: RequestUser, list: VisitList, patientId: number, filter: VisitFilterInput, limit: number | undefined, offset: number) {
+  const shape = [list, townshipScope(user), Boolean(filter.start_date), Boolean(filter.end_date), limit !== undefined];
+  const built = visitPages(db, shape, (name) => buildVisitPage(db, user, list, { start: Boolean(filter.start_date), end: Boolean(filter.end_date) }, limit !== undefined, name));
+  const values = { patient: patientId, start: filter.start_date, end: filter.end_date, limit, offset };
+  const page = await built.page.execute(values);
+  const data: VisitRecord[] = page.map(({ total: _total, ...record }) => record);
+  if (page.length) return { data, total: page[0]!.total };
+  const { total } = await foundTotal(built.recount.execute(values));
+  return { data, total };
+}
+
+/** findVisit's statement for a scope, built once and named (its plan is the same for every record). */
+const visitDetails = builtStatements<ReturnType<typeof buildFindVisit>>('visit_detail');
+
+function buildFindVisit(db: Database, user: RequestUser, name: string) {
+  return db
     .select({
       record: recordColumns,
       patient: { name: patients.name, dot_patient_id_gf: patients.dot_patient_id_gf },
@@ -103,8 +154,18 @@ export async function findVisit(db: Database, user: RequestUser, id: number) {
     .leftJoin(townships, eq(townships.id, patients.township_id))
     .leftJoin(changeVolunteers, eq(changeVolunteers.id, dots.change_volunteer_id))
     .leftJoin(volunteers, eq(volunteers.id, changeVolunteers.volunteer_id))
-    .where(and(eq(dots.id, id), eq(patients.status, PATIENT_STATUS.active), inScope(patients.township_id, user)))
-    .limit(1);
+    .where(and(eq(dots.id, sql.placeholder('id')), eq(patients.status, PATIENT_STATUS.active), inScope(patients.township_id, user)))
+    .limit(1)
+    .prepare(name);
+}
+
+/**
+ * A visit record with its patient, township and who made it, in the user's scope; 404 otherwise.
+ * `tx`: in a transaction, whose statements are not kept (a kept statement belongs to the pool).
+ */
+export async function findVisit(db: Database, user: RequestUser, id: number, tx?: Database) {
+  const statement = tx ? buildFindVisit(tx, user, UNNAMED) : visitDetails(db, [townshipScope(user)], (name) => buildFindVisit(db, user, name));
+  const [row] = await statement.execute({ id });
   if (!row) throw notFound(VISIT_NOT_FOUND);
   const detail: Omit<VisitDetail, 'video_url' | 'sign_url'> = {
     ...row.record,
