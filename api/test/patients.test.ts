@@ -248,6 +248,11 @@ for (const backend of await backends()) {
       );
       const noPage = (await meal.get(`${P}?township_id=${ids.ins}`)).json();
       assert.deepEqual([noPage.data.length, noPage.total], [10, 12]);
+      // The last page, and past it: the total still.
+      const page2 = (await meal.get(`${P}?page=2&township_id=${ids.ins}`)).json();
+      assert.deepEqual([page2.data.length, page2.total], [2, 12]);
+      const past = (await meal.get(`${P}?page=3&township_id=${ids.ins}`)).json();
+      assert.deepEqual([past.data.length, past.total], [0, 12]);
       const tb = await list('TB_patient=true');
       assert.ok(tb.data.every((r) => r.SP_code !== null));
       assert.ok(!tb.data.some((r) => r.id === ids.noSps));
