@@ -415,12 +415,11 @@ export async function findPatient(db: Database, key: Buffer, user: RequestUser, 
 
 /**
  * The statements of GET dstb-patient-count for the lists a role may read and a scope, built once
- * (lib/built-statements.ts): the menu asks them on every screen. Named: they take no value but the
- * scope their shape is kept by, so a generic plan is the plan.
+ * (lib/built-statements.ts): the menu asks them on every screen.
  */
-const countShapes = builtStatements<ReturnType<typeof buildCounts>>('patient_counts');
+const countShapes = builtStatements<ReturnType<typeof buildCounts>>();
 
-function buildCounts(db: Database, user: RequestUser, summed: PatientList[], counted: PatientList[], name: string) {
+function buildCounts(db: Database, user: RequestUser, summed: PatientList[], counted: PatientList[]) {
   return {
     summed: summed.length
       ? db
@@ -428,14 +427,14 @@ function buildCounts(db: Database, user: RequestUser, summed: PatientList[], cou
           .from(patientListCounts)
           .where(countedTownships(user))
           .groupBy(patientListCounts.status, patientListCounts.lists)
-          .prepare(`${name}_summed`)
+          .prepare(UNNAMED)
       : undefined,
     counted: counted.length
       ? db
           .select(Object.fromEntries(counted.map((l) => [l, sql<number>`count(*) filter (where ${LISTS[l].where})`.mapWith(Number)])))
           .from(patients)
           .where(and(eq(patients.status, PATIENT_STATUS.active), scoped(PATIENT_STATUS.active, user), onVot))
-          .prepare(`${name}_counted`)
+          .prepare(UNNAMED)
       : undefined,
   };
 }
@@ -448,7 +447,7 @@ export async function countPatients(db: Database, user: RequestUser): Promise<Pa
   const lists = (Object.keys(LISTS) as PatientList[]).filter((l) => l !== 'all' && can(user, LISTS[l].resource, 'read'));
   const summed = lists.filter((l) => !LISTS[l].where);
   const counted = lists.filter((l) => LISTS[l].where);
-  const built = countShapes(db, [lists, townshipScope(user)], (name) => buildCounts(db, user, summed, counted, name));
+  const built = countShapes(db, [lists, townshipScope(user)], () => buildCounts(db, user, summed, counted));
   const [rows, [countedRow]] = await Promise.all([built.summed?.execute() ?? [], built.counted?.execute() ?? [{}]]);
   return {
     ...Object.fromEntries(
