@@ -4,8 +4,8 @@ import { before, describe, it } from 'node:test';
 import { and, eq } from 'drizzle-orm';
 import type { NoAppDay, NoAppDayList, NoAppExportRow, Patient, VisitDetail, VisitExportRow, VisitRecord } from '@vot/shared/schemas';
 import type { Database } from '../src/db/client';
-import { auditLog, dots } from '../src/db/schema';
-import { backends, useApp, type Client } from './helpers';
+import { auditLog, dots, userTownships, users } from '../src/db/schema';
+import { backends, emailOf, useApp, type Client } from './helpers';
 import { daysAgo, eligiblePatient, votPlaces, type VotPlaces } from './vot-fixtures';
 
 const V = '/api/v1';
@@ -230,6 +230,25 @@ for (const backend of await backends()) {
       const all = (await fo.get(`${V}/export-all-patient-DOTs?start_date=${daysAgo(40)}&end_date=${daysAgo(0)}`)).json().data as VisitExportRow[];
       assert.ok(all.every((r) => r.township.name === 'Hlaingthaya'));
       assert.ok(all.length > 0);
+
+      // The visit reads are statements kept once for every Field Officer, their townships a value
+      // (lib/scope.ts inGivenScope): moved to Insein, the same Field Officer reads Insein only.
+      const [account] = await t.handle.db.select({ id: users.id }).from(users).where(eq(users.email, emailOf('Field Officer')));
+      const moveTo = async (township: number) => {
+        await t.handle.db.delete(userTownships).where(eq(userTownships.user_id, account!.id));
+        await t.handle.db.insert(userTownships).values({ user_id: account!.id, township_id: township });
+      };
+      await moveTo(places.ins);
+      try {
+        for (const url of [`DOTs/${insein.id}?page=1`, `all-DOTs/${insein.id}?page=1`, `NoVolunteer-DOTs/${insein.id}?page=1`, `NoApp-DOTs/${insein.id}?page=1`, `DOT/${theirs!.id}`]) {
+          assert.equal((await fo.get(`${V}/${url}`)).statusCode, 200, url);
+        }
+        for (const url of [`DOTs/${withVolunteer.id}?page=1`, `NoApp-DOTs/${noApp.id}?page=1`]) assert.equal((await fo.get(`${V}/${url}`)).statusCode, 404, url);
+      } finally {
+        await moveTo(places.hty);
+      }
+      assert.equal((await fo.get(`${V}/DOTs/${withVolunteer.id}?page=1`)).statusCode, 200);
+      assert.equal((await fo.get(`${V}/DOTs/${insein.id}?page=1`)).statusCode, 404);
     });
   });
 }

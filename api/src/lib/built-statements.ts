@@ -19,7 +19,9 @@ export const UNNAMED = '';
  * values — one patient's records by patient id. PostgreSQL then plans a named statement a few times
  * per connection and keeps a generic plan, which saves the planning of every later request (a third
  * of a visit page's time in the database: docs/decisions.md "Visit pages at 10 million records").
- * PGlite ignores the name.
+ * PGlite ignores the name. A named statement stays on each pooled connection that ran it until the
+ * connection closes, so the shapes of named statements must be few: never a user's values (their
+ * townships are a placeholder: lib/scope.ts inGivenScope), only which conditions apply.
  */
 export function builtStatements<T>(named?: string, max = 1000) {
   const byDatabase = new WeakMap<Database, Map<string, T>>();

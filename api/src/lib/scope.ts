@@ -24,3 +24,19 @@ export function townshipInScope(user: RequestUser, townshipId: number | null | u
   const scope = townshipScope(user);
   return scope === null || (townshipId != null && scope.includes(townshipId));
 }
+
+/**
+ * The scope in a statement built once (lib/built-statements.ts): whether the user is limited is part
+ * of its shape, the townships are one array placeholder (`townships`, scopeValues). So one statement
+ * serves every Field Officer: kept by the townships themselves, each scope would leave statements of
+ * its own on every pooled connection, without bound.
+ */
+export const isScopeBounded = (user: RequestUser) => townshipScope(user) !== null;
+
+/** `column` within the placeholder `townships`; undefined for a statement of unlimited users. */
+export function inGivenScope(column: PgColumn, bounded: boolean): SQL | undefined {
+  return bounded ? sql`${column} = any(${sql.placeholder('townships')}::int[])` : undefined;
+}
+
+/** The value of inGivenScope's placeholder for this user. */
+export const scopeValues = (user: RequestUser) => ({ townships: townshipScope(user) ?? [] });

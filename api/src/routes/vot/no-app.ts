@@ -10,9 +10,9 @@ import { conflict, fieldError, notFound } from '../../lib/http-errors';
 import { pagingOf } from '../../lib/paging';
 import { bodyOf, idOf, queryOf } from '../../lib/requests';
 import { builtStatements } from '../../lib/built-statements';
-import { inScope, townshipScope } from '../../lib/scope';
+import { inScope, isScopeBounded, scopeValues } from '../../lib/scope';
 import { answers, routeSchema } from '../../openapi/routes';
-import { allow, allowedAlongside, signedInUser, type RequestUser } from '../../plugins/auth';
+import { allow, allowedAlongside, signedInUser } from '../../plugins/auth';
 import { PATIENT_NOT_FOUND } from '../patients/repository';
 import { NOT_ON_VOT } from './patient';
 import { patientFound, visitPatient } from './visit-repository';
@@ -39,7 +39,7 @@ function daysWhere(patientId: number | Placeholder, filter: { start_date?: strin
  */
 const gridStatements = builtStatements<ReturnType<typeof noAppGrid>>('no_app_grid');
 
-function noAppGrid(db: Database, user: RequestUser, dates: { start: boolean; end: boolean }, paged: boolean, name: string) {
+function noAppGrid(db: Database, bounded: boolean, dates: { start: boolean; end: boolean }, paged: boolean, name: string) {
   const patient = sql.placeholder('patient');
   const where = daysWhere(patient, { start_date: dates.start ? sql.placeholder('start') : undefined, end_date: dates.end ? sql.placeholder('end') : undefined });
   const lastDay = db.select({ day: max(dots.date) }).from(dots).where(daysWhere(patient, {}));
@@ -49,7 +49,7 @@ function noAppGrid(db: Database, user: RequestUser, dates: { start: boolean; end
       achieved: sql<number>`count(*) filter (where ${dots.work_status})`.mapWith(Number).as('achieved'),
       notAchieved: sql<number>`count(*) filter (where not ${dots.work_status})`.mapWith(Number).as('not_achieved'),
       last: sql<string | null>`(${lastDay})`.mapWith(dots.date).as('last'),
-      found: sql<boolean>`${patientFound(user, patient)}`.as('found'),
+      found: sql<boolean>`${patientFound(bounded, patient)}`.as('found'),
     })
     .from(dots)
     .where(where)
@@ -77,9 +77,10 @@ export default async function noAppRoutes(app: FastifyInstance) {
   const grid = allowedAlongside('vot-status', 'read', async (request, user): Promise<NoAppDayList> => {
     const filter = await queryOf(visitFilterSchema, request);
     const { limit, offset } = pagingOf(request, NO_APP_DOT_PAGE_SIZE);
-    const shape = [townshipScope(user), Boolean(filter.start_date), Boolean(filter.end_date), limit !== undefined];
-    const statement = gridStatements(db, shape, (name) => noAppGrid(db, user, { start: Boolean(filter.start_date), end: Boolean(filter.end_date) }, limit !== undefined, name));
-    const rows = await statement.execute({ patient: idOf(request, PATIENT_NOT_FOUND), start: filter.start_date, end: filter.end_date, limit, offset });
+    const bounded = isScopeBounded(user);
+    const shape = [bounded, Boolean(filter.start_date), Boolean(filter.end_date), limit !== undefined];
+    const statement = gridStatements(db, shape, (name) => noAppGrid(db, bounded, { start: Boolean(filter.start_date), end: Boolean(filter.end_date) }, limit !== undefined, name));
+    const rows = await statement.execute({ patient: idOf(request, PATIENT_NOT_FOUND), start: filter.start_date, end: filter.end_date, limit, offset, ...scopeValues(user) });
     const { total, achieved, notAchieved, last, found } = rows[0]!.counters;
     if (!found) throw notFound(PATIENT_NOT_FOUND);
     const data = rows.flatMap((r) => (r.day ? [r.day] : []));

@@ -5,7 +5,7 @@ import type { Database } from '../../db/client';
 import { changeVolunteers, dots, patients, townships, volunteers } from '../../db/schema';
 import { notFound } from '../../lib/http-errors';
 import { UNNAMED, builtStatements } from '../../lib/built-statements';
-import { inScope, townshipScope } from '../../lib/scope';
+import { inGivenScope, inScope, isScopeBounded, scopeValues } from '../../lib/scope';
 import type { RequestUser } from '../../plugins/auth';
 import { PATIENT_NOT_FOUND } from '../patients/repository';
 
@@ -82,8 +82,8 @@ function listOrder(list: VisitList) {
  * under it and its total says whether it held, so the scope check, the page and the total are one
  * round trip (the page's statements run at once), not a read of the patient first.
  */
-export function patientFound(user: RequestUser, patientId: Given<number>): SQL {
-  return sql`exists (select 1 from ${patients} where ${and(eq(patients.id, patientId), eq(patients.status, PATIENT_STATUS.active), inScope(patients.township_id, user))})`;
+export function patientFound(bounded: boolean, patientId: Given<number>): SQL {
+  return sql`exists (select 1 from ${patients} where ${and(eq(patients.id, patientId), eq(patients.status, PATIENT_STATUS.active), inGivenScope(patients.township_id, bounded))})`;
 }
 
 /** The total of a patient's list with whether the patient was found (patientFound): a 404 if not. */
@@ -103,12 +103,12 @@ export async function foundTotal<T extends { found: boolean }>(counted: PromiseL
  */
 const visitPages = builtStatements<ReturnType<typeof buildVisitPage>>('visit_page');
 
-function buildVisitPage(db: Database, user: RequestUser, list: VisitList, dates: { start: boolean; end: boolean }, paged: boolean, name: string) {
+function buildVisitPage(db: Database, bounded: boolean, list: VisitList, dates: { start: boolean; end: boolean }, paged: boolean, name: string) {
   const where = listWhere(list, sql.placeholder('patient'), {
     start_date: dates.start ? sql.placeholder('start') : undefined,
     end_date: dates.end ? sql.placeholder('end') : undefined,
   });
-  const found = patientFound(user, sql.placeholder('patient'));
+  const found = patientFound(bounded, sql.placeholder('patient'));
   const counted = db.select({ total: count() }).from(dots).where(where);
   const rows = db
     .select({ ...recordColumns, total: sql<number>`(${counted})`.mapWith(Number) })
@@ -124,9 +124,10 @@ function buildVisitPage(db: Database, user: RequestUser, list: VisitList, dates:
 
 /** One page of a patient's visit list and its total; 404 for a patient not active or not in the user's scope. */
 export async function listVisits(db: Database, user: RequestUser, list: VisitList, patientId: number, filter: VisitFilterInput, limit: number | undefined, offset: number) {
-  const shape = [list, townshipScope(user), Boolean(filter.start_date), Boolean(filter.end_date), limit !== undefined];
-  const built = visitPages(db, shape, (name) => buildVisitPage(db, user, list, { start: Boolean(filter.start_date), end: Boolean(filter.end_date) }, limit !== undefined, name));
-  const values = { patient: patientId, start: filter.start_date, end: filter.end_date, limit, offset };
+  const bounded = isScopeBounded(user);
+  const shape = [list, bounded, Boolean(filter.start_date), Boolean(filter.end_date), limit !== undefined];
+  const built = visitPages(db, shape, (name) => buildVisitPage(db, bounded, list, { start: Boolean(filter.start_date), end: Boolean(filter.end_date) }, limit !== undefined, name));
+  const values = { patient: patientId, start: filter.start_date, end: filter.end_date, limit, offset, ...scopeValues(user) };
   const page = await built.page.execute(values);
   const data: VisitRecord[] = page.map(({ total: _total, ...record }) => record);
   if (page.length) return { data, total: page[0]!.total };
@@ -137,7 +138,7 @@ export async function listVisits(db: Database, user: RequestUser, list: VisitLis
 /** findVisit's statement for a scope, built once and named (its plan is the same for every record). */
 const visitDetails = builtStatements<ReturnType<typeof buildFindVisit>>('visit_detail');
 
-function buildFindVisit(db: Database, user: RequestUser, name: string) {
+function buildFindVisit(db: Database, bounded: boolean, name: string) {
   return db
     .select({
       record: recordColumns,
@@ -154,7 +155,7 @@ function buildFindVisit(db: Database, user: RequestUser, name: string) {
     .leftJoin(townships, eq(townships.id, patients.township_id))
     .leftJoin(changeVolunteers, eq(changeVolunteers.id, dots.change_volunteer_id))
     .leftJoin(volunteers, eq(volunteers.id, changeVolunteers.volunteer_id))
-    .where(and(eq(dots.id, sql.placeholder('id')), eq(patients.status, PATIENT_STATUS.active), inScope(patients.township_id, user)))
+    .where(and(eq(dots.id, sql.placeholder('id')), eq(patients.status, PATIENT_STATUS.active), inGivenScope(patients.township_id, bounded)))
     .limit(1)
     .prepare(name);
 }
@@ -164,8 +165,9 @@ function buildFindVisit(db: Database, user: RequestUser, name: string) {
  * `tx`: in a transaction, whose statements are not kept (a kept statement belongs to the pool).
  */
 export async function findVisit(db: Database, user: RequestUser, id: number, tx?: Database) {
-  const statement = tx ? buildFindVisit(tx, user, UNNAMED) : visitDetails(db, [townshipScope(user)], (name) => buildFindVisit(db, user, name));
-  const [row] = await statement.execute({ id });
+  const bounded = isScopeBounded(user);
+  const statement = tx ? buildFindVisit(tx, bounded, UNNAMED) : visitDetails(db, [bounded], (name) => buildFindVisit(db, bounded, name));
+  const [row] = await statement.execute({ id, ...scopeValues(user) });
   if (!row) throw notFound(VISIT_NOT_FOUND);
   const detail: Omit<VisitDetail, 'video_url' | 'sign_url'> = {
     ...row.record,
