@@ -4,7 +4,7 @@ import { before, describe, it } from 'node:test';
 import { and, eq } from 'drizzle-orm';
 import type { NoAppDay, NoAppDayList, NoAppExportRow, Patient, VisitDetail, VisitExportRow, VisitRecord } from '@vot/shared/schemas';
 import type { Database } from '../src/db/client';
-import { auditLog, dots, userTownships, users } from '../src/db/schema';
+import { auditLog, dots, patients, userTownships, users } from '../src/db/schema';
 import { backends, emailOf, useApp, type Client } from './helpers';
 import { daysAgo, eligiblePatient, votPlaces, type VotPlaces } from './vot-fixtures';
 
@@ -180,7 +180,10 @@ for (const backend of await backends()) {
       assert.equal(list.last_date, daysAgo(0));
       assert.deepEqual(list.counts, { achieved: 0, notAchieved: 0, notMarked: 7 });
       const none = (await fo.get(`${V}/NoApp-DOTs/${alone.id}`)).json() as NoAppDayList;
-      assert.deepEqual([none.total, none.last_date], [0, null]);
+      assert.deepEqual([none.data, none.total, none.last_date], [[], 0, null]);
+      // Past the last page: no days, the counters still.
+      const past = (await fo.get(`${V}/NoApp-DOTs/${noApp.id}?page=2`)).json() as NoAppDayList;
+      assert.deepEqual([past.data, past.total, past.counts, past.last_date], [[], 7, { achieved: 0, notAchieved: 0, notMarked: 7 }, daysAgo(0)]);
       // No-app days are in no visit list.
       assert.equal((await fo.get(`${V}/all-DOTs/${noApp.id}`)).json().total, 0);
     });
@@ -249,6 +252,21 @@ for (const backend of await backends()) {
       }
       assert.equal((await fo.get(`${V}/DOTs/${withVolunteer.id}?page=1`)).statusCode, 200);
       assert.equal((await fo.get(`${V}/DOTs/${insein.id}?page=1`)).statusCode, 404);
+
+      // A patient in the trash has no visit screens: the reads ask for an active patient.
+      const [record] = await t.handle.db.select({ id: dots.id }).from(dots).where(eq(dots.patient_id, withVolunteer.id)).limit(1);
+      const setStatus = (id: number, status: number) => t.handle.db.update(patients).set({ status }).where(eq(patients.id, id));
+      await setStatus(withVolunteer.id, 0);
+      await setStatus(noApp.id, 0);
+      try {
+        for (const url of [`DOTs/${withVolunteer.id}?page=1`, `all-DOTs/${withVolunteer.id}?page=9`, `NoVolunteer-DOTs/${withVolunteer.id}`, `DOT/${record!.id}`, `NoApp-DOTs/${noApp.id}`]) {
+          assert.equal((await meal.get(`${V}/${url}`)).statusCode, 404, url);
+        }
+      } finally {
+        await setStatus(withVolunteer.id, 1);
+        await setStatus(noApp.id, 1);
+      }
+      assert.equal((await meal.get(`${V}/DOTs/${withVolunteer.id}?page=1`)).statusCode, 200);
     });
   });
 }
