@@ -10,12 +10,12 @@ import { conflict, fieldError, notFound } from '../../lib/http-errors';
 import { pagingOf } from '../../lib/paging';
 import { bodyOf, idOf, queryOf } from '../../lib/requests';
 import { builtStatements } from '../../lib/built-statements';
-import { inScope, isScopeBounded, scopeValues } from '../../lib/scope';
+import { inScope } from '../../lib/scope';
 import { answers, routeSchema } from '../../openapi/routes';
 import { allow, allowedAlongside, signedInUser } from '../../plugins/auth';
 import { PATIENT_NOT_FOUND } from '../patients/repository';
 import { NOT_ON_VOT } from './patient';
-import { patientFound, visitPatient } from './visit-repository';
+import { datePlaceholders, patientFound, patientRead, visitPatient, type GivenDates } from './visit-repository';
 import { lockPatients, refreshLedgers } from '../../ledger';
 
 export const NO_APP_DAY_NOT_FOUND = 'DOT not found.';
@@ -39,9 +39,9 @@ function daysWhere(patientId: number | Placeholder, filter: { start_date?: strin
  */
 const gridStatements = builtStatements<ReturnType<typeof noAppGrid>>('no_app_grid');
 
-function noAppGrid(db: Database, bounded: boolean, dates: { start: boolean; end: boolean }, paged: boolean, name: string) {
+function noAppGrid(db: Database, bounded: boolean, dates: GivenDates, paged: boolean, name: string) {
   const patient = sql.placeholder('patient');
-  const where = daysWhere(patient, { start_date: dates.start ? sql.placeholder('start') : undefined, end_date: dates.end ? sql.placeholder('end') : undefined });
+  const where = daysWhere(patient, datePlaceholders(dates));
   const lastDay = db.select({ day: max(dots.date) }).from(dots).where(daysWhere(patient, {}));
   const counters = db
     .select({
@@ -77,10 +77,8 @@ export default async function noAppRoutes(app: FastifyInstance) {
   const grid = allowedAlongside('vot-status', 'read', async (request, user): Promise<NoAppDayList> => {
     const filter = await queryOf(visitFilterSchema, request);
     const { limit, offset } = pagingOf(request, NO_APP_DOT_PAGE_SIZE);
-    const bounded = isScopeBounded(user);
-    const shape = [bounded, Boolean(filter.start_date), Boolean(filter.end_date), limit !== undefined];
-    const statement = gridStatements(db, shape, (name) => noAppGrid(db, bounded, { start: Boolean(filter.start_date), end: Boolean(filter.end_date) }, limit !== undefined, name));
-    const rows = await statement.execute({ patient: idOf(request, PATIENT_NOT_FOUND), start: filter.start_date, end: filter.end_date, limit, offset, ...scopeValues(user) });
+    const { bounded, dates, paged, shape, values } = patientRead(user, idOf(request, PATIENT_NOT_FOUND), filter, limit, offset);
+    const rows = await gridStatements(db, shape, (name) => noAppGrid(db, bounded, dates, paged, name)).execute(values);
     const { total, achieved, notAchieved, last, found } = rows[0]!.counters;
     if (!found) throw notFound(PATIENT_NOT_FOUND);
     const data = rows.flatMap((r) => (r.day ? [r.day] : []));

@@ -60,7 +60,7 @@ export default async function visitListRoutes(app: FastifyInstance) {
 
   /** A record made on the dashboard, for a change; an app or no-app record is a 409 (SPEC.md §4). */
   async function dashboardRecord(tx: Database, request: FastifyRequest) {
-    const visit = await findVisit(db, signedInUser(request), idOf(request, VISIT_NOT_FOUND), tx);
+    const visit = await findVisit(tx, signedInUser(request), idOf(request, VISIT_NOT_FOUND), { inTransaction: true });
     if (visit.created !== 'dashboard') throw conflict(APP_RECORD);
     return visit;
   }

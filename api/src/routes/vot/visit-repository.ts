@@ -87,11 +87,37 @@ export function patientFound(bounded: boolean, patientId: Given<number>): SQL {
 }
 
 /** The total of a patient's list with whether the patient was found (patientFound): a 404 if not. */
-export async function foundTotal<T extends { found: boolean }>(counted: PromiseLike<T[]>): Promise<T> {
+async function foundTotal<T extends { found: boolean }>(counted: PromiseLike<T[]>): Promise<T> {
   const [row] = await counted;
   if (!row?.found) throw notFound(PATIENT_NOT_FOUND);
   return row;
 }
+
+/**
+ * A patient read's built statement (a visit list, the no-app grid): what shapes it — whether the user
+ * is limited to townships, which dates are given, paged or whole — and the values it runs with (the
+ * patient, the dates, limit and offset, the townships: lib/scope.ts inGivenScope). Never a user's
+ * values in the shape, so the named statements stay few (lib/built-statements.ts).
+ */
+export function patientRead(user: RequestUser, patientId: number, filter: VisitFilterInput, limit: number | undefined, offset: number) {
+  const bounded = isScopeBounded(user);
+  const dates = { start: Boolean(filter.start_date), end: Boolean(filter.end_date) };
+  const paged = limit !== undefined;
+  return {
+    bounded,
+    dates,
+    paged,
+    shape: [bounded, dates.start, dates.end, paged],
+    values: { patient: patientId, start: filter.start_date, end: filter.end_date, limit, offset, ...scopeValues(user) },
+  };
+}
+export type GivenDates = ReturnType<typeof patientRead>['dates'];
+
+/** The date conditions' placeholders of a patient read for the dates given (patientRead). */
+export const datePlaceholders = (dates: GivenDates) => ({
+  start_date: dates.start ? sql.placeholder('start') : undefined,
+  end_date: dates.end ? sql.placeholder('end') : undefined,
+});
 
 /**
  * A visit list's statements for a shape (the list, the user's scope, which dates are given, paged
@@ -103,11 +129,8 @@ export async function foundTotal<T extends { found: boolean }>(counted: PromiseL
  */
 const visitPages = builtStatements<ReturnType<typeof buildVisitPage>>('visit_page');
 
-function buildVisitPage(db: Database, bounded: boolean, list: VisitList, dates: { start: boolean; end: boolean }, paged: boolean, name: string) {
-  const where = listWhere(list, sql.placeholder('patient'), {
-    start_date: dates.start ? sql.placeholder('start') : undefined,
-    end_date: dates.end ? sql.placeholder('end') : undefined,
-  });
+function buildVisitPage(db: Database, bounded: boolean, list: VisitList, dates: GivenDates, paged: boolean, name: string) {
+  const where = listWhere(list, sql.placeholder('patient'), datePlaceholders(dates));
   const found = patientFound(bounded, sql.placeholder('patient'));
   const counted = db.select({ total: count() }).from(dots).where(where);
   const rows = db
@@ -124,10 +147,8 @@ function buildVisitPage(db: Database, bounded: boolean, list: VisitList, dates: 
 
 /** One page of a patient's visit list and its total; 404 for a patient not active or not in the user's scope. */
 export async function listVisits(db: Database, user: RequestUser, list: VisitList, patientId: number, filter: VisitFilterInput, limit: number | undefined, offset: number) {
-  const bounded = isScopeBounded(user);
-  const shape = [list, bounded, Boolean(filter.start_date), Boolean(filter.end_date), limit !== undefined];
-  const built = visitPages(db, shape, (name) => buildVisitPage(db, bounded, list, { start: Boolean(filter.start_date), end: Boolean(filter.end_date) }, limit !== undefined, name));
-  const values = { patient: patientId, start: filter.start_date, end: filter.end_date, limit, offset, ...scopeValues(user) };
+  const { bounded, dates, paged, shape, values } = patientRead(user, patientId, filter, limit, offset);
+  const built = visitPages(db, [list, ...shape], (name) => buildVisitPage(db, bounded, list, dates, paged, name));
   const page = await built.page.execute(values);
   const data: VisitRecord[] = page.map(({ total: _total, ...record }) => record);
   if (page.length) return { data, total: page[0]!.total };
@@ -162,11 +183,12 @@ function buildFindVisit(db: Database, bounded: boolean, name: string) {
 
 /**
  * A visit record with its patient, township and who made it, in the user's scope; 404 otherwise.
- * `tx`: in a transaction, whose statements are not kept (a kept statement belongs to the pool).
+ * In a transaction (`{ inTransaction: true }`, `db` the transaction) the statement is built each
+ * time, unnamed: a kept statement belongs to the pool.
  */
-export async function findVisit(db: Database, user: RequestUser, id: number, tx?: Database) {
+export async function findVisit(db: Database, user: RequestUser, id: number, { inTransaction = false } = {}) {
   const bounded = isScopeBounded(user);
-  const statement = tx ? buildFindVisit(tx, bounded, UNNAMED) : visitDetails(db, [bounded], (name) => buildFindVisit(db, bounded, name));
+  const statement = inTransaction ? buildFindVisit(db, bounded, UNNAMED) : visitDetails(db, [bounded], (name) => buildFindVisit(db, bounded, name));
   const [row] = await statement.execute({ id, ...scopeValues(user) });
   if (!row) throw notFound(VISIT_NOT_FOUND);
   const detail: Omit<VisitDetail, 'video_url' | 'sign_url'> = {
