@@ -281,6 +281,31 @@ for (const backend of await backends()) {
       assert.equal((await meal.get(`${P}?TB_patient=true&screened=true`)).statusCode, 400);
     });
 
+    it('searches a name within a few townships (on the township index) exactly as nationally (on the word-beginnings index)', async () => {
+      const names = ['Daw (Hla) Mya', 'Ma.Su Su', 'Ko_Ko Aung', 'U Aung  Myint', 'ဒေါ်လှ မြင့်', 'Su*Su 1+1', 'Ma [Aye] ^Aye$'];
+      for (const [i, name] of names.entries()) await create({ township_id: ids.hmb, SP_code: `HMB-S${i}`, name });
+      const typed = ['hla', '(hla)', 'ma.su', 'su', 'ko_ko', 'ko_', 'k.', '.', 'ဒေါ်', 'မြင့်', 'လှ', 'aung myint', 'myint u', '1+1', '*su', '[aye]', '^aye$', 'aye', 'y'];
+      for (const name of typed) {
+        const q = `name=${encodeURIComponent(name)}`;
+        const national = (await list(q)).data.filter((r) => r.township!.id === ids.hmb).map((r) => r.name);
+        const few = await list(`${q}&township_id=${ids.hmb}`);
+        assert.ok(few.total < 10, name);
+        assert.deepEqual(few.data.map((r) => r.name).sort(), national.sort(), name);
+      }
+      // What each finds, so the two forms cannot agree by both finding nothing.
+      const found = async (name: string) => (await list(`name=${encodeURIComponent(name)}&township_id=${ids.hmb}`)).data.map((r) => r.name).sort();
+      assert.deepEqual(await found('(hla)'), ['Daw (Hla) Mya']);
+      assert.ok(!(await found('hla')).includes('Daw (Hla) Mya'));
+      assert.deepEqual(await found('ma.su'), ['Ma.Su Su']);
+      assert.deepEqual(await found('ko_'), ['Ko_Ko Aung']);
+      assert.deepEqual(await found('aung myint'), ['U Aung  Myint']);
+      assert.deepEqual(await found('လှ'), []);
+      assert.deepEqual(await found('မြင့်'), ['ဒေါ်လှ မြင့်']);
+      assert.deepEqual(await found('[aye]'), ['Ma [Aye] ^Aye$']);
+      assert.ok(!(await found('aye')).includes('Ma [Aye] ^Aye$'));
+      assert.deepEqual(await found('1+1'), ['Su*Su 1+1']);
+    });
+
     it('exports the list rows flat, with passwords only for those who may update patients', async () => {
       const res = await meal.get('/api/v1/patients-export?TB_patient=true&township_id=' + ids.hty);
       assert.equal(res.statusCode, 200, res.body);

@@ -421,6 +421,8 @@ export const patients = pgTable(
       uniqueIndex('patients_presumptive_number_unique').on(home, t.presumptive_TB_number),
       uniqueIndex('patients_dot_patient_id_gf_unique').on(t.dot_patient_id_gf),
       // The lists: newest first within a township (scope and filter), and the trash by recover township.
+      // patients_township_idx also carries lists and name (INCLUDE, drizzle/0017: drizzle's builder
+      // has none), so a few townships' list or name search is read from the index alone.
       index('patients_township_idx').on(t.township_id, t.id).where(sql`${t.status} = 1`),
       index('patients_recover_township_idx').on(t.recover_township_id, t.id).where(sql`${t.status} = 0`),
       index('patients_status_idx').on(t.status, t.id),

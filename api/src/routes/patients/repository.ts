@@ -93,12 +93,18 @@ function inStatusScope(user: RequestUser, status?: PatientStatus): SQL | undefin
 
 /**
  * The name search: every word typed begins a word of the name, in any order, ignoring case ("myint
- * nai" finds "Aung Myint Naing"), through patients.name_prefixes and its GIN index (docs/decisions.md
- * "Patients (issue 9)", name search). Words split on white space as drizzle/0011's patient_name_prefixes does.
+ * nai" finds "Aung Myint Naing"). Nationally through patients.name_prefixes and its GIN index
+ * (docs/decisions.md "Patients (issue 9)", name search). Within a few townships (`inFewTownships`)
+ * the same test is made on the name that patients_township_idx carries, by a regular expression per
+ * word (`(^|\s)word`, searchValues), so the index alone answers it: the GIN index would read every
+ * match in the country first (48 000 for "thida", 10 ms) to keep the few of two townships (docs/decisions.md
+ * "Patient lists of a few townships"). Both split words on white space as drizzle/0012's
+ * patient_name_prefixes does (PostgreSQL's `\s` in both).
  */
-export function nameSearch(name: string): SQL | undefined {
+export function nameSearch(name: string, inFewTownships = false): SQL | undefined {
   const words = nameWords(name);
   if (!words.length) return undefined;
+  if (inFewTownships) return and(...words.map((_, i) => sql`lower(${patients.name}) ~ ${sql.placeholder(`wordStart${i}`)}`));
   return sql`${patients.name_prefixes} @> array[${sql.join(
     words.map((_, i) => sql.placeholder(`word${i}`)),
     sql`, `,
@@ -111,12 +117,24 @@ const nameWords = (name: string) => [...new Set(name.toLowerCase().split(/\s+/).
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /**
- * The values of a list's searches, for their placeholders in listConditions (`word0`… of the name,
- * the codes' LIKE patterns): a list's SQL has the same shape whatever is typed (builtList).
+ * A typed word as itself in a PostgreSQL regular expression: a backslash before an ASCII character
+ * that is not a letter or digit makes it literal; other characters (Burmese letters included) are
+ * literal already, and a backslash before a letter would start an escape.
+ */
+const escapeRegex = (text: string) => text.replace(/[\x21-\x2f\x3a-\x40\x5b-\x60\x7b-\x7e]/g, (c) => `\\${c}`);
+
+/**
+ * The values of a list's searches, for their placeholders in listConditions (`word0`… and
+ * `wordStart0`… of the name, the codes' LIKE patterns): a list's SQL has the same shape whatever is
+ * typed (builtList).
  */
 function searchValues(filter: PatientFilter): Record<string, string> {
   const values: Record<string, string> = {};
-  if (filter.name) nameWords(filter.name).forEach((word, i) => (values[`word${i}`] = word));
+  if (filter.name)
+    nameWords(filter.name).forEach((word, i) => {
+      values[`word${i}`] = word;
+      values[`wordStart${i}`] = `(^|\\s)${escapeRegex(word)}`;
+    });
   if (filter.SP_code) values.SP_code = `${escapeLike(filter.SP_code.toLowerCase())}%`;
   if (filter.unique_id) values.unique_id = `${escapeLike(filter.unique_id.toLowerCase())}%`;
   return values;
@@ -134,6 +152,21 @@ export interface PatientFilter {
 }
 
 /**
+ * At most this many townships, an active list's name search is tested on patients_township_idx's
+ * own column (nameSearch). A township holds about 1 500 patients at 500 000 in 330 townships, and the
+ * test costs about 1.5 µs a patient on the bench machine: three townships cost what the GIN index
+ * costs for a common name part.
+ */
+export const FEW_TOWNSHIPS = 3;
+
+/** Whether an active list is limited to FEW_TOWNSHIPS or fewer: the user's scope, or the townships chosen. */
+function inFewTownships(user: RequestUser, filter: PatientFilter, status: PatientStatus): boolean {
+  if (status !== PATIENT_STATUS.active) return false;
+  const scope = townshipScope(user);
+  return (scope !== null && scope.length <= FEW_TOWNSHIPS) || (filter.townshipIds.length > 0 && filter.townshipIds.length <= FEW_TOWNSHIPS);
+}
+
+/**
  * The condition of a list: its category, the status, the scope and the searches. The name by the
  * beginnings of its words (nameSearch); SP Code and Township DRTB Code match
  * from their beginning, ignoring case (text_pattern_ops indexes on lower()). The searches are
@@ -148,7 +181,7 @@ export function listConditions(user: RequestUser, filter: PatientFilter): SQL | 
     filter.complete === undefined ? undefined : filter.complete ? isNotNull(patients.DOT_end_date) : isNull(patients.DOT_end_date),
     scoped(status, user),
     filter.townshipIds.length ? inTownships(status, filter.townshipIds) : undefined,
-    filter.name ? nameSearch(filter.name) : undefined,
+    filter.name ? nameSearch(filter.name, inFewTownships(user, filter, status)) : undefined,
     filter.SP_code ? sql`lower(${patients.SP_code}) like ${sql.placeholder('SP_code')}` : undefined,
     filter.unique_id ? sql`lower(${patients.unique_id}) like ${sql.placeholder('unique_id')}` : undefined,
   );
@@ -177,7 +210,16 @@ export const SEARCH_TOTAL_LIMIT = 1000;
 function totalOf(db: Database, user: RequestUser, filter: PatientFilter, where: SQL | undefined) {
   if (filter.name || filter.SP_code || filter.unique_id) {
     const matches = db.select({ id: patients.id }).from(patients).where(where).limit(SEARCH_TOTAL_LIMIT).as('matches');
-    return db.select({ total: count() }).from(matches);
+    // With the ids the counted matches span and the newest id: how dense a name's matches are
+    // (sortsMatches).
+    return db
+      .select({
+        total: count(),
+        lowest: sql<number | null>`min(${matches.id})`.mapWith(Number),
+        highest: sql<number | null>`max(${matches.id})`.mapWith(Number),
+        newest: sql<number | null>`(select max(${patients.id}) from ${patients})`.mapWith(Number),
+      })
+      .from(matches);
   }
   if (LISTS[filter.list].where || filter.complete !== undefined) return db.select({ total: count() }).from(patients).where(where);
   const { status, bit } = LISTS[filter.list];
@@ -289,10 +331,35 @@ async function pageAndTotal(db: Database, user: RequestUser, filter: PatientFilt
     return Promise.all([rows.execute(values), total.execute(values)]);
   }
   // A name search is counted first (its index finds the matches, up to SEARCH_TOTAL_LIMIT): how
-  // many there are decides its order.
+  // many there are, and how densely they lie, decide its order.
   const counted = await builtList(db, user, filter).total.execute(values);
-  const fewMatches = (counted[0]?.total ?? 0) < SEARCH_TOTAL_LIMIT;
+  const fewMatches = sortsMatches(counted[0], at);
   return Promise.all([builtList(db, user, filter, fewMatches).rows.execute(values), counted]);
+}
+
+/**
+ * Walking the primary key from the newest reads a row for every id passed, at about a fifth of the
+ * cost of fetching a match the search's index found, scattered over the table (bench/patients.mts:
+ * 1.6 µs against 8 µs on the bench machine).
+ */
+const WALK_TO_FETCH_COST = 5;
+
+/**
+ * Whether a name search's page sorts its matches (`id + 0`, the search's index finds them all) rather
+ * than walks the key from the newest until the page is full. Fewer than SEARCH_TOTAL_LIMIT matches
+ * are sorted. Beyond it the counted matches' span of ids gives their density: the walk passes
+ * about (offset + limit) / density rows, sorting fetches every match (density × the newest id). A
+ * name part as common as "thida" (1 patient in 10) walks; two common parts together ("naing soe",
+ * 1 in 300) walk for the first pages and sort from the fourth (44 ms → 25 ms for page 10 at 500 000
+ * patients).
+ */
+export function sortsMatches(counted: { total: number; lowest?: number | null; highest?: number | null; newest?: number | null } | undefined, at: { limit: number; offset: number }) {
+  const total = counted?.total ?? 0;
+  if (total < SEARCH_TOTAL_LIMIT) return true;
+  const { lowest, highest, newest } = counted ?? {};
+  if (lowest == null || highest == null || newest == null) return false;
+  const density = total / (highest - lowest + 1);
+  return (at.offset + at.limit) / density > WALK_TO_FETCH_COST * density * newest;
 }
 
 /** One page of a patient list, newest first (the trash by when they were deleted), and its total. */
