@@ -272,6 +272,14 @@ for (const backend of await backends()) {
       assert.deepEqual((await list('name=yaw')).data, []);
       assert.deepEqual((await list('name=hla%')).data, []);
       assert.equal((await list('name=kyaw')).total, 11);
+      // A name search's pages by the ids its count found: newest first, the last page, past it.
+      const kyaw = (await list('name=kyaw')).data.map((r) => r.id);
+      assert.deepEqual(kyaw, [...kyaw].sort((a, b) => b - a));
+      const kyaw2 = (await meal.get(`${P}?page=2&name=kyaw`)).json();
+      assert.deepEqual([kyaw2.data.length, kyaw2.total], [1, 11]);
+      assert.ok(kyaw2.data[0].id < Math.min(...kyaw));
+      assert.deepEqual((await meal.get(`${P}?page=3&name=kyaw`)).json().data, []);
+      assert.equal((await meal.get(`${P}?page=3&name=kyaw`)).json().total, 11);
       assert.deepEqual((await list('SP_code=ins-1')).data.map((r) => r.SP_code).sort(), ['INS-1', 'INS-10']);
       assert.deepEqual((await list('unique_id=ins-d-3')).data.map((r) => r.unique_id), ['INS-D-3']);
       const both = await list(`township_id[]=${ids.hty}&township_id[]=${ids.hmb}`);
