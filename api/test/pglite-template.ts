@@ -1,9 +1,9 @@
 import { createHash } from 'node:crypto';
-import { readFileSync, readdirSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { readFile, readdir, rename, unlink, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
-import { join, sep } from 'node:path';
+import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { PGLITE_OPTIONS, openPglite } from '../src/db/client';
@@ -13,7 +13,7 @@ import { PGLITE_OPTIONS, openPglite } from '../src/db/client';
  * `PGlite.create()` on an empty data folder runs initdb: 3–7 s of a busy 2-core machine, in each
  * of the ~50 test processes, against ~1 s to load a dumped data folder. The first process to need
  * it migrates and dumps it; the others load the dump. The file's name holds a hash of the
- * migrations and PGlite's version, so a changed migration never loads an old template.
+ * migrations and PGlite's and drizzle-orm's versions, so a changed migration never loads an old template.
  */
 const PREFIX = 'vot-pglite-template-';
 
@@ -28,10 +28,22 @@ function templateKey(): string {
     }
   };
   walk(migrations);
-  // Its package.json is not exported: found beside the entry point (…/pglite/dist/index.cjs).
-  const entry = createRequire(import.meta.url).resolve('@electric-sql/pglite');
-  hash.update(readFileSync(join(entry.slice(0, entry.lastIndexOf(`${sep}dist${sep}`)), 'package.json'))).update(JSON.stringify(Object.keys(PGLITE_OPTIONS.extensions)));
+  // PGlite makes the data folder, drizzle-orm's migrator records the migrations in it: a new
+  // version of either makes a new template.
+  hash.update(packageJson('@electric-sql/pglite')).update(packageJson('drizzle-orm')).update(JSON.stringify(Object.keys(PGLITE_OPTIONS.extensions)));
   return hash.digest('hex').slice(0, 16);
+}
+
+/** A dependency's package.json (not exported by them): the nearest one above its entry point named so. */
+function packageJson(name: string): Buffer {
+  let dir = dirname(createRequire(import.meta.url).resolve(name));
+  for (;;) {
+    const text = existsSync(join(dir, 'package.json')) ? readFileSync(join(dir, 'package.json'), 'utf8') : '{}';
+    if ((JSON.parse(text) as { name?: string }).name === name) return Buffer.from(text);
+    const parent = dirname(dir);
+    if (parent === dir) throw new Error(`no package.json of ${name}`);
+    dir = parent;
+  }
 }
 
 /** The migrated data folder, dumped: loaded from the processes' shared file when there is one, else migrated and written for the next process. */
