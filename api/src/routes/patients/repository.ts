@@ -274,8 +274,8 @@ function orderOf(filter: PatientFilter, way: PageWay) {
         // matches) would read most of the table. A rare name is the same: the planner, taking its
         // matches as spread evenly, walks the key back through the country to find ten of them
         // (90 ms for "thida" in a Field Officer's two townships). `+ 0` keeps the plan on the
-        // search's own index and sorts its few matches; a common name (1 000 matches or more) is
-        // dense enough among the newest that walking the key finds a page at once.
+        // search's own index and sorts its matches; namePage chooses it for a name whose matches
+        // are too sparse among the newest for walking the key to find a page soon.
         [sql`${patients.id} + 0 desc`]
       : [desc(patients.id)];
 }
