@@ -324,6 +324,13 @@ for (const backend of await backends()) {
       assert.equal(row.township, 'Hlaingthaya');
       assert.equal(row.unique_id, 'HTY-0123');
       assert.ok(typeof row.plain_password === 'string');
+      // Every column as the patient's own record has it: numbers as numbers, dates as dates, nulls.
+      const detail = (await meal.get(`${P}/${ids.first}`)).json().data as Record<string, unknown>;
+      const own = Object.keys(row).filter((k) => !['TSP', 'township', 'plain_password'].includes(k));
+      assert.equal(own.length, 24);
+      for (const k of own) assert.deepEqual(row[k], detail[k], k);
+      assert.match(String(row.treatment_start_date), /^\d{4}-\d{2}-\d{2}$/);
+      assert.equal(typeof row.age, 'number');
       // One page (fewer than PATIENT_EXPORT_PAGE_SIZE rows): no next; `after` starts below an id.
       assert.equal(res.json().next, null);
       const exportedIds = rows.map((r) => r.id as number);
