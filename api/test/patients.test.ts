@@ -241,6 +241,8 @@ for (const backend of await backends()) {
 
       const all = await list('township_id=' + ids.ins);
       assert.equal(all.data.length, 10);
+      // The stored (encrypted) password never leaves under any key.
+      assert.ok(all.data.every((r) => !('plain_password_enc' in r) && typeof r.plain_password === 'string'));
       assert.equal(all.total, 12);
       assert.deepEqual(
         all.data.map((r) => r.id),

@@ -61,14 +61,11 @@ export const LISTS: Record<PatientList, { resource: Resource; status: PatientSta
 const showsLedger = (list: PatientList) => LISTS[list].resource === 'vot-status';
 
 /**
- * A page's ledger column: on the lists that show it, each row's ledger as of today from the roll-up,
- * read by the page's own query, not a second round trip (docs/decisions.md "VOT lists at national
- * scale"); a null column elsewhere.
+ * The ledger column of a page or an export on the lists that show it (showsLedger; elsewhere the
+ * rows have no ledger key): each row's ledger as of today from the roll-up, read by the page's own
+ * query, not a second round trip (docs/decisions.md "VOT lists at national scale").
  */
-const ledgerColumn = (list: PatientList) => (showsLedger(list) ? sql<LedgerSummary | null>`${rolledUpSummaryOfRowSql(ledgerToday())}` : sql<null>`null`);
-
-/** The ledger of a row of a list that shows it; no key at all elsewhere. */
-const ledgerOfRow = (list: PatientList, ledger: LedgerSummary | null) => (showsLedger(list) ? { ledger } : {});
+const ledgerColumn = () => sql<LedgerSummary | null>`${rolledUpSummaryOfRowSql(ledgerToday())}`;
 
 const hasBit = (column: AnyPgColumn, bit: number | undefined) => (bit === undefined ? undefined : sql`(${column} & ${bit}) <> 0`);
 
@@ -162,7 +159,7 @@ export interface PatientFilter {
  * test costs about 1.5 µs a patient on the bench machine: three townships cost what the GIN index
  * costs for a common name part.
  */
-export const FEW_TOWNSHIPS = 3;
+const FEW_TOWNSHIPS = 3;
 
 /** Whether an active list is limited to FEW_TOWNSHIPS or fewer: the user's scope, or the townships chosen. */
 function inFewTownships(user: RequestUser, filter: PatientFilter, status: PatientStatus): boolean {
@@ -243,7 +240,8 @@ const listColumns = {
   SP_code: patients.SP_code,
   name: patients.name,
   code: patients.code,
-  plain_password_enc: patients.plain_password_enc,
+  // Encrypted as stored; revealed (or null) in place by listPatients, as the export does.
+  plain_password: patients.plain_password_enc,
   township: townshipRef(township),
   recover_township: townshipRef(recoverTownship),
   RR_code: patients.RR_code,
@@ -304,7 +302,8 @@ function pageRows(db: Database, filter: PatientFilter, where: SQL | undefined, w
     .offset(sql.placeholder('offset'))
     .as('page');
   return db
-    .select({ ...listColumns, ledger: ledgerColumn(filter.list) })
+    // The ledger only on the lists that show it: no key at all elsewhere.
+    .select({ ...listColumns, ...(showsLedger(filter.list) ? { ledger: ledgerColumn() } : {}) })
     .from(page)
     .innerJoin(patients, eq(patients.id, page.id))
     .leftJoin(township, eq(township.id, patients.township_id))
@@ -398,13 +397,8 @@ export async function listPatients(db: Database, key: Buffer, user: RequestUser,
   const [data, totals] = await pageAndTotal(db, user, filter, { limit: paging.limit ?? PATIENT_PAGE_SIZE, offset: paging.offset ?? 0 });
   const total = totals[0]?.total ?? 0;
   const reveal = revealsIn(filter, user);
-  return {
-    data: data.map(
-      ({ plain_password_enc, ledger, ...row }) =>
-        ({ ...row, plain_password: revealedPassword(key, plain_password_enc, reveal), ...ledgerOfRow(filter.list, ledger) }) satisfies PatientListRow,
-    ),
-    total,
-  };
+  for (const row of data) row.plain_password = revealedPassword(key, row.plain_password, reveal);
+  return { data: data satisfies PatientListRow[], total };
 }
 
 /**
@@ -454,7 +448,7 @@ export async function exportPatients(db: Database, key: Buffer, user: RequestUse
   const columns = sql.join(
     [
       ...Object.entries(exportColumns).map(([name, column]) => sql`${column} as ${sql.identifier(name)}`),
-      ...(showsLedger(filter.list) ? [sql`${ledgerColumn(filter.list)} as "ledger"`] : []),
+      ...(showsLedger(filter.list) ? [sql`${ledgerColumn()} as "ledger"`] : []),
     ],
     sql`, `,
   );
