@@ -6,7 +6,8 @@ import { todayIn } from '@vot/shared/domain';
 import { seedDemo } from '../src/db/seed';
 import { changeVolunteers, communities, communityReferrals, contactTracings, dots, healthEducations, patients, supervisionVisits, volunteers } from '../src/db/schema';
 import type { DatabaseHandle } from '../src/db/client';
-import { ledgerSummaries, rollupDriftSql, rowsOf } from '../src/ledger';
+import { ledgerSummaries, rollupDriftSql } from '../src/ledger';
+import { rowsOf } from '../src/db/rows';
 import { backends, testConfig } from './helpers';
 
 const [pglite] = await backends();

@@ -3,7 +3,8 @@ import { before, describe, it } from 'node:test';
 import { sql } from 'drizzle-orm';
 import type { LedgerSummary, Patient, PatientExportRow, PatientListRow } from '@vot/shared/schemas';
 import { MARCH_LEDGER } from '@vot/shared/testing/records';
-import { ledgerByPatient, ledgerDays, ledgerOf, ledgerSummaries, ledgerToday, missedRunAtLeastSql, rowsOf } from '../src/ledger';
+import { ledgerByPatient, ledgerDays, ledgerOf, ledgerSummaries, ledgerToday, missedRunAtLeastSql } from '../src/ledger';
+import { rowsOf } from '../src/db/rows';
 import { backends, useApp, type Client } from './helpers';
 import { daysAgo, eligiblePatient, votPatientInDb, votPlaces, type VotPlaces } from './vot-fixtures';
 

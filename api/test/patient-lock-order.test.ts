@@ -8,7 +8,7 @@ import { sql } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
 import type { Patient } from '@vot/shared/schemas';
-import { rowsOf } from '../src/ledger';
+import { rowsOf } from '../src/db/rows';
 import { appSignIn, appWorld, ownVisit, PNG_BYTES, sendVisit, V, type AppWorld } from './app-fixtures';
 import { NOT_YOUR_DAY } from '../src/routes/app/scope';
 import { backends, useApp, type Client } from './helpers';

@@ -5,7 +5,7 @@ import { before, describe, it } from 'node:test';
 import { sql } from 'drizzle-orm';
 import { MIGRATIONS_FOLDER } from '../src/db/client';
 import { changeVolunteers, dots, patients } from '../src/db/schema';
-import { rowsOf } from '../src/ledger';
+import { rowsOf } from '../src/db/rows';
 import { appSignIn, appWorld, ownVisit, PNG_BYTES, sendVisit, V, type AppWorld } from './app-fixtures';
 import { dashboardData, type DashboardData } from './dashboard-fixtures';
 import { backends, useApp, type Client, type TestApp } from './helpers';

@@ -4,7 +4,7 @@ import { inArray, sql } from 'drizzle-orm';
 import { REPORT_PERIODS, VOT_NOT_ACCEPT_REASONS, VOT_STOP_REASONS, VOT_STOPPED_OUTCOME, VOT_SUCCESS_OUTCOMES, quarterDays } from '@vot/shared/domain';
 import type { Database } from '../src/db/client';
 import { patients } from '../src/db/schema';
-import { rowsOf } from '../src/ledger';
+import { rowsOf } from '../src/db/rows';
 import type { RequestUser } from '../src/plugins/auth';
 import { liveCohortSql, rolledUpCohortSql } from '../src/routes/reports/vot-report/cohort';
 import { groupsSql } from '../src/routes/reports/vot-report/query';

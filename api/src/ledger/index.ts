@@ -2,6 +2,7 @@ import { inArray, sql, type SQL } from 'drizzle-orm';
 import { todayIn } from '@vot/shared/domain';
 import type { LedgerDay, LedgerSummary } from '@vot/shared/schemas';
 import type { Database } from '../db/client';
+import { rowsOf } from '../db/rows';
 import { patients } from '../db/schema';
 import { rolledUpSummarySql } from './rollup';
 import { ledgerDaysSql, ledgerSummarySql } from './sql';
@@ -17,12 +18,6 @@ export { missedBandAsOfSql, refreshAllLedgers, refreshLedgers, rollUpNewVisit, r
 
 /** The ledger's as-of day: today in Asia/Yangon (the programme's calendar, not the server's). */
 export const ledgerToday = (now: Date = new Date()) => todayIn(undefined, now);
-
-/** Rows of a raw query, whichever driver (PGlite or node-postgres) is behind the database. */
-export async function rowsOf<T>(db: Database, query: SQL): Promise<T[]> {
-  const result = (await db.execute(query)) as unknown as { rows: T[] };
-  return result.rows;
-}
 
 /**
  * The ledger summaries of the VOT patients matching `where` (a condition on `patients`): from the

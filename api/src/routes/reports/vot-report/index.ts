@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { reportQuartersBetween, todayIn } from '@vot/shared/domain';
 import { votReportFilterSchema, type VotReport } from '@vot/shared/schemas';
-import { rowsOf } from '../../../ledger';
+import { rowsOf } from '../../../db/rows';
 import { queryOf } from '../../../lib/requests';
 import { answers, routeSchema } from '../../../openapi/routes';
 import { allow, signedInUser } from '../../../plugins/auth';

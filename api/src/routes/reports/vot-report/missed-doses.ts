@@ -1,7 +1,8 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { MissedDoseBand } from '@vot/shared/domain';
 import type { Database } from '../../../db/client';
-import { missedBandAsOfSql, rowsOf } from '../../../ledger';
+import { missedBandAsOfSql } from '../../../ledger';
+import { rowsOf } from '../../../db/rows';
 import { COHORT } from './cohort';
 import { rowKey, type MissedDoseCounts } from './rows';
 

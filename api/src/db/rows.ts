@@ -1,0 +1,12 @@
+import type { SQL } from 'drizzle-orm';
+import type { Database } from './client';
+
+/**
+ * Rows of a raw query as the driver makes them, whichever driver (PGlite or node-postgres) is
+ * behind the database: for statements drizzle's query builder cannot write, and for large answers
+ * whose rows need no mapping (the patient export: docs/decisions.md).
+ */
+export async function rowsOf<T>(db: Database, query: SQL): Promise<T[]> {
+  const result = (await db.execute(query)) as unknown as { rows: T[] };
+  return result.rows;
+}
