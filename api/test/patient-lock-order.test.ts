@@ -239,6 +239,35 @@ if (postgres) {
       ok(await againstUpload(patient.id, entry, daysAgo(4), () => w.meal.del(`${V}/DOT/${id}`)));
     });
 
+    it("a Field Officer of another township: the 404 at once, without holding or waiting for the patient's row", async () => {
+      const { patient, entry } = await votPatient(w);
+      const moveFieldOfficer = (to: number) => t.handle.db.execute(sql`update user_townships set township_id = ${to} where user_id in (select id from users where role = 'Field Officer')`);
+      await moveFieldOfficer(w.places.ins);
+      try {
+        const fo = await t.signInAs('Field Officer');
+        const writes: [string, () => Promise<LightMyRequestResponse>][] = [
+          ['dashboard visit', () => fo.post(`${V}/DOT-with-volunteer-dashboard`, { patient_id: patient.id, date: daysAgo(2), remark: 'Seen on a video call' })],
+          ['no-app days', () => fo.post(`${V}/NoApp-DOTs`, { patient_id: patient.id, dates: [daysAgo(2)] })],
+          ['history change', () => fo.post(`${V}/change-volunteers`, { patient_id: patient.id, change_date: daysAgo(5), pure_or_hybrid: 'Hybrid', with_volunteer: 'Yes', volunteer_id: w.places.volunteer2, type: 'App' })],
+          ['history delete', () => fo.del(`${V}/change-volunteers/${entry}`)],
+          ['VOT end', () => put(fo, `DOT-end/${patient.id}`, { DOT_end_date: daysAgo(1) })],
+        ];
+        for (const [label, write] of writes) {
+          let answered = false;
+          const res = await whileHeld(
+            patient.id,
+            () => write().finally(() => (answered = true)),
+            async () => assert.ok(answered, `${label}: waited for the patient's row`),
+          );
+          assert.ok([403, 404].includes(res.statusCode), `${label}: ${res.statusCode} ${res.body}`);
+          if (res.statusCode === 403) continue;
+          assert.match(res.json().message, /not found/i, label);
+        }
+      } finally {
+        await moveFieldOfficer(w.places.hty);
+      }
+    });
+
     it('no-app grid: create, tick, delete', async () => {
       const { patient, entry } = await votPatient(w, 'No App');
       const created = await againstUpload(patient.id, entry, daysAgo(1), () => w.meal.post(`${V}/NoApp-DOTs`, { patient_id: patient.id, dates: [daysAgo(3), daysAgo(2)] }));

@@ -8,7 +8,7 @@ import { mutate } from '../../lib/audit';
 import { conflict, fieldError, notFound } from '../../lib/http-errors';
 import { bodyOf, idOf } from '../../lib/requests';
 import { answers, routeSchema } from '../../openapi/routes';
-import { allow } from '../../plugins/auth';
+import { allow, signedInUser } from '../../plugins/auth';
 import { PATIENT_NOT_FOUND } from '../patients/repository';
 import { VOT_ENDED, assertOnVot, patientOf, syncCurrent } from './patient';
 import { lockPatients } from '../../ledger';
@@ -54,7 +54,7 @@ export default async function changeVolunteerRoutes(app: FastifyInstance) {
     const data = await mutate(db, request, async (tx) => {
       // The patient's row before its history (ledger/lock.ts), and before the checks: the latest
       // entry and visit read below are then every one committed, an upload's included.
-      await lockPatients(tx, [input.patient_id]);
+      await lockPatients(tx, [input.patient_id], signedInUser(request));
       const patient = await patientOf(tx, key, request, input.patient_id);
       assertOnVot(patient);
       if (patient.DOT_end_date) throw conflict(VOT_ENDED);
@@ -114,7 +114,7 @@ export default async function changeVolunteerRoutes(app: FastifyInstance) {
       // The patient's row before the entry (ledger/lock.ts): an upload filing a record under this
       // entry holds it, so the count below sees that record (409) instead of the delete waiting
       // for the record's key lock on the entry while the upload waits for the patient.
-      await lockPatients(tx, [found.patient_id]);
+      await lockPatients(tx, [found.patient_id], signedInUser(request));
       const [entry] = await tx.select().from(changeVolunteers).where(eq(changeVolunteers.id, id)).limit(1);
       if (!entry) throw notFound(ENTRY_NOT_FOUND);
       await patientOf(tx, key, request, entry.patient_id).catch(() => {

@@ -93,7 +93,7 @@ export default async function noAppRoutes(app: FastifyInstance) {
       // The patient's row before its records, in the app upload's order (ledger/lock.ts): the
       // triggers of dots lock a month-count row in the write itself, and the other order deadlocks
       // with an upload. Before the reads too: the entries filing the days are the latest committed.
-      await lockPatients(tx, [input.patient_id]);
+      await lockPatients(tx, [input.patient_id], signedInUser(request));
       const patient = await visitPatient(tx, signedInUser(request), input.patient_id);
       if (patient.VOT_accept !== 'Yes' || !patient.DOT_start_date) throw conflict(NOT_ON_VOT);
       if (patient.type !== 'No App') throw conflict(NOT_NO_APP);

@@ -73,7 +73,7 @@ type Columns = Partial<typeof patients.$inferInsert>;
  */
 export function updatePatient(db: Database, key: Buffer, request: FastifyRequest, id: number, columns: (before: Patient, tx: Database) => Promise<Columns> | Columns) {
   return mutate(db, request, async (tx) => {
-    await lockPatients(tx, [id]);
+    await lockPatients(tx, [id], signedInUser(request));
     const before = await patientOf(tx, key, request, id);
     const set = await columns(before, tx);
     const updated = await tx

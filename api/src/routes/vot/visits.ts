@@ -7,7 +7,7 @@ import { mutate } from '../../lib/audit';
 import { conflict, fieldError } from '../../lib/http-errors';
 import { bodyOf } from '../../lib/requests';
 import { answers, routeSchema } from '../../openapi/routes';
-import { allow } from '../../plugins/auth';
+import { allow, signedInUser } from '../../plugins/auth';
 import { assertOnVot, entryOn, patientOf } from './patient';
 import { lockPatients, rollUpNewVisit } from '../../ledger';
 
@@ -32,7 +32,7 @@ export default async function visitRoutes(app: FastifyInstance) {
       const data = await mutate(db, request, async (tx) => {
         // The patient's row first, then the record (the app upload's order: ledger/lock.ts), and
         // before the reads: the VOT dates and the entry in force are every write committed before.
-        await lockPatients(tx, [input.patient_id]);
+        await lockPatients(tx, [input.patient_id], signedInUser(request));
         const patient = await patientOf(tx, key, request, input.patient_id);
         assertOnVot(patient);
         if (input.date < patient.DOT_start_date) throw fieldError('date', BEFORE_START);
