@@ -127,7 +127,12 @@ for (const backend of await backends()) {
 
     it('patient updates: Move To VOT No (the history goes) and Yes, VOT end, VDOT conclusion (routes/vot/treatment.ts)', async () => {
       const { patient } = await votPatient(w);
-      ok(await put(w.meal, `move-to-DOT/${patient.id}`, { VOT_accept: 'No', VOT_not_accept_reason: 'Other', VOT_not_accept_reason_other: 'Moved away' }));
+      const no = await put(w.meal, `move-to-DOT/${patient.id}`, { VOT_accept: 'No', VOT_not_accept_reason: 'Other', VOT_not_accept_reason_other: 'Moved away' });
+      ok(no);
+      // The history goes, and with it the current pure or hybrid VOT, volunteer and type.
+      const after = no.json().data as Patient;
+      assert.deepEqual([after.pure_or_hybrid, after.volunteer, after.type], [null, null, null]);
+      assert.deepEqual(await rowsOf(t.handle.db, sql`select id from change_volunteers where patient_id = ${patient.id}`), []);
       ok(await put(w.meal, `move-to-DOT/${patient.id}`, { VOT_accept: 'Yes', DOT_start_date: daysAgo(10) }));
       ok(await put(w.meal, `DOT-end/${patient.id}`, { DOT_end_date: daysAgo(1) }));
       ok(await put(w.meal, `VDOT-end/${patient.id}`, { VDOT_end_date: daysAgo(1), VDOT_end_type: 'Cured' }));

@@ -9,7 +9,7 @@ import { bodyOf, idOf, updateRoute } from '../../lib/requests';
 import { answers, routeSchema } from '../../openapi/routes';
 import { allow } from '../../plugins/auth';
 import { PATIENT_NOT_FOUND } from '../patients/repository';
-import { assertOnVot, syncCurrent, updatePatient, visitCount } from './patient';
+import { assertOnVot, updatePatient, visitCount } from './patient';
 
 const NOT_ELIGIBLE = 'Move To VOT needs VOT Eligible Yes first!';
 export const VISITS_LOCK = 'This patient has VOT visit records: the VOT patient choice and VOT Start Date are locked.';
@@ -45,8 +45,10 @@ export default async function treatmentRoutes(app: FastifyInstance) {
           return { VOT_accept: 'Yes', DOT_start_date: start, VOT_not_accept_reason: null, VOT_not_accept_reason_other: null };
         }
         await tx.delete(changeVolunteers).where(eq(changeVolunteers.patient_id, id));
-        await syncCurrent(tx, id);
-        return { VOT_accept: 'No', DOT_start_date: null, DOT_end_date: null };
+        // Without entries the current pure or hybrid VOT, volunteer and type are none (what
+        // syncCurrent would write), set in this update: the ledger's roll-up is then refreshed
+        // once, by updatePatient, not also by syncCurrent.
+        return { VOT_accept: 'No', DOT_start_date: null, DOT_end_date: null, pure_or_hybrid: null, volunteer_id: null, type: null };
       }),
     );
   });
