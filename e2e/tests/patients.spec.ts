@@ -192,6 +192,11 @@ test('a MEAL officer finds the patients in the right lists with the right colour
   const row = page.getByRole('row', { name: new RegExp(spCode) });
   await expect(row).toHaveClass(/vot-patient-with-tb/);
   await expect(row.locator('[data-colour]')).toHaveAttribute('data-colour', RED);
+  // A 1366-pixel laptop beside the menu: the codes on one line (this journey's are long: the table
+  // scrolls sideways), and Detail still on screen at the right edge.
+  expect(await row.getByRole('cell', { name: spCode, exact: true }).evaluate((td) => getComputedStyle(td).whiteSpace)).toBe('nowrap');
+  expect(await page.locator('.p-datatable-wrapper').evaluate((w) => w.scrollWidth > w.clientWidth)).toBe(true);
+  await expect(row.getByRole('button', { name: 'Detail' })).toBeInViewport({ ratio: 1 });
   await shot(page, 'tb-list-meal-search');
   const download = await exportList(page);
   expect(download.suggestedFilename()).toBe('TB-Patients.xlsx');

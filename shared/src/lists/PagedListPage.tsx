@@ -5,12 +5,19 @@ import { PAGE_SIZE } from '@vot/shared/domain';
 import { PagedFrame } from './PagedFrame';
 import type { PagedList } from './usePagedList';
 
+/** A name column's least width (ColumnDef.minWidth): "Daw Mya Mya" in two lines, not three. */
+export const NAME_WIDTH = '6rem';
+
 /** One declaration drives a list's columns (and, later, its filters and export). */
 export interface ColumnDef<T> {
   field: string;
   header: string;
   /** Custom cell; `index` is the row's position in the whole list (0-based), for numbered tables. */
   body?: (row: T, index: number) => ReactNode;
+  /** Codes and passwords: one line, never broken at their hyphens (read out to a patient, typed into a phone). */
+  nowrap?: boolean;
+  /** Names: wide enough for two words a line, not one. */
+  minWidth?: string;
 }
 
 interface Props<T> {
@@ -41,7 +48,14 @@ export function PagedListPage<T extends { id: number }>({
     <PagedFrame title={title} list={list} pageSize={pageSize} toolbar={toolbar}>
       <DataTable value={list.rows} dataKey="id" rowClassName={rowClassName && ((row: T) => rowClassName(row) ?? '')} loading={list.loading && !firstLoad} emptyMessage={emptyMessage} stripedRows size="small">
         {columns.map((c) => (
-          <Column key={c.field} field={c.field} header={c.header} body={c.body && ((row: T, options: { rowIndex: number }) => c.body!(row, (list.page - 1) * pageSize + options.rowIndex))} />
+          <Column
+            key={c.field}
+            field={c.field}
+            header={c.header}
+            body={c.body && ((row: T, options: { rowIndex: number }) => c.body!(row, (list.page - 1) * pageSize + options.rowIndex))}
+            bodyClassName={c.nowrap ? 'vot-nowrap' : undefined}
+            style={c.minWidth ? { minWidth: c.minWidth } : undefined}
+          />
         ))}
         {rowActions && <Column header="Action" body={rowActions} style={{ whiteSpace: 'nowrap' }} />}
       </DataTable>

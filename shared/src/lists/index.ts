@@ -34,3 +34,4 @@ export * from './LoadError';
 export * from './grouped';
 export * from './GroupedTable';
 export * from './patientList';
+export * from './PatientListPage';

@@ -3,7 +3,7 @@
 import { COLOURS, TB_STATUSES } from '@vot/shared/domain';
 import type { PatientExportRow, PatientListRow } from '@vot/shared/schemas';
 import type { ExportColumn } from './export';
-import type { ColumnDef } from './PagedListPage';
+import { NAME_WIDTH, type ColumnDef } from './PagedListPage';
 import type { FilterDef } from './ListFilters';
 import { townshipFilter } from './townships';
 import './patientList.css';
@@ -11,7 +11,7 @@ import './patientList.css';
 /**
  * What every patient list shows (SPEC.md §2 "Patient list screens"): the category lists of
  * mfe-patients and the VOT Status lists of mfe-vot declare their screens over these, so the columns,
- * ID colours and the TB/DRTB row highlight are written once. Wrap the page in `PATIENT_LIST_CLASS`.
+ * ID colours and the TB/DRTB row highlight are written once. Their pages are PatientListPage.
  */
 
 /** The page's wrapper class (patientList.css). */
@@ -77,15 +77,15 @@ export function patientColumns({ yellowWhenUnscreened = false, withGfId = false 
         );
       },
     },
-    ...(withGfId ? [{ field: 'dot_patient_id_gf', header: 'DOT Patient ID (GF)' } as ColumnDef<PatientListRow>] : []),
-    { field: 'SP_code', header: 'SP Code' },
-    { field: 'name', header: 'Name' },
-    { field: 'code', header: 'Code' },
-    { field: 'plain_password', header: 'Password' },
+    ...(withGfId ? [{ field: 'dot_patient_id_gf', header: 'DOT Patient ID (GF)', nowrap: true } as ColumnDef<PatientListRow>] : []),
+    { field: 'SP_code', header: 'SP Code', nowrap: true },
+    { field: 'name', header: 'Name', minWidth: NAME_WIDTH },
+    { field: 'code', header: 'Code', nowrap: true },
+    { field: 'plain_password', header: 'Password', nowrap: true },
     { field: 'township', header: 'TSP', body: (p) => p.township?.abbreviation ?? '' },
-    { field: 'RR_code', header: 'RR Code' },
-    { field: 'DRTB_code', header: 'DRTB Code' },
-    { field: 'unique_id', header: 'Township DRTB Code' },
+    { field: 'RR_code', header: 'RR Code', nowrap: true },
+    { field: 'DRTB_code', header: 'DRTB Code', nowrap: true },
+    { field: 'unique_id', header: 'Township DRTB Code', nowrap: true },
     { field: 'age', header: 'Age' },
     { field: 'sex', header: 'Sex' },
   ];

@@ -29,7 +29,7 @@ export const accountScreen: CrudScreen<Account, AccountInput> = {
     { field: 'id', header: 'ID' },
     { field: 'name', header: 'Name' },
     { field: 'email', header: 'Email' },
-    { field: 'plain_password', header: 'Plain Password', body: (a) => a.plain_password ?? '' },
+    { field: 'plain_password', header: 'Plain Password', body: (a) => a.plain_password ?? '', nowrap: true },
     { field: 'role', header: 'Role' },
     { field: 'township', header: 'Township', body: (a) => names(a.townships) },
     { field: 'project', header: 'Project', body: (a) => a.project?.name ?? '' },

@@ -1,6 +1,6 @@
-import { CrudListPage } from '@vot/shared/lists';
+import { PatientListPage } from '@vot/shared/lists';
 import { patientTrashScreen } from './trash.screen';
 
 export default function PatientTrashList() {
-  return <CrudListPage screen={patientTrashScreen} />;
+  return <PatientListPage screen={patientTrashScreen} />;
 }

@@ -1,5 +1,5 @@
 import { generatePath } from 'react-router-dom';
-import { townshipFilter, type ColumnDef, type ExportDef, type ListScreen } from '@vot/shared/lists';
+import { NAME_WIDTH, townshipFilter, type ColumnDef, type ExportDef, type ListScreen } from '@vot/shared/lists';
 import { type Volunteer, type VolunteerExportRow, type VolunteerInput, volunteerSchema } from '@vot/shared/schemas';
 import { routes } from '../../routes';
 import { volunteerListApi, volunteersApi } from './volunteer.api';
@@ -12,11 +12,11 @@ const detailPath = (v: Volunteer) => generatePath(routes.volunteerDetail.path, {
 export function volunteerColumns(township: ColumnDef<Volunteer>): ColumnDef<Volunteer>[] {
   return [
     { field: 'id', header: 'ID' },
-    { field: 'code', header: 'Code' },
-    { field: 'name', header: 'Name' },
+    { field: 'code', header: 'Code', nowrap: true },
+    { field: 'name', header: 'Name', minWidth: NAME_WIDTH },
     { field: 'gender', header: 'Gender' },
     { field: 'age', header: 'Age' },
-    { field: 'phone1', header: 'Phone' },
+    { field: 'phone1', header: 'Phone', nowrap: true },
     township,
     { field: 'education_status', header: 'Education' },
     { field: 'occupation', header: 'Occupation' },

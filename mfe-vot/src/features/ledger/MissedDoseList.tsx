@@ -1,7 +1,7 @@
-import { CrudListPage } from '@vot/shared/lists';
+import { PatientListPage } from '@vot/shared/lists';
 import { missedDosesScreen } from './missed-doses.screen';
 
 /** /admin/missed-doses-patient-list: patients who missed 2 days or more in a row. */
 export default function MissedDoseList() {
-  return <CrudListPage screen={missedDosesScreen} />;
+  return <PatientListPage screen={missedDosesScreen} />;
 }

@@ -1,5 +1,5 @@
 import { MISSED_DOSES_QUERY, MISSED_RUN_WARNING } from '@vot/shared/domain';
-import { townshipFilter, type ColumnDef, type ExportColumn, type FilterDef, type ListScreen } from '@vot/shared/lists';
+import { NAME_WIDTH, townshipFilter, type ColumnDef, type ExportColumn, type FilterDef, type ListScreen } from '@vot/shared/lists';
 import type { PatientExportRow, PatientListRow } from '@vot/shared/schemas';
 import { withVolunteerDetailPath, withoutVolunteerDetailPath } from '../../routes';
 import { votPatientsApi } from '../vot-status/vot-patients.api';
@@ -16,9 +16,9 @@ const filters: FilterDef[] = [
 
 const columns: ColumnDef<PatientListRow>[] = [
   { field: 'id', header: 'ID' },
-  { field: 'SP_code', header: 'SP Code' },
-  { field: 'name', header: 'Name' },
-  { field: 'code', header: 'Code' },
+  { field: 'SP_code', header: 'SP Code', nowrap: true },
+  { field: 'name', header: 'Name', minWidth: NAME_WIDTH },
+  { field: 'code', header: 'Code', nowrap: true },
   { field: 'township', header: 'TSP', body: (p) => p.township?.abbreviation ?? '' },
   { field: 'pure_or_hybrid', header: 'Pure or Hybrid' },
   { field: 'DOT_start_date', header: 'VOT Start Date' },
