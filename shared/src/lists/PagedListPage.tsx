@@ -8,6 +8,9 @@ import type { PagedList } from './usePagedList';
 /** A name column's least width (ColumnDef.minWidth): "Daw Mya Mya" in two lines, not three. */
 export const NAME_WIDTH = '6rem';
 
+/** The Action column's class: it stays at the table's right edge when the table scrolls sideways (shell styles.css). */
+export const ACTIONS_COLUMN = 'vot-actions-column';
+
 /** One declaration drives a list's columns (and, later, its filters and export). */
 export interface ColumnDef<T> {
   field: string;
@@ -57,7 +60,7 @@ export function PagedListPage<T extends { id: number }>({
             style={c.minWidth ? { minWidth: c.minWidth } : undefined}
           />
         ))}
-        {rowActions && <Column header="Action" body={rowActions} style={{ whiteSpace: 'nowrap' }} />}
+        {rowActions && <Column header="Action" body={rowActions} headerClassName={ACTIONS_COLUMN} bodyClassName={ACTIONS_COLUMN} style={{ whiteSpace: 'nowrap' }} />}
       </DataTable>
     </PagedFrame>
   );
