@@ -44,8 +44,8 @@ export async function entryOn(db: Database, patientId: number, day: string) {
  * The patient's current pure or hybrid VOT, volunteer and type are the latest history entry's
  * (none without entries). Every change of the history calls this in its own transaction, so the
  * history and the patient's state never disagree (Move To VOT No, which deletes the whole history,
- * writes the none in its own update: routes/vot/treatment.ts). The caller locked the patient's row before it
- * wrote the history (lockPatients, ledger/lock.ts).
+ * writes the none in its own update: routes/vot/treatment.ts). The caller locked the patient's
+ * row before it wrote the history (lockPatients, ledger/lock.ts).
  */
 export async function syncCurrent(tx: Database, patientId: number): Promise<void> {
   const [latest] = await tx

@@ -1,5 +1,5 @@
 import { MISSED_DOSES_QUERY, MISSED_RUN_WARNING } from '@vot/shared/domain';
-import { NAME_WIDTH, townshipFilter, type ColumnDef, type ExportColumn, type FilterDef, type ListScreen } from '@vot/shared/lists';
+import { patientColumns, townshipFilter, type ColumnDef, type ExportColumn, type FilterDef, type ListScreen } from '@vot/shared/lists';
 import type { PatientExportRow, PatientListRow } from '@vot/shared/schemas';
 import { withVolunteerDetailPath, withoutVolunteerDetailPath } from '../../routes';
 import { votPatientsApi } from '../vot-status/vot-patients.api';
@@ -14,12 +14,12 @@ const filters: FilterDef[] = [
   townshipFilter,
 ];
 
+/** Who the patient is, declared as on every patient list (patientColumns: codes on one line, the name's width). */
+const IDENTITY = ['SP_code', 'name', 'code', 'township'];
+
 const columns: ColumnDef<PatientListRow>[] = [
   { field: 'id', header: 'ID' },
-  { field: 'SP_code', header: 'SP Code', nowrap: true },
-  { field: 'name', header: 'Name', minWidth: NAME_WIDTH },
-  { field: 'code', header: 'Code', nowrap: true },
-  { field: 'township', header: 'TSP', body: (p) => p.township?.abbreviation ?? '' },
+  ...patientColumns().filter((c) => IDENTITY.includes(c.field)),
   { field: 'pure_or_hybrid', header: 'Pure or Hybrid' },
   { field: 'DOT_start_date', header: 'VOT Start Date' },
   { field: 'current_missed_run', header: 'Missed In A Row', body: (p) => <strong className="vot-ledger-warning">{daysText(p.ledger?.current_missed_run)}</strong> },
