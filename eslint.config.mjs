@@ -4,7 +4,19 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-  { ignores: ['**/dist/**', '**/node_modules/**', '.tools/**', '.run/**', '.reports/**', 'coverage/**', 'api/drizzle/**', 'e2e/test-results/**', 'e2e/playwright-report/**'] },
+  {
+    ignores: [
+      '**/dist/**',
+      '**/node_modules/**',
+      '.tools/**',
+      '.run/**',
+      '.reports/**',
+      'coverage/**',
+      'api/drizzle/**',
+      'e2e/test-results/**',
+      'e2e/playwright-report/**',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -24,7 +36,17 @@ export default tseslint.config(
     files: ['**/src/**/*.ts', '**/src/**/*.tsx'],
     ignores: ['**/*.test.ts', '**/*.test.tsx', '**/src/testing/**', '**/src/test-data.ts'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [{ group: ['@vot/shared/testing', '**/testing', '**/test-data'], message: 'Test helpers are for *.test.ts(x) files only.' }] }],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['@vot/shared/testing', '**/testing', '**/test-data'],
+              message: 'Test helpers are for *.test.ts(x) files only.',
+            },
+          ],
+        },
+      ],
     },
   },
   {

@@ -1,6 +1,14 @@
 // `jest` at the root runs every browser package's tests; each package also runs alone (its own jest.config.cjs).
 module.exports = {
-  projects: ['<rootDir>/shared', '<rootDir>/shell', '<rootDir>/mfe-admin-data', '<rootDir>/mfe-volunteers', '<rootDir>/mfe-patients', '<rootDir>/mfe-vot', '<rootDir>/mfe-reports'],
+  projects: [
+    '<rootDir>/shared',
+    '<rootDir>/shell',
+    '<rootDir>/mfe-admin-data',
+    '<rootDir>/mfe-volunteers',
+    '<rootDir>/mfe-patients',
+    '<rootDir>/mfe-vot',
+    '<rootDir>/mfe-reports',
+  ],
   // A global option: jest ignores it inside a project's configuration (jest.preset.cjs sets it for a
   // package run alone). Form journeys type many fields; on a busy 2-core machine 5 s is too tight.
   testTimeout: 20_000,

@@ -15,7 +15,9 @@ import { openDatabase, sql, startApi, stats } from './harness.mts';
 if (!process.env.DATABASE_URL) throw new Error('DATABASE_URL: the PostgreSQL database bench/patients.mts filled');
 const requests = Number(process.argv[2] ?? 20);
 const db = await openDatabase();
-const one = (await db.query(sql`select township_id from patients where status = 1 group by 1 order by 1 offset 2 limit 1`))[0]?.township_id;
+const one = (
+  await db.query(sql`select township_id from patients where status = 1 group by 1 order by 1 offset 2 limit 1`)
+)[0]?.township_id;
 if (!one) throw new Error('no patients: run bench/patients.mts on this database first');
 
 const api = await startApi(db);
@@ -34,7 +36,11 @@ const fetchVia = (path: string, encoding: string) =>
       .get({ host: '127.0.0.1', port: shellPort, path, headers: { ...meal, 'accept-encoding': encoding } }, (res) => {
         let bytes = 0;
         res.on('data', (c: Buffer) => (bytes += c.length));
-        res.on('end', () => (res.statusCode === 200 ? resolve({ bytes, ms: performance.now() - t, encoding: String(res.headers['content-encoding'] ?? 'none') }) : reject(new Error(`${path}: ${res.statusCode}`))));
+        res.on('end', () =>
+          res.statusCode === 200
+            ? resolve({ bytes, ms: performance.now() - t, encoding: String(res.headers['content-encoding'] ?? 'none') })
+            : reject(new Error(`${path}: ${res.statusCode}`)),
+        );
       })
       .on('error', reject);
   });
@@ -47,7 +53,9 @@ const ANSWERS = [
   ['a national export page (5 000 rows)', '/api/v1/patients-export?TB_patient=true'],
 ] as const;
 
-console.log(`postgres; through scripts/serve.mjs to the API on loopback; ${requests} requests an answer and encoding, alternately`);
+console.log(
+  `postgres; through scripts/serve.mjs to the API on loopback; ${requests} requests an answer and encoding, alternately`,
+);
 for (const [label, path] of ANSWERS) {
   const seen: Record<string, { bytes: number; ms: number[] }> = {};
   for (let i = 0; i < requests; i++) {

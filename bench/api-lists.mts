@@ -25,9 +25,21 @@ const config = { ...loadConfig({ DATA_DIR: '/nonexistent' }), logLevel: 'silent'
 await handle.db.execute(sql`truncate regions restart identity cascade`);
 await handle.db.execute(sql`insert into regions (name) select 'Region ' || g from generate_series(1, ${rows}) g`);
 await handle.db.execute(sql`analyze regions`);
-await handle.db.insert(users).values({ name: 'Bench', email: 'bench@vot.local', role: 'MEAL Associate', password_hash: await hashPassword('bench password', config.scrypt) }).onConflictDoNothing();
+await handle.db
+  .insert(users)
+  .values({
+    name: 'Bench',
+    email: 'bench@vot.local',
+    role: 'MEAL Associate',
+    password_hash: await hashPassword('bench password', config.scrypt),
+  })
+  .onConflictDoNothing();
 const app = await buildApp({ db: handle.db, dbKind: handle.kind, config, secretKey: randomBytes(32) });
-const login = await app.inject({ method: 'POST', url: '/api/v1/io-login', payload: { email: 'bench@vot.local', password: 'bench password' } });
+const login = await app.inject({
+  method: 'POST',
+  url: '/api/v1/io-login',
+  payload: { email: 'bench@vot.local', password: 'bench password' },
+});
 const headers = { authorization: `Bearer ${login.json().access_token}` };
 const pages = Math.ceil(rows / 10);
 
@@ -59,7 +71,9 @@ async function measure(label: string, pick: (i: number) => number) {
   );
 }
 
-console.log(`${handle.kind}, ${rows} regions, ${requests} requests each (sequential, fastify.inject incl. the bearer check)`);
+console.log(
+  `${handle.kind}, ${rows} regions, ${requests} requests each (sequential, fastify.inject incl. the bearer check)`,
+);
 await measure('first pages (1-10)', (i) => 1 + (i % 10));
 await measure('random pages', () => 1 + Math.floor(Math.random() * pages));
 await measure('last pages', (i) => pages - (i % 10));

@@ -48,15 +48,24 @@ await handle.migrate();
 // Cheap hashes: the bench measures uploads, not sign-ins.
 const scrypt = { N: 1024, r: 8, p: 1 };
 const base = loadConfig({ DATA_DIR: '/nonexistent' });
-const config = { ...base, logLevel: 'silent', scrypt, login: { ...base.login, perAddressPerMinute: 1e6, overallPerMinute: 1e6 } };
+const config = {
+  ...base,
+  logLevel: 'silent',
+  scrypt,
+  login: { ...base.login, perAddressPerMinute: 1e6, overallPerMinute: 1e6 },
+};
 const run = (q: ReturnType<typeof sql>) => handle.db.execute(q);
 
 const t0 = performance.now();
-await run(sql`truncate regions, districts, projects, townships, users, volunteers, patients, change_volunteers, dots, audit_log, app_sessions restart identity cascade`);
+await run(
+  sql`truncate regions, districts, projects, townships, users, volunteers, patients, change_volunteers, dots, audit_log, app_sessions restart identity cascade`,
+);
 await run(sql`insert into regions (name) values ('Bench Region')`);
 await run(sql`insert into districts (name) values ('Bench District')`);
 await run(sql`insert into projects (name, abbreviation) values ('Bench Project', 'BP')`);
-await run(sql`insert into townships (name, abbreviation, region_id, district_id, project_id) values ('Bench Township', 'BT', 1, 1, 1)`);
+await run(
+  sql`insert into townships (name, abbreviation, region_id, district_id, project_id) values ('Bench Township', 'BT', 1, 1, 1)`,
+);
 const hash = await hashPassword('bench password', scrypt);
 await run(sql`
   insert into volunteers (name, gender, age, address, phone1, code, password_hash, both_mdr_and_picts, education_status, occupation, township_id)
@@ -79,7 +88,9 @@ await run(sql`
   from generate_series(1, ${prefilled}) g`);
 await refreshAllLedgers(handle.db);
 await run(sql`analyze`);
-console.log(`data: ${clients} volunteers, ${patientCount} patients on VOT, ${prefilled} visits and their roll-up (${((performance.now() - t0) / 1000).toFixed(1)} s) on ${handle.kind}`);
+console.log(
+  `data: ${clients} volunteers, ${patientCount} patients on VOT, ${prefilled} visits and their roll-up (${((performance.now() - t0) / 1000).toFixed(1)} s) on ${handle.kind}`,
+);
 
 const app = await buildApp({ db: handle.db, dbKind: handle.kind, config, secretKey: randomBytes(32) });
 const address = await app.listen({ port: 0, host: '127.0.0.1' });
@@ -90,7 +101,18 @@ function post(path: string, body: unknown, token?: string): Promise<{ status: nu
   const payload = JSON.stringify(body);
   return new Promise((resolve, reject) => {
     const req = httpRequest(
-      { host: '127.0.0.1', port, path, method: 'POST', agent, headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload), ...(token ? { authorization: `Bearer ${token}` } : {}) } },
+      {
+        host: '127.0.0.1',
+        port,
+        path,
+        method: 'POST',
+        agent,
+        headers: {
+          'content-type': 'application/json',
+          'content-length': Buffer.byteLength(payload),
+          ...(token ? { authorization: `Bearer ${token}` } : {}),
+        },
+      },
       (res) => {
         let text = '';
         res.setEncoding('utf8');
@@ -111,7 +133,8 @@ for (let v = 1; v <= clients; v++) {
 }
 
 const today = todayIn();
-const dayBefore = (day: string, n: number) => new Date(Date.parse(`${day}T00:00:00Z`) - n * 86_400_000).toISOString().slice(0, 10);
+const dayBefore = (day: string, n: number) =>
+  new Date(Date.parse(`${day}T00:00:00Z`) - n * 86_400_000).toISOString().slice(0, 10);
 /** Each patient's next new day: from `fresh` days ago to today, one upload a day. */
 const nextDay = new Map<number, number>();
 function newDay(patientId: number): string {
@@ -205,7 +228,10 @@ async function rawUpload(pace?: number) {
         values (${uuid}, ${r.patient_id}, ${r.patient_id}, ${dayBefore(today, fresh + 200)}, 2, true, '12', '1,2', 'Good', 'app', ${JSON.stringify(r.DOT_records)}::jsonb)
         on conflict (uuid) do nothing returning id`);
       const rows = (inserted as unknown as { rows: { id: number }[] }).rows;
-      if (rows[0]) await tx.execute(sql`insert into audit_log (actor_email, action, entity, entity_id, after, ip) values ('bench', 'create', 'dots', ${rows[0].id}, '{}'::jsonb, '127.0.0.1')`);
+      if (rows[0])
+        await tx.execute(
+          sql`insert into audit_log (actor_email, action, entity, entity_id, after, ip) values ('bench', 'create', 'dots', ${rows[0].id}, '{}'::jsonb, '127.0.0.1')`,
+        );
     });
   }, pace);
 }
@@ -222,7 +248,9 @@ function report(label: string, api: number[], raw: number[], bare?: number[]) {
   const b = bare && stats(bare);
   console.log(
     `${label.padEnd(36)} n=${a.n} API p50 ${a.p50.toFixed(1).padStart(6)} p95 ${a.p95.toFixed(1).padStart(6)} ms | raw SQL p50 ${r.p50.toFixed(1).padStart(6)} p95 ${r.p95.toFixed(1).padStart(6)} ms | p95 ${(a.p95 / r.p95).toFixed(2)}×` +
-      (b ? ` | raw without the roll-up p50 ${b.p50.toFixed(1).padStart(6)} p95 ${b.p95.toFixed(1).padStart(6)} ms` : ''),
+      (b
+        ? ` | raw without the roll-up p50 ${b.p50.toFixed(1).padStart(6)} p95 ${b.p95.toFixed(1).padStart(6)} ms`
+        : ''),
   );
 }
 
@@ -243,16 +271,22 @@ records = recordsOf();
 const apiPaced = await upload(201, paceMs);
 const rawPacedRepeat = await rawUploadWithRollUp(paceMs);
 const apiPacedRepeat = await upload(200, paceMs);
-console.log(`${clients} concurrent clients × ${perClient} uploads each, ${handle.kind}; raw SQL = the same work with the roll-up's update`);
+console.log(
+  `${clients} concurrent clients × ${perClient} uploads each, ${handle.kind}; raw SQL = the same work with the roll-up's update`,
+);
 report('saturation: new visit (201)', apiNew, rawNew, bareNew);
 report('saturation: the same again (200)', apiRepeat, rawRepeat);
 report(`paced ${((clients * 1000) / paceMs).toFixed(0)}/s: new visit (201)`, apiPaced, rawPaced, barePaced);
 report(`paced ${((clients * 1000) / paceMs).toFixed(0)}/s: the same again (200)`, apiPacedRepeat, rawPacedRepeat);
-const counted = (await handle.db.execute(sql`select count(*)::int as n from dots where created = 'app' and date > ${dayBefore(today, fresh + 1)}`)) as unknown as { rows: { n: number }[] };
+const counted = (await handle.db.execute(
+  sql`select count(*)::int as n from dots where created = 'app' and date > ${dayBefore(today, fresh + 1)}`,
+)) as unknown as { rows: { n: number }[] };
 // The API's and the raw SQL's new records and the warm-up's: the repeats added none.
 console.log(`new visits: ${counted.rows[0]?.n} (expected ${clients * perClient * 4 + clients * 2})`);
 const drifted = (await handle.db.execute(rollupDriftSql())) as unknown as { rows: unknown[] };
-console.log(`roll-up: ${drifted.rows.length ? `${drifted.rows.length} patients differ from a rebuild` : 'equal to a rebuild'}`);
+console.log(
+  `roll-up: ${drifted.rows.length ? `${drifted.rows.length} patients differ from a rebuild` : 'equal to a rebuild'}`,
+);
 
 agent.destroy();
 await app.close();

@@ -23,9 +23,14 @@ const { query, step } = db;
 
 const t0 = performance.now();
 // Reuse the data of an earlier run of the same size (500 000 patients take minutes to make).
-const [have] = await query(sql`select (select count(*) from patients) as patients, (select count(*) from volunteers) as volunteers, (select count(*) from townships) as townships`);
+const [have] = await query(
+  sql`select (select count(*) from patients) as patients, (select count(*) from volunteers) as volunteers, (select count(*) from townships) as townships`,
+);
 const reuse =
-  process.env.BENCH_REGENERATE !== '1' && Number(have!.patients) === patientCount && Number(have!.volunteers) === VOLUNTEERS && Number(have!.townships) === TOWNSHIPS;
+  process.env.BENCH_REGENERATE !== '1' &&
+  Number(have!.patients) === patientCount &&
+  Number(have!.volunteers) === VOLUNTEERS &&
+  Number(have!.townships) === TOWNSHIPS;
 let townshipIds: number[];
 if (reuse) {
   townshipIds = (await query(sql`select id from townships order by id`)).map((r) => Number(r.id));
@@ -36,21 +41,35 @@ if (reuse) {
   // Emptying the places and people empties what hangs off them: visits, VOT history, trainings, activities.
   townshipIds = await generatePlaces(db, TOWNSHIPS);
   // Volunteers over the townships (1 in 20 in the trash), registered over 2023–2025, ages 16–60.
-  await step('volunteers', sql`
+  await step(
+    'volunteers',
+    sql`
     insert into volunteers (name, gender, age, address, phone1, code, password_hash, both_mdr_and_picts, education_status, occupation,
       township_id, recover_township_id, status, created_at)
     select 'Volunteer ' || g, case when g % 2 = 0 then 'Male' else 'Female' end, 16 + g % 45, 'Ward', '09' || g, 'BV' || g, 'x', g % 2,
       (array['Primary','Secondary','Higher'])[1 + g % 3], 'CHW',
       case when g % 20 = 7 then null else 1 + g % ${TOWNSHIPS} end, case when g % 20 = 7 then 1 + g % ${TOWNSHIPS} end,
       case when g % 20 = 7 then 0 else 1 end, timestamptz '2023-01-01' + (g % 1095) * interval '1 day'
-    from generate_series(1, ${VOLUNTEERS}) g`);
-  await step('trainings', sql`insert into trainings (volunteer_id, date, type) select 1 + g % ${VOLUNTEERS}, date '2023-01-01' + g % 1095, 'New' from generate_series(1, ${VOLUNTEERS * 2}) g`);
-  await step('communities', sql`insert into communities (volunteer_id, date, referral) select 1 + g % ${VOLUNTEERS}, date '2023-01-01' + g % 1095, g % 2 from generate_series(1, ${VOLUNTEERS * 3}) g`);
-  await step('referrals', sql`insert into community_referrals (community_id, place, male, female, total) select id, 'Township Hospital', 1, 2, 3 from communities where referral = 1`);
+    from generate_series(1, ${VOLUNTEERS}) g`,
+  );
+  await step(
+    'trainings',
+    sql`insert into trainings (volunteer_id, date, type) select 1 + g % ${VOLUNTEERS}, date '2023-01-01' + g % 1095, 'New' from generate_series(1, ${VOLUNTEERS * 2}) g`,
+  );
+  await step(
+    'communities',
+    sql`insert into communities (volunteer_id, date, referral) select 1 + g % ${VOLUNTEERS}, date '2023-01-01' + g % 1095, g % 2 from generate_series(1, ${VOLUNTEERS * 3}) g`,
+  );
+  await step(
+    'referrals',
+    sql`insert into community_referrals (community_id, place, male, female, total) select id, 'Township Hospital', 1, 2, 3 from communities where referral = 1`,
+  );
   // Patients: 1 in 10 without an SP code, 1 in 50 in the trash, registered over 2023–2025; the TB
   // conclusion's fields cycle through their values; 3 in 10 on VOT (2 in 3 of them with a volunteer),
   // 1 in 10 not eligible or declined.
-  await step('patients', sql`
+  await step(
+    'patients',
+    sql`
     insert into patients (id, year, township_id, recover_township_id, status, "SP_code", code, password_hash, name, age, sex, treatment_regimen,
       patient_address, patient_phone_no, contact_info, contact_phone_no, primary_language, height, weight, "BMI",
       "defined_TB_type", "type_of_TB_patient", treatment_outcome, "VOT_eligible", "VOT_accept", "DOT_start_date", pure_or_hybrid, volunteer_id, created_at)
@@ -64,19 +83,26 @@ if (reuse) {
       case when v < 3 then 'Yes' when v = 3 then 'No' end, case when v < 3 then 'Yes' end,
       case when v < 3 then date '2023-01-01' + g % 1000 end, case when v < 3 then 'Pure' end,
       case when v < 2 then 1 + g % ${VOLUNTEERS} end, timestamptz '2023-01-01' + (g % 1095) * interval '1 day' + (g % 24) * interval '1 hour'
-    from (select g, 1 + g % ${TOWNSHIPS} as tw, (g / ${TOWNSHIPS}) % 50 = 17 as trashed, (g / 7) % 10 as v from generate_series(1, ${patientCount}) g) s`);
+    from (select g, 1 + g % ${TOWNSHIPS} as tw, (g / ${TOWNSHIPS}) % 50 = 17 as trashed, (g / 7) % 10 as v from generate_series(1, ${patientCount}) g) s`,
+  );
   await db.exec(sql`select setval(pg_get_serial_sequence('patients', 'id'), ${patientCount})`);
-  await step('change_volunteers', sql`
+  await step(
+    'change_volunteers',
+    sql`
     insert into change_volunteers (patient_id, change_date, pure_or_hybrid, with_volunteer, volunteer_id, type)
     select id, "DOT_start_date", 'Pure', case when volunteer_id is null then 'No' else 'Yes' end, volunteer_id, case when volunteer_id is not null then 'App' end
-    from patients where "DOT_start_date" is not null`);
+    from patients where "DOT_start_date" is not null`,
+  );
   // In date order, as the app uploads them day by day (a period's days are then neighbours on disk, as in the field).
-  await step(`dots (${VISITS_EACH} a VOT patient)`, sql`
+  await step(
+    `dots (${VISITS_EACH} a VOT patient)`,
+    sql`
     insert into dots (uuid, patient_id, change_volunteer_id, date, work, work_status, late_remark, created)
     select cv.id || '-' || d, cv.patient_id, cv.id, cv.change_date + d, case when cv.volunteer_id is null then 6 else 2 end,
       (cv.id + d) % 10 <> 0, case when (cv.id + d) % 17 = 0 then 'late' end, 'app'
     from change_volunteers cv, generate_series(0, ${VISITS_EACH - 1}) d
-    order by cv.change_date + d`);
+    order by cv.change_date + d`,
+  );
   await step('vacuum analyze', sql`vacuum analyze`);
 }
 const visits = Number((await query(sql`select count(*) from dots`))[0]!.count);
@@ -106,12 +132,14 @@ interface Case {
   end?: string;
 }
 const inT = (col: string, c: Case) => sql.raw(c.townships ? `${col} in (${c.townships.join(',')})` : 'true');
-const day = (col: string, c: Case) => sql.raw(`${c.start ? `${col} >= '${c.start}'` : 'true'} and ${c.end ? `${col} <= '${c.end}'` : 'true'}`);
+const day = (col: string, c: Case) =>
+  sql.raw(`${c.start ? `${col} >= '${c.start}'` : 'true'} and ${c.end ? `${col} <= '${c.end}'` : 'true'}`);
 // The period as the API splits it (api/src/routes/reports/dashboards/visit-counts.ts): its whole
 // months from the roll-up (visit_month_counts.month is a month's first day), its other days from
 // the records.
 const nextDay = (d: string) => new Date(Date.parse(`${d}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
-const nextMonth = (d: string) => new Date(Date.UTC(Number(d.slice(0, 4)), Number(d.slice(5, 7)), 1)).toISOString().slice(0, 10);
+const nextMonth = (d: string) =>
+  new Date(Date.UTC(Number(d.slice(0, 4)), Number(d.slice(5, 7)), 1)).toISOString().slice(0, 10);
 /** The first whole month and the first day after the last one (undefined: open). */
 const wholeMonthsOf = (c: Case) => ({
   from: c.start === undefined ? undefined : c.start.endsWith('-01') ? c.start : nextMonth(c.start),
@@ -127,7 +155,10 @@ const wholeMonths = (col: string, c: Case) => {
 const otherDays = (c: Case) => {
   const { from, to } = wholeMonthsOf(c);
   if (from && to && from >= to) return `d.date between '${c.start}' and '${c.end}'`;
-  const parts = [c.start && from && c.start < from ? `(d.date >= '${c.start}' and d.date < '${from}')` : null, c.end && to && to <= c.end ? `(d.date >= '${to}' and d.date <= '${c.end}')` : null];
+  const parts = [
+    c.start && from && c.start < from ? `(d.date >= '${c.start}' and d.date < '${from}')` : null,
+    c.end && to && to <= c.end ? `(d.date >= '${to}' and d.date <= '${c.end}')` : null,
+  ];
   return parts.filter(Boolean).join(' or ') || null;
 };
 /** The case's visit records as counts by volunteer, patient and month: the roll-up's rows and the other days' records counted the same way. */
@@ -135,7 +166,8 @@ const visitRows = (c: Case) => {
   const months = wholeMonths('month', c);
   const days = otherDays(c);
   const parts = [
-    months && `select volunteer_id, patient_id, month, visits, work_true, work_false, late from visit_month_counts where ${months}`,
+    months &&
+      `select volunteer_id, patient_id, month, visits, work_true, work_false, late from visit_month_counts where ${months}`,
     days &&
       `select cv.volunteer_id, d.patient_id, date_trunc('month', d.date::timestamp)::date, count(*)::int, (count(*) filter (where d.work_status is true))::int,
         (count(*) filter (where d.work_status is false))::int, (count(*) filter (where coalesce(d.late_remark, '') <> ''))::int
@@ -149,9 +181,18 @@ const reporters = (c: Case) => {
   const days = otherDays(c);
   return {
     test: sql.raw(
-      [months && `exists (select 1 from visit_month_counts r where r.volunteer_id = v.id and ${months})`, days && 'b.volunteer_id is not null'].filter(Boolean).join(' or ') || 'false',
+      [
+        months && `exists (select 1 from visit_month_counts r where r.volunteer_id = v.id and ${months})`,
+        days && 'b.volunteer_id is not null',
+      ]
+        .filter(Boolean)
+        .join(' or ') || 'false',
     ),
-    join: sql.raw(days ? `left join (select distinct cv.volunteer_id from dots d join change_volunteers cv on cv.id = d.change_volunteer_id where ${days}) b on b.volunteer_id = v.id` : ''),
+    join: sql.raw(
+      days
+        ? `left join (select distinct cv.volunteer_id from dots d join change_volunteers cv on cv.id = d.change_volunteer_id where ${days}) b on b.volunteer_id = v.id`
+        : '',
+    ),
   };
 };
 /** Townships grouped by name (its lowest id), as the API groups them. */
@@ -238,10 +279,29 @@ const CALLS: [keyof typeof raw, string][] = [
 ];
 const cases: Case[] = [
   { label: 'national, all dates', query: '', headers: meal, townships: null },
-  { label: 'national, 2024', query: 'start_date=2024-01-01&end_date=2024-12-31', headers: meal, townships: null, start: '2024-01-01', end: '2024-12-31' },
+  {
+    label: 'national, 2024',
+    query: 'start_date=2024-01-01&end_date=2024-12-31',
+    headers: meal,
+    townships: null,
+    start: '2024-01-01',
+    end: '2024-12-31',
+  },
   // Starting and ending within a month: the whole months from the roll-up, 37 days from the records.
-  { label: 'national, 15 Jan-20 Nov 2024', query: 'start_date=2024-01-15&end_date=2024-11-20', headers: meal, townships: null, start: '2024-01-15', end: '2024-11-20' },
-  { label: 'one township, all dates', query: `township_id=${townshipIds[5]}`, headers: meal, townships: [townshipIds[5]!] },
+  {
+    label: 'national, 15 Jan-20 Nov 2024',
+    query: 'start_date=2024-01-15&end_date=2024-11-20',
+    headers: meal,
+    townships: null,
+    start: '2024-01-15',
+    end: '2024-11-20',
+  },
+  {
+    label: 'one township, all dates',
+    query: `township_id=${townshipIds[5]}`,
+    headers: meal,
+    townships: [townshipIds[5]!],
+  },
   { label: 'Field Officer (2 townships), all dates', query: '', headers: fo, townships: foTownships },
 ];
 for (const c of cases) {
@@ -249,7 +309,12 @@ for (const c of cases) {
     const url = `/api/v1/${call}?${c.query}`;
     const statements = raw[name](c);
     // The API runs a dashboard's statements at once on the pool; so does the raw SQL.
-    await measure(`${call}, ${c.label}`, requests, () => api.get(url, c.headers), () => Promise.all(statements.map(query)));
+    await measure(
+      `${call}, ${c.label}`,
+      requests,
+      () => api.get(url, c.headers),
+      () => Promise.all(statements.map(query)),
+    );
   }
   if (c.townships === null && process.env.BENCH_BASELINE !== '0') {
     for (const [i, statement] of scans(c).entries()) {
@@ -260,7 +325,10 @@ for (const c of cases) {
         ms.push(performance.now() - t);
       }
       const s = stats(ms);
-      console.log(`  baseline, the old record scan: ${SCANS[i]}, ${c.label}`.padEnd(72), `p50 ${s.p50.toFixed(1).padStart(7)} p95 ${s.p95.toFixed(1).padStart(7)} ms`);
+      console.log(
+        `  baseline, the old record scan: ${SCANS[i]}, ${c.label}`.padEnd(72),
+        `p50 ${s.p50.toFixed(1).padStart(7)} p95 ${s.p95.toFixed(1).padStart(7)} ms`,
+      );
     }
   }
 }

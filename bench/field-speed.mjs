@@ -20,7 +20,12 @@ import { recordNetwork } from './startup-bytes.mjs';
 
 const { chromium } = createRequire(join(root, 'e2e', 'package.json'))('@playwright/test');
 const TOKEN_KEY = 'vot-console-2026-token';
-const REGULAR_3G = { offline: false, latency: 300, downloadThroughput: (700 * 1024) / 8, uploadThroughput: (300 * 1024) / 8 };
+const REGULAR_3G = {
+  offline: false,
+  latency: 300,
+  downloadThroughput: (700 * 1024) / 8,
+  uploadThroughput: (300 * 1024) / 8,
+};
 const CPU_SLOWDOWN = 4;
 
 /** Paint and long-task timings, collected from the page's start (buffered observers). */
@@ -63,15 +68,33 @@ async function main() {
   const offset = Number(process.env.BENCH_PORT_OFFSET ?? 0);
   const dataDir = mkdtempSync(join(tmpdir(), 'vot-bench-'));
   const password = `Bench-${Date.now()}`;
-  const stack = await startStack({ dataDir, basePort: 3500 + offset, apiPort: 4500 + offset, quiet: true, runDir: join(dataDir, 'run'), env: { VOT_DEMO_PASSWORD: password, VOT_ADMIN_PASSWORD: password } });
+  const stack = await startStack({
+    dataDir,
+    basePort: 3500 + offset,
+    apiPort: 4500 + offset,
+    quiet: true,
+    runDir: join(dataDir, 'run'),
+    env: { VOT_DEMO_PASSWORD: password, VOT_ADMIN_PASSWORD: password },
+  });
   // Measured as a server that has been up a while serves: brotli ready (it is made in the background).
   await brotliSettled();
-  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'] });
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'],
+  });
   try {
-    const res = await fetch(`${stack.url}/api/v1/io-login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'meal.officer@vot.local', password }) });
+    const res = await fetch(`${stack.url}/api/v1/io-login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: 'meal.officer@vot.local', password }),
+    });
     const { access_token: token } = await res.json();
     const pages = [
-      { name: '/auth/login', url: `${stack.url}/auth/login`, ready: (p) => p.getByRole('button', { name: 'Sign in' }).waitFor({ timeout: 300_000 }) },
+      {
+        name: '/auth/login',
+        url: `${stack.url}/auth/login`,
+        ready: (p) => p.getByRole('button', { name: 'Sign in' }).waitFor({ timeout: 300_000 }),
+      },
       {
         name: '/admin/region-list',
         url: `${stack.url}/admin/region-list`,
@@ -89,9 +112,15 @@ async function main() {
         slow.push(await visit(browser, { ...pg, throttled: true }));
       }
       const m = (list, key) => median(list.map((r) => r[key]));
-      console.log(`${pg.name} (median of ${runs}, empty cache): ${kb(m(slow, 'bytes'))} in ${m(slow, 'requests')} requests`);
-      console.log(`    Regular 3G + 4× CPU: FCP ${ms(m(slow, 'fcp'))}, LCP ${ms(m(slow, 'lcp'))}, TBT ${ms(m(slow, 'tbt'))}, usable ${ms(m(slow, 'usable'))}`);
-      console.log(`    unthrottled:         FCP ${ms(m(fast, 'fcp'))}, LCP ${ms(m(fast, 'lcp'))}, TBT ${ms(m(fast, 'tbt'))}, usable ${ms(m(fast, 'usable'))}  (usable: ${(m(slow, 'usable') / m(fast, 'usable')).toFixed(1)}× slower throttled)`);
+      console.log(
+        `${pg.name} (median of ${runs}, empty cache): ${kb(m(slow, 'bytes'))} in ${m(slow, 'requests')} requests`,
+      );
+      console.log(
+        `    Regular 3G + 4× CPU: FCP ${ms(m(slow, 'fcp'))}, LCP ${ms(m(slow, 'lcp'))}, TBT ${ms(m(slow, 'tbt'))}, usable ${ms(m(slow, 'usable'))}`,
+      );
+      console.log(
+        `    unthrottled:         FCP ${ms(m(fast, 'fcp'))}, LCP ${ms(m(fast, 'lcp'))}, TBT ${ms(m(fast, 'tbt'))}, usable ${ms(m(fast, 'usable'))}  (usable: ${(m(slow, 'usable') / m(fast, 'usable')).toFixed(1)}× slower throttled)`,
+      );
     }
   } finally {
     await browser.close();

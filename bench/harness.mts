@@ -14,7 +14,9 @@ import { hashPassword } from '@vot/api/passwords';
 
 // drizzle-orm is the API's dependency: load the copy the API uses (one SQL class for both).
 const apiRequire = createRequire(new URL('../api/package.json', import.meta.url));
-export const drizzle = (await import(pathToFileURL(apiRequire.resolve('drizzle-orm')).href)) as typeof import('drizzle-orm');
+export const drizzle = (await import(
+  pathToFileURL(apiRequire.resolve('drizzle-orm')).href
+)) as typeof import('drizzle-orm');
 export const { sql } = drizzle;
 export type SQL = import('drizzle-orm').SQL;
 type Rows = { rows: Record<string, unknown>[] };
@@ -57,7 +59,9 @@ export async function openDatabase(): Promise<BenchDatabase> {
  * townships ('Township 1', abbreviation 'T1', …). Returns the township ids in order.
  */
 export async function generatePlaces(db: BenchDatabase, n: number): Promise<number[]> {
-  await db.exec(sql`truncate regions, districts, projects, townships, users, volunteers, patients restart identity cascade`);
+  await db.exec(
+    sql`truncate regions, districts, projects, townships, users, volunteers, patients restart identity cascade`,
+  );
   await db.exec(sql`insert into regions (name) values ('Bench Region')`);
   await db.exec(sql`insert into districts (name) values ('Bench District')`);
   await db.exec(sql`insert into projects (name, abbreviation) values ('Bench Project', 'BP')`);
@@ -87,7 +91,8 @@ export async function addAccounts(db: BenchDatabase, accounts: BenchAccount[]): 
     await db.exec(sql`insert into users (name, email, role, password_hash, project_id, township_id)
       values (${`Bench ${a.role}`}, ${a.email}, ${a.role}, ${hash}, ${township === null ? null : projectId}, ${township})`);
     const id = Number((await db.query(sql`select id from users where email = ${a.email}`))[0]!.id);
-    for (const t of a.townships ?? []) await db.exec(sql`insert into user_townships (user_id, township_id) values (${id}, ${t})`);
+    for (const t of a.townships ?? [])
+      await db.exec(sql`insert into user_townships (user_id, township_id) values (${id}, ${t})`);
   }
 }
 
@@ -101,11 +106,20 @@ export interface BenchApi {
 }
 
 export async function startApi(db: BenchDatabase): Promise<BenchApi> {
-  const app = await buildApp({ db: db.handle.db, dbKind: db.handle.kind, config: db.config, secretKey: randomBytes(32) });
+  const app = await buildApp({
+    db: db.handle.db,
+    dbKind: db.handle.kind,
+    config: db.config,
+    secretKey: randomBytes(32),
+  });
   return {
     app,
     async bearer(email) {
-      const login = await app.inject({ method: 'POST', url: '/api/v1/io-login', payload: { email, password: BENCH_PASSWORD } });
+      const login = await app.inject({
+        method: 'POST',
+        url: '/api/v1/io-login',
+        payload: { email, password: BENCH_PASSWORD },
+      });
       if (login.statusCode !== 200) throw new Error(`sign-in ${email}: ${login.statusCode} ${login.body}`);
       return { authorization: `Bearer ${login.json().access_token}` };
     },
@@ -156,7 +170,11 @@ export function report(label: string, api: number[], raw: number[], width = 52):
 }
 
 /** Times `api` and `raw`, `times` times each (the i-th run of both gets i), in turn and in alternating order. */
-export async function timeAgainstRaw(times: number, api: (i: number) => Promise<unknown>, raw: (i: number) => Promise<unknown>) {
+export async function timeAgainstRaw(
+  times: number,
+  api: (i: number) => Promise<unknown>,
+  raw: (i: number) => Promise<unknown>,
+) {
   const apiMs: number[] = [];
   const rawMs: number[] = [];
   const timed = async (run: (i: number) => Promise<unknown>, i: number, into: number[]) => {
@@ -181,7 +199,12 @@ export async function timeAgainstRaw(times: number, api: (i: number) => Promise<
 }
 
 /** Times and reports one line. */
-export async function measure(label: string, times: number, api: (i: number) => Promise<unknown>, raw: (i: number) => Promise<unknown>): Promise<Result> {
+export async function measure(
+  label: string,
+  times: number,
+  api: (i: number) => Promise<unknown>,
+  raw: (i: number) => Promise<unknown>,
+): Promise<Result> {
   const { api: a, raw: r } = await timeAgainstRaw(times, api, raw);
   return report(label, a, r);
 }
@@ -191,5 +214,7 @@ export function summary(targetMs: number, ratio: number | null = 2, only: (label
   const lines = results.filter((r) => only(r.label));
   const over = lines.filter((r) => r.api.p95 > targetMs || (ratio !== null && r.api.p95 > ratio * r.raw.p95));
   const within = ratio === null ? `p95 ≤ ${targetMs} ms` : `p95 ≤ ${targetMs} ms and ≤ ${ratio}× raw`;
-  console.log(`\n${lines.length - over.length}/${lines.length} lines within ${within}; over: ${over.map((r) => r.label).join('; ') || 'none'}`);
+  console.log(
+    `\n${lines.length - over.length}/${lines.length} lines within ${within}; over: ${over.map((r) => r.label).join('; ') || 'none'}`,
+  );
 }

@@ -17,16 +17,25 @@ const patients = Number((await db.query(sql`select count(*) from patients`))[0]!
 if (!patients) throw new Error('no patients: run bench/patients.mts on this database first');
 
 const t0 = performance.now();
-await db.exec(sql`create index if not exists bench_patients_name_trgm_idx on patients using gin (lower(name) gin_trgm_ops)`);
+await db.exec(
+  sql`create index if not exists bench_patients_name_trgm_idx on patients using gin (lower(name) gin_trgm_ops)`,
+);
 await db.exec(sql`analyze patients`);
-console.log(`postgres, ${patients} patients; trigram index made in ${((performance.now() - t0) / 1000).toFixed(1)} s; ${requests} requests a line, old and new alternately`);
+console.log(
+  `postgres, ${patients} patients; trigram index made in ${((performance.now() - t0) / 1000).toFixed(1)} s; ${requests} requests a line, old and new alternately`,
+);
 
 const page = (where: SQL, order: SQL, offset: number) =>
   sql`select p.id, p.name, p."SP_code", t.name as township from patients p left join townships t on t.id = p.township_id
     where p.status = 1 and ${where} order by ${order} limit ${PATIENT_PAGE_SIZE} offset ${offset}`;
-const capped = (where: SQL) => sql`select count(*) from (select p.id from patients p where p.status = 1 and ${where} limit ${SEARCH_TOTAL_LIMIT}) m`;
+const capped = (where: SQL) =>
+  sql`select count(*) from (select p.id from patients p where p.status = 1 and ${where} limit ${SEARCH_TOTAL_LIMIT}) m`;
 const oldWhere = (typed: string) => sql`lower(p.name) like ${`%${typed}%`}`;
-const newWhere = (typed: string) => sql`p.name_prefixes @> array[${sql.join(typed.split(' ').map((w) => sql`${w}`), sql`, `)}]::text[]`;
+const newWhere = (typed: string) =>
+  sql`p.name_prefixes @> array[${sql.join(
+    typed.split(' ').map((w) => sql`${w}`),
+    sql`, `,
+  )}]::text[]`;
 
 async function oldSearch(typed: string, offset: number) {
   await Promise.all([db.query(page(oldWhere(typed), sql`p.id desc`, offset)), db.query(capped(oldWhere(typed)))]);
@@ -37,7 +46,11 @@ async function newSearch(typed: string, offset: number) {
 }
 
 for (const typed of ['myint naing aye', 'naing soe', 'thida', 'hnin aye']) {
-  const { api, raw } = await timeAgainstRaw(requests, (i) => newSearch(typed, (i % 10) * PATIENT_PAGE_SIZE), (i) => oldSearch(typed, (i % 10) * PATIENT_PAGE_SIZE));
+  const { api, raw } = await timeAgainstRaw(
+    requests,
+    (i) => newSearch(typed, (i % 10) * PATIENT_PAGE_SIZE),
+    (i) => oldSearch(typed, (i % 10) * PATIENT_PAGE_SIZE),
+  );
   report(`"${typed}": word beginnings (API col.) vs trigram LIKE (raw col.)`, api, raw, 64);
 }
 for (const typed of ['myint naing aye', 'thida']) {
@@ -46,7 +59,8 @@ for (const typed of ['myint naing aye', 'thida']) {
     ['word beginnings, count', capped(newWhere(typed))],
   ] as const) {
     console.log(`\nEXPLAIN ANALYZE "${typed}", ${label}`);
-    for (const r of await db.query(sql`explain (analyze, buffers, costs off) ${q}`)) console.log(`  ${String(Object.values(r)[0])}`);
+    for (const r of await db.query(sql`explain (analyze, buffers, costs off) ${q}`))
+      console.log(`  ${String(Object.values(r)[0])}`);
   }
 }
 await db.exec(sql`drop index bench_patients_name_trgm_idx`);

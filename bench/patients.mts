@@ -9,7 +9,18 @@
 import { performance } from 'node:perf_hooks';
 import { SEARCH_TOTAL_LIMIT, namePage } from '@vot/api/patients/repository';
 import { PATIENT_EXPORT_PAGE_SIZE, PATIENT_PAGE_SIZE } from '@vot/shared/domain';
-import { addAccounts, generatePlaces, measure as measureLine, openDatabase, report, startApi, stats, summary, sql, type SQL } from './harness.mts';
+import {
+  addAccounts,
+  generatePlaces,
+  measure as measureLine,
+  openDatabase,
+  report,
+  startApi,
+  stats,
+  summary,
+  sql,
+  type SQL,
+} from './harness.mts';
 import { generateVot } from './visits-data.mts';
 
 const patientCount = Number(process.argv[2] ?? 500_000);
@@ -18,7 +29,38 @@ const TOWNSHIPS = 330;
 const SIZE = PATIENT_PAGE_SIZE;
 // Parts of generated names: three of them make 27 000 names, a few dozen patients each at 500 000,
 // spread over the ids (a name says nothing about when the patient registered, unlike a code).
-const PARTS = ['Aung', 'Kyaw', 'Hla', 'Myint', 'Thein', 'Zaw', 'Win', 'Naing', 'Soe', 'Htun', 'Khin', 'Mya', 'Aye', 'San', 'Tin', 'Nu', 'Su', 'Ei', 'Phyu', 'Thida', 'Moe', 'Min', 'Oo', 'Lwin', 'Htet', 'Yin', 'Wai', 'Thu', 'Maung', 'Hnin'];
+const PARTS = [
+  'Aung',
+  'Kyaw',
+  'Hla',
+  'Myint',
+  'Thein',
+  'Zaw',
+  'Win',
+  'Naing',
+  'Soe',
+  'Htun',
+  'Khin',
+  'Mya',
+  'Aye',
+  'San',
+  'Tin',
+  'Nu',
+  'Su',
+  'Ei',
+  'Phyu',
+  'Thida',
+  'Moe',
+  'Min',
+  'Oo',
+  'Lwin',
+  'Htet',
+  'Yin',
+  'Wai',
+  'Thu',
+  'Maung',
+  'Hnin',
+];
 
 const db = await openDatabase();
 const { handle, query } = db;
@@ -78,7 +120,16 @@ const columns = sql`
 // Each list's condition as the repository writes it (LISTS: the status and a bit of the computed
 // patients.lists), and the same over patient_list_counts for its total.
 const BITS: Record<string, number | null> = {
-  all: null, TB_patient: 1, NO_SP_CODE: 2, no_DOT: 4, screened: 8, VOT_eligible: 16, VOT_accept: 32, VOT_declined: 64, clinic: null, trash: null,
+  all: null,
+  TB_patient: 1,
+  NO_SP_CODE: 2,
+  no_DOT: 4,
+  screened: 8,
+  VOT_eligible: 16,
+  VOT_accept: 32,
+  VOT_declined: 64,
+  clinic: null,
+  trash: null,
 };
 const statusOf = (k: string) => (k === 'trash' ? 0 : 1);
 const CATEGORY: Record<string, string> = Object.fromEntries(
@@ -118,10 +169,18 @@ const rawCount = (c: ListCase) =>
         from (select p.id from patients p where ${c.where} limit ${SEARCH_TOTAL_LIMIT}) matches`;
 /** A name search's page after its count, read as the API reads it (namePage): by the ids the count found, sorted, or walked. */
 function rawNamePage(c: ListCase, counted: Record<string, unknown>, offset: number) {
-  const found = { total: Number(counted.count), lowest: Number(counted.lowest), highest: Number(counted.highest), newest: Number(counted.newest) };
+  const found = {
+    total: Number(counted.count),
+    lowest: Number(counted.lowest),
+    highest: Number(counted.highest),
+    newest: Number(counted.newest),
+  };
   const way = namePage(found, { limit: SIZE, offset });
   if (way !== 'known') return query(rawPage(c, offset, way === 'sort'));
-  const ids = ((counted.ids as number[] | null) ?? []).map(Number).sort((a, b) => b - a).slice(offset, offset + SIZE);
+  const ids = ((counted.ids as number[] | null) ?? [])
+    .map(Number)
+    .sort((a, b) => b - a)
+    .slice(offset, offset + SIZE);
   return ids.length ? query(rawPage(c, offset, false, ids)) : Promise.resolve([]);
 }
 
@@ -131,10 +190,19 @@ async function sameAnswer(c: ListCase, page: number) {
   const body = res.json() as { data: { id: number }[]; total: number };
   const counted = (await query(rawCount(c)))[0]!;
   const total = Number(counted.count);
-  const ids = (c.byName ? await rawNamePage(c, counted, (page - 1) * SIZE) : await query(rawPage(c, (page - 1) * SIZE))).map((r) => Number(r.id));
+  const ids = (
+    c.byName ? await rawNamePage(c, counted, (page - 1) * SIZE) : await query(rawPage(c, (page - 1) * SIZE))
+  ).map((r) => Number(r.id));
   // An empty page is a right answer when the list is empty (small sizes: a township's trash).
-  if (res.statusCode !== 200 || body.total !== total || body.data.map((v) => v.id).join() !== ids.join() || (ids.length === 0 && total > 0)) {
-    throw new Error(`${c.label} page ${page}: API ${res.statusCode} ${body.total} [${body.data?.map((v) => v.id)}] ≠ raw ${total} [${ids}]`);
+  if (
+    res.statusCode !== 200 ||
+    body.total !== total ||
+    body.data.map((v) => v.id).join() !== ids.join() ||
+    (ids.length === 0 && total > 0)
+  ) {
+    throw new Error(
+      `${c.label} page ${page}: API ${res.statusCode} ${body.total} [${body.data?.map((v) => v.id)}] ≠ raw ${total} [${ids}]`,
+    );
   }
   return total;
 }
@@ -147,7 +215,11 @@ async function measureList(c: ListCase, which: string, pick: (i: number, pages: 
   for (let i = 0; i < requests; i++) {
     const page = pick(i, pages);
     let t = performance.now();
-    const res = await app.inject({ method: 'GET', url: `/api/v1/patients?page=${page}${c.filter}`, headers: c.headers });
+    const res = await app.inject({
+      method: 'GET',
+      url: `/api/v1/patients?page=${page}${c.filter}`,
+      headers: c.headers,
+    });
     api.push(performance.now() - t);
     if (res.statusCode !== 200) throw new Error(`${c.label} page ${page}: ${res.statusCode}`);
     // The API asks the page and the count at once (pageOf), a name search its count first; so does the raw SQL.
@@ -160,22 +232,43 @@ async function measureList(c: ListCase, which: string, pick: (i: number, pages: 
   report(`${c.label} (${total}), ${which}`, api, raw);
 }
 
-const measure = (label: string, url: string, headers: Record<string, string>, raw: () => Promise<unknown>, times = requests) =>
-  measureLine(label, times, () => api.get(url, headers), raw);
+const measure = (
+  label: string,
+  url: string,
+  headers: Record<string, string>,
+  raw: () => Promise<unknown>,
+  times = requests,
+) => measureLine(label, times, () => api.get(url, headers), raw);
 
 const w = (text: string) => sql.raw(text);
 const inT = (ids: number[], column = 'p.township_id') => w(`${column} in (${ids.join(',')})`);
 const like = (column: string, pattern: string) => sql`lower(${w(column)}) like ${pattern}`;
 // The name search of repository.ts (nameSearch): every typed word begins a word of the name.
-const words = (typed: string) => sql`p.name_prefixes @> array[${sql.join(typed.split(' ').map((x) => sql`${x}`), sql`, `)}]::text[]`;
+const words = (typed: string) =>
+  sql`p.name_prefixes @> array[${sql.join(
+    typed.split(' ').map((x) => sql`${x}`),
+    sql`, `,
+  )}]::text[]`;
 // Within a few townships (repository.ts, FEW_TOWNSHIPS): each word begins a word of the name, tested on the name.
-const wordStarts = (typed: string) => sql.join(typed.split(' ').map((x) => sql`lower(p.name) ~ ${`(^|\\s)${x}`}`), sql` and `);
+const wordStarts = (typed: string) =>
+  sql.join(
+    typed.split(' ').map((x) => sql`lower(p.name) ~ ${`(^|\\s)${x}`}`),
+    sql` and `,
+  );
 const name = `${PARTS[3]} ${PARTS[7]} ${PARTS[12]}`.toLowerCase();
-const listCase = (label: string, headers: Record<string, string>, k: string, filter: string, townships?: number[]): ListCase => ({
+const listCase = (
+  label: string,
+  headers: Record<string, string>,
+  k: string,
+  filter: string,
+  townships?: number[],
+): ListCase => ({
   label,
   headers,
   filter,
-  where: townships ? sql`${w(CATEGORY[k]!)} and ${inT(townships, k === 'trash' ? 'p.recover_township_id' : 'p.township_id')}` : w(CATEGORY[k]!),
+  where: townships
+    ? sql`${w(CATEGORY[k]!)} and ${inT(townships, k === 'trash' ? 'p.recover_township_id' : 'p.township_id')}`
+    : w(CATEGORY[k]!),
   counted: townships ? sql`${w(COUNTED[k]!)} and ${inT(townships, 'c.township_id')}` : w(COUNTED[k]!),
   trash: k === 'trash',
 });
@@ -190,24 +283,43 @@ const search = (label: string, k: string, filter: string, condition: SQL, header
 const flagOf = (k: string) => `&${k}=${k === 'VOT_eligible' || k === 'VOT_accept' ? 'Yes' : 'true'}`;
 const two = `&township_id[]=${foTownships[0]}&township_id[]=${foTownships[1]}`;
 const cases: ListCase[] = [
-  ...['TB_patient', 'NO_SP_CODE', 'no_DOT', 'screened', 'VOT_eligible', 'VOT_accept', 'VOT_declined'].map((k) => listCase(`MEAL ?${k}`, meal, k, flagOf(k))),
+  ...['TB_patient', 'NO_SP_CODE', 'no_DOT', 'screened', 'VOT_eligible', 'VOT_accept', 'VOT_declined'].map((k) =>
+    listCase(`MEAL ?${k}`, meal, k, flagOf(k)),
+  ),
   listCase('MEAL, no flag (every active patient)', meal, 'all', ''),
   listCase('Project Officer ?clinic', po, 'clinic', '&clinic=true'),
   listCase('MEAL ?status=0 (trash)', meal, 'trash', '&status=0'),
-  listCase('MEAL ?TB_patient&township_id=one', meal, 'TB_patient', `&TB_patient=true&township_id=${oneTownship}`, [oneTownship]),
+  listCase('MEAL ?TB_patient&township_id=one', meal, 'TB_patient', `&TB_patient=true&township_id=${oneTownship}`, [
+    oneTownship,
+  ]),
   listCase('MEAL ?screened&township_id[]=two', meal, 'screened', `&screened=true${two}`, foTownships),
   listCase('MEAL ?status=0&township_id[]=two', meal, 'trash', `&status=0${two}`, foTownships),
   listCase('Field Officer (2 townships) ?TB_patient', fo, 'TB_patient', '&TB_patient=true', foTownships),
   listCase('Field Officer (2 townships) ?VOT_eligible=Yes', fo, 'VOT_eligible', '&VOT_eligible=Yes', foTownships),
-  search(`MEAL ?TB_patient&name=${name}`, 'TB_patient', `&TB_patient=true&name=${encodeURIComponent(name)}`, words(name)),
+  search(
+    `MEAL ?TB_patient&name=${name}`,
+    'TB_patient',
+    `&TB_patient=true&name=${encodeURIComponent(name)}`,
+    words(name),
+  ),
   search(`MEAL ?name=${name}`, 'all', `&name=${encodeURIComponent(name)}`, words(name)),
   search('MEAL ?name=myi nai (word beginnings)', 'all', '&name=myi%20nai', words('myi nai')),
   search('MEAL ?name=thida (one part)', 'all', '&name=thida', words('thida')),
   search('MEAL ?screened&name=naing soe', 'screened', '&screened=true&name=naing%20soe', words('naing soe')),
   search('Field Officer ?name=thida', 'all', '&name=thida', sql`${wordStarts('thida')} and ${inT(foTownships)}`, fo),
-  search('MEAL ?screened&township_id=one&name=naing soe', 'screened', `&screened=true&township_id=${oneTownship}&name=naing%20soe`, sql`${wordStarts('naing soe')} and ${inT([oneTownship])}`),
+  search(
+    'MEAL ?screened&township_id=one&name=naing soe',
+    'screened',
+    `&screened=true&township_id=${oneTownship}&name=naing%20soe`,
+    sql`${wordStarts('naing soe')} and ${inT([oneTownship])}`,
+  ),
   search('MEAL ?SP_code=SP-12345', 'all', '&SP_code=SP-12345', like('p."SP_code"', 'sp-12345%')),
-  search(`MEAL ?unique_id=T${oneTownship}-D-1`, 'all', `&unique_id=T${oneTownship}-D-1`, like('p.unique_id', `t${oneTownship}-d-1%`)),
+  search(
+    `MEAL ?unique_id=T${oneTownship}-D-1`,
+    'all',
+    `&unique_id=T${oneTownship}-D-1`,
+    like('p.unique_id', `t${oneTownship}-d-1%`),
+  ),
 ];
 
 console.log(
@@ -222,17 +334,24 @@ for (const c of cases.slice(0, 2)) await measureList(c, 'random page of the firs
 // The count call: the repository's sum of patient_list_counts by status and lists, and beside it the
 // VOT lists' counts (pure / hybrid, with or without a volunteer, missed doses), as the API runs them.
 const onVot = `p.status = 1 and p."VOT_accept" = 'Yes' and p."DOT_start_date" is not null`;
-const missed = w(`p.id in (select r.patient_id from patient_ledgers r where r.missed_since <= (now() at time zone 'Asia/Yangon')::date - 2
+const missed =
+  w(`p.id in (select r.patient_id from patient_ledgers r where r.missed_since <= (now() at time zone 'Asia/Yangon')::date - 2
   and (case when coalesce(r.end_date, 'infinity') >= (now() at time zone 'Asia/Yangon')::date and r.last_decided_date is distinct from (now() at time zone 'Asia/Yangon')::date
   then (now() at time zone 'Asia/Yangon')::date - 1 else least(coalesce(r.end_date, 'infinity'), (now() at time zone 'Asia/Yangon')::date) end) - r.missed_since >= 2)`);
 
 const votCountsRaw = (scope: string) => () =>
   query(sql`select count(*) filter (where p.pure_or_hybrid = 'Pure' and p.volunteer_id is not null), count(*) filter (where p.pure_or_hybrid = 'Pure' and p.volunteer_id is null),
     count(*) filter (where p.pure_or_hybrid = 'Hybrid'), count(*) filter (where p."DOT_end_date" is null and ${missed}) from patients p where ${w(`${onVot}${scope}`)}`);
-const countRaw = (where: SQL) => () => query(sql`select status, lists, sum(n) from patient_list_counts c where ${where} group by status, lists`);
+const countRaw = (where: SQL) => () =>
+  query(sql`select status, lists, sum(n) from patient_list_counts c where ${where} group by status, lists`);
 const bothCountsRaw = (where: SQL, scope: string) => () => Promise.all([countRaw(where)(), votCountsRaw(scope)()]);
 await measure('dstb-patient-count, MEAL', '/api/v1/dstb-patient-count', meal, bothCountsRaw(sql`true`, ''));
-await measure('dstb-patient-count, Field Officer', '/api/v1/dstb-patient-count', fo, bothCountsRaw(inT(foTownships, 'c.township_id'), ` and p.township_id in (${foTownships.join(',')})`));
+await measure(
+  'dstb-patient-count, Field Officer',
+  '/api/v1/dstb-patient-count',
+  fo,
+  bothCountsRaw(inT(foTownships, 'c.township_id'), ` and p.township_id in (${foTownships.join(',')})`),
+);
 // The export's rows as the repository selects them (exportPatients), newest first, from below `after`.
 const exportSql = (where: SQL, after?: number, limit?: number) =>
   sql`select p.id, p."SP_code", p.name, p.code, p.plain_password_enc, t.abbreviation, p."RR_code", p."DRTB_code", p.unique_id, p.age, p.sex, p.year,
@@ -240,7 +359,8 @@ const exportSql = (where: SQL, after?: number, limit?: number) =>
     p.treatment_status, p."VOT_eligible", p."VOT_accept", p."DOT_start_date", p."DOT_end_date", p.pure_or_hybrid, p.report_period
     from patients p left join townships t on t.id = p.township_id where ${where}${after === undefined ? sql`` : sql` and p.id < ${after}`}
     order by p.id desc${limit === undefined ? sql`` : sql` limit ${limit}`}`;
-const tbOf = (townships?: number[]) => (townships ? sql`${w(CATEGORY.TB_patient!)} and ${inT(townships)}` : w(CATEGORY.TB_patient!));
+const tbOf = (townships?: number[]) =>
+  townships ? sql`${w(CATEGORY.TB_patient!)} and ${inT(townships)}` : w(CATEGORY.TB_patient!);
 const exportRows = Number((await query(sql`select count(*) from patients p where ${tbOf([oneTownship])}`))[0]!.count);
 // Timed to the answer, not through the client's JSON.parse of its 1 486 rows (the raw side parses nothing).
 // As many times as a list line up to 200: its answers are large enough for the collector to land in
@@ -249,7 +369,11 @@ await measureLine(
   `patients-export ?TB_patient&township_id=one (${exportRows} rows)`,
   Math.min(requests, 200),
   async () => {
-    const res = await app.inject({ method: 'GET', url: `/api/v1/patients-export?TB_patient=true&township_id=${oneTownship}`, headers: meal });
+    const res = await app.inject({
+      method: 'GET',
+      url: `/api/v1/patients-export?TB_patient=true&township_id=${oneTownship}`,
+      headers: meal,
+    });
     if (res.statusCode !== 200) throw new Error(`patients-export: ${res.statusCode}`);
   },
   () => query(exportSql(tbOf([oneTownship]), undefined, PATIENT_EXPORT_PAGE_SIZE + 1)),
@@ -304,7 +428,11 @@ async function walkApi(keep: boolean) {
     let after: number | null = null;
     do {
       const t = performance.now();
-      const res = await app.inject({ method: 'GET', url: `/api/v1/patients-export?TB_patient=true${after === null ? '' : `&after=${after}`}`, headers: meal });
+      const res = await app.inject({
+        method: 'GET',
+        url: `/api/v1/patients-export?TB_patient=true${after === null ? '' : `&after=${after}`}`,
+        headers: meal,
+      });
       // A page's time is the API's: to its answer, before this client parses it.
       pageMs.push(performance.now() - t);
       if (res.statusCode !== 200) throw new Error(`patients-export: ${res.statusCode} ${res.body.slice(0, 300)}`);
@@ -349,7 +477,9 @@ for (let run = 1; run <= 2; run++) {
   );
 }
 const kept = await walkApi(true);
-console.log(`national patients-export, every row kept as the browser keeps them: ${secs(kept.ms)}, heap +${mb(kept.heapMB)}, rss +${mb(kept.rssMB)}`);
+console.log(
+  `national patients-export, every row kept as the browser keeps them: ${secs(kept.ms)}, heap +${mb(kept.heapMB)}, rss +${mb(kept.rssMB)}`,
+);
 
 // The plans of the searches: the name by its word-beginning index, the codes by their prefix indexes.
 for (const c of cases.filter((c) => /name|SP_code=|unique_id=/.test(c.filter))) {
@@ -367,7 +497,9 @@ const votPatients = Number(process.argv[4] ?? 20_000);
 const votVisits = Number(process.argv[5] ?? votPatients * 500);
 if (votPatients > 0) {
   const made = await generateVot(db, { townshipIds, patients: votPatients, visits: votVisits, log: console.log });
-  console.log(`\nVOT Status lists: ${votPatients} VOT patients with ${made.visits} visits added in ${made.seconds.toFixed(0)} s`);
+  console.log(
+    `\nVOT Status lists: ${votPatients} VOT patients with ${made.visits} visits added in ${made.seconds.toFixed(0)} s`,
+  );
   // The page with its ledger columns read from the roll-up, and the list's total: the API's answer in raw SQL.
   const votPage = (where: SQL, offset: number) =>
     query(sql`select p.id, p.name, p.code, p."DOT_start_date", p."DOT_end_date", p.volunteer_id, t.abbreviation, r.observed_days, r.not_observed_days, r.last_observed_date, r.last_decided_date, r.longest_gap
@@ -375,18 +507,46 @@ if (votPatients > 0) {
       left join townships t on t.id = p.township_id left join patient_ledgers r on r.patient_id = p.id order by p.id desc`);
   const votCount = (where: SQL) => query(sql`select count(*) from patients p where ${where}`);
   const votCases: [string, Record<string, string>, string, SQL][] = [
-    ['pure with volunteer', meal, '&DOT_with_volunteer=true&pure_or_hybrid=Pure', w(`${onVot} and p.pure_or_hybrid = 'Pure' and p.volunteer_id is not null`)],
-    ['pure without volunteer', meal, '&DOT_with_no_volunteer=true&pure_or_hybrid=Pure', w(`${onVot} and p.pure_or_hybrid = 'Pure' and p.volunteer_id is null`)],
+    [
+      'pure with volunteer',
+      meal,
+      '&DOT_with_volunteer=true&pure_or_hybrid=Pure',
+      w(`${onVot} and p.pure_or_hybrid = 'Pure' and p.volunteer_id is not null`),
+    ],
+    [
+      'pure without volunteer',
+      meal,
+      '&DOT_with_no_volunteer=true&pure_or_hybrid=Pure',
+      w(`${onVot} and p.pure_or_hybrid = 'Pure' and p.volunteer_id is null`),
+    ],
     ['hybrid', meal, '&pure_or_hybrid=Hybrid', w(`${onVot} and p.pure_or_hybrid = 'Hybrid'`)],
-    ['missed doses (2+ days in a row)', meal, '&missed_doses=true', sql`${w(`${onVot} and p."DOT_end_date" is null`)} and ${missed}`],
-    ['Field Officer pure with volunteer', fo, '&DOT_with_volunteer=true&pure_or_hybrid=Pure', w(`${onVot} and p.pure_or_hybrid = 'Pure' and p.volunteer_id is not null and p.township_id in (${foTownships.join(',')})`)],
-    ['Field Officer missed doses', fo, '&missed_doses=true', sql`${w(`${onVot} and p."DOT_end_date" is null and p.township_id in (${foTownships.join(',')})`)} and ${missed}`],
+    [
+      'missed doses (2+ days in a row)',
+      meal,
+      '&missed_doses=true',
+      sql`${w(`${onVot} and p."DOT_end_date" is null`)} and ${missed}`,
+    ],
+    [
+      'Field Officer pure with volunteer',
+      fo,
+      '&DOT_with_volunteer=true&pure_or_hybrid=Pure',
+      w(
+        `${onVot} and p.pure_or_hybrid = 'Pure' and p.volunteer_id is not null and p.township_id in (${foTownships.join(',')})`,
+      ),
+    ],
+    [
+      'Field Officer missed doses',
+      fo,
+      '&missed_doses=true',
+      sql`${w(`${onVot} and p."DOT_end_date" is null and p.township_id in (${foTownships.join(',')})`)} and ${missed}`,
+    ],
   ];
   for (const [label, headers, filter, where] of votCases) {
     // Same answer first: the API's total is the raw count.
     const total = Number((await votCount(where))[0]!.count);
     const res = await app.inject({ method: 'GET', url: `/api/v1/patients?page=1${filter}`, headers });
-    if (res.statusCode !== 200 || res.json().total !== total) throw new Error(`${label}: API ${res.statusCode} ${res.json().total} ≠ raw ${total}`);
+    if (res.statusCode !== 200 || res.json().total !== total)
+      throw new Error(`${label}: API ${res.statusCode} ${res.json().total} ≠ raw ${total}`);
     const pages = Math.max(1, Math.min(10, Math.ceil(total / SIZE)));
     await measureLine(
       `VOT ${label} (${total}), pages 1-${pages}`,
@@ -395,8 +555,18 @@ if (votPatients > 0) {
       (i) => Promise.all([votPage(where, (i % pages) * SIZE), votCount(where)]),
     );
   }
-  await measure('dstb-patient-count with the VOT counts, MEAL', '/api/v1/dstb-patient-count', meal, bothCountsRaw(sql`true`, ''));
-  await measure('dstb-patient-count with the VOT counts, Field Officer', '/api/v1/dstb-patient-count', fo, bothCountsRaw(inT(foTownships, 'c.township_id'), ` and p.township_id in (${foTownships.join(',')})`));
+  await measure(
+    'dstb-patient-count with the VOT counts, MEAL',
+    '/api/v1/dstb-patient-count',
+    meal,
+    bothCountsRaw(sql`true`, ''),
+  );
+  await measure(
+    'dstb-patient-count with the VOT counts, Field Officer',
+    '/api/v1/dstb-patient-count',
+    fo,
+    bothCountsRaw(inT(foTownships, 'c.township_id'), ` and p.township_id in (${foTownships.join(',')})`),
+  );
 }
 
 summary(30, 2, (label) => label !== FIXED);

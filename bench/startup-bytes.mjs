@@ -22,7 +22,11 @@ const { chromium } = createRequire(join(root, 'e2e', 'package.json'))('@playwrig
 function baselineBytes() {
   // The packages' exports maps hide cjs/, so read the files beside each package.json.
   const dir = (pkg) => dirname(requireFromShell.resolve(`${pkg}/package.json`));
-  const files = [join(dir('react'), 'cjs/react.production.js'), join(dir('react-dom'), 'cjs/react-dom.production.js'), join(dir('react-dom'), 'cjs/react-dom-client.production.js')];
+  const files = [
+    join(dir('react'), 'cjs/react.production.js'),
+    join(dir('react-dom'), 'cjs/react-dom.production.js'),
+    join(dir('react-dom'), 'cjs/react-dom-client.production.js'),
+  ];
   return files.reduce((sum, f) => sum + gzipSync(readFileSync(f), { level: 9 }).length, 0);
 }
 
@@ -73,17 +77,29 @@ function byType(rows) {
     t.bytes += r.bytes;
     types.set(r.type, t);
   }
-  return [...types].map(([type, t]) => `${type} ${t.n}${t.cached ? ` (${t.cached} cached)` : ''} ${kb(t.bytes)}`).join(', ');
+  return [...types]
+    .map(([type, t]) => `${type} ${t.n}${t.cached ? ` (${t.cached} cached)` : ''} ${kb(t.bytes)}`)
+    .join(', ');
 }
 
 async function main() {
   const offset = Number(process.env.BENCH_PORT_OFFSET ?? 0);
   const dataDir = mkdtempSync(join(tmpdir(), 'vot-bench-'));
   const password = `Bench-${Date.now()}`;
-  const stack = await startStack({ dataDir, basePort: 3300 + offset, apiPort: 4300 + offset, quiet: true, runDir: join(dataDir, 'run'), env: { VOT_DEMO_PASSWORD: password, VOT_ADMIN_PASSWORD: password } });
+  const stack = await startStack({
+    dataDir,
+    basePort: 3300 + offset,
+    apiPort: 4300 + offset,
+    quiet: true,
+    runDir: join(dataDir, 'run'),
+    env: { VOT_DEMO_PASSWORD: password, VOT_ADMIN_PASSWORD: password },
+  });
   // Measured as a server that has been up a while serves: brotli ready (it is made in the background).
   await brotliSettled();
-  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'] });
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'],
+  });
   try {
     const context = await browser.newContext();
     const page = await context.newPage();
@@ -112,7 +128,9 @@ async function main() {
     await page.getByRole('button', { name: 'Sign in' }).click();
     await page.waitForURL(/dashboard/);
     await page.waitForLoadState('networkidle');
-    const remoteScriptsOnDashboard = net.all().filter((r) => r.type === 'Script' && !r.url.startsWith(`${stack.url}/`)).length;
+    const remoteScriptsOnDashboard = net
+      .all()
+      .filter((r) => r.type === 'Script' && !r.url.startsWith(`${stack.url}/`)).length;
     await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Region List' }).click();
     await page.getByRole('heading', { name: 'Region List' }).waitFor();
     await page.waitForLoadState('networkidle');
@@ -122,17 +140,24 @@ async function main() {
     const sum = (rows) => rows.reduce((s, r) => s + r.bytes, 0);
     const base = baselineBytes();
     console.log(`baseline (React + ReactDOM production, gzip): ${kb(base)}`);
-    console.log(`/auth/login first visit:  ${kb(sum(first))} over the wire in ${first.length} requests (target ≤ 200 KiB, ≤ 20)`);
+    console.log(
+      `/auth/login first visit:  ${kb(sum(first))} over the wire in ${first.length} requests (target ≤ 200 KiB, ≤ 20)`,
+    );
     console.log(`    by type: ${byType(first)}`);
     console.log(`    JS ${kb(signInJs)} (${(signInJs / base).toFixed(2)}× baseline)`);
-    console.log(`/auth/login repeat visit: ${kb(sum(repeat))} over the wire, ${repeat.length} requests, ${repeat.filter((r) => r.cached).length} from cache (target ≤ 5 KiB)`);
+    console.log(
+      `/auth/login repeat visit: ${kb(sum(repeat))} over the wire, ${repeat.length} requests, ${repeat.filter((r) => r.cached).length} from cache (target ≤ 5 KiB)`,
+    );
     console.log(`    by type: ${byType(repeat)}`);
-    console.log(`… then Region List (shell + admin_data), JS: ${kb(regionJs)} (${(regionJs / base).toFixed(2)}× baseline)`);
+    console.log(
+      `… then Region List (shell + admin_data), JS: ${kb(regionJs)} (${(regionJs / base).toFixed(2)}× baseline)`,
+    );
     console.log(`remote scripts fetched on the dashboard (should be 0): ${remoteScriptsOnDashboard}`);
     if (process.argv.includes('--list')) {
       for (const r of first) console.log(`  ${r.type.padEnd(10)} ${kb(r.bytes).padStart(10)} ${r.url}`);
       console.log('  … after Sign in, to the Region List:');
-      for (const r of afterSignIn.filter((x) => x.bytes > 0)) console.log(`  ${r.type.padEnd(10)} ${kb(r.bytes).padStart(10)} ${r.url}`);
+      for (const r of afterSignIn.filter((x) => x.bytes > 0))
+        console.log(`  ${r.type.padEnd(10)} ${kb(r.bytes).padStart(10)} ${r.url}`);
     }
   } finally {
     await browser.close();

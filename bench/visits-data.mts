@@ -33,13 +33,16 @@ export interface VotData {
 }
 
 /** A stable pseudo-random 0–99 of a patient and a number (a day, a salt). */
-const pick = (id: string, n: string) => sql.raw(`((hashint8(${id}::bigint * 100003 + ${n})::bigint & 2147483647) % 100)`);
+const pick = (id: string, n: string) =>
+  sql.raw(`((hashint8(${id}::bigint * 100003 + ${n})::bigint & 2147483647) % 100)`);
 /** Today in Asia/Yangon, as the ledger counts. */
 const TODAY = sql.raw(`((now() at time zone 'Asia/Yangon')::date)`);
 
 /** The index definitions of dots, dropped while the rows go in (building them once is much faster than keeping them). */
 export async function dotsIndexes(db: BenchDatabase): Promise<{ name: string; def: string }[]> {
-  const rows = await db.query(sql`select indexname, indexdef from pg_indexes where tablename = 'dots' and indexname <> 'dots_pkey'`);
+  const rows = await db.query(
+    sql`select indexname, indexdef from pg_indexes where tablename = 'dots' and indexname <> 'dots_pkey'`,
+  );
   return rows.map((r) => ({ name: String(r.indexname), def: String(r.indexdef) }));
 }
 
@@ -74,7 +77,9 @@ export async function generateVot(db: BenchDatabase, options: VotOptions): Promi
             400 + (g * 37) % 300 as span
           from generate_series(${firstId}::int, ${lastId}::int) g) s
     cross join lateral (select ${TODAY} - (span + case when ended then 30 + g % 90 else 0 end) + 1 as start) d`);
-  await db.exec(sql`select setval(pg_get_serial_sequence('patients', 'id'), greatest(${lastId}, (select max(id) from patients)))`);
+  await db.exec(
+    sql`select setval(pg_get_serial_sequence('patients', 'id'), greatest(${lastId}, (select max(id) from patients)))`,
+  );
   await db.exec(sql`
     insert into change_volunteers (patient_id, change_date, pure_or_hybrid, with_volunteer, volunteer_id, type)
     select id, "DOT_start_date", pure_or_hybrid, case when volunteer_id is null then 'No' else 'Yes' end, volunteer_id, type
@@ -82,7 +87,9 @@ export async function generateVot(db: BenchDatabase, options: VotOptions): Promi
   log(`  ${options.patients} VOT patients and their entries in ${((performance.now() - t0) / 1000).toFixed(1)} s`);
 
   // Coverage tuned to `visits`: the days on VOT of these patients, and the share of them to record.
-  const [days] = await db.query(sql`select sum(least(coalesce("DOT_end_date", ${TODAY}), ${TODAY}) - "DOT_start_date" + 1) as n from patients where id between ${firstId} and ${lastId}`);
+  const [days] = await db.query(
+    sql`select sum(least(coalesce("DOT_end_date", ${TODAY}), ${TODAY}) - "DOT_start_date" + 1) as n from patients where id between ${firstId} and ${lastId}`,
+  );
   const coverage = Math.min(100, Math.max(1, Math.round((100 * options.visits) / Number(days!.n))));
   const indexes = await dotsIndexes(db);
   for (const i of indexes) await db.exec(sql.raw(`drop index if exists "${i.name}"`));
@@ -121,7 +128,11 @@ export async function generateVot(db: BenchDatabase, options: VotOptions): Promi
   await refreshAllLedgers(db.handle.db);
   for (const table of ['patient_ledgers', 'patient_ledger_months']) await db.exec(sql.raw(`vacuum analyze ${table}`));
   log(`  ledger roll-up of every VOT patient in ${((performance.now() - t3) / 1000).toFixed(0)} s`);
-  const [count] = await db.query(sql`select count(*) as n from dots d where d.patient_id between ${firstId} and ${lastId}`);
-  log(`  ${count!.n} visits (coverage ${coverage} %) in ${((t2 - t1) / 1000).toFixed(0)} s, indexes and analyze ${((performance.now() - t2) / 1000).toFixed(0)} s`);
+  const [count] = await db.query(
+    sql`select count(*) as n from dots d where d.patient_id between ${firstId} and ${lastId}`,
+  );
+  log(
+    `  ${count!.n} visits (coverage ${coverage} %) in ${((t2 - t1) / 1000).toFixed(0)} s, indexes and analyze ${((performance.now() - t2) / 1000).toFixed(0)} s`,
+  );
   return { firstId, lastId, visits: Number(count!.n), seconds: (performance.now() - t0) / 1000 };
 }

@@ -11,7 +11,19 @@
 import { performance } from 'node:perf_hooks';
 import { MISSED_RUN_WARNING, PATIENT_PAGE_SIZE, todayIn } from '@vot/shared/domain';
 import { ledgerByPatient, missedBandAsOfSql } from '@vot/api/ledger';
-import { addAccounts, drizzle, generatePlaces, measure, openDatabase, report, startApi, summary, sql, timeAgainstRaw, type SQL } from './harness.mts';
+import {
+  addAccounts,
+  drizzle,
+  generatePlaces,
+  measure,
+  openDatabase,
+  report,
+  startApi,
+  summary,
+  sql,
+  timeAgainstRaw,
+  type SQL,
+} from './harness.mts';
 import { generateVot } from './visits-data.mts';
 
 const db = await openDatabase();
@@ -24,7 +36,9 @@ const VISIT_PAGE = 28;
 
 // Reuse the data of an earlier run of the same size (10 million rows take minutes to make).
 const t0 = performance.now();
-const [have] = await db.query(sql`select (select count(*) from patients) as patients, (select count(*) from dots) as visits, (select count(*) from townships) as townships`);
+const [have] = await db.query(
+  sql`select (select count(*) from patients) as patients, (select count(*) from dots) as visits, (select count(*) from townships) as townships`,
+);
 const reuse =
   process.env.BENCH_REGENERATE !== '1' &&
   Number(have!.patients) === patientCount &&
@@ -58,7 +72,9 @@ console.log(
 );
 
 const rnd = (n: number) => Math.floor(Math.random() * n);
-const ongoing = (await query(sql`select id, "DOT_start_date"::text as start from patients where "DOT_end_date" is null order by id`)).map((r) => ({ id: Number(r.id), start: String(r.start) }));
+const ongoing = (
+  await query(sql`select id, "DOT_start_date"::text as start from patients where "DOT_end_date" is null order by id`)
+).map((r) => ({ id: Number(r.id), start: String(r.start) }));
 const patientOf = (i: number) => ongoing[(i * 7919 + rnd(ongoing.length)) % ongoing.length]!;
 const today = todayIn();
 
@@ -70,7 +86,8 @@ const visitColumns = sql.raw(
 );
 const pageSql = (id: number, from: string, to: string, offset: number) =>
   sql`select ${visitColumns} from dots where patient_id = ${id} and date between ${from}::date and ${to}::date order by date limit ${VISIT_PAGE} offset ${offset}`;
-const countSql = (id: number, from: string, to: string) => sql`select count(*) as n from dots where patient_id = ${id} and date between ${from}::date and ${to}::date`;
+const countSql = (id: number, from: string, to: string) =>
+  sql`select count(*) as n from dots where patient_id = ${id} and date between ${from}::date and ${to}::date`;
 const { dots } = await import('@vot/api/db/schema');
 const { and, asc, between, count, eq } = drizzle;
 const visitCase = (label: string, range: (p: { start: string }) => [string, string], pages: number) => {
@@ -83,7 +100,13 @@ const visitCase = (label: string, range: (p: { start: string }) => [string, stri
       const [from, to] = range(p);
       const where = and(eq(dots.patient_id, p.id), between(dots.date, from, to));
       await Promise.all([
-        db.handle.db.select().from(dots).where(where).orderBy(asc(dots.date)).limit(VISIT_PAGE).offset(page * VISIT_PAGE),
+        db.handle.db
+          .select()
+          .from(dots)
+          .where(where)
+          .orderBy(asc(dots.date))
+          .limit(VISIT_PAGE)
+          .offset(page * VISIT_PAGE),
         db.handle.db.select({ n: count() }).from(dots).where(where),
       ]);
     },
@@ -97,23 +120,39 @@ const visitCase = (label: string, range: (p: { start: string }) => [string, stri
 console.log('\nvisit list / calendar page (drizzle as a repository would, against raw SQL; page + total at once)');
 await visitCase('whole VOT, first pages', (p) => [p.start, today], 3);
 await visitCase('whole VOT, any page (about 18)', (p) => [p.start, today], 18);
-await visitCase('a month of dates, first page', () => [new Date(Date.now() - 45 * 864e5).toISOString().slice(0, 10), new Date(Date.now() - 15 * 864e5).toISOString().slice(0, 10)], 1);
+await visitCase(
+  'a month of dates, first page',
+  () => [
+    new Date(Date.now() - 45 * 864e5).toISOString().slice(0, 10),
+    new Date(Date.now() - 15 * 864e5).toISOString().slice(0, 10),
+  ],
+  1,
+);
 
 // 2. A patient's whole-history export (export-all-DOTs/{patientId}): every record with its entry and volunteer.
 console.log('\nwhole-history export of one patient');
-const exportSql = (id: number) => sql`select ${sql.raw('d.id, d.uuid, d.date::text, d.work, d.work_status, d.long, d.minor_side_effects, d.major_side_effects, d.actions, d.video, d.sign, d.remark, d.late_remark, d.patient_condition, d.created, d."DOT_records", cv.type, v.name as volunteer, v.code, p.name as patient, t.name as township')}
+const exportSql = (
+  id: number,
+) => sql`select ${sql.raw('d.id, d.uuid, d.date::text, d.work, d.work_status, d.long, d.minor_side_effects, d.major_side_effects, d.actions, d.video, d.sign, d.remark, d.late_remark, d.patient_condition, d.created, d."DOT_records", cv.type, v.name as volunteer, v.code, p.name as patient, t.name as township')}
   from dots d join patients p on p.id = d.patient_id left join townships t on t.id = p.township_id
   left join change_volunteers cv on cv.id = d.change_volunteer_id left join volunteers v on v.id = cv.volunteer_id
   where d.patient_id = ${id} order by d.date`;
 const bareExport = (id: number) => sql`select * from dots where patient_id = ${id} order by date`;
-await measure('export, every record of a patient (joins)', requests, (i) => query(exportSql(patientOf(i).id)), (i) => query(bareExport(patientOf(i).id)));
+await measure(
+  'export, every record of a patient (joins)',
+  requests,
+  (i) => query(exportSql(patientOf(i).id)),
+  (i) => query(bareExport(patientOf(i).id)),
+);
 
 // 3. The dose ledger of a VOT Status list page: the API list (with the ledger column) against the
 // raw SQL of the same page without it, and the ledger alone against a bare count of the same records.
 console.log(`\nVOT Status list page (${PATIENT_PAGE_SIZE} a page) with the ledger column`);
 const listRaw = (where: SQL, offset: number) =>
   Promise.all([
-    query(sql`select p.id, p.name, p.code, t.abbreviation from patients p left join townships t on t.id = p.township_id where ${where} order by p.id desc limit ${PATIENT_PAGE_SIZE} offset ${offset}`),
+    query(
+      sql`select p.id, p.name, p.code, t.abbreviation from patients p left join townships t on t.id = p.township_id where ${where} order by p.id desc limit ${PATIENT_PAGE_SIZE} offset ${offset}`,
+    ),
     query(sql`select count(*) from patients p where ${where}`),
   ]);
 const pureWith = sql`p.status = 1 and p."VOT_accept" = 'Yes' and p."DOT_start_date" is not null and p.pure_or_hybrid = 'Pure' and p.volunteer_id is not null`;
@@ -131,38 +170,66 @@ await measure(
   (i) => api.get(`/api/v1/patients?page=${1 + (i % 3)}&DOT_with_volunteer=true&pure_or_hybrid=Pure`, fo),
   (i) => listRaw(sql`${pureWith} and ${inFo}`, (i % 3) * PATIENT_PAGE_SIZE),
 );
-const pageIds = Array.from({ length: requests }, () => Array.from({ length: PATIENT_PAGE_SIZE }, () => ongoing[rnd(ongoing.length)]!.id));
+const pageIds = Array.from({ length: requests }, () =>
+  Array.from({ length: PATIENT_PAGE_SIZE }, () => ongoing[rnd(ongoing.length)]!.id),
+);
 await measure(
   `the ledger alone, ${PATIENT_PAGE_SIZE} patients`,
   requests,
   (i) => ledgerByPatient(db.handle.db, pageIds[i]!),
-  (i) => query(sql`select patient_id, count(distinct date) from dots where patient_id in (${sql.raw(pageIds[i]!.join(','))}) group by patient_id`),
+  (i) =>
+    query(
+      sql`select patient_id, count(distinct date) from dots where patient_id in (${sql.raw(pageIds[i]!.join(','))}) group by patient_id`,
+    ),
 );
 const bigPage = Array.from({ length: 30 }, () => ongoing[rnd(ongoing.length)]!.id);
 await measure(
   'the ledger alone, 30 patients',
   Math.ceil(requests / 2),
   () => ledgerByPatient(db.handle.db, bigPage),
-  () => query(sql`select patient_id, count(distinct date) from dots where patient_id in (${sql.raw(bigPage.join(','))}) group by patient_id`),
+  () =>
+    query(
+      sql`select patient_id, count(distinct date) from dots where patient_id in (${sql.raw(bigPage.join(','))}) group by patient_id`,
+    ),
 );
 
 // 4. The missed-dose list (2+ days in a row up to today) and the menu count that counts it.
 console.log('\nmissed-dose list and the menu count');
 const missedRaw = sql`p.status = 1 and p."VOT_accept" = 'Yes' and p."DOT_start_date" is not null and p."DOT_end_date" is null
   and not exists (select 1 from dots d where d.patient_id = p.id and d.date >= (now() at time zone 'Asia/Yangon')::date - ${MISSED_RUN_WARNING}::int and (d.work_status is not false))`;
-await measure('MEAL missed doses, first pages', requests, (i) => api.get(`/api/v1/patients?page=${1 + (i % 5)}&missed_doses=true`, meal), (i) => listRaw(missedRaw, (i % 5) * PATIENT_PAGE_SIZE));
-await measure('Field Officer missed doses, first page', requests, () => api.get('/api/v1/patients?page=1&missed_doses=true', fo), () => listRaw(sql`${missedRaw} and ${inFo}`, 0));
-await measure('dstb-patient-count, MEAL (all VOT counts)', requests, () => api.get('/api/v1/dstb-patient-count', meal), () =>
-  query(sql`select count(*) filter (where p.pure_or_hybrid = 'Pure'), count(*) filter (where ${missedRaw}) from patients p where p.status = 1 and p."VOT_accept" = 'Yes' and p."DOT_start_date" is not null`));
+await measure(
+  'MEAL missed doses, first pages',
+  requests,
+  (i) => api.get(`/api/v1/patients?page=${1 + (i % 5)}&missed_doses=true`, meal),
+  (i) => listRaw(missedRaw, (i % 5) * PATIENT_PAGE_SIZE),
+);
+await measure(
+  'Field Officer missed doses, first page',
+  requests,
+  () => api.get('/api/v1/patients?page=1&missed_doses=true', fo),
+  () => listRaw(sql`${missedRaw} and ${inFo}`, 0),
+);
+await measure(
+  'dstb-patient-count, MEAL (all VOT counts)',
+  requests,
+  () => api.get('/api/v1/dstb-patient-count', meal),
+  () =>
+    query(
+      sql`select count(*) filter (where p.pure_or_hybrid = 'Pure'), count(*) filter (where ${missedRaw}) from patients p where p.status = 1 and p."VOT_accept" = 'Yes' and p."DOT_start_date" is not null`,
+    ),
+);
 
 // 5. The national ledger a report aggregates (VOT report group 6): every VOT patient's band, from the
 // monthly roll-up (as of today and as of a past quarter's end), against the raw SQL summing the same rows.
-console.log('\nnational ledger (a report\'s group 6 over every VOT patient, from the monthly roll-up)');
+console.log("\nnational ledger (a report's group 6 over every VOT patient, from the monthly roll-up)");
 for (const asOf of [today, '2026-06-30']) {
   const national = await timeAgainstRaw(
     5,
     () => query(sql`select missed_band, count(*) from (${missedBandAsOfSql(undefined, asOf)}) l group by missed_band`),
-    () => query(sql`select patient_id, sum(observed_days) from patient_ledger_months where month <= ${asOf}::date group by patient_id`),
+    () =>
+      query(
+        sql`select patient_id, sum(observed_days) from patient_ledger_months where month <= ${asOf}::date group by patient_id`,
+      ),
   );
   report(`bands of ${patientCount} patients as of ${asOf}`, national.api, national.raw);
 }

@@ -14,7 +14,9 @@ import { addAccounts, generatePlaces, measure, openDatabase, startApi, stats, sq
 
 // exceljs is the shared package's dependency: load the copy it uses.
 const sharedRequire = createRequire(new URL('../shared/package.json', import.meta.url));
-const exceljs = (await import(pathToFileURL(sharedRequire.resolve('exceljs')).href)) as { default?: typeof import('exceljs') } & typeof import('exceljs');
+const exceljs = (await import(pathToFileURL(sharedRequire.resolve('exceljs')).href)) as {
+  default?: typeof import('exceljs');
+} & typeof import('exceljs');
 const { Workbook } = exceljs.default ?? exceljs;
 
 const volunteerCount = Number(process.argv[2] ?? 100_000);
@@ -72,12 +74,15 @@ const select = sql`
   from volunteers v
   left join townships t on t.id = v.township_id
   left join townships rt on rt.id = v.recover_township_id`;
-const inTownships = (ids: number[]) => sql`v.township_id in (${sql.join(
-  ids.map((id) => sql`${id}`),
-  sql`, `,
-)})`;
-const activeWhere = (ids: number[] | null) => (ids ? sql`v.status = ${1} and ${inTownships(ids)}` : sql`v.status = ${1}`);
-const rawPage = (ids: number[] | null, offset: number) => sql`${select} where ${activeWhere(ids)} order by v.id desc limit ${10} offset ${offset}`;
+const inTownships = (ids: number[]) =>
+  sql`v.township_id in (${sql.join(
+    ids.map((id) => sql`${id}`),
+    sql`, `,
+  )})`;
+const activeWhere = (ids: number[] | null) =>
+  ids ? sql`v.status = ${1} and ${inTownships(ids)}` : sql`v.status = ${1}`;
+const rawPage = (ids: number[] | null, offset: number) =>
+  sql`${select} where ${activeWhere(ids)} order by v.id desc limit ${10} offset ${offset}`;
 const rawCount = (ids: number[] | null) => sql`select count(*) from volunteers v where ${activeWhere(ids)}`;
 // The raw SQL of exportVolunteers: the exported columns and the township's name, newest first.
 const rawExport = (ids: number[]) => sql`
@@ -97,12 +102,23 @@ interface ListCase {
 
 /** Before timing: the API answers the same page ids and total as the raw SQL, so both measure the same answer. */
 async function sameAnswer(c: ListCase, page: number) {
-  const res = await app.inject({ method: 'GET', url: `/api/v1/volunteers?page=${page}${c.filter}`, headers: c.headers });
+  const res = await app.inject({
+    method: 'GET',
+    url: `/api/v1/volunteers?page=${page}${c.filter}`,
+    headers: c.headers,
+  });
   const body = res.json() as { data: { id: number }[]; total: number };
   const ids = (await query(rawPage(c.ids, (page - 1) * 10))).map((r) => Number(r.id));
   const total = Number((await query(rawCount(c.ids)))[0]!.count);
-  if (res.statusCode !== 200 || body.total !== total || body.data.map((v) => v.id).join() !== ids.join() || ids.length === 0) {
-    throw new Error(`${c.label} page ${page}: API ${res.statusCode} ${body.total} [${body.data.map((v) => v.id)}] ≠ raw ${total} [${ids}]`);
+  if (
+    res.statusCode !== 200 ||
+    body.total !== total ||
+    body.data.map((v) => v.id).join() !== ids.join() ||
+    ids.length === 0
+  ) {
+    throw new Error(
+      `${c.label} page ${page}: API ${res.statusCode} ${body.total} [${body.data.map((v) => v.id)}] ≠ raw ${total} [${ids}]`,
+    );
   }
   return total;
 }
@@ -132,8 +148,14 @@ async function measureExport(headers: Record<string, string>, township: number) 
   const url = `/api/v1/volunteers-export?township_id=${township}`;
   const first = await app.inject({ method: 'GET', url, headers });
   const expected = (await query(rawExport([township]))).length;
-  if (first.statusCode !== 200 || first.json().data.length !== expected) throw new Error(`export: ${first.statusCode}, ${first.json().data?.length} ≠ ${expected} rows`);
-  await measure(`export, 1 township (${expected} rows)`, exportRequests, () => api.get(url, headers), () => query(rawExport([township])));
+  if (first.statusCode !== 200 || first.json().data.length !== expected)
+    throw new Error(`export: ${first.statusCode}, ${first.json().data?.length} ≠ ${expected} rows`);
+  await measure(
+    `export, 1 township (${expected} rows)`,
+    exportRequests,
+    () => api.get(url, headers),
+    () => query(rawExport([township])),
+  );
 }
 
 console.log(
@@ -149,7 +171,12 @@ const cases: ListCase[] = [
   { label: 'MEAL, ?township_id=one', headers: meal, filter: `&township_id=${oneTownship}`, ids: [oneTownship] },
 ];
 for (const c of cases) {
-  for (const [which, pick] of [['first pages', first], ['random pages', random], ['last pages', last]] as const) await measureList(c, which, pick);
+  for (const [which, pick] of [
+    ['first pages', first],
+    ['random pages', random],
+    ['last pages', last],
+  ] as const)
+    await measureList(c, which, pick);
 }
 await measureExport(meal, oneTownship);
 
@@ -159,13 +186,19 @@ type ExportRow = Record<string, Cell>;
 const columns = VOLUNTEER_EXPORT_COLUMNS as unknown as ExportColumn<ExportRow>[];
 const perTownship = Math.max(1, Math.floor(volunteerCount / TOWNSHIPS));
 const sheetTownships = townshipIds.slice(0, Math.min(TOWNSHIPS, Math.ceil(SHEET_ROWS / perTownship) + 1));
-const exported = await app.inject({ method: 'GET', url: `/api/v1/volunteers-export?${sheetTownships.map((id) => `township_id[]=${id}`).join('&')}`, headers: meal });
+const exported = await app.inject({
+  method: 'GET',
+  url: `/api/v1/volunteers-export?${sheetTownships.map((id) => `township_id[]=${id}`).join('&')}`,
+  headers: meal,
+});
 const exportRows = (exported.json().data as ExportRow[]).slice(0, SHEET_ROWS);
 
 /** downloadWorkbook's column widths (not exported there). */
 function widths(cells: Cell[][]): number[] {
   const count = cells[0]?.length ?? 0;
-  return Array.from({ length: count }, (_, i) => Math.min(60, Math.max(8, ...cells.map((r) => String(r[i] ?? '').length + 2))));
+  return Array.from({ length: count }, (_, i) =>
+    Math.min(60, Math.max(8, ...cells.map((r) => String(r[i] ?? '').length + 2))),
+  );
 }
 
 async function workbookBytes(rows: ExportRow[]) {

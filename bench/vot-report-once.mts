@@ -21,11 +21,14 @@ for (const [label, user] of [
     const result = await run();
     return [result, performance.now() - t];
   };
-  const groups = (cohort: ReturnType<typeof liveCohortSql>) => time(async () => ((await handle.db.execute(groupsSql(cohort, END))) as unknown as { rows: unknown[] }).rows);
+  const groups = (cohort: ReturnType<typeof liveCohortSql>) =>
+    time(async () => ((await handle.db.execute(groupsSql(cohort, END))) as unknown as { rows: unknown[] }).rows);
   const [rows, rolledUpMs] = await groups(rolledUpCohortSql(user as never, periods));
   const [, liveMs] = await groups(liveCohortSql(user as never, periods));
   const [missed, missedMs] = await time(() => missedDoses(handle.db, cohortWhere(user as never, periods), END));
   const headCount = [...missed.values()].reduce((s, m) => s + m.under10 + m.from10to50 + m.over50, 0);
-  console.log(`${label}: ${rows.length} rows; groups 1–5, 7, 8 from the cohorts' roll-up ${rolledUpMs.toFixed(0)} ms (from the patients ${liveMs.toFixed(0)} ms); group 6 (dose ledger, ${headCount} patients) ${missedMs.toFixed(0)} ms`);
+  console.log(
+    `${label}: ${rows.length} rows; groups 1–5, 7, 8 from the cohorts' roll-up ${rolledUpMs.toFixed(0)} ms (from the patients ${liveMs.toFixed(0)} ms); group 6 (dose ledger, ${headCount} patients) ${missedMs.toFixed(0)} ms`,
+  );
 }
 await handle.close();

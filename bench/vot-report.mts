@@ -34,14 +34,22 @@ const reuse = existing === patientCount;
 let townshipIds: number[];
 // When the VOT patients and their visits are there too (the 10 M records take the longest), they stay.
 const count = async (of: ReturnType<typeof sql>) => Number((await query(of))[0]!.n);
-const keep = reuse && (await count(sql`select count(*) as n from patients where "DOT_start_date" is not null`)) === votCount && (await count(sql`select count(*) as n from (select 1 from dots limit 1) d`)) > 0;
+const keep =
+  reuse &&
+  (await count(sql`select count(*) as n from patients where "DOT_start_date" is not null`)) === votCount &&
+  (await count(sql`select count(*) as n from (select 1 from dots limit 1) d`)) > 0;
 if (keep) {
   townshipIds = (await query(sql`select id from townships order by id`)).map((r) => Number(r.id));
-  await step('clear accounts (keeping the VOT patients and visit records)', sql`truncate users restart identity cascade`);
+  await step(
+    'clear accounts (keeping the VOT patients and visit records)',
+    sql`truncate users restart identity cascade`,
+  );
 } else if (reuse) {
   townshipIds = (await query(sql`select id from townships order by id`)).map((r) => Number(r.id));
   await step('clear VOT data and accounts', sql`truncate users, change_volunteers, dots restart identity cascade`);
-  await db.exec(sql`update patients set "DOT_start_date" = null, "DOT_end_date" = null, "VDOT_end_date" = null, "VDOT_end_type" = null, "VDOT_stop_reason" = null where "DOT_start_date" is not null`);
+  await db.exec(
+    sql`update patients set "DOT_start_date" = null, "DOT_end_date" = null, "VDOT_end_date" = null, "VDOT_end_type" = null, "VDOT_stop_reason" = null where "DOT_start_date" is not null`,
+  );
 } else {
   townshipIds = await generatePlaces(db, TOWNSHIPS);
   // Every patient: screened 6 in 10 (eligible 4), a cohort quarter spread over the twelve, sex and
@@ -83,7 +91,10 @@ if (!keep) {
       pure_or_hybrid = 'Pure', type = 'App'
     from chosen c where p.id = c.id`,
   );
-  await step('change_volunteers', sql`insert into change_volunteers (patient_id, change_date, pure_or_hybrid, with_volunteer, type) select id, "DOT_start_date", 'Pure', 'No', null from patients where "DOT_start_date" is not null`);
+  await step(
+    'change_volunteers',
+    sql`insert into change_volunteers (patient_id, change_date, pure_or_hybrid, with_volunteer, type) select id, "DOT_start_date", 'Pure', 'No', null from patients where "DOT_start_date" is not null`,
+  );
   await step(
     'visits',
     sql`
@@ -106,7 +117,9 @@ await addAccounts(db, [
   { email: 'meal@vot.bench', role: 'MEAL Associate' },
   { email: 'fo@vot.bench', role: 'Field Officer', townships: foTownships },
 ]);
-console.log(`setup ${((performance.now() - t0) / 1000).toFixed(0)} s: ${patientCount} patients, ${votCount} on VOT, ${visits} visit records (${db.kind})`);
+console.log(
+  `setup ${((performance.now() - t0) / 1000).toFixed(0)} s: ${patientCount} patients, ${votCount} on VOT, ${visits} visit records (${db.kind})`,
+);
 
 const api = await startApi(db);
 
@@ -115,27 +128,51 @@ const START = '2026-01-01';
 const END = today < '2026-12-31' ? today : '2026-12-31';
 const yearPeriods = reportQuartersBetween(START, END);
 
-async function measureReport(label: string, email: string, scope: { role: 'MEAL Associate' | 'Field Officer'; township_ids: number[] }) {
+async function measureReport(
+  label: string,
+  email: string,
+  scope: { role: 'MEAL Associate' | 'Field Officer'; township_ids: number[] },
+) {
   const headers = await api.bearer(email);
   const url = `/api/v1/VOT-report?start_date=${START}&end_date=${END}`;
   const user = scope as never;
   // The raw SQL of the same answer: the two statements the route runs, at once, as it does.
-  const raw = () => Promise.all([query(groupsSql(rolledUpCohortSql(user, yearPeriods), END)), missedDoses(handle.db, cohortWhere(user, yearPeriods), END)]);
+  const raw = () =>
+    Promise.all([
+      query(groupsSql(rolledUpCohortSql(user, yearPeriods), END)),
+      missedDoses(handle.db, cohortWhere(user, yearPeriods), END),
+    ]);
   // Before the cohorts' roll-up: groups 1–5, 7, 8 straight from the patients (once, for the record).
   const before = performance.now();
   await query(groupsSql(liveCohortSql(user, yearPeriods), END));
-  console.log(`  ${label}: groups 1–5, 7, 8 from the patients (no roll-up), once: ${(performance.now() - before).toFixed(0)} ms`);
-  const body = (await api.get(url, headers)) as { data: { screened: { total: number }; missed_doses: { head_count: number } }[] };
+  console.log(
+    `  ${label}: groups 1–5, 7, 8 from the patients (no roll-up), once: ${(performance.now() - before).toFixed(0)} ms`,
+  );
+  const body = (await api.get(url, headers)) as {
+    data: { screened: { total: number }; missed_doses: { head_count: number } }[];
+  };
   const [groups, missed] = await raw();
   const screened = groups.reduce((s, r) => s + Number(r['screened.total']), 0);
   const headCount = [...missed.values()].reduce((s, m) => s + m.under10 + m.from10to50 + m.over50, 0);
   const apiScreened = body.data.reduce((s, r) => s + r.screened.total, 0);
   const apiHead = body.data.reduce((s, r) => s + r.missed_doses.head_count, 0);
-  if (screened !== apiScreened || headCount !== apiHead) throw new Error(`${label}: API ${apiScreened}/${apiHead} ≠ raw ${screened}/${headCount}`);
-  await measure(`${label}: ${body.data.length} rows, ${apiScreened} screened, ${apiHead} in group 6`, requests, () => api.get(url, headers), raw);
+  if (screened !== apiScreened || headCount !== apiHead)
+    throw new Error(`${label}: API ${apiScreened}/${apiHead} ≠ raw ${screened}/${headCount}`);
+  await measure(
+    `${label}: ${body.data.length} rows, ${apiScreened} screened, ${apiHead} in group 6`,
+    requests,
+    () => api.get(url, headers),
+    raw,
+  );
 }
 
-await measureReport(`FY26 (${START} … ${END}), MEAL, national`, 'meal@vot.bench', { role: 'MEAL Associate', township_ids: [] });
-await measureReport(`FY26, Field Officer of 2 townships`, 'fo@vot.bench', { role: 'Field Officer', township_ids: foTownships });
+await measureReport(`FY26 (${START} … ${END}), MEAL, national`, 'meal@vot.bench', {
+  role: 'MEAL Associate',
+  township_ids: [],
+});
+await measureReport(`FY26, Field Officer of 2 townships`, 'fo@vot.bench', {
+  role: 'Field Officer',
+  township_ids: foTownships,
+});
 
 await api.close();

@@ -25,14 +25,22 @@ function isStale(app) {
   const entry = join(root, app, 'dist', app === 'shell' ? 'index.html' : 'mf-manifest.json');
   if (!existsSync(entry)) return true;
   const built = statSync(existsSync(stamp) ? stamp : entry).mtimeMs;
-  const sources = Math.max(newest(join(root, app, 'src')), newest(join(root, app, 'package.json')), newest(join(root, 'shared', 'src')), newest(join(root, 'shared', 'build')));
+  const sources = Math.max(
+    newest(join(root, app, 'src')),
+    newest(join(root, app, 'package.json')),
+    newest(join(root, 'shared', 'src')),
+    newest(join(root, 'shared', 'build')),
+  );
   return sources > built;
 }
 
 function buildOne(app) {
   return new Promise((resolve, reject) => {
     const bin = join(root, app, 'node_modules', '.bin', 'webpack');
-    const child = spawn(bin, ['--mode', 'production'], { cwd: join(root, app), stdio: ['ignore', 'inherit', 'inherit'] });
+    const child = spawn(bin, ['--mode', 'production'], {
+      cwd: join(root, app),
+      stdio: ['ignore', 'inherit', 'inherit'],
+    });
     child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`build of ${app} failed (exit ${code})`))));
   });
 }

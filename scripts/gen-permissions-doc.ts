@@ -26,7 +26,8 @@ function render(): string {
     const note = NOTES[resource as Resource];
     if (note) lines.push(note, '');
     lines.push(`| role | ${actions.join(' | ')} |`, `| --- | ${actions.map(() => ':-:').join(' | ')} |`);
-    for (const role of roles) lines.push(`| ${role} | ${actions.map((a) => (byAction[a]!.includes(role) ? '✓' : '')).join(' | ')} |`);
+    for (const role of roles)
+      lines.push(`| ${role} | ${actions.map((a) => (byAction[a]!.includes(role) ? '✓' : '')).join(' | ')} |`);
     lines.push('');
   }
   return lines.join('\n');

@@ -15,7 +15,11 @@ export function ensurePnpm() {
   if (existsSync(pnpmBin)) return pnpmBin;
   console.log(`Installing pnpm ${PNPM_VERSION} into .tools/ …`);
   const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
-  const r = spawnSync(npm, ['install', '--prefix', toolsDir, `pnpm@${PNPM_VERSION}`, '--no-audit', '--no-fund', '--loglevel=error'], { stdio: 'inherit' });
+  const r = spawnSync(
+    npm,
+    ['install', '--prefix', toolsDir, `pnpm@${PNPM_VERSION}`, '--no-audit', '--no-fund', '--loglevel=error'],
+    { stdio: 'inherit' },
+  );
   if (r.status !== 0 || !existsSync(pnpmBin)) throw new Error('Could not install pnpm from the npm registry');
   return pnpmBin;
 }

@@ -15,7 +15,15 @@ import { extname, join, normalize, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { pipeline } from 'node:stream';
 import { promisify } from 'node:util';
-import { brotliCompress, brotliCompressSync, constants as zlibConstants, createBrotliCompress, createGzip, gzip, gzipSync } from 'node:zlib';
+import {
+  brotliCompress,
+  brotliCompressSync,
+  constants as zlibConstants,
+  createBrotliCompress,
+  createGzip,
+  gzip,
+  gzipSync,
+} from 'node:zlib';
 
 const brotliAsync = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
@@ -50,7 +58,13 @@ let brotliQueue = Promise.resolve();
 function brotliLater(file) {
   const job = brotliQueue.then(async () => {
     const buffer = await readFile(file);
-    return brotliAsync(buffer, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 11, [zlibConstants.BROTLI_PARAM_MODE]: zlibConstants.BROTLI_MODE_TEXT, [zlibConstants.BROTLI_PARAM_SIZE_HINT]: buffer.length } });
+    return brotliAsync(buffer, {
+      params: {
+        [zlibConstants.BROTLI_PARAM_QUALITY]: 11,
+        [zlibConstants.BROTLI_PARAM_MODE]: zlibConstants.BROTLI_MODE_TEXT,
+        [zlibConstants.BROTLI_PARAM_SIZE_HINT]: buffer.length,
+      },
+    });
   });
   brotliQueue = job.catch(() => undefined);
   return job;
@@ -87,7 +101,16 @@ export const NONCE_PLACEHOLDER = '__CSP_NONCE__';
  */
 const API_COMPRESS_FROM = 1024;
 const COMPRESSIBLE_ANSWER = /^(application\/([\w.+-]*\+)?json|text\/)/i;
-const HOP_BY_HOP = ['connection', 'keep-alive', 'proxy-authorization', 'proxy-authenticate', 'proxy-connection', 'te', 'trailer', 'upgrade'];
+const HOP_BY_HOP = [
+  'connection',
+  'keep-alive',
+  'proxy-authorization',
+  'proxy-authenticate',
+  'proxy-connection',
+  'te',
+  'trailer',
+  'upgrade',
+];
 /** A base no request can name: a target that resolves to another origin is not origin-form. */
 const BASE = 'http://request.invalid';
 
@@ -152,7 +175,8 @@ export function remoteOriginsOf(remotesJson) {
  * `http://host/…`, `*`, backslashes), cannot be decoded, or holds a NUL byte.
  */
 export function parseTarget(target) {
-  if (typeof target !== 'string' || !target.startsWith('/') || target.startsWith('//') || target.includes('\\')) return null;
+  if (typeof target !== 'string' || !target.startsWith('/') || target.startsWith('//') || target.includes('\\'))
+    return null;
   let url;
   try {
     url = new URL(target, BASE);
@@ -175,7 +199,16 @@ export function parseTarget(target) {
  *           apiTarget?: string, remotesJson?: string, headersTimeoutMs?: number }} options
  * remotesJson: a file served at /remotes.json (one per environment, edited without rebuilding).
  */
-export function serveStatic({ dir, port, host = '127.0.0.1', spa = false, cors = false, apiTarget, remotesJson, headersTimeoutMs = 20_000 }) {
+export function serveStatic({
+  dir,
+  port,
+  host = '127.0.0.1',
+  spa = false,
+  cors = false,
+  apiTarget,
+  remotesJson,
+  headersTimeoutMs = 20_000,
+}) {
   const root = resolve(dir);
   const api = apiTarget ? new URL(apiTarget) : undefined;
   /** file → { etag, br?, gzip? }: promises of the compressed bodies of the file's current version. */
@@ -184,7 +217,13 @@ export function serveStatic({ dir, port, host = '127.0.0.1', spa = false, cors =
   function plain(res, status, text, extra = {}) {
     if (res.headersSent) return void res.destroy();
     const body = text ?? http.STATUS_CODES[status] ?? '';
-    res.writeHead(status, { ...COMMON_HEADERS, 'Content-Security-Policy': ASSET_CSP, 'Content-Type': 'text/plain; charset=utf-8', 'Content-Length': Buffer.byteLength(body), ...extra });
+    res.writeHead(status, {
+      ...COMMON_HEADERS,
+      'Content-Security-Policy': ASSET_CSP,
+      'Content-Type': 'text/plain; charset=utf-8',
+      'Content-Length': Buffer.byteLength(body),
+      ...extra,
+    });
     res.end(body);
   }
 
@@ -239,14 +278,19 @@ export function serveStatic({ dir, port, host = '127.0.0.1', spa = false, cors =
     for (const d of names) {
       const file = join(folder, d.name);
       if (d.isDirectory()) warm(file);
-      else if (COMPRESSIBLE.has(extname(d.name)) && !NEVER_SERVED.test(d.name) && d.name !== 'index.html') prepareBrotli(file, etagOf(file).etag);
+      else if (COMPRESSIBLE.has(extname(d.name)) && !NEVER_SERVED.test(d.name) && d.name !== 'index.html')
+        prepareBrotli(file, etagOf(file).etag);
     }
   }
   warm(root);
 
   async function send(req, res, file, status = 200) {
     const ext = extname(file);
-    const headers = { ...COMMON_HEADERS, 'Content-Security-Policy': ASSET_CSP, 'Content-Type': TYPES[ext] ?? 'application/octet-stream' };
+    const headers = {
+      ...COMMON_HEADERS,
+      'Content-Security-Policy': ASSET_CSP,
+      'Content-Type': TYPES[ext] ?? 'application/octet-stream',
+    };
     headers['Cache-Control'] = HASHED.test(file) ? 'public, max-age=31536000, immutable' : 'no-cache';
     if (cors) headers['Access-Control-Allow-Origin'] = '*';
     const { stat, etag } = etagOf(file);
@@ -262,7 +306,12 @@ export function serveStatic({ dir, port, host = '127.0.0.1', spa = false, cors =
     if (accepted) {
       const { encoding, body } = await compressed(file, etag, accepted);
       if (res.destroyed) return;
-      res.writeHead(status, { ...headers, ETag: tagged(encoding), 'Content-Encoding': encoding, 'Content-Length': body.length });
+      res.writeHead(status, {
+        ...headers,
+        ETag: tagged(encoding),
+        'Content-Encoding': encoding,
+        'Content-Length': body.length,
+      });
       res.end(req.method === 'HEAD' ? undefined : body);
       return;
     }
@@ -270,7 +319,9 @@ export function serveStatic({ dir, port, host = '127.0.0.1', spa = false, cors =
     res.writeHead(status, { ...headers, 'Content-Length': stat.size });
     if (req.method === 'HEAD') return void res.end();
     // A file replaced by a rebuild mid-stream ends the answer, never the process.
-    createReadStream(file).on('error', () => res.destroy()).pipe(res);
+    createReadStream(file)
+      .on('error', () => res.destroy())
+      .pipe(res);
   }
 
   /** The shell's page: a fresh nonce per answer, so it is never cached or revalidated. */
@@ -280,7 +331,12 @@ export function serveStatic({ dir, port, host = '127.0.0.1', spa = false, cors =
     const csp = pageCsp(nonce, remotesJson ? remoteOriginsOf(remotesJson) : undefined);
     // Small and different every time: compressed at once, at brotli's quick levels.
     const encoding = encodingFor(req.headers['accept-encoding']);
-    const body = encoding === 'br' ? brotliCompressSync(html, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 5 } }) : encoding === 'gzip' ? gzipSync(html) : Buffer.from(html);
+    const body =
+      encoding === 'br'
+        ? brotliCompressSync(html, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 5 } })
+        : encoding === 'gzip'
+          ? gzipSync(html)
+          : Buffer.from(html);
     res.writeHead(200, {
       ...COMMON_HEADERS,
       'Content-Security-Policy': csp,
@@ -295,7 +351,8 @@ export function serveStatic({ dir, port, host = '127.0.0.1', spa = false, cors =
 
   /** The encoding for an API answer of a compressible type: none for HEAD, an empty status, one already encoded, or a small one. */
   function apiEncoding(req, up) {
-    if (req.method === 'HEAD' || up.statusCode === 204 || up.statusCode === 304 || up.headers['content-encoding']) return null;
+    if (req.method === 'HEAD' || up.statusCode === 204 || up.statusCode === 304 || up.headers['content-encoding'])
+      return null;
     const length = up.headers['content-length'];
     if (length !== undefined && Number(length) < API_COMPRESS_FROM) return null;
     return encodingFor(req.headers['accept-encoding']);
@@ -306,7 +363,14 @@ export function serveStatic({ dir, port, host = '127.0.0.1', spa = false, cors =
     for (const name of HOP_BY_HOP) delete headers[name];
     const upstream = http.request(
       // Only the configured API's address: the request contributes its path and query, nothing else.
-      { protocol: api.protocol, hostname: api.hostname, port: api.port, method: req.method, path: url.pathname + url.search, headers },
+      {
+        protocol: api.protocol,
+        hostname: api.hostname,
+        port: api.port,
+        method: req.method,
+        path: url.pathname + url.search,
+        headers,
+      },
       (up) => {
         const compressible = COMPRESSIBLE_ANSWER.test(String(up.headers['content-type'] ?? ''));
         const headers = compressible ? { ...up.headers, vary: withAcceptEncoding(up.headers.vary) } : up.headers;
@@ -322,7 +386,12 @@ export function serveStatic({ dir, port, host = '127.0.0.1', spa = false, cors =
         // Brotli at its quick level 5, as the page: 5 ms for 800 KiB, in this process, not the API's.
         const zip =
           encoding === 'br'
-            ? createBrotliCompress({ params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 5, [zlibConstants.BROTLI_PARAM_SIZE_HINT]: Number(length) || 0 } })
+            ? createBrotliCompress({
+                params: {
+                  [zlibConstants.BROTLI_PARAM_QUALITY]: 5,
+                  [zlibConstants.BROTLI_PARAM_SIZE_HINT]: Number(length) || 0,
+                },
+              })
             : createGzip();
         // A failure on either side ends the others (the client's answer is cut, as below).
         pipeline(up, zip, res, () => undefined);
@@ -344,7 +413,13 @@ export function serveStatic({ dir, port, host = '127.0.0.1', spa = false, cors =
     const { url, pathname } = target;
     if (api && (url.pathname === '/api' || url.pathname.startsWith('/api/'))) return proxy(req, res, url);
     if (req.method === 'OPTIONS' && cors) {
-      res.writeHead(204, { ...COMMON_HEADERS, 'Access-Control-Allow-Origin': '*', 'Access-Control-Allow-Methods': 'GET, HEAD' }).end();
+      res
+        .writeHead(204, {
+          ...COMMON_HEADERS,
+          'Access-Control-Allow-Origin': '*',
+          'Access-Control-Allow-Methods': 'GET, HEAD',
+        })
+        .end();
       return;
     }
     if (req.method !== 'GET' && req.method !== 'HEAD') return plain(res, 405, undefined, { Allow: 'GET, HEAD' });
@@ -364,18 +439,25 @@ export function serveStatic({ dir, port, host = '127.0.0.1', spa = false, cors =
 
   // Slow clients (slowloris): a request's headers must arrive within headersTimeoutMs, checked
   // every second, else a 408 and the connection is closed.
-  const server = http.createServer({ headersTimeout: headersTimeoutMs, requestTimeout: Math.max(300_000, headersTimeoutMs), connectionsCheckingInterval: Math.min(1000, headersTimeoutMs) }, (req, res) => {
-    // Whatever a request does, it ends its own answer and nothing else.
-    const fail = (error) => {
-      console.error(`serve: ${req.method} ${JSON.stringify(req.url)?.slice(0, 200)}: ${error?.message ?? error}`);
-      plain(res, error instanceof URIError ? 400 : 500);
-    };
-    try {
-      handle(req, res)?.catch?.(fail);
-    } catch (error) {
-      fail(error);
-    }
-  });
+  const server = http.createServer(
+    {
+      headersTimeout: headersTimeoutMs,
+      requestTimeout: Math.max(300_000, headersTimeoutMs),
+      connectionsCheckingInterval: Math.min(1000, headersTimeoutMs),
+    },
+    (req, res) => {
+      // Whatever a request does, it ends its own answer and nothing else.
+      const fail = (error) => {
+        console.error(`serve: ${req.method} ${JSON.stringify(req.url)?.slice(0, 200)}: ${error?.message ?? error}`);
+        plain(res, error instanceof URIError ? 400 : 500);
+      };
+      try {
+        handle(req, res)?.catch?.(fail);
+      } catch (error) {
+        fail(error);
+      }
+    },
+  );
   return new Promise((resolvePromise, reject) => {
     server.once('error', reject);
     server.listen(port, host, () => {

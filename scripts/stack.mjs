@@ -72,23 +72,54 @@ function stopChild(child, graceMs = 10_000) {
  *           apiCommand?: { command: string, args: string[], cwd?: string } }} options
  * apiCommand: what runs the API (tests give a stand-in); by default the API's own server.
  */
-export async function startStack({ dataDir, basePort = 3000, apiPort = 4000, host = '127.0.0.1', demo = true, env = {}, runDir = join(root, '.run'), quiet = false, apiCommand }) {
+export async function startStack({
+  dataDir,
+  basePort = 3000,
+  apiPort = 4000,
+  host = '127.0.0.1',
+  demo = true,
+  env = {},
+  runDir = join(root, '.run'),
+  quiet = false,
+  apiCommand,
+}) {
   mkdirSync(runDir, { recursive: true });
   const remotesJson = join(runDir, 'remotes.json');
   writeFileSync(remotesJson, JSON.stringify(remotesConfig(host, basePort), null, 2));
 
-  const { command, args, cwd } = apiCommand ?? { command: join(root, 'api', 'node_modules', '.bin', 'tsx'), args: ['src/server.ts'], cwd: join(root, 'api') };
+  const { command, args, cwd } = apiCommand ?? {
+    command: join(root, 'api', 'node_modules', '.bin', 'tsx'),
+    args: ['src/server.ts'],
+    cwd: join(root, 'api'),
+  };
   const api = spawn(command, args, {
     cwd,
     // stdin is a pipe whose end tells the API this process is gone (even by kill -9): it then stops.
-    env: { ...process.env, PORT: String(apiPort), HOST: host, DATA_DIR: dataDir, VOT_EXIT_WITH_PARENT: '1', ...(demo ? { VOT_DEMO: '1' } : {}), ...env },
+    env: {
+      ...process.env,
+      PORT: String(apiPort),
+      HOST: host,
+      DATA_DIR: dataDir,
+      VOT_EXIT_WITH_PARENT: '1',
+      ...(demo ? { VOT_DEMO: '1' } : {}),
+      ...env,
+    },
     stdio: ['pipe', quiet ? 'ignore' : 'inherit', 'inherit'],
   });
   const servers = [];
   try {
     // Three minutes: on a loaded 2-core machine the first start (migrations, demo data) took over three.
     await waitForPort(apiPort, host, 300_000, api);
-    servers.push(await serveStatic({ dir: join(root, 'shell', 'dist'), port: basePort, host, spa: true, apiTarget: `http://${host}:${apiPort}`, remotesJson }));
+    servers.push(
+      await serveStatic({
+        dir: join(root, 'shell', 'dist'),
+        port: basePort,
+        host,
+        spa: true,
+        apiTarget: `http://${host}:${apiPort}`,
+        remotesJson,
+      }),
+    );
   } catch (error) {
     // A half-started stack leaves nothing behind (the API would hold its data folder).
     await stopChild(api);
@@ -97,7 +128,12 @@ export async function startStack({ dataDir, basePort = 3000, apiPort = 4000, hos
   const remoteServers = {};
   try {
     for (const [i, [id, folder]] of Object.entries(REMOTES).entries()) {
-      remoteServers[id] = await serveStatic({ dir: join(root, folder, 'dist'), port: basePort + 1 + i, host, cors: true });
+      remoteServers[id] = await serveStatic({
+        dir: join(root, folder, 'dist'),
+        port: basePort + 1 + i,
+        host,
+        cors: true,
+      });
       servers.push(remoteServers[id]);
     }
   } catch (error) {
@@ -110,7 +146,15 @@ export async function startStack({ dataDir, basePort = 3000, apiPort = 4000, hos
     await Promise.all(servers.map(closeServer));
     await stopChild(api);
   }
-  return { url: `http://${host}:${basePort}`, api, apiUrl: `http://${host}:${apiPort}`, remotesJson, servers, remoteServers, stop };
+  return {
+    url: `http://${host}:${basePort}`,
+    api,
+    apiUrl: `http://${host}:${apiPort}`,
+    remotesJson,
+    servers,
+    remoteServers,
+    stop,
+  };
 }
 
 /**
@@ -121,7 +165,10 @@ export async function startStack({ dataDir, basePort = 3000, apiPort = 4000, hos
  * @param {{ api: import('node:child_process').ChildProcess, servers: import('node:http').Server[], stop: () => Promise<void> }} stack
  * @param {{ log?: (line: string) => void, exit?: (code: number) => void, proc?: NodeJS.Process }} [io]
  */
-export function supervise(stack, { log = (line) => console.error(line), exit = (code) => process.exit(code), proc = process } = {}) {
+export function supervise(
+  stack,
+  { log = (line) => console.error(line), exit = (code) => process.exit(code), proc = process } = {},
+) {
   let stopping = false;
   const shutDown = async (reason, code) => {
     if (stopping) return;
@@ -135,12 +182,20 @@ export function supervise(stack, { log = (line) => console.error(line), exit = (
     }
     exit(code);
   };
-  stack.api.once('exit', (code, signal) => shutDown(`The API stopped (${signal ? `signal ${signal}` : `exit ${code}`}); stopping the console.`, 1));
+  stack.api.once('exit', (code, signal) =>
+    shutDown(`The API stopped (${signal ? `signal ${signal}` : `exit ${code}`}); stopping the console.`, 1),
+  );
   for (const server of stack.servers) {
-    server.on('error', (error) => shutDown(`A static server failed (${error?.message ?? error}); stopping the console.`, 1));
+    server.on('error', (error) =>
+      shutDown(`A static server failed (${error?.message ?? error}); stopping the console.`, 1),
+    );
   }
   const onSignal = (signal) => shutDown(`\nStopping (${signal}) …`, 0);
-  const onCrash = (error) => shutDown(`The console's static servers stopped on an unexpected error: ${error?.stack ?? error}\nStopping the API.`, 1);
+  const onCrash = (error) =>
+    shutDown(
+      `The console's static servers stopped on an unexpected error: ${error?.stack ?? error}\nStopping the API.`,
+      1,
+    );
   proc.on('SIGINT', onSignal);
   proc.on('SIGTERM', onSignal);
   proc.on('uncaughtException', onCrash);

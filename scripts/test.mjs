@@ -28,9 +28,13 @@ function check(name, cmd, args, options) {
 function ensureChromium() {
   const path = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
   if (existsSync(path)) return;
-  if (process.getuid?.() !== 0) throw new Error(`Chromium not found at ${path}: install Debian's chromium package (apt-get install -y chromium)`);
+  if (process.getuid?.() !== 0)
+    throw new Error(`Chromium not found at ${path}: install Debian's chromium package (apt-get install -y chromium)`);
   console.log('Installing Chromium from Debian …');
-  if (run('apt-get', ['update', '-qq']) !== 0 || run('apt-get', ['install', '-y', '-qq', 'chromium'], { env: { DEBIAN_FRONTEND: 'noninteractive' } }) !== 0) {
+  if (
+    run('apt-get', ['update', '-qq']) !== 0 ||
+    run('apt-get', ['install', '-y', '-qq', 'chromium'], { env: { DEBIAN_FRONTEND: 'noninteractive' } }) !== 0
+  ) {
     throw new Error('apt-get could not install chromium');
   }
 }
@@ -40,19 +44,40 @@ ensureChromium();
 
 check('type-check', 'node', [join('scripts', 'pnpm.mjs'), '-r', '--workspace-concurrency=2', 'run', 'typecheck']);
 check('lint', bin('.', 'eslint'), ['.', '--max-warnings=0']);
-check('permissions doc is generated from the matrix', bin('.', 'tsx'), [join('scripts', 'gen-permissions-doc.ts'), '--check']);
+check('format (prettier --check)', bin('.', 'prettier'), ['--check', '--log-level=warn', '.']);
+check('permissions doc is generated from the matrix', bin('.', 'tsx'), [
+  join('scripts', 'gen-permissions-doc.ts'),
+  '--check',
+]);
 
 /** Runs node:test files, printing as it goes and counting from a TAP copy, as one suite. */
 function nodeTests(name, cmd, args, options, tapFile) {
   console.log(`\n▶ ${name}`);
-  run(cmd, ['--test', '--test-reporter=spec', '--test-reporter-destination=stdout', '--test-reporter=tap', `--test-reporter-destination=${tapFile}`, ...args], options);
+  run(
+    cmd,
+    [
+      '--test',
+      '--test-reporter=spec',
+      '--test-reporter-destination=stdout',
+      '--test-reporter=tap',
+      `--test-reporter-destination=${tapFile}`,
+      ...args,
+    ],
+    options,
+  );
   if (!existsSync(tapFile)) return results.push({ name, passed: 0, failed: 1 });
   const tap = readFileSync(tapFile, 'utf8');
   const count = (k) => Number(tap.match(new RegExp(`^# ${k} (\\d+)`, 'm'))?.[1] ?? 0);
-  results.push({ name, passed: count('pass'), failed: count('fail') + count('cancelled') + (count('pass') === 0 ? 1 : 0) });
+  results.push({
+    name,
+    passed: count('pass'),
+    failed: count('fail') + count('cancelled') + (count('pass') === 0 ? 1 : 0),
+  });
 }
 
-const scriptTests = readdirSync(join(root, 'scripts', 'test')).filter((f) => f.endsWith('.test.mjs')).map((f) => join('scripts', 'test', f));
+const scriptTests = readdirSync(join(root, 'scripts', 'test'))
+  .filter((f) => f.endsWith('.test.mjs'))
+  .map((f) => join('scripts', 'test', f));
 nodeTests('scripts (static server, supervisor)', process.execPath, scriptTests, {}, join(reports, 'scripts.tap'));
 
 console.log('\n▶ jest (shared, shell, remotes)');
@@ -62,9 +87,17 @@ if (existsSync(join(reports, 'jest.json'))) {
   results.push({ name: 'jest', passed: j.numPassedTests, failed: j.numFailedTests + j.numRuntimeErrorTestSuites });
 } else results.push({ name: 'jest', passed: 0, failed: 1 });
 
-const apiTests = readdirSync(join(root, 'api', 'test')).filter((f) => f.endsWith('.test.ts')).map((f) => join('test', f));
+const apiTests = readdirSync(join(root, 'api', 'test'))
+  .filter((f) => f.endsWith('.test.ts'))
+  .map((f) => join('test', f));
 // Two files at once: node's default (cores - 1) ran one at a time on CI's two cores (9.3 min, 5.6 with two).
-nodeTests('api', bin('api', 'tsx'), ['--test-concurrency=2', ...apiTests], { cwd: join(root, 'api') }, join(reports, 'api.tap'));
+nodeTests(
+  'api',
+  bin('api', 'tsx'),
+  ['--test-concurrency=2', ...apiTests],
+  { cwd: join(root, 'api') },
+  join(reports, 'api.tap'),
+);
 
 console.log('\n▶ build (shell and five remotes)');
 let built = true;

@@ -55,7 +55,14 @@ export { API_PREFIX };
 export const OPENAPI_PATH = '/api/openapi.json';
 
 /** The API: decorations, error handling, then one plugin per resource under /api/v1. */
-export async function buildApp({ db, dbKind, config, secretKey, logger = false, visitFiles }: AppOptions): Promise<FastifyInstance> {
+export async function buildApp({
+  db,
+  dbKind,
+  config,
+  secretKey,
+  logger = false,
+  visitFiles,
+}: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger,
     // request.ip is the client's when the console's proxy (or the one configured) forwards the
@@ -92,9 +99,22 @@ export async function buildApp({ db, dbKind, config, secretKey, logger = false, 
   const routes = collectRoutes(app);
   let document: ReturnType<typeof openApiDocument> | undefined;
   const described = { 200: { description: 'This document: OpenAPI 3.1', type: 'object' } };
-  app.get(OPENAPI_PATH, { schema: routeSchema({ summary: "The API's OpenAPI document (docs/openapi.json is its committed copy)", response: described }) }, async () => (document ??= openApiDocument(routes)));
+  app.get(
+    OPENAPI_PATH,
+    {
+      schema: routeSchema({
+        summary: "The API's OpenAPI document (docs/openapi.json is its committed copy)",
+        response: described,
+      }),
+    },
+    async () => (document ??= openApiDocument(routes)),
+  );
 
-  app.get('/health', { schema: routeSchema({ summary: 'The API is up, and the database it uses', response: answers.whole('Health') }) }, async () => ({ status: 'ok', database: dbKind }) satisfies Health);
+  app.get(
+    '/health',
+    { schema: routeSchema({ summary: 'The API is up, and the database it uses', response: answers.whole('Health') }) },
+    async () => ({ status: 'ok', database: dbKind }) satisfies Health,
+  );
   await app.register(
     async (v1) => {
       await v1.register(sessionRoutes);

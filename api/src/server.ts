@@ -37,7 +37,13 @@ async function main(): Promise<void> {
       printSignIns('Administrator created (shown once; change the password after signing in):', [admin]);
     }
     printSignIns('Demo sign-ins (one account per role, while on their initial password):', demo);
-    const app = await buildApp({ db: database.db, dbKind: database.kind, config, secretKey: key, logger: { level: config.logLevel, serializers: LOG_SERIALIZERS } });
+    const app = await buildApp({
+      db: database.db,
+      dbKind: database.kind,
+      config,
+      secretKey: key,
+      logger: { level: config.logLevel, serializers: LOG_SERIALIZERS },
+    });
     for (const signal of ['SIGINT', 'SIGTERM'] as const) {
       process.once(signal, () => {
         console.log(`${signal}: closing the API and the database…`);
@@ -57,7 +63,9 @@ async function main(): Promise<void> {
       process.stdin.resume();
     }
     await app.listen({ port: config.port, host: config.host });
-    console.log(`VOT API on http://${config.host}:${config.port}/api/v1 (${database.kind === 'pglite' ? `PGlite in ${config.dataDir}` : 'PostgreSQL'})`);
+    console.log(
+      `VOT API on http://${config.host}:${config.port}/api/v1 (${database.kind === 'pglite' ? `PGlite in ${config.dataDir}` : 'PostgreSQL'})`,
+    );
   } catch (e) {
     await close();
     throw e;

@@ -17,23 +17,54 @@ for (const backend of await backends()) {
       const mdr = await createGeography(t, 'MDR-TB');
       const picts = await createGeography(t, 'PICTS');
       Object.assign(ids, { mdr: mdr.project_id, picts: picts.project_id });
-      Object.assign(ids, await createTownships(t, { hty: 'Hlaingthaya', ins: 'Insein' }, mdr), await createTownships(t, { hmb: 'Hmawbi' }, picts));
+      Object.assign(
+        ids,
+        await createTownships(t, { hty: 'Hlaingthaya', ins: 'Insein' }, mdr),
+        await createTownships(t, { hmb: 'Hmawbi' }, picts),
+      );
     });
 
     it("validates io-register with the spec's messages and the role rules", async () => {
       const empty = await admin.post('/api/v1/io-register', {});
       assert.equal(empty.statusCode, 400);
-      assert.deepEqual(empty.json().errors, { name: ['Name is required!'], email: ['Email is required!'], role: ['Role is required!'] });
-      const fo = await admin.post('/api/v1/io-register', { name: 'Ko Aung', email: 'aung@vot.test', role: 'Field Officer' });
-      assert.deepEqual(fo.json().errors, { project_id: ['Project is required!'], township_id: ['Township is required!'] });
-      const pm = await admin.post('/api/v1/io-register', { name: 'Daw Hla', email: 'hla@vot.test', role: 'Programme Manager_MDR' });
+      assert.deepEqual(empty.json().errors, {
+        name: ['Name is required!'],
+        email: ['Email is required!'],
+        role: ['Role is required!'],
+      });
+      const fo = await admin.post('/api/v1/io-register', {
+        name: 'Ko Aung',
+        email: 'aung@vot.test',
+        role: 'Field Officer',
+      });
+      assert.deepEqual(fo.json().errors, {
+        project_id: ['Project is required!'],
+        township_id: ['Township is required!'],
+      });
+      const pm = await admin.post('/api/v1/io-register', {
+        name: 'Daw Hla',
+        email: 'hla@vot.test',
+        role: 'Programme Manager_MDR',
+      });
       assert.deepEqual(pm.json().errors, { project_id: ['Project is required!'] });
-      const elsewhere = await admin.post('/api/v1/io-register', { name: 'Ko Aung', email: 'aung@vot.test', role: 'Field Officer', project_id: ids.mdr, township_id: ids.hmb });
+      const elsewhere = await admin.post('/api/v1/io-register', {
+        name: 'Ko Aung',
+        email: 'aung@vot.test',
+        role: 'Field Officer',
+        project_id: ids.mdr,
+        township_id: ids.hmb,
+      });
       assert.deepEqual(elsewhere.json().errors, { township_id: ['Township is not in the chosen project!'] });
     });
 
     it('registers a Field Officer with a generated password, shown until changed and never audited', async () => {
-      const res = await admin.post('/api/v1/io-register', { name: 'Ko Aung', email: ' Aung@VOT.test ', role: 'Field Officer', project_id: String(ids.mdr), township_id: ids.hty });
+      const res = await admin.post('/api/v1/io-register', {
+        name: 'Ko Aung',
+        email: ' Aung@VOT.test ',
+        role: 'Field Officer',
+        project_id: String(ids.mdr),
+        township_id: ids.hty,
+      });
       assert.equal(res.statusCode, 201, res.body);
       assert.equal(res.json().message, 'Account has been created successfully!');
       const account = res.json().data;
@@ -46,15 +77,30 @@ for (const backend of await backends()) {
       assert.ok(audit.length > 0);
       assert.ok(!JSON.stringify(audit).includes(account.plain_password));
 
-      const dup = await admin.post('/api/v1/io-register', { name: 'Other', email: 'AUNG@vot.test', role: 'Data Assistant' });
-      assert.deepEqual(dup.json(), { message: 'Email has already been taken!', errors: { email: ['Email has already been taken!'] } });
+      const dup = await admin.post('/api/v1/io-register', {
+        name: 'Other',
+        email: 'AUNG@vot.test',
+        role: 'Data Assistant',
+      });
+      assert.deepEqual(dup.json(), {
+        message: 'Email has already been taken!',
+        errors: { email: ['Email has already been taken!'] },
+      });
 
       // The Field Officer signs in with it, changes it: the plain password is gone for good.
-      const login = await t.app.inject({ method: 'POST', url: '/api/v1/io-login', payload: { email: 'aung@vot.test', password: account.plain_password } });
+      const login = await t.app.inject({
+        method: 'POST',
+        url: '/api/v1/io-login',
+        payload: { email: 'aung@vot.test', password: account.plain_password },
+      });
       assert.equal(login.statusCode, 200);
       const fo = clientFor(t.app, login.json().access_token);
       assert.deepEqual((await fo.get('/api/v1/user')).json().townships, [{ id: ids.hty, name: 'Hlaingthaya' }]);
-      await fo.post('/api/v1/io-change-password', { current_password: account.plain_password, new_password: 'my own passphrase', new_password_confirmation: 'my own passphrase' });
+      await fo.post('/api/v1/io-change-password', {
+        current_password: account.plain_password,
+        new_password: 'my own passphrase',
+        new_password_confirmation: 'my own passphrase',
+      });
       assert.equal((await admin.get(`/api/v1/users/${ids.fo}`)).json().data.plain_password, null);
       assert.equal((await fo.get('/api/v1/users')).statusCode, 403);
     });
@@ -64,7 +110,13 @@ for (const backend of await backends()) {
       assert.equal(all.json().total, 22);
       assert.equal(all.json().data.length, 10);
       const byRole = await admin.get(`/api/v1/users?role=${encodeURIComponent('Field Officer')}`);
-      assert.deepEqual(byRole.json().data.map((u: { email: string }) => u.email).sort(), ['aung@vot.test', emailOf('Field Officer')]);
+      assert.deepEqual(
+        byRole
+          .json()
+          .data.map((u: { email: string }) => u.email)
+          .sort(),
+        ['aung@vot.test', emailOf('Field Officer')],
+      );
       const byEmail = await admin.get('/api/v1/users?email=AUNG');
       assert.equal(byEmail.json().total, 1);
       assert.equal((await admin.get('/api/v1/users?email=%25')).json().total, 0);
@@ -72,11 +124,24 @@ for (const backend of await backends()) {
     });
 
     it('updates an account with several townships of its project, and its email apart', async () => {
-      const res = await admin.post(`/api/v1/users/${ids.fo}?_method=PUT`, { name: 'Ko Aung Aung', role: 'Field Officer', project_id: ids.mdr, township_ids: [ids.hty, ids.ins] });
+      const res = await admin.post(`/api/v1/users/${ids.fo}?_method=PUT`, {
+        name: 'Ko Aung Aung',
+        role: 'Field Officer',
+        project_id: ids.mdr,
+        township_ids: [ids.hty, ids.ins],
+      });
       assert.equal(res.statusCode, 200, res.body);
       assert.equal(res.json().message, 'Account has been updated successfully!');
-      assert.deepEqual(res.json().data.townships.map((x: { name: string }) => x.name), ['Hlaingthaya', 'Insein']);
-      const none = await admin.post(`/api/v1/users/${ids.fo}?_method=PUT`, { name: 'Ko Aung Aung', role: 'Field Officer', project_id: ids.mdr, township_ids: [] });
+      assert.deepEqual(
+        res.json().data.townships.map((x: { name: string }) => x.name),
+        ['Hlaingthaya', 'Insein'],
+      );
+      const none = await admin.post(`/api/v1/users/${ids.fo}?_method=PUT`, {
+        name: 'Ko Aung Aung',
+        role: 'Field Officer',
+        project_id: ids.mdr,
+        township_ids: [],
+      });
       assert.deepEqual(none.json().errors, { township_ids: ['Township is required!'] });
 
       const email = await admin.post(`/api/v1/email-users/${ids.fo}?_method=PUT`, { email: 'aung.aung@vot.test' });
@@ -84,7 +149,10 @@ for (const backend of await backends()) {
       assert.equal(email.json().data.email, 'aung.aung@vot.test');
       const taken = await admin.post(`/api/v1/email-users/${ids.fo}?_method=PUT`, { email: emailOf('Admin') });
       assert.deepEqual(taken.json().errors, { email: ['Email has already been taken!'] });
-      assert.equal((await admin.post(`/api/v1/email-users/${ids.fo}?_method=PUT`, { email: 'not an email' })).json().message, 'Email must be a valid email!');
+      assert.equal(
+        (await admin.post(`/api/v1/email-users/${ids.fo}?_method=PUT`, { email: 'not an email' })).json().message,
+        'Email must be a valid email!',
+      );
     });
 
     it('deletes an account, which ends its sessions at once; nobody deletes themselves', async () => {
@@ -103,8 +171,19 @@ for (const backend of await backends()) {
     it('keeps accounts to Admin and the MEAL roles', async () => {
       for (const role of ['Data Assistant', 'Project Officer', 'Programme Director'] as const) {
         const client = await t.signInAs(role);
-        for (const [method, url] of [['GET', '/api/v1/users'], ['GET', `/api/v1/users/${ids.fo}`], ['POST', '/api/v1/io-register'], ['POST', `/api/v1/users/${ids.fo}?_method=PUT`], ['POST', `/api/v1/email-users/${ids.fo}?_method=PUT`], ['DELETE', `/api/v1/users/${ids.fo}`]] as const) {
-          assert.equal((await client.inject({ method, url, payload: method === 'POST' ? {} : undefined })).statusCode, 403, `${role} ${method} ${url}`);
+        for (const [method, url] of [
+          ['GET', '/api/v1/users'],
+          ['GET', `/api/v1/users/${ids.fo}`],
+          ['POST', '/api/v1/io-register'],
+          ['POST', `/api/v1/users/${ids.fo}?_method=PUT`],
+          ['POST', `/api/v1/email-users/${ids.fo}?_method=PUT`],
+          ['DELETE', `/api/v1/users/${ids.fo}`],
+        ] as const) {
+          assert.equal(
+            (await client.inject({ method, url, payload: method === 'POST' ? {} : undefined })).statusCode,
+            403,
+            `${role} ${method} ${url}`,
+          );
         }
       }
       assert.equal((await (await t.signInAs('Admin')).get('/api/v1/users')).statusCode, 200);

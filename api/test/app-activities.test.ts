@@ -27,7 +27,15 @@ for (const backend of await backends()) {
     });
 
     it('records a health education session once, however often it is sent', async () => {
-      const record = { uuid: randomUUID(), date: daysAgo(2), place: 'Ward 5 monastery', topic: 'TB symptoms', male: 12, female: 15, referred: 3 };
+      const record = {
+        uuid: randomUUID(),
+        date: daysAgo(2),
+        place: 'Ward 5 monastery',
+        topic: 'TB symptoms',
+        male: 12,
+        female: 15,
+        referred: 3,
+      };
       const answers = await Promise.all(Array.from({ length: 4 }, () => v1.post(`${V}/app/health-educations`, record)));
       assert.deepEqual(answers.map((r) => r.statusCode).sort(), [200, 200, 200, 201]);
       const list = (await staff.get(`${V}/health-educations?page=1`)).json();
@@ -42,7 +50,14 @@ for (const backend of await backends()) {
     });
 
     it('validates counts with their messages', async () => {
-      const bad = await v1.post(`${V}/app/health-educations`, { uuid: 'nope', date: daysAgo(-1), place: '', male: -1, female: 'x', referred: 1 });
+      const bad = await v1.post(`${V}/app/health-educations`, {
+        uuid: 'nope',
+        date: daysAgo(-1),
+        place: '',
+        male: -1,
+        female: 'x',
+        referred: 1,
+      });
       assert.equal(bad.statusCode, 400);
       assert.deepEqual(bad.json().errors, {
         uuid: ['uuid must be a UUID!'],
@@ -52,13 +67,32 @@ for (const backend of await backends()) {
         male: ['Male may not be negative!'],
         female: ['Female is required!'],
       });
-      const over = await v1.post(`${V}/app/contact-tracings`, { uuid: randomUUID(), date: daysAgo(1), patient_id: w.b.id, contacts_total: 3, contacts_screened: 4, presumptive_found: 0, referred: 0, tpt_started: 0 });
+      const over = await v1.post(`${V}/app/contact-tracings`, {
+        uuid: randomUUID(),
+        date: daysAgo(1),
+        patient_id: w.b.id,
+        contacts_total: 3,
+        contacts_screened: 4,
+        presumptive_found: 0,
+        referred: 0,
+        tpt_started: 0,
+      });
       assert.equal(over.statusCode, 400);
-      assert.deepEqual(over.json().errors, { contacts_screened: ['Contacts Screened may not be more than the contacts!'] });
+      assert.deepEqual(over.json().errors, {
+        contacts_screened: ['Contacts Screened may not be more than the contacts!'],
+      });
     });
 
-    it('traces contacts only of the volunteer\'s own patients', async () => {
-      const tracing = { uuid: randomUUID(), date: daysAgo(1), contacts_total: 4, contacts_screened: 4, presumptive_found: 1, referred: 1, tpt_started: 2 };
+    it("traces contacts only of the volunteer's own patients", async () => {
+      const tracing = {
+        uuid: randomUUID(),
+        date: daysAgo(1),
+        contacts_total: 4,
+        contacts_screened: 4,
+        presumptive_found: 1,
+        referred: 1,
+        tpt_started: 2,
+      };
       assert.equal((await v1.post(`${V}/app/contact-tracings`, { ...tracing, patient_id: w.b.id })).statusCode, 404);
       const ok = await v2.post(`${V}/app/contact-tracings`, { ...tracing, patient_id: w.b.id });
       assert.equal(ok.statusCode, 201, ok.body);
@@ -69,16 +103,27 @@ for (const backend of await backends()) {
     });
 
     it('records supervision visits; patients may not record activities', async () => {
-      const visit = { uuid: randomUUID(), date: daysAgo(0), supervisor_name: 'U Kyaw (supervisor)', patients_visited: 2, records_checked: true };
+      const visit = {
+        uuid: randomUUID(),
+        date: daysAgo(0),
+        supervisor_name: 'U Kyaw (supervisor)',
+        patients_visited: 2,
+        records_checked: true,
+      };
       assert.equal((await v2.post(`${V}/app/supervision-visits`, visit)).statusCode, 201);
       const patient = await appSignIn(t.app, 'patient', w.codes.a);
-      assert.equal((await patient.post(`${V}/app/supervision-visits`, { ...visit, uuid: randomUUID() })).statusCode, 403);
-      const row = (await staff.get(`${V}/supervision-visits?volunteer_id=${w.places.volunteer2}&start_date=${daysAgo(1)}`)).json().data[0] as SupervisionVisitRecord;
+      assert.equal(
+        (await patient.post(`${V}/app/supervision-visits`, { ...visit, uuid: randomUUID() })).statusCode,
+        403,
+      );
+      const row = (
+        await staff.get(`${V}/supervision-visits?volunteer_id=${w.places.volunteer2}&start_date=${daysAgo(1)}`)
+      ).json().data[0] as SupervisionVisitRecord;
       assert.equal(row.supervisor_name, 'U Kyaw (supervisor)');
       assert.equal((await staff.get(`${V}/supervision-visits?start_date=${daysAgo(-1)}`)).statusCode, 400);
     });
 
-    it('filters the staff lists by township (activities are filed under the volunteer\'s township)', async () => {
+    it("filters the staff lists by township (activities are filed under the volunteer's township)", async () => {
       const admin = await t.signInAs('Admin');
       for (const kind of KINDS) {
         assert.equal((await admin.get(`${V}/${kind}?township_id=${w.places.ins}`)).json().total, 0, kind);
@@ -88,7 +133,12 @@ for (const backend of await backends()) {
   });
 }
 
-const ENDPOINTS: Endpoint[] = KINDS.map((kind) => ({ resource: 'activities', action: 'read', method: 'GET', url: `${V}/${kind}?page=1` }));
+const ENDPOINTS: Endpoint[] = KINDS.map((kind) => ({
+  resource: 'activities',
+  action: 'read',
+  method: 'GET',
+  url: `${V}/${kind}?page=1`,
+}));
 await describeRoleMatrix('app activity list', ENDPOINTS);
 
 for (const backend of await backends()) {

@@ -27,7 +27,11 @@ export interface AppWorld {
   codes: { volunteer1: string; volunteer2: string; a: string; b: string };
 }
 
-async function giveInitialPassword(t: TestApp, table: typeof volunteers | typeof patients, id: number): Promise<string> {
+async function giveInitialPassword(
+  t: TestApp,
+  table: typeof volunteers | typeof patients,
+  id: number,
+): Promise<string> {
   const password_hash = await hashPassword(INITIAL, testConfig().scrypt);
   const [row] = await t.handle.db
     .update(table)
@@ -42,10 +46,20 @@ export async function appWorld(t: TestApp): Promise<AppWorld> {
   const meal = await t.signInAs('MEAL and Digital Tool Officer');
   const onVot = async (entries: [number, number][]) => {
     const p = await eligiblePatient(meal, places.hty, 60);
-    const moved = await meal.post(`${V}/move-to-DOT/${p.id}?_method=PUT`, { VOT_accept: 'Yes', DOT_start_date: daysAgo(40) });
+    const moved = await meal.post(`${V}/move-to-DOT/${p.id}?_method=PUT`, {
+      VOT_accept: 'Yes',
+      DOT_start_date: daysAgo(40),
+    });
     assert.equal(moved.statusCode, 200, moved.body);
     for (const [ago, volunteer_id] of entries) {
-      const res = await meal.post(`${V}/change-volunteers`, { patient_id: p.id, change_date: daysAgo(ago), pure_or_hybrid: 'Pure', with_volunteer: 'Yes', volunteer_id, type: 'App' });
+      const res = await meal.post(`${V}/change-volunteers`, {
+        patient_id: p.id,
+        change_date: daysAgo(ago),
+        pure_or_hybrid: 'Pure',
+        with_volunteer: 'Yes',
+        volunteer_id,
+        type: 'App',
+      });
       assert.equal(res.statusCode, 201, res.body);
     }
     return p;
@@ -64,14 +78,22 @@ export async function appWorld(t: TestApp): Promise<AppWorld> {
   return { places, meal, a, b, codes };
 }
 
-export async function appSignIn(app: FastifyInstance, kind: 'volunteer' | 'patient', code: string, password = INITIAL): Promise<Client> {
+export async function appSignIn(
+  app: FastifyInstance,
+  kind: 'volunteer' | 'patient',
+  code: string,
+  password = INITIAL,
+): Promise<Client> {
   const res = await app.inject({ method: 'POST', url: `${V}/app/login`, payload: { kind, code, password } });
   assert.equal(res.statusCode, 200, res.body);
   return clientFor(app, res.json().access_token);
 }
 
 /** A multipart body: fields first, then files, as the app sends them. */
-export function multipart(fields: Record<string, string>, files: Record<string, { bytes: Buffer; name?: string; type?: string }> = {}) {
+export function multipart(
+  fields: Record<string, string>,
+  files: Record<string, { bytes: Buffer; name?: string; type?: string }> = {},
+) {
   const boundary = `----vot${randomUUID().replace(/-/g, '')}`;
   const chunks: Buffer[] = [];
   for (const [name, value] of Object.entries(fields)) {
@@ -79,7 +101,9 @@ export function multipart(fields: Record<string, string>, files: Record<string, 
   }
   for (const [name, file] of Object.entries(files)) {
     chunks.push(
-      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"; filename="${file.name ?? name}"\r\nContent-Type: ${file.type ?? 'application/octet-stream'}\r\n\r\n`),
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="${name}"; filename="${file.name ?? name}"\r\nContent-Type: ${file.type ?? 'application/octet-stream'}\r\n\r\n`,
+      ),
       file.bytes,
       Buffer.from('\r\n'),
     );
@@ -91,13 +115,23 @@ export function multipart(fields: Record<string, string>, files: Record<string, 
 /** Sends a visit as the app does: multipart when it has files, JSON otherwise. */
 export function sendVisit(client: Client, record: object, files: Record<string, Buffer> = {}) {
   if (!Object.keys(files).length) return client.post(`${V}/app/DOTs`, record);
-  const body = multipart({ data: JSON.stringify(record) }, Object.fromEntries(Object.entries(files).map(([k, bytes]) => [k, { bytes }])));
+  const body = multipart(
+    { data: JSON.stringify(record) },
+    Object.fromEntries(Object.entries(files).map(([k, bytes]) => [k, { bytes }])),
+  );
   return client.inject({ method: 'POST', url: `${V}/app/DOTs`, ...body });
 }
 
 /** Content signatures, padded: what the store checks. */
-export const PNG_BYTES = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(200, 7)]);
-export const MP4_BYTES = Buffer.concat([Buffer.from([0, 0, 0, 0x18]), Buffer.from('ftypmp42'), Buffer.from(Array.from({ length: 4000 }, (_, j) => j % 251))]);
+export const PNG_BYTES = Buffer.concat([
+  Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+  Buffer.alloc(200, 7),
+]);
+export const MP4_BYTES = Buffer.concat([
+  Buffer.from([0, 0, 0, 0x18]),
+  Buffer.from('ftypmp42'),
+  Buffer.from(Array.from({ length: 4000 }, (_, j) => j % 251)),
+]);
 export const PDF_BYTES = Buffer.from('%PDF-1.4\n%âãÏÓ\n1 0 obj\n<<>>\nendobj\n');
 
 /** An own visit (work 1) of `patientId` on `date`, with medicines. */

@@ -13,8 +13,10 @@ for (const backend of await backends()) {
     const t = useApp(backend);
     let w: AppWorld;
     let fo: Client;
-    const login = (kind: 'volunteer' | 'patient', code: string, password: string) => t.app.inject({ method: 'POST', url: `${V}/app/login`, payload: { kind, code, password } });
-    const resetEntry = async (entity: string, id: number) => (await t.auditEntries()).find((e) => e.action === 'reset-password' && e.entity === entity && e.entity_id === id);
+    const login = (kind: 'volunteer' | 'patient', code: string, password: string) =>
+      t.app.inject({ method: 'POST', url: `${V}/app/login`, payload: { kind, code, password } });
+    const resetEntry = async (entity: string, id: number) =>
+      (await t.auditEntries()).find((e) => e.action === 'reset-password' && e.entity === entity && e.entity_id === id);
 
     before(async () => {
       w = await appWorld(t);
@@ -41,7 +43,10 @@ for (const backend of await backends()) {
 
       // Volunteers' passwords show in the detail and the export, never in the list (volunteer-passwords).
       assert.equal((await fo.get(`${V}/volunteers/${id}`)).json().data.plain_password, fresh);
-      const exported = (await fo.get(`${V}/volunteers-export`)).json().data as { code: string; plain_password: string | null }[];
+      const exported = (await fo.get(`${V}/volunteers-export`)).json().data as {
+        code: string;
+        plain_password: string | null;
+      }[];
       assert.equal(exported.find((v) => v.code === w.codes.volunteer1)?.plain_password, fresh);
 
       const audit = await resetEntry('volunteers', id);
@@ -63,7 +68,10 @@ for (const backend of await backends()) {
       assert.equal((await login('patient', w.codes.a, INITIAL)).statusCode, 401);
       assert.equal((await login('patient', w.codes.a, fresh)).statusCode, 200);
 
-      const list = (await fo.get(`${V}/patients?page=1`)).json().data as { id: number; plain_password: string | null }[];
+      const list = (await fo.get(`${V}/patients?page=1`)).json().data as {
+        id: number;
+        plain_password: string | null;
+      }[];
       assert.equal(list.find((p) => p.id === id)?.plain_password, fresh);
       assert.equal((await fo.get(`${V}/patients/${id}`)).json().data.plain_password, fresh);
 

@@ -28,13 +28,20 @@ for (const backend of await backends()) {
       assert.equal(patient.statusCode, 200);
       assert.equal(patient.json().name, w.a.name);
       const me = await clientFor(t.app, patient.json().access_token).get(`${V}/app/user`);
-      assert.deepEqual({ ...me.json().data }, { kind: 'patient', id: w.a.id, name: w.a.name, code: w.codes.a, must_change_password: true });
+      assert.deepEqual(
+        { ...me.json().data },
+        { kind: 'patient', id: w.a.id, name: w.a.name, code: w.codes.a, must_change_password: true },
+      );
     });
 
     it('refuses a wrong password, an unknown code, the wrong kind, and bad input', async () => {
       assert.equal((await login({ kind: 'volunteer', code: w.codes.volunteer2, password: 'nope' })).statusCode, 401);
       assert.equal((await login({ kind: 'volunteer', code: 'NO-SUCH', password: INITIAL })).statusCode, 401);
-      assert.equal((await login({ kind: 'patient', code: w.codes.volunteer2, password: INITIAL })).statusCode, 401, 'a volunteer code is no patient');
+      assert.equal(
+        (await login({ kind: 'patient', code: w.codes.volunteer2, password: INITIAL })).statusCode,
+        401,
+        'a volunteer code is no patient',
+      );
       const bad = await login({ kind: 'doctor', code: '', password: '' });
       assert.equal(bad.statusCode, 400);
       assert.deepEqual(Object.keys(bad.json().errors).sort(), ['code', 'kind', 'password']);
@@ -43,24 +50,47 @@ for (const backend of await backends()) {
     it('changes the password: the initial one stops working and is no longer stored, other app sessions end', async () => {
       const first = await appSignIn(t.app, 'volunteer', w.codes.volunteer2);
       const second = await appSignIn(t.app, 'volunteer', w.codes.volunteer2);
-      const wrong = await second.post(`${V}/app/change-password`, { current_password: 'nope', new_password: 'a-new-password', new_password_confirmation: 'a-new-password' });
+      const wrong = await second.post(`${V}/app/change-password`, {
+        current_password: 'nope',
+        new_password: 'a-new-password',
+        new_password_confirmation: 'a-new-password',
+      });
       assert.equal(wrong.statusCode, 400);
       assert.equal(wrong.json().message, 'Current Password is incorrect!');
-      const mismatch = await second.post(`${V}/app/change-password`, { current_password: INITIAL, new_password: 'a-new-password', new_password_confirmation: 'other' });
+      const mismatch = await second.post(`${V}/app/change-password`, {
+        current_password: INITIAL,
+        new_password: 'a-new-password',
+        new_password_confirmation: 'other',
+      });
       assert.equal(mismatch.statusCode, 400);
-      const changed = await second.post(`${V}/app/change-password`, { current_password: INITIAL, new_password: 'a-new-password', new_password_confirmation: 'a-new-password' });
+      const changed = await second.post(`${V}/app/change-password`, {
+        current_password: INITIAL,
+        new_password: 'a-new-password',
+        new_password_confirmation: 'a-new-password',
+      });
       assert.equal(changed.statusCode, 200, changed.body);
       assert.equal((await first.get(`${V}/app/user`)).statusCode, 401, 'the other session is revoked');
       assert.equal((await second.get(`${V}/app/user`)).json().data.must_change_password, false);
       assert.equal((await login({ kind: 'volunteer', code: w.codes.volunteer2, password: INITIAL })).statusCode, 401);
-      assert.equal((await login({ kind: 'volunteer', code: w.codes.volunteer2, password: 'a-new-password' })).json().must_change_password, false);
+      assert.equal(
+        (await login({ kind: 'volunteer', code: w.codes.volunteer2, password: 'a-new-password' })).json()
+          .must_change_password,
+        false,
+      );
       const [row] = await t.handle.db.select().from(volunteers).where(eq(volunteers.id, w.places.volunteer2));
       assert.equal(row!.plain_password_enc, null, 'the initial password is gone');
       // The staff screens show no initial password any more.
       const detail = await w.meal.get(`${V}/volunteers/${w.places.volunteer2}`);
       assert.equal(detail.json().data.plain_password, null);
       const entries = await t.auditEntries();
-      assert.ok(entries.some((e) => e.action === 'change-password' && e.entity === 'volunteers' && e.actor_email === `volunteer:${w.codes.volunteer2}`));
+      assert.ok(
+        entries.some(
+          (e) =>
+            e.action === 'change-password' &&
+            e.entity === 'volunteers' &&
+            e.actor_email === `volunteer:${w.codes.volunteer2}`,
+        ),
+      );
       assert.ok(!JSON.stringify(entries).includes(INITIAL), 'no password in the audit log');
     });
 
@@ -69,7 +99,8 @@ for (const backend of await backends()) {
       for (const url of [`${V}/user`, `${V}/patients?page=1`, `${V}/volunteers/${w.places.volunteer1}`]) {
         assert.equal((await volunteer.get(url)).statusCode, 401, `app token on ${url}`);
       }
-      for (const url of [`${V}/app/user`, `${V}/app/patients`]) assert.equal((await w.meal.get(url)).statusCode, 401, `staff token on ${url}`);
+      for (const url of [`${V}/app/user`, `${V}/app/patients`])
+        assert.equal((await w.meal.get(url)).statusCode, 401, `staff token on ${url}`);
       assert.equal((await w.meal.post(`${V}/app/DOTs`, {})).statusCode, 401);
       assert.equal((await w.meal.post(`${V}/app/health-educations`, {})).statusCode, 401);
       assert.equal((await t.app.inject({ method: 'GET', url: `${V}/app/user` })).statusCode, 401, 'no token');
@@ -95,7 +126,15 @@ for (const backend of await backends()) {
       t.app.signInLimits.perAddress = new RateLimiter(3);
       const statuses: number[] = [];
       for (let i = 0; i < 5; i++) {
-        statuses.push((await t.app.inject({ method: 'POST', url: `${V}/app/login`, payload: { kind: 'volunteer', code: 'X', password: 'y' } })).statusCode);
+        statuses.push(
+          (
+            await t.app.inject({
+              method: 'POST',
+              url: `${V}/app/login`,
+              payload: { kind: 'volunteer', code: 'X', password: 'y' },
+            })
+          ).statusCode,
+        );
       }
       assert.deepEqual(statuses, [401, 401, 401, 429, 429]);
     });
@@ -104,7 +143,15 @@ for (const backend of await backends()) {
       t.app.signInLimits.perAddress = new RateLimiter(1000);
       const statuses: number[] = [];
       for (let i = 0; i < 7; i++) {
-        statuses.push((await t.app.inject({ method: 'POST', url: `${V}/app/login`, payload: { kind: 'patient', code: 'LOCK-ME', password: 'y' } })).statusCode);
+        statuses.push(
+          (
+            await t.app.inject({
+              method: 'POST',
+              url: `${V}/app/login`,
+              payload: { kind: 'patient', code: 'LOCK-ME', password: 'y' },
+            })
+          ).statusCode,
+        );
       }
       assert.deepEqual(statuses.slice(-2), [429, 429]);
     });

@@ -10,9 +10,21 @@ const BAD: { method: 'GET' | 'POST'; url: string; body?: unknown }[] = [
   { method: 'POST', url: '/api/v1/trainings', body: { volunteer_id: 3_000_000_000, date: '2026-01-01', type: 'New' } },
   { method: 'POST', url: '/api/v1/trainings', body: { volunteer_id: 1, date: ['2026-01-01'], type: 'New' } },
   { method: 'POST', url: '/api/v1/trainings', body: { volunteer_id: 1, date: '0000-01-01', type: 'New' } },
-  { method: 'POST', url: '/api/v1/communities', body: { volunteer_id: 3_000_000_000, date: '2026-01-01', referral: 0 } },
-  { method: 'POST', url: '/api/v1/communities', body: { volunteer_id: 1, date: '2026-01-01', referral: 1, referrals: [null] } },
-  { method: 'POST', url: '/api/v1/volunteers', body: { name: ['a'], remark: ['b'], township_id: 3e9, volunteer_id_gf: 3e9 } },
+  {
+    method: 'POST',
+    url: '/api/v1/communities',
+    body: { volunteer_id: 3_000_000_000, date: '2026-01-01', referral: 0 },
+  },
+  {
+    method: 'POST',
+    url: '/api/v1/communities',
+    body: { volunteer_id: 1, date: '2026-01-01', referral: 1, referrals: [null] },
+  },
+  {
+    method: 'POST',
+    url: '/api/v1/volunteers',
+    body: { name: ['a'], remark: ['b'], township_id: 3e9, volunteer_id_gf: 3e9 },
+  },
   { method: 'POST', url: '/api/v1/regions', body: { name: { text: 'Yangon' } } },
   { method: 'POST', url: '/api/v1/io-register', body: { name: 'A', email: ['a@b.co'], role: 'Admin' } },
   { method: 'GET', url: '/api/v1/communities?township_id=3000000000' },
@@ -31,13 +43,17 @@ for (const backend of await backends()) {
 
     it(`answers ${BAD.length} bad requests with a 400 and a message`, async () => {
       // A role that may do all of these, so the answer is about the input, not the permission.
-      const clients = { activity: await t.signInAs('Project Officer'), meal: await t.signInAs('MEAL and Digital Tool Manager') };
+      const clients = {
+        activity: await t.signInAs('Project Officer'),
+        meal: await t.signInAs('MEAL and Digital Tool Manager'),
+      };
       const wrong: string[] = [];
       for (const bad of BAD) {
         const client = /trainings|communities/.test(bad.url) ? clients.activity : clients.meal;
         const res = await client.inject({ method: bad.method, url: bad.url, payload: bad.body as object | undefined });
         const message = res.json().message;
-        if (res.statusCode !== 400 || typeof message !== 'string') wrong.push(`${bad.method} ${bad.url} ${JSON.stringify(bad.body ?? '')}: ${res.statusCode} ${res.body}`);
+        if (res.statusCode !== 400 || typeof message !== 'string')
+          wrong.push(`${bad.method} ${bad.url} ${JSON.stringify(bad.body ?? '')}: ${res.statusCode} ${res.body}`);
       }
       assert.deepEqual(wrong, []);
     });

@@ -26,7 +26,10 @@ for (const backend of await backends()) {
         assert.equal(empty.json().message, `${entity} Name is required!`);
         const twice = await meal.post(`/api/v1/${path}`, { name: body.name.toUpperCase() });
         assert.deepEqual(twice.json().errors, { name: [`${entity} Name has already been taken!`] });
-        const updated = await meal.post(`/api/v1/${path}/${ids[path]}?_method=PUT`, { ...body, name: `${body.name} 2` });
+        const updated = await meal.post(`/api/v1/${path}/${ids[path]}?_method=PUT`, {
+          ...body,
+          name: `${body.name} 2`,
+        });
         assert.equal(updated.json().message, `${entity} has been updated successfully!`);
         assert.equal((await meal.get(`/api/v1/${path}?page=1`)).json().total, 1);
       }
@@ -44,10 +47,22 @@ for (const backend of await backends()) {
         'Township Acronym is required!',
         'Township Name is required!',
       ]);
-      const ghost = await meal.post('/api/v1/townships', { name: 'Insein', abbreviation: 'INS', region_id: 99999, district_id: ids.districts, project_id: ids.projects });
+      const ghost = await meal.post('/api/v1/townships', {
+        name: 'Insein',
+        abbreviation: 'INS',
+        region_id: 99999,
+        district_id: ids.districts,
+        project_id: ids.projects,
+      });
       assert.deepEqual(ghost.json().errors, { region_id: ['Region does not exist!'] });
 
-      const body = { name: 'Thingangyun', abbreviation: 'TGK', region_id: ids.regions, district_id: ids.districts, project_id: ids.projects };
+      const body = {
+        name: 'Thingangyun',
+        abbreviation: 'TGK',
+        region_id: ids.regions,
+        district_id: ids.districts,
+        project_id: ids.projects,
+      };
       const created = await meal.post('/api/v1/townships', body);
       assert.equal(created.statusCode, 201, created.body);
       assert.equal(created.json().message, 'Township has been created successfully!');
@@ -61,7 +76,11 @@ for (const backend of await backends()) {
       assert.equal((await meal.get('/api/v1/townships?project_id=99999')).json().total, 0);
 
       // The update form has no project: it is ignored if sent.
-      const updated = await meal.post(`/api/v1/townships/${township.id}?_method=PUT`, { ...body, name: 'Thingangyun ', project_id: 99999 });
+      const updated = await meal.post(`/api/v1/townships/${township.id}?_method=PUT`, {
+        ...body,
+        name: 'Thingangyun ',
+        project_id: 99999,
+      });
       assert.equal(updated.statusCode, 200, updated.body);
       assert.equal(updated.json().message, 'Township has been updated successfully!');
       assert.equal(updated.json().data.project.id, ids.projects);
@@ -69,11 +88,24 @@ for (const backend of await backends()) {
     });
 
     it('refuses to delete what is still referenced, with a message, and deletes the rest', async () => {
-      await t.handle.db.insert(users).values({ name: 'FO', email: 'fo@ref.test', role: 'Field Officer', password_hash: 'x', project_id: ids.projects, township_id: ids.townships });
+      await t.handle.db.insert(users).values({
+        name: 'FO',
+        email: 'fo@ref.test',
+        role: 'Field Officer',
+        password_hash: 'x',
+        project_id: ids.projects,
+        township_id: ids.townships,
+      });
       const township = await meal.del(`/api/v1/townships/${ids.townships}`);
       assert.equal(township.statusCode, 409);
-      assert.equal(township.json().message, 'This township has accounts, volunteers or patients and cannot be deleted.');
-      assert.equal((await meal.del(`/api/v1/projects/${ids.projects}`)).json().message, 'This project has townships or accounts and cannot be deleted.');
+      assert.equal(
+        township.json().message,
+        'This township has accounts, volunteers or patients and cannot be deleted.',
+      );
+      assert.equal(
+        (await meal.del(`/api/v1/projects/${ids.projects}`)).json().message,
+        'This project has townships or accounts and cannot be deleted.',
+      );
       assert.equal((await meal.del(`/api/v1/districts/${ids.districts}`)).statusCode, 409);
       const medicine = await meal.del(`/api/v1/medicines/${ids.medicines}`);
       assert.deepEqual(medicine.json(), { message: 'Medicine has been deleted successfully!' });

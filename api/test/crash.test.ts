@@ -22,7 +22,11 @@ const ADMIN = { email: 'admin@vot.local', password: 'first admin password' };
 const STREAMS = 4;
 
 async function signIn(base: string): Promise<string> {
-  const res = await fetch(`${base}/api/v1/io-login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(ADMIN) });
+  const res = await fetch(`${base}/api/v1/io-login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(ADMIN),
+  });
   assert.equal(res.status, 200, await res.clone().text());
   return ((await res.json()) as { access_token: string }).access_token;
 }
@@ -36,7 +40,11 @@ async function writeUntilKilled(base: string, token: string, kill: () => void): 
     for (let i = 0; !stop; i++) {
       const name = `Crash ${n}-${i}`;
       try {
-        const res = await fetch(`${base}/api/v1/regions`, { method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` }, body: JSON.stringify({ name }) });
+        const res = await fetch(`${base}/api/v1/regions`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+          body: JSON.stringify({ name }),
+        });
         if (res.status === 201) acknowledged.push(name);
         else throw new Error(`POST regions answered ${res.status}: ${await res.text()}`);
       } catch (e) {
@@ -77,7 +85,9 @@ async function crashAndRestart(port: number, dataDir: string, env: Record<string
     const stored = await regionNames(base, await signIn(base));
     const lost = acknowledged.filter((name) => !stored.has(name));
     assert.deepEqual(lost, [], `${lost.length} of ${acknowledged.length} acknowledged writes lost`);
-    console.log(`${env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'}: ${acknowledged.length} acknowledged writes before kill -9, all there after the restart (${stored.size} stored)`);
+    console.log(
+      `${env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'}: ${acknowledged.length} acknowledged writes before kill -9, all there after the restart (${stored.size} stored)`,
+    );
     return { acknowledged: acknowledged.length, output: second.output() };
   } finally {
     second.child.kill('SIGTERM');

@@ -18,13 +18,15 @@ describe('passwords', () => {
   it('salts every hash and never matches a malformed one', async () => {
     const params = { N: 1024, r: 8, p: 1 };
     assert.notEqual(await hashPassword('same', params), await hashPassword('same', params));
-    for (const bad of ['', 'plain', 'scrypt$N=x$a$b', 'bcrypt$whatever']) assert.equal(await verifyPassword('same', bad), false);
+    for (const bad of ['', 'plain', 'scrypt$N=x$a$b', 'bcrypt$whatever'])
+      assert.equal(await verifyPassword('same', bad), false);
   });
 
   it('generates readable passwords without look-alike characters', () => {
     const passwords = new Set(Array.from({ length: 50 }, generatePassword));
     assert.equal(passwords.size, 50);
-    for (const p of passwords) assert.match(p, /^[a-km-np-zA-HJ-NP-Z2-9]{4}-[a-km-np-zA-HJ-NP-Z2-9]{4}-[a-km-np-zA-HJ-NP-Z2-9]{4}$/);
+    for (const p of passwords)
+      assert.match(p, /^[a-km-np-zA-HJ-NP-Z2-9]{4}-[a-km-np-zA-HJ-NP-Z2-9]{4}-[a-km-np-zA-HJ-NP-Z2-9]{4}$/);
   });
 });
 

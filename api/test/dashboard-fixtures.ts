@@ -1,4 +1,15 @@
-import { communities, communityReferrals, changeVolunteers, contactTracings, dots, healthEducations, patients, supervisionVisits, trainings, volunteers } from '../src/db/schema';
+import {
+  communities,
+  communityReferrals,
+  changeVolunteers,
+  contactTracings,
+  dots,
+  healthEducations,
+  patients,
+  supervisionVisits,
+  trainings,
+  volunteers,
+} from '../src/db/schema';
 import { assignTownships, createTownships } from './fixtures';
 import type { TestApp } from './helpers';
 
@@ -29,7 +40,14 @@ export async function dashboardData(t: TestApp): Promise<DashboardData> {
   const { hty, ins } = await createTownships(t, { hty: 'Hlaingthaya', ins: 'Insein' });
   await assignTownships(t, 'Field Officer', [hty]);
 
-  const volunteer = (name: string, township: number, age: number, education_status: string, created_at: Date, status = 1) => ({
+  const volunteer = (
+    name: string,
+    township: number,
+    age: number,
+    education_status: string,
+    created_at: Date,
+    status = 1,
+  ) => ({
     name,
     gender: 'Female',
     age,
@@ -62,7 +80,12 @@ export async function dashboardData(t: TestApp): Promise<DashboardData> {
     { volunteer_id: trashed!.id, date: '2024-02-01', type: 'New' },
   ]);
 
-  const patient = (name: string, township: number, created_at: Date, fields: Partial<typeof patients.$inferInsert>) => ({
+  const patient = (
+    name: string,
+    township: number,
+    created_at: Date,
+    fields: Partial<typeof patients.$inferInsert>,
+  ) => ({
     year: 2024,
     township_id: township,
     code: `DASH-P${++serial}`,
@@ -82,39 +105,93 @@ export async function dashboardData(t: TestApp): Promise<DashboardData> {
     created_at,
     ...fields,
   });
-  const onVot = (start: string, volunteer_id: number | null) => ({ VOT_eligible: 'Yes', VOT_accept: 'Yes', DOT_start_date: start, pure_or_hybrid: 'Pure', volunteer_id });
+  const onVot = (start: string, volunteer_id: number | null) => ({
+    VOT_eligible: 'Yes',
+    VOT_accept: 'Yes',
+    DOT_start_date: start,
+    pure_or_hybrid: 'Pure',
+    volunteer_id,
+  });
   const [p1, p2, , p4, , p5] = await db
     .insert(patients)
     .values([
       patient('P1', hty, new Date('2024-01-10T05:00:00Z'), {
-        SP_code: 'SP-1', defined_TB_type: 'Pulmonary BC', treatment_regimen: '1. LTR', treatment_outcome: 'Cured', type_of_TB_patient: 'New', ...onVot('2024-01-20', v1!.id),
+        SP_code: 'SP-1',
+        defined_TB_type: 'Pulmonary BC',
+        treatment_regimen: '1. LTR',
+        treatment_outcome: 'Cured',
+        type_of_TB_patient: 'New',
+        ...onVot('2024-01-20', v1!.id),
       }),
       patient('P2', hty, APRIL_FIRST_YANGON, {
-        defined_TB_type: 'Extra Pulmonary CD', treatment_regimen: '4. BPal', type_of_TB_patient: 'Releapse', ...onVot('2024-04-05', null),
+        defined_TB_type: 'Extra Pulmonary CD',
+        treatment_regimen: '4. BPal',
+        type_of_TB_patient: 'Releapse',
+        ...onVot('2024-04-05', null),
       }),
       patient('P3', ins, new Date('2024-02-20T05:00:00Z'), {
-        SP_code: 'SP-3', defined_TB_type: 'Pulmonary CD', treatment_regimen: '9. Other', treatment_regimen_other: 'Trial', treatment_outcome: 'Died', type_of_TB_patient: 'failure',
-        VOT_eligible: 'No', VOT_not_eligible_reason: 'Adherence issues',
+        SP_code: 'SP-3',
+        defined_TB_type: 'Pulmonary CD',
+        treatment_regimen: '9. Other',
+        treatment_regimen_other: 'Trial',
+        treatment_outcome: 'Died',
+        type_of_TB_patient: 'failure',
+        VOT_eligible: 'No',
+        VOT_not_eligible_reason: 'Adherence issues',
       }),
       patient('P4', ins, new Date('2024-05-05T05:00:00Z'), {
-        SP_code: 'SP-4', defined_TB_type: 'Pulmonary BC', treatment_regimen: '2. OSSTR', treatment_outcome: 'Treatment Complete', type_of_TB_patient: 'unknown', ...onVot('2024-05-10', v3!.id),
+        SP_code: 'SP-4',
+        defined_TB_type: 'Pulmonary BC',
+        treatment_regimen: '2. OSSTR',
+        treatment_outcome: 'Treatment Complete',
+        type_of_TB_patient: 'unknown',
+        ...onVot('2024-05-10', v3!.id),
       }),
       // 00:30 on 1 July in Yangon: the third quarter's, though 30 June in UTC.
       patient('P6', ins, new Date('2024-06-30T18:00:00Z'), {
-        treatment_regimen: '6. individualized MDR', VOT_eligible: 'Yes', VOT_accept: 'No', VOT_not_accept_reason: 'Privacy concern',
+        treatment_regimen: '6. individualized MDR',
+        VOT_eligible: 'Yes',
+        VOT_accept: 'No',
+        VOT_not_accept_reason: 'Privacy concern',
       }),
-      patient('P5 in trash', hty, new Date('2024-01-05T05:00:00Z'), { SP_code: 'SP-5', defined_TB_type: 'Pulmonary BC', status: 0, township_id: null, recover_township_id: hty }),
+      patient('P5 in trash', hty, new Date('2024-01-05T05:00:00Z'), {
+        SP_code: 'SP-5',
+        defined_TB_type: 'Pulmonary BC',
+        status: 0,
+        township_id: null,
+        recover_township_id: hty,
+      }),
     ])
     .returning({ id: patients.id });
 
   const [cv1, cv4] = await db
     .insert(changeVolunteers)
     .values([
-      { patient_id: p1!.id, change_date: '2024-01-20', pure_or_hybrid: 'Pure', with_volunteer: 'Yes', volunteer_id: v1!.id, type: 'App' },
-      { patient_id: p4!.id, change_date: '2024-05-10', pure_or_hybrid: 'Pure', with_volunteer: 'Yes', volunteer_id: v3!.id, type: 'App' },
+      {
+        patient_id: p1!.id,
+        change_date: '2024-01-20',
+        pure_or_hybrid: 'Pure',
+        with_volunteer: 'Yes',
+        volunteer_id: v1!.id,
+        type: 'App',
+      },
+      {
+        patient_id: p4!.id,
+        change_date: '2024-05-10',
+        pure_or_hybrid: 'Pure',
+        with_volunteer: 'Yes',
+        volunteer_id: v3!.id,
+        type: 'App',
+      },
     ])
     .returning({ id: changeVolunteers.id });
-  const visit = (patient_id: number, change_volunteer_id: number | null, date: string, work_status: boolean | null, late_remark: string | null = null) => ({
+  const visit = (
+    patient_id: number,
+    change_volunteer_id: number | null,
+    date: string,
+    work_status: boolean | null,
+    late_remark: string | null = null,
+  ) => ({
     uuid: `dash-${++serial}`,
     patient_id,
     change_volunteer_id,
@@ -124,15 +201,17 @@ export async function dashboardData(t: TestApp): Promise<DashboardData> {
     late_remark,
     created: 'app',
   });
-  await db.insert(dots).values([
-    visit(p1!.id, cv1!.id, '2024-03-31', true),
-    visit(p1!.id, cv1!.id, '2024-04-01', false, 'Network down'),
-    visit(p1!.id, cv1!.id, '2024-04-02', true),
-    visit(p4!.id, cv4!.id, '2024-05-10', true),
-    visit(p4!.id, cv4!.id, '2024-05-11', null),
-    visit(p2!.id, null, '2024-04-06', true),
-    visit(p5!.id, null, '2024-01-06', true),
-  ]);
+  await db
+    .insert(dots)
+    .values([
+      visit(p1!.id, cv1!.id, '2024-03-31', true),
+      visit(p1!.id, cv1!.id, '2024-04-01', false, 'Network down'),
+      visit(p1!.id, cv1!.id, '2024-04-02', true),
+      visit(p4!.id, cv4!.id, '2024-05-10', true),
+      visit(p4!.id, cv4!.id, '2024-05-11', null),
+      visit(p2!.id, null, '2024-04-06', true),
+      visit(p5!.id, null, '2024-01-06', true),
+    ]);
 
   const [c1, , c3] = await db
     .insert(communities)
@@ -149,16 +228,69 @@ export async function dashboardData(t: TestApp): Promise<DashboardData> {
   ]);
   // The phone app's activity records: counted where they happened (their township), by an active volunteer.
   let uuid = 0;
-  const activity = (volunteer_id: number, township_id: number, date: string) => ({ uuid: `dash-${++uuid}`, volunteer_id, township_id, date });
+  const activity = (volunteer_id: number, township_id: number, date: string) => ({
+    uuid: `dash-${++uuid}`,
+    volunteer_id,
+    township_id,
+    date,
+  });
   await db.insert(healthEducations).values([
-    { ...activity(v1!.id, hty, '2024-03-30'), place: 'Ward 3 monastery', topic: 'TB symptoms', male: 4, female: 6, total: 10, referred: 2 },
-    { ...activity(v1!.id, hty, '2024-04-10'), place: 'Market', topic: 'Treatment', male: 3, female: 3, total: 6, referred: 0 },
-    { ...activity(v3!.id, ins, '2024-04-11'), place: 'School', topic: 'TB symptoms', male: 5, female: 5, total: 10, referred: 1 },
-    { ...activity(trashed!.id, hty, '2024-04-12'), place: 'Ward 1', topic: 'TB symptoms', male: 1, female: 1, total: 2, referred: 0 },
+    {
+      ...activity(v1!.id, hty, '2024-03-30'),
+      place: 'Ward 3 monastery',
+      topic: 'TB symptoms',
+      male: 4,
+      female: 6,
+      total: 10,
+      referred: 2,
+    },
+    {
+      ...activity(v1!.id, hty, '2024-04-10'),
+      place: 'Market',
+      topic: 'Treatment',
+      male: 3,
+      female: 3,
+      total: 6,
+      referred: 0,
+    },
+    {
+      ...activity(v3!.id, ins, '2024-04-11'),
+      place: 'School',
+      topic: 'TB symptoms',
+      male: 5,
+      female: 5,
+      total: 10,
+      referred: 1,
+    },
+    {
+      ...activity(trashed!.id, hty, '2024-04-12'),
+      place: 'Ward 1',
+      topic: 'TB symptoms',
+      male: 1,
+      female: 1,
+      total: 2,
+      referred: 0,
+    },
   ]);
   await db.insert(contactTracings).values([
-    { ...activity(v1!.id, hty, '2024-04-03'), patient_id: p1!.id, contacts_total: 4, contacts_screened: 4, presumptive_found: 1, referred: 1, tpt_started: 2 },
-    { ...activity(v3!.id, ins, '2024-05-06'), patient_id: p4!.id, contacts_total: 2, contacts_screened: 2, presumptive_found: 0, referred: 0, tpt_started: 1 },
+    {
+      ...activity(v1!.id, hty, '2024-04-03'),
+      patient_id: p1!.id,
+      contacts_total: 4,
+      contacts_screened: 4,
+      presumptive_found: 1,
+      referred: 1,
+      tpt_started: 2,
+    },
+    {
+      ...activity(v3!.id, ins, '2024-05-06'),
+      patient_id: p4!.id,
+      contacts_total: 2,
+      contacts_screened: 2,
+      presumptive_found: 0,
+      referred: 0,
+      tpt_started: 1,
+    },
   ]);
   await db.insert(supervisionVisits).values([
     { ...activity(v1!.id, hty, '2024-03-29'), supervisor_name: 'Daw Su', patients_visited: 2, records_checked: true },

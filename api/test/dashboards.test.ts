@@ -65,10 +65,22 @@ for (const backend of await backends()) {
         defined_TB_type: { Pulmonary_BC: 2, Extra_Pulmonary_BC: 0, Pulmonary_CD: 1, Extra_Pulmonary_CD: 1 },
         treatment_regimen: { IR: 0, RR: 0, CR: 0, MDR: 3, Modified_Regimen: 2 },
         TB_patients_outcome: {
-          Cured: 1, Treatment_Complete: 1, Treatment_Failure: 0, Died: 1, Lost_to_Follow_up: 0, Not_Evaluated: 0, Move_To_second_line_Treatment: 0, Unable_to_continue_VOT: 0,
+          Cured: 1,
+          Treatment_Complete: 1,
+          Treatment_Failure: 0,
+          Died: 1,
+          Lost_to_Follow_up: 0,
+          Not_Evaluated: 0,
+          Move_To_second_line_Treatment: 0,
+          Unable_to_continue_VOT: 0,
         },
         type_of_TB_patient: {
-          New: 1, Releapse: 1, Treatment_after_failure: 1, Treatment_after_loss_to_follow_up: 0, Other_previously_treated: 0, Previous_treatment_history_unknown: 1,
+          New: 1,
+          Releapse: 1,
+          Treatment_after_failure: 1,
+          Treatment_after_loss_to_follow_up: 0,
+          Other_previously_treated: 0,
+          Previous_treatment_history_unknown: 1,
         },
       });
       const q1 = await data(meal, `patient-dashboard?${Q1}`);
@@ -77,17 +89,38 @@ for (const backend of await backends()) {
       // P2 (1 April in Yangon) is in, P6 (1 July in Yangon) is not.
       const q2 = await data(meal, `patient-dashboard?${Q2}`);
       assert.deepEqual(q2.total_patients, { total: 2, tb: 1, no_sp_code: 1 });
-      assert.deepEqual(q2.defined_TB_type, { Pulmonary_BC: 1, Extra_Pulmonary_BC: 0, Pulmonary_CD: 0, Extra_Pulmonary_CD: 1 });
+      assert.deepEqual(q2.defined_TB_type, {
+        Pulmonary_BC: 1,
+        Extra_Pulmonary_BC: 0,
+        Pulmonary_CD: 0,
+        Extra_Pulmonary_CD: 1,
+      });
       assert.deepEqual(q2.case_founded_activities, { communities: 0 });
       const march = await data(meal, 'patient-dashboard?start_date=2024-03-31&end_date=2024-03-31');
       assert.equal(march.total_patients.total, 0);
     });
 
     it('dot-status-dashboard: on VOT with and without a volunteer, and not on VOT', async () => {
-      assert.deepEqual(await data(meal, 'dot-status-dashboard'), { with_volunteers: 2, without_volunteers: 1, No_DOTs: 2 });
-      assert.deepEqual(await data(meal, `dot-status-dashboard?${Q1}`), { with_volunteers: 1, without_volunteers: 0, No_DOTs: 1 });
-      assert.deepEqual(await data(meal, `dot-status-dashboard?${Q2}`), { with_volunteers: 1, without_volunteers: 1, No_DOTs: 0 });
-      assert.deepEqual(await data(meal, `dot-status-dashboard?township_id=${d.ins}`), { with_volunteers: 1, without_volunteers: 0, No_DOTs: 2 });
+      assert.deepEqual(await data(meal, 'dot-status-dashboard'), {
+        with_volunteers: 2,
+        without_volunteers: 1,
+        No_DOTs: 2,
+      });
+      assert.deepEqual(await data(meal, `dot-status-dashboard?${Q1}`), {
+        with_volunteers: 1,
+        without_volunteers: 0,
+        No_DOTs: 1,
+      });
+      assert.deepEqual(await data(meal, `dot-status-dashboard?${Q2}`), {
+        with_volunteers: 1,
+        without_volunteers: 1,
+        No_DOTs: 0,
+      });
+      assert.deepEqual(await data(meal, `dot-status-dashboard?township_id=${d.ins}`), {
+        with_volunteers: 1,
+        without_volunteers: 0,
+        No_DOTs: 2,
+      });
     });
 
     it("activity-dashboard: visit records, community activities and the app's activity records of the period, by month", async () => {
@@ -139,9 +172,15 @@ for (const backend of await backends()) {
           { name: '2024-05', counts: indicators(1, 1, 0, 0, 0, 0, 0) },
         ],
       });
-      const march = await data(meal, `volunteer-report-dashboard?volunteer_id=${d.v1}&start_date=2024-03-01&end_date=2024-03-31`);
+      const march = await data(
+        meal,
+        `volunteer-report-dashboard?volunteer_id=${d.v1}&start_date=2024-03-01&end_date=2024-03-31`,
+      );
       assert.deepEqual(march.total_result, indicators(1, 1, 0, 0, 1, 5, 1));
-      const april = await data(meal, `volunteer-report-dashboard?volunteer_id=${d.v1}&start_date=2024-04-01&end_date=2024-04-30`);
+      const april = await data(
+        meal,
+        `volunteer-report-dashboard?volunteer_id=${d.v1}&start_date=2024-04-01&end_date=2024-04-30`,
+      );
       assert.deepEqual(april.total_result, indicators(1, 1, 1, 1, 0, 0, 0));
       const trashed = await data(meal, `volunteer-report-dashboard?volunteer_id=${d.trashed}`);
       assert.deepEqual(trashed.total_result, indicators(0, 0, 0, 0, 0, 0, 0));
@@ -153,14 +192,28 @@ for (const backend of await backends()) {
       assert.deepEqual(volunteersOfficer.by_township, [{ name: 'Hlaingthaya', counts: { volunteers: 2 } }]);
       assert.deepEqual([volunteersOfficer.reported_volunteers, volunteersOfficer.trained_volunteer], [1, 1]);
       assert.deepEqual((await data(officer, 'patient-dashboard')).total_patients, { total: 2, tb: 1, no_sp_code: 1 });
-      assert.deepEqual(await data(officer, 'dot-status-dashboard'), { with_volunteers: 1, without_volunteers: 1, No_DOTs: 0 });
+      assert.deepEqual(await data(officer, 'dot-status-dashboard'), {
+        with_volunteers: 1,
+        without_volunteers: 1,
+        No_DOTs: 0,
+      });
       const activity = await data(officer, 'activity-dashboard');
-      assert.deepEqual([activity.take_medicines, activity.communities, activity.hes, activity.cts, activity.svs], [4, 1, 2, 1, 1]);
+      assert.deepEqual(
+        [activity.take_medicines, activity.communities, activity.hes, activity.cts, activity.svs],
+        [4, 1, 2, 1, 1],
+      );
       const report = await data(officer, 'volunteer-report-dashboard');
       assert.deepEqual(report.total_result, indicators(1, 2, 1, 1, 1, 5, 1));
-      assert.deepEqual(report.total_with_township_result.map((r: { name: string }) => r.name), ['Hlaingthaya']);
+      assert.deepEqual(
+        report.total_with_township_result.map((r: { name: string }) => r.name),
+        ['Hlaingthaya'],
+      );
       // Insein is outside their scope: nothing of it, not an error that says it exists.
-      assert.deepEqual(await data(officer, `dot-status-dashboard?township_id=${d.ins}`), { with_volunteers: 0, without_volunteers: 0, No_DOTs: 0 });
+      assert.deepEqual(await data(officer, `dot-status-dashboard?township_id=${d.ins}`), {
+        with_volunteers: 0,
+        without_volunteers: 0,
+        No_DOTs: 0,
+      });
       assert.equal((await data(officer, `volunteer-dashboard?township_id=${d.ins}`)).total_volunteers, 0);
     });
 

@@ -4,7 +4,17 @@ import { after, before, describe, it } from 'node:test';
 import { and, eq, isNotNull } from 'drizzle-orm';
 import { todayIn } from '@vot/shared/domain';
 import { seedDemo } from '../src/db/seed';
-import { changeVolunteers, communities, communityReferrals, contactTracings, dots, healthEducations, patients, supervisionVisits, volunteers } from '../src/db/schema';
+import {
+  changeVolunteers,
+  communities,
+  communityReferrals,
+  contactTracings,
+  dots,
+  healthEducations,
+  patients,
+  supervisionVisits,
+  volunteers,
+} from '../src/db/schema';
 import type { DatabaseHandle } from '../src/db/client';
 import { ledgerSummaries, rollupDriftSql } from '../src/ledger';
 import { rowsOf } from '../src/db/rows';
@@ -22,14 +32,24 @@ describe('demo visits', () => {
 
   it('gives every demo VOT patient records of the kind their VOT makes, within their VOT dates, once', async () => {
     await seedDemo(handle.db, testConfig(), key, null);
-    const onVot = await handle.db.select().from(patients).where(and(eq(patients.status, 1), isNotNull(patients.DOT_start_date)));
+    const onVot = await handle.db
+      .select()
+      .from(patients)
+      .where(and(eq(patients.status, 1), isNotNull(patients.DOT_start_date)));
     assert.ok(onVot.length >= 4);
     const all = await handle.db.select().from(dots);
     for (const p of onVot) {
       const mine = all.filter((d) => d.patient_id === p.id);
       assert.ok(mine.length > 0, `${p.name} has visits`);
-      assert.ok(mine.every((d) => d.date >= p.DOT_start_date! && (!p.DOT_end_date || d.date <= p.DOT_end_date)), `${p.name}: within the VOT dates`);
-      const [latest] = await handle.db.select().from(changeVolunteers).where(eq(changeVolunteers.patient_id, p.id)).orderBy(changeVolunteers.change_date);
+      assert.ok(
+        mine.every((d) => d.date >= p.DOT_start_date! && (!p.DOT_end_date || d.date <= p.DOT_end_date)),
+        `${p.name}: within the VOT dates`,
+      );
+      const [latest] = await handle.db
+        .select()
+        .from(changeVolunteers)
+        .where(eq(changeVolunteers.patient_id, p.id))
+        .orderBy(changeVolunteers.change_date);
       if (latest?.type === 'No App') assert.ok(mine.some((d) => d.created === 'no-app'));
     }
     assert.ok(all.some((d) => d.work === 1) && all.some((d) => d.work === 2) && all.some((d) => d.work === 3));
@@ -43,12 +63,17 @@ describe('demo visits', () => {
     assert.ok(summaries.length >= 4);
     const open = summaries.filter((s) => s.current_missed_run < 2);
     assert.ok(open.length > 0 && open.every((s) => s.adherence! >= 75), JSON.stringify(open.map((s) => s.adherence)));
-    assert.ok(summaries.some((s) => s.current_missed_run >= 2 && s.longest_missed_run >= 7), 'a missed run to act on');
+    assert.ok(
+      summaries.some((s) => s.current_missed_run >= 2 && s.longest_missed_run >= 7),
+      'a missed run to act on',
+    );
   });
 
   it('gives the Activity dashboard app records: sessions, supervision and contact tracing by active volunteers of the township, up to today, once', async () => {
     const today = todayIn();
-    const active = new Map((await handle.db.select().from(volunteers).where(eq(volunteers.status, 1))).map((v) => [v.id, v.township_id]));
+    const active = new Map(
+      (await handle.db.select().from(volunteers).where(eq(volunteers.status, 1))).map((v) => [v.id, v.township_id]),
+    );
     const tables = { healthEducations, supervisionVisits, contactTracings };
     const counts: Record<string, number> = {};
     for (const [name, table] of Object.entries(tables)) {
@@ -56,28 +81,41 @@ describe('demo visits', () => {
       counts[name] = rows.length;
       assert.ok(rows.length > 0, `${name} has demo records`);
       for (const r of rows) {
-        assert.equal(active.get(r.volunteer_id), r.township_id, `${name} ${r.id}: an active volunteer of the record's township`);
+        assert.equal(
+          active.get(r.volunteer_id),
+          r.township_id,
+          `${name} ${r.id}: an active volunteer of the record's township`,
+        );
         assert.ok(r.date <= today, `${name} ${r.id}: not after today`);
       }
     }
     const sessions = await handle.db.select().from(healthEducations);
     assert.ok(sessions.every((s) => s.total === s.male + s.female && s.referred <= s.total));
     await seedDemo(handle.db, testConfig(), key, null);
-    for (const [name, table] of Object.entries(tables)) assert.equal((await handle.db.select().from(table)).length, counts[name], `a second start adds no ${name}`);
+    for (const [name, table] of Object.entries(tables))
+      assert.equal((await handle.db.select().from(table)).length, counts[name], `a second start adds no ${name}`);
   });
 
   it('gives the Community list and case finding community activities of active volunteers, some with referrals by place, up to today, once', async () => {
     const today = todayIn();
-    const active = new Set((await handle.db.select().from(volunteers).where(eq(volunteers.status, 1))).map((v) => v.id));
+    const active = new Set(
+      (await handle.db.select().from(volunteers).where(eq(volunteers.status, 1))).map((v) => v.id),
+    );
     const activities = await handle.db.select().from(communities);
     const referrals = await handle.db.select().from(communityReferrals);
     assert.ok(activities.length > 0 && activities.every((a) => active.has(a.volunteer_id) && a.date <= today));
     for (const a of activities) {
       const mine = referrals.filter((r) => r.community_id === a.id);
       // The form's rule (communitySchema): referral Yes has its rows, No has none.
-      assert.equal(mine.length > 0, a.referral === 1, `activity ${a.id}: referral ${a.referral} with ${mine.length} places`);
+      assert.equal(
+        mine.length > 0,
+        a.referral === 1,
+        `activity ${a.id}: referral ${a.referral} with ${mine.length} places`,
+      );
     }
-    assert.ok(activities.some((a) => a.referral === 0) && referrals.every((r) => r.total === r.male + r.female && r.total > 0));
+    assert.ok(
+      activities.some((a) => a.referral === 0) && referrals.every((r) => r.total === r.male + r.female && r.total > 0),
+    );
     await seedDemo(handle.db, testConfig(), key, null);
     assert.equal((await handle.db.select().from(communities)).length, activities.length, 'a second start adds none');
   });

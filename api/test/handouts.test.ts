@@ -10,17 +10,26 @@ import { removeStaleUploads, storedPath } from '../src/lib/files';
 import { checkSignedPath, signPath } from '../src/lib/signed-links';
 import { backends, useApp, type Client } from './helpers';
 
-const pdf = (text: string) => Buffer.from(`%PDF-1.4\n% ${text}\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n`);
+const pdf = (text: string) =>
+  Buffer.from(`%PDF-1.4\n% ${text}\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n`);
 
 /** A multipart/form-data body for app.inject, built by the platform's own FormData encoder. */
 async function form(parts: { field?: string; bytes?: Buffer; filename?: string; value?: string }[]) {
   const data = new FormData();
   for (const p of parts) {
     if (p.value !== undefined) data.append(p.field ?? 'file', p.value);
-    else data.append(p.field ?? 'file', new Blob([p.bytes ?? Buffer.alloc(0)], { type: 'application/pdf' }), p.filename ?? 'leaflet.pdf');
+    else
+      data.append(
+        p.field ?? 'file',
+        new Blob([p.bytes ?? Buffer.alloc(0)], { type: 'application/pdf' }),
+        p.filename ?? 'leaflet.pdf',
+      );
   }
   const encoded = new Response(data);
-  return { payload: Buffer.from(await encoded.arrayBuffer()), headers: { 'content-type': encoded.headers.get('content-type')! } };
+  return {
+    payload: Buffer.from(await encoded.arrayBuffer()),
+    headers: { 'content-type': encoded.headers.get('content-type')! },
+  };
 }
 
 const upload = async (client: Client, url: string, file: Parameters<typeof form>[0][number]) =>
@@ -40,7 +49,11 @@ for (const backend of await backends()) {
     it('starts with no handout', async () => {
       meal = await t.signInAs('MEAL and Digital Tool Officer');
       fieldOfficer = await t.signInAs('Field Officer');
-      assert.deepEqual((await meal.get('/api/v1/volunteer-handouts')).json(), { data: [], status: 'success', total: 0 });
+      assert.deepEqual((await meal.get('/api/v1/volunteer-handouts')).json(), {
+        data: [],
+        status: 'success',
+        total: 0,
+      });
     });
 
     it('refuses a missing file, whatever is sent instead, and never with a 500', async () => {
@@ -53,10 +66,20 @@ for (const backend of await backends()) {
       assert.deepEqual(onlyText.json(), required);
       assert.deepEqual((await upload(meal, url, { field: 'document', bytes: pdf('x') })).json(), required);
       assert.deepEqual((await upload(meal, url, { bytes: Buffer.alloc(0), filename: '' })).json(), required);
-      const noBoundary = await meal.inject({ method: 'POST', url, headers: { 'content-type': 'multipart/form-data' }, payload: 'garbage' });
+      const noBoundary = await meal.inject({
+        method: 'POST',
+        url,
+        headers: { 'content-type': 'multipart/form-data' },
+        payload: 'garbage',
+      });
       assert.equal(noBoundary.statusCode, 400);
       const cutShort = await form([{ bytes: pdf('cut') }]);
-      const broken = await meal.inject({ method: 'POST', url, headers: cutShort.headers, payload: cutShort.payload.subarray(0, cutShort.payload.length - 30) });
+      const broken = await meal.inject({
+        method: 'POST',
+        url,
+        headers: cutShort.headers,
+        payload: cutShort.payload.subarray(0, cutShort.payload.length - 30),
+      });
       assert.equal(broken.statusCode, 400, broken.body);
       assert.deepEqual(stored(), []);
     });
@@ -64,8 +87,14 @@ for (const backend of await backends()) {
     it('refuses what is not a PDF, by content and by name', async () => {
       const url = '/api/v1/volunteer-handouts';
       const notPdf = { message: 'The file must be a PDF!', errors: { file: ['The file must be a PDF!'] } };
-      assert.deepEqual((await upload(meal, url, { bytes: Buffer.from('just some text'), filename: 'x.pdf' })).json(), notPdf);
-      assert.deepEqual((await upload(meal, url, { bytes: pdf('named wrong'), filename: 'leaflet.txt' })).json(), notPdf);
+      assert.deepEqual(
+        (await upload(meal, url, { bytes: Buffer.from('just some text'), filename: 'x.pdf' })).json(),
+        notPdf,
+      );
+      assert.deepEqual(
+        (await upload(meal, url, { bytes: pdf('named wrong'), filename: 'leaflet.txt' })).json(),
+        notPdf,
+      );
       assert.deepEqual(stored(), []);
     });
 
@@ -74,7 +103,10 @@ for (const backend of await backends()) {
       pdf('big').copy(big);
       const res = await upload(meal, '/api/v1/volunteer-handouts', { bytes: big, filename: 'big.pdf' });
       assert.equal(res.statusCode, 400);
-      assert.deepEqual(res.json(), { message: 'The file must be at most 10 MB!', errors: { file: ['The file must be at most 10 MB!'] } });
+      assert.deepEqual(res.json(), {
+        message: 'The file must be at most 10 MB!',
+        errors: { file: ['The file must be at most 10 MB!'] },
+      });
       assert.deepEqual(stored(), []);
     });
 
@@ -83,7 +115,10 @@ for (const backend of await backends()) {
     });
 
     it('stores a PDF under a generated name and lists it with a signed link', async () => {
-      const res = await upload(meal, '/api/v1/volunteer-handouts', { bytes: pdf('first'), filename: 'Volunteer leaflet.pdf' });
+      const res = await upload(meal, '/api/v1/volunteer-handouts', {
+        bytes: pdf('first'),
+        filename: 'Volunteer leaflet.pdf',
+      });
       assert.equal(res.statusCode, 201, res.body);
       assert.equal(res.json().message, 'Volunteer Handout has been created successfully!');
       const data = res.json().data;
@@ -99,7 +134,10 @@ for (const backend of await backends()) {
       link = list.data[0].file;
       const expires = Number(new URL(link, 'http://x').searchParams.get('expires'));
       assert.ok(Math.abs(expires - (Date.now() / 1000 + 3600)) < 60, 'valid for an hour');
-      assert.equal((await fieldOfficer.get(`/api/v1/volunteer-handouts/${id}`)).json().data.name, 'Volunteer leaflet.pdf');
+      assert.equal(
+        (await fieldOfficer.get(`/api/v1/volunteer-handouts/${id}`)).json().data.name,
+        'Volunteer leaflet.pdf',
+      );
       assert.equal((await fieldOfficer.get(`/api/v1/patient-handouts/${id}`)).statusCode, 404);
       assert.deepEqual((await meal.get('/api/v1/patient-handouts')).json().data, []);
     });
@@ -109,7 +147,10 @@ for (const backend of await backends()) {
       assert.equal(res.statusCode, 200);
       assert.deepEqual(res.rawPayload, pdf('first'));
       assert.equal(res.headers['content-type'], 'application/pdf');
-      assert.equal(res.headers['content-disposition'], `inline; filename="Volunteer leaflet.pdf"; filename*=UTF-8''Volunteer%20leaflet.pdf`);
+      assert.equal(
+        res.headers['content-disposition'],
+        `inline; filename="Volunteer leaflet.pdf"; filename*=UTF-8''Volunteer%20leaflet.pdf`,
+      );
       assert.equal(res.headers['cache-control'], 'private, no-store');
       assert.equal(res.headers['x-content-type-options'], 'nosniff');
     });
@@ -121,7 +162,12 @@ for (const backend of await backends()) {
       const expires = url.searchParams.get('expires')!;
       const get = (u: string) => t.app.inject({ method: 'GET', url: u });
       const flipped = `${signature.slice(0, -1)}${signature.endsWith('0') ? '1' : '0'}`;
-      for (const bad of [`${path}?expires=${expires}&signature=${flipped}`, `${path}?expires=${Number(expires) + 1}&signature=${signature}`, path, `${path}?expires=${expires}`]) {
+      for (const bad of [
+        `${path}?expires=${expires}&signature=${flipped}`,
+        `${path}?expires=${Number(expires) + 1}&signature=${signature}`,
+        path,
+        `${path}?expires=${expires}`,
+      ]) {
         const res = await get(bad);
         assert.equal(res.statusCode, 403, bad);
         assert.equal(res.json().message, 'This link is not valid.');
@@ -134,7 +180,11 @@ for (const backend of await backends()) {
       assert.equal((await get(`${path}?${other.split('?')[1]}`)).statusCode, 403);
       assert.equal((await get(other)).statusCode, 404);
       for (const name of ['..%2F..%2Fetc%2Fpasswd', '..%2Fsecret.key', '.upload-x.part', 'LEAFLET.PDF']) {
-        assert.equal((await get(`/api/v1/handout-files/${name}?expires=${expires}&signature=${signature}`)).statusCode, 404, name);
+        assert.equal(
+          (await get(`/api/v1/handout-files/${name}?expires=${expires}&signature=${signature}`)).statusCode,
+          404,
+          name,
+        );
       }
     });
 
@@ -147,14 +197,26 @@ for (const backend of await backends()) {
 
     it('replaces the file: one file on disk, the old link gone, the new one serving the new bytes', async () => {
       const oldName = stored()[0];
-      const refused = await upload(meal, `/api/v1/volunteer-handouts/${id}?_method=PUT`, { bytes: Buffer.from('not a pdf'), filename: 'new.pdf' });
+      const refused = await upload(meal, `/api/v1/volunteer-handouts/${id}?_method=PUT`, {
+        bytes: Buffer.from('not a pdf'),
+        filename: 'new.pdf',
+      });
       assert.equal(refused.statusCode, 400);
       assert.deepEqual(stored(), [oldName]);
       assert.equal((await t.app.inject({ method: 'GET', url: link })).statusCode, 200);
-      assert.equal((await upload(fieldOfficer, `/api/v1/volunteer-handouts/${id}?_method=PUT`, { bytes: pdf('fo') })).statusCode, 403);
-      assert.equal((await upload(meal, `/api/v1/patient-handouts/${id}?_method=PUT`, { bytes: pdf('wrong kind') })).statusCode, 404);
+      assert.equal(
+        (await upload(fieldOfficer, `/api/v1/volunteer-handouts/${id}?_method=PUT`, { bytes: pdf('fo') })).statusCode,
+        403,
+      );
+      assert.equal(
+        (await upload(meal, `/api/v1/patient-handouts/${id}?_method=PUT`, { bytes: pdf('wrong kind') })).statusCode,
+        404,
+      );
 
-      const res = await upload(meal, `/api/v1/volunteer-handouts/${id}?_method=PUT`, { bytes: pdf('second edition'), filename: 'leaflet-v2.pdf' });
+      const res = await upload(meal, `/api/v1/volunteer-handouts/${id}?_method=PUT`, {
+        bytes: pdf('second edition'),
+        filename: 'leaflet-v2.pdf',
+      });
       assert.equal(res.statusCode, 200, res.body);
       assert.equal(res.json().message, 'Volunteer Handout has been updated successfully!');
       assert.equal(res.json().data.id, id);
@@ -168,7 +230,11 @@ for (const backend of await backends()) {
     });
 
     it('audits create and update with names and sizes, never the bytes', async () => {
-      const entries = await t.handle.db.select().from(auditLog).where(eq(auditLog.entity, 'handouts')).orderBy(auditLog.id);
+      const entries = await t.handle.db
+        .select()
+        .from(auditLog)
+        .where(eq(auditLog.entity, 'handouts'))
+        .orderBy(auditLog.id);
       assert.deepEqual(
         entries.map((e) => e.action),
         ['create', 'update'],
@@ -184,7 +250,10 @@ for (const backend of await backends()) {
       const res = await upload(meal, '/api/v1/patient-handouts', { bytes: pdf('patients'), filename: 'patient.pdf' });
       assert.equal(res.statusCode, 201, res.body);
       assert.equal(res.json().message, 'Patient Handout has been created successfully!');
-      assert.equal((await upload(meal, '/api/v1/patient-handouts', { bytes: pdf('again') })).json().message, 'The patient handout already exists: update it instead.');
+      assert.equal(
+        (await upload(meal, '/api/v1/patient-handouts', { bytes: pdf('again') })).json().message,
+        'The patient handout already exists: update it instead.',
+      );
       assert.equal((await meal.get('/api/v1/volunteer-handouts')).json().data[0].name, 'leaflet-v2.pdf');
       assert.equal(stored().length, 2);
     });
@@ -193,7 +262,10 @@ for (const backend of await backends()) {
 
 describe('file store and signed links', () => {
   it('builds paths from generated names only', () => {
-    assert.equal(storedPath('/files', '0123456789abcdef0123456789abcdef.pdf'), '/files/0123456789abcdef0123456789abcdef.pdf');
+    assert.equal(
+      storedPath('/files', '0123456789abcdef0123456789abcdef.pdf'),
+      '/files/0123456789abcdef0123456789abcdef.pdf',
+    );
     for (const name of ['../secret.key', '/etc/passwd', 'leaflet.pdf', '0123456789abcdef0123456789abcdef.pdf/..', '']) {
       assert.throws(() => storedPath('/files', name), name);
     }

@@ -12,13 +12,18 @@ const login = (email: string, password: string, remoteAddress?: string, headers?
   ...(remoteAddress ? { remoteAddress } : {}),
   ...(headers ? { headers } : {}),
 });
-const limits = (over: Partial<ReturnType<typeof testConfig>['login']>) => ({ login: { ...testConfig().login, ...over } });
+const limits = (over: Partial<ReturnType<typeof testConfig>['login']>) => ({
+  login: { ...testConfig().login, ...over },
+});
 
 describe('sign-in limits (units)', () => {
   it('a rate limiter gives each key its tokens and refills them over the minute', () => {
     let now = 0;
     const limiter = new RateLimiter(3, () => now);
-    assert.deepEqual([1, 2, 3].map(() => limiter.take('a')), [0, 0, 0]);
+    assert.deepEqual(
+      [1, 2, 3].map(() => limiter.take('a')),
+      [0, 0, 0],
+    );
     assert.equal(limiter.take('a'), 20);
     assert.equal(limiter.take('b'), 0);
     now += 20_000;
@@ -30,7 +35,10 @@ describe('sign-in limits (units)', () => {
     let release!: () => void;
     const first = queue.run(() => new Promise<void>((r) => (release = r)));
     const second = queue.run(async () => 'second');
-    await assert.rejects(queue.run(async () => 'third'), { statusCode: 503 });
+    await assert.rejects(
+      queue.run(async () => 'third'),
+      { statusCode: 503 },
+    );
     release();
     await first;
     assert.equal(await second, 'second');
@@ -44,7 +52,9 @@ for (const backend of await backends()) {
 
       it('200 parallel sign-ins for one email get 5 password checks, not 200', async () => {
         const email = emailOf('MIS Officer');
-        const answers = await Promise.all(Array.from({ length: 200 }, (_, i) => t.app.inject(login(email, `guess-${i}`))));
+        const answers = await Promise.all(
+          Array.from({ length: 200 }, (_, i) => t.app.inject(login(email, `guess-${i}`))),
+        );
         const statuses = answers.map((a) => a.statusCode);
         assert.equal(statuses.filter((s) => s === 401).length, 5, `401s: ${statuses.filter((s) => s === 401).length}`);
         assert.equal(statuses.filter((s) => s === 429).length, 195);
@@ -58,7 +68,16 @@ for (const backend of await backends()) {
         const res = await t.app.inject(login(emailOf(role), PASSWORD));
         const headers = { authorization: `Bearer ${res.json().access_token}` };
         const change = (current: string) =>
-          t.app.inject({ method: 'POST', url: '/api/v1/io-change-password', headers, payload: { current_password: current, new_password: 'a new passphrase', new_password_confirmation: 'a new passphrase' } });
+          t.app.inject({
+            method: 'POST',
+            url: '/api/v1/io-change-password',
+            headers,
+            payload: {
+              current_password: current,
+              new_password: 'a new passphrase',
+              new_password_confirmation: 'a new passphrase',
+            },
+          });
         for (let i = 0; i < 5; i++) assert.equal((await change(`wrong-${i}`)).statusCode, 400);
         const locked = await change(PASSWORD);
         assert.equal(locked.statusCode, 429);
@@ -72,7 +91,8 @@ for (const backend of await backends()) {
       const t = useApp(backend, limits({ perAddressPerMinute: 3, overallPerMinute: 5 }));
 
       it('limits sign-ins per client address, then overall, before any hash', async () => {
-        for (let i = 0; i < 3; i++) assert.equal((await t.app.inject(login(`nobody${i}@test.local`, 'x', '198.51.100.1'))).statusCode, 401);
+        for (let i = 0; i < 3; i++)
+          assert.equal((await t.app.inject(login(`nobody${i}@test.local`, 'x', '198.51.100.1'))).statusCode, 401);
         const limited = await t.app.inject(login(emailOf('Admin'), PASSWORD, '198.51.100.1'));
         assert.equal(limited.statusCode, 429);
         assert.equal(limited.json().message, 'Too many sign-in attempts. Please try again in a minute.');
@@ -87,14 +107,25 @@ for (const backend of await backends()) {
     describe('a full hashing queue', () => {
       // Hashes that take a while (scrypt N=2^15, ~0.1 s): with the tests' cheap ones the queue could
       // drain between two of the twenty requests on a fast moment, and the count of 503s varied.
-      const t = useApp(backend, { ...limits({ hashConcurrency: 1, hashQueue: 2 }), scrypt: { N: 2 ** 15, r: 8, p: 1 } });
+      const t = useApp(backend, {
+        ...limits({ hashConcurrency: 1, hashQueue: 2 }),
+        scrypt: { N: 2 ** 15, r: 8, p: 1 },
+      });
 
       it('answers 503 instead of queueing without end, and never 500', async () => {
-        const answers = await Promise.all(Array.from({ length: 20 }, (_, i) => t.app.inject(login(`nobody${i}@test.local`, 'x'))));
+        const answers = await Promise.all(
+          Array.from({ length: 20 }, (_, i) => t.app.inject(login(`nobody${i}@test.local`, 'x'))),
+        );
         const statuses = answers.map((a) => a.statusCode);
-        assert.ok(statuses.every((s) => s === 401 || s === 503), statuses.join(','));
+        assert.ok(
+          statuses.every((s) => s === 401 || s === 503),
+          statuses.join(','),
+        );
         assert.ok(statuses.filter((s) => s === 503).length >= 10);
-        assert.equal(answers.find((a) => a.statusCode === 503)!.json().message, 'The server is busy. Please try again in a moment.');
+        assert.equal(
+          answers.find((a) => a.statusCode === 503)!.json().message,
+          'The server is busy. Please try again in a moment.',
+        );
         // A request turned away unchecked is not a failure of that email.
         assert.equal((await t.handle.db.select().from(loginFailures)).length, statuses.filter((s) => s === 401).length);
       });
@@ -105,7 +136,13 @@ for (const backend of await backends()) {
 
       it('no API answer may be cached', async () => {
         const client = await t.signInAs('Admin');
-        for (const res of [await t.app.inject({ method: 'GET', url: '/health' }), await client.get('/api/v1/user'), await t.app.inject({ method: 'GET', url: '/api/v1/user' }), await client.get('/api/v1/nothing-here'), await client.post('/api/v1/regions', { name: '' })]) {
+        for (const res of [
+          await t.app.inject({ method: 'GET', url: '/health' }),
+          await client.get('/api/v1/user'),
+          await t.app.inject({ method: 'GET', url: '/api/v1/user' }),
+          await client.get('/api/v1/nothing-here'),
+          await client.post('/api/v1/regions', { name: '' }),
+        ]) {
           assert.equal(res.headers['cache-control'], 'no-store', `${res.statusCode} ${res.body}`);
           assert.equal(res.headers['x-content-type-options'], 'nosniff');
         }
@@ -124,7 +161,10 @@ for (const backend of await backends()) {
         const phone = await t.signInAs('Field Officer');
         const laptop = await t.signInAs('Field Officer');
         const other = await t.signInAs('Project Officer');
-        const [fo] = await t.handle.db.select({ id: users.id }).from(users).where(eq(users.email, emailOf('Field Officer')));
+        const [fo] = await t.handle.db
+          .select({ id: users.id })
+          .from(users)
+          .where(eq(users.email, emailOf('Field Officer')));
         assert.equal((await phone.post(`/api/v1/users/${fo!.id}/end-sessions`)).statusCode, 403);
         const res = await admin.post(`/api/v1/users/${fo!.id}/end-sessions`);
         assert.equal(res.statusCode, 200);
@@ -133,7 +173,11 @@ for (const backend of await backends()) {
         assert.equal((await laptop.get('/api/v1/user')).statusCode, 401);
         assert.equal((await other.get('/api/v1/user')).statusCode, 200);
         assert.equal((await admin.post('/api/v1/users/999999/end-sessions')).statusCode, 404);
-        assert.ok((await t.auditEntries()).some((e) => e.action === 'sign-out' && e.entity === 'users' && e.entity_id === fo!.id));
+        assert.ok(
+          (await t.auditEntries()).some(
+            (e) => e.action === 'sign-out' && e.entity === 'users' && e.entity_id === fo!.id,
+          ),
+        );
       });
 
       it('a number or a NUL byte where text belongs is a 400 with the field message, and nothing is stored', async () => {

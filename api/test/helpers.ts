@@ -153,13 +153,19 @@ export function useApp(backend: Backend, overrides: Partial<Config> = {}): TestA
     const handle = await backend.open();
     const config = testConfig(overrides);
     const hash = await hashPassword(PASSWORD, config.scrypt);
-    await handle.db.insert(users).values(ROLES.map((role) => ({ name: `Test ${role}`, email: emailOf(role), role, password_hash: hash })));
+    await handle.db
+      .insert(users)
+      .values(ROLES.map((role) => ({ name: `Test ${role}`, email: emailOf(role), role, password_hash: hash })));
     const app = await buildApp({ db: handle.db, dbKind: handle.kind, config, secretKey: randomBytes(32) });
     Object.assign(ctx, {
       app,
       handle,
       async signInAs(role: Role) {
-        const res = await app.inject({ method: 'POST', url: '/api/v1/io-login', payload: { email: emailOf(role), password: PASSWORD } });
+        const res = await app.inject({
+          method: 'POST',
+          url: '/api/v1/io-login',
+          payload: { email: emailOf(role), password: PASSWORD },
+        });
         if (res.statusCode !== 200) throw new Error(`sign-in as ${role} failed: ${res.statusCode} ${res.body}`);
         return clientFor(app, res.json().access_token);
       },

@@ -48,20 +48,65 @@ const junkValue: fc.Arbitrary<unknown> = fc.oneof(
   fc.string({ maxLength: 20 }).map((s) => `${s}\u0000${s}`),
   fc.constant('x'.repeat(TEXT_MAX + 1)),
   fc.dictionary(fc.string({ maxLength: 5 }), fc.jsonValue({ maxDepth: 1 }), { minKeys: 1, maxKeys: 3 }),
-  fc.array(fc.dictionary(fc.string({ maxLength: 5 }), fc.string(), { minKeys: 1, maxKeys: 2 }), { minLength: 1, maxLength: 3 }),
+  fc.array(fc.dictionary(fc.string({ maxLength: 5 }), fc.string(), { minKeys: 1, maxKeys: 2 }), {
+    minLength: 1,
+    maxLength: 3,
+  }),
 );
 /** Any JSON at all, as a client with a bug might send. */
-const anyValue: fc.Arbitrary<unknown> = fc.oneof(junkValue, fc.jsonValue({ maxDepth: 2 }), fc.double(), fc.boolean(), fc.constant(null), fc.constant(1e308));
+const anyValue: fc.Arbitrary<unknown> = fc.oneof(
+  junkValue,
+  fc.jsonValue({ maxDepth: 2 }),
+  fc.double(),
+  fc.boolean(),
+  fc.constant(null),
+  fc.constant(1e308),
+);
 /** The fields the API's bodies have, so junk lands where validation looks, and strangers. */
 const FIELDS = [
-  'name', 'email', 'role', 'project_id', 'township_id', 'township_ids', 'region_id', 'district_id', 'abbreviation',
-  'volunteer_id', 'patient_id', 'date', 'type', 'code', 'phone1', 'age', 'gender', 'address', 'SP_code', 'DRTB_code',
-  'current_password', 'new_password', 'password', 'status', 'remark', 'referrals', 'month_year', 'start_date', 'end_date',
+  'name',
+  'email',
+  'role',
+  'project_id',
+  'township_id',
+  'township_ids',
+  'region_id',
+  'district_id',
+  'abbreviation',
+  'volunteer_id',
+  'patient_id',
+  'date',
+  'type',
+  'code',
+  'phone1',
+  'age',
+  'gender',
+  'address',
+  'SP_code',
+  'DRTB_code',
+  'current_password',
+  'new_password',
+  'password',
+  'status',
+  'remark',
+  'referrals',
+  'month_year',
+  'start_date',
+  'end_date',
 ];
-const fieldName = fc.oneof({ weight: 4, arbitrary: fc.constantFrom(...FIELDS) }, { weight: 1, arbitrary: fc.string({ maxLength: 8 }) });
+const fieldName = fc.oneof(
+  { weight: 4, arbitrary: fc.constantFrom(...FIELDS) },
+  { weight: 1, arbitrary: fc.string({ maxLength: 8 }) },
+);
 /** A body in which every field the route might read is junk (so nothing valid can be made of it). */
 const junkBody = fc.dictionary(fc.constantFrom(...FIELDS), junkValue, { minKeys: 1, maxKeys: 6 }).chain((known) =>
-  fc.dictionary(fc.string({ maxLength: 8 }).filter((k) => !FIELDS.includes(k)), anyValue, { maxKeys: 2 }).map((extra) => ({ ...extra, ...known })),
+  fc
+    .dictionary(
+      fc.string({ maxLength: 8 }).filter((k) => !FIELDS.includes(k)),
+      anyValue,
+      { maxKeys: 2 },
+    )
+    .map((extra) => ({ ...extra, ...known })),
 );
 /** Path parameters no record has: text, escapes, signs, numbers past any integer column. */
 const junkParam = fc.oneof(
@@ -70,11 +115,21 @@ const junkParam = fc.oneof(
   fc.integer({ min: 1_000_000, max: 2 ** 31 - 1 }).map(String),
   fc.bigInt({ min: 2n ** 31n, max: 2n ** 70n }).map(String),
 );
-const junkQuery = fc.dictionary(fieldName, fc.oneof(fc.string({ maxLength: 30 }), junkParam, fc.constant('x'.repeat(TEXT_MAX + 1))), { maxKeys: 4 });
+const junkQuery = fc.dictionary(
+  fieldName,
+  fc.oneof(fc.string({ maxLength: 30 }), junkParam, fc.constant('x'.repeat(TEXT_MAX + 1))),
+  { maxKeys: 4 },
+);
 /** How the body travels: JSON, or a content type the API does not take. */
 const encoding = fc.constantFrom('json', 'json', 'json', 'text', 'form', 'broken-json');
 
-const ROLES_SENDING: Role[] = ['Admin', 'Field Officer', 'MEAL and Digital Tool Manager', 'Project Officer', 'Data Assistant'];
+const ROLES_SENDING: Role[] = [
+  'Admin',
+  'Field Officer',
+  'MEAL and Digital Tool Manager',
+  'Project Officer',
+  'Data Assistant',
+];
 
 function withParams(url: string, param: string): string {
   return url.replace(/:[A-Za-z_]+/g, param);
@@ -83,19 +138,30 @@ function withParams(url: string, param: string): string {
 function payloadOf(body: Record<string, unknown>, how: string): { payload: string; headers: Record<string, string> } {
   if (how === 'text') return { payload: JSON.stringify(body), headers: { 'content-type': 'text/plain' } };
   if (how === 'form') {
-    const fields = Object.entries(body).map(([k, v]): [string, string] => [k, typeof v === 'string' ? v : JSON.stringify(v)]);
-    return { payload: new URLSearchParams(fields).toString(), headers: { 'content-type': 'application/x-www-form-urlencoded' } };
+    const fields = Object.entries(body).map(([k, v]): [string, string] => [
+      k,
+      typeof v === 'string' ? v : JSON.stringify(v),
+    ]);
+    return {
+      payload: new URLSearchParams(fields).toString(),
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    };
   }
-  if (how === 'broken-json') return { payload: JSON.stringify(body).slice(0, -1), headers: { 'content-type': 'application/json' } };
+  if (how === 'broken-json')
+    return { payload: JSON.stringify(body).slice(0, -1), headers: { 'content-type': 'application/json' } };
   return { payload: JSON.stringify(body), headers: { 'content-type': 'application/json' } };
 }
 
 async function dataCounts(t: TestApp): Promise<Record<string, number>> {
-  const tables = (await t.handle.db.execute(sql`select table_name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE' order by 1`)) as unknown as { rows: { table_name: string }[] };
+  const tables = (await t.handle.db.execute(
+    sql`select table_name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE' order by 1`,
+  )) as unknown as { rows: { table_name: string }[] };
   const counts: Record<string, number> = {};
   for (const { table_name } of tables.rows) {
     if (TRAFFIC.has(table_name)) continue;
-    const res = (await t.handle.db.execute(sql`select count(*)::int as n from ${sql.identifier(table_name)}`)) as unknown as { rows: { n: number }[] };
+    const res = (await t.handle.db.execute(
+      sql`select count(*)::int as n from ${sql.identifier(table_name)}`,
+    )) as unknown as { rows: { n: number }[] };
     counts[table_name] = res.rows[0]!.n;
   }
   return counts;
@@ -133,19 +199,31 @@ describe('hostile requests to every route (property-based, PGlite)', () => {
       body: junkBody,
       how: encoding,
     });
-    await fc.assert(
-      fc.asyncProperty(request, async ({ route, role, param, query, body, how }) => {
-        const url = `${withParams(route.url, param)}?${new URLSearchParams(query as Record<string, string>).toString()}`;
-        const sends = route.method !== 'GET' && route.method !== 'DELETE';
-        const res = await clients[role]!.inject({ method: route.method as 'GET', url, ...(sends ? payloadOf(body, how) : {}) });
-        assert.ok(res.statusCode < 500, `${route.method} ${url} as ${role} (${how}): ${res.statusCode} ${res.body.slice(0, 300)}`);
-        assert.ok(res.statusCode >= 400 || !sends || route.method !== 'POST' || res.statusCode !== 201, `${route.method} ${url} created from junk: ${res.body.slice(0, 300)}`);
-      }),
-      { numRuns: RUNS },
-    ).catch((e: Error) => {
-      console.error(e.cause);
-      throw e;
-    });
+    await fc
+      .assert(
+        fc.asyncProperty(request, async ({ route, role, param, query, body, how }) => {
+          const url = `${withParams(route.url, param)}?${new URLSearchParams(query as Record<string, string>).toString()}`;
+          const sends = route.method !== 'GET' && route.method !== 'DELETE';
+          const res = await clients[role]!.inject({
+            method: route.method as 'GET',
+            url,
+            ...(sends ? payloadOf(body, how) : {}),
+          });
+          assert.ok(
+            res.statusCode < 500,
+            `${route.method} ${url} as ${role} (${how}): ${res.statusCode} ${res.body.slice(0, 300)}`,
+          );
+          assert.ok(
+            res.statusCode >= 400 || !sends || route.method !== 'POST' || res.statusCode !== 201,
+            `${route.method} ${url} created from junk: ${res.body.slice(0, 300)}`,
+          );
+        }),
+        { numRuns: RUNS },
+      )
+      .catch((e: Error) => {
+        console.error(e.cause);
+        throw e;
+      });
     assert.deepEqual(await dataCounts(t), before, 'no record was created or deleted from junk');
   });
 
@@ -155,18 +233,27 @@ describe('hostile requests to every route (property-based, PGlite)', () => {
       { url: '/api/v1/regions', body: { name: 'Bago' }, field: 'name' },
       { url: '/api/v1/districts', body: { name: 'Bago East' }, field: 'name' },
       { url: '/api/v1/projects', body: { name: 'PICTS' }, field: 'name' },
-      { url: '/api/v1/io-register', body: { name: 'U Ba', email: 'ba@vot.test', role: 'Data Assistant' }, field: 'name' },
+      {
+        url: '/api/v1/io-register',
+        body: { name: 'U Ba', email: 'ba@vot.test', role: 'Data Assistant' },
+        field: 'name',
+      },
     ];
     const before = await dataCounts(t);
     await fc.assert(
-      fc.asyncProperty(fc.constantFrom(...bodies), fc.nat(), fc.string({ maxLength: 3 }), async ({ url, body, field }, at, extra) => {
-        const text = body[field]!;
-        const i = at % (text.length + 1);
-        const res = await admin.post(url, { ...body, [field]: `${text.slice(0, i)}${extra}\u0000${text.slice(i)}` });
-        assert.equal(res.statusCode, 400, `${url}: ${res.body}`);
-        const errors = res.json().errors as Record<string, string[]>;
-        assert.match(errors[field]![0]!, /contains a character that is not allowed!$/);
-      }),
+      fc.asyncProperty(
+        fc.constantFrom(...bodies),
+        fc.nat(),
+        fc.string({ maxLength: 3 }),
+        async ({ url, body, field }, at, extra) => {
+          const text = body[field]!;
+          const i = at % (text.length + 1);
+          const res = await admin.post(url, { ...body, [field]: `${text.slice(0, i)}${extra}\u0000${text.slice(i)}` });
+          assert.equal(res.statusCode, 400, `${url}: ${res.body}`);
+          const errors = res.json().errors as Record<string, string[]>;
+          assert.match(errors[field]![0]!, /contains a character that is not allowed!$/);
+        },
+      ),
       { numRuns: 40 },
     );
     assert.deepEqual(await dataCounts(t), before);
@@ -176,14 +263,19 @@ describe('hostile requests to every route (property-based, PGlite)', () => {
     const fo = clients['Field Officer']!;
     const townshipIds = fc.oneof(fc.constantFrom(String(townships.mine), String(townships.other), ''), junkParam);
     await fc.assert(
-      fc.asyncProperty(fc.constantFrom('/api/v1/volunteers', '/api/v1/volunteers-export', '/api/v1/patients', '/api/v1/communities'), townshipIds, fc.constantFrom('', '1', '0'), async (url, township_id, status) => {
-        const query = new URLSearchParams({ township_id, ...(status ? { status } : {}) });
-        const res = await fo.get(`${url}?${query}`);
-        assert.ok(res.statusCode < 500, `${url}?${query}: ${res.statusCode} ${res.body.slice(0, 200)}`);
-        if (res.statusCode !== 200) return;
-        assert.ok(!res.body.includes('Daw Hla (other)'), `${url}?${query} shows another township's volunteer`);
-        assert.ok(!res.body.includes('"Dagon"'), `${url}?${query} shows another township`);
-      }),
+      fc.asyncProperty(
+        fc.constantFrom('/api/v1/volunteers', '/api/v1/volunteers-export', '/api/v1/patients', '/api/v1/communities'),
+        townshipIds,
+        fc.constantFrom('', '1', '0'),
+        async (url, township_id, status) => {
+          const query = new URLSearchParams({ township_id, ...(status ? { status } : {}) });
+          const res = await fo.get(`${url}?${query}`);
+          assert.ok(res.statusCode < 500, `${url}?${query}: ${res.statusCode} ${res.body.slice(0, 200)}`);
+          if (res.statusCode !== 200) return;
+          assert.ok(!res.body.includes('Daw Hla (other)'), `${url}?${query} shows another township's volunteer`);
+          assert.ok(!res.body.includes('"Dagon"'), `${url}?${query} shows another township`);
+        },
+      ),
       { numRuns: 60 },
     );
   });

@@ -4,7 +4,11 @@ import { eq } from 'drizzle-orm';
 import { users } from '../src/db/schema';
 import { backends, clientFor, useApp, type Client } from './helpers';
 
-const login = (email: string, password: string) => ({ method: 'POST' as const, url: '/api/v1/io-login', payload: { email, password } });
+const login = (email: string, password: string) => ({
+  method: 'POST' as const,
+  url: '/api/v1/io-login',
+  payload: { email, password },
+});
 const MUST_CHANGE = 'Please change your initial password before you continue.';
 const EXPIRED = 'Your initial password has expired. Ask an administrator for a new one.';
 
@@ -25,7 +29,10 @@ for (const backend of await backends()) {
 
     it('a session on an initial password may only read its profile, sign out and change the password', async () => {
       const account = await register('mya@vot.test');
-      const [row] = await t.handle.db.select({ at: users.initial_password_expires_at }).from(users).where(eq(users.id, account.id));
+      const [row] = await t.handle.db
+        .select({ at: users.initial_password_expires_at })
+        .from(users)
+        .where(eq(users.id, account.id));
       const days = (row!.at!.getTime() - Date.now()) / 86_400_000;
       assert.ok(days > 6.9 && days <= 7, `expires in ${days} days`);
 
@@ -41,20 +48,30 @@ for (const backend of await backends()) {
       }
       assert.equal((await mya.post('/api/v1/regions', { name: 'Nowhere' })).statusCode, 403);
 
-      const changed = await mya.post('/api/v1/io-change-password', { current_password: account.plain_password, new_password: 'my own passphrase', new_password_confirmation: 'my own passphrase' });
+      const changed = await mya.post('/api/v1/io-change-password', {
+        current_password: account.plain_password,
+        new_password: 'my own passphrase',
+        new_password_confirmation: 'my own passphrase',
+      });
       assert.equal(changed.statusCode, 200, changed.body);
       // The same session goes on, now with everything its role allows.
       assert.equal((await mya.get('/api/v1/user')).json().must_change_password, false);
       assert.equal((await mya.get('/api/v1/regions')).statusCode, 200);
       const again = await t.app.inject(login('mya@vot.test', 'my own passphrase'));
       assert.equal(again.json().must_change_password, false);
-      const [after] = await t.handle.db.select({ at: users.initial_password_expires_at, enc: users.plain_password_enc }).from(users).where(eq(users.id, account.id));
+      const [after] = await t.handle.db
+        .select({ at: users.initial_password_expires_at, enc: users.plain_password_enc })
+        .from(users)
+        .where(eq(users.id, account.id));
       assert.deepEqual(after, { at: null, enc: null });
     });
 
     it('an expired initial password signs in no more, and is shown to no one', async () => {
       const account = await register('kyaw@vot.test');
-      await t.handle.db.update(users).set({ initial_password_expires_at: new Date(Date.now() - 1000) }).where(eq(users.id, account.id));
+      await t.handle.db
+        .update(users)
+        .set({ initial_password_expires_at: new Date(Date.now() - 1000) })
+        .where(eq(users.id, account.id));
       const res = await t.app.inject(login('kyaw@vot.test', account.plain_password));
       assert.equal(res.statusCode, 401);
       assert.deepEqual(res.json(), { message: EXPIRED });
@@ -62,7 +79,9 @@ for (const backend of await backends()) {
       const wrong = await t.app.inject(login('kyaw@vot.test', 'not it'));
       assert.deepEqual(wrong.json(), { message: 'These credentials do not match our records.' });
       assert.equal((await admin.get(`/api/v1/users/${account.id}`)).json().data.plain_password, null);
-      const failed = (await t.auditEntries()).filter((e) => e.action === 'sign-in-failed' && JSON.stringify(e.after).includes('initial password expired'));
+      const failed = (await t.auditEntries()).filter(
+        (e) => e.action === 'sign-in-failed' && JSON.stringify(e.after).includes('initial password expired'),
+      );
       assert.equal(failed.length, 1);
     });
 
@@ -70,7 +89,10 @@ for (const backend of await backends()) {
       const account = await register('thida@vot.test');
       const early = await t.app.inject(login('thida@vot.test', account.plain_password));
       const thida = clientFor(t.app, early.json().access_token);
-      await t.handle.db.update(users).set({ initial_password_expires_at: new Date(Date.now() - 1000) }).where(eq(users.id, account.id));
+      await t.handle.db
+        .update(users)
+        .set({ initial_password_expires_at: new Date(Date.now() - 1000) })
+        .where(eq(users.id, account.id));
       const fo = await t.signInAs('Field Officer');
       assert.equal((await fo.post(`/api/v1/users/${account.id}/reset-password`)).statusCode, 403);
       assert.equal((await admin.post('/api/v1/users/999999/reset-password')).statusCode, 404);
@@ -81,7 +103,10 @@ for (const backend of await backends()) {
       const fresh = res.json().data.plain_password as string;
       assert.ok(fresh && fresh !== account.plain_password);
       assert.equal((await admin.get(`/api/v1/users/${account.id}`)).json().data.plain_password, fresh);
-      const [row] = await t.handle.db.select({ at: users.initial_password_expires_at }).from(users).where(eq(users.id, account.id));
+      const [row] = await t.handle.db
+        .select({ at: users.initial_password_expires_at })
+        .from(users)
+        .where(eq(users.id, account.id));
       const days = (row!.at!.getTime() - Date.now()) / 86_400_000;
       assert.ok(days > 6.9 && days <= 7, `expires in ${days} days`);
       assert.equal((await thida.get('/api/v1/user')).statusCode, 401, 'the session on the old password is ended');
@@ -93,7 +118,11 @@ for (const backend of await backends()) {
       assert.ok(audit, 'audited');
       assert.ok(!JSON.stringify(audit).includes(fresh), 'the password is never audited');
       const self = (await admin.get('/api/v1/user')).json().id;
-      assert.equal((await admin.post(`/api/v1/users/${self}/reset-password`)).statusCode, 400, 'an own password is changed, not reset');
+      assert.equal(
+        (await admin.post(`/api/v1/users/${self}/reset-password`)).statusCode,
+        400,
+        'an own password is changed, not reset',
+      );
     });
 
     it('seeded and existing accounts (no initial password life) sign in as before', async () => {

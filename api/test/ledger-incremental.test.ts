@@ -4,7 +4,14 @@ import { before, describe, it } from 'node:test';
 import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../src/db/client';
 import { changeVolunteers, dots, patients } from '../src/db/schema';
-import { lockPatients, refreshAllLedgers, refreshLedgers, rollUpNewVisit, rollupDriftSql, type NewVisitRollUp } from '../src/ledger';
+import {
+  lockPatients,
+  refreshAllLedgers,
+  refreshLedgers,
+  rollUpNewVisit,
+  rollupDriftSql,
+  type NewVisitRollUp,
+} from '../src/ledger';
 import { rowsOf } from '../src/db/rows';
 import { appSignIn, appWorld, MP4_BYTES, ownVisit, PNG_BYTES, sendVisit, V, type AppWorld } from './app-fixtures';
 import { backends, useApp, type Client } from './helpers';
@@ -22,13 +29,20 @@ import { daysAgo, votPatientInDb, votPlaces, type VotPlaces } from './vot-fixtur
 
 const SEED = seedOf('LEDGER_SEED');
 
-const drift = async (db: Database) => (await rowsOf<{ patient_id: number }>(db, rollupDriftSql())).map((r) => r.patient_id);
+const drift = async (db: Database) =>
+  (await rowsOf<{ patient_id: number }>(db, rollupDriftSql())).map((r) => r.patient_id);
 
 /** Both roll-up tables, in key order: to compare with a rebuild's. */
 async function rollUpTables(db: Database) {
   return {
-    ledgers: await rowsOf(db, sql`select patient_id, start_date::text, end_date::text, observed_days, not_observed_days, last_observed_date::text, last_decided_date::text, longest_gap, missed_since::text from patient_ledgers order by patient_id`),
-    months: await rowsOf(db, sql`select patient_id, month::text, observed_days, observed_before, not_observed_days, observed_mask, decided_mask from patient_ledger_months order by patient_id, month`),
+    ledgers: await rowsOf(
+      db,
+      sql`select patient_id, start_date::text, end_date::text, observed_days, not_observed_days, last_observed_date::text, last_decided_date::text, longest_gap, missed_since::text from patient_ledgers order by patient_id`,
+    ),
+    months: await rowsOf(
+      db,
+      sql`select patient_id, month::text, observed_days, observed_before, not_observed_days, observed_mask, decided_mask from patient_ledger_months order by patient_id, month`,
+    ),
   };
 }
 
@@ -54,7 +68,14 @@ for (const backend of await backends()) {
      * does: the patient's row locked before the insert (the dashboard visit), in the insert's own
      * statement (the app upload), or by rollUpNewVisit after the insert.
      */
-    async function record(patientId: number, date: string, work: number, work_status: boolean | null, entry: number | null, lock: 'before' | 'in' | 'after' = 'before') {
+    async function record(
+      patientId: number,
+      date: string,
+      work: number,
+      work_status: boolean | null,
+      entry: number | null,
+      lock: 'before' | 'in' | 'after' = 'before',
+    ) {
       return db().transaction(async (tx) => {
         if (lock === 'before') await lockPatients(tx, [patientId]);
         const [row] =
@@ -68,7 +89,15 @@ for (const backend of await backends()) {
               )
             : await tx
                 .insert(dots)
-                .values({ uuid: randomUUID(), patient_id: patientId, change_volunteer_id: entry, date, work, work_status, created: work >= 5 ? 'dashboard' : 'app' })
+                .values({
+                  uuid: randomUUID(),
+                  patient_id: patientId,
+                  change_volunteer_id: entry,
+                  date,
+                  work,
+                  work_status,
+                  created: work >= 5 ? 'dashboard' : 'app',
+                })
                 .returning({ id: dots.id, patient_id: dots.patient_id });
         const outcome = await rollUpNewVisit(tx, row!, { locked: lock !== 'after' });
         outcomes[outcome] += 1;
@@ -80,12 +109,34 @@ for (const backend of await backends()) {
     before(async () => {
       places = await votPlaces(db());
       fo = await t.signInAs('Field Officer');
-      const add = async (start: string | null, options: Parameters<typeof votPatientInDb>[4]) => (await votPatientInDb(db(), fo, places, start, options)).id;
+      const add = async (start: string | null, options: Parameters<typeof votPatientInDb>[4]) =>
+        (await votPatientInDb(db(), fo, places, start, options)).id;
       // Open VOT from 20 January, an App entry then a No App one from 15 February (a hybrid history: some records are no-app boxes).
       const hybrid = await add('2026-01-20', { type: 'App' });
-      const [noAppEntry] = await db().insert(changeVolunteers).values({ patient_id: hybrid, change_date: '2026-02-15', pure_or_hybrid: 'Hybrid', with_volunteer: 'Yes', volunteer_id: places.volunteer1, type: 'No App' }).returning();
-      const entriesOf = async (id: number) => [...(await db().select({ id: changeVolunteers.id }).from(changeVolunteers).where(eq(changeVolunteers.patient_id, id))).map((e) => e.id), null];
-      people.push({ id: hybrid, entries: [...(await entriesOf(hybrid)).filter((e) => e !== noAppEntry!.id), noAppEntry!.id] });
+      const [noAppEntry] = await db()
+        .insert(changeVolunteers)
+        .values({
+          patient_id: hybrid,
+          change_date: '2026-02-15',
+          pure_or_hybrid: 'Hybrid',
+          with_volunteer: 'Yes',
+          volunteer_id: places.volunteer1,
+          type: 'No App',
+        })
+        .returning();
+      const entriesOf = async (id: number) => [
+        ...(
+          await db()
+            .select({ id: changeVolunteers.id })
+            .from(changeVolunteers)
+            .where(eq(changeVolunteers.patient_id, id))
+        ).map((e) => e.id),
+        null,
+      ];
+      people.push({
+        id: hybrid,
+        entries: [...(await entriesOf(hybrid)).filter((e) => e !== noAppEntry!.id), noAppEntry!.id],
+      });
       // Ended VOT: records after the end do not count.
       const ended = await add('2026-01-10', { end: '2026-02-20', type: 'App' });
       people.push({ id: ended, entries: await entriesOf(ended) });
@@ -109,7 +160,12 @@ for (const backend of await backends()) {
         const seen = days.get(person.id)!;
         // A day already recorded (a repeat), one next to it, or any day from before the earliest start to after the last end.
         const choice = rnd.next();
-        const date = seen.length && choice < 0.3 ? rnd.pick(seen) : seen.length && choice < 0.5 ? plusDays(rnd.pick(seen), rnd.pick([-1, 1])) : plusDays('2026-01-05', rnd.int(0, 95));
+        const date =
+          seen.length && choice < 0.3
+            ? rnd.pick(seen)
+            : seen.length && choice < 0.5
+              ? plusDays(rnd.pick(seen), rnd.pick([-1, 1]))
+              : plusDays('2026-01-05', rnd.int(0, 95));
         seen.push(date);
         const work = rnd.int(1, 6);
         const status = rnd.pick([true, false, null] as const);
@@ -142,7 +198,14 @@ for (const backend of await backends()) {
       ] as const) {
         const writes = Array.from({ length: 8 }, (_, i) => {
           const person = i % 2 ? hybrid! : noApp!;
-          return record(person.id, plusDays('2026-01-25', rnd.int(0, 70)), rnd.int(1, 6), rnd.pick([true, false, null] as const), rnd.pick(person.entries), locks[i % locks.length]);
+          return record(
+            person.id,
+            plusDays('2026-01-25', rnd.int(0, 70)),
+            rnd.int(1, 6),
+            rnd.pick([true, false, null] as const),
+            rnd.pick(person.entries),
+            locks[i % locks.length],
+          );
         });
         await Promise.all(writes);
         assert.deepEqual(await drift(db()), [], `seed ${SEED}, round ${round}`);
@@ -152,7 +215,11 @@ for (const backend of await backends()) {
     it('rebuilds a patient whose stored roll-up does not agree with the patient', async () => {
       const [hybrid, ended] = people;
       await db().execute(sql`delete from patient_ledgers where patient_id = ${hybrid!.id}`);
-      assert.equal(await record(hybrid!.id, '2026-03-03', 2, true, hybrid!.entries[0]!), 'rebuilt', 'no patient_ledgers row');
+      assert.equal(
+        await record(hybrid!.id, '2026-03-03', 2, true, hybrid!.entries[0]!),
+        'rebuilt',
+        'no patient_ledgers row',
+      );
       assert.deepEqual(await drift(db()), []);
       // VOT dates changed without the refresh (every route refreshes; this one is a test's shortcut).
       await db().update(patients).set({ DOT_end_date: '2026-02-25' }).where(eq(patients.id, ended!.id));
@@ -163,13 +230,20 @@ for (const backend of await backends()) {
       assert.equal(await record(ended!.id, '2026-02-02', 2, true, ended!.entries[0]!), 'rebuilt', 'off VOT');
       assert.deepEqual(await drift(db()), []);
       assert.equal((await rowsOf(db(), sql`select 1 from patient_ledgers where patient_id = ${ended!.id}`)).length, 0);
-      assert.equal(await record(ended!.id, '2026-02-03', 2, true, ended!.entries[0]!), 'unchanged', 'not on VOT: nothing to keep');
+      assert.equal(
+        await record(ended!.id, '2026-02-03', 2, true, ended!.entries[0]!),
+        'unchanged',
+        'not on VOT: nothing to keep',
+      );
     });
 
     it('updates from the record alone where it can, and rebuilds when a day splits the longest gap', async () => {
       const p = await votPatientInDb(db(), fo, places, '2026-01-01', { type: 'App' });
       await refreshLedgers(db(), [p.id]);
-      const [entry] = await db().select({ id: changeVolunteers.id }).from(changeVolunteers).where(eq(changeVolunteers.patient_id, p.id));
+      const [entry] = await db()
+        .select({ id: changeVolunteers.id })
+        .from(changeVolunteers)
+        .where(eq(changeVolunteers.patient_id, p.id));
       const steps: [string, boolean | null, NewVisitRollUp, number][] = [
         ['2026-01-02', true, 'updated', 1], // the first observed day: the gap from the day before the start
         ['2026-01-02', false, 'unchanged', 1], // already observed: not taken changes nothing
@@ -187,7 +261,10 @@ for (const backend of await backends()) {
       for (const [date, status, expected, longest] of steps) {
         assert.equal(await record(p.id, date, 2, status, entry!.id), expected, `${date} ${status}`);
         assert.deepEqual(await drift(db()), [], `${date} ${status}`);
-        const [row] = await rowsOf<{ longest_gap: number }>(db(), sql`select longest_gap from patient_ledgers where patient_id = ${p.id}`);
+        const [row] = await rowsOf<{ longest_gap: number }>(
+          db(),
+          sql`select longest_gap from patient_ledgers where patient_id = ${p.id}`,
+        );
         assert.equal(row!.longest_gap, longest, `${date} ${status}`);
       }
     });
@@ -220,8 +297,17 @@ for (const backend of await backends()) {
         const client = patient === w.b || ago <= 10 ? v2 : v1;
         const kind = rnd.int(1, 10);
         const base = { uuid: randomUUID(), patient_id: patient.id, date: daysAgo(ago), late_remark: 'No network' };
-        if (kind === 1) return { client, record: ownVisit(patient.id, daysAgo(ago), { late_remark: 'No network', work_status: rnd.pick([true, false]) }), files: { sign: PNG_BYTES } };
-        if (kind === 2 && patient === w.a) return { client: pa, record: { ...base, work: 3 }, files: { video: MP4_BYTES } };
+        if (kind === 1)
+          return {
+            client,
+            record: ownVisit(patient.id, daysAgo(ago), {
+              late_remark: 'No network',
+              work_status: rnd.pick([true, false]),
+            }),
+            files: { sign: PNG_BYTES },
+          };
+        if (kind === 2 && patient === w.a)
+          return { client: pa, record: { ...base, work: 3 }, files: { video: MP4_BYTES } };
         if (kind === 3) return { client, record: { ...base, work: 4 }, files: {} };
         return { client, record: { ...base, work: 2, work_status: rnd.next() < 0.6 }, files: {} };
       }
@@ -238,7 +324,11 @@ for (const backend of await backends()) {
           }
           // A dashboard visit of a day of the patient's (staff write beside the app).
           if (rnd.next() < 0.1) {
-            const res = await w.meal.post(`${V}/DOT-with-volunteer-dashboard`, { patient_id: rnd.pick([w.a, w.b]).id, date: daysAgo(rnd.int(0, 40)), remark: 'Seen on a video call' });
+            const res = await w.meal.post(`${V}/DOT-with-volunteer-dashboard`, {
+              patient_id: rnd.pick([w.a, w.b]).id,
+              date: daysAgo(rnd.int(0, 40)),
+              remark: 'Seen on a video call',
+            });
             assert.equal(res.statusCode, 201, res.body);
             return;
           }

@@ -6,7 +6,15 @@ import { before, describe, it } from 'node:test';
 import { sql } from 'drizzle-orm';
 import type { LedgerSummary, Patient } from '@vot/shared/schemas';
 import { dots } from '../src/db/schema';
-import { ledgerSummarySql, ledgerToday, missedBandAsOfSql, refreshAllLedgers, rolledUpMissedRunSql, rolledUpSummarySql, rollupDriftSql } from '../src/ledger';
+import {
+  ledgerSummarySql,
+  ledgerToday,
+  missedBandAsOfSql,
+  refreshAllLedgers,
+  rolledUpMissedRunSql,
+  rolledUpSummarySql,
+  rollupDriftSql,
+} from '../src/ledger';
 import { rowsOf } from '../src/db/rows';
 import { appSignIn, appWorld, ownVisit, PNG_BYTES, sendVisit, V, type AppWorld } from './app-fixtures';
 import { backends, useApp, type Client, type TestApp } from './helpers';
@@ -19,9 +27,12 @@ import { daysAgo, eligiblePatient, votPatientInDb, votPlaces, type VotPlaces } f
  * every write path through the HTTP routes.
  */
 
-const live = (db: TestApp['handle']['db'], asOf: string) => rowsOf<LedgerSummary>(db, sql`${ledgerSummarySql(undefined, asOf)} order by t.patient_id`);
-const rolledUp = (db: TestApp['handle']['db'], asOf: string) => rowsOf<LedgerSummary>(db, sql`${rolledUpSummarySql(undefined, asOf)} order by t.patient_id`);
-const drift = async (db: TestApp['handle']['db']) => (await rowsOf<{ patient_id: number }>(db, rollupDriftSql())).map((r) => r.patient_id);
+const live = (db: TestApp['handle']['db'], asOf: string) =>
+  rowsOf<LedgerSummary>(db, sql`${ledgerSummarySql(undefined, asOf)} order by t.patient_id`);
+const rolledUp = (db: TestApp['handle']['db'], asOf: string) =>
+  rowsOf<LedgerSummary>(db, sql`${rolledUpSummarySql(undefined, asOf)} order by t.patient_id`);
+const drift = async (db: TestApp['handle']['db']) =>
+  (await rowsOf<{ patient_id: number }>(db, rollupDriftSql())).map((r) => r.patient_id);
 
 for (const backend of await backends()) {
   describe(`Dose ledger roll-up on ${backend.name}`, () => {
@@ -31,7 +42,11 @@ for (const backend of await backends()) {
     const db = () => t.handle.db;
 
     /** A patient on VOT from `start` with these records (date, work, status). */
-    async function votPatient(start: string | null, records: [string, number, boolean | null][], options: { end?: string; type?: 'App' | 'No App'; accept?: string } = {}) {
+    async function votPatient(
+      start: string | null,
+      records: [string, number, boolean | null][],
+      options: { end?: string; type?: 'App' | 'No App'; accept?: string } = {},
+    ) {
       const p = await votPatientInDb(db(), fo, places, start, options);
       for (const [date, work, status] of records) await p.record(date, work, status);
       return p.id;
@@ -56,14 +71,40 @@ for (const backend of await backends()) {
         ['2026-03-10', 1, true],
       ]);
       // Ended VOT: records after the end do not count.
-      await votPatient('2026-01-10', [['2026-01-10', 1, true], ['2026-01-12', 1, true], ['2026-02-04', 1, true], ['2026-02-06', 1, true], ['2026-02-10', 1, true]], { end: '2026-02-05', type: 'App' });
+      await votPatient(
+        '2026-01-10',
+        [
+          ['2026-01-10', 1, true],
+          ['2026-01-12', 1, true],
+          ['2026-02-04', 1, true],
+          ['2026-02-06', 1, true],
+          ['2026-02-10', 1, true],
+        ],
+        { end: '2026-02-05', type: 'App' },
+      );
       // No-app boxes: ticked, not achieved, unmarked, and an unmarked box on the last day.
-      await votPatient('2026-02-01', [['2026-02-01', 6, true], ['2026-02-02', 6, false], ['2026-02-03', 6, null], ['2026-03-10', 6, null]], { type: 'No App' });
+      await votPatient(
+        '2026-02-01',
+        [
+          ['2026-02-01', 6, true],
+          ['2026-02-02', 6, false],
+          ['2026-02-03', 6, null],
+          ['2026-03-10', 6, null],
+        ],
+        { type: 'No App' },
+      );
       await votPatient('2026-02-20', []); // on VOT, nothing recorded
       await votPatient('2026-02-20', [['2026-02-21', 5, null]], { accept: 'No' }); // declined: no ledger
       await votPatient('2026-03-20', []); // starts after some as-of days
       await votPatient('2026-03-01', [['2026-03-10', 2, false]]); // the last day decided, not observed
-      await votPatient('2026-01-01', [['2026-01-31', 1, true], ['2026-03-10', 1, true]], { end: '2026-03-10', type: 'App' }); // ends on the last day
+      await votPatient(
+        '2026-01-01',
+        [
+          ['2026-01-31', 1, true],
+          ['2026-03-10', 1, true],
+        ],
+        { end: '2026-03-10', type: 'App' },
+      ); // ends on the last day
       await refreshAllLedgers(db());
       assert.deepEqual(await drift(db()), []);
       assert.equal((await rowsOf<{ n: number }>(db(), sql`select count(*)::int as n from patient_ledgers`))[0]!.n, 7);
@@ -78,11 +119,18 @@ for (const backend of await backends()) {
     });
 
     it('lists the same missed runs as the summaries, of the patients whose VOT has no end date', async () => {
-      const open = new Set((await rowsOf<{ id: number }>(db(), sql`select id from patients where "DOT_end_date" is null`)).map((r) => r.id));
+      const open = new Set(
+        (await rowsOf<{ id: number }>(db(), sql`select id from patients where "DOT_end_date" is null`)).map(
+          (r) => r.id,
+        ),
+      );
       for (const asOf of ['2026-03-10', '2026-03-11', '2026-03-25', ledgerToday()]) {
         const summaries = (await live(db(), asOf)).filter((s) => open.has(s.patient_id));
         for (const n of [1, 2, 3, 5, 40]) {
-          const listed = await rowsOf<{ id: number }>(db(), sql`select patients.id from patients where ${rolledUpMissedRunSql(n, asOf)} order by patients.id`);
+          const listed = await rowsOf<{ id: number }>(
+            db(),
+            sql`select patients.id from patients where ${rolledUpMissedRunSql(n, asOf)} order by patients.id`,
+          );
           assert.deepEqual(
             listed.map((r) => r.id),
             summaries.filter((s) => s.current_missed_run >= n).map((s) => s.patient_id),
@@ -93,17 +141,47 @@ for (const backend of await backends()) {
     });
 
     it("gives group 6's bands from the monthly roll-up as of any day, past ones included", async () => {
-      const days = ['2026-01-09', '2026-01-15', '2026-01-20', '2026-01-21', '2026-01-31', '2026-02-01', '2026-02-02', '2026-02-05', '2026-02-28', '2026-03-01', '2026-03-09', '2026-03-10', '2026-03-31', ledgerToday()];
+      const days = [
+        '2026-01-09',
+        '2026-01-15',
+        '2026-01-20',
+        '2026-01-21',
+        '2026-01-31',
+        '2026-02-01',
+        '2026-02-02',
+        '2026-02-05',
+        '2026-02-28',
+        '2026-03-01',
+        '2026-03-09',
+        '2026-03-10',
+        '2026-03-31',
+        ledgerToday(),
+      ];
       for (const asOf of days) {
-        const expected = (await live(db(), asOf)).map((s) => ({ patient_id: s.patient_id, missed_band: s.missed_band }));
-        const bands = await rowsOf<{ patient_id: number; missed_band: string | null }>(db(), sql`${missedBandAsOfSql(undefined, asOf)} order by t.patient_id`);
+        const expected = (await live(db(), asOf)).map((s) => ({
+          patient_id: s.patient_id,
+          missed_band: s.missed_band,
+        }));
+        const bands = await rowsOf<{ patient_id: number; missed_band: string | null }>(
+          db(),
+          sql`${missedBandAsOfSql(undefined, asOf)} order by t.patient_id`,
+        );
         assert.deepEqual(bands, expected, asOf);
       }
     });
 
     it('finds drift: a record written without the refresh', async () => {
-      const [someone] = await rowsOf<{ patient_id: number }>(db(), sql`select patient_id from patient_ledgers order by patient_id limit 1`);
-      await db().insert(dots).values({ uuid: randomUUID(), patient_id: someone!.patient_id, date: '2026-03-05', work: 5, created: 'dashboard' });
+      const [someone] = await rowsOf<{ patient_id: number }>(
+        db(),
+        sql`select patient_id from patient_ledgers order by patient_id limit 1`,
+      );
+      await db().insert(dots).values({
+        uuid: randomUUID(),
+        patient_id: someone!.patient_id,
+        date: '2026-03-05',
+        work: 5,
+        created: 'dashboard',
+      });
       assert.deepEqual(await drift(db()), [someone!.patient_id]);
       await refreshAllLedgers(db());
       assert.deepEqual(await drift(db()), []);
@@ -127,12 +205,25 @@ for (const backend of await backends()) {
     before(async () => {
       w = await appWorld(t);
       noApp = await eligiblePatient(w.meal, w.places.hty, 60);
-      assert.equal((await put(w.meal, `move-to-DOT/${noApp.id}`, { VOT_accept: 'Yes', DOT_start_date: daysAgo(20) })).statusCode, 200);
+      assert.equal(
+        (await put(w.meal, `move-to-DOT/${noApp.id}`, { VOT_accept: 'Yes', DOT_start_date: daysAgo(20) })).statusCode,
+        200,
+      );
       await kept('move to VOT');
-      const entry = await w.meal.post(`${V}/change-volunteers`, { patient_id: noApp.id, change_date: daysAgo(20), pure_or_hybrid: 'Pure', with_volunteer: 'Yes', volunteer_id: w.places.volunteer1, type: 'No App' });
+      const entry = await w.meal.post(`${V}/change-volunteers`, {
+        patient_id: noApp.id,
+        change_date: daysAgo(20),
+        pure_or_hybrid: 'Pure',
+        with_volunteer: 'Yes',
+        volunteer_id: w.places.volunteer1,
+        type: 'No App',
+      });
       assert.equal(entry.statusCode, 201, entry.body);
       await kept('change-volunteer entry');
-      const [row] = await rowsOf<{ n: number }>(t.handle.db, sql`select count(*)::int as n from patient_ledgers where patient_id in (${w.a.id}, ${w.b.id}, ${noApp.id})`);
+      const [row] = await rowsOf<{ n: number }>(
+        t.handle.db,
+        sql`select count(*)::int as n from patient_ledgers where patient_id in (${w.a.id}, ${w.b.id}, ${noApp.id})`,
+      );
       assert.equal(row!.n, 3);
     });
 
@@ -147,22 +238,40 @@ for (const backend of await backends()) {
       const notTaken = await sendVisit(v2, { ...ownVisit(w.b.id, daysAgo(0)), work: 2, work_status: false });
       assert.equal(notTaken.statusCode, 201, notTaken.body);
       await kept('app upload, not taken today');
-      const created = await w.meal.post(`${V}/DOT-with-volunteer-dashboard`, { patient_id: w.a.id, date: daysAgo(3), remark: 'Seen on a video call' });
+      const created = await w.meal.post(`${V}/DOT-with-volunteer-dashboard`, {
+        patient_id: w.a.id,
+        date: daysAgo(3),
+        remark: 'Seen on a video call',
+      });
       assert.equal(created.statusCode, 201, created.body);
       await kept('dashboard create');
-      const before = (await rowsOf<LedgerSummary>(t.handle.db, sql`${rolledUpSummarySql(sql`patients.id = ${w.a.id}`, ledgerToday())}`))[0]!;
+      const before = (
+        await rowsOf<LedgerSummary>(
+          t.handle.db,
+          sql`${rolledUpSummarySql(sql`patients.id = ${w.a.id}`, ledgerToday())}`,
+        )
+      )[0]!;
       assert.equal((await w.meal.del(`${V}/DOT/${created.json().data.id}`)).statusCode, 200);
       await kept('dashboard delete');
-      const after = (await rowsOf<LedgerSummary>(t.handle.db, sql`${rolledUpSummarySql(sql`patients.id = ${w.a.id}`, ledgerToday())}`))[0]!;
+      const after = (
+        await rowsOf<LedgerSummary>(
+          t.handle.db,
+          sql`${rolledUpSummarySql(sql`patients.id = ${w.a.id}`, ledgerToday())}`,
+        )
+      )[0]!;
       assert.equal(after.observed_days, before.observed_days - 1);
     });
 
     it('follows the no-app grid: create a range, tick, reset, delete a day', async () => {
-      const created = await w.meal.post(`${V}/NoApp-DOTs`, { patient_id: noApp.id, dates: [daysAgo(4), daysAgo(3), daysAgo(2), daysAgo(1), daysAgo(0)] });
+      const created = await w.meal.post(`${V}/NoApp-DOTs`, {
+        patient_id: noApp.id,
+        dates: [daysAgo(4), daysAgo(3), daysAgo(2), daysAgo(1), daysAgo(0)],
+      });
       assert.equal(created.statusCode, 201, created.body);
       await kept('no-app create');
       const days = (created.json().data as { id: number; date: string }[]).sort((a, b) => a.date.localeCompare(b.date));
-      for (const day of days.slice(0, 3)) assert.equal((await w.meal.get(`${V}/change-status-NoApp-DOTs/${day.id}`)).statusCode, 200);
+      for (const day of days.slice(0, 3))
+        assert.equal((await w.meal.get(`${V}/change-status-NoApp-DOTs/${day.id}`)).statusCode, 200);
       await kept('no-app tick');
       assert.equal((await w.meal.get(`${V}/change-status-NoApp-DOTs/${days[4]!.id}`)).statusCode, 200);
       await kept('no-app tick today');
@@ -175,22 +284,50 @@ for (const backend of await backends()) {
     it('follows the VOT end date, and a patient taken off VOT leaves the roll-up', async () => {
       assert.equal((await put(w.meal, `DOT-end/${w.a.id}`, { DOT_end_date: daysAgo(2) })).statusCode, 200);
       await kept('DOT end date');
-      const [ended] = await rowsOf<{ end_date: string }>(t.handle.db, sql`select end_date::text from patient_ledgers where patient_id = ${w.a.id}`);
+      const [ended] = await rowsOf<{ end_date: string }>(
+        t.handle.db,
+        sql`select end_date::text from patient_ledgers where patient_id = ${w.a.id}`,
+      );
       assert.equal(ended!.end_date, daysAgo(2));
       const later = await eligiblePatient(w.meal, w.places.hty, 60);
-      assert.equal((await put(w.meal, `move-to-DOT/${later.id}`, { VOT_accept: 'Yes', DOT_start_date: daysAgo(5) })).statusCode, 200);
-      assert.equal((await put(w.meal, `move-to-DOT/${later.id}`, { VOT_accept: 'No', VOT_not_accept_reason: 'Other', VOT_not_accept_reason_other: 'Moved away' })).statusCode, 200);
+      assert.equal(
+        (await put(w.meal, `move-to-DOT/${later.id}`, { VOT_accept: 'Yes', DOT_start_date: daysAgo(5) })).statusCode,
+        200,
+      );
+      assert.equal(
+        (
+          await put(w.meal, `move-to-DOT/${later.id}`, {
+            VOT_accept: 'No',
+            VOT_not_accept_reason: 'Other',
+            VOT_not_accept_reason_other: 'Moved away',
+          })
+        ).statusCode,
+        200,
+      );
       await kept('taken off VOT');
-      assert.equal((await rowsOf(t.handle.db, sql`select 1 from patient_ledgers where patient_id = ${later.id}`)).length, 0);
+      assert.equal(
+        (await rowsOf(t.handle.db, sql`select 1 from patient_ledgers where patient_id = ${later.id}`)).length,
+        0,
+      );
     });
 
     it('follows VOT Accept No and Yes again of a patient on VOT (its start date stays)', async () => {
-      assert.equal((await put(w.meal, `VOT-accept/${w.b.id}`, { VOT_accept: 'No', VOT_not_accept_reason: 'Privacy concern' })).statusCode, 200);
+      assert.equal(
+        (await put(w.meal, `VOT-accept/${w.b.id}`, { VOT_accept: 'No', VOT_not_accept_reason: 'Privacy concern' }))
+          .statusCode,
+        200,
+      );
       await kept('VOT accept No on VOT');
-      assert.equal((await rowsOf(t.handle.db, sql`select 1 from patient_ledgers where patient_id = ${w.b.id}`)).length, 0);
+      assert.equal(
+        (await rowsOf(t.handle.db, sql`select 1 from patient_ledgers where patient_id = ${w.b.id}`)).length,
+        0,
+      );
       assert.equal((await put(w.meal, `VOT-accept/${w.b.id}`, { VOT_accept: 'Yes' })).statusCode, 200);
       await kept('VOT accept Yes again');
-      assert.equal((await rowsOf(t.handle.db, sql`select 1 from patient_ledgers where patient_id = ${w.b.id}`)).length, 1);
+      assert.equal(
+        (await rowsOf(t.handle.db, sql`select 1 from patient_ledgers where patient_id = ${w.b.id}`)).length,
+        1,
+      );
     });
   });
 }
@@ -205,7 +342,8 @@ describe('Dose ledger roll-up: every write path refreshes it', () => {
     'files/retention.ts': 'clears the video link of old records only',
   };
   // VOT_ACCEPT_FIELDS: the VOT Accept answer written from its schema's fields (routes/patients).
-  const WRITES = /\b(insert|update|delete)\((dots|changeVolunteers)\)|\b(insert into|update|delete from) (dots|change_volunteers)\b|\.set\(\{[^}]*\b(DOT_start_date|DOT_end_date|VOT_accept)\b|\bVOT_ACCEPT_FIELDS\b/;
+  const WRITES =
+    /\b(insert|update|delete)\((dots|changeVolunteers)\)|\b(insert into|update|delete from) (dots|change_volunteers)\b|\.set\(\{[^}]*\b(DOT_start_date|DOT_end_date|VOT_accept)\b|\bVOT_ACCEPT_FIELDS\b/;
 
   async function sources(dir: string): Promise<string[]> {
     const entries = await readdir(dir, { withFileTypes: true, recursive: true });
@@ -221,7 +359,8 @@ describe('Dose ledger roll-up: every write path refreshes it', () => {
       const text = await readFile(file, 'utf8');
       // syncCurrent and updatePatient (routes/vot/patient.ts) refresh: the history's writers end
       // with the one, the patient's updates (Move To VOT No's delete of the history too) run inside the other.
-      if (WRITES.test(text) && !/refresh(All)?Ledgers\(|rollUpNewVisit\(|syncCurrent\(|updatePatient\(/.test(text)) missing.push(relative);
+      if (WRITES.test(text) && !/refresh(All)?Ledgers\(|rollUpNewVisit\(|syncCurrent\(|updatePatient\(/.test(text))
+        missing.push(relative);
     }
     assert.deepEqual(missing, []);
   });

@@ -3,7 +3,14 @@ import { before, describe, it } from 'node:test';
 import { sql } from 'drizzle-orm';
 import type { LedgerSummary, Patient, PatientExportRow, PatientListRow } from '@vot/shared/schemas';
 import { MARCH_LEDGER } from '@vot/shared/testing/records';
-import { ledgerByPatient, ledgerDays, ledgerOf, ledgerSummaries, ledgerToday, missedRunAtLeastSql } from '../src/ledger';
+import {
+  ledgerByPatient,
+  ledgerDays,
+  ledgerOf,
+  ledgerSummaries,
+  ledgerToday,
+  missedRunAtLeastSql,
+} from '../src/ledger';
 import { rowsOf } from '../src/db/rows';
 import { backends, useApp, type Client } from './helpers';
 import { daysAgo, eligiblePatient, votPatientInDb, votPlaces, type VotPlaces } from './vot-fixtures';
@@ -19,9 +26,13 @@ for (const backend of await backends()) {
     let places: VotPlaces;
     const db = () => t.handle.db;
 
-    const votPatient = (start: string | null, options: { end?: string; type?: 'App' | 'No App' | null; accept?: string } = {}) => votPatientInDb(db(), fo, places, start, options);
+    const votPatient = (
+      start: string | null,
+      options: { end?: string; type?: 'App' | 'No App' | null; accept?: string } = {},
+    ) => votPatientInDb(db(), fo, places, start, options);
 
-    const pick = (s: LedgerSummary | null, ...keys: (keyof LedgerSummary)[]) => (s ? Object.fromEntries(keys.map((k) => [k, s[k]])) : s);
+    const pick = (s: LedgerSummary | null, ...keys: (keyof LedgerSummary)[]) =>
+      s ? Object.fromEntries(keys.map((k) => [k, s[k]])) : s;
 
     // Sets up the places and the Field Officer
     before(async () => {
@@ -60,25 +71,39 @@ for (const backend of await backends()) {
       );
       // A record today (even "not taken") closes the day: it counts.
       await p.record(asOf, 2, false);
-      assert.deepEqual(pick(await ledgerOf(db(), p.id, asOf), 'counted_to', 'days_elapsed', 'missed_days', 'current_missed_run'), {
-        counted_to: asOf,
-        days_elapsed: 10,
-        missed_days: 6,
-        current_missed_run: 3,
-      });
+      assert.deepEqual(
+        pick(await ledgerOf(db(), p.id, asOf), 'counted_to', 'days_elapsed', 'missed_days', 'current_missed_run'),
+        {
+          counted_to: asOf,
+          days_elapsed: 10,
+          missed_days: 6,
+          current_missed_run: 3,
+        },
+      );
     });
 
     it('stops at the DOT end date: records after it do not count', async () => {
       const p = await votPatient('2026-03-01', { end: '2026-03-04', type: 'App' });
       for (const day of ['01', '02', '03', '04', '05', '06']) await p.record(`2026-03-${day}`, 1, true);
-      assert.deepEqual(pick(await ledgerOf(db(), p.id, '2026-03-20'), 'counted_to', 'days_elapsed', 'observed_days', 'adherence', 'missed_band', 'days_since_last_observed'), {
-        counted_to: '2026-03-04',
-        days_elapsed: 4,
-        observed_days: 4,
-        adherence: 100,
-        missed_band: 'under10',
-        days_since_last_observed: 16,
-      });
+      assert.deepEqual(
+        pick(
+          await ledgerOf(db(), p.id, '2026-03-20'),
+          'counted_to',
+          'days_elapsed',
+          'observed_days',
+          'adherence',
+          'missed_band',
+          'days_since_last_observed',
+        ),
+        {
+          counted_to: '2026-03-04',
+          days_elapsed: 4,
+          observed_days: 4,
+          adherence: 100,
+          missed_band: 'under10',
+          days_since_last_observed: 16,
+        },
+      );
       assert.equal((await ledgerDays(db(), p.id, '2026-03-20')).length, 4);
     });
 
@@ -89,14 +114,25 @@ for (const backend of await backends()) {
       await p.record('2026-03-03', 6, null);
       await p.record('2026-03-05', 6, null); // today, unmarked: the day is still open
       const s = await ledgerOf(db(), p.id, '2026-03-05');
-      assert.deepEqual(pick(s, 'counted_to', 'days_elapsed', 'observed_days', 'not_observed_days', 'unrecorded_days', 'longest_missed_run'), {
-        counted_to: '2026-03-04',
-        days_elapsed: 4,
-        observed_days: 1,
-        not_observed_days: 1,
-        unrecorded_days: 2,
-        longest_missed_run: 3,
-      });
+      assert.deepEqual(
+        pick(
+          s,
+          'counted_to',
+          'days_elapsed',
+          'observed_days',
+          'not_observed_days',
+          'unrecorded_days',
+          'longest_missed_run',
+        ),
+        {
+          counted_to: '2026-03-04',
+          days_elapsed: 4,
+          observed_days: 1,
+          not_observed_days: 1,
+          unrecorded_days: 2,
+          longest_missed_run: 3,
+        },
+      );
       assert.deepEqual(
         (await ledgerDays(db(), p.id, '2026-03-05')).map((d) => d.status),
         ['observed', 'not_observed', 'unrecorded', 'unrecorded'],
@@ -105,28 +141,51 @@ for (const backend of await backends()) {
 
     it('a patient on VOT without records missed every day; one not on VOT, or starting later, has no counted day', async () => {
       const none = await votPatient('2026-03-01');
-      assert.deepEqual(pick(await ledgerOf(db(), none.id, '2026-03-10'), 'days_elapsed', 'observed_days', 'adherence', 'missed_band', 'longest_missed_run', 'current_missed_run', 'last_observed_date', 'days_since_last_observed'), {
-        days_elapsed: 9,
-        observed_days: 0,
-        adherence: 0,
-        missed_band: 'over50',
-        longest_missed_run: 9,
-        current_missed_run: 9,
-        last_observed_date: null,
-        days_since_last_observed: null,
-      });
+      assert.deepEqual(
+        pick(
+          await ledgerOf(db(), none.id, '2026-03-10'),
+          'days_elapsed',
+          'observed_days',
+          'adherence',
+          'missed_band',
+          'longest_missed_run',
+          'current_missed_run',
+          'last_observed_date',
+          'days_since_last_observed',
+        ),
+        {
+          days_elapsed: 9,
+          observed_days: 0,
+          adherence: 0,
+          missed_band: 'over50',
+          longest_missed_run: 9,
+          current_missed_run: 9,
+          last_observed_date: null,
+          days_since_last_observed: null,
+        },
+      );
       const notOnVot = await votPatient(null, { accept: 'No' });
       const declinedWithDate = await votPatient('2026-03-01', { accept: 'No' });
       assert.equal(await ledgerOf(db(), notOnVot.id, '2026-03-10'), null);
       assert.equal(await ledgerOf(db(), declinedWithDate.id, '2026-03-10'), null);
       const later = await votPatient('2026-03-20');
-      assert.deepEqual(pick(await ledgerOf(db(), later.id, '2026-03-10'), 'days_elapsed', 'adherence', 'missed_band', 'longest_missed_run', 'current_missed_run'), {
-        days_elapsed: 0,
-        adherence: null,
-        missed_band: null,
-        longest_missed_run: 0,
-        current_missed_run: 0,
-      });
+      assert.deepEqual(
+        pick(
+          await ledgerOf(db(), later.id, '2026-03-10'),
+          'days_elapsed',
+          'adherence',
+          'missed_band',
+          'longest_missed_run',
+          'current_missed_run',
+        ),
+        {
+          days_elapsed: 0,
+          adherence: null,
+          missed_band: null,
+          longest_missed_run: 0,
+          current_missed_run: 0,
+        },
+      );
       // Starting today with nothing recorded yet: nothing counted, nothing missed.
       assert.equal((await ledgerOf(db(), later.id, '2026-03-20'))?.days_elapsed, 0);
       assert.deepEqual(await ledgerDays(db(), notOnVot.id, '2026-03-10'), []);
@@ -162,7 +221,10 @@ for (const backend of await backends()) {
       for (const asOf of ['2026-03-03', '2026-03-05', '2026-03-10', '2026-03-11', '2026-03-25']) {
         const summaries = await ledgerSummaries(db(), undefined, asOf);
         for (const n of [1, 2, 3, 5]) {
-          const listed = await rowsOf<{ id: number }>(db(), sql`select patients.id from patients where ${missedRunAtLeastSql(n, asOf)} order by patients.id`);
+          const listed = await rowsOf<{ id: number }>(
+            db(),
+            sql`select patients.id from patients where ${missedRunAtLeastSql(n, asOf)} order by patients.id`,
+          );
           assert.deepEqual(
             listed.map((r) => r.id),
             summaries.filter((s) => s.current_missed_run >= n).map((s) => s.patient_id),
@@ -187,17 +249,34 @@ for (const backend of await backends()) {
     let notOnVot: Patient;
     const put = (client: Client, path: string, payload: object) => client.post(`${V}/${path}?_method=PUT`, payload);
     const onVot = async (client: Client, p: Patient, days: number) => {
-      assert.equal((await put(client, `move-to-DOT/${p.id}`, { VOT_accept: 'Yes', DOT_start_date: daysAgo(days) })).statusCode, 200);
-      const entry = await client.post(`${V}/change-volunteers`, { patient_id: p.id, change_date: daysAgo(days), pure_or_hybrid: 'Pure', with_volunteer: 'No' });
+      assert.equal(
+        (await put(client, `move-to-DOT/${p.id}`, { VOT_accept: 'Yes', DOT_start_date: daysAgo(days) })).statusCode,
+        200,
+      );
+      const entry = await client.post(`${V}/change-volunteers`, {
+        patient_id: p.id,
+        change_date: daysAgo(days),
+        pure_or_hybrid: 'Pure',
+        with_volunteer: 'No',
+      });
       assert.equal(entry.statusCode, 201, entry.body);
     };
     const visit = async (p: Patient, days: number) => {
-      const res = await fo.post(`${V}/DOT-without-volunteer-dashboard`, { patient_id: p.id, date: daysAgo(days), remark: 'Took the dose' });
+      const res = await fo.post(`${V}/DOT-without-volunteer-dashboard`, {
+        patient_id: p.id,
+        date: daysAgo(days),
+        remark: 'Took the dose',
+      });
       assert.equal(res.statusCode, 201, res.body);
     };
-    const ledger = async (client: Client, p: Patient) => (await client.get(`${V}/DOT-ledger/${p.id}`)).json().data as LedgerSummary | null;
-    const missedIds = async (client: Client) => ((await client.get(`${V}/patients?page=1&missed_doses=true`)).json().data as PatientListRow[]).map((r) => r.id).sort();
-    const counts = async (client: Client) => (await client.get(`${V}/dstb-patient-count`)).json().data as Record<string, number>;
+    const ledger = async (client: Client, p: Patient) =>
+      (await client.get(`${V}/DOT-ledger/${p.id}`)).json().data as LedgerSummary | null;
+    const missedIds = async (client: Client) =>
+      ((await client.get(`${V}/patients?page=1&missed_doses=true`)).json().data as PatientListRow[])
+        .map((r) => r.id)
+        .sort();
+    const counts = async (client: Client) =>
+      (await client.get(`${V}/dstb-patient-count`)).json().data as Record<string, number>;
 
     // Sets up a patient of each township on VOT, and one not on VOT
     before(async () => {
@@ -239,10 +318,18 @@ for (const backend of await backends()) {
     });
 
     it('puts the ledger on the VOT Status lists and their export, not on other lists', async () => {
-      const rows = (await fo.get(`${V}/patients?page=1&DOT_with_no_volunteer=true&pure_or_hybrid=Pure`)).json().data as PatientListRow[];
-      assert.deepEqual(rows.map((r) => [r.id, r.ledger?.adherence, r.ledger?.missed_band, r.volunteer_id]), [[mine.id, 40, 'over50', null]]);
-      const exported = (await fo.get(`${V}/patients-export?DOT_with_no_volunteer=true&pure_or_hybrid=Pure`)).json().data as PatientExportRow[];
-      assert.deepEqual(exported.map((r) => [r.id, r.ledger?.current_missed_run]), [[mine.id, 3]]);
+      const rows = (await fo.get(`${V}/patients?page=1&DOT_with_no_volunteer=true&pure_or_hybrid=Pure`)).json()
+        .data as PatientListRow[];
+      assert.deepEqual(
+        rows.map((r) => [r.id, r.ledger?.adherence, r.ledger?.missed_band, r.volunteer_id]),
+        [[mine.id, 40, 'over50', null]],
+      );
+      const exported = (await fo.get(`${V}/patients-export?DOT_with_no_volunteer=true&pure_or_hybrid=Pure`)).json()
+        .data as PatientExportRow[];
+      assert.deepEqual(
+        exported.map((r) => [r.id, r.ledger?.current_missed_run]),
+        [[mine.id, 3]],
+      );
       // The whole summary, read with the page (from the roll-up), is the patient view's (live from the records).
       const reference = await ledger(fo, mine);
       assert.deepEqual([rows[0]?.ledger, exported[0]?.ledger], [reference, reference]);
@@ -256,12 +343,23 @@ for (const backend of await backends()) {
       assert.equal((await counts(fo)).missedDoses, 1);
       assert.equal((await counts(meal)).missedDoses, 2);
       const exported = (await fo.get(`${V}/patients-export?missed_doses=true`)).json().data as PatientExportRow[];
-      assert.deepEqual(exported.map((r) => [r.id, r.ledger?.days_since_last_observed]), [[mine.id, 4]]);
+      assert.deepEqual(
+        exported.map((r) => [r.id, r.ledger?.days_since_last_observed]),
+        [[mine.id, 4]],
+      );
       assert.equal((await fo.get(`${V}/patients?page=1&missed_doses=true&pure_or_hybrid=Pure`)).statusCode, 400);
       await visit(mine, 0);
       assert.deepEqual(await missedIds(fo), []);
       assert.equal((await counts(fo)).missedDoses, 0);
-      assert.deepEqual(await ledger(fo, mine).then((l) => [l?.counted_to, l?.days_elapsed, l?.current_missed_run, l?.longest_missed_run]), [daysAgo(0), 6, 0, 3]);
+      assert.deepEqual(
+        await ledger(fo, mine).then((l) => [
+          l?.counted_to,
+          l?.days_elapsed,
+          l?.current_missed_run,
+          l?.longest_missed_run,
+        ]),
+        [daysAgo(0), 6, 0, 3],
+      );
     });
   });
 }

@@ -37,9 +37,11 @@ describe('the OpenAPI document', () => {
       for (const [method, operation] of Object.entries(operations)) {
         const call = `${method.toUpperCase()} ${path}`;
         const inPath = (path.match(/\{\w+\}/g) ?? []).length;
-        if ((operation.parameters ?? []).filter((p) => p.in === 'path').length !== inPath) missing.push(`${call}: path parameters`);
+        if ((operation.parameters ?? []).filter((p) => p.in === 'path').length !== inPath)
+          missing.push(`${call}: path parameters`);
         const successes = Object.entries(operation.responses).filter(([status]) => status.startsWith('2'));
-        if (!successes.length || successes.some(([status, answer]) => status !== '204' && !answer.content)) missing.push(`${call}: answer`);
+        if (!successes.length || successes.some(([status, answer]) => status !== '204' && !answer.content))
+          missing.push(`${call}: answer`);
       }
     }
     assert.deepEqual(missing, []);
@@ -47,6 +49,9 @@ describe('the OpenAPI document', () => {
 
   it('refers only to schemas it has', () => {
     const known = new Set(Object.keys(document.components.schemas));
-    assert.deepEqual([...referencedTypes(document)].filter((name) => !known.has(name)), []);
+    assert.deepEqual(
+      [...referencedTypes(document)].filter((name) => !known.has(name)),
+      [],
+    );
   });
 });

@@ -57,7 +57,14 @@ const ok = (res: LightMyRequestResponse, status = 200) => assert.equal(res.statu
 async function votPatient(w: AppWorld, type: 'App' | 'No App' = 'App'): Promise<{ patient: Patient; entry: number }> {
   const patient = await eligiblePatient(w.meal, w.places.hty, 60);
   ok(await put(w.meal, `move-to-DOT/${patient.id}`, { VOT_accept: 'Yes', DOT_start_date: daysAgo(20) }));
-  const entry = await w.meal.post(`${V}/change-volunteers`, { patient_id: patient.id, change_date: daysAgo(20), pure_or_hybrid: 'Pure', with_volunteer: 'Yes', volunteer_id: w.places.volunteer1, type });
+  const entry = await w.meal.post(`${V}/change-volunteers`, {
+    patient_id: patient.id,
+    change_date: daysAgo(20),
+    pure_or_hybrid: 'Pure',
+    with_volunteer: 'Yes',
+    volunteer_id: w.places.volunteer1,
+    type,
+  });
   ok(entry, 201);
   return { patient, entry: entry.json().data.id as number };
 }
@@ -72,11 +79,19 @@ for (const backend of await backends()) {
       w = await appWorld(t);
       for (const statement of CHECKS) await t.handle.db.execute(sql.raw(statement));
       const db = t.handle.db;
-      const record = (patientId: number) => sql`insert into dots (uuid, patient_id, date, work, work_status, created) values (${randomUUID()}, ${patientId}, ${daysAgo(2)}::date, 5, null, 'dashboard')`;
-      await assert.rejects(db.transaction((tx) => tx.execute(record(w.a.id))), (e: Error) => /not locked before a write of dots/.test(`${e.message} ${(e.cause as Error | undefined)?.message}`));
+      const record = (patientId: number) =>
+        sql`insert into dots (uuid, patient_id, date, work, work_status, created) values (${randomUUID()}, ${patientId}, ${daysAgo(2)}::date, 5, null, 'dashboard')`;
+      await assert.rejects(
+        db.transaction((tx) => tx.execute(record(w.a.id))),
+        (e: Error) =>
+          /not locked before a write of dots/.test(`${e.message} ${(e.cause as Error | undefined)?.message}`),
+      );
       await assert.rejects(
         db.transaction((tx) => tx.execute(sql`delete from change_volunteers where patient_id = ${w.b.id}`)),
-        (e: Error) => /not locked before a write of change_volunteers/.test(`${e.message} ${(e.cause as Error | undefined)?.message}`),
+        (e: Error) =>
+          /not locked before a write of change_volunteers/.test(
+            `${e.message} ${(e.cause as Error | undefined)?.message}`,
+          ),
       );
       // Another patient's lock is not this one's.
       await assert.rejects(
@@ -85,11 +100,13 @@ for (const backend of await backends()) {
           await tx.execute(record(w.a.id));
         }),
       );
-      await db.transaction(async (tx) => {
-        await tx.execute(sql`select id from patients where id = ${w.a.id} for no key update`);
-        await tx.execute(record(w.a.id));
-        throw new Error('rolled back');
-      }).catch((e: Error) => assert.equal(e.message, 'rolled back'));
+      await db
+        .transaction(async (tx) => {
+          await tx.execute(sql`select id from patients where id = ${w.a.id} for no key update`);
+          await tx.execute(record(w.a.id));
+          throw new Error('rolled back');
+        })
+        .catch((e: Error) => assert.equal(e.message, 'rolled back'));
     });
 
     it('app upload (routes/app/visits.ts)', async () => {
@@ -98,7 +115,11 @@ for (const backend of await backends()) {
     });
 
     it('dashboard visit create, remark and delete (routes/vot/visits.ts, visit-lists.ts)', async () => {
-      const created = await w.meal.post(`${V}/DOT-with-volunteer-dashboard`, { patient_id: w.a.id, date: daysAgo(3), remark: 'Seen on a video call' });
+      const created = await w.meal.post(`${V}/DOT-with-volunteer-dashboard`, {
+        patient_id: w.a.id,
+        date: daysAgo(3),
+        remark: 'Seen on a video call',
+      });
       ok(created, 201);
       const id = created.json().data.id as number;
       ok(await put(w.meal, `DOT/${id}`, { remark: 'Seen on a video call, the morning dose' }));
@@ -117,22 +138,43 @@ for (const backend of await backends()) {
 
     it('history: a change, and its delete from either view (routes/vot/change-volunteers.ts)', async () => {
       const { patient } = await votPatient(w);
-      const change = await w.meal.post(`${V}/change-volunteers`, { patient_id: patient.id, change_date: daysAgo(5), pure_or_hybrid: 'Hybrid', with_volunteer: 'Yes', volunteer_id: w.places.volunteer2, type: 'App' });
+      const change = await w.meal.post(`${V}/change-volunteers`, {
+        patient_id: patient.id,
+        change_date: daysAgo(5),
+        pure_or_hybrid: 'Hybrid',
+        with_volunteer: 'Yes',
+        volunteer_id: w.places.volunteer2,
+        type: 'App',
+      });
       ok(change, 201);
       ok(await w.meal.del(`${V}/change-volunteers/${change.json().data.id}`));
-      const again = await w.meal.post(`${V}/change-volunteers`, { patient_id: patient.id, change_date: daysAgo(4), pure_or_hybrid: 'Hybrid', with_volunteer: 'Yes', volunteer_id: w.places.volunteer1, type: 'App' });
+      const again = await w.meal.post(`${V}/change-volunteers`, {
+        patient_id: patient.id,
+        change_date: daysAgo(4),
+        pure_or_hybrid: 'Hybrid',
+        with_volunteer: 'Yes',
+        volunteer_id: w.places.volunteer1,
+        type: 'App',
+      });
       ok(again, 201);
       ok(await w.meal.del(`${V}/pure-hybrid-histories/${again.json().data.id}`));
     });
 
     it('patient updates: Move To VOT No (the history goes) and Yes, VOT end, VDOT conclusion (routes/vot/treatment.ts)', async () => {
       const { patient } = await votPatient(w);
-      const no = await put(w.meal, `move-to-DOT/${patient.id}`, { VOT_accept: 'No', VOT_not_accept_reason: 'Other', VOT_not_accept_reason_other: 'Moved away' });
+      const no = await put(w.meal, `move-to-DOT/${patient.id}`, {
+        VOT_accept: 'No',
+        VOT_not_accept_reason: 'Other',
+        VOT_not_accept_reason_other: 'Moved away',
+      });
       ok(no);
       // The history goes, and with it the current pure or hybrid VOT, volunteer and type.
       const after = no.json().data as Patient;
       assert.deepEqual([after.pure_or_hybrid, after.volunteer, after.type], [null, null, null]);
-      assert.deepEqual(await rowsOf(t.handle.db, sql`select id from change_volunteers where patient_id = ${patient.id}`), []);
+      assert.deepEqual(
+        await rowsOf(t.handle.db, sql`select id from change_volunteers where patient_id = ${patient.id}`),
+        [],
+      );
       ok(await put(w.meal, `move-to-DOT/${patient.id}`, { VOT_accept: 'Yes', DOT_start_date: daysAgo(10) }));
       ok(await put(w.meal, `DOT-end/${patient.id}`, { DOT_end_date: daysAgo(1) }));
       ok(await put(w.meal, `VDOT-end/${patient.id}`, { VDOT_end_date: daysAgo(1), VDOT_end_type: 'Cured' }));
@@ -161,13 +203,19 @@ if (postgres) {
      * the write waits for it (pg_blocking_pids: polled, no fixed delay), `meanwhile` writes on that
      * connection and the transaction commits. The write's answer is returned.
      */
-    async function whileHeld(patientId: number, write: () => Promise<LightMyRequestResponse>, meanwhile: (holder: pg.Client) => Promise<unknown>): Promise<LightMyRequestResponse> {
+    async function whileHeld(
+      patientId: number,
+      write: () => Promise<LightMyRequestResponse>,
+      meanwhile: (holder: pg.Client) => Promise<unknown>,
+    ): Promise<LightMyRequestResponse> {
       const holder = new pg.Client({ connectionString: url });
       const watcher = new pg.Client({ connectionString: url });
       await Promise.all([holder.connect(), watcher.connect()]);
       try {
         await holder.query('begin');
-        const [{ pid }] = (await holder.query<{ pid: number }>('select pg_backend_pid() as pid')).rows as [{ pid: number }];
+        const [{ pid }] = (await holder.query<{ pid: number }>('select pg_backend_pid() as pid')).rows as [
+          { pid: number },
+        ];
         await holder.query('select id from patients where id = $1 for no key update', [patientId]);
         let settled = false;
         const answer = write().finally(() => {
@@ -175,7 +223,10 @@ if (postgres) {
         });
         // Until the write waits for the holder (or is done without it).
         for (;;) {
-          const { rows } = await watcher.query<{ waiting: boolean }>('select exists (select 1 from pg_stat_activity where $1 = any(pg_blocking_pids(pid))) as waiting', [pid]);
+          const { rows } = await watcher.query<{ waiting: boolean }>(
+            'select exists (select 1 from pg_stat_activity where $1 = any(pg_blocking_pids(pid))) as waiting',
+            [pid],
+          );
           if (rows[0]!.waiting || settled) break;
           await sleep(5);
         }
@@ -192,9 +243,17 @@ if (postgres) {
      * the write waits for it, the upload files a record under `entry` on `day` and commits. The
      * write's answer is returned; the upload must commit.
      */
-    const againstUpload = (patientId: number, entry: number, day: string, write: () => Promise<LightMyRequestResponse>) =>
+    const againstUpload = (
+      patientId: number,
+      entry: number,
+      day: string,
+      write: () => Promise<LightMyRequestResponse>,
+    ) =>
       whileHeld(patientId, write, (upload) =>
-        upload.query(`insert into dots (uuid, patient_id, change_volunteer_id, date, work, work_status, created) values ($1, $2, $3, $4, 1, true, 'app')`, [randomUUID(), patientId, entry, day]),
+        upload.query(
+          `insert into dots (uuid, patient_id, change_volunteer_id, date, work, work_status, created) values ($1, $2, $3, $4, 1, true, 'app')`,
+          [randomUUID(), patientId, entry, day],
+        ),
       );
 
     /**
@@ -202,7 +261,12 @@ if (postgres) {
      * while an app upload for the patient waits: the upload must read the history after the
      * change, not the snapshot it started with (routes/app/visits.ts locks before its statement).
      */
-    const changeDuringUpload = (patientId: number, volunteerId: number, pureOrHybrid: string, upload: () => Promise<LightMyRequestResponse>) => {
+    const changeDuringUpload = (
+      patientId: number,
+      volunteerId: number,
+      pureOrHybrid: string,
+      upload: () => Promise<LightMyRequestResponse>,
+    ) => {
       let entry = 0;
       const answer = whileHeld(patientId, upload, async (history) => {
         const { rows } = await history.query<{ id: number }>(
@@ -217,11 +281,16 @@ if (postgres) {
     it('app upload while a history change commits: filed under the entry in force after the change', async () => {
       const { patient, entry: before } = await votPatient(w);
       const v1 = await appSignIn(t.app, 'volunteer', w.codes.volunteer1);
-      const { res, entry } = await changeDuringUpload(patient.id, w.places.volunteer1, 'Hybrid', () => sendVisit(v1, ownVisit(patient.id, daysAgo(0)), { sign: PNG_BYTES }));
+      const { res, entry } = await changeDuringUpload(patient.id, w.places.volunteer1, 'Hybrid', () =>
+        sendVisit(v1, ownVisit(patient.id, daysAgo(0)), { sign: PNG_BYTES }),
+      );
       ok(res, 201);
       assert.notEqual(entry, before);
       assert.equal(res.json().data.change_volunteer_id, entry);
-      const [stored] = await rowsOf<{ change_volunteer_id: number }>(t.handle.db, sql`select change_volunteer_id from dots where uuid = ${res.json().data.uuid}`);
+      const [stored] = await rowsOf<{ change_volunteer_id: number }>(
+        t.handle.db,
+        sql`select change_volunteer_id from dots where uuid = ${res.json().data.uuid}`,
+      );
       assert.equal(stored!.change_volunteer_id, entry);
     });
 
@@ -229,7 +298,9 @@ if (postgres) {
       const { patient } = await votPatient(w);
       const v1 = await appSignIn(t.app, 'volunteer', w.codes.volunteer1);
       const visit = ownVisit(patient.id, daysAgo(0));
-      const { res } = await changeDuringUpload(patient.id, w.places.volunteer2, 'Pure', () => sendVisit(v1, visit, { sign: PNG_BYTES }));
+      const { res } = await changeDuringUpload(patient.id, w.places.volunteer2, 'Pure', () =>
+        sendVisit(v1, visit, { sign: PNG_BYTES }),
+      );
       assert.equal(res.statusCode, 400, res.body);
       assert.deepEqual(res.json().errors, { date: [NOT_YOUR_DAY] });
       assert.deepEqual(await rowsOf(t.handle.db, sql`select id from dots where uuid = ${visit.uuid}`), []);
@@ -237,23 +308,55 @@ if (postgres) {
 
     it('dashboard visit create, remark and delete', async () => {
       const { patient, entry } = await votPatient(w);
-      const created = await againstUpload(patient.id, entry, daysAgo(1), () => w.meal.post(`${V}/DOT-with-volunteer-dashboard`, { patient_id: patient.id, date: daysAgo(2), remark: 'Seen on a video call' }));
+      const created = await againstUpload(patient.id, entry, daysAgo(1), () =>
+        w.meal.post(`${V}/DOT-with-volunteer-dashboard`, {
+          patient_id: patient.id,
+          date: daysAgo(2),
+          remark: 'Seen on a video call',
+        }),
+      );
       ok(created, 201);
       const id = created.json().data.id as number;
-      ok(await againstUpload(patient.id, entry, daysAgo(3), () => put(w.meal, `DOT/${id}`, { remark: 'Seen on a video call, the morning dose' })));
+      ok(
+        await againstUpload(patient.id, entry, daysAgo(3), () =>
+          put(w.meal, `DOT/${id}`, { remark: 'Seen on a video call, the morning dose' }),
+        ),
+      );
       ok(await againstUpload(patient.id, entry, daysAgo(4), () => w.meal.del(`${V}/DOT/${id}`)));
     });
 
     it("a Field Officer of another township: the 404 at once, without holding or waiting for the patient's row", async () => {
       const { patient, entry } = await votPatient(w);
-      const moveFieldOfficer = (to: number) => t.handle.db.execute(sql`update user_townships set township_id = ${to} where user_id in (select id from users where role = 'Field Officer')`);
+      const moveFieldOfficer = (to: number) =>
+        t.handle.db.execute(
+          sql`update user_townships set township_id = ${to} where user_id in (select id from users where role = 'Field Officer')`,
+        );
       await moveFieldOfficer(w.places.ins);
       try {
         const fo = await t.signInAs('Field Officer');
         const writes: [string, () => Promise<LightMyRequestResponse>][] = [
-          ['dashboard visit', () => fo.post(`${V}/DOT-with-volunteer-dashboard`, { patient_id: patient.id, date: daysAgo(2), remark: 'Seen on a video call' })],
+          [
+            'dashboard visit',
+            () =>
+              fo.post(`${V}/DOT-with-volunteer-dashboard`, {
+                patient_id: patient.id,
+                date: daysAgo(2),
+                remark: 'Seen on a video call',
+              }),
+          ],
           ['no-app days', () => fo.post(`${V}/NoApp-DOTs`, { patient_id: patient.id, dates: [daysAgo(2)] })],
-          ['history change', () => fo.post(`${V}/change-volunteers`, { patient_id: patient.id, change_date: daysAgo(5), pure_or_hybrid: 'Hybrid', with_volunteer: 'Yes', volunteer_id: w.places.volunteer2, type: 'App' })],
+          [
+            'history change',
+            () =>
+              fo.post(`${V}/change-volunteers`, {
+                patient_id: patient.id,
+                change_date: daysAgo(5),
+                pure_or_hybrid: 'Hybrid',
+                with_volunteer: 'Yes',
+                volunteer_id: w.places.volunteer2,
+                type: 'App',
+              }),
+          ],
           ['history delete', () => fo.del(`${V}/change-volunteers/${entry}`)],
           ['VOT end', () => put(fo, `DOT-end/${patient.id}`, { DOT_end_date: daysAgo(1) })],
         ];
@@ -275,10 +378,16 @@ if (postgres) {
 
     it('no-app grid: create, tick, delete', async () => {
       const { patient, entry } = await votPatient(w, 'No App');
-      const created = await againstUpload(patient.id, entry, daysAgo(1), () => w.meal.post(`${V}/NoApp-DOTs`, { patient_id: patient.id, dates: [daysAgo(3), daysAgo(2)] }));
+      const created = await againstUpload(patient.id, entry, daysAgo(1), () =>
+        w.meal.post(`${V}/NoApp-DOTs`, { patient_id: patient.id, dates: [daysAgo(3), daysAgo(2)] }),
+      );
       ok(created, 201);
       const [first, second] = created.json().data as { id: number }[];
-      ok(await againstUpload(patient.id, entry, daysAgo(1), () => w.meal.get(`${V}/change-status-NoApp-DOTs/${first!.id}`)));
+      ok(
+        await againstUpload(patient.id, entry, daysAgo(1), () =>
+          w.meal.get(`${V}/change-status-NoApp-DOTs/${first!.id}`),
+        ),
+      );
       ok(await againstUpload(patient.id, entry, daysAgo(1), () => w.meal.del(`${V}/NoApp-DOTs/${second!.id}`)));
     });
 
@@ -293,12 +402,17 @@ if (postgres) {
       await Promise.all([holder.connect(), watcher.connect()]);
       try {
         await holder.query('begin');
-        const [{ pid }] = (await holder.query<{ pid: number }>('select pg_backend_pid() as pid')).rows as [{ pid: number }];
+        const [{ pid }] = (await holder.query<{ pid: number }>('select pg_backend_pid() as pid')).rows as [
+          { pid: number },
+        ];
         await holder.query('select id from patients where id = $1 for no key update', [patient.id]);
         const ticks = [0, 1].map(() => w.meal.get(`${V}/change-status-NoApp-DOTs/${day!.id}`));
         // Until both ticks wait for the patient (each has read the day once already).
         for (;;) {
-          const { rows } = await watcher.query<{ n: number }>('select count(*)::int as n from pg_stat_activity where pid <> $1 and datname = current_database() and cardinality(pg_blocking_pids(pid)) > 0', [pid]);
+          const { rows } = await watcher.query<{ n: number }>(
+            'select count(*)::int as n from pg_stat_activity where pid <> $1 and datname = current_database() and cardinality(pg_blocking_pids(pid)) > 0',
+            [pid],
+          );
           if (rows[0]!.n >= 2) break;
           await sleep(5);
         }
@@ -308,25 +422,59 @@ if (postgres) {
         await Promise.all([holder.end(), watcher.end()]);
       }
       // Not observed → observed → not observed: null → true → false (nextNoAppStatus), not true twice.
-      const [after] = await rowsOf<{ work_status: boolean | null }>(t.handle.db, sql`select work_status from dots where id = ${day!.id}`);
+      const [after] = await rowsOf<{ work_status: boolean | null }>(
+        t.handle.db,
+        sql`select work_status from dots where id = ${day!.id}`,
+      );
       assert.equal(after!.work_status, false);
     });
 
     it('history: a change while an upload files a record; the delete of the entry it files under is refused (409), not a deadlock', async () => {
       const { patient, entry } = await votPatient(w);
-      ok(await againstUpload(patient.id, entry, daysAgo(6), () => w.meal.post(`${V}/change-volunteers`, { patient_id: patient.id, change_date: daysAgo(5), pure_or_hybrid: 'Hybrid', with_volunteer: 'Yes', volunteer_id: w.places.volunteer2, type: 'App' })), 201);
-      const change = await w.meal.post(`${V}/change-volunteers`, { patient_id: patient.id, change_date: daysAgo(4), pure_or_hybrid: 'Pure', with_volunteer: 'Yes', volunteer_id: w.places.volunteer1, type: 'App' });
+      ok(
+        await againstUpload(patient.id, entry, daysAgo(6), () =>
+          w.meal.post(`${V}/change-volunteers`, {
+            patient_id: patient.id,
+            change_date: daysAgo(5),
+            pure_or_hybrid: 'Hybrid',
+            with_volunteer: 'Yes',
+            volunteer_id: w.places.volunteer2,
+            type: 'App',
+          }),
+        ),
+        201,
+      );
+      const change = await w.meal.post(`${V}/change-volunteers`, {
+        patient_id: patient.id,
+        change_date: daysAgo(4),
+        pure_or_hybrid: 'Pure',
+        with_volunteer: 'Yes',
+        volunteer_id: w.places.volunteer1,
+        type: 'App',
+      });
       ok(change, 201);
       const later = change.json().data.id as number;
-      const refused = await againstUpload(patient.id, later, daysAgo(3), () => w.meal.del(`${V}/change-volunteers/${later}`));
+      const refused = await againstUpload(patient.id, later, daysAgo(3), () =>
+        w.meal.del(`${V}/change-volunteers/${later}`),
+      );
       assert.equal(refused.statusCode, 409, refused.body);
     });
 
     it('Move To VOT No while the first record is uploaded: refused (409), not a deadlock; VOT end', async () => {
       const { patient, entry } = await votPatient(w);
-      const refused = await againstUpload(patient.id, entry, daysAgo(1), () => put(w.meal, `move-to-DOT/${patient.id}`, { VOT_accept: 'No', VOT_not_accept_reason: 'Other', VOT_not_accept_reason_other: 'Moved away' }));
+      const refused = await againstUpload(patient.id, entry, daysAgo(1), () =>
+        put(w.meal, `move-to-DOT/${patient.id}`, {
+          VOT_accept: 'No',
+          VOT_not_accept_reason: 'Other',
+          VOT_not_accept_reason_other: 'Moved away',
+        }),
+      );
       assert.equal(refused.statusCode, 409, refused.body);
-      ok(await againstUpload(patient.id, entry, daysAgo(2), () => put(w.meal, `DOT-end/${patient.id}`, { DOT_end_date: daysAgo(1) })));
+      ok(
+        await againstUpload(patient.id, entry, daysAgo(2), () =>
+          put(w.meal, `DOT-end/${patient.id}`, { DOT_end_date: daysAgo(1) }),
+        ),
+      );
     });
   });
 }
@@ -337,14 +485,23 @@ if (postgres) {
  */
 describe('Every writer of records or history locks the patient first: a scan of api/src', () => {
   /** The modules whose routes the checks above drive. */
-  const DRIVEN = ['routes/app/visits.ts', 'routes/vot/visits.ts', 'routes/vot/visit-lists.ts', 'routes/vot/no-app.ts', 'routes/vot/change-volunteers.ts', 'routes/vot/treatment.ts'];
+  const DRIVEN = [
+    'routes/app/visits.ts',
+    'routes/vot/visits.ts',
+    'routes/vot/visit-lists.ts',
+    'routes/vot/no-app.ts',
+    'routes/vot/change-volunteers.ts',
+    'routes/vot/treatment.ts',
+  ];
   /** Writers outside the rule, each with its reason. */
   const EXEMPT: Record<string, string> = {
-    'files/retention.ts': 'clears the video of old records: no counted column changes (the month counts write nothing), its rows are taken SKIP LOCKED, and the entries it share-locks are never deleted (they have records)',
+    'files/retention.ts':
+      'clears the video of old records: no counted column changes (the month counts write nothing), its rows are taken SKIP LOCKED, and the entries it share-locks are never deleted (they have records)',
     'db/demo-vot.ts': 'demo data, loaded before the API serves',
     'db/demo-visits.ts': 'demo data, loaded before the API serves',
   };
-  const WRITES = /\b(insert|update|delete)\((dots|changeVolunteers)\)|\b(insert into|update|delete from) (dots|change_volunteers)\b/;
+  const WRITES =
+    /\b(insert|update|delete)\((dots|changeVolunteers)\)|\b(insert into|update|delete from) (dots|change_volunteers)\b/;
   const LOCKS = /\blockPatients\(|\bupdatePatient\(/;
 
   it('finds lockPatients (or updatePatient) in every module that writes dots or change_volunteers', async () => {

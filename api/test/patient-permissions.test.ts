@@ -33,7 +33,12 @@ const ENDPOINTS: Endpoint[] = [
   { resource: 'patients', action: 'update', method: 'POST', url: '/api/v1/patients/999999?_method=PUT' },
   { resource: 'patients', action: 'update', method: 'POST', url: '/api/v1/patients/999999/reset-password' },
   { resource: 'patients', action: 'update', method: 'POST', url: '/api/v1/TB-conclusion/999999?_method=PUT' },
-  ...INVESTIGATION_KINDS.map((kind): Endpoint => ({ resource: 'patients', action: 'update', method: 'POST', url: `/api/v1/${kind}/999999?_method=PUT` })),
+  ...INVESTIGATION_KINDS.map((kind): Endpoint => ({
+    resource: 'patients',
+    action: 'update',
+    method: 'POST',
+    url: `/api/v1/${kind}/999999?_method=PUT`,
+  })),
   { resource: 'vot-eligible', action: 'update', method: 'POST', url: '/api/v1/VOT-eligible/999999?_method=PUT' },
   { resource: 'vot-eligible', action: 'update', method: 'POST', url: '/api/v1/VOT-accept/999999?_method=PUT' },
   { resource: 'vot-eligible', action: 'update', method: 'POST', url: '/api/v1/report-period/999999?_method=PUT' },

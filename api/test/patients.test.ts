@@ -92,8 +92,16 @@ for (const backend of await backends()) {
         [{ SP_code: 'SP-d', DRTB_code: '0123' }, 'DRTB_code', 'DRTB Code has already been taken in this township!'],
       ];
       await create({ SP_code: 'SP-lab', RR_code: 'LAB-7', dot_patient_id_gf: 7001 });
-      cases.push([{ SP_code: 'SP-l2', RR_code: 'lab-7' }, 'RR_code', 'Lab Code has already been taken in this township!']);
-      cases.push([{ SP_code: 'SP-g', township_id: ids.ins, dot_patient_id_gf: 7001 }, 'dot_patient_id_gf', 'DOT Patient Id (GF) has already been taken!']);
+      cases.push([
+        { SP_code: 'SP-l2', RR_code: 'lab-7' },
+        'RR_code',
+        'Lab Code has already been taken in this township!',
+      ]);
+      cases.push([
+        { SP_code: 'SP-g', township_id: ids.ins, dot_patient_id_gf: 7001 },
+        'dot_patient_id_gf',
+        'DOT Patient Id (GF) has already been taken!',
+      ]);
       for (const [over, field, message] of cases) {
         const res = await meal.post(P, body(over));
         assert.equal(res.statusCode, 400, JSON.stringify(over));
@@ -115,10 +123,18 @@ for (const backend of await backends()) {
       assert.equal(p.SP_code, null);
       assert.equal(p.presumptive_TB_number, 1);
       assert.match(p.code, /^HMB-P\d{4}$/);
-      assert.deepEqual((await meal.get(`/api/v1/latest-presumptive-TB-Number/${ids.hmb}`)).json().data, { latest: 1, next: 2 });
-      const taken = await da.post(`${P}?NO_SP_CODE=true`, body({ township_id: ids.hmb, SP_code: undefined, presumptive_TB_number: 1 }));
+      assert.deepEqual((await meal.get(`/api/v1/latest-presumptive-TB-Number/${ids.hmb}`)).json().data, {
+        latest: 1,
+        next: 2,
+      });
+      const taken = await da.post(
+        `${P}?NO_SP_CODE=true`,
+        body({ township_id: ids.hmb, SP_code: undefined, presumptive_TB_number: 1 }),
+      );
       assert.equal(taken.statusCode, 400);
-      assert.deepEqual(taken.json().errors, { presumptive_TB_number: ['Presumptive TB Number has already been taken in this township!'] });
+      assert.deepEqual(taken.json().errors, {
+        presumptive_TB_number: ['Presumptive TB Number has already been taken in this township!'],
+      });
       // Without a number the next one is given.
       const next = await create({ township_id: ids.hmb, SP_code: undefined }, da, '?NO_SP_CODE=true');
       assert.equal(next.presumptive_TB_number, 2);
@@ -133,14 +149,26 @@ for (const backend of await backends()) {
 
     it('updates the information with the same body: BMI recomputed, cleared fields cleared, the code kept', async () => {
       const before = (await meal.get(`${P}/${ids.first}`)).json().data as Patient;
-      const res = await put(meal, `patients/${ids.first}`, body({ DRTB_code: '0123', weight: 64, treatment_regimen: '9. Other', treatment_regimen_other: 'Short', household_contacts: [] }));
+      const res = await put(
+        meal,
+        `patients/${ids.first}`,
+        body({
+          DRTB_code: '0123',
+          weight: 64,
+          treatment_regimen: '9. Other',
+          treatment_regimen_other: 'Short',
+          household_contacts: [],
+        }),
+      );
       assert.equal(res.statusCode, 200, res.body);
       assert.equal(res.json().message, 'Patient has been updated successfully!');
       const p = res.json().data as Patient;
       assert.equal(p.BMI, 25);
       assert.equal(p.code, before.code);
       assert.equal(p.treatment_regimen_other, 'Short');
-      const back = (await put(meal, `patients/${ids.first}`, body({ DRTB_code: '', treatment_regimen_other: 'stale' }))).json().data as Patient;
+      const back = (
+        await put(meal, `patients/${ids.first}`, body({ DRTB_code: '', treatment_regimen_other: 'stale' }))
+      ).json().data as Patient;
       assert.equal(back.treatment_regimen_other, null);
       assert.equal(back.DRTB_code, null);
       assert.equal(back.unique_id, null);
@@ -171,17 +199,46 @@ for (const backend of await backends()) {
       const res = await put(fo, `TB-conclusion/${ids.first}`, full);
       assert.equal(res.statusCode, 200, res.body);
       assert.equal(res.json().data.defined_TB_type_other, 'Lymph node');
-      assert.deepEqual([res.json().data.treatment_regimen, res.json().data.treatment_regimen_other], ['9. Other', 'Short oral']);
-      const missing = await put(fo, `TB-conclusion/${ids.first}`, { ...full, HIV_test_date: '', treatment_regimen: undefined });
-      assert.deepEqual(missing.json().errors, { HIV_test_date: ['HIV Test Date is required!'], treatment_regimen: ['Treatment Regimen is required!'] });
-      const noTb = (await put(fo, `TB-conclusion/${ids.first}`, { ...full, TB_status: 'No TB' })).json().data as Patient;
+      assert.deepEqual(
+        [res.json().data.treatment_regimen, res.json().data.treatment_regimen_other],
+        ['9. Other', 'Short oral'],
+      );
+      const missing = await put(fo, `TB-conclusion/${ids.first}`, {
+        ...full,
+        HIV_test_date: '',
+        treatment_regimen: undefined,
+      });
+      assert.deepEqual(missing.json().errors, {
+        HIV_test_date: ['HIV Test Date is required!'],
+        treatment_regimen: ['Treatment Regimen is required!'],
+      });
+      const noTb = (await put(fo, `TB-conclusion/${ids.first}`, { ...full, TB_status: 'No TB' })).json()
+        .data as Patient;
       assert.equal(noTb.TB_status, 'No TB');
-      for (const field of ['treatment_status', 'TB_DRTB_code', 'treatment_start_date', 'defined_TB_type', 'defined_TB_type_other', 'HIV_test', 'HIV_test_date', 'CPT_date', 'treatment_outcome_date'] as const) {
+      for (const field of [
+        'treatment_status',
+        'TB_DRTB_code',
+        'treatment_start_date',
+        'defined_TB_type',
+        'defined_TB_type_other',
+        'HIV_test',
+        'HIV_test_date',
+        'CPT_date',
+        'treatment_outcome_date',
+      ] as const) {
         assert.equal(noTb[field], null, field);
       }
       // The registration requires a regimen: a conclusion without treatment keeps the one stored.
       assert.deepEqual([noTb.treatment_regimen, noTb.treatment_regimen_other], ['9. Other', 'Short oral']);
-      const pulmonary = (await put(fo, `TB-conclusion/${ids.first}`, { ...full, treatment_regimen: '4. BPal', defined_TB_type: 'Pulmonary BC', HIV_test: 'Not Done', CPT_status: 'No' })).json().data as Patient;
+      const pulmonary = (
+        await put(fo, `TB-conclusion/${ids.first}`, {
+          ...full,
+          treatment_regimen: '4. BPal',
+          defined_TB_type: 'Pulmonary BC',
+          HIV_test: 'Not Done',
+          CPT_status: 'No',
+        })
+      ).json().data as Patient;
       assert.deepEqual([pulmonary.treatment_regimen, pulmonary.treatment_regimen_other], ['4. BPal', null]);
       assert.equal(pulmonary.defined_TB_type_other, null);
       assert.equal(pulmonary.HIV_test_date, null);
@@ -191,21 +248,50 @@ for (const backend of await backends()) {
     });
 
     it('records every investigation kind; Not Done stores null date and results', async () => {
-      const sputum = await put(fo, `sputum/${ids.first}`, { sputum_done_or_not_done: 'Done', sputum_examination_date: '2026-01-02', sputum_smear_result: '++' });
+      const sputum = await put(fo, `sputum/${ids.first}`, {
+        sputum_done_or_not_done: 'Done',
+        sputum_examination_date: '2026-01-02',
+        sputum_smear_result: '++',
+      });
       assert.equal(sputum.statusCode, 200, sputum.body);
       assert.equal(sputum.json().data.investigations.sputum_smear_result, '++');
       const required = await put(fo, `gene-Xpert/${ids.first}`, { gene_Xpert_done_or_not_done: 'Done' });
-      assert.deepEqual(required.json().errors, { gene_Xpert_examination_date: ['GXP Examination Date is required!'], gene_Xpert_result: ['Gene Xpert Result is required!'] });
+      assert.deepEqual(required.json().errors, {
+        gene_Xpert_examination_date: ['GXP Examination Date is required!'],
+        gene_Xpert_result: ['Gene Xpert Result is required!'],
+      });
       const none = await put(fo, `gene-Xpert/${ids.first}`, {});
-      assert.deepEqual(none.json().errors, { gene_Xpert_done_or_not_done: ['Gene Xpert Done or Not Done is required!'] });
-      const notDone = await put(fo, `sputum/${ids.first}`, { sputum_done_or_not_done: 'Not Done', sputum_examination_date: '2026-01-02', sputum_smear_result: '++' });
+      assert.deepEqual(none.json().errors, {
+        gene_Xpert_done_or_not_done: ['Gene Xpert Done or Not Done is required!'],
+      });
+      const notDone = await put(fo, `sputum/${ids.first}`, {
+        sputum_done_or_not_done: 'Not Done',
+        sputum_examination_date: '2026-01-02',
+        sputum_smear_result: '++',
+      });
       assert.deepEqual(
-        Object.fromEntries(Object.entries(notDone.json().data.investigations).filter(([k]) => k.startsWith('sputum_') && !k.startsWith('sputum_culture'))),
+        Object.fromEntries(
+          Object.entries(notDone.json().data.investigations).filter(
+            ([k]) => k.startsWith('sputum_') && !k.startsWith('sputum_culture'),
+          ),
+        ),
         { sputum_done_or_not_done: 'Not Done', sputum_examination_date: null, sputum_smear_result: null },
       );
-      const tst = await put(fo, `tuberculin-skin/${ids.first}`, { tuberculin_skin_done_or_not_done: 'Done', TST_examination_date: '2026-01-03', size_of_induration_in_millimeter: 12, conclusion_of_TST: 'Positive' });
+      const tst = await put(fo, `tuberculin-skin/${ids.first}`, {
+        tuberculin_skin_done_or_not_done: 'Done',
+        TST_examination_date: '2026-01-03',
+        size_of_induration_in_millimeter: 12,
+        conclusion_of_TST: 'Positive',
+      });
       assert.equal(tst.json().data.investigations.size_of_induration_in_millimeter, 12);
-      for (const kind of ['chest-XRay', 'truenat', 'FNAC', 'sputum-culture', 'drug-susceptibility', 'other-investigation']) {
+      for (const kind of [
+        'chest-XRay',
+        'truenat',
+        'FNAC',
+        'sputum-culture',
+        'drug-susceptibility',
+        'other-investigation',
+      ]) {
         const res = await put(fo, `${kind}/${ids.first}`, {});
         assert.equal(res.statusCode, 400, kind);
       }
@@ -217,25 +303,47 @@ for (const backend of await backends()) {
       assert.equal(early.statusCode, 409);
       const noReason = await put(fo, `VOT-eligible/${ids.first}`, { VOT_eligible: 'No' });
       assert.deepEqual(noReason.json().errors, { VOT_not_eligible_reason: ['Reason For Not Eligible is required!'] });
-      const yes = (await put(fo, `VOT-eligible/${ids.first}`, { VOT_eligible: 'Yes', VOT_not_eligible_reason: 'Adherence issues' })).json().data as Patient;
+      const yes = (
+        await put(fo, `VOT-eligible/${ids.first}`, { VOT_eligible: 'Yes', VOT_not_eligible_reason: 'Adherence issues' })
+      ).json().data as Patient;
       assert.equal(yes.VOT_eligible, 'Yes');
       assert.equal(yes.VOT_not_eligible_reason, null);
-      const declined = (await put(fo, `VOT-accept/${ids.first}`, { VOT_accept: 'No', VOT_not_accept_reason: 'Others (Specify)', VOT_not_accept_reason_other: 'Shared phone' })).json().data as Patient;
+      const declined = (
+        await put(fo, `VOT-accept/${ids.first}`, {
+          VOT_accept: 'No',
+          VOT_not_accept_reason: 'Others (Specify)',
+          VOT_not_accept_reason_other: 'Shared phone',
+        })
+      ).json().data as Patient;
       assert.equal(declined.VOT_not_accept_reason_other, 'Shared phone');
-      const accepted = (await put(fo, `VOT-accept/${ids.first}`, { VOT_accept: 'Yes', VOT_not_accept_reason: 'Privacy concern', VOT_not_accept_reason_other: 'x' })).json().data as Patient;
+      const accepted = (
+        await put(fo, `VOT-accept/${ids.first}`, {
+          VOT_accept: 'Yes',
+          VOT_not_accept_reason: 'Privacy concern',
+          VOT_not_accept_reason_other: 'x',
+        })
+      ).json().data as Patient;
       assert.equal(accepted.VOT_accept, 'Yes');
       assert.equal(accepted.VOT_not_accept_reason, null);
       assert.equal(accepted.VOT_not_accept_reason_other, null);
       const period = await put(fo, `report-period/${ids.first}`, { report_period: 'FY26Q1' });
       assert.equal(period.json().data.report_period, 'FY26Q1');
-      assert.deepEqual((await put(fo, `report-period/${ids.first}`, {})).json().errors, { report_period: ['Reporting Period is required'] });
+      assert.deepEqual((await put(fo, `report-period/${ids.first}`, {})).json().errors, {
+        report_period: ['Reporting Period is required'],
+      });
     });
 
     it('lists each category newest first, 10 a page, with searches and township filters', async () => {
       // More patients in Insein for paging and categories.
       const made: Patient[] = [];
-      for (let i = 0; i < 11; i++) made.push(await create({ township_id: ids.ins, SP_code: `INS-${i}`, name: `U Kyaw ${i}`, DRTB_code: `D-${i}` }));
-      await put(meal, `VOT-eligible/${made[0]!.id}`, { VOT_eligible: 'No', VOT_not_eligible_reason: 'Adherence issues' });
+      for (let i = 0; i < 11; i++)
+        made.push(
+          await create({ township_id: ids.ins, SP_code: `INS-${i}`, name: `U Kyaw ${i}`, DRTB_code: `D-${i}` }),
+        );
+      await put(meal, `VOT-eligible/${made[0]!.id}`, {
+        VOT_eligible: 'No',
+        VOT_not_eligible_reason: 'Adherence issues',
+      });
       await put(meal, `VOT-eligible/${made[1]!.id}`, { VOT_eligible: 'Yes' });
       await put(meal, `VOT-accept/${made[1]!.id}`, { VOT_accept: 'No', VOT_not_accept_reason: 'Privacy concern' });
 
@@ -258,15 +366,33 @@ for (const backend of await backends()) {
       const tb = await list('TB_patient=true');
       assert.ok(tb.data.every((r) => r.SP_code !== null));
       assert.ok(!tb.data.some((r) => r.id === ids.noSps));
-      assert.deepEqual((await list('NO_SP_CODE=true')).data.map((r) => r.id).sort(), (await list('NO_SP_CODE=true&township_id=' + ids.hmb)).data.map((r) => r.id).sort());
+      assert.deepEqual(
+        (await list('NO_SP_CODE=true')).data.map((r) => r.id).sort(),
+        (await list('NO_SP_CODE=true&township_id=' + ids.hmb)).data.map((r) => r.id).sort(),
+      );
       assert.equal((await list('NO_SP_CODE=true')).total, 2);
       assert.deepEqual(new Set((await list('no_DOT=true')).data.map((r) => r.id)), new Set([made[0]!.id, made[1]!.id]));
-      assert.deepEqual(new Set((await list('screened=true')).data.map((r) => r.id)), new Set([made[0]!.id, made[1]!.id, ids.first]));
-      assert.deepEqual((await list('VOT_eligible=Yes')).data.map((r) => r.id), [made[1]!.id, ids.first]);
-      assert.deepEqual((await list('VOT_accept=Yes')).data.map((r) => r.id), [ids.first]);
-      assert.deepEqual((await list('VOT_declined=true')).data.map((r) => r.id), [made[1]!.id]);
+      assert.deepEqual(
+        new Set((await list('screened=true')).data.map((r) => r.id)),
+        new Set([made[0]!.id, made[1]!.id, ids.first]),
+      );
+      assert.deepEqual(
+        (await list('VOT_eligible=Yes')).data.map((r) => r.id),
+        [made[1]!.id, ids.first],
+      );
+      assert.deepEqual(
+        (await list('VOT_accept=Yes')).data.map((r) => r.id),
+        [ids.first],
+      );
+      assert.deepEqual(
+        (await list('VOT_declined=true')).data.map((r) => r.id),
+        [made[1]!.id],
+      );
       assert.equal((await list('clinic=true', await t.signInAs('Project Officer'))).total, (await list('')).total);
-      assert.deepEqual((await list('status=0')).data.map((r) => r.id), [ids.trashed]);
+      assert.deepEqual(
+        (await list('status=0')).data.map((r) => r.id),
+        [ids.trashed],
+      );
       assert.deepEqual((await list('status=0&township_id=' + ids.ins)).data, []);
       // Searches: the name by the beginnings of its words in any order ignoring case, codes from their beginning.
       assert.deepEqual((await list('name=KYAW 1')).data.map((r) => r.name).sort(), ['U Kyaw 1', 'U Kyaw 10']);
@@ -276,14 +402,20 @@ for (const backend of await backends()) {
       assert.equal((await list('name=kyaw')).total, 11);
       // A name search's pages by the ids its count found: newest first, the last page, past it.
       const kyaw = (await list('name=kyaw')).data.map((r) => r.id);
-      assert.deepEqual(kyaw, [...kyaw].sort((a, b) => b - a));
+      assert.deepEqual(
+        kyaw,
+        [...kyaw].sort((a, b) => b - a),
+      );
       const kyaw2 = (await meal.get(`${P}?page=2&name=kyaw`)).json();
       assert.deepEqual([kyaw2.data.length, kyaw2.total], [1, 11]);
       assert.ok(kyaw2.data[0].id < Math.min(...kyaw));
       assert.deepEqual((await meal.get(`${P}?page=3&name=kyaw`)).json().data, []);
       assert.equal((await meal.get(`${P}?page=3&name=kyaw`)).json().total, 11);
       assert.deepEqual((await list('SP_code=ins-1')).data.map((r) => r.SP_code).sort(), ['INS-1', 'INS-10']);
-      assert.deepEqual((await list('unique_id=ins-d-3')).data.map((r) => r.unique_id), ['INS-D-3']);
+      assert.deepEqual(
+        (await list('unique_id=ins-d-3')).data.map((r) => r.unique_id),
+        ['INS-D-3'],
+      );
       const both = await list(`township_id[]=${ids.hty}&township_id[]=${ids.hmb}`);
       assert.ok(both.data.every((r) => r.township!.id === ids.hty || r.township!.id === ids.hmb));
       assert.equal(both.total, (await list('')).total - 12);
@@ -292,9 +424,37 @@ for (const backend of await backends()) {
     });
 
     it('searches a name within a few townships (on the township index) exactly as nationally (on the word-beginnings index)', async () => {
-      const names = ['Daw (Hla) Mya', 'Ma.Su Su', 'Ko_Ko Aung', 'U Aung  Myint', 'ဒေါ်လှ မြင့်', 'Su*Su 1+1', 'Ma [Aye] ^Aye$'];
+      const names = [
+        'Daw (Hla) Mya',
+        'Ma.Su Su',
+        'Ko_Ko Aung',
+        'U Aung  Myint',
+        'ဒေါ်လှ မြင့်',
+        'Su*Su 1+1',
+        'Ma [Aye] ^Aye$',
+      ];
       for (const [i, name] of names.entries()) await create({ township_id: ids.hmb, SP_code: `HMB-S${i}`, name });
-      const typed = ['hla', '(hla)', 'ma.su', 'su', 'ko_ko', 'ko_', 'k.', '.', 'ဒေါ်', 'မြင့်', 'လှ', 'aung myint', 'myint u', '1+1', '*su', '[aye]', '^aye$', 'aye', 'y'];
+      const typed = [
+        'hla',
+        '(hla)',
+        'ma.su',
+        'su',
+        'ko_ko',
+        'ko_',
+        'k.',
+        '.',
+        'ဒေါ်',
+        'မြင့်',
+        'လှ',
+        'aung myint',
+        'myint u',
+        '1+1',
+        '*su',
+        '[aye]',
+        '^aye$',
+        'aye',
+        'y',
+      ];
       for (const name of typed) {
         const q = `name=${encodeURIComponent(name)}`;
         const national = (await list(q)).data.filter((r) => r.township!.id === ids.hmb).map((r) => r.name);
@@ -303,7 +463,8 @@ for (const backend of await backends()) {
         assert.deepEqual(few.data.map((r) => r.name).sort(), national.sort(), name);
       }
       // What each finds, so the two forms cannot agree by both finding nothing.
-      const found = async (name: string) => (await list(`name=${encodeURIComponent(name)}&township_id=${ids.hmb}`)).data.map((r) => r.name).sort();
+      const found = async (name: string) =>
+        (await list(`name=${encodeURIComponent(name)}&township_id=${ids.hmb}`)).data.map((r) => r.name).sort();
       assert.deepEqual(await found('(hla)'), ['Daw (Hla) Mya']);
       assert.ok(!(await found('hla')).includes('Daw (Hla) Mya'));
       assert.deepEqual(await found('ma.su'), ['Ma.Su Su']);
@@ -336,14 +497,22 @@ for (const backend of await backends()) {
       // One page (fewer than PATIENT_EXPORT_PAGE_SIZE rows): no next; `after` starts below an id.
       assert.equal(res.json().next, null);
       const exportedIds = rows.map((r) => r.id as number);
-      assert.deepEqual(exportedIds, [...exportedIds].sort((a, b) => b - a));
-      const below = (await meal.get(`/api/v1/patients-export?TB_patient=true&township_id=${ids.hty}&after=${exportedIds[0]}`)).json();
+      assert.deepEqual(
+        exportedIds,
+        [...exportedIds].sort((a, b) => b - a),
+      );
+      const below = (
+        await meal.get(`/api/v1/patients-export?TB_patient=true&township_id=${ids.hty}&after=${exportedIds[0]}`)
+      ).json();
       assert.deepEqual(
         below.data.map((r: { id: number }) => r.id),
         exportedIds.slice(1),
       );
       const reader = await t.signInAs('Project Officer');
-      const readerRows = (await reader.get('/api/v1/patients-export?TB_patient=true')).json().data as Record<string, unknown>[];
+      const readerRows = (await reader.get('/api/v1/patients-export?TB_patient=true')).json().data as Record<
+        string,
+        unknown
+      >[];
       assert.ok(readerRows.every((r) => r.plain_password === null));
       assert.ok((await reader.get(`${P}?page=1`)).json().data.every((r: PatientListRow) => r.plain_password === null));
       assert.equal((await reader.get(`${P}/${ids.first}`)).json().data.plain_password, null);
@@ -448,7 +617,9 @@ for (const backend of await backends()) {
       ];
       for (const url of bad) assert.equal((await meal.get(url)).statusCode, 400, url);
       // The export's cursor is a paging parameter, refused with its field's message as ?page is.
-      assert.deepEqual((await meal.get('/api/v1/patients-export?after=1.5')).json().errors, { after: ['After must be a whole number from 1.'] });
+      assert.deepEqual((await meal.get('/api/v1/patients-export?after=1.5')).json().errors, {
+        after: ['After must be a whole number from 1.'],
+      });
       assert.equal((await meal.get(`${P}/99999999999`)).statusCode, 404);
       for (const payload of [
         { ...body(), township_id: 3e9, dot_patient_id_gf: 3e9 },
@@ -461,7 +632,16 @@ for (const backend of await backends()) {
         assert.equal(res.statusCode, 400, JSON.stringify(payload) + res.body);
       }
       assert.equal((await put(meal, `TB-conclusion/${ids.first}`, { TB_status: ['TB'] })).statusCode, 400);
-      assert.equal((await put(meal, `sputum/${ids.first}`, { sputum_done_or_not_done: 'Done', sputum_examination_date: '2026-02-30', sputum_smear_result: '+' })).statusCode, 400);
+      assert.equal(
+        (
+          await put(meal, `sputum/${ids.first}`, {
+            sputum_done_or_not_done: 'Done',
+            sputum_examination_date: '2026-02-30',
+            sputum_smear_result: '+',
+          })
+        ).statusCode,
+        400,
+      );
     });
   });
 }

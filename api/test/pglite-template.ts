@@ -30,7 +30,10 @@ function templateKey(): string {
   walk(migrations);
   // PGlite makes the data folder, drizzle-orm's migrator records the migrations in it: a new
   // version of either makes a new template.
-  hash.update(packageJson('@electric-sql/pglite')).update(packageJson('drizzle-orm')).update(JSON.stringify(Object.keys(PGLITE_OPTIONS.extensions)));
+  hash
+    .update(packageJson('@electric-sql/pglite'))
+    .update(packageJson('drizzle-orm'))
+    .update(JSON.stringify(Object.keys(PGLITE_OPTIONS.extensions)));
   return hash.digest('hex').slice(0, 16);
 }
 
@@ -62,7 +65,8 @@ export async function migratedDump(): Promise<Blob> {
   await rename(partial, file);
   // Templates of earlier migrations are 40 MB each: only the current one is kept.
   for (const name of await readdir(tmpdir())) {
-    if (name.startsWith(PREFIX) && join(tmpdir(), name) !== file && name.endsWith('.tar')) await unlink(join(tmpdir(), name)).catch(() => undefined);
+    if (name.startsWith(PREFIX) && join(tmpdir(), name) !== file && name.endsWith('.tar'))
+      await unlink(join(tmpdir(), name)).catch(() => undefined);
   }
   return dump;
 }

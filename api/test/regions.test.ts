@@ -12,7 +12,11 @@ for (const backend of await backends()) {
       meal = await t.signInAs('MEAL and Digital Tool Officer');
       const res = await meal.post('/api/v1/regions', { name: '  Yangon Region ', id: 999, created_at: 'x' });
       assert.equal(res.statusCode, 201);
-      assert.deepEqual(res.json(), { data: { id: res.json().data.id, name: 'Yangon Region' }, status: 'success', message: 'Region has been created successfully!' });
+      assert.deepEqual(res.json(), {
+        data: { id: res.json().data.id, name: 'Yangon Region' },
+        status: 'success',
+        message: 'Region has been created successfully!',
+      });
       assert.notEqual(res.json().data.id, 999, 'unknown keys are dropped');
       const audit = (await t.auditEntries()).at(-1)!;
       assert.equal(audit.action, 'create');
@@ -26,7 +30,10 @@ for (const backend of await backends()) {
       for (const body of [{}, { name: '   ' }]) {
         const res = await meal.post('/api/v1/regions', body);
         assert.equal(res.statusCode, 400);
-        assert.deepEqual(res.json(), { message: 'Region Name is required!', errors: { name: ['Region Name is required!'] } });
+        assert.deepEqual(res.json(), {
+          message: 'Region Name is required!',
+          errors: { name: ['Region Name is required!'] },
+        });
       }
       const array = await meal.inject({ method: 'POST', url: '/api/v1/regions', payload: [1, 2] as never });
       assert.equal(array.statusCode, 400);
@@ -39,14 +46,18 @@ for (const backend of await backends()) {
     });
 
     it('lists all regions, or one page of ten with ?page, with the total', async () => {
-      for (let i = 1; i <= 11; i++) assert.equal((await meal.post('/api/v1/regions', { name: `Region ${i}` })).statusCode, 201);
+      for (let i = 1; i <= 11; i++)
+        assert.equal((await meal.post('/api/v1/regions', { name: `Region ${i}` })).statusCode, 201);
       const all = await meal.get('/api/v1/regions');
       assert.equal(all.json().total, 12);
       assert.equal(all.json().data.length, 12);
       const page2 = await meal.get('/api/v1/regions?page=2');
       assert.equal(page2.json().status, 'success');
       assert.equal(page2.json().total, 12);
-      assert.deepEqual(page2.json().data.map((r: { name: string }) => r.name), ['Region 10', 'Region 11']);
+      assert.deepEqual(
+        page2.json().data.map((r: { name: string }) => r.name),
+        ['Region 10', 'Region 11'],
+      );
       assert.equal((await meal.get('/api/v1/regions?page=0')).statusCode, 400);
       assert.equal((await meal.get('/api/v1/regions?page=abc')).statusCode, 400);
     });
@@ -59,10 +70,16 @@ for (const backend of await backends()) {
       assert.equal(res.json().message, 'Region has been updated successfully!');
       assert.deepEqual(res.json().data, { id, name: 'Yangon' });
       const audit = (await t.auditEntries()).at(-1)!;
-      assert.deepEqual([audit.action, audit.before, audit.after], ['update', { id, name: 'Yangon Region' }, { id, name: 'Yangon' }]);
+      assert.deepEqual(
+        [audit.action, audit.before, audit.after],
+        ['update', { id, name: 'Yangon Region' }, { id, name: 'Yangon' }],
+      );
       assert.equal((await meal.post(`/api/v1/regions/${id}`, { name: 'x' })).statusCode, 405);
       assert.equal((await meal.post(`/api/v1/regions/${id}?_method=PUT`, { name: 'Region 1' })).statusCode, 400);
-      assert.equal((await meal.post(`/api/v1/regions/${id}?_method=PUT`, { name: '' })).json().message, 'Region Name is required!');
+      assert.equal(
+        (await meal.post(`/api/v1/regions/${id}?_method=PUT`, { name: '' })).json().message,
+        'Region Name is required!',
+      );
     });
 
     it('answers 404 for a missing region, on every verb', async () => {
@@ -82,7 +99,13 @@ for (const backend of await backends()) {
       const used = regions[0]!;
       const [district] = await t.handle.db.insert(districts).values({ name: 'Yangon East' }).returning();
       const [project] = await t.handle.db.insert(projects).values({ name: 'MDR-TB' }).returning();
-      await t.handle.db.insert(townships).values({ name: 'Thingangyun', abbreviation: 'TGK', region_id: used.id, district_id: district!.id, project_id: project!.id });
+      await t.handle.db.insert(townships).values({
+        name: 'Thingangyun',
+        abbreviation: 'TGK',
+        region_id: used.id,
+        district_id: district!.id,
+        project_id: project!.id,
+      });
       const refused = await meal.del(`/api/v1/regions/${used.id}`);
       assert.equal(refused.statusCode, 409);
       assert.equal(refused.json().message, 'This region has townships and cannot be deleted.');

@@ -27,17 +27,23 @@ export async function describeRoleMatrix(group: string, endpoints: Endpoint[]): 
           const client = await t.signInAs(role);
           for (const e of endpoints) {
             // An empty body: allowed writes stop at validation (400) or at the missing record (404).
-            const res = await client.inject({ method: e.method, url: e.url, payload: e.method === 'POST' ? {} : undefined });
+            const res = await client.inject({
+              method: e.method,
+              url: e.url,
+              payload: e.method === 'POST' ? {} : undefined,
+            });
             const allowed = can({ role }, e.resource, e.action);
             const ok = allowed ? res.statusCode !== 403 && res.statusCode < 500 : res.statusCode === 403;
-            if (!ok) wrong.push(`${role} ${e.method} ${e.url}: ${res.statusCode} (matrix says ${allowed ? 'allow' : 'deny'})`);
+            if (!ok)
+              wrong.push(`${role} ${e.method} ${e.url}: ${res.statusCode} (matrix says ${allowed ? 'allow' : 'deny'})`);
           }
         }
         assert.deepEqual(wrong, []);
       });
 
       it('refuses every endpoint without a token', async () => {
-        for (const e of endpoints) assert.equal((await t.app.inject({ method: e.method, url: e.url })).statusCode, 401, e.url);
+        for (const e of endpoints)
+          assert.equal((await t.app.inject({ method: e.method, url: e.url })).statusCode, 401, e.url);
       });
     });
   }

@@ -22,7 +22,9 @@ describe('demo data', () => {
   it('seeds one account per role and the demo volunteers with codes and trainings, once', async () => {
     const signIns = await seedDemo(handle.db, testConfig(), key, null);
     assert.equal(signIns.length, ROLES.length);
-    const rows = await handle.db.select({ code: volunteers.code, township_id: volunteers.township_id }).from(volunteers);
+    const rows = await handle.db
+      .select({ code: volunteers.code, township_id: volunteers.township_id })
+      .from(volunteers);
     assert.equal(rows.length, DEMO_VOLUNTEERS.length);
     for (const r of rows) assert.match(r.code, /^[A-Z]+-V\d{4}$/);
     const trained = DEMO_VOLUNTEERS.reduce((n, v) => n + v.trainings.length, 0);
@@ -43,13 +45,21 @@ describe('demo data', () => {
 
     // VOT: pure with and without a volunteer, hybrid after pure; each patient's state is its latest entry's.
     const onVot = (await handle.db.select().from(patients)).filter((p) => p.DOT_start_date !== null);
-    const history = await handle.db.select().from(changeVolunteers).orderBy(changeVolunteers.change_date, changeVolunteers.id);
+    const history = await handle.db
+      .select()
+      .from(changeVolunteers)
+      .orderBy(changeVolunteers.change_date, changeVolunteers.id);
     assert.ok(onVot.some((p) => p.pure_or_hybrid === 'Pure' && p.volunteer_id !== null));
     assert.ok(onVot.some((p) => p.pure_or_hybrid === 'Pure' && p.volunteer_id === null));
-    assert.ok(onVot.some((p) => p.pure_or_hybrid === 'Hybrid' && history.filter((h) => h.patient_id === p.id).length === 2));
+    assert.ok(
+      onVot.some((p) => p.pure_or_hybrid === 'Hybrid' && history.filter((h) => h.patient_id === p.id).length === 2),
+    );
     for (const p of onVot) {
       const latest = history.filter((h) => h.patient_id === p.id).at(-1)!;
-      assert.deepEqual([p.pure_or_hybrid, p.volunteer_id, p.type], [latest.pure_or_hybrid, latest.volunteer_id, latest.type]);
+      assert.deepEqual(
+        [p.pure_or_hybrid, p.volunteer_id, p.type],
+        [latest.pure_or_hybrid, latest.volunteer_id, latest.type],
+      );
     }
     some((p) => p.status === 1 && p.VOT_accept === 'Yes' && p.DOT_start_date === null);
 

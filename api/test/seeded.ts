@@ -12,7 +12,7 @@ export function random(seed: number) {
     return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
   };
   const int = (from: number, to: number) => from + Math.floor(next() * (to - from + 1));
-  const pick = <T,>(list: readonly T[]): T => list[int(0, list.length - 1)]!;
+  const pick = <T>(list: readonly T[]): T => list[int(0, list.length - 1)]!;
   return { next, int, pick };
 }
 

@@ -9,7 +9,14 @@ export function startServer(dataDir: string, port: number, env: Record<string, s
   // node itself with tsx's loader, not the tsx CLI: the CLI runs the server in a child of its own,
   // and a SIGKILL (which it cannot pass on) would leave that child running.
   const child = spawn(process.execPath, ['--import', 'tsx', join('src', 'server.ts')], {
-    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, VOT_ADMIN_PASSWORD: 'first admin password', LOG_LEVEL: 'warn', ...env },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      VOT_ADMIN_PASSWORD: 'first admin password',
+      LOG_LEVEL: 'warn',
+      ...env,
+    },
     stdio: [env.VOT_EXIT_WITH_PARENT ? 'pipe' : 'ignore', 'pipe', 'pipe'],
   });
   let output = '';

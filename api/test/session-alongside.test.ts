@@ -13,7 +13,11 @@ import { patientRow } from './vot-fixtures';
  * token, so the next read is the one started with the user the token belonged to: whatever ended
  * or changed the session in between must show in that very next answer, never a request later.
  */
-const READS = ['/api/v1/patients?page=1&TB_patient=true', '/api/v1/patients-export?TB_patient=true', '/api/v1/dstb-patient-count'];
+const READS = [
+  '/api/v1/patients?page=1&TB_patient=true',
+  '/api/v1/patients-export?TB_patient=true',
+  '/api/v1/dstb-patient-count',
+];
 
 async function readsAll(client: Client) {
   for (const url of READS) assert.equal((await client.get(url)).statusCode, 200, url);
@@ -28,7 +32,12 @@ async function refusedAll(client: Client, message = 'Unauthenticated.') {
 }
 
 const idOf = async (t: ReturnType<typeof useApp>, role: Parameters<typeof emailOf>[0]) =>
-  (await t.handle.db.select({ id: users.id }).from(users).where(eq(users.email, emailOf(role))))[0]!.id;
+  (
+    await t.handle.db
+      .select({ id: users.id })
+      .from(users)
+      .where(eq(users.email, emailOf(role)))
+  )[0]!.id;
 
 for (const backend of await backends()) {
   describe(`reads alongside the session check on ${backend.name}`, () => {
@@ -37,10 +46,12 @@ for (const backend of await backends()) {
 
     before(async () => {
       places = await createTownships(t, { aaa: 'Aunglan', bbb: 'Bogale' });
-      await t.handle.db.insert(patients).values([
-        patientRow('A-1', { township_id: places.aaa, SP_code: 'SP-A1' }),
-        patientRow('B-1', { township_id: places.bbb, SP_code: 'SP-B1' }),
-      ]);
+      await t.handle.db
+        .insert(patients)
+        .values([
+          patientRow('A-1', { township_id: places.aaa, SP_code: 'SP-A1' }),
+          patientRow('B-1', { township_id: places.bbb, SP_code: 'SP-B1' }),
+        ]);
       await assignTownships(t, 'Field Officer', [places.aaa]);
     });
 
@@ -57,7 +68,11 @@ for (const backend of await backends()) {
       const me = await t.signInAs(role);
       await readsAll(other);
       await readsAll(me);
-      const changed = await me.post('/api/v1/io-change-password', { current_password: PASSWORD, new_password: 'a new passphrase', new_password_confirmation: 'a new passphrase' });
+      const changed = await me.post('/api/v1/io-change-password', {
+        current_password: PASSWORD,
+        new_password: 'a new passphrase',
+        new_password_confirmation: 'a new passphrase',
+      });
       assert.equal(changed.statusCode, 200);
       await refusedAll(other);
       await readsAll(me);
@@ -74,7 +89,10 @@ for (const backend of await backends()) {
         const client = await t.signInAs(role);
         // The Senior Project Officer and MIS Officer read the count at least; the lists as their role allows.
         const before = await Promise.all(READS.map((url) => client.get(url)));
-        assert.ok(before.every((r) => r.statusCode === 200 || r.statusCode === 403), role);
+        assert.ok(
+          before.every((r) => r.statusCode === 200 || r.statusCode === 403),
+          role,
+        );
         assert.equal(await end(await idOf(t, role)), 200, role);
         await refusedAll(client);
       }
@@ -83,14 +101,20 @@ for (const backend of await backends()) {
     it('a session revoked in the database (by another API process) is refused at once', async () => {
       const client = await t.signInAs('MEAL Associate');
       await readsAll(client);
-      await t.handle.db.update(sessions).set({ revoked_at: new Date() }).where(eq(sessions.token_hash, hashToken(client.token)));
+      await t.handle.db
+        .update(sessions)
+        .set({ revoked_at: new Date() })
+        .where(eq(sessions.token_hash, hashToken(client.token)));
       await refusedAll(client);
     });
 
     it('an idle session expires on the next read, with the expiry message', async () => {
       const client = await t.signInAs('MEAL Associate');
       await readsAll(client);
-      await t.handle.db.update(sessions).set({ last_seen_at: new Date(Date.now() - 3 * 3_600_000) }).where(eq(sessions.token_hash, hashToken(client.token)));
+      await t.handle.db
+        .update(sessions)
+        .set({ last_seen_at: new Date(Date.now() - 3 * 3_600_000) })
+        .where(eq(sessions.token_hash, hashToken(client.token)));
       const res = await client.get(READS[0]!);
       assert.equal(res.statusCode, 401);
       assert.equal(res.json().message, 'Your session has expired. Please sign in again.');
@@ -103,7 +127,12 @@ for (const backend of await backends()) {
         const list = (await client.get(READS[0]!)).json();
         const exported = (await client.get(READS[1]!)).json();
         const counted = (await client.get(READS[2]!)).json();
-        return { list: list.data.map((p: { SP_code: string }) => p.SP_code), total: list.total, exported: exported.data.map((p: { SP_code: string }) => p.SP_code), counted: counted.data.tb };
+        return {
+          list: list.data.map((p: { SP_code: string }) => p.SP_code),
+          total: list.total,
+          exported: exported.data.map((p: { SP_code: string }) => p.SP_code),
+          counted: counted.data.tb,
+        };
       };
       assert.deepEqual(await codes(), { list: ['SP-A1'], total: 1, exported: ['SP-A1'], counted: 1 });
       const id = await idOf(t, 'Field Officer');
@@ -119,18 +148,25 @@ for (const backend of await backends()) {
       const role = 'Data Assistant';
       const client = await t.signInAs(role);
       await readsAll(client);
-      await t.handle.db.update(users).set({ role: 'Clinic MO' }).where(eq(users.email, emailOf(role)));
+      await t.handle.db
+        .update(users)
+        .set({ role: 'Clinic MO' })
+        .where(eq(users.email, emailOf(role)));
       for (const url of READS.slice(0, 2)) assert.equal((await client.get(url)).statusCode, 403, url);
       const counted = (await client.get(READS[2]!)).json().data;
       assert.equal(counted.tb, undefined);
-      await t.handle.db.update(users).set({ role }).where(eq(users.email, emailOf(role)));
+      await t.handle.db
+        .update(users)
+        .set({ role })
+        .where(eq(users.email, emailOf(role)));
       await readsAll(client);
       assert.equal((await client.get(READS[2]!)).json().data.tb, 2);
     });
 
     it('lists of one shape built once answer each request with its own values: searches, pages, scopes', async () => {
       const meal = await t.signInAs('MEAL Associate');
-      const codes = async (url: string) => ((await meal.get(url)).json().data as { SP_code: string }[]).map((p) => p.SP_code);
+      const codes = async (url: string) =>
+        ((await meal.get(url)).json().data as { SP_code: string }[]).map((p) => p.SP_code);
       for (const [search, expected] of [
         ['SP_code=sp-a', ['SP-A1']],
         ['SP_code=sp-b', ['SP-B1']],
@@ -141,7 +177,11 @@ for (const backend of await backends()) {
         ['name=patient', ['SP-B1', 'SP-A1']],
       ] as const) {
         assert.deepEqual(await codes(`/api/v1/patients?page=1&TB_patient=true&${search}`), expected, search);
-        assert.deepEqual(await codes(`/api/v1/patients-export?TB_patient=true&${search}`), expected, `export ${search}`);
+        assert.deepEqual(
+          await codes(`/api/v1/patients-export?TB_patient=true&${search}`),
+          expected,
+          `export ${search}`,
+        );
       }
       assert.deepEqual(await codes('/api/v1/patients?page=2&TB_patient=true'), []);
       assert.deepEqual(await codes(`/api/v1/patients?page=1&TB_patient=true&township_id=${places.bbb}`), ['SP-B1']);
@@ -152,7 +192,10 @@ for (const backend of await backends()) {
       const role = 'MEAL and Digital Tool Manager';
       const client = await t.signInAs(role);
       await readsAll(client);
-      await t.handle.db.update(users).set({ initial_password_expires_at: new Date(Date.now() + 3_600_000) }).where(eq(users.email, emailOf(role)));
+      await t.handle.db
+        .update(users)
+        .set({ initial_password_expires_at: new Date(Date.now() + 3_600_000) })
+        .where(eq(users.email, emailOf(role)));
       for (const url of READS) assert.equal((await client.get(url)).statusCode, 403, url);
     });
   });

@@ -5,7 +5,11 @@ import { sessions, users } from '../src/db/schema';
 import { encryptText, hashToken as hash } from '../src/lib/secrets';
 import { PASSWORD, backends, clientFor, emailOf, useApp } from './helpers';
 
-const login = (email: string, password: string) => ({ method: 'POST' as const, url: '/api/v1/io-login', payload: { email, password } });
+const login = (email: string, password: string) => ({
+  method: 'POST' as const,
+  url: '/api/v1/io-login',
+  payload: { email, password },
+});
 
 for (const backend of await backends()) {
   describe(`sessions on ${backend.name}`, () => {
@@ -15,12 +19,27 @@ for (const backend of await backends()) {
       const res = await t.app.inject(login(emailOf('Field Officer').toUpperCase(), PASSWORD));
       assert.equal(res.statusCode, 200);
       const body = res.json();
-      assert.deepEqual(Object.keys(body).sort(), ['access_token', 'email', 'must_change_password', 'name', 'role', 'township']);
+      assert.deepEqual(Object.keys(body).sort(), [
+        'access_token',
+        'email',
+        'must_change_password',
+        'name',
+        'role',
+        'township',
+      ]);
       assert.equal(body.role, 'Field Officer');
       assert.ok(body.access_token.length >= 40);
       const profile = await clientFor(t.app, body.access_token).get('/api/v1/user');
       assert.equal(profile.statusCode, 200);
-      assert.deepEqual(Object.keys(profile.json()).sort(), ['email', 'id', 'must_change_password', 'name', 'project', 'role', 'townships']);
+      assert.deepEqual(Object.keys(profile.json()).sort(), [
+        'email',
+        'id',
+        'must_change_password',
+        'name',
+        'project',
+        'role',
+        'townships',
+      ]);
       assert.equal(profile.json().email, emailOf('Field Officer'));
     });
 
@@ -47,7 +66,12 @@ for (const backend of await backends()) {
       assert.equal(res.statusCode, 400);
       assert.equal(res.json().message, 'Email is required!');
       assert.deepEqual(res.json().errors.password, ['Password is required!']);
-      const bad = await t.app.inject({ method: 'POST', url: '/api/v1/io-login', headers: { 'content-type': 'application/json' }, payload: '{"email":' });
+      const bad = await t.app.inject({
+        method: 'POST',
+        url: '/api/v1/io-login',
+        headers: { 'content-type': 'application/json' },
+        payload: '{"email":',
+      });
       assert.equal(bad.statusCode, 400);
       assert.equal(bad.json().message, 'The request body is not valid JSON.');
     });
@@ -80,19 +104,28 @@ for (const backend of await backends()) {
 
     it('an idle or too old session expires with the expiry message', async () => {
       const idle = await t.signInAs('Project Officer');
-      await t.handle.db.update(sessions).set({ last_seen_at: new Date(Date.now() - 3 * 3_600_000) }).where(eq(sessions.token_hash, hash(idle.token)));
+      await t.handle.db
+        .update(sessions)
+        .set({ last_seen_at: new Date(Date.now() - 3 * 3_600_000) })
+        .where(eq(sessions.token_hash, hash(idle.token)));
       const res = await idle.get('/api/v1/user');
       assert.equal(res.statusCode, 401);
       assert.equal(res.json().message, 'Your session has expired. Please sign in again.');
 
       const old = await t.signInAs('Project Officer');
-      await t.handle.db.update(sessions).set({ expires_at: new Date(Date.now() - 1000) }).where(eq(sessions.token_hash, hash(old.token)));
+      await t.handle.db
+        .update(sessions)
+        .set({ expires_at: new Date(Date.now() - 1000) })
+        .where(eq(sessions.token_hash, hash(old.token)));
       assert.equal((await old.get('/api/v1/user')).json().message, 'Your session has expired. Please sign in again.');
     });
 
     it('changes the password: checks the current one, clears the plain password, revokes other sessions', async () => {
       const role = 'MEAL Associate';
-      await t.handle.db.update(users).set({ plain_password_enc: encryptText(t.app.secretKey, PASSWORD) }).where(eq(users.email, emailOf(role)));
+      await t.handle.db
+        .update(users)
+        .set({ plain_password_enc: encryptText(t.app.secretKey, PASSWORD) })
+        .where(eq(users.email, emailOf(role)));
       const other = await t.signInAs(role);
       const me = await t.signInAs(role);
 
@@ -103,18 +136,36 @@ for (const backend of await backends()) {
         new_password: ['New Password is required!'],
         new_password_confirmation: ['New Password Confirmation is required!'],
       });
-      const mismatch = await me.post('/api/v1/io-change-password', { current_password: PASSWORD, new_password: 'a new passphrase', new_password_confirmation: 'another' });
+      const mismatch = await me.post('/api/v1/io-change-password', {
+        current_password: PASSWORD,
+        new_password: 'a new passphrase',
+        new_password_confirmation: 'another',
+      });
       assert.equal(mismatch.json().message, 'New Password Confirmation does not match!');
-      const wrong = await me.post('/api/v1/io-change-password', { current_password: 'wrong', new_password: 'a new passphrase', new_password_confirmation: 'a new passphrase' });
+      const wrong = await me.post('/api/v1/io-change-password', {
+        current_password: 'wrong',
+        new_password: 'a new passphrase',
+        new_password_confirmation: 'a new passphrase',
+      });
       assert.equal(wrong.statusCode, 400);
-      assert.deepEqual(wrong.json(), { message: 'Current Password is incorrect!', errors: { current_password: ['Current Password is incorrect!'] } });
+      assert.deepEqual(wrong.json(), {
+        message: 'Current Password is incorrect!',
+        errors: { current_password: ['Current Password is incorrect!'] },
+      });
 
-      const ok = await me.post('/api/v1/io-change-password', { current_password: PASSWORD, new_password: 'a new passphrase', new_password_confirmation: 'a new passphrase' });
+      const ok = await me.post('/api/v1/io-change-password', {
+        current_password: PASSWORD,
+        new_password: 'a new passphrase',
+        new_password_confirmation: 'a new passphrase',
+      });
       assert.equal(ok.statusCode, 200);
       assert.deepEqual(ok.json(), { message: 'Password has been changed successfully!' });
       assert.equal((await me.get('/api/v1/user')).statusCode, 200);
       assert.equal((await other.get('/api/v1/user')).statusCode, 401);
-      const [row] = await t.handle.db.select().from(users).where(eq(users.email, emailOf(role)));
+      const [row] = await t.handle.db
+        .select()
+        .from(users)
+        .where(eq(users.email, emailOf(role)));
       assert.equal(row!.plain_password_enc, null);
       assert.equal((await t.app.inject(login(emailOf(role), PASSWORD))).statusCode, 401);
       assert.equal((await t.app.inject(login(emailOf(role), 'a new passphrase'))).statusCode, 200);
@@ -130,4 +181,3 @@ for (const backend of await backends()) {
     });
   });
 }
-

@@ -44,10 +44,22 @@ for (const backend of await backends()) {
     it("answers the training schema's messages as 400 field errors", async () => {
       const empty = await officer.post('/api/v1/trainings', {});
       assert.equal(empty.statusCode, 400);
-      assert.deepEqual(empty.json().errors, { volunteer_id: ['Volunteer is required!'], date: ['Date is required!'], type: ['Type is required!'] });
-      const bad = await officer.post('/api/v1/trainings', { volunteer_id: ids.aung, date: '2025-02-30', type: 'Weekend' });
+      assert.deepEqual(empty.json().errors, {
+        volunteer_id: ['Volunteer is required!'],
+        date: ['Date is required!'],
+        type: ['Type is required!'],
+      });
+      const bad = await officer.post('/api/v1/trainings', {
+        volunteer_id: ids.aung,
+        date: '2025-02-30',
+        type: 'Weekend',
+      });
       assert.deepEqual(bad.json().errors, { date: ['Date must be a date (yyyy-mm-dd)!'], type: ['Type is required!'] });
-      const future = await officer.post('/api/v1/trainings', { volunteer_id: ids.aung, date: '2999-01-01', type: 'New' });
+      const future = await officer.post('/api/v1/trainings', {
+        volunteer_id: ids.aung,
+        date: '2999-01-01',
+        type: 'New',
+      });
       assert.deepEqual(future.json().errors, { date: ['Date may not be after today!'] });
       const nobody = await officer.post('/api/v1/trainings', { volunteer_id: 999999, date: '2025-03-01', type: 'New' });
       assert.equal(nobody.statusCode, 404);
@@ -55,7 +67,11 @@ for (const backend of await backends()) {
     });
 
     it('creates, shows, updates and deletes a training, each audited', async () => {
-      const res = await officer.post('/api/v1/trainings', { volunteer_id: String(ids.aung), date: todayIn(), type: 'New' });
+      const res = await officer.post('/api/v1/trainings', {
+        volunteer_id: String(ids.aung),
+        date: todayIn(),
+        type: 'New',
+      });
       assert.equal(res.statusCode, 201, res.body);
       assert.equal(res.json().message, 'Training has been created successfully!');
       const training = res.json().data;
@@ -65,9 +81,16 @@ for (const backend of await backends()) {
         date: todayIn(),
         type: 'New',
       });
-      assert.deepEqual((await officer.get(`/api/v1/trainings/${training.id}`)).json(), { data: training, status: 'success' });
+      assert.deepEqual((await officer.get(`/api/v1/trainings/${training.id}`)).json(), {
+        data: training,
+        status: 'success',
+      });
 
-      const updated = await officer.post(`/api/v1/trainings/${training.id}?_method=PUT`, { volunteer_id: ids.aung, date: '2025-01-15', type: 'Refresher' });
+      const updated = await officer.post(`/api/v1/trainings/${training.id}?_method=PUT`, {
+        volunteer_id: ids.aung,
+        date: '2025-01-15',
+        type: 'Refresher',
+      });
       assert.equal(updated.statusCode, 200, updated.body);
       assert.equal(updated.json().message, 'Training has been updated successfully!');
       assert.equal(updated.json().data.type, 'Refresher');
@@ -79,14 +102,21 @@ for (const backend of await backends()) {
       assert.equal((await officer.del(`/api/v1/trainings/${training.id}`)).statusCode, 404);
 
       const audit = (await t.auditEntries()).filter((e) => e.entity === 'trainings' && e.entity_id === training.id);
-      assert.deepEqual(audit.map((e) => e.action), ['create', 'update', 'delete']);
+      assert.deepEqual(
+        audit.map((e) => e.action),
+        ['create', 'update', 'delete'],
+      );
       assert.equal((audit[1]!.before as { type: string }).type, 'New');
       assert.equal((audit[1]!.after as { type: string }).type, 'Refresher');
     });
 
     it('lists one volunteer’s trainings newest first, paged, with the month filter', async () => {
       for (let day = 1; day <= 11; day++) {
-        const res = await officer.post('/api/v1/trainings', { volunteer_id: ids.aung, date: `2025-03-${String(day).padStart(2, '0')}`, type: 'On Job' });
+        const res = await officer.post('/api/v1/trainings', {
+          volunteer_id: ids.aung,
+          date: `2025-03-${String(day).padStart(2, '0')}`,
+          type: 'On Job',
+        });
         assert.equal(res.statusCode, 201, res.body);
       }
       await officer.post('/api/v1/trainings', { volunteer_id: ids.aung, date: '2025-04-01', type: 'Refresher' });
@@ -99,8 +129,14 @@ for (const backend of await backends()) {
       assert.equal(all.data[0].date, '2025-04-01');
       const march = (await officer.get(`/api/v1/volunteer-trainings/${ids.aung}?page=2&month_year=2025-03`)).json();
       assert.equal(march.total, 11);
-      assert.deepEqual(march.data.map((x: { date: string }) => x.date), ['2025-03-01']);
-      assert.equal((await officer.get(`/api/v1/volunteer-trainings/${ids.aung}?month_year=2025-04`)).json().data.length, 1);
+      assert.deepEqual(
+        march.data.map((x: { date: string }) => x.date),
+        ['2025-03-01'],
+      );
+      assert.equal(
+        (await officer.get(`/api/v1/volunteer-trainings/${ids.aung}?month_year=2025-04`)).json().data.length,
+        1,
+      );
       assert.equal((await officer.get(`/api/v1/volunteer-trainings/${ids.aung}?month_year=2025-05`)).json().total, 0);
       assert.equal((await officer.get(`/api/v1/volunteer-trainings/${ids.aung}?month_year=`)).json().total, 12);
       for (const month of ['2025-13', '2025-3', 'March']) {
@@ -114,7 +150,10 @@ for (const backend of await backends()) {
 
     it('exports one volunteer’s trainings of a month as the contract’s rows', async () => {
       const res = await officer.get(`/api/v1/volunteer-trainings-export/${ids.aung}?month_year=2025-04`);
-      assert.deepEqual(res.json(), { data: [{ volunteer: 'Ko Aung', township: 'Hlaingthaya', date: '2025-04-01', type: 'Refresher' }], status: 'success' });
+      assert.deepEqual(res.json(), {
+        data: [{ volunteer: 'Ko Aung', township: 'Hlaingthaya', date: '2025-04-01', type: 'Refresher' }],
+        status: 'success',
+      });
       assert.equal((await officer.get(`/api/v1/volunteer-trainings-export/${ids.aung}`)).json().data.length, 12);
     });
 
@@ -124,16 +163,27 @@ for (const backend of await backends()) {
       assert.equal((await fo.get(`/api/v1/volunteer-trainings-export/${ids.min}`)).statusCode, 404);
       const other = (await officer.get(`/api/v1/volunteer-trainings/${ids.min}`)).json().data[0];
       assert.equal((await fo.get(`/api/v1/trainings/${other.id}`)).statusCode, 404);
-      assert.equal((await fo.post('/api/v1/trainings', { volunteer_id: ids.aung, date: '2025-03-01', type: 'New' })).statusCode, 403);
+      assert.equal(
+        (await fo.post('/api/v1/trainings', { volunteer_id: ids.aung, date: '2025-03-01', type: 'New' })).statusCode,
+        403,
+      );
     });
 
     it('hides the trainings of a volunteer in the trash, and refuses to move a training to one', async () => {
       const first = (await officer.get(`/api/v1/volunteer-trainings/${ids.aung}?page=1`)).json().data[0];
       assert.equal((await meal.get(`/api/v1/volunteers-delete/${ids.min}`)).statusCode, 200);
       assert.equal((await officer.get(`/api/v1/volunteer-trainings/${ids.min}`)).statusCode, 404);
-      const move = await officer.post(`/api/v1/trainings/${first.id}?_method=PUT`, { volunteer_id: ids.min, date: first.date, type: first.type });
+      const move = await officer.post(`/api/v1/trainings/${first.id}?_method=PUT`, {
+        volunteer_id: ids.min,
+        date: first.date,
+        type: first.type,
+      });
       assert.equal(move.statusCode, 404);
-      assert.equal((await officer.post('/api/v1/trainings', { volunteer_id: ids.min, date: '2025-03-01', type: 'New' })).statusCode, 404);
+      assert.equal(
+        (await officer.post('/api/v1/trainings', { volunteer_id: ids.min, date: '2025-03-01', type: 'New' }))
+          .statusCode,
+        404,
+      );
       assert.equal((await officer.get(`/api/v1/trainings/${first.id}`)).json().data.volunteer.id, ids.aung);
     });
   });

@@ -43,7 +43,9 @@ for (const backend of await backends()) {
       const store = t.app.visitFiles;
       const pa = await appSignIn(t.app, 'patient', w.codes.a);
       const v2 = await appSignIn(t.app, 'volunteer', w.codes.volunteer2);
-      const video = (await sendVisit(pa, { uuid: randomUUID(), patient_id: w.a.id, date: daysAgo(0), work: 3 }, { video: MP4_BYTES })).json().data.video as string;
+      const video = (
+        await sendVisit(pa, { uuid: randomUUID(), patient_id: w.a.id, date: daysAgo(0), work: 3 }, { video: MP4_BYTES })
+      ).json().data.video as string;
       const sign = (await sendVisit(v2, ownVisit(w.b.id, daysAgo(0)), { sign: PNG_BYTES })).json().data.sign as string;
       const orphan = (await store.put(Readable.from([MP4_BYTES]), { maxBytes: VIDEO_MAX_BYTES, types: [MP4] })).key;
       const freshOrphan = (await store.put(Readable.from([PNG_BYTES]), { maxBytes: SIGN_MAX_BYTES, types: [PNG] })).key;
@@ -59,7 +61,10 @@ for (const backend of await backends()) {
       assert.equal(await store.stat(orphan), null);
       assert.equal(await removeOrphanVisitFiles(t.handle.db, store), 0, 'nothing left to remove');
       // The fresh orphan goes once it is older than the age.
-      assert.equal(await removeOrphanVisitFiles(t.handle.db, store, ORPHAN_AGE_MS, Date.now() + ORPHAN_AGE_MS + 60_000), 1);
+      assert.equal(
+        await removeOrphanVisitFiles(t.handle.db, store, ORPHAN_AGE_MS, Date.now() + ORPHAN_AGE_MS + 60_000),
+        1,
+      );
       assert.deepEqual((await storedFiles(t)).sort(), [video, sign, other].sort());
     });
   });

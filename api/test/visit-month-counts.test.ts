@@ -54,8 +54,10 @@ const query = (f: Filter) =>
       .map(([k, v]): [string, string] => [k, String(v)]),
   ).toString();
 
-const dayCondition = (column: string, f: Filter) => sql.raw([f.start ? `${column} >= '${f.start}'` : 'true', f.end ? `${column} <= '${f.end}'` : 'true'].join(' and '));
-const is = (column: string, value: number | undefined) => sql.raw(value === undefined ? 'true' : `${column} = ${value}`);
+const dayCondition = (column: string, f: Filter) =>
+  sql.raw([f.start ? `${column} >= '${f.start}'` : 'true', f.end ? `${column} <= '${f.end}'` : 'true'].join(' and '));
+const is = (column: string, value: number | undefined) =>
+  sql.raw(value === undefined ? 'true' : `${column} = ${value}`);
 
 /** The monthly volunteer report's visit query before the roll-up (indicators 1–4), keyed total / township / month. */
 async function scanReport(db: Db, f: Filter, townships?: number[]): Promise<Record<string, number[]>> {
@@ -69,11 +71,20 @@ async function scanReport(db: Db, f: Filter, townships?: number[]): Promise<Reco
         and ${sql.raw(townships ? `v.township_id in (${townships.join(',')})` : 'true')}
       group by grouping sets ((), (t.name), (to_char(d.date, 'YYYY-MM')))`,
   );
-  return keyed(rows.map((r) => [r.township !== null ? `township ${r.township}` : r.month !== null ? `month ${r.month}` : 'total', r.figures]));
+  return keyed(
+    rows.map((r) => [
+      r.township !== null ? `township ${r.township}` : r.month !== null ? `month ${r.month}` : 'total',
+      r.figures,
+    ]),
+  );
 }
 
 /** The API's answer in the same shape (indicators 1–4). */
-function reportOf(data: { total_result: Record<string, number>; total_with_township_result: Point[]; total_with_month_year_result: Point[] }): Record<string, number[]> {
+function reportOf(data: {
+  total_result: Record<string, number>;
+  total_with_township_result: Point[];
+  total_with_month_year_result: Point[];
+}): Record<string, number[]> {
   const four = (c: Record<string, number>) => [c.indicator_1!, c.indicator_2!, c.indicator_3!, c.indicator_4!];
   return keyed([
     ['total', four(data.total_result)],
@@ -83,7 +94,8 @@ function reportOf(data: { total_result: Record<string, number>; total_with_towns
 }
 type Point = { name: string; counts: Record<string, number> };
 /** Entries with a figure (a township or month with community activities only has no visit figures). */
-const keyed = (entries: [string, number[]][]) => Object.fromEntries(entries.filter(([, n]) => n.some((v) => v !== 0)).sort(([a], [b]) => a.localeCompare(b)));
+const keyed = (entries: [string, number[]][]) =>
+  Object.fromEntries(entries.filter(([, n]) => n.some((v) => v !== 0)).sort(([a], [b]) => a.localeCompare(b)));
 
 /** The activity dashboard's visits by month before the roll-up. */
 const scanActivity = (db: Db, f: Filter) =>
@@ -106,7 +118,10 @@ async function scanReported(db: Db, f: Filter): Promise<number> {
 
 /** The roll-up as stored, and as the records grouped give it. */
 const stored = (db: Db) =>
-  rowsOf(db, sql`select change_volunteer_id, month::text, patient_id, volunteer_id, visits, work_true, work_false, late from visit_month_counts order by 1, 2, 3`);
+  rowsOf(
+    db,
+    sql`select change_volunteer_id, month::text, patient_id, volunteer_id, visits, work_true, work_false, late from visit_month_counts order by 1, 2, 3`,
+  );
 const recomputed = (db: Db) =>
   rowsOf(
     db,
@@ -134,7 +149,18 @@ for (const backend of await backends()) {
     let officer: Client;
     let d: DashboardData;
     /** Change-volunteer entries beyond the fixture's: p1 with U Ba from 15 April, p7 (Insein) with U Hla, p4 with the trashed volunteer, p5 (trash) with U Ba. */
-    let e: { p1: number; p4: number; p7: number; cv1: number; cv1b: number; cv4: number; cv4t: number; cv5: number; cv7: number; p5: number };
+    let e: {
+      p1: number;
+      p4: number;
+      p7: number;
+      cv1: number;
+      cv1b: number;
+      cv4: number;
+      cv4t: number;
+      cv5: number;
+      cv7: number;
+      p5: number;
+    };
     let serial = 0;
 
     const data = async (client: Client, url: string) => {
@@ -146,14 +172,30 @@ for (const backend of await backends()) {
     /** After a write: the roll-up is the records grouped (no row of 0), and every figure is the scan's. */
     async function kept(what: string) {
       assert.deepEqual(await stored(db()), await recomputed(db()), `${what}: roll-up`);
-      const [empty] = await rowsOf<{ n: number }>(db(), sql`select count(*)::int as n from visit_month_counts where visits <= 0 or work_true < 0 or work_false < 0 or late < 0`);
+      const [empty] = await rowsOf<{ n: number }>(
+        db(),
+        sql`select count(*)::int as n from visit_month_counts where visits <= 0 or work_true < 0 or work_false < 0 or late < 0`,
+      );
       assert.equal(empty!.n, 0, `${what}: rows of 0 are deleted`);
       for (const period of PERIODS) {
         const label = `${what}, ${query(period) || 'all dates'}`;
-        for (const f of [period, { ...period, township: d.ins }, { ...period, volunteer: d.v1 }, { ...period, volunteer: d.v2 }]) {
-          assert.deepEqual(reportOf(await data(meal, `volunteer-report-dashboard?${query(f)}`)), await scanReport(db(), f), `${label}: volunteer report ${query(f)}`);
+        for (const f of [
+          period,
+          { ...period, township: d.ins },
+          { ...period, volunteer: d.v1 },
+          { ...period, volunteer: d.v2 },
+        ]) {
+          assert.deepEqual(
+            reportOf(await data(meal, `volunteer-report-dashboard?${query(f)}`)),
+            await scanReport(db(), f),
+            `${label}: volunteer report ${query(f)}`,
+          );
         }
-        assert.deepEqual(reportOf(await data(officer, `volunteer-report-dashboard?${query(period)}`)), await scanReport(db(), period, [d.hty]), `${label}: Field Officer's report`);
+        assert.deepEqual(
+          reportOf(await data(officer, `volunteer-report-dashboard?${query(period)}`)),
+          await scanReport(db(), period, [d.hty]),
+          `${label}: Field Officer's report`,
+        );
         for (const f of [period, { ...period, township: d.hty }]) {
           const activity = await data(meal, `activity-dashboard?${query(f)}`);
           const expected = await scanActivity(db(), f);
@@ -162,13 +204,27 @@ for (const backend of await backends()) {
             expected.map((r) => ({ name: r.name, counts: { take_medicines: r.n } })),
             `${label}: visits by month ${query(f)}`,
           );
-          assert.equal(activity.take_medicines, expected.reduce((s, r) => s + r.n, 0), `${label}: visits ${query(f)}`);
-          assert.equal((await data(meal, `volunteer-dashboard?${query(f)}`)).reported_volunteers, await scanReported(db(), f), `${label}: reported volunteers ${query(f)}`);
+          assert.equal(
+            activity.take_medicines,
+            expected.reduce((s, r) => s + r.n, 0),
+            `${label}: visits ${query(f)}`,
+          );
+          assert.equal(
+            (await data(meal, `volunteer-dashboard?${query(f)}`)).reported_volunteers,
+            await scanReported(db(), f),
+            `${label}: reported volunteers ${query(f)}`,
+          );
         }
       }
     }
 
-    const visit = (patient_id: number, change_volunteer_id: number | null, date: string, work_status: boolean | null, late_remark: string | null = null) => ({
+    const visit = (
+      patient_id: number,
+      change_volunteer_id: number | null,
+      date: string,
+      work_status: boolean | null,
+      late_remark: string | null = null,
+    ) => ({
       uuid: `vmc-${backend.name}-${++serial}`,
       patient_id,
       change_volunteer_id,
@@ -178,33 +234,95 @@ for (const backend of await backends()) {
       late_remark,
       created: 'app',
     });
-    const ids = async (where: ReturnType<typeof sql>) => (await rowsOf<{ id: number }>(db(), sql`select id from dots where ${where} order by id`)).map((r) => r.id);
+    const ids = async (where: ReturnType<typeof sql>) =>
+      (await rowsOf<{ id: number }>(db(), sql`select id from dots where ${where} order by id`)).map((r) => r.id);
     const exec = (q: ReturnType<typeof sql>) => db().execute(q);
 
     before(async () => {
       meal = await t.signInAs('MEAL and Digital Tool Officer');
       officer = await t.signInAs('Field Officer');
       d = await dashboardData(t);
-      const [entry1, entry4] = await rowsOf<{ id: number; patient_id: number }>(db(), sql`select id, patient_id from change_volunteers order by id`);
+      const [entry1, entry4] = await rowsOf<{ id: number; patient_id: number }>(
+        db(),
+        sql`select id, patient_id from change_volunteers order by id`,
+      );
       const [p5] = await rowsOf<{ id: number }>(db(), sql`select id from patients where status = 0`);
       const [p7] = await db()
         .insert(patients)
         .values({
-          year: 2024, township_id: d.ins, code: 'VMC-P7', password_hash: 'x', name: 'P7', age: 33, sex: 'Male', treatment_regimen: '1. LTR', patient_address: 'Ward 9',
-          patient_phone_no: '0942999999', contact_info: 'Wife', contact_phone_no: '0942999', primary_language: 'Burmese', height: 170, weight: 60, BMI: 20.8,
-          VOT_eligible: 'Yes', VOT_accept: 'Yes', DOT_start_date: '2023-12-20', pure_or_hybrid: 'Pure', volunteer_id: d.v4, created_at: new Date('2023-12-19T05:00:00Z'),
+          year: 2024,
+          township_id: d.ins,
+          code: 'VMC-P7',
+          password_hash: 'x',
+          name: 'P7',
+          age: 33,
+          sex: 'Male',
+          treatment_regimen: '1. LTR',
+          patient_address: 'Ward 9',
+          patient_phone_no: '0942999999',
+          contact_info: 'Wife',
+          contact_phone_no: '0942999',
+          primary_language: 'Burmese',
+          height: 170,
+          weight: 60,
+          BMI: 20.8,
+          VOT_eligible: 'Yes',
+          VOT_accept: 'Yes',
+          DOT_start_date: '2023-12-20',
+          pure_or_hybrid: 'Pure',
+          volunteer_id: d.v4,
+          created_at: new Date('2023-12-19T05:00:00Z'),
         })
         .returning({ id: patients.id });
       const [cv1b, cv4t, cv5, cv7] = await db()
         .insert(changeVolunteers)
         .values([
-          { patient_id: entry1!.patient_id, change_date: '2024-04-15', pure_or_hybrid: 'Pure', with_volunteer: 'Yes', volunteer_id: d.v2, type: 'App' },
-          { patient_id: entry4!.patient_id, change_date: '2024-05-15', pure_or_hybrid: 'Pure', with_volunteer: 'Yes', volunteer_id: d.trashed, type: 'App' },
-          { patient_id: p5!.id, change_date: '2024-01-01', pure_or_hybrid: 'Pure', with_volunteer: 'Yes', volunteer_id: d.v2, type: 'App' },
-          { patient_id: p7!.id, change_date: '2023-12-20', pure_or_hybrid: 'Pure', with_volunteer: 'Yes', volunteer_id: d.v4, type: 'No App' },
+          {
+            patient_id: entry1!.patient_id,
+            change_date: '2024-04-15',
+            pure_or_hybrid: 'Pure',
+            with_volunteer: 'Yes',
+            volunteer_id: d.v2,
+            type: 'App',
+          },
+          {
+            patient_id: entry4!.patient_id,
+            change_date: '2024-05-15',
+            pure_or_hybrid: 'Pure',
+            with_volunteer: 'Yes',
+            volunteer_id: d.trashed,
+            type: 'App',
+          },
+          {
+            patient_id: p5!.id,
+            change_date: '2024-01-01',
+            pure_or_hybrid: 'Pure',
+            with_volunteer: 'Yes',
+            volunteer_id: d.v2,
+            type: 'App',
+          },
+          {
+            patient_id: p7!.id,
+            change_date: '2023-12-20',
+            pure_or_hybrid: 'Pure',
+            with_volunteer: 'Yes',
+            volunteer_id: d.v4,
+            type: 'No App',
+          },
         ])
         .returning({ id: changeVolunteers.id });
-      e = { p1: entry1!.patient_id, p4: entry4!.patient_id, p7: p7!.id, p5: p5!.id, cv1: entry1!.id, cv1b: cv1b!.id, cv4: entry4!.id, cv4t: cv4t!.id, cv5: cv5!.id, cv7: cv7!.id };
+      e = {
+        p1: entry1!.patient_id,
+        p4: entry4!.patient_id,
+        p7: p7!.id,
+        p5: p5!.id,
+        cv1: entry1!.id,
+        cv1b: cv1b!.id,
+        cv4: entry4!.id,
+        cv4t: cv4t!.id,
+        cv5: cv5!.id,
+        cv7: cv7!.id,
+      };
     });
 
     it('follows a multi-row insert, and the migration backfills the same rows from the records', async () => {
@@ -224,14 +342,24 @@ for (const backend of await backends()) {
           const day = new Date(`${start}T00:00:00Z`);
           day.setUTCDate(day.getUTCDate() + i + Math.floor(next() * 2));
           const r = next();
-          rows.push(visit(patient, entry, day.toISOString().slice(0, 10), r < 0.7 ? true : r < 0.9 ? false : null, next() < 0.15 ? 'No network' : next() < 0.1 ? '' : null));
+          rows.push(
+            visit(
+              patient,
+              entry,
+              day.toISOString().slice(0, 10),
+              r < 0.7 ? true : r < 0.9 ? false : null,
+              next() < 0.15 ? 'No network' : next() < 0.1 ? '' : null,
+            ),
+          );
         }
       }
       await db().insert(dots).values(rows);
       await kept('a multi-row insert');
       // The migration's backfill (its last statement) makes the same rows from the records.
       const migration = await readFile(join(MIGRATIONS_FOLDER, '0013_visit_month_counts.sql'), 'utf8');
-      const backfill = migration.slice(migration.lastIndexOf('--> statement-breakpoint') + '--> statement-breakpoint'.length);
+      const backfill = migration.slice(
+        migration.lastIndexOf('--> statement-breakpoint') + '--> statement-breakpoint'.length,
+      );
       const before = await stored(db());
       await exec(sql`delete from visit_month_counts`);
       await exec(sql.raw(backfill));
@@ -240,7 +368,9 @@ for (const backend of await backends()) {
 
     it('follows records moved to another volunteer (many in one statement, and one) and an entry changing volunteer', async () => {
       // p1's records from 15 April go under the new entry (U Ba): they leave Daw Aye's months and join his.
-      await exec(sql`update dots set change_volunteer_id = ${e.cv1b} where patient_id = ${e.p1} and date >= '2024-04-15'`);
+      await exec(
+        sql`update dots set change_volunteer_id = ${e.cv1b} where patient_id = ${e.p1} and date >= '2024-04-15'`,
+      );
       await kept('records moved to another volunteer');
       const [one] = await ids(sql`change_volunteer_id = ${e.cv4} and date > '2024-05-15'`);
       await exec(sql`update dots set change_volunteer_id = ${e.cv4t} where id = ${one!}`);
@@ -271,11 +401,17 @@ for (const backend of await backends()) {
     });
 
     it('follows the work, its status and the late remark changing, and ignores changes of other columns', async () => {
-      await exec(sql`update dots set work = 1, work_status = not work_status where change_volunteer_id = ${e.cv5} and date between '2024-01-10' and '2024-01-20'`);
+      await exec(
+        sql`update dots set work = 1, work_status = not work_status where change_volunteer_id = ${e.cv5} and date between '2024-01-10' and '2024-01-20'`,
+      );
       await kept('work status flipped');
-      await exec(sql`update dots set work_status = null where change_volunteer_id = ${e.cv7} and date between '2024-03-01' and '2024-03-05'`);
+      await exec(
+        sql`update dots set work_status = null where change_volunteer_id = ${e.cv7} and date between '2024-03-01' and '2024-03-05'`,
+      );
       await kept('work status cleared');
-      await exec(sql`update dots set late_remark = case when coalesce(late_remark, '') = '' then 'Phone lost' else '' end where change_volunteer_id = ${e.cv1}`);
+      await exec(
+        sql`update dots set late_remark = case when coalesce(late_remark, '') = '' then 'Phone lost' else '' end where change_volunteer_id = ${e.cv1}`,
+      );
       await kept('late remarks swapped');
       const before = await stored(db());
       await exec(sql`update dots set remark = 'checked', updated_at = now(), video = null`);
@@ -287,8 +423,13 @@ for (const backend of await backends()) {
       const [single] = await ids(sql`change_volunteer_id = ${e.cv4}`);
       await exec(sql`delete from dots where id = ${single!}`);
       await kept('one record deleted');
-      await exec(sql`delete from dots where change_volunteer_id = ${e.cv7} and date >= '2024-02-01' and date < '2024-03-01'`);
-      const [gone] = await rowsOf<{ n: number }>(db(), sql`select count(*)::int as n from visit_month_counts where change_volunteer_id = ${e.cv7} and month = '2024-02-01'`);
+      await exec(
+        sql`delete from dots where change_volunteer_id = ${e.cv7} and date >= '2024-02-01' and date < '2024-03-01'`,
+      );
+      const [gone] = await rowsOf<{ n: number }>(
+        db(),
+        sql`select count(*)::int as n from visit_month_counts where change_volunteer_id = ${e.cv7} and month = '2024-02-01'`,
+      );
       assert.equal(gone!.n, 0);
       await kept('a whole month deleted');
     });
@@ -297,7 +438,9 @@ for (const backend of await backends()) {
       const before = await stored(db());
       await assert.rejects(
         db().transaction(async (tx) => {
-          await tx.insert(dots).values([visit(e.p1, e.cv1, '2024-02-10', true), visit(e.p7, e.cv7, '2024-06-01', false, 'late')]);
+          await tx
+            .insert(dots)
+            .values([visit(e.p1, e.cv1, '2024-02-10', true), visit(e.p7, e.cv7, '2024-06-01', false, 'late')]);
           await tx.execute(sql`update dots set change_volunteer_id = ${e.cv1b} where change_volunteer_id = ${e.cv1}`);
           await tx.execute(sql`delete from dots where change_volunteer_id = ${e.cv5}`);
           throw new Error('rolled back');
@@ -311,11 +454,25 @@ for (const backend of await backends()) {
       const writes = [];
       for (let i = 0; i < 8; i++) {
         const day = `2024-03-${String(10 + i).padStart(2, '0')}`;
-        writes.push(db().insert(dots).values([visit(e.p7, e.cv7, day, i % 2 === 0), visit(e.p1, e.cv1, day, true, 'late'), visit(e.p5, e.cv5, day, false)]));
-        writes.push(exec(sql`delete from dots where id = (select min(id) from dots where change_volunteer_id = ${[e.cv7, e.cv1, e.cv5][i % 3]!} and date < '2024-03-01')`));
+        writes.push(
+          db()
+            .insert(dots)
+            .values([
+              visit(e.p7, e.cv7, day, i % 2 === 0),
+              visit(e.p1, e.cv1, day, true, 'late'),
+              visit(e.p5, e.cv5, day, false),
+            ]),
+        );
+        writes.push(
+          exec(
+            sql`delete from dots where id = (select min(id) from dots where change_volunteer_id = ${[e.cv7, e.cv1, e.cv5][i % 3]!} and date < '2024-03-01')`,
+          ),
+        );
         writes.push(exec(sql`update dots set date = date + 1 where change_volunteer_id = ${e.cv5} and date = ${day}`));
         // The entry changing volunteer while its records are written: never half of each.
-        writes.push(exec(sql`update change_volunteers set volunteer_id = ${i % 2 === 0 ? d.v1 : d.v4} where id = ${e.cv7}`));
+        writes.push(
+          exec(sql`update change_volunteers set volunteer_id = ${i % 2 === 0 ? d.v1 : d.v4} where id = ${e.cv7}`),
+        );
       }
       await Promise.all(writes);
       await kept('concurrent inserts, deletes and moves');
@@ -323,8 +480,12 @@ for (const backend of await backends()) {
 
     it('leaves the trash to the readers: a volunteer or patient trashed changes nothing stored', async () => {
       const before = await stored(db());
-      await exec(sql`update volunteers set status = 0, recover_township_id = township_id, township_id = null where id = ${d.v2}`);
-      await exec(sql`update patients set status = 0, recover_township_id = township_id, township_id = null where id = ${e.p7}`);
+      await exec(
+        sql`update volunteers set status = 0, recover_township_id = township_id, township_id = null where id = ${d.v2}`,
+      );
+      await exec(
+        sql`update patients set status = 0, recover_township_id = township_id, township_id = null where id = ${e.p7}`,
+      );
       assert.deepEqual(await stored(db()), before);
       await kept('a volunteer and a patient in the trash');
     });
@@ -333,7 +494,15 @@ for (const backend of await backends()) {
       await exec(sql`truncate dots`);
       assert.deepEqual(await stored(db()), []);
       const report = await data(meal, 'volunteer-report-dashboard');
-      assert.deepEqual(report.total_result, { indicator_1: 0, indicator_2: 0, indicator_3: 0, indicator_4: 0, indicator_5: 2, indicator_6: 5, indicator_7: 2 });
+      assert.deepEqual(report.total_result, {
+        indicator_1: 0,
+        indicator_2: 0,
+        indicator_3: 0,
+        indicator_4: 0,
+        indicator_5: 2,
+        indicator_6: 5,
+        indicator_7: 2,
+      });
       await kept('truncated');
     });
   });
@@ -341,7 +510,12 @@ for (const backend of await backends()) {
   describe(`visit_month_counts kept by the routes' writes on ${backend.name}`, () => {
     const t = useApp(backend);
     let w: AppWorld;
-    const periods: Filter[] = [{}, { start: daysAgo(5), end: daysAgo(0) }, { start: daysAgo(45), end: daysAgo(1) }, { start: daysAgo(12), end: daysAgo(3) }];
+    const periods: Filter[] = [
+      {},
+      { start: daysAgo(5), end: daysAgo(0) },
+      { start: daysAgo(45), end: daysAgo(1) },
+      { start: daysAgo(12), end: daysAgo(3) },
+    ];
 
     async function kept(what: string) {
       const db = t.handle.db;
@@ -355,13 +529,24 @@ for (const backend of await backends()) {
 
     it('follows the no-app grid, app uploads (and their repeat) and dashboard visits', async () => {
       w = await appWorld(t);
-      const entry = await w.meal.post(`${V}/change-volunteers`, { patient_id: w.b.id, change_date: daysAgo(8), pure_or_hybrid: 'Pure', with_volunteer: 'Yes', volunteer_id: w.places.volunteer1, type: 'No App' });
+      const entry = await w.meal.post(`${V}/change-volunteers`, {
+        patient_id: w.b.id,
+        change_date: daysAgo(8),
+        pure_or_hybrid: 'Pure',
+        with_volunteer: 'Yes',
+        volunteer_id: w.places.volunteer1,
+        type: 'No App',
+      });
       assert.equal(entry.statusCode, 201, entry.body);
-      const range = await w.meal.post(`${V}/NoApp-DOTs`, { patient_id: w.b.id, dates: [daysAgo(7), daysAgo(6), daysAgo(5), daysAgo(4)] });
+      const range = await w.meal.post(`${V}/NoApp-DOTs`, {
+        patient_id: w.b.id,
+        dates: [daysAgo(7), daysAgo(6), daysAgo(5), daysAgo(4)],
+      });
       assert.equal(range.statusCode, 201, range.body);
       await kept('no-app range');
       const days = (range.json().data as { id: number; date: string }[]).sort((a, b) => a.date.localeCompare(b.date));
-      for (const day of days.slice(0, 2)) assert.equal((await w.meal.get(`${V}/change-status-NoApp-DOTs/${day.id}`)).statusCode, 200);
+      for (const day of days.slice(0, 2))
+        assert.equal((await w.meal.get(`${V}/change-status-NoApp-DOTs/${day.id}`)).statusCode, 200);
       await kept('no-app ticks');
       assert.equal((await w.meal.get(`${V}/delete-status-NoApp-DOTs/${days[0]!.id}`)).statusCode, 200);
       await kept('no-app reset');
@@ -376,7 +561,11 @@ for (const backend of await backends()) {
       const notTaken = await sendVisit(v2, { ...ownVisit(w.a.id, daysAgo(0)), work: 2, work_status: false });
       assert.equal(notTaken.statusCode, 201, notTaken.body);
       await kept('app uploads');
-      const created = await w.meal.post(`${V}/DOT-with-volunteer-dashboard`, { patient_id: w.a.id, date: daysAgo(3), remark: 'Seen on a video call' });
+      const created = await w.meal.post(`${V}/DOT-with-volunteer-dashboard`, {
+        patient_id: w.a.id,
+        date: daysAgo(3),
+        remark: 'Seen on a video call',
+      });
       assert.equal(created.statusCode, 201, created.body);
       await kept('dashboard visit');
       assert.equal((await w.meal.del(`${V}/DOT/${created.json().data.id}`)).statusCode, 200);

@@ -65,11 +65,23 @@ for (const backend of await backends()) {
         email: ['Email must be a valid email!'],
       });
       const missing = await meal.post(V, body({ township_id: 999999 }));
-      assert.deepEqual(missing.json(), { message: 'Township does not exist!', errors: { township_id: ['Township does not exist!'] } });
+      assert.deepEqual(missing.json(), {
+        message: 'Township does not exist!',
+        errors: { township_id: ['Township does not exist!'] },
+      });
     });
 
     it('creates a volunteer with a township code and an initial app password, never audited', async () => {
-      const res = await meal.post(V, body({ phone2: '09987654321', remark: 'Reads Burmese and Karen', volunteer_id_gf: 17, code: 'MINE', status: 0 }));
+      const res = await meal.post(
+        V,
+        body({
+          phone2: '09987654321',
+          remark: 'Reads Burmese and Karen',
+          volunteer_id_gf: 17,
+          code: 'MINE',
+          status: 0,
+        }),
+      );
       assert.equal(res.statusCode, 201, res.body);
       assert.equal(res.json().message, 'Volunteer has been created successfully!');
       const v = res.json().data;
@@ -119,7 +131,7 @@ for (const backend of await backends()) {
       assert.equal((await meal.get(`${V}?page=0`)).statusCode, 400);
     });
 
-    it("keeps a Field Officer to their townships: lists, show, export, create and update", async () => {
+    it('keeps a Field Officer to their townships: lists, show, export, create and update', async () => {
       const list = (await fo.get(`${V}?page=1`)).json();
       assert.equal(list.total, 9);
       assert.ok(list.data.every((v: Answered) => v.township!.id === ids.hty));
@@ -132,7 +144,10 @@ for (const backend of await backends()) {
       assert.ok(exported.every((r: { township: string }) => r.township === 'Hlaingthaya'));
 
       const elsewhere = await fo.post(V, body({ township_id: ids.ins }));
-      assert.deepEqual(elsewhere.json(), { message: 'Township is required!', errors: { township_id: ['Township is required!'] } });
+      assert.deepEqual(elsewhere.json(), {
+        message: 'Township is required!',
+        errors: { township_id: ['Township is required!'] },
+      });
       const own = await create(fo, { name: 'Field Officer recruit' });
       assert.equal(own.township!.id, ids.hty);
       assert.equal((await fo.post(`${V}/${insein.id}?_method=PUT`, body())).statusCode, 404);
@@ -144,7 +159,10 @@ for (const backend of await backends()) {
     it('updates with the same body; the code stays, cleared optional fields are cleared', async () => {
       const before = (await meal.get(`${V}/${ids.first}`)).json().data as Answered & { remark: string };
       assert.equal(before.remark, 'Reads Burmese and Karen');
-      const res = await meal.post(`${V}/${ids.first}?_method=PUT`, body({ name: 'Ma Hla Hla', township_id: ids.ins, remark: '' }));
+      const res = await meal.post(
+        `${V}/${ids.first}?_method=PUT`,
+        body({ name: 'Ma Hla Hla', township_id: ids.ins, remark: '' }),
+      );
       assert.equal(res.statusCode, 200, res.body);
       assert.equal(res.json().message, 'Volunteer has been updated successfully!');
       const after = res.json().data;
@@ -154,7 +172,9 @@ for (const backend of await backends()) {
       assert.equal(after.township.id, ids.ins);
       assert.equal(after.remark, null);
       assert.equal(after.phone2, null);
-      const audit = (await t.auditEntries()).filter((e) => e.entity === 'volunteers' && e.entity_id === ids.first).at(-1)!;
+      const audit = (await t.auditEntries())
+        .filter((e) => e.entity === 'volunteers' && e.entity_id === ids.first)
+        .at(-1)!;
       assert.equal(audit.action, 'update');
       assert.equal((audit.before as { name: string }).name, 'Ma Hla');
       assert.equal((audit.after as { name: string }).name, 'Ma Hla Hla');
@@ -166,11 +186,16 @@ for (const backend of await backends()) {
     it('shows the initial app password only to those who hand it out, and only in the detail and the export', async () => {
       const listed = (await meal.get(`${V}?page=1`)).json().data as Answered[];
       assert.ok(listed.length > 0);
-      assert.ok(listed.every((v) => v.plain_password === null), 'lists never carry passwords');
+      assert.ok(
+        listed.every((v) => v.plain_password === null),
+        'lists never carry passwords',
+      );
       assert.match((await meal.get(`${V}/${ids.first}`)).json().data.plain_password, /^\w{4}-\w{4}-\w{4}$/);
       const director = await t.signInAs('Programme Director');
       assert.equal((await director.get(`${V}/${ids.first}`)).json().data.plain_password, null);
-      const exported = (await director.get(`/api/v1/volunteers-export?township_id=${ids.ins}`)).json().data as { plain_password: string | null }[];
+      const exported = (await director.get(`/api/v1/volunteers-export?township_id=${ids.ins}`)).json().data as {
+        plain_password: string | null;
+      }[];
       assert.ok(exported.length > 0 && exported.every((r) => r.plain_password === null));
     });
 
@@ -196,8 +221,13 @@ for (const backend of await backends()) {
         previous_volunteer_experience: null,
         remark: null,
       });
-      await meal.post(`${V}/${ids.first}?_method=PUT`, body({ name: 'Ma Hla Hla', township_id: ids.ins, phone2: '09987654321', past_history_of_TB: 'No' }));
-      const again = (await meal.get(`/api/v1/volunteers-export?township_id[]=${ids.ins}`)).json().data.find((r: { name: string }) => r.name === 'Ma Hla Hla');
+      await meal.post(
+        `${V}/${ids.first}?_method=PUT`,
+        body({ name: 'Ma Hla Hla', township_id: ids.ins, phone2: '09987654321', past_history_of_TB: 'No' }),
+      );
+      const again = (await meal.get(`/api/v1/volunteers-export?township_id[]=${ids.ins}`))
+        .json()
+        .data.find((r: { name: string }) => r.name === 'Ma Hla Hla');
       assert.equal(again.phone, '09123456789, 09987654321');
       assert.equal(again.past_history_of_TB, 'No');
     });
@@ -235,7 +265,9 @@ for (const backend of await backends()) {
       assert.equal(twice.statusCode, 409);
       assert.equal((await meal.get('/api/v1/volunteers-recover/999999')).statusCode, 404);
 
-      const actions = (await t.auditEntries()).filter((e) => e.entity === 'volunteers' && e.entity_id === ids.first).map((e) => e.action);
+      const actions = (await t.auditEntries())
+        .filter((e) => e.entity === 'volunteers' && e.entity_id === ids.first)
+        .map((e) => e.action);
       assert.deepEqual(actions.slice(-2), ['delete', 'update']);
     });
 
@@ -248,7 +280,9 @@ for (const backend of await backends()) {
       await meal.get(`/api/v1/volunteers-delete/${ids.first}`);
       const kept = await meal.del(`${V}/${ids.first}`);
       assert.equal(kept.statusCode, 409);
-      assert.deepEqual(kept.json(), { message: 'This volunteer has trainings or community activities and cannot be deleted permanently.' });
+      assert.deepEqual(kept.json(), {
+        message: 'This volunteer has trainings or community activities and cannot be deleted permanently.',
+      });
       assert.equal((await meal.get(`${V}?status=0`)).json().total, 1);
 
       const fresh = await create(meal, { name: 'Short-lived' });
@@ -258,7 +292,9 @@ for (const backend of await backends()) {
       assert.equal(gone.json().message, 'Volunteer has been deleted successfully!');
       assert.equal((await meal.get(`${V}?status=0`)).json().total, 1);
       assert.equal((await meal.del(`${V}/${fresh.id}`)).statusCode, 404);
-      const audit = (await t.auditEntries()).filter((e) => e.entity === 'volunteers' && e.entity_id === fresh.id).at(-1)!;
+      const audit = (await t.auditEntries())
+        .filter((e) => e.entity === 'volunteers' && e.entity_id === fresh.id)
+        .at(-1)!;
       assert.equal(audit.action, 'delete');
       assert.equal((audit.before as { name: string }).name, 'Short-lived');
       assert.equal(audit.after, null);

@@ -50,9 +50,21 @@ export async function votPlaces(db: Database): Promise<VotPlaces> {
   });
   const [v1, v2, trashed, insein] = await db
     .insert(volunteers)
-    .values([volunteer('Daw Aye', hty!.id), volunteer('U Ba', hty!.id), volunteer('Daw Trash', hty!.id, 0), volunteer('Daw Insein', ins!.id)])
+    .values([
+      volunteer('Daw Aye', hty!.id),
+      volunteer('U Ba', hty!.id),
+      volunteer('Daw Trash', hty!.id, 0),
+      volunteer('Daw Insein', ins!.id),
+    ])
     .returning();
-  return { hty: hty!.id, ins: ins!.id, volunteer1: v1!.id, volunteer2: v2!.id, trashedVolunteer: trashed!.id, inseinVolunteer: insein!.id };
+  return {
+    hty: hty!.id,
+    ins: ins!.id,
+    volunteer1: v1!.id,
+    volunteer2: v2!.id,
+    trashedVolunteer: trashed!.id,
+    inseinVolunteer: insein!.id,
+  };
 }
 
 let serial = 0;
@@ -82,7 +94,13 @@ export async function eligiblePatient(client: Client, townshipId: number, treatm
  * calendars need (any dates, no route rules), with one change-volunteer entry of `type` when given
  * (null: without a volunteer); `record` files a visit record under it.
  */
-export async function votPatientInDb(db: Database, client: Client, places: VotPlaces, start: string | null, options: { end?: string; type?: 'App' | 'No App' | null; accept?: string } = {}) {
+export async function votPatientInDb(
+  db: Database,
+  client: Client,
+  places: VotPlaces,
+  start: string | null,
+  options: { end?: string; type?: 'App' | 'No App' | null; accept?: string } = {},
+) {
   const p = await eligiblePatient(client, places.hty, 400);
   await db
     .update(patients)
@@ -92,12 +110,27 @@ export async function votPatientInDb(db: Database, client: Client, places: VotPl
   if (start && options.type !== undefined) {
     const [row] = await db
       .insert(changeVolunteers)
-      .values({ patient_id: p.id, change_date: start, pure_or_hybrid: 'Pure', with_volunteer: options.type ? 'Yes' : 'No', volunteer_id: options.type ? places.volunteer1 : null, type: options.type })
+      .values({
+        patient_id: p.id,
+        change_date: start,
+        pure_or_hybrid: 'Pure',
+        with_volunteer: options.type ? 'Yes' : 'No',
+        volunteer_id: options.type ? places.volunteer1 : null,
+        type: options.type,
+      })
       .returning();
     entry = row!.id;
   }
   const record = (date: string, work: number, work_status: boolean | null) =>
-    db.insert(dots).values({ uuid: randomUUID(), patient_id: p.id, change_volunteer_id: entry, date, work, work_status, created: work >= 5 ? 'dashboard' : 'app' });
+    db.insert(dots).values({
+      uuid: randomUUID(),
+      patient_id: p.id,
+      change_volunteer_id: entry,
+      date,
+      work,
+      work_status,
+      created: work >= 5 ? 'dashboard' : 'app',
+    });
   return { id: p.id, record };
 }
 

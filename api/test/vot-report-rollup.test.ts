@@ -1,7 +1,14 @@
 import assert from 'node:assert/strict';
 import { before, describe, it } from 'node:test';
 import { inArray, sql } from 'drizzle-orm';
-import { REPORT_PERIODS, VOT_NOT_ACCEPT_REASONS, VOT_STOP_REASONS, VOT_STOPPED_OUTCOME, VOT_SUCCESS_OUTCOMES, quarterDays } from '@vot/shared/domain';
+import {
+  REPORT_PERIODS,
+  VOT_NOT_ACCEPT_REASONS,
+  VOT_STOP_REASONS,
+  VOT_STOPPED_OUTCOME,
+  VOT_SUCCESS_OUTCOMES,
+  quarterDays,
+} from '@vot/shared/domain';
 import type { Database } from '../src/db/client';
 import { patients } from '../src/db/schema';
 import { rowsOf } from '../src/db/rows';
@@ -53,7 +60,7 @@ for (const backend of await backends()) {
       d.setUTCDate(d.getUTCDate() + r.int(-2, 2));
       return d.toISOString().slice(0, 10);
     };
-    const maybe = <T,>(value: () => T): T | null => (r.int(0, 2) === 0 ? null : value());
+    const maybe = <T>(value: () => T): T | null => (r.int(0, 2) === 0 ? null : value());
 
     /** Every counted answer, drawn at random (a patient's own shape need not be consistent: the report counts what is stored). */
     const answers = (): Partial<PatientRow> => ({
@@ -87,14 +94,17 @@ for (const backend of await backends()) {
         ...(answers() as Required<Pick<PatientRow, 'age' | 'sex'>>),
       });
     };
-    const ids = async () => (await rowsOf<{ id: number }>(db(), sql`select id from patients order by id`)).map((row) => Number(row.id));
+    const ids = async () =>
+      (await rowsOf<{ id: number }>(db(), sql`select id from patients order by id`)).map((row) => Number(row.id));
     const some = (list: number[]) => [...new Set(Array.from({ length: r.int(1, 3) }, () => r.pick(list)))];
 
     async function step(): Promise<string> {
       const all = await ids();
       const kind = all.length < 5 ? 0 : r.int(0, 9);
       if (kind <= 2) {
-        await db().insert(patients).values(Array.from({ length: r.int(1, 3) }, newPatient));
+        await db()
+          .insert(patients)
+          .values(Array.from({ length: r.int(1, 3) }, newPatient));
         return 'insert';
       }
       const chosen = some(all);
@@ -103,11 +113,15 @@ for (const backend of await backends()) {
         return `update ${chosen}`;
       }
       if (kind === 7) {
-        await db().execute(sql`update patients set status = 0, recover_township_id = township_id, township_id = null where status = 1 and id in (${sql.join(chosen, sql`, `)})`);
+        await db().execute(
+          sql`update patients set status = 0, recover_township_id = township_id, township_id = null where status = 1 and id in (${sql.join(chosen, sql`, `)})`,
+        );
         return `trash ${chosen}`;
       }
       if (kind === 8) {
-        await db().execute(sql`update patients set status = 1, township_id = recover_township_id, recover_township_id = null where status = 0 and id in (${sql.join(chosen, sql`, `)})`);
+        await db().execute(
+          sql`update patients set status = 1, township_id = recover_township_id, recover_township_id = null where status = 0 and id in (${sql.join(chosen, sql`, `)})`,
+        );
         return `recover ${chosen}`;
       }
       await db().delete(patients).where(inArray(patients.id, chosen));
@@ -115,9 +129,15 @@ for (const backend of await backends()) {
     }
 
     const groups = (cohort: ReturnType<typeof liveCohortSql>, asOf: string) => rowsOf(db(), groupsSql(cohort, asOf));
-    const KEY = sql.raw(`period, township_id, sex, child, "VOT_eligible", "VOT_accept", "VOT_not_accept_reason", "DOT_start_date"::text, "DOT_end_date"::text, "VDOT_end_type", "VDOT_end_date"::text, "VDOT_stop_reason"`);
+    const KEY = sql.raw(
+      `period, township_id, sex, child, "VOT_eligible", "VOT_accept", "VOT_not_accept_reason", "DOT_start_date"::text, "DOT_end_date"::text, "VDOT_end_type", "VDOT_end_date"::text, "VDOT_stop_reason"`,
+    );
     const stored = () => rowsOf(db(), sql`select ${KEY}, n from vot_report_cohorts order by ${KEY}`);
-    const rebuilt = () => rowsOf(db(), sql`select ${KEY}, n from (select k.*, count(*)::int as n from patients p, lateral vot_report_cohort_of(p) k group by 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12) x order by ${KEY}`);
+    const rebuilt = () =>
+      rowsOf(
+        db(),
+        sql`select ${KEY}, n from (select k.*, count(*)::int as n from patients p, lateral vot_report_cohort_of(p) k group by 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12) x order by ${KEY}`,
+      );
 
     // Sets up two townships
     before(async () => {
@@ -131,11 +151,18 @@ for (const backend of await backends()) {
         const what = await step();
         const asOf = r.pick(AS_OF);
         for (const user of [NATIONAL, fieldOfficer]) {
-          assert.deepEqual(await groups(rolledUpCohortSql(user, periods), asOf), await groups(liveCohortSql(user, periods), asOf), `step ${i} (${what}), ${user.role}, as of ${asOf}, seed ${SEED}`);
+          assert.deepEqual(
+            await groups(rolledUpCohortSql(user, periods), asOf),
+            await groups(liveCohortSql(user, periods), asOf),
+            `step ${i} (${what}), ${user.role}, as of ${asOf}, seed ${SEED}`,
+          );
         }
         assert.deepEqual(await stored(), await rebuilt(), `stored rows after step ${i} (${what}), seed ${SEED}`);
       }
-      const count = await rowsOf<{ n: number }>(db(), sql`select coalesce(sum(n), 0)::int as n from vot_report_cohorts`);
+      const count = await rowsOf<{ n: number }>(
+        db(),
+        sql`select coalesce(sum(n), 0)::int as n from vot_report_cohorts`,
+      );
       assert.ok(Number(count[0]!.n) > 0, 'the sequence left some screened patients to count');
     });
 

@@ -31,7 +31,15 @@ const ageSex = (u15m: number, u15f: number, m: number, f: number): AgeSexCounts 
   from_15_female: f,
   total: u15m + u15f + m + f,
 });
-const NO_STOPS = { total: 0, switch_to_family_dot: 0, deny_vot: 0, phone_damaged_or_lost: 0, technical_issues: 0, internet_problem: 0, others: 0 };
+const NO_STOPS = {
+  total: 0,
+  switch_to_family_dot: 0,
+  deny_vot: 0,
+  phone_damaged_or_lost: 0,
+  technical_issues: 0,
+  internet_problem: 0,
+  others: 0,
+};
 
 for (const backend of await backends()) {
   describe(`VOT report on ${backend.name}`, () => {
@@ -50,16 +58,30 @@ for (const backend of await backends()) {
     }
     /** Visit records (work 1, an own visit) on the days; `false` days are recorded as not observed. Written as a write path does: with the ledger's roll-up. */
     async function visits(patientId: number, days: string[], workStatus = true) {
-      await t.handle.db.insert(dots).values(days.map((date) => ({ uuid: randomUUID(), patient_id: patientId, date, work: 1, work_status: workStatus, created: 'app' })));
+      await t.handle.db.insert(dots).values(
+        days.map((date) => ({
+          uuid: randomUUID(),
+          patient_id: patientId,
+          date,
+          work: 1,
+          work_status: workStatus,
+          created: 'app',
+        })),
+      );
       await refreshLedgers(t.handle.db, [patientId]);
     }
-    const onVot = (start: string, more: Partial<PatientRow> = {}): Partial<PatientRow> => ({ VOT_accept: 'Yes', DOT_start_date: start, ...more });
+    const onVot = (start: string, more: Partial<PatientRow> = {}): Partial<PatientRow> => ({
+      VOT_accept: 'Yes',
+      DOT_start_date: start,
+      ...more,
+    });
     const report = async (client: Client, url = Q) => {
       const res = await client.get(url);
       assert.equal(res.statusCode, 200, res.body);
       return res.json() as VotReport;
     };
-    const row = (r: VotReport, township: string, quarter: string) => r.data.find((x) => x.township === township && x.fy + x.quarter === quarter);
+    const row = (r: VotReport, township: string, quarter: string) =>
+      r.data.find((x) => x.township === township && x.fy + x.quarter === quarter);
 
     it('builds the data set', async () => {
       places = await votPlaces(t.handle.db);
@@ -78,18 +100,47 @@ for (const backend of await backends()) {
       });
       await visits(p2, expandDateRange('2026-01-10', '2026-03-31'));
       // No Reporting Period: the quarter of the treatment start (February 2026 → FY26Q1). Not eligible.
-      await patient(hty, { sex: 'Female', age: 30, treatment_start_date: '2026-02-15', VOT_eligible: 'No', VOT_not_eligible_reason: 'Adherence issues' });
-      await patient(hty, { age: 40, report_period: 'FY26Q1', VOT_accept: 'No', VOT_not_accept_reason: 'Family does not agree' });
-      await patient(hty, { sex: 'Female', age: 50, report_period: 'FY26Q1', VOT_accept: 'No', VOT_not_accept_reason: 'Others (Specify)', VOT_not_accept_reason_other: 'Travels' });
+      await patient(hty, {
+        sex: 'Female',
+        age: 30,
+        treatment_start_date: '2026-02-15',
+        VOT_eligible: 'No',
+        VOT_not_eligible_reason: 'Adherence issues',
+      });
+      await patient(hty, {
+        age: 40,
+        report_period: 'FY26Q1',
+        VOT_accept: 'No',
+        VOT_not_accept_reason: 'Family does not agree',
+      });
+      await patient(hty, {
+        sex: 'Female',
+        age: 50,
+        report_period: 'FY26Q1',
+        VOT_accept: 'No',
+        VOT_not_accept_reason: 'Others (Specify)',
+        VOT_not_accept_reason_other: 'Travels',
+      });
       // In trash: counted nowhere.
-      const trashed = await patient(hty, { township_id: null, recover_township_id: hty, status: 0, report_period: 'FY26Q1', ...onVot('2026-02-01') });
+      const trashed = await patient(hty, {
+        township_id: null,
+        recover_township_id: hty,
+        status: 0,
+        report_period: 'FY26Q1',
+        ...onVot('2026-02-01'),
+      });
       await visits(trashed, ['2026-02-01']);
       // Hlaingthaya, FY26Q2
       await patient(hty, {
         DOB: '2016-05-05',
         age: 9,
         report_period: 'FY26Q2',
-        ...onVot('2026-04-01', { DOT_end_date: '2026-05-15', VDOT_end_date: '2026-05-15', VDOT_end_type: 'Unable to continue VOT', VDOT_stop_reason: 'Technical issues' }),
+        ...onVot('2026-04-01', {
+          DOT_end_date: '2026-05-15',
+          VDOT_end_date: '2026-05-15',
+          VDOT_end_type: 'Unable to continue VOT',
+          VDOT_stop_reason: 'Technical issues',
+        }),
       });
       // Observed 27 June and 30 June (the quarter's last day), not observed 28 June, nothing on 29 June:
       // 2 of 4 days missed (50 %, the 10–50 % band). Without the last day's visit: 2 of 3 (over 50 %).
@@ -122,7 +173,12 @@ for (const backend of await backends()) {
         enrolled: ageSex(0, 1, 1, 0),
         declined: { total: 2, family: 1, privacy: 0, others: 1 },
         on_vot: 1,
-        missed_doses: { head_count: 2, under_10: { count: 1, percent: 50 }, from_10_to_50: { count: 0, percent: 0 }, over_50: { count: 1, percent: 50 } },
+        missed_doses: {
+          head_count: 2,
+          under_10: { count: 1, percent: 50 },
+          from_10_to_50: { count: 0, percent: 0 },
+          over_50: { count: 1, percent: 50 },
+        },
         stopped: NO_STOPS,
         cured_completed: ageSex(0, 1, 0, 0),
       } satisfies VotReportRow);
@@ -142,7 +198,12 @@ for (const backend of await backends()) {
         enrolled: ageSex(1, 0, 1, 2),
         declined: { total: 0, family: 0, privacy: 0, others: 0 },
         on_vot: 3,
-        missed_doses: { head_count: 4, under_10: { count: 1, percent: 25 }, from_10_to_50: { count: 1, percent: 25 }, over_50: { count: 2, percent: 50 } },
+        missed_doses: {
+          head_count: 4,
+          under_10: { count: 1, percent: 25 },
+          from_10_to_50: { count: 1, percent: 25 },
+          over_50: { count: 2, percent: 50 },
+        },
         stopped: { ...NO_STOPS, total: 1, technical_issues: 1 },
         cured_completed: ageSex(0, 0, 0, 0),
       } satisfies VotReportRow);
@@ -166,7 +227,10 @@ for (const backend of await backends()) {
         mine.data.map((x) => `${x.township} ${x.fy}${x.quarter}`),
         ['Hlaingthaya FY26Q1', 'Hlaingthaya FY26Q2'],
       );
-      assert.deepEqual(mine.data, (await report(meal)).data.filter((x) => x.township_id === places.hty));
+      assert.deepEqual(
+        mine.data,
+        (await report(meal)).data.filter((x) => x.township_id === places.hty),
+      );
     });
 
     it('counts as of the end date and shows only the quarters of the dates', async () => {
@@ -199,4 +263,11 @@ for (const backend of await backends()) {
   });
 }
 
-await describeRoleMatrix('VOT report', [{ resource: 'reports', action: 'read', method: 'GET', url: `${V}/VOT-report?start_date=2026-01-01&end_date=2026-03-31` }]);
+await describeRoleMatrix('VOT report', [
+  {
+    resource: 'reports',
+    action: 'read',
+    method: 'GET',
+    url: `${V}/VOT-report?start_date=2026-01-01&end_date=2026-03-31`,
+  },
+]);

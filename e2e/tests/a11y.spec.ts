@@ -4,7 +4,9 @@ import type { Page } from '@playwright/test';
 
 /** axe-core's serious and critical findings on the page as it is now (WCAG 2.1 A and AA rules). */
 async function seriousViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  const { violations } = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
   return violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
@@ -36,8 +38,19 @@ test("the product's main screens have no serious accessibility violations", asyn
     if (violations.length) found[screen] = violations;
   };
   await check('Dashboard');
-  for (const label of ['TB Patient List', 'Eligible Patient List', 'Pure VOT With Volunteer', 'Volunteer List', 'Community', 'Account List', 'Patient Dashboard', 'VOT Report']) {
-    await sidebar(page).getByRole('link', { name: new RegExp(`^${label}`) }).click();
+  for (const label of [
+    'TB Patient List',
+    'Eligible Patient List',
+    'Pure VOT With Volunteer',
+    'Volunteer List',
+    'Community',
+    'Account List',
+    'Patient Dashboard',
+    'VOT Report',
+  ]) {
+    await sidebar(page)
+      .getByRole('link', { name: new RegExp(`^${label}`) })
+      .click();
     await expect(page.getByRole('heading', { level: 2 }).first()).toBeVisible();
     await check(label);
   }
@@ -55,14 +68,21 @@ test('the visit screens and the VOT calendar have no serious accessibility viola
   await signIn(page, ACCOUNTS.mealOfficer);
   const token = await page.evaluate(() => localStorage.getItem('vot-console-2026-token'));
   const firstOf = async (query: string) => {
-    const res = await page.request.get(`/api/v1/patients?${query}&page=1`, { headers: { Authorization: `Bearer ${token}` } });
+    const res = await page.request.get(`/api/v1/patients?${query}&page=1`, {
+      headers: { Authorization: `Bearer ${token}` },
+    });
     expect(res.status()).toBe(200);
     return ((await res.json()) as { data: { id: number }[] }).data[0]!.id;
   };
   const withVolunteer = await firstOf('DOT_with_volunteer=true&pure_or_hybrid=Pure');
   const withoutVolunteer = await firstOf('DOT_with_no_volunteer=true&pure_or_hybrid=Pure');
   const found: Record<string, string[]> = {};
-  for (const path of [`/admin/dot-list/${withVolunteer}`, `/admin/no-app-dot-list/${withVolunteer}`, `/admin/VOT-calendar/${withVolunteer}`, `/admin/no-volunteer-dot-list/${withoutVolunteer}`]) {
+  for (const path of [
+    `/admin/dot-list/${withVolunteer}`,
+    `/admin/no-app-dot-list/${withVolunteer}`,
+    `/admin/VOT-calendar/${withVolunteer}`,
+    `/admin/no-volunteer-dot-list/${withoutVolunteer}`,
+  ]) {
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 2 }).first()).toBeVisible({ timeout: 30_000 });
     await page.waitForLoadState('networkidle');

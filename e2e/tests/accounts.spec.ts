@@ -1,6 +1,21 @@
-import { ACCOUNTS, bearerOf, choose, expect, ownPassword, signIn, signInWithForm, signOut, sidebar, test } from './fixtures';
+import {
+  ACCOUNTS,
+  bearerOf,
+  choose,
+  expect,
+  ownPassword,
+  signIn,
+  signInWithForm,
+  signOut,
+  sidebar,
+  test,
+} from './fixtures';
 
-test('a MEAL officer builds geography, registers a Field Officer who signs in with the initial password', async ({ page, request, stack }) => {
+test('a MEAL officer builds geography, registers a Field Officer who signs in with the initial password', async ({
+  page,
+  request,
+  stack,
+}) => {
   const stamp = Date.now();
   const township = `Township ${stamp}`;
   const email = `fo.${stamp}@vot.local`;
@@ -35,7 +50,8 @@ test('a MEAL officer builds geography, registers a Field Officer who signs in wi
   await page.getByRole('button', { name: 'New' }).click();
   const create = page.getByRole('dialog', { name: 'Create Account' });
   await create.getByRole('button', { name: 'Save' }).click();
-  for (const message of ['Name is required!', 'Email is required!', 'Role is required!']) await expect(create.getByText(message)).toBeVisible();
+  for (const message of ['Name is required!', 'Email is required!', 'Role is required!'])
+    await expect(create.getByText(message)).toBeVisible();
   await expect(create.getByText('Project', { exact: true })).toHaveCount(0);
   await create.getByLabel('Name').fill('Ko Zaw');
   await create.getByLabel('Email').fill(email);
@@ -63,10 +79,14 @@ test('a MEAL officer builds geography, registers a Field Officer who signs in wi
   // The Field Officer signs in with it: nothing but choosing a password of their own until then.
   await signInWithForm(page, email, password);
   await expect(page.getByRole('heading', { name: 'Change Password' })).toBeVisible();
-  await expect(page.getByText('You signed in with an initial password. Choose your own password to continue.')).toBeVisible();
+  await expect(
+    page.getByText('You signed in with an initial password. Choose your own password to continue.'),
+  ).toBeVisible();
   await expect(sidebar(page)).toHaveCount(0);
   const token = await page.evaluate(() => localStorage.getItem('vot-console-2026-token'));
-  const refused = await request.get(`${stack.apiUrl}/api/v1/regions`, { headers: { Authorization: `Bearer ${token}` } });
+  const refused = await request.get(`${stack.apiUrl}/api/v1/regions`, {
+    headers: { Authorization: `Bearer ${token}` },
+  });
   expect(refused.status()).toBe(403);
   expect(await refused.json()).toEqual({ message: 'Please change your initial password before you continue.' });
   await page.screenshot({ path: test.info().outputPath('initial-password.png') });
@@ -81,7 +101,9 @@ test('a MEAL officer builds geography, registers a Field Officer who signs in wi
   await expect(sidebar(page).getByRole('link', { name: 'Township List' })).toHaveCount(0);
   await page.goto('/admin/account-list');
   await expect(page.getByRole('heading', { name: 'Not allowed' })).toBeVisible();
-  expect((await request.get(`${stack.apiUrl}/api/v1/users`, { headers: { Authorization: `Bearer ${token}` } })).status()).toBe(403);
+  expect(
+    (await request.get(`${stack.apiUrl}/api/v1/users`, { headers: { Authorization: `Bearer ${token}` } })).status(),
+  ).toBe(403);
   await signOut(page);
 
   // The plain password is gone for good.
@@ -122,14 +144,19 @@ test('the role filter narrows the account list and survives a reload', async ({ 
   await expect(page.getByRole('row')).toHaveCount(2);
 });
 
-test("an administrator ends a user's sessions: that user is signed out at their next step", async ({ page, browser }) => {
+test("an administrator ends a user's sessions: that user is signed out at their next step", async ({
+  page,
+  browser,
+}) => {
   const elsewhere = await browser.newContext();
   const theirs = await elsewhere.newPage();
   try {
     await signIn(theirs, ACCOUNTS.dataAssistant);
     await signIn(page, ACCOUNTS.admin);
     await page.goto('/admin/account-list?email=data.assistant');
-    const row = page.getByRole('row').filter({ has: page.getByRole('cell', { name: 'data.assistant@vot.local', exact: true }) });
+    const row = page
+      .getByRole('row')
+      .filter({ has: page.getByRole('cell', { name: 'data.assistant@vot.local', exact: true }) });
     await row.getByRole('button', { name: 'End Sessions' }).click();
     const confirm = page.getByRole('dialog', { name: 'Are you sure?' });
     await expect(confirm.getByText('will be signed out on every device and must sign in again.')).toBeVisible();
@@ -142,12 +169,20 @@ test("an administrator ends a user's sessions: that user is signed out at their 
   }
 });
 
-test("an administrator resets a user's forgotten password: they are signed out, and the new initial password in the list lets them choose their own", async ({ page, browser, request, stack }) => {
+test("an administrator resets a user's forgotten password: they are signed out, and the new initial password in the list lets them choose their own", async ({
+  page,
+  browser,
+  request,
+  stack,
+}) => {
   // The user, prepared through the API: a MEAL Associate who has already chosen their own password.
   const api = `${stack.apiUrl}/api/v1`;
   const admin = await bearerOf(request, api, ACCOUNTS.admin);
   const email = `forgetful.${Date.now()}@vot.local`;
-  const created = await request.post(`${api}/io-register`, { headers: admin, data: { name: 'Daw Mya', email, role: 'MEAL Associate' } });
+  const created = await request.post(`${api}/io-register`, {
+    headers: admin,
+    data: { name: 'Daw Mya', email, role: 'MEAL Associate' },
+  });
   expect(created.status()).toBe(201);
   const own = await ownPassword(request, stack.apiUrl, email, (await created.json()).data.plain_password);
   const elsewhere = await browser.newContext();
@@ -161,7 +196,9 @@ test("an administrator resets a user's forgotten password: they are signed out, 
     await expect(row.getByRole('cell').nth(3)).toHaveText('');
     await row.getByRole('button', { name: 'Reset Password' }).click();
     const confirm = page.getByRole('dialog', { name: 'Are you sure?' });
-    await expect(confirm.getByText('Daw Mya gets a new initial password, shown in this list, and is signed out on every device.')).toBeVisible();
+    await expect(
+      confirm.getByText('Daw Mya gets a new initial password, shown in this list, and is signed out on every device.'),
+    ).toBeVisible();
     await confirm.getByRole('button', { name: 'Yes, reset it!' }).click();
     await expect(page.getByText('Initial password reset.')).toBeVisible();
     const initial = row.getByRole('cell').nth(3);

@@ -35,7 +35,10 @@ test('a MEAL manager keeps districts, projects and medicines', async ({ page }) 
     await update.getByRole('button', { name: 'Save' }).click();
     await expect(page.getByText(`${entity} has been updated successfully!`)).toBeVisible();
 
-    await page.getByRole('row', { name: new RegExp(`${name} b`) }).getByRole('button', { name: 'Delete' }).click();
+    await page
+      .getByRole('row', { name: new RegExp(`${name} b`) })
+      .getByRole('button', { name: 'Delete' })
+      .click();
     await page.getByRole('dialog', { name: 'Are you sure?' }).getByRole('button', { name: 'Yes, delete it!' }).click();
     await expect(page.getByText(`${entity} has been deleted successfully!`)).toBeVisible();
     await expect(page.getByRole('row', { name: new RegExp(name) })).toHaveCount(0);
@@ -55,7 +58,11 @@ test('a project still used by townships is not deleted, and the user is told why
 
 test('a Data Assistant reads projects and medicines without New or Action', async ({ page }) => {
   await signIn(page, ACCOUNTS.dataAssistant);
-  for (const [path, cell] of [['/admin/project', 'PICTS'], ['/admin/medicine-list', 'Bedaquiline'], ['/admin/district-list', 'Yangon East']] as const) {
+  for (const [path, cell] of [
+    ['/admin/project', 'PICTS'],
+    ['/admin/medicine-list', 'Bedaquiline'],
+    ['/admin/district-list', 'Yangon East'],
+  ] as const) {
     await page.goto(path);
     await expect(page.getByRole('cell', { name: cell, exact: true })).toBeVisible();
     await expect(page.getByRole('button', { name: 'New' })).toHaveCount(0);

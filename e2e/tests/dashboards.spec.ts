@@ -7,21 +7,47 @@ const START = '2025-01-01';
 
 /** Each dashboard: its path, heading and the charts it draws (its declaration in mfe-reports). */
 const DASHBOARDS = [
-  { path: '/admin/volunteer-virtualization', heading: 'Volunteer Dashboard', charts: ['Volunteers by township', 'Volunteers by age', 'Volunteers by education', 'Reported and trained volunteers'] },
+  {
+    path: '/admin/volunteer-virtualization',
+    heading: 'Volunteer Dashboard',
+    charts: [
+      'Volunteers by township',
+      'Volunteers by age',
+      'Volunteers by education',
+      'Reported and trained volunteers',
+    ],
+  },
   {
     path: '/admin/patient-virtualization',
     heading: 'Patient Dashboard',
-    charts: ['Patients', 'Case finding by activity (people referred)', 'Defined TB type', 'Treatment regimen', 'TB patients outcome', 'Type of TB patient'],
+    charts: [
+      'Patients',
+      'Case finding by activity (people referred)',
+      'Defined TB type',
+      'Treatment regimen',
+      'TB patients outcome',
+      'Type of TB patient',
+    ],
   },
   { path: '/admin/dot-status-virtualization', heading: 'VOT Status Dashboard', charts: ['VOT status'] },
-  { path: '/admin/activity-virtualization', heading: 'Activity Dashboard', charts: ['Activities', 'Health education by month', 'Take medicines by month'] },
-  { path: '/admin/monthly-volunteer-report-visualization', heading: 'Monthly Volunteer Report', charts: ['Indicators', 'Indicators by township', 'Indicators by month'] },
+  {
+    path: '/admin/activity-virtualization',
+    heading: 'Activity Dashboard',
+    charts: ['Activities', 'Health education by month', 'Take medicines by month'],
+  },
+  {
+    path: '/admin/monthly-volunteer-report-visualization',
+    heading: 'Monthly Volunteer Report',
+    charts: ['Indicators', 'Indicators by township', 'Indicators by month'],
+  },
 ];
 
 const search = (page: Page) => page.getByRole('search');
 
 async function chooseTownship(page: Page, name: string) {
-  await search(page).locator('.p-dropdown', { has: page.locator('input[aria-label="Township"]') }).click();
+  await search(page)
+    .locator('.p-dropdown', { has: page.locator('input[aria-label="Township"]') })
+    .click();
   const filter = page.locator('.p-dropdown-filter');
   if (await filter.isVisible()) await filter.fill(name);
   await page.getByRole('option', { name, exact: true }).click();
@@ -33,10 +59,13 @@ const chart = (page: Page, title: string) => page.locator(`figure.vot-chart[aria
 // Five dashboards, each opened twice, on a busy 2-core machine.
 test.describe.configure({ mode: 'serial', timeout: 480_000 });
 
-test('a MEAL officer opens each dashboard with filters, reopens it from its URL, and exports a chart to PDF', async ({ page }) => {
+test('a MEAL officer opens each dashboard with filters, reopens it from its URL, and exports a chart to PDF', async ({
+  page,
+}) => {
   await signIn(page, ACCOUNTS.mealOfficer);
   // The home cards link to the first three dashboards, with their figures.
-  for (const title of ['Volunteers', 'Patients', 'VOT Status']) await expect(page.getByLabel(`${title} total`)).toHaveText(/^\d+$/);
+  for (const title of ['Volunteers', 'Patients', 'VOT Status'])
+    await expect(page.getByLabel(`${title} total`)).toHaveText(/^\d+$/);
   await shot(page, 'home-cards');
 
   for (const dashboard of DASHBOARDS) {
@@ -51,7 +80,8 @@ test('a MEAL officer opens each dashboard with filters, reopens it from its URL,
     const bookmark = page.url();
     expect(new URL(bookmark).searchParams.get('end_date')).toBe(today);
     expect(new URL(bookmark).searchParams.get('township_id')).toMatch(/^\d+$/);
-    for (const title of dashboard.charts) await expect(chart(page, title).locator('svg.highcharts-root')).toBeVisible({ timeout: 30_000 });
+    for (const title of dashboard.charts)
+      await expect(chart(page, title).locator('svg.highcharts-root')).toBeVisible({ timeout: 30_000 });
     await shot(page, dashboard.path.split('/').pop()!);
 
     // The bookmark opens the same dashboard with the same filters.
@@ -59,7 +89,9 @@ test('a MEAL officer opens each dashboard with filters, reopens it from its URL,
     await page.goto(bookmark);
     await expect(search(page).getByLabel('Start Date')).toHaveValue(START);
     await expect(search(page).getByLabel('End Date')).toHaveValue(today);
-    await expect(search(page).locator('.p-dropdown', { has: page.locator('input[aria-label="Township"]') })).toContainText('Insein');
+    await expect(
+      search(page).locator('.p-dropdown', { has: page.locator('input[aria-label="Township"]') }),
+    ).toContainText('Insein');
     await expect(chart(page, dashboard.charts[0]!).locator('svg.highcharts-root')).toBeVisible();
   }
 
@@ -75,7 +107,10 @@ test('a MEAL officer opens each dashboard with filters, reopens it from its URL,
   await expect(chart(page, 'Volunteers by age').locator('svg.highcharts-root')).toBeVisible();
   // A pie shows value and percentage to 2 decimals.
   await expect(chart(page, 'Volunteers by age')).toContainText(/\d+ \(\d+\.\d{2}%\)/);
-  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export PDF of Volunteers by age' }).click()]);
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: 'Export PDF of Volunteers by age' }).click(),
+  ]);
   expect(download.suggestedFilename()).toBe('Volunteers-by-age.pdf');
   const bytes = await readFile(await download.path());
   expect(bytes.subarray(0, 5).toString()).toBe('%PDF-');

@@ -36,10 +36,16 @@ export const ACCOUNTS = {
  * workers: each has its own stack, 500 ports above the previous worker's (Playwright sets
  * TEST_PARALLEL_INDEX in a worker).
  */
-export const PORT_OFFSET = Number(process.env.E2E_PORT_OFFSET ?? 0) + 500 * Number(process.env.TEST_PARALLEL_INDEX ?? 0);
+export const PORT_OFFSET =
+  Number(process.env.E2E_PORT_OFFSET ?? 0) + 500 * Number(process.env.TEST_PARALLEL_INDEX ?? 0);
 
 /** A stack on a fresh data folder; `demo: false` seeds only the administrator (seconds instead of the demo's minute). */
-export async function startTestStack(basePort: number, apiPort: number, env: Record<string, string> = {}, { demo = true } = {}) {
+export async function startTestStack(
+  basePort: number,
+  apiPort: number,
+  env: Record<string, string> = {},
+  { demo = true } = {},
+) {
   basePort += PORT_OFFSET;
   apiPort += PORT_OFFSET;
   const dataDir = mkdtempSync(join(tmpdir(), 'vot-e2e-'));
@@ -77,17 +83,20 @@ export const test = base.extend<Fixtures, WorkerFixtures>({
   ],
   baseURL: async ({ stack }, use) => use(stack.url),
   /** Every journey fails on a console error unless it expects one (a stopped remote). */
-  consoleErrors: [async ({ page }, use, testInfo) => {
-    const errors: string[] = [];
-    // A 4xx the UI handles (wrong password, validation, expiry) is not an error of the page.
-    const handled = /Failed to load resource: the server responded with a status of 4(00|01|03|04|09|29)/;
-    page.on('console', (m) => m.type() === 'error' && !handled.test(m.text()) && errors.push(m.text()));
-    page.on('pageerror', (e) => errors.push(e.message));
-    await use(errors);
-    if (!testInfo.annotations.some((a) => a.type === 'console-errors-expected')) {
-      expect(errors, 'console errors').toEqual([]);
-    }
-  }, { auto: true }],
+  consoleErrors: [
+    async ({ page }, use, testInfo) => {
+      const errors: string[] = [];
+      // A 4xx the UI handles (wrong password, validation, expiry) is not an error of the page.
+      const handled = /Failed to load resource: the server responded with a status of 4(00|01|03|04|09|29)/;
+      page.on('console', (m) => m.type() === 'error' && !handled.test(m.text()) && errors.push(m.text()));
+      page.on('pageerror', (e) => errors.push(e.message));
+      await use(errors);
+      if (!testInfo.annotations.some((a) => a.type === 'console-errors-expected')) {
+        expect(errors, 'console errors').toEqual([]);
+      }
+    },
+    { auto: true },
+  ],
 });
 
 export { expect };
@@ -114,8 +123,12 @@ const sessions = new Map<string, string>();
 async function sessionOf(page: Page, email: string, password: string, base: string): Promise<string> {
   const key = `${base}|${email}|${password}`;
   const known = sessions.get(key);
-  if (known && (await page.request.get(`${base}/api/v1/user`, { headers: { Authorization: `Bearer ${known}` } })).ok()) return known;
-  const login = await page.request.post(`${base}/api/v1/io-login`, { data: { email, password }, timeout: SIGN_IN_WAIT });
+  if (known && (await page.request.get(`${base}/api/v1/user`, { headers: { Authorization: `Bearer ${known}` } })).ok())
+    return known;
+  const login = await page.request.post(`${base}/api/v1/io-login`, {
+    data: { email, password },
+    timeout: SIGN_IN_WAIT,
+  });
   expect(login.status(), `sign-in of ${email}`).toBe(200);
   const token = (await login.json()).access_token as string;
   sessions.set(key, token);
@@ -129,7 +142,10 @@ async function sessionOf(page: Page, email: string, password: string, base: stri
  */
 export async function signIn(page: Page, email: string, password = DEMO_PASSWORD, base = '') {
   const token = await sessionOf(page, email, password, base);
-  const entry = await page.addInitScript(([key, value]) => localStorage.setItem(key, value), [TOKEN_STORAGE_KEY, token] as const);
+  const entry = await page.addInitScript(([key, value]) => localStorage.setItem(key, value), [
+    TOKEN_STORAGE_KEY,
+    token,
+  ] as const);
   try {
     await page.goto(`${base}/admin/dashboard`);
   } finally {
@@ -182,7 +198,10 @@ export function sidebar(page: Page) {
 
 /** Picks `option` in the dropdown of the field labelled `label` inside `scope` (a dialog). */
 export async function choose(page: Page, scope: ReturnType<Page['getByRole']>, label: string, option: string) {
-  await scope.locator('.vot-field', { has: page.getByText(label, { exact: true }) }).locator('.p-dropdown, .p-multiselect').click();
+  await scope
+    .locator('.vot-field', { has: page.getByText(label, { exact: true }) })
+    .locator('.p-dropdown, .p-multiselect')
+    .click();
   const filter = page.locator('.p-dropdown-filter, .p-multiselect-filter');
   if (await filter.isVisible()) await filter.fill(option);
   await page.getByRole('option', { name: option, exact: true }).click();

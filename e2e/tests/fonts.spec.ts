@@ -19,7 +19,9 @@ test('Burmese is drawn in Noto Sans Myanmar, downloaded only when Burmese text i
   await sidebar(page).getByRole('link', { name: 'Region List' }).click();
   await expect(page.getByRole('heading', { name: 'Region List' })).toBeVisible();
   await page.waitForLoadState('networkidle');
-  expect(fonts.filter((f) => f.includes('inter-latin'))).toEqual([expect.stringMatching(/\/inter-latin-wght-normal\.[0-9a-f]{8}\.woff2$/)]);
+  expect(fonts.filter((f) => f.includes('inter-latin'))).toEqual([
+    expect.stringMatching(/\/inter-latin-wght-normal\.[0-9a-f]{8}\.woff2$/),
+  ]);
   expect(fonts.filter((f) => f.includes('myanmar'))).toEqual([]);
 
   // A region named in Burmese, as typed by a person (admin_data remote's dialog and list).
@@ -33,11 +35,15 @@ test('Burmese is drawn in Noto Sans Myanmar, downloaded only when Burmese text i
   const cell = page.getByRole('cell', { name, exact: true });
   await expect(cell).toBeVisible();
 
-  await expect.poll(() => fonts.filter((f) => f.includes('myanmar'))).toEqual([expect.stringMatching(/\/noto-sans-myanmar-myanmar-400-normal\.[0-9a-f]{8}\.woff2$/)]);
+  await expect
+    .poll(() => fonts.filter((f) => f.includes('myanmar')))
+    .toEqual([expect.stringMatching(/\/noto-sans-myanmar-myanmar-400-normal\.[0-9a-f]{8}\.woff2$/)]);
   expect(await cell.evaluate((el) => getComputedStyle(el).fontFamily)).toContain('Noto Sans Myanmar');
   const loaded = await page.evaluate(async () => {
     await document.fonts.ready;
-    return [...document.fonts].filter((f) => f.status === 'loaded').map((f) => `${f.family.replaceAll('"', '')} ${f.weight}`);
+    return [...document.fonts]
+      .filter((f) => f.status === 'loaded')
+      .map((f) => `${f.family.replaceAll('"', '')} ${f.weight}`);
   });
   expect(loaded).toContain('Noto Sans Myanmar 100 500');
   await page.screenshot({ path: test.info().outputPath('burmese-region.png') });

@@ -18,7 +18,10 @@ const START = 10;
 const VISITS = [10, 9, 8, 5, 5];
 let patientId = 0;
 
-test('records visits through the API: a patient on VOT ten days, visited on four of them', async ({ request, stack }) => {
+test('records visits through the API: a patient on VOT ten days, visited on four of them', async ({
+  request,
+  stack,
+}) => {
   const api = `${stack.apiUrl}/api/v1`;
   const headers = await bearerOf(request, api, ACCOUNTS.fieldOfficer);
   const me = (await (await request.get(`${api}/user`, { headers })).json()) as { townships: { id: number }[] };
@@ -45,18 +48,27 @@ test('records visits through the API: a patient on VOT ten days, visited on four
   });
   expect(created.status(), await created.text()).toBe(201);
   patientId = (await created.json()).data.id;
-  const put = (path: string, data: object) => request.post(`${api}/${path}/${patientId}?_method=PUT`, { headers, data });
+  const put = (path: string, data: object) =>
+    request.post(`${api}/${path}/${patientId}?_method=PUT`, { headers, data });
   expect((await put('VOT-eligible', { VOT_eligible: 'Yes' })).status()).toBe(200);
   expect((await put('move-to-DOT', { VOT_accept: 'Yes', DOT_start_date: daysAgo(START) })).status()).toBe(200);
-  const entry = await request.post(`${api}/change-volunteers`, { headers, data: { patient_id: patientId, change_date: daysAgo(START), pure_or_hybrid: 'Pure', with_volunteer: 'No' } });
+  const entry = await request.post(`${api}/change-volunteers`, {
+    headers,
+    data: { patient_id: patientId, change_date: daysAgo(START), pure_or_hybrid: 'Pure', with_volunteer: 'No' },
+  });
   expect(entry.status(), await entry.text()).toBe(201);
   for (const ago of VISITS) {
-    const visit = await request.post(`${api}/DOT-without-volunteer-dashboard`, { headers, data: { patient_id: patientId, date: daysAgo(ago), remark: 'Took the dose on a video call' } });
+    const visit = await request.post(`${api}/DOT-without-volunteer-dashboard`, {
+      headers,
+      data: { patient_id: patientId, date: daysAgo(ago), remark: 'Took the dose on a video call' },
+    });
     expect(visit.status(), await visit.text()).toBe(201);
   }
 });
 
-test('the patient view, the VOT Status list and the Missed Doses list show the numbers of those records', async ({ page }) => {
+test('the patient view, the VOT Status list and the Missed Doses list show the numbers of those records', async ({
+  page,
+}) => {
   // From the records: counted days are the start to yesterday (nothing recorded today yet).
   const counted = START;
   const observed = new Set(VISITS).size; // 4
@@ -78,10 +90,14 @@ test('the patient view, the VOT Status list and the Missed Doses list show the n
   );
   await shot(page, 'ledger-patient-view');
 
-  await sidebar(page).getByRole('link', { name: /Pure VOT Without Volunteer/ }).click();
+  await sidebar(page)
+    .getByRole('link', { name: /Pure VOT Without Volunteer/ })
+    .click();
   await page.getByLabel('Search name', { exact: true }).fill(name);
   await page.getByRole('button', { name: 'Search' }).click();
-  await expect(page.getByRole('row', { name: new RegExp(name) })).toContainText(`${adherence} (Over 50% missed) · ${missedInARow} in a row`);
+  await expect(page.getByRole('row', { name: new RegExp(name) })).toContainText(
+    `${adherence} (Over 50% missed) · ${missedInARow} in a row`,
+  );
   await shot(page, 'ledger-vot-status-list');
 
   const menuItem = sidebar(page).getByRole('link', { name: /Missed Doses/ });
@@ -91,10 +107,19 @@ test('the patient view, the VOT Status list and the Missed Doses list show the n
   const row = page.getByRole('row', { name: new RegExp(name) });
   await expect(row).toContainText(`${missedInARow} days`);
   await shot(page, 'ledger-missed-doses');
-  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export' }).click()]);
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: 'Export' }).click(),
+  ]);
   expect(download.suggestedFilename()).toMatch(/^Missed-Dose-Patients.*\.xlsx$/);
   const exported = (await sheetRows(download)).find((r) => r.Name === name);
-  expect(exported).toMatchObject({ 'Adherence %': '40', 'Missed Doses': 'Over 50%', 'Missed In A Row': String(missedInARow), 'Longest Missed Run': String(longest), 'Days Since Last Observed Dose': String(lastObserved) });
+  expect(exported).toMatchObject({
+    'Adherence %': '40',
+    'Missed Doses': 'Over 50%',
+    'Missed In A Row': String(missedInARow),
+    'Longest Missed Run': String(longest),
+    'Days Since Last Observed Dose': String(lastObserved),
+  });
   await row.getByRole('button', { name: 'Detail' }).click();
   await expect(page).toHaveURL(new RegExp(`/admin/dot-patient-with-no-volunteer-detail/${patientId}$`));
 });

@@ -4,15 +4,36 @@ const groupTitles = (page: import('@playwright/test').Page) => sidebar(page).loc
 
 test('a MEAL role sees every group, accounts included', async ({ page }) => {
   await signIn(page, ACCOUNTS.mealManager);
-  await expect(groupTitles(page)).toHaveText(['Accounts', 'Basic Data', 'Patients', 'VOT Eligible', 'VOT Status', 'Activities', 'Handouts', 'Report', 'Trash']);
+  await expect(groupTitles(page)).toHaveText([
+    'Accounts',
+    'Basic Data',
+    'Patients',
+    'VOT Eligible',
+    'VOT Status',
+    'Activities',
+    'Handouts',
+    'Report',
+    'Trash',
+  ]);
   await expect(sidebar(page).getByRole('link', { name: 'Region List' })).toBeVisible();
   await expect(sidebar(page).getByRole('link', { name: 'Account List' })).toBeVisible();
 });
 
-test('a Field Officer sees patients and volunteers but no accounts, geography or trash', async ({ page, request, stack }) => {
+test('a Field Officer sees patients and volunteers but no accounts, geography or trash', async ({
+  page,
+  request,
+  stack,
+}) => {
   await signIn(page, ACCOUNTS.fieldOfficer);
   // Activities belong to activity staff, Admin and Project Manager (SPEC.md §6), not to Field Officers.
-  await expect(groupTitles(page)).toHaveText(['Basic Data', 'Patients', 'VOT Eligible', 'VOT Status', 'Handouts', 'Report']);
+  await expect(groupTitles(page)).toHaveText([
+    'Basic Data',
+    'Patients',
+    'VOT Eligible',
+    'VOT Status',
+    'Handouts',
+    'Report',
+  ]);
   await expect(sidebar(page).getByRole('link', { name: 'Volunteer List' })).toBeVisible();
   await expect(sidebar(page).getByRole('link', { name: 'Region List' })).toHaveCount(0);
   await expect(sidebar(page).getByRole('link', { name: 'Account List' })).toHaveCount(0);

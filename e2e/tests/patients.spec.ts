@@ -3,7 +3,10 @@ import { ACCOUNTS, DEMO_PASSWORD, choose, expect, ownPassword, shot, signIn, sid
 import { sheetRows } from './sheets';
 
 async function exportList(page: Page): Promise<Download> {
-  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export' }).click()]);
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: 'Export' }).click(),
+  ]);
   return download;
 }
 
@@ -20,7 +23,11 @@ const spCode = `SP-${stamp}`;
 const noSpsName = `U Min Naing ${stamp}`;
 let detailUrl = '';
 
-const field = (form: Locator, label: string) => form.locator('.vot-field', { has: form.page().getByText(label, { exact: true }) }).locator('input, textarea').first();
+const field = (form: Locator, label: string) =>
+  form
+    .locator('.vot-field', { has: form.page().getByText(label, { exact: true }) })
+    .locator('input, textarea')
+    .first();
 
 async function fillRegistration(page: Page, form: Locator, patient: { name: string; sp?: string; township: string }) {
   await choose(page, form, 'Year', '2025');
@@ -40,9 +47,13 @@ async function fillRegistration(page: Page, form: Locator, patient: { name: stri
   await form.getByLabel('Initial Body Weight(kg)', { exact: true }).fill('55');
 }
 
-test('a Field Officer registers a patient with household contacts, records investigations and a TB conclusion, and marks VOT eligible and accepted', async ({ page }) => {
+test('a Field Officer registers a patient with household contacts, records investigations and a TB conclusion, and marks VOT eligible and accepted', async ({
+  page,
+}) => {
   await signIn(page, ACCOUNTS.fieldOfficer);
-  await sidebar(page).getByRole('link', { name: /TB Patient List/ }).click();
+  await sidebar(page)
+    .getByRole('link', { name: /TB Patient List/ })
+    .click();
   await expect(page.getByRole('heading', { name: 'TB Patient List' })).toBeVisible();
   await expect(page.getByRole('search').getByLabel('Township', { exact: true })).toHaveCount(0);
   await shot(page, 'tb-list-field-officer');
@@ -55,7 +66,14 @@ test('a Field Officer registers a patient with household contacts, records inves
   await expect(form.getByRole('alert')).toHaveCount(0);
   await shot(page, 'create-untouched');
   await form.getByRole('button', { name: 'Save' }).click();
-  for (const message of ['Year is required!', 'Township is required!', 'SP Code is required!', 'Name is required!', 'Sex is required!', 'BMI is required!']) {
+  for (const message of [
+    'Year is required!',
+    'Township is required!',
+    'SP Code is required!',
+    'Name is required!',
+    'Sex is required!',
+    'BMI is required!',
+  ]) {
     await expect(form.getByText(message)).toBeVisible();
   }
 
@@ -136,7 +154,10 @@ test('a Field Officer registers a patient with household contacts, records inves
   await choose(page, conclusion, 'HIV Test', 'Done');
   await conclusion.getByLabel('HIV Test Date', { exact: true }).fill(today);
   await choose(page, conclusion, 'HIV Result', 'Non-Reactive');
-  await conclusion.locator('.vot-field', { has: page.getByText('ART Status', { exact: true }) }).locator('.p-dropdown').click();
+  await conclusion
+    .locator('.vot-field', { has: page.getByText('ART Status', { exact: true }) })
+    .locator('.p-dropdown')
+    .click();
   await expect(page.locator('.p-dropdown-panel').getByRole('option')).toHaveText(['Not applicable']);
   await page.getByRole('option', { name: 'Not applicable' }).click();
   await shot(page, 'investigation-tb-conclusion');
@@ -163,7 +184,9 @@ test('a Field Officer registers a patient with household contacts, records inves
 
 test('a Data Assistant registers a no-SPS patient with the township’s next presumptive number', async ({ page }) => {
   await signIn(page, ACCOUNTS.dataAssistant);
-  await sidebar(page).getByRole('link', { name: /TB No SPS Patient List/ }).click();
+  await sidebar(page)
+    .getByRole('link', { name: /TB No SPS Patient List/ })
+    .click();
   await page.getByRole('button', { name: 'New' }).click();
   const form = page.getByRole('form', { name: 'To Add DRTB No SPS Patient' });
   await expect(page.getByRole('heading', { name: 'To Add DRTB No SPS Patient' })).toBeVisible();
@@ -174,18 +197,31 @@ test('a Data Assistant registers a no-SPS patient with the township’s next pre
   await expect(page.getByText('Patient has been created successfully!')).toBeVisible();
   await expect(page.getByRole('heading', { name: noSpsName })).toBeVisible();
 
-  await sidebar(page).getByRole('link', { name: /TB No SPS Patient List/ }).click();
+  await sidebar(page)
+    .getByRole('link', { name: /TB No SPS Patient List/ })
+    .click();
   await page.getByLabel('Search name', { exact: true }).fill(noSpsName);
   await page.getByRole('button', { name: 'Search' }).click();
   await expect(page.getByRole('cell', { name: noSpsName })).toBeVisible();
   const rows = await sheetRows(await exportList(page));
-  expect(rows.find((r) => r.Name === noSpsName)).toMatchObject({ 'Presumptive TB Number': number, Township: 'Hlaingthaya' });
+  expect(rows.find((r) => r.Name === noSpsName)).toMatchObject({
+    'Presumptive TB Number': number,
+    Township: 'Hlaingthaya',
+  });
 });
 
-test('a MEAL officer finds the patients in the right lists with the right colours and exports them', async ({ page }) => {
+test('a MEAL officer finds the patients in the right lists with the right colours and exports them', async ({
+  page,
+}) => {
   await signIn(page, ACCOUNTS.mealOfficer);
-  await expect(sidebar(page).getByRole('link', { name: /TB Patient List/ }).locator('.vot-menu-count')).toHaveText(/^\d+$/);
-  await sidebar(page).getByRole('link', { name: /TB Patient List/ }).click();
+  await expect(
+    sidebar(page)
+      .getByRole('link', { name: /TB Patient List/ })
+      .locator('.vot-menu-count'),
+  ).toHaveText(/^\d+$/);
+  await sidebar(page)
+    .getByRole('link', { name: /TB Patient List/ })
+    .click();
   await page.getByLabel('Search name', { exact: true }).fill(name);
   await page.getByRole('button', { name: 'Search' }).click();
   await expect(page).toHaveURL(new RegExp(`name=${encodeURIComponent(name).replace(/%20/g, '(%20|\\+)')}`));
@@ -194,31 +230,50 @@ test('a MEAL officer finds the patients in the right lists with the right colour
   await expect(row.locator('[data-colour]')).toHaveAttribute('data-colour', RED);
   // A 1366-pixel laptop beside the menu: the codes on one line (this journey's are long: the table
   // scrolls sideways), and Detail still on screen at the right edge.
-  expect(await row.getByRole('cell', { name: spCode, exact: true }).evaluate((td) => getComputedStyle(td).whiteSpace)).toBe('nowrap');
+  expect(
+    await row.getByRole('cell', { name: spCode, exact: true }).evaluate((td) => getComputedStyle(td).whiteSpace),
+  ).toBe('nowrap');
   expect(await page.locator('.p-datatable-wrapper').evaluate((w) => w.scrollWidth > w.clientWidth)).toBe(true);
   await expect(row.getByRole('button', { name: 'Detail' })).toBeInViewport({ ratio: 1 });
   await shot(page, 'tb-list-meal-search');
   const download = await exportList(page);
   expect(download.suggestedFilename()).toBe('TB-Patients.xlsx');
-  expect((await sheetRows(download)).find((r) => r.Name === name)).toMatchObject({ 'SP Code': spCode, Township: 'Hlaingthaya', 'TB Status': 'DRTB', 'VOT Eligible': 'Yes' });
+  expect((await sheetRows(download)).find((r) => r.Name === name)).toMatchObject({
+    'SP Code': spCode,
+    Township: 'Hlaingthaya',
+    'TB Status': 'DRTB',
+    'VOT Eligible': 'Yes',
+  });
 
   // The no-SPS patient has no eligibility yet: yellow in its general list.
-  await sidebar(page).getByRole('link', { name: /TB No SPS Patient List/ }).click();
+  await sidebar(page)
+    .getByRole('link', { name: /TB No SPS Patient List/ })
+    .click();
   await page.getByLabel('Search name', { exact: true }).fill(noSpsName);
   await page.getByRole('button', { name: 'Search' }).click();
-  await expect(page.getByRole('row', { name: new RegExp(noSpsName) }).locator('[data-colour]')).toHaveAttribute('data-colour', YELLOW);
+  await expect(page.getByRole('row', { name: new RegExp(noSpsName) }).locator('[data-colour]')).toHaveAttribute(
+    'data-colour',
+    YELLOW,
+  );
 
   for (const list of ['Eligible Patient List', 'Acceptable Patient List']) {
-    await sidebar(page).getByRole('link', { name: new RegExp(list) }).click();
+    await sidebar(page)
+      .getByRole('link', { name: new RegExp(list) })
+      .click();
     await expect(page.getByRole('heading', { name: list })).toBeVisible();
     await page.getByLabel('Search SP Code', { exact: true }).fill(spCode);
     await page.getByRole('button', { name: 'Search' }).click();
     await expect(page.getByRole('row', { name: new RegExp(name) })).toHaveClass(/vot-patient-with-tb/);
     await expect(page.getByRole('row')).toHaveCount(2);
   }
-  await page.getByRole('row', { name: new RegExp(name) }).getByRole('button', { name: 'Detail' }).click();
+  await page
+    .getByRole('row', { name: new RegExp(name) })
+    .getByRole('button', { name: 'Detail' })
+    .click();
   await expect(page).toHaveURL(new RegExp(`${detailUrl}`));
-  await sidebar(page).getByRole('link', { name: /Declined Patient List/ }).click();
+  await sidebar(page)
+    .getByRole('link', { name: /Declined Patient List/ })
+    .click();
   await page.getByLabel('Search SP Code', { exact: true }).fill(spCode);
   await page.getByRole('button', { name: 'Search' }).click();
   await expect(page.getByText('No records found.')).toBeVisible();
@@ -232,7 +287,9 @@ test('the patient goes to the trash and back', async ({ page }) => {
   await expect(page.getByText('Patient has been deleted successfully!')).toBeVisible();
   await expect(page).toHaveURL(/\/admin\/TB-patient-list/);
 
-  await sidebar(page).getByRole('link', { name: /Patient Trash/ }).click();
+  await sidebar(page)
+    .getByRole('link', { name: /Patient Trash/ })
+    .click();
   const row = page.getByRole('row', { name: new RegExp(name) });
   await expect(row).toBeVisible();
   await shot(page, 'trash');
@@ -245,17 +302,39 @@ test('the patient goes to the trash and back', async ({ page }) => {
 
 test('a Field Officer of another township never sees the patient', async ({ page, request, stack }) => {
   const api = `${stack.apiUrl}/api/v1`;
-  const login = await request.post(`${api}/io-login`, { data: { email: ACCOUNTS.mealOfficer, password: DEMO_PASSWORD } });
+  const login = await request.post(`${api}/io-login`, {
+    data: { email: ACCOUNTS.mealOfficer, password: DEMO_PASSWORD },
+  });
   const meal = { Authorization: `Bearer ${(await login.json()).access_token}` };
-  const townships = (await (await request.get(`${api}/townships`, { headers: meal })).json()).data as { id: number; name: string; project: { id: number } }[];
+  const townships = (await (await request.get(`${api}/townships`, { headers: meal })).json()).data as {
+    id: number;
+    name: string;
+    project: { id: number };
+  }[];
   const mingaladon = townships.find((t) => t.name === 'Mingaladon')!;
   const email = `fo.mgd.patients.${stamp}@vot.local`;
-  const created = await request.post(`${api}/io-register`, { headers: meal, data: { name: 'Ko Min', email, role: 'Field Officer', project_id: mingaladon.project.id, township_id: mingaladon.id } });
+  const created = await request.post(`${api}/io-register`, {
+    headers: meal,
+    data: {
+      name: 'Ko Min',
+      email,
+      role: 'Field Officer',
+      project_id: mingaladon.project.id,
+      township_id: mingaladon.id,
+    },
+  });
   expect(created.status()).toBe(201);
-  const password = await ownPassword(request, stack.apiUrl, email, (await created.json()).data.plain_password as string);
+  const password = await ownPassword(
+    request,
+    stack.apiUrl,
+    email,
+    (await created.json()).data.plain_password as string,
+  );
 
   await signIn(page, email, password);
-  await sidebar(page).getByRole('link', { name: /TB Patient List/ }).click();
+  await sidebar(page)
+    .getByRole('link', { name: /TB Patient List/ })
+    .click();
   await page.getByLabel('Search name', { exact: true }).fill(name);
   await page.getByRole('button', { name: 'Search' }).click();
   await expect(page.getByText('No records found.')).toBeVisible();

@@ -11,7 +11,10 @@ import { serveStatic } from '../../scripts/serve.mjs';
 
 const root = fileURLToPath(new URL('../../', import.meta.url));
 
-function editRemotes(file: string, edit: (config: { remotes: Record<string, { entry: string; enabled: boolean }> }) => void) {
+function editRemotes(
+  file: string,
+  edit: (config: { remotes: Record<string, { entry: string; enabled: boolean }> }) => void,
+) {
   const original = readFileSync(file, 'utf8');
   const config = JSON.parse(original);
   edit(config);
@@ -63,7 +66,9 @@ test('a disabled remote loses its menu and its deep links explain themselves', a
 });
 
 test('a stopped remote leaves the shell working and comes back on Retry', async ({ page, stack }) => {
-  test.info().annotations.push({ type: 'console-errors-expected', description: 'the stopped remote cannot be fetched' });
+  test
+    .info()
+    .annotations.push({ type: 'console-errors-expected', description: 'the stopped remote cannot be fetched' });
   const server: Server = stack.remoteServers.reports!;
   const port = (server.address() as { port: number }).port;
   await new Promise((r) => server.close(r));
@@ -84,7 +89,10 @@ test('a stopped remote leaves the shell working and comes back on Retry', async 
   await expect(sidebar(page).getByRole('link', { name: 'VOT Report' })).toBeVisible();
 });
 
-test('a remote rebuilt and redeployed alone is picked up without touching the shell, with its own newer kit', async ({ page, stack }) => {
+test('a remote rebuilt and redeployed alone is picked up without touching the shell, with its own newer kit', async ({
+  page,
+  stack,
+}) => {
   test.setTimeout(180_000);
   const outDir = mkdtempSync(join(tmpdir(), 'vot-reports-'));
   // The new build is made from a changed @vot/shared source (as a release after a kit change would
@@ -123,10 +131,21 @@ test('a remote rebuilt and redeployed alone is picked up without touching the sh
     // Two builds of the list kit are in the page's share scope, and the new remote runs on its own.
     const kits = await page.evaluate(() => {
       type Shared = { from: string; loaded?: boolean; lib?: unknown };
-      const federation = (window as unknown as { __FEDERATION__: { __INSTANCES__: { name: string; shareScopeMap: Record<string, Record<string, Record<string, Shared>>> }[] } }).__FEDERATION__;
+      const federation = (
+        window as unknown as {
+          __FEDERATION__: {
+            __INSTANCES__: { name: string; shareScopeMap: Record<string, Record<string, Record<string, Shared>>> }[];
+          };
+        }
+      ).__FEDERATION__;
       const versions: Record<string, Shared> = {};
-      for (const instance of federation.__INSTANCES__) Object.assign(versions, instance.shareScopeMap.default?.['@vot/shared/lists'] ?? {});
-      return Object.entries(versions).map(([version, s]) => ({ version, from: s.from, loaded: Boolean(s.loaded) || typeof s.lib === 'function' }));
+      for (const instance of federation.__INSTANCES__)
+        Object.assign(versions, instance.shareScopeMap.default?.['@vot/shared/lists'] ?? {});
+      return Object.entries(versions).map(([version, s]) => ({
+        version,
+        from: s.from,
+        loaded: Boolean(s.loaded) || typeof s.lib === 'function',
+      }));
     });
     expect(kits.filter((k) => k.loaded).length, JSON.stringify(kits)).toBe(2);
     expect(kits.find((k) => k.from === 'reports')?.loaded, JSON.stringify(kits)).toBe(true);

@@ -11,7 +11,11 @@ export async function sheetRows(download: Download): Promise<Record<string, stri
   sheet.eachRow((row, n) => {
     if (n === 1) return;
     const cells = (row.values as unknown[]).slice(1);
-    rows.push(Object.fromEntries(headers.map((h, i) => [h, cells[i] === undefined || cells[i] === null ? '' : String(cells[i])])));
+    rows.push(
+      Object.fromEntries(
+        headers.map((h, i) => [h, cells[i] === undefined || cells[i] === null ? '' : String(cells[i])]),
+      ),
+    );
   });
   return rows;
 }

@@ -1,6 +1,5 @@
 import { ACCOUNTS, choose, expect, signIn, sidebar, test } from './fixtures';
 
-
 test('a MEAL officer adds a township to a project, renames it and deletes it', async ({ page }) => {
   const name = `Township ${Date.now()}`;
   await signIn(page, ACCOUNTS.mealOfficer);
@@ -11,7 +10,13 @@ test('a MEAL officer adds a township to a project, renames it and deletes it', a
   await page.getByRole('button', { name: 'New' }).click();
   const create = page.getByRole('dialog', { name: 'Create Township' });
   await create.getByRole('button', { name: 'Save' }).click();
-  for (const message of ['Region is required!', 'District is required!', 'Project is required!', 'Township Name is required!', 'Township Acronym is required!']) {
+  for (const message of [
+    'Region is required!',
+    'District is required!',
+    'Project is required!',
+    'Township Name is required!',
+    'Township Acronym is required!',
+  ]) {
     await expect(create.getByText(message)).toBeVisible();
   }
   await choose(page, create, 'Region', 'Yangon Region');
@@ -33,7 +38,10 @@ test('a MEAL officer adds a township to a project, renames it and deletes it', a
   await update.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('Township has been updated successfully!')).toBeVisible();
 
-  await page.getByRole('row', { name: new RegExp(`${name} b`) }).getByRole('button', { name: 'Delete' }).click();
+  await page
+    .getByRole('row', { name: new RegExp(`${name} b`) })
+    .getByRole('button', { name: 'Delete' })
+    .click();
   await page.getByRole('dialog', { name: 'Are you sure?' }).getByRole('button', { name: 'Yes, delete it!' }).click();
   await expect(page.getByText('Township has been deleted successfully!')).toBeVisible();
 });

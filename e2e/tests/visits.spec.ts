@@ -32,7 +32,12 @@ async function staffApi(request: APIRequestContext, apiUrl: string, email: strin
 type Call = Awaited<ReturnType<typeof staffApi>>;
 
 /** A patient of the volunteer's township on VOT for ten days, with that volunteer (App or No App). */
-async function patientOnVot(call: Call, volunteer: { id: number; township: { id: number } }, type: 'App' | 'No App', name: string) {
+async function patientOnVot(
+  call: Call,
+  volunteer: { id: number; township: { id: number } },
+  type: 'App' | 'No App',
+  name: string,
+) {
   const patient = await call('post', 'patients', {
     year: 2026,
     township_id: volunteer.township.id,
@@ -46,7 +51,14 @@ async function patientOnVot(call: Call, volunteer: { id: number; township: { id:
   const id = patient.data.id;
   await call('post', `VOT-eligible/${id}?_method=PUT`, { VOT_eligible: 'Yes' });
   await call('post', `move-to-DOT/${id}?_method=PUT`, { VOT_accept: 'Yes', DOT_start_date: dayOf(10) });
-  await call('post', 'change-volunteers', { patient_id: id, change_date: dayOf(10), pure_or_hybrid: 'Pure', with_volunteer: 'Yes', volunteer_id: volunteer.id, type });
+  await call('post', 'change-volunteers', {
+    patient_id: id,
+    change_date: dayOf(10),
+    pure_or_hybrid: 'Pure',
+    with_volunteer: 'Yes',
+    volunteer_id: volunteer.id,
+    type,
+  });
   return id;
 }
 
@@ -95,16 +107,29 @@ let noAppPatient = 0;
 const appName = `Daw Khin Visits ${Date.now()}`;
 const noAppName = `U Aung NoApp ${Date.now()}`;
 
-test('a volunteer records an own visit and a video-observed visit in the app; the calendar shows each once, in its colour, with its Burmese detail, signature and video', async ({ page, request, stack, browser }) => {
+test('a volunteer records an own visit and a video-observed visit in the app; the calendar shows each once, in its colour, with its Burmese detail, signature and video', async ({
+  page,
+  request,
+  stack,
+  browser,
+}) => {
   const call = await staffApi(request, stack.apiUrl, ACCOUNTS.mealOfficer);
-  const volunteers = (await call('get', 'volunteers?page=1')).data as unknown as { id: number; township: { id: number } | null }[];
+  const volunteers = (await call('get', 'volunteers?page=1')).data as unknown as {
+    id: number;
+    township: { id: number } | null;
+  }[];
   const volunteer = volunteers.find((v) => v.township) as { id: number; township: { id: number } };
   appPatient = await patientOnVot(call, volunteer, 'App', appName);
   noAppPatient = await patientOnVot(call, volunteer, 'No App', noAppName);
-  const { code, plain_password } = (await call('get', `volunteers/${volunteer.id}`)).data as unknown as { code: string; plain_password: string };
+  const { code, plain_password } = (await call('get', `volunteers/${volunteer.id}`)).data as unknown as {
+    code: string;
+    plain_password: string;
+  };
 
   // The volunteer's phone: sign in with the code and the initial password.
-  const login = await request.post(`${stack.apiUrl}/api/v1/app/login`, { data: { kind: 'volunteer', code, password: plain_password } });
+  const login = await request.post(`${stack.apiUrl}/api/v1/app/login`, {
+    data: { kind: 'volunteer', code, password: plain_password },
+  });
   expect(login.status(), await login.text()).toBe(200);
   const app = { Authorization: `Bearer ${(await login.json()).access_token as string}` };
   const files = await recordFiles(browser);
@@ -124,14 +149,31 @@ test('a volunteer records an own visit and a video-observed visit in the app; th
     patient_condition: 'Good',
   };
   const sendOwnVisit = () =>
-    request.post(`${stack.apiUrl}/api/v1/app/DOTs`, { headers: app, multipart: { data: JSON.stringify(ownVisit), sign: { name: 'sign.png', mimeType: 'image/png', buffer: files.png } } });
+    request.post(`${stack.apiUrl}/api/v1/app/DOTs`, {
+      headers: app,
+      multipart: {
+        data: JSON.stringify(ownVisit),
+        sign: { name: 'sign.png', mimeType: 'image/png', buffer: files.png },
+      },
+    });
   expect((await sendOwnVisit()).status()).toBe(201);
   // A bad connection: the app sends the same record again, which changes nothing.
   expect((await sendOwnVisit()).status()).toBe(200);
-  const observed = { uuid: randomUUID(), patient_id: appPatient, date: today, work: 2, work_status: true, DOT_records: [{ medicine_name: 'Bedaquiline', quantity: 2 }], actions: [1] };
+  const observed = {
+    uuid: randomUUID(),
+    patient_id: appPatient,
+    date: today,
+    work: 2,
+    work_status: true,
+    DOT_records: [{ medicine_name: 'Bedaquiline', quantity: 2 }],
+    actions: [1],
+  };
   const video = await request.post(`${stack.apiUrl}/api/v1/app/DOTs`, {
     headers: app,
-    multipart: { data: JSON.stringify(observed), video: { name: 'dose.webm', mimeType: 'video/webm', buffer: files.webm } },
+    multipart: {
+      data: JSON.stringify(observed),
+      video: { name: 'dose.webm', mimeType: 'video/webm', buffer: files.webm },
+    },
   });
   expect(video.status(), await video.text()).toBe(201);
 
@@ -165,15 +207,19 @@ test('a volunteer records an own visit and a video-observed visit in the app; th
   const player = page.getByRole('dialog', { name: VISIT_DETAIL_LABELS.title }).locator('video');
   await expect(player).toBeVisible();
   // Playable: the browser reads the video through the signed link (with range requests) and plays it.
-  expect(await player.evaluate(async (v: HTMLVideoElement) => {
-    v.muted = true;
-    await v.play();
-    return v.readyState >= 2 && v.videoWidth;
-  })).toBe(160);
+  expect(
+    await player.evaluate(async (v: HTMLVideoElement) => {
+      v.muted = true;
+      await v.play();
+      return v.readyState >= 2 && v.videoWidth;
+    }),
+  ).toBe(160);
   await shot(page, 'visits-detail-video');
 });
 
-test('a staff member adds a dashboard record and edits its remark; app records have no Update or Delete', async ({ page }) => {
+test('a staff member adds a dashboard record and edits its remark; app records have no Update or Delete', async ({
+  page,
+}) => {
   await signIn(page, ACCOUNTS.mealOfficer);
   await page.goto(`/admin/dot-list/${appPatient}`);
   await expect(page.getByRole('heading', { name: `${appName} VOT Visit List` })).toBeVisible({ timeout: LOADED });
@@ -200,7 +246,9 @@ test('a staff member adds a dashboard record and edits its remark; app records h
   await shot(page, 'visits-dot-list');
 });
 
-test("a No App patient's grid gets a week, one day ticked, one reset, one deleted, and its export", async ({ page }) => {
+test("a No App patient's grid gets a week, one day ticked, one reset, one deleted, and its export", async ({
+  page,
+}) => {
   await signIn(page, ACCOUNTS.mealOfficer);
   await page.goto(`/admin/no-app-dot-list/${noAppPatient}`);
   await expect(page.getByRole('heading', { name: noAppName })).toBeVisible({ timeout: LOADED });
@@ -231,7 +279,10 @@ test("a No App patient's grid gets a week, one day ticked, one reset, one delete
   await expect(page.getByText(`${NO_APP_STATUS.notMarked.label}: 5`)).toBeVisible();
   await shot(page, 'visits-no-app');
 
-  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export' }).click()]);
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: 'Export' }).click(),
+  ]);
   expect(download.suggestedFilename()).toBe('No-App-DOT.xlsx');
   const rows = await sheetRows(download);
   expect(rows.map((r) => r.Date)).toEqual([6, 5, 3, 2, 1, 0].map(dayOf));

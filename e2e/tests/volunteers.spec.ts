@@ -3,11 +3,19 @@ import { ACCOUNTS, DEMO_PASSWORD, choose, expect, ownPassword, shot, signIn, sig
 import { sheetRows } from './sheets';
 
 async function exportList(page: Page): Promise<Download> {
-  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export' }).click()]);
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: 'Export' }).click(),
+  ]);
   return download;
 }
 
-const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Yangon', year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date());
+const today = new Intl.DateTimeFormat('en-CA', {
+  timeZone: 'Asia/Yangon',
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+}).format(new Date());
 const month = today.slice(0, 7);
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
 
@@ -18,7 +26,9 @@ const name = `Daw Su ${stamp}`;
 let detailUrl = '';
 let code = '';
 
-test('a Field Officer registers a volunteer in their township, resets their app password, and exports the volunteer list', async ({ page }) => {
+test('a Field Officer registers a volunteer in their township, resets their app password, and exports the volunteer list', async ({
+  page,
+}) => {
   await signIn(page, ACCOUNTS.fieldOfficer);
   await sidebar(page).getByRole('link', { name: 'Volunteer List' }).click();
   await expect(page.getByRole('heading', { name: 'Volunteer List' })).toBeVisible();
@@ -28,7 +38,17 @@ test('a Field Officer registers a volunteer in their township, resets their app 
   await page.getByRole('button', { name: 'New' }).click();
   const create = page.getByRole('dialog', { name: 'Create Volunteer' });
   await create.getByRole('button', { name: 'Save' }).click();
-  for (const message of ['Name is required!', 'Gender is required!', 'Age is required!', 'Address is required!', 'Phone is required!', 'Both MDR and PICTS is required!', 'Education status is required!', 'Occupation is required!', 'Township is required!']) {
+  for (const message of [
+    'Name is required!',
+    'Gender is required!',
+    'Age is required!',
+    'Address is required!',
+    'Phone is required!',
+    'Both MDR and PICTS is required!',
+    'Education status is required!',
+    'Occupation is required!',
+    'Township is required!',
+  ]) {
     await expect(create.getByText(message)).toBeVisible();
   }
   await create.getByLabel('Name').fill(name);
@@ -70,11 +90,20 @@ test('a Field Officer registers a volunteer in their township, resets their app 
   // The list hands out no passwords; its export does, the new one.
   const rows = await sheetRows(await exportList(page));
   const mine = rows.find((r) => r.Name === name);
-  expect(mine).toMatchObject({ Code: code, Password: reset, Township: 'Hlaingthaya', Gender: 'Female', Age: '33', Phone: '09421234567' });
+  expect(mine).toMatchObject({
+    Code: code,
+    Password: reset,
+    Township: 'Hlaingthaya',
+    Gender: 'Female',
+    Age: '33',
+    Phone: '09421234567',
+  });
   expect(new Set(rows.map((r) => r.Township))).toEqual(new Set(['Hlaingthaya', 'Insein']));
 });
 
-test('a Project Officer records two trainings, exports them, and records a community activity with referrals', async ({ page }) => {
+test('a Project Officer records two trainings, exports them, and records a community activity with referrals', async ({
+  page,
+}) => {
   await signIn(page, ACCOUNTS.projectOfficer);
   await page.goto(detailUrl);
   const detail = page.getByRole('dialog', { name: 'Volunteer Detail' });
@@ -86,7 +115,10 @@ test('a Project Officer records two trainings, exports them, and records a commu
   await detail.getByRole('button', { name: 'Training' }).click();
   await expect(page.getByRole('heading', { name: new RegExp(name) })).toBeVisible();
 
-  for (const [date, type] of [[`${month}-01`, 'New'], [today, 'Refresher']] as const) {
+  for (const [date, type] of [
+    [`${month}-01`, 'New'],
+    [today, 'Refresher'],
+  ] as const) {
     await page.getByRole('button', { name: 'New' }).click();
     const dialog = page.getByRole('dialog', { name: 'Create Training' });
     await dialog.getByRole('button', { name: 'Save' }).click();
@@ -114,7 +146,8 @@ test('a Project Officer records two trainings, exports them, and records a commu
   await expect(page.getByRole('heading', { name: 'Create Community' })).toBeVisible();
   const form = page.getByRole('form', { name: 'Community' });
   await form.getByRole('button', { name: 'Save' }).click();
-  for (const message of ['Volunteer is required!', 'Date is required!', 'Referral is required!']) await expect(form.getByText(message)).toBeVisible();
+  for (const message of ['Volunteer is required!', 'Date is required!', 'Referral is required!'])
+    await expect(form.getByText(message)).toBeVisible();
   // Two volunteers may share a name: the options carry the code.
   await choose(page, form, 'Volunteer', `${name} (${code})`);
   await form.getByLabel('Date').fill(today);
@@ -141,11 +174,17 @@ test('a MEAL officer uploads the volunteer handout; a renamed non-PDF is refused
   await expect(page.getByRole('heading', { name: 'Volunteer Handout' })).toBeVisible();
   await page.getByRole('button', { name: 'New' }).click();
   const dialog = page.getByRole('dialog', { name: 'Create Volunteer Handout' });
-  await dialog.getByLabel('File').setInputFiles({ name: 'leaflet.pdf', mimeType: 'application/pdf', buffer: Buffer.from('this is a text file, not a PDF') });
+  await dialog.getByLabel('File').setInputFiles({
+    name: 'leaflet.pdf',
+    mimeType: 'application/pdf',
+    buffer: Buffer.from('this is a text file, not a PDF'),
+  });
   await dialog.getByRole('button', { name: 'Upload' }).click();
   await expect(dialog.getByText('The file must be a PDF!')).toBeVisible();
   await shot(page, 'handout-refused');
-  await dialog.getByLabel('File').setInputFiles({ name: 'volunteer-leaflet.pdf', mimeType: 'application/pdf', buffer: PDF });
+  await dialog
+    .getByLabel('File')
+    .setInputFiles({ name: 'volunteer-leaflet.pdf', mimeType: 'application/pdf', buffer: PDF });
   await dialog.getByRole('button', { name: 'Upload' }).click();
   await expect(page.getByText('Volunteer Handout has been created successfully!')).toBeVisible();
   await expect(page.getByRole('button', { name: 'New' })).toHaveCount(0);
@@ -160,7 +199,9 @@ test('a MEAL officer uploads the volunteer handout; a renamed non-PDF is refused
   expect(Buffer.compare(await res.body(), PDF)).toBe(0);
 });
 
-test('the Field Officer moves the volunteer to trash; a MEAL officer recovers them and exports their township', async ({ page }) => {
+test('the Field Officer moves the volunteer to trash; a MEAL officer recovers them and exports their township', async ({
+  page,
+}) => {
   await signIn(page, ACCOUNTS.fieldOfficer);
   await page.goto(detailUrl);
   const detail = page.getByRole('dialog', { name: 'Volunteer Detail' });
@@ -199,14 +240,34 @@ test('the Field Officer moves the volunteer to trash; a MEAL officer recovers th
 test('a Field Officer of another township never sees the volunteer', async ({ page, request, stack }) => {
   // A MEAL officer registers a Field Officer for Mingaladon through the API.
   const api = `${stack.apiUrl}/api/v1`;
-  const login = await request.post(`${api}/io-login`, { data: { email: ACCOUNTS.mealOfficer, password: DEMO_PASSWORD } });
+  const login = await request.post(`${api}/io-login`, {
+    data: { email: ACCOUNTS.mealOfficer, password: DEMO_PASSWORD },
+  });
   const meal = { Authorization: `Bearer ${(await login.json()).access_token}` };
-  const townships = (await (await request.get(`${api}/townships`, { headers: meal })).json()).data as { id: number; name: string; project: { id: number } }[];
+  const townships = (await (await request.get(`${api}/townships`, { headers: meal })).json()).data as {
+    id: number;
+    name: string;
+    project: { id: number };
+  }[];
   const mingaladon = townships.find((t) => t.name === 'Mingaladon')!;
   const email = `fo.mgd.${stamp}@vot.local`;
-  const created = await request.post(`${api}/io-register`, { headers: meal, data: { name: 'Ko Min', email, role: 'Field Officer', project_id: mingaladon.project.id, township_id: mingaladon.id } });
+  const created = await request.post(`${api}/io-register`, {
+    headers: meal,
+    data: {
+      name: 'Ko Min',
+      email,
+      role: 'Field Officer',
+      project_id: mingaladon.project.id,
+      township_id: mingaladon.id,
+    },
+  });
   expect(created.status()).toBe(201);
-  const password = await ownPassword(request, stack.apiUrl, email, (await created.json()).data.plain_password as string);
+  const password = await ownPassword(
+    request,
+    stack.apiUrl,
+    email,
+    (await created.json()).data.plain_password as string,
+  );
 
   await signIn(page, email, password);
   await sidebar(page).getByRole('link', { name: 'Volunteer List' }).click();
@@ -217,7 +278,11 @@ test('a Field Officer of another township never sees the volunteer', async ({ pa
   await expect(page.getByText('Volunteer not found.')).toBeVisible();
   const token = await page.evaluate(() => localStorage.getItem('vot-console-2026-token'));
   const id = detailUrl.split('/').pop();
-  expect((await request.get(`${api}/volunteers/${id}`, { headers: { Authorization: `Bearer ${token}` } })).status()).toBe(404);
-  const exported = await (await request.get(`${api}/volunteers-export`, { headers: { Authorization: `Bearer ${token}` } })).json();
+  expect(
+    (await request.get(`${api}/volunteers/${id}`, { headers: { Authorization: `Bearer ${token}` } })).status(),
+  ).toBe(404);
+  const exported = await (
+    await request.get(`${api}/volunteers-export`, { headers: { Authorization: `Bearer ${token}` } })
+  ).json();
   expect((exported.data as { name: string }[]).map((v) => v.name)).not.toContain(name);
 });

@@ -9,7 +9,9 @@ const END = '2026-03-31';
 /** The report table's body rows and its totals row, as the text of each cell. */
 async function screenCells(page: Page): Promise<string[][]> {
   const table = page.getByRole('table', { name: 'VOT Report' });
-  const rows = await table.locator('tbody tr').evaluateAll((trs) => trs.map((tr) => [...tr.querySelectorAll('td')].map((td) => td.textContent?.trim() ?? '')));
+  const rows = await table
+    .locator('tbody tr')
+    .evaluateAll((trs) => trs.map((tr) => [...tr.querySelectorAll('td')].map((td) => td.textContent?.trim() ?? '')));
   const totals = await table.locator('tfoot tr td').allTextContents();
   return [...rows, totals.map((t) => t.trim())];
 }
@@ -25,7 +27,9 @@ async function runReport(page: Page) {
   await expect(page.getByText(`figures as of ${END}`)).toBeVisible();
 }
 
-test('a MEAL officer runs the VOT report for a quarter and its spreadsheet says what the screen says', async ({ page }) => {
+test('a MEAL officer runs the VOT report for a quarter and its spreadsheet says what the screen says', async ({
+  page,
+}) => {
   await signIn(page, ACCOUNTS.mealOfficer);
   await runReport(page);
   const shown = await screenCells(page);
@@ -34,7 +38,10 @@ test('a MEAL officer runs the VOT report for a quarter and its spreadsheet says 
   expect(shown.slice(0, -1).every((r) => r[3] === 'FY26' && r[4] === 'Q1')).toBe(true);
   await page.screenshot({ path: test.info().outputPath('vot-report.png'), fullPage: true });
 
-  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export' }).click()]);
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: 'Export' }).click(),
+  ]);
   expect(download.suggestedFilename()).toBe('VOT-Report.xlsx');
   const book = new ExcelJS.Workbook();
   await book.xlsx.readFile(await download.path());
@@ -53,7 +60,9 @@ test('a MEAL officer runs the VOT report for a quarter and its spreadsheet says 
   expect(written).toEqual(shown);
 });
 
-test("a Field Officer's VOT report has their townships only, and a bookmarked report opens with its dates", async ({ page }) => {
+test("a Field Officer's VOT report has their townships only, and a bookmarked report opens with its dates", async ({
+  page,
+}) => {
   await signIn(page, ACCOUNTS.fieldOfficer);
   await page.goto(`/admin/VOT-Report?start_date=${START}&end_date=${END}`);
   await expect(page.getByLabel('Start Date')).toHaveValue(START);

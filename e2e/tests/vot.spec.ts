@@ -19,29 +19,44 @@ const votStart = day(-20);
 const hybridFrom = day(-10);
 let patientId = 0;
 
-const field = (form: Locator, label: string) => form.locator('.vot-field', { has: form.page().getByText(label, { exact: true }) });
+const field = (form: Locator, label: string) =>
+  form.locator('.vot-field', { has: form.page().getByText(label, { exact: true }) });
 /** The number on a side-menu item's badge. */
 async function menuCount(page: Page, label: string): Promise<number> {
-  const badge = sidebar(page).getByRole('link', { name: new RegExp(`^${label}`) }).locator('.vot-menu-count');
+  const badge = sidebar(page)
+    .getByRole('link', { name: new RegExp(`^${label}`) })
+    .locator('.vot-menu-count');
   await expect(badge).toHaveText(/^\d+$/);
   return Number(await badge.textContent());
 }
 
 /** The VOT Status lists: menu label → heading. */
-const LISTS = { 'Pure VOT With Volunteer': 'Pure VOT Patients With Volunteer', 'Hybrid VOT Patient List': 'Hybrid VOT Patient List' } as const;
+const LISTS = {
+  'Pure VOT With Volunteer': 'Pure VOT Patients With Volunteer',
+  'Hybrid VOT Patient List': 'Hybrid VOT Patient List',
+} as const;
 
 async function findIn(page: Page, menu: keyof typeof LISTS) {
-  await sidebar(page).getByRole('link', { name: new RegExp(`^${menu}`) }).click();
+  await sidebar(page)
+    .getByRole('link', { name: new RegExp(`^${menu}`) })
+    .click();
   await expect(page.getByRole('heading', { name: LISTS[menu], exact: true })).toBeVisible();
   await page.getByLabel('Search name', { exact: true }).fill(name);
   await page.getByRole('button', { name: 'Search', exact: true }).click();
 }
 
-test('an accepted DRTB patient is moved to VOT by a Field Officer, within the date rules', async ({ page, request, stack }) => {
+test('an accepted DRTB patient is moved to VOT by a Field Officer, within the date rules', async ({
+  page,
+  request,
+  stack,
+}) => {
   // The registration and acceptance screens have their own journey (patients.spec.ts): the API prepares the patient.
   const api = `${stack.apiUrl}/api/v1`;
   const meal = await bearerOf(request, api, ACCOUNTS.mealOfficer);
-  const townships = (await (await request.get(`${api}/townships`, { headers: meal })).json()).data as { id: number; name: string }[];
+  const townships = (await (await request.get(`${api}/townships`, { headers: meal })).json()).data as {
+    id: number;
+    name: string;
+  }[];
   const created = await request.post(`${api}/patients`, {
     headers: meal,
     data: {
@@ -102,7 +117,9 @@ test('an accepted DRTB patient is moved to VOT by a Field Officer, within the da
   await shot(page, 'vot-move-to-vot');
 });
 
-test('the Field Officer puts the patient on pure VOT with a volunteer of the township, then on hybrid VOT with another', async ({ page }) => {
+test('the Field Officer puts the patient on pure VOT with a volunteer of the township, then on hybrid VOT with another', async ({
+  page,
+}) => {
   await signIn(page, ACCOUNTS.fieldOfficer);
   await page.goto(`/admin/move-to-DOT/${patientId}`);
   await page.getByRole('link', { name: 'VOT with/without volunteer?' }).click();
@@ -156,7 +173,10 @@ test('the Field Officer puts the patient on pure VOT with a volunteer of the tow
   await page.getByRole('option', { name: /^U Aung Ko Ko/ }).click();
   await choose(page, form, 'App or No App', 'App');
   await form.getByRole('button', { name: 'Submit' }).click();
-  await page.getByRole('dialog', { name: 'Are you sure to update pure or hybrid' }).getByRole('button', { name: 'Yes, update it!' }).click();
+  await page
+    .getByRole('dialog', { name: 'Are you sure to update pure or hybrid' })
+    .getByRole('button', { name: 'Yes, update it!' })
+    .click();
   await expect(page.getByText('Change Volunteer has been created successfully!')).toBeVisible();
   await expect(current).toContainText('Hybrid');
   await expect(current).toContainText('U Aung Ko Ko');
@@ -178,7 +198,10 @@ test('the VOT patient view: presumptive info, medicines and a follow-up sputum w
   // GET medicines (basic data, which a Field Officer may not read).
   await signIn(page, ACCOUNTS.fieldOfficer);
   await findIn(page, 'Hybrid VOT Patient List');
-  await page.getByRole('row', { name: new RegExp(spCode) }).getByRole('button', { name: 'Detail' }).click();
+  await page
+    .getByRole('row', { name: new RegExp(spCode) })
+    .getByRole('button', { name: 'Detail' })
+    .click();
   await expect(page).toHaveURL(new RegExp(`/admin/dot-patient-with-volunteer-detail/${patientId}$`));
   await expect(page.getByRole('heading', { name, exact: true })).toBeVisible();
   await expect(page.getByRole('tab', { name: 'Presumptive info' })).toBeVisible();
@@ -213,9 +236,18 @@ test('the VOT patient view: presumptive info, medicines and a follow-up sputum w
   await expect(page.getByText('F/U Sputum Examinition has been created successfully!')).toBeVisible();
   await expect(page.getByRole('row', { name: new RegExp(day(-3)) })).toContainText('Done');
   await shot(page, 'vot-fu-sputum');
-  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export' }).click()]);
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: 'Export' }).click(),
+  ]);
   expect(download.suggestedFilename()).toBe('FU-Sputum-Examinition.xlsx');
-  expect((await sheetRows(download))[0]).toMatchObject({ 'Patient Name': name, Month: '2', Smear: 'Done', 'Smear Date': day(-3), 'Smear Result': '+' });
+  expect((await sheetRows(download))[0]).toMatchObject({
+    'Patient Name': name,
+    Month: '2',
+    Smear: 'Done',
+    'Smear Date': day(-3),
+    'Smear Result': '+',
+  });
 });
 
 test('a Field Officer records an infection-control checklist in Burmese, and reads it back', async ({ page }) => {
@@ -229,12 +261,20 @@ test('a Field Officer records an infection-control checklist in Burmese, and rea
   await expect(dialog.getByRole('alert')).toHaveCount(0);
   await dialog.getByLabel('Date', { exact: true }).fill(today);
   for (const [i, question] of INFECTION_CHECKLIST_QUESTIONS.entries()) {
-    await dialog.locator('.vot-field', { has: page.getByText(`${i + 1}. ${question.my}`, { exact: true }) }).locator('.p-dropdown').click();
-    await page.locator('.p-dropdown-panel').getByRole('option', { name: i === 16 ? 'No' : 'Yes', exact: true }).click();
+    await dialog
+      .locator('.vot-field', { has: page.getByText(`${i + 1}. ${question.my}`, { exact: true }) })
+      .locator('.p-dropdown')
+      .click();
+    await page
+      .locator('.p-dropdown-panel')
+      .getByRole('option', { name: i === 16 ? 'No' : 'Yes', exact: true })
+      .click();
     // One list at a time: the closing one would offer the same answers.
     await expect(page.locator('.p-dropdown-panel')).toHaveCount(0);
   }
-  await dialog.getByLabel('Action (17)', { exact: true }).fill('Advised to stop smoking; referred to the township clinic');
+  await dialog
+    .getByLabel('Action (17)', { exact: true })
+    .fill('Advised to stop smoking; referred to the township clinic');
   await shot(page, 'vot-infection-checklist-create');
   await dialog.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('Infection Control Checklist has been created successfully!')).toBeVisible();
@@ -242,15 +282,24 @@ test('a Field Officer records an infection-control checklist in Burmese, and rea
   await expect(row).toContainText('18 / 19');
   await row.getByRole('button', { name: 'Detail' }).click();
   const detail = page.getByRole('dialog', { name: 'Infection Control Check List Detail' });
-  await expect(detail.getByLabel('Action (17)', { exact: true })).toHaveValue('Advised to stop smoking; referred to the township clinic');
+  await expect(detail.getByLabel('Action (17)', { exact: true })).toHaveValue(
+    'Advised to stop smoking; referred to the township clinic',
+  );
   await expect(detail.getByText(`1. ${INFECTION_CHECKLIST_QUESTIONS[0].my}`, { exact: true })).toBeVisible();
   await shot(page, 'vot-infection-checklist-detail');
 });
 
-test('once a visit exists, the VOT choice is locked and its history entry cannot be deleted', async ({ page, request, stack }) => {
+test('once a visit exists, the VOT choice is locked and its history entry cannot be deleted', async ({
+  page,
+  request,
+  stack,
+}) => {
   const api = `${stack.apiUrl}/api/v1`;
   const fo = await bearerOf(request, api, ACCOUNTS.fieldOfficer);
-  const visit = await request.post(`${api}/DOT-with-volunteer-dashboard`, { headers: fo, data: { patient_id: patientId, date: day(-5), remark: 'Took the dose on a video call' } });
+  const visit = await request.post(`${api}/DOT-with-volunteer-dashboard`, {
+    headers: fo,
+    data: { patient_id: patientId, date: day(-5), remark: 'Took the dose on a video call' },
+  });
   expect(visit.status(), await visit.text()).toBe(201);
 
   await signIn(page, ACCOUNTS.fieldOfficer);
@@ -296,7 +345,10 @@ test('the VOT ends with a VDOT conclusion, and the list shows the ID blue', asyn
   await shot(page, 'vot-vdot-conclusion');
 
   await findIn(page, 'Hybrid VOT Patient List');
-  await expect(page.getByRole('row', { name: new RegExp(spCode) }).locator('[data-colour]')).toHaveAttribute('data-colour', BLUE);
+  await expect(page.getByRole('row', { name: new RegExp(spCode) }).locator('[data-colour]')).toHaveAttribute(
+    'data-colour',
+    BLUE,
+  );
   await page.getByRole('button', { name: 'Complete', exact: true }).click();
   await expect(page.getByRole('row', { name: new RegExp(spCode) })).toBeVisible();
 });

@@ -20,7 +20,15 @@ const listPage = (category: PatientListCategory) =>
 const listRoutes = Object.fromEntries(
   (Object.keys(PATIENT_LISTS) as PatientListCategory[]).map((category): [PatientListCategory, RouteDecl] => {
     const { path, permission, title, menu } = PATIENT_LISTS[category];
-    return [category, { path, permission: read(permission), page: listPage(category), menu: { ...menu, label: title, countKey: category } }];
+    return [
+      category,
+      {
+        path,
+        permission: read(permission),
+        page: listPage(category),
+        menu: { ...menu, label: title, countKey: category },
+      },
+    ];
   }),
 ) as Record<PatientListCategory, RouteDecl>;
 

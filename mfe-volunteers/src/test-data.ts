@@ -20,4 +20,3 @@ export function anActivity(overrides: Partial<Community> = {}): Community {
     ...overrides,
   };
 }
-

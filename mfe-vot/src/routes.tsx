@@ -29,7 +29,12 @@ export const routes = {
     path: '/admin/pure-vot-without-volunteer-patients',
     permission: { resource: 'vot-status', action: 'read' },
     page: lazy(() => VotStatusList().then((m) => ({ default: () => <m.default kind="pureWithoutVolunteer" /> }))),
-    menu: { group: 'VOT Status', label: 'Pure VOT Without Volunteer', icon: 'pi pi-user-minus', countKey: 'pureWithoutVolunteer' },
+    menu: {
+      group: 'VOT Status',
+      label: 'Pure VOT Without Volunteer',
+      icon: 'pi pi-user-minus',
+      countKey: 'pureWithoutVolunteer',
+    },
   },
   hybridVotPatientList: {
     path: '/admin/hybrid-vot-patient-list',
@@ -116,7 +121,8 @@ export const routes = {
 } satisfies Record<string, RouteDecl>;
 
 /** A patient's screen of this remote: `pathOf('patientMedicineList', 7)`. */
-export const pathOf = (route: keyof typeof routes, patientId: number) => generatePath(routes[route].path, { id: String(patientId) });
+export const pathOf = (route: keyof typeof routes, patientId: number) =>
+  generatePath(routes[route].path, { id: String(patientId) });
 
 // The names the screens and their tests use for the table's paths.
 export const PURE_VOT_CHOOSER = routes.pureVotPatientList.path;
@@ -143,5 +149,8 @@ export const fuSputumListPath = (id: number) => pathOf('fuSputumExaminitionList'
 export const votCalendarPath = (id: number) => pathOf('votCalendar', id);
 /** The VOT Status button's screen (SPEC.md §2): a patient without a volunteer has the status list; with one, the visit list, or the no-app grid for a No App patient. */
 export const votStatusPath = (patient: { id: number; volunteer: unknown; type: string | null }) =>
-  pathOf(patient.volunteer === null ? 'noVolunteerDotList' : patient.type === 'No App' ? 'noAppDotList' : 'dotList', patient.id);
+  pathOf(
+    patient.volunteer === null ? 'noVolunteerDotList' : patient.type === 'No App' ? 'noAppDotList' : 'dotList',
+    patient.id,
+  );
 export const infectionCheckListPath = (id: number) => pathOf('infectionCheckList', id);

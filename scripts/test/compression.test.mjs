@@ -28,11 +28,18 @@ after(() => {
 /** node:http, which (unlike fetch) hands the body over as sent. */
 const fetchRaw = (path, headers) =>
   new Promise((resolve, reject) => {
-    http.get(`${base}${path}`, { headers }, (res) => {
-      const chunks = [];
-      res.on('data', (c) => chunks.push(c));
-      res.on('end', () => resolve({ r: { status: res.statusCode, headers: { get: (n) => res.headers[n] ?? null } }, body: Buffer.concat(chunks) }));
-    }).on('error', reject);
+    http
+      .get(`${base}${path}`, { headers }, (res) => {
+        const chunks = [];
+        res.on('data', (c) => chunks.push(c));
+        res.on('end', () =>
+          resolve({
+            r: { status: res.statusCode, headers: { get: (n) => res.headers[n] ?? null } },
+            body: Buffer.concat(chunks),
+          }),
+        );
+      })
+      .on('error', reject);
   });
 
 test('encodingFor prefers brotli, honours q=0, and falls back to gzip or none', () => {
@@ -55,14 +62,20 @@ test('brotli once compressed, gzip for others, identity for images; own ETags, V
   assert.notEqual(br.r.headers.get('etag'), gz.r.headers.get('etag'));
   const first = await fetchRaw('/remoteEntry.js', { 'accept-encoding': 'br' });
   assert.equal(first.r.headers.get('cache-control'), 'no-cache');
-  const again = await fetchRaw('/remoteEntry.js', { 'accept-encoding': 'br', 'if-none-match': first.r.headers.get('etag') });
+  const again = await fetchRaw('/remoteEntry.js', {
+    'accept-encoding': 'br',
+    'if-none-match': first.r.headers.get('etag'),
+  });
   assert.equal(again.r.status, 304);
   const png = await fetchRaw('/logo.png', { 'accept-encoding': 'br' });
   assert.equal(png.r.headers.get('content-encoding'), null);
 });
 
 describe('API answers are compressed on their way through the shell', () => {
-  const big = JSON.stringify({ data: Array.from({ length: 2000 }, (_, i) => ({ id: i, name: 'မောင် Aung', township: 'Hlaing Tharyar' })), status: 'success' });
+  const big = JSON.stringify({
+    data: Array.from({ length: 2000 }, (_, i) => ({ id: i, name: 'မောင် Aung', township: 'Hlaing Tharyar' })),
+    status: 'success',
+  });
   const small = JSON.stringify({ data: { id: 1 }, status: 'success' });
   let api;
   let shell;
@@ -70,8 +83,16 @@ describe('API answers are compressed on their way through the shell', () => {
   before(async () => {
     api = http.createServer((req, res) => {
       const [body, type] =
-        req.url === '/api/v1/small' ? [small, 'application/json'] : req.url === '/api/v1/file' ? ['not json '.repeat(500), 'video/mp4'] : [big, 'application/json; charset=utf-8'];
-      res.writeHead(req.url === '/api/v1/none' ? 204 : 200, { 'Content-Type': type, 'Content-Length': Buffer.byteLength(body), 'Cache-Control': 'no-store' });
+        req.url === '/api/v1/small'
+          ? [small, 'application/json']
+          : req.url === '/api/v1/file'
+            ? ['not json '.repeat(500), 'video/mp4']
+            : [big, 'application/json; charset=utf-8'];
+      res.writeHead(req.url === '/api/v1/none' ? 204 : 200, {
+        'Content-Type': type,
+        'Content-Length': Buffer.byteLength(body),
+        'Cache-Control': 'no-store',
+      });
       res.end(req.url === '/api/v1/none' || req.method === 'HEAD' ? undefined : body);
     });
     await new Promise((r) => api.listen(0, '127.0.0.1', r));

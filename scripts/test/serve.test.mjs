@@ -20,7 +20,9 @@ function raw(port, head) {
     socket.on('end', () => {
       const [headText, ...rest] = data.split('\r\n\r\n');
       const [statusLine, ...lines] = headText.split('\r\n');
-      const headers = Object.fromEntries(lines.map((l) => [l.slice(0, l.indexOf(':')).toLowerCase(), l.slice(l.indexOf(':') + 1).trim()]));
+      const headers = Object.fromEntries(
+        lines.map((l) => [l.slice(0, l.indexOf(':')).toLowerCase(), l.slice(l.indexOf(':') + 1).trim()]),
+      );
       resolve({ status: Number(statusLine.split(' ')[1]), headers, body: rest.join('\r\n\r\n') });
     });
     socket.write(`${head}\r\nHost: 127.0.0.1:${port}\r\nConnection: close\r\n\r\n`);
@@ -43,14 +45,31 @@ let dir, shell, api, intruder, port;
 before(async () => {
   dir = mkdtempSync(join(tmpdir(), 'vot-serve-'));
   mkdirSync(join(dir, 'dist'));
-  writeFileSync(join(dir, 'dist', 'index.html'), '<!doctype html><meta property="csp-nonce" nonce="__CSP_NONCE__"><div id="root"></div>');
+  writeFileSync(
+    join(dir, 'dist', 'index.html'),
+    '<!doctype html><meta property="csp-nonce" nonce="__CSP_NONCE__"><div id="root"></div>',
+  );
   writeFileSync(join(dir, 'dist', 'main.js'), 'console.log(1)');
   writeFileSync(join(dir, 'dist', 'main.js.map'), '{"sources":["secret.ts"]}');
   writeFileSync(join(dir, 'dist', 'page.0123abcd.js'), 'console.log(2)');
-  writeFileSync(join(dir, 'remotes.json'), JSON.stringify({ remotes: { a: { entry: 'http://127.0.0.1:3901/mf-manifest.json', enabled: true }, b: { entry: 'https://cdn.example/b/mf-manifest.json', enabled: false } } }));
+  writeFileSync(
+    join(dir, 'remotes.json'),
+    JSON.stringify({
+      remotes: {
+        a: { entry: 'http://127.0.0.1:3901/mf-manifest.json', enabled: true },
+        b: { entry: 'https://cdn.example/b/mf-manifest.json', enabled: false },
+      },
+    }),
+  );
   api = await recorder({ from: 'api' });
   intruder = await recorder({ from: 'intruder' });
-  shell = await serveStatic({ dir: join(dir, 'dist'), port: 0, spa: true, apiTarget: `http://127.0.0.1:${api.port}`, remotesJson: join(dir, 'remotes.json') });
+  shell = await serveStatic({
+    dir: join(dir, 'dist'),
+    port: 0,
+    spa: true,
+    apiTarget: `http://127.0.0.1:${api.port}`,
+    remotesJson: join(dir, 'remotes.json'),
+  });
   port = shell.address().port;
 });
 after(async () => {
@@ -94,7 +113,16 @@ describe('the API is reached at its configured address only', () => {
 });
 
 describe('malformed requests are a 400 and the server keeps running', () => {
-  for (const target of ['/%', '/%E0%A4%A', '//', 'https://x/api/a', '/%00', '/api/%', '*', '/..%2f..%2f..%2fetc%2fpasswd']) {
+  for (const target of [
+    '/%',
+    '/%E0%A4%A',
+    '//',
+    'https://x/api/a',
+    '/%00',
+    '/api/%',
+    '*',
+    '/..%2f..%2f..%2fetc%2fpasswd',
+  ]) {
     test(`GET ${target}`, async () => {
       const r = await get(port, target);
       assert.ok([400, 403, 404].includes(r.status), `status ${r.status}`);

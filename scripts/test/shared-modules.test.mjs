@@ -11,23 +11,43 @@ import { fileURLToPath } from 'node:url';
 
 const require = createRequire(import.meta.url);
 const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
-const { sharedModules, kitVersion, STATEFUL_SUBPATHS, KIT_SUBPATHS, LOCAL_SUBPATHS } = require(join(root, 'shared', 'build', 'webpack.cjs'));
+const { sharedModules, kitVersion, STATEFUL_SUBPATHS, KIT_SUBPATHS, LOCAL_SUBPATHS } = require(
+  join(root, 'shared', 'build', 'webpack.cjs'),
+);
 const sharedPkg = require(join(root, 'shared', 'package.json'));
 // The Module Federation runtime's own version matching, as the browser runs it.
 // (a dependency of a dependency: found in pnpm's store of this install).
 const store = join(root, 'node_modules', '.pnpm');
 const runtimeCore = readdirSync(store).find((d) => d.startsWith('@module-federation+runtime-core@'));
-const { satisfy } = require(join(store, runtimeCore, 'node_modules', '@module-federation', 'runtime-core', 'dist', 'utils', 'semver', 'index.cjs'));
+const { satisfy } = require(
+  join(
+    store,
+    runtimeCore,
+    'node_modules',
+    '@module-federation',
+    'runtime-core',
+    'dist',
+    'utils',
+    'semver',
+    'index.cjs',
+  ),
+);
 
 describe('sharing @vot/shared between the shell and the remotes', () => {
   const shared = sharedModules(require(join(root, 'mfe-reports', 'package.json')), join(root, 'mfe-reports'));
 
   // Not the test helpers (testing, testing/…): eslint keeps them out of app code and no build shares them.
   it('shares every subpath the package exports, each one way', () => {
-    const exported = Object.keys(sharedPkg.exports).map((k) => k.replace(/^\.\/?/, '')).filter((k) => k && k !== 'testing' && !['build', 'package.json'].includes(k) && !k.startsWith('testing'));
+    const exported = Object.keys(sharedPkg.exports)
+      .map((k) => k.replace(/^\.\/?/, ''))
+      .filter((k) => k && k !== 'testing' && !['build', 'package.json'].includes(k) && !k.startsWith('testing'));
     for (const sub of exported) {
       const ways = [STATEFUL_SUBPATHS, KIT_SUBPATHS, LOCAL_SUBPATHS].filter((list) => list.includes(sub)).length;
-      assert.equal(ways, 1, `@vot/shared/${sub} is shared exactly one way (or named a light path that is never shared)`);
+      assert.equal(
+        ways,
+        1,
+        `@vot/shared/${sub} is shared exactly one way (or named a light path that is never shared)`,
+      );
     }
   });
 

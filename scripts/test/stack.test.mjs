@@ -109,9 +109,13 @@ test('a static server fails: the API is stopped, and the reason is printed', asy
   assert.equal(await refused(apiPort), true);
 });
 
-test('an unexpected error in the static servers\' process stops the API instead of orphaning it', async () => {
+test("an unexpected error in the static servers' process stops the API instead of orphaning it", async () => {
   const { basePort, apiPort } = await freePorts();
-  const child = spawn(process.execPath, [join(fixtures, 'supervised-stack.mjs'), 'throw', String(basePort), String(apiPort)], { stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(
+    process.execPath,
+    [join(fixtures, 'supervised-stack.mjs'), 'throw', String(basePort), String(apiPort)],
+    { stdio: ['ignore', 'pipe', 'pipe'] },
+  );
   let out = '';
   child.stdout.on('data', (d) => (out += d));
   child.stderr.on('data', (d) => (out += d));
@@ -128,7 +132,11 @@ test('an unexpected error in the static servers\' process stops the API instead 
 
 test('Ctrl+C stops the API and the servers, and exits 0', async () => {
   const { basePort, apiPort } = await freePorts();
-  const child = spawn(process.execPath, [join(fixtures, 'supervised-stack.mjs'), 'wait', String(basePort), String(apiPort)], { stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(
+    process.execPath,
+    [join(fixtures, 'supervised-stack.mjs'), 'wait', String(basePort), String(apiPort)],
+    { stdio: ['ignore', 'pipe', 'pipe'] },
+  );
   let out = '';
   child.stdout.on('data', (d) => (out += d));
   const exited = new Promise((r) => child.once('exit', (code) => r(code)));
@@ -141,7 +149,11 @@ test('Ctrl+C stops the API and the servers, and exits 0', async () => {
 
 test('the supervisor killed with SIGKILL: the API notices and stops (no orphan holding the data folder)', async () => {
   const { basePort, apiPort } = await freePorts();
-  const child = spawn(process.execPath, [join(fixtures, 'supervised-stack.mjs'), 'wait', String(basePort), String(apiPort)], { stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(
+    process.execPath,
+    [join(fixtures, 'supervised-stack.mjs'), 'wait', String(basePort), String(apiPort)],
+    { stdio: ['ignore', 'pipe', 'pipe'] },
+  );
   let out = '';
   child.stdout.on('data', (d) => (out += d));
   cleanups.push(async () => child.kill('SIGKILL'));

@@ -43,7 +43,8 @@ function kitVersion(root = path.join(__dirname, '..', 'src')) {
     for (const entry of fs.readdirSync(dir, { withFileTypes: true }).sort((a, b) => a.name.localeCompare(b.name))) {
       const file = path.join(dir, entry.name);
       if (entry.isDirectory()) walk(file);
-      else if (!/\.test\.tsx?$/.test(entry.name)) hash.update(path.relative(root, file)).update('\0').update(fs.readFileSync(file));
+      else if (!/\.test\.tsx?$/.test(entry.name))
+        hash.update(path.relative(root, file)).update('\0').update(fs.readFileSync(file));
     }
   };
   walk(root);
@@ -59,7 +60,12 @@ function sharedModules(appPkg, dir) {
   const installed = (name) => require(require.resolve(`${name}/package.json`, { paths: [dir] })).version;
   const votShared = {};
   for (const sub of STATEFUL_SUBPATHS) {
-    votShared[`@vot/shared/${sub}`] = { singleton: true, strictVersion: true, version: sharedPkg.version, requiredVersion: `^${sharedPkg.version}` };
+    votShared[`@vot/shared/${sub}`] = {
+      singleton: true,
+      strictVersion: true,
+      version: sharedPkg.version,
+      requiredVersion: `^${sharedPkg.version}`,
+    };
   }
   const kit = kitVersion();
   for (const sub of KIT_SUBPATHS) {
@@ -167,7 +173,9 @@ class ModuleJsonPlugin {
           const file = path.join(this.dir, 'src', 'module.ts');
           // Through createRequire, so tsx and module.ts hang off no module of this config: webpack's
           // persistent cache follows the config's require tree, and tsx's `?namespace=` ids break it.
-          const tsx = createRequire(path.join(this.dir, 'package.json'))(require.resolve('tsx/cjs/api', { paths: [this.dir, __dirname] }));
+          const tsx = createRequire(path.join(this.dir, 'package.json'))(
+            require.resolve('tsx/cjs/api', { paths: [this.dir, __dirname] }),
+          );
           const mod = tsx.require(file, __filename);
           const remoteModule = { ...(mod.remoteModule ?? mod.default), version: this.version };
           compilation.emitAsset('module.json', new RawSource(JSON.stringify(remoteModule, null, 2)));
@@ -204,7 +212,14 @@ function persistentCache(dir, mode) {
     type: 'filesystem',
     cacheDirectory: path.join(dir, 'node_modules', '.cache', 'webpack'),
     name: mode,
-    buildDependencies: { config: [__filename, STRIP_FONT_FACES, path.join(dir, 'package.json'), ...(fs.existsSync(lockfile) ? [lockfile] : [])] },
+    buildDependencies: {
+      config: [
+        __filename,
+        STRIP_FONT_FACES,
+        path.join(dir, 'package.json'),
+        ...(fs.existsSync(lockfile) ? [lockfile] : []),
+      ],
+    },
   };
 }
 
@@ -221,7 +236,10 @@ function cssRule(dir, extract) {
     extract ? fromApp(dir, 'mini-css-extract-plugin').loader : require.resolve('style-loader', { paths: [dir] }),
     require.resolve('css-loader', { paths: [dir] }),
   ];
-  return { test: /\.css$/, oneOf: [{ test: /primereact[\\/]resources[\\/]themes[\\/]/, use: [...use, STRIP_FONT_FACES] }, { use }] };
+  return {
+    test: /\.css$/,
+    oneOf: [{ test: /primereact[\\/]resources[\\/]themes[\\/]/, use: [...use, STRIP_FONT_FACES] }, { use }],
+  };
 }
 
 function baseConfig({ dir, name, mode, port, extractCss = false }) {
@@ -288,20 +306,92 @@ function baseConfig({ dir, name, mode, port, extractCss = false }) {
  * singletons gets its group's chunk, already in the browser's cache. The list kit, remote
  * lifecycles and the rest of PrimeReact keep their own chunks, fetched when used.
  */
-const PRIMEREACT_CORE = ['api', 'utils', 'hooks', 'componentbase', 'ripple', 'tooltip', 'iconbase', 'icons', 'button', 'message', 'inputtext', 'keyfilter', 'progressspinner', 'portal', 'csstransition', 'overlayservice', 'dropdown', 'virtualscroller'];
+const PRIMEREACT_CORE = [
+  'api',
+  'utils',
+  'hooks',
+  'componentbase',
+  'ripple',
+  'tooltip',
+  'iconbase',
+  'icons',
+  'button',
+  'message',
+  'inputtext',
+  'keyfilter',
+  'progressspinner',
+  'portal',
+  'csstransition',
+  'overlayservice',
+  'dropdown',
+  'virtualscroller',
+];
 function shellChunkGroups() {
   const nm = (names) => new RegExp(`[\\\\/]node_modules[\\\\/](${names.join('|')})[\\\\/]`);
-  const group = (name, test, priority) => ({ name, test, priority, chunks: 'async', enforce: true, reuseExistingChunk: false });
+  const group = (name, test, priority) => ({
+    name,
+    test,
+    priority,
+    chunks: 'async',
+    enforce: true,
+    reuseExistingChunk: false,
+  });
   return {
     chunks: 'async',
     cacheGroups: {
       default: false,
       defaultVendors: false,
-      framework: group('framework', nm(['react', 'react-dom', 'scheduler', 'react-router', 'react-router-dom', 'jotai', 'cookie', 'set-cookie-parser']), 40),
-      schema: group('schema', new RegExp(`${nm(['yup', 'property-expr', 'tiny-case', 'toposort']).source}|[\\\\/]shared[\\\\/]src[\\\\/](schemas[\\\\/](session|fields|messages|validate|geography)|domain[\\\\/]dates)\\.ts$`), 35),
-      forms: group('forms', nm(['formik', 'lodash', 'lodash-es', 'tiny-warning', 'react-fast-compare', 'hoist-non-react-statics', 'react-is', 'deepmerge', '[^\\\\/]*form-data', 'proxy-from-env']), 30),
-      session: group('session', new RegExp(`${nm(['axios']).source}|[\\\\/]shared[\\\\/]src[\\\\/](api[\\\\/]|session[\\\\/]|domain[\\\\/]constants\\.ts$|ui[\\\\/](FullScreenSpinner|FieldFrame)\\.tsx$)`), 25),
-      primereact: group('primereact', new RegExp(`[\\\\/]node_modules[\\\\/](primereact[\\\\/](${PRIMEREACT_CORE.join('|')})|react-transition-group|dom-helpers)[\\\\/]`), 20),
+      framework: group(
+        'framework',
+        nm([
+          'react',
+          'react-dom',
+          'scheduler',
+          'react-router',
+          'react-router-dom',
+          'jotai',
+          'cookie',
+          'set-cookie-parser',
+        ]),
+        40,
+      ),
+      schema: group(
+        'schema',
+        new RegExp(
+          `${nm(['yup', 'property-expr', 'tiny-case', 'toposort']).source}|[\\\\/]shared[\\\\/]src[\\\\/](schemas[\\\\/](session|fields|messages|validate|geography)|domain[\\\\/]dates)\\.ts$`,
+        ),
+        35,
+      ),
+      forms: group(
+        'forms',
+        nm([
+          'formik',
+          'lodash',
+          'lodash-es',
+          'tiny-warning',
+          'react-fast-compare',
+          'hoist-non-react-statics',
+          'react-is',
+          'deepmerge',
+          '[^\\\\/]*form-data',
+          'proxy-from-env',
+        ]),
+        30,
+      ),
+      session: group(
+        'session',
+        new RegExp(
+          `${nm(['axios']).source}|[\\\\/]shared[\\\\/]src[\\\\/](api[\\\\/]|session[\\\\/]|domain[\\\\/]constants\\.ts$|ui[\\\\/](FullScreenSpinner|FieldFrame)\\.tsx$)`,
+        ),
+        25,
+      ),
+      primereact: group(
+        'primereact',
+        new RegExp(
+          `[\\\\/]node_modules[\\\\/](primereact[\\\\/](${PRIMEREACT_CORE.join('|')})|react-transition-group|dom-helpers)[\\\\/]`,
+        ),
+        20,
+      ),
       vot: group('vot', /[\\/]shared[\\/]src[\\/](api|session|ui|schemas|domain|permissions|contract)[\\/]/, 10),
     },
   };
@@ -319,8 +409,22 @@ function remoteChunkGroups() {
   return {
     chunks: 'async',
     cacheGroups: {
-      primereact: { name: 'primereact-more', test: rest, priority: 20, chunks: 'async', enforce: true, reuseExistingChunk: false },
-      primereactIcons: { name: 'primereact-icons', test: /[\\/]node_modules[\\/]primereact[\\/]icons[\\/]/, priority: 20, chunks: 'async', enforce: true, reuseExistingChunk: false },
+      primereact: {
+        name: 'primereact-more',
+        test: rest,
+        priority: 20,
+        chunks: 'async',
+        enforce: true,
+        reuseExistingChunk: false,
+      },
+      primereactIcons: {
+        name: 'primereact-icons',
+        test: /[\\/]node_modules[\\/]primereact[\\/]icons[\\/]/,
+        priority: 20,
+        chunks: 'async',
+        enforce: true,
+        reuseExistingChunk: false,
+      },
     },
   };
 }
@@ -343,12 +447,20 @@ function shellConfig({ dir, mode }) {
       // PrimeReact's CSS through a name the 'primereact/' share does not match: a stylesheet is no
       // singleton to negotiate, and as part of the start-up chunk it keeps its place in the cascade
       // (the theme first, then the shell's fonts and styles) in one cacheable .css file.
-      alias: { '@primereact-css': path.join(path.dirname(require.resolve('primereact/package.json', { paths: [dir] })), 'resources') },
+      alias: {
+        '@primereact-css': path.join(
+          path.dirname(require.resolve('primereact/package.json', { paths: [dir] })),
+          'resources',
+        ),
+      },
     },
     optimization: prod ? { ...config.optimization, splitChunks: shellChunkGroups() } : config.optimization,
     plugins: [
       ...config.plugins,
-      new MiniCssExtractPlugin({ filename: prod ? '[name].[contenthash:8].css' : '[name].css', chunkFilename: prod ? '[name].[contenthash:8].css' : '[name].css' }),
+      new MiniCssExtractPlugin({
+        filename: prod ? '[name].[contenthash:8].css' : '[name].css',
+        chunkFilename: prod ? '[name].[contenthash:8].css' : '[name].css',
+      }),
       new ModuleFederationPlugin({
         name: 'shell',
         remotes: {},
@@ -375,7 +487,8 @@ function remoteConfig({ dir, name, mode, port }) {
     ...config,
     // The container entry is all a remote needs; it has no page of its own.
     entry: {},
-    optimization: config.mode === 'production' ? { ...config.optimization, splitChunks: remoteChunkGroups() } : config.optimization,
+    optimization:
+      config.mode === 'production' ? { ...config.optimization, splitChunks: remoteChunkGroups() } : config.optimization,
     plugins: [
       ...config.plugins,
       new ModuleFederationPlugin({
@@ -390,11 +503,17 @@ function remoteConfig({ dir, name, mode, port }) {
       }),
       new ModuleJsonPlugin(dir, version),
       new webpack.DefinePlugin({ 'process.env.VOT_REMOTE_VERSION': JSON.stringify(version) }),
-      new GzipReportPlugin(`remote ${name} entry`, () =>
-        ['remoteEntry.js'],
-      ),
+      new GzipReportPlugin(`remote ${name} entry`, () => ['remoteEntry.js']),
     ],
   };
 }
 
-module.exports = { shellConfig, remoteConfig, sharedModules, kitVersion, STATEFUL_SUBPATHS, KIT_SUBPATHS, LOCAL_SUBPATHS };
+module.exports = {
+  shellConfig,
+  remoteConfig,
+  sharedModules,
+  kitVersion,
+  STATEFUL_SUBPATHS,
+  KIT_SUBPATHS,
+  LOCAL_SUBPATHS,
+};

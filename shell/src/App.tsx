@@ -16,8 +16,24 @@ export function App() {
       <Notices />
       <SessionGate>
         <Routes>
-          <Route path="/auth/*" element={<AnonymousOnly><AuthRoutes /></AnonymousOnly>} />
-          <Route path="/admin/*" element={<RequireUser><Suspense fallback={<FullScreenSpinner />}><AdminLayout /></Suspense></RequireUser>} />
+          <Route
+            path="/auth/*"
+            element={
+              <AnonymousOnly>
+                <AuthRoutes />
+              </AnonymousOnly>
+            }
+          />
+          <Route
+            path="/admin/*"
+            element={
+              <RequireUser>
+                <Suspense fallback={<FullScreenSpinner />}>
+                  <AdminLayout />
+                </Suspense>
+              </RequireUser>
+            }
+          />
           <Route path="*" element={<Navigate to="/auth/login" replace />} />
         </Routes>
       </SessionGate>

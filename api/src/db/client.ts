@@ -37,7 +37,10 @@ export const PGLITE_OPTIONS = { extensions: { pg_trgm } } satisfies PGliteOption
  * an already opened PGlite (a test clone) can be passed instead. The caller holds the folder's lock.
  */
 export async function openPglite(source: string | PGlite | undefined): Promise<DatabaseHandle> {
-  const client = source instanceof PGlite ? source : await PGlite.create(source === undefined ? PGLITE_OPTIONS : { ...PGLITE_OPTIONS, dataDir: source });
+  const client =
+    source instanceof PGlite
+      ? source
+      : await PGlite.create(source === undefined ? PGLITE_OPTIONS : { ...PGLITE_OPTIONS, dataDir: source });
   const db = drizzlePglite({ client, schema });
   return {
     db: db as unknown as Database,

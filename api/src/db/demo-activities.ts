@@ -2,7 +2,15 @@ import { randomUUID } from 'node:crypto';
 import { and, asc, eq, isNotNull } from 'drizzle-orm';
 import { REFERRAL_PLACES, addDays, todayIn } from '@vot/shared/domain';
 import type { Database } from './client';
-import { communities, communityReferrals, contactTracings, healthEducations, patients, supervisionVisits, volunteers } from './schema';
+import {
+  communities,
+  communityReferrals,
+  contactTracings,
+  healthEducations,
+  patients,
+  supervisionVisits,
+  volunteers,
+} from './schema';
 
 /** The demo's last `months` months of app activity records. */
 const MONTHS = 6;
@@ -36,11 +44,30 @@ export async function seedDemoActivities(db: Database): Promise<void> {
       const i = days + n;
       const male = 4 + (i % 7);
       const female = 6 + (i % 9);
-      sessions.push({ uuid: randomUUID(), volunteer_id: v.id, township_id: v.township_id, date: addDays(today, -days), place: PLACES[i % PLACES.length]!, topic: TOPICS[i % TOPICS.length]!, male, female, total: male + female, referred: i % 4 });
+      sessions.push({
+        uuid: randomUUID(),
+        volunteer_id: v.id,
+        township_id: v.township_id,
+        date: addDays(today, -days),
+        place: PLACES[i % PLACES.length]!,
+        topic: TOPICS[i % TOPICS.length]!,
+        male,
+        female,
+        total: male + female,
+        referred: i % 4,
+      });
     }
     for (let month = 0; month < MONTHS; month++) {
       const days = 10 + month * 30 + (n % 5);
-      visits.push({ uuid: randomUUID(), volunteer_id: v.id, township_id: v.township_id, date: addDays(today, -days), supervisor_name: SUPERVISORS[(n + month) % 2]!, patients_visited: 1 + ((n + month) % 3), records_checked: (n + month) % 6 !== 5 });
+      visits.push({
+        uuid: randomUUID(),
+        volunteer_id: v.id,
+        township_id: v.township_id,
+        date: addDays(today, -days),
+        supervisor_name: SUPERVISORS[(n + month) % 2]!,
+        patients_visited: 1 + ((n + month) % 3),
+        records_checked: (n + month) % 6 !== 5,
+      });
     }
   }
   // A VOT patient's household is traced by a volunteer of the patient's township, a week into the VOT.
@@ -56,7 +83,18 @@ export async function seedDemoActivities(db: Database): Promise<void> {
     const traced = addDays(p.start, 7) > today ? today : addDays(p.start, 7);
     const total = 3 + (n % 4);
     const screened = total - (n % 2);
-    tracings.push({ uuid: randomUUID(), volunteer_id: volunteer.id, township_id: p.township_id, patient_id: p.id, date: traced, contacts_total: total, contacts_screened: screened, presumptive_found: n % 3 === 0 ? 1 : 0, referred: n % 3 === 0 ? 1 : 0, tpt_started: Math.min(screened, 2) });
+    tracings.push({
+      uuid: randomUUID(),
+      volunteer_id: volunteer.id,
+      township_id: p.township_id,
+      patient_id: p.id,
+      date: traced,
+      contacts_total: total,
+      contacts_screened: screened,
+      presumptive_found: n % 3 === 0 ? 1 : 0,
+      referred: n % 3 === 0 ? 1 : 0,
+      tpt_started: Math.min(screened, 2),
+    });
   }
   const activities = communityActivities(working, today);
   await db.transaction(async (tx) => {

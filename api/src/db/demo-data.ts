@@ -6,9 +6,21 @@ import type { Role } from '@vot/shared/domain';
  * for the demo; a real installation enters its own in Basic Data.
  */
 export const DEMO_REGIONS = [
-  'Kachin State', 'Kayah State', 'Kayin State', 'Chin State', 'Sagaing Region', 'Tanintharyi Region',
-  'Bago Region', 'Magway Region', 'Mandalay Region', 'Mon State', 'Rakhine State', 'Yangon Region',
-  'Shan State', 'Ayeyarwady Region', 'Nay Pyi Taw Union Territory',
+  'Kachin State',
+  'Kayah State',
+  'Kayin State',
+  'Chin State',
+  'Sagaing Region',
+  'Tanintharyi Region',
+  'Bago Region',
+  'Magway Region',
+  'Mandalay Region',
+  'Mon State',
+  'Rakhine State',
+  'Yangon Region',
+  'Shan State',
+  'Ayeyarwady Region',
+  'Nay Pyi Taw Union Territory',
 ];
 
 export const DEMO_PROJECTS = [
@@ -109,23 +121,84 @@ export const DEMO_VOLUNTEERS: {
   occupation: 'AMW' | 'CHW' | 'Other';
   trainings: [date: string, type: 'On Job' | 'New' | 'Refresher'][];
 }[] = [
-  { name: 'Daw Khin Myo Aye', gender: 'Female', age: 42, township: 'Hlaingthaya', education_status: 'Secondary', occupation: 'AMW', trainings: [['2026-01-14', 'New'], ['2026-06-03', 'Refresher']] },
-  { name: 'U Aung Ko Ko', gender: 'Male', age: 35, township: 'Hlaingthaya', education_status: 'Higher', occupation: 'CHW', trainings: [['2026-02-20', 'New']] },
-  { name: 'Ma Thandar Win', gender: 'Female', age: 27, township: 'Insein', education_status: 'Higher', occupation: 'Other', trainings: [['2026-03-11', 'On Job']] },
-  { name: 'Ko Zaw Min Htet', gender: 'Male', age: 31, township: 'Insein', education_status: 'Secondary', occupation: 'CHW', trainings: [] },
-  { name: 'Daw Nilar Oo', gender: 'Female', age: 50, township: 'Mingaladon', education_status: 'Primary', occupation: 'AMW', trainings: [['2025-11-05', 'New']] },
-  { name: 'U Kyaw Swar', gender: 'Male', age: 45, township: 'Aungmyethazan', education_status: 'Secondary', occupation: 'CHW', trainings: [] },
+  {
+    name: 'Daw Khin Myo Aye',
+    gender: 'Female',
+    age: 42,
+    township: 'Hlaingthaya',
+    education_status: 'Secondary',
+    occupation: 'AMW',
+    trainings: [
+      ['2026-01-14', 'New'],
+      ['2026-06-03', 'Refresher'],
+    ],
+  },
+  {
+    name: 'U Aung Ko Ko',
+    gender: 'Male',
+    age: 35,
+    township: 'Hlaingthaya',
+    education_status: 'Higher',
+    occupation: 'CHW',
+    trainings: [['2026-02-20', 'New']],
+  },
+  {
+    name: 'Ma Thandar Win',
+    gender: 'Female',
+    age: 27,
+    township: 'Insein',
+    education_status: 'Higher',
+    occupation: 'Other',
+    trainings: [['2026-03-11', 'On Job']],
+  },
+  {
+    name: 'Ko Zaw Min Htet',
+    gender: 'Male',
+    age: 31,
+    township: 'Insein',
+    education_status: 'Secondary',
+    occupation: 'CHW',
+    trainings: [],
+  },
+  {
+    name: 'Daw Nilar Oo',
+    gender: 'Female',
+    age: 50,
+    township: 'Mingaladon',
+    education_status: 'Primary',
+    occupation: 'AMW',
+    trainings: [['2025-11-05', 'New']],
+  },
+  {
+    name: 'U Kyaw Swar',
+    gender: 'Male',
+    age: 45,
+    township: 'Aungmyethazan',
+    education_status: 'Secondary',
+    occupation: 'CHW',
+    trainings: [],
+  },
 ];
 
 /** Which patient lists a demo patient appears in (SPEC.md §4 categories; docs/decisions.md "Patient lists"). */
-export type DemoPatientKind = 'tb' | 'no-sps' | 'not-eligible' | 'eligible' | 'accepted' | 'declined' | 'concluded' | 'trash';
+export type DemoPatientKind =
+  'tb' | 'no-sps' | 'not-eligible' | 'eligible' | 'accepted' | 'declined' | 'concluded' | 'trash';
 
 /**
  * Demo patients of the demo townships, some of every list, so each patient screen shows something
  * on first start (the Field Officer's Hlaingthaya and Insein among them). Kinds cycle through the
  * names; the seed fills in the registration fields.
  */
-export const DEMO_PATIENT_KINDS: DemoPatientKind[] = ['tb', 'no-sps', 'not-eligible', 'eligible', 'accepted', 'declined', 'concluded', 'trash'];
+export const DEMO_PATIENT_KINDS: DemoPatientKind[] = [
+  'tb',
+  'no-sps',
+  'not-eligible',
+  'eligible',
+  'accepted',
+  'declined',
+  'concluded',
+  'trash',
+];
 export const DEMO_PATIENTS: { name: string; sex: 'Male' | 'Female'; age: number; township: string }[] = [
   { name: 'Daw Aye Aye Myint', sex: 'Female', age: 46, township: 'Hlaingthaya' },
   { name: 'U Thein Zaw', sex: 'Male', age: 52, township: 'Hlaingthaya' },

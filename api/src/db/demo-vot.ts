@@ -12,7 +12,12 @@ function plus(day: string, days: number): string {
   return out > today ? today : out;
 }
 
-type Step = { after: number; pure_or_hybrid: 'Pure' | 'Hybrid'; volunteer: 0 | 1 | null; type: 'App' | 'No App' | null };
+type Step = {
+  after: number;
+  pure_or_hybrid: 'Pure' | 'Hybrid';
+  volunteer: 0 | 1 | null;
+  type: 'App' | 'No App' | null;
+};
 
 /**
  * The VOT shapes the demo shows, one per patient: pure with a volunteer (app), pure without, pure
@@ -42,8 +47,16 @@ export async function seedDemoVot(db: Database): Promise<void> {
   const [{ n }] = (await db.select({ n: count() }).from(changeVolunteers)) as [{ n: number }];
   if (n > 0) return;
   const active = and(eq(patients.status, 1), eq(patients.VOT_eligible, 'Yes'), isNull(patients.DOT_start_date));
-  const accepted = await db.select().from(patients).where(and(active, eq(patients.VOT_accept, 'Yes'))).orderBy(asc(patients.id));
-  const eligible = await db.select().from(patients).where(and(active, isNull(patients.VOT_accept))).orderBy(asc(patients.id));
+  const accepted = await db
+    .select()
+    .from(patients)
+    .where(and(active, eq(patients.VOT_accept, 'Yes')))
+    .orderBy(asc(patients.id));
+  const eligible = await db
+    .select()
+    .from(patients)
+    .where(and(active, isNull(patients.VOT_accept)))
+    .orderBy(asc(patients.id));
   // The last accepted patient stays waiting for Move To VOT, and every other eligible one for acceptance.
   const chosen = [...accepted.slice(0, -1), ...eligible.filter((_, i) => i % 2 === 0)].slice(0, SHAPES.length);
   for (const [i, patient] of chosen.entries()) {
@@ -56,7 +69,15 @@ export async function seedDemoVot(db: Database): Promise<void> {
     const start = plus(patient.treatment_start_date ?? todayIn(), 7);
     await db.transaction(async (tx) => {
       const t = tx as unknown as Database;
-      await t.update(patients).set({ VOT_accept: 'Yes', report_period: patient.report_period ?? 'FY26Q1', DOT_start_date: start, DOT_end_date: shape.ended ? plus(start, 60) : null }).where(eq(patients.id, patient.id));
+      await t
+        .update(patients)
+        .set({
+          VOT_accept: 'Yes',
+          report_period: patient.report_period ?? 'FY26Q1',
+          DOT_start_date: start,
+          DOT_end_date: shape.ended ? plus(start, 60) : null,
+        })
+        .where(eq(patients.id, patient.id));
       let last: number | null = null;
       for (const step of shape.steps) {
         const volunteer = step.volunteer === null ? undefined : (ofTownship[step.volunteer] ?? ofTownship[0]);
@@ -70,10 +91,22 @@ export async function seedDemoVot(db: Database): Promise<void> {
             volunteer_id: volunteer?.id ?? null,
             type: volunteer ? step.type : null,
           })
-          .returning({ id: changeVolunteers.id, change_date: changeVolunteers.change_date, volunteer_id: changeVolunteers.volunteer_id });
+          .returning({
+            id: changeVolunteers.id,
+            change_date: changeVolunteers.change_date,
+            volunteer_id: changeVolunteers.volunteer_id,
+          });
         last = row!.id;
         if (shape.visit && row!.volunteer_id) {
-          await t.insert(dots).values({ uuid: randomUUID(), patient_id: patient.id, change_volunteer_id: last, date: plus(row!.change_date, 1), work: DASHBOARD_WORK.withVolunteer, remark: 'Took the morning dose on video call', created: 'dashboard' });
+          await t.insert(dots).values({
+            uuid: randomUUID(),
+            patient_id: patient.id,
+            change_volunteer_id: last,
+            date: plus(row!.change_date, 1),
+            work: DASHBOARD_WORK.withVolunteer,
+            remark: 'Took the morning dose on video call',
+            created: 'dashboard',
+          });
         }
       }
       await syncCurrent(t, patient.id);

@@ -11,12 +11,18 @@ import { patients, users, volunteers } from './schema';
 export async function rekeySecrets(db: Database, previous: Buffer, current: Buffer): Promise<number> {
   let moved = 0;
   for (const table of [users, volunteers, patients]) {
-    const rows = await db.select({ id: table.id, enc: table.plain_password_enc }).from(table).where(isNotNull(table.plain_password_enc));
+    const rows = await db
+      .select({ id: table.id, enc: table.plain_password_enc })
+      .from(table)
+      .where(isNotNull(table.plain_password_enc));
     for (const row of rows) {
       if (decryptText(current, row.enc!) !== null) continue;
       const text = decryptText(previous, row.enc!);
       if (text === null) continue;
-      await db.update(table).set({ plain_password_enc: encryptText(current, text) }).where(eq(table.id, row.id));
+      await db
+        .update(table)
+        .set({ plain_password_enc: encryptText(current, text) })
+        .where(eq(table.id, row.id));
       moved++;
     }
   }

@@ -1,5 +1,20 @@
 import { sql } from 'drizzle-orm';
-import { type AnyPgColumn, boolean, check, date, doublePrecision, index, integer, jsonb, pgTable, primaryKey, text, timestamp, unique, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  type AnyPgColumn,
+  boolean,
+  check,
+  date,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  unique,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 
 /**
  * The database schema. Column names are the API's field names (snake_case), so a row maps to a
@@ -38,17 +53,13 @@ const sessionColumns = () => ({
   user_agent: text(),
 });
 
-export const regions = pgTable(
-  'regions',
-  { id: id(), name: text().notNull(), ...timestamps },
-  (t) => [uniqueIndex('regions_name_unique').on(sql`lower(${t.name})`)],
-);
+export const regions = pgTable('regions', { id: id(), name: text().notNull(), ...timestamps }, (t) => [
+  uniqueIndex('regions_name_unique').on(sql`lower(${t.name})`),
+]);
 
-export const districts = pgTable(
-  'districts',
-  { id: id(), name: text().notNull(), ...timestamps },
-  (t) => [uniqueIndex('districts_name_unique').on(sql`lower(${t.name})`)],
-);
+export const districts = pgTable('districts', { id: id(), name: text().notNull(), ...timestamps }, (t) => [
+  uniqueIndex('districts_name_unique').on(sql`lower(${t.name})`),
+]);
 
 export const projects = pgTable(
   'projects',
@@ -423,11 +434,17 @@ export const patients = pgTable(
       // The lists: newest first within a township (scope and filter), and the trash by recover township.
       // patients_township_idx also carries lists and name (INCLUDE, drizzle/0017: drizzle's builder
       // has none), so a few townships' list or name search is read from the index alone.
-      index('patients_township_idx').on(t.township_id, t.id).where(sql`${t.status} = 1`),
-      index('patients_recover_township_idx').on(t.recover_township_id, t.id).where(sql`${t.status} = 0`),
+      index('patients_township_idx')
+        .on(t.township_id, t.id)
+        .where(sql`${t.status} = 1`),
+      index('patients_recover_township_idx')
+        .on(t.recover_township_id, t.id)
+        .where(sql`${t.status} = 0`),
       index('patients_status_idx').on(t.status, t.id),
       // The VOT Status lists and their menu counts: the few patients on VOT among the registered, newest first.
-      index('patients_on_vot_idx').on(t.id).where(sql`${t.status} = 1 and ${t.VOT_accept} = 'Yes' and ${t.DOT_start_date} is not null`),
+      index('patients_on_vot_idx')
+        .on(t.id)
+        .where(sql`${t.status} = 1 and ${t.VOT_accept} = 'Yes' and ${t.DOT_start_date} is not null`),
       // Searches: a name by the beginnings of its words, codes by their beginning.
       index('patients_name_prefixes_idx').using('gin', t.name_prefixes),
       index('patients_sp_code_search_idx').on(sql`lower(${t.SP_code}) text_pattern_ops`),
@@ -461,7 +478,9 @@ export const changeVolunteers = pgTable(
     index('change_volunteers_patient_idx').on(t.patient_id, t.change_date, t.id),
     index('change_volunteers_volunteer_idx').on(t.volunteer_id),
     // The dose ledger's no-app boxes (api/src/ledger): the few No App entries, read whole by every ledger query.
-    index('change_volunteers_no_app_idx').on(t.id).where(sql`${t.type} = 'No App'`),
+    index('change_volunteers_no_app_idx')
+      .on(t.id)
+      .where(sql`${t.type} = 'No App'`),
   ],
 );
 
@@ -506,13 +525,19 @@ export const dots = pgTable(
     index('dots_change_volunteer_idx').on(t.change_volunteer_id),
     // A no-app day exists once per patient and date: a range overlapping the last day, or two
     // staff creating ranges at once, skip the days already there (ON CONFLICT DO NOTHING).
-    uniqueIndex('dots_no_app_day_unique').on(t.patient_id, t.date).where(sql`${t.created} = 'no-app'`),
+    uniqueIndex('dots_no_app_day_unique')
+      .on(t.patient_id, t.date)
+      .where(sql`${t.created} = 'no-app'`),
     // The last days of every patient at once (the dose ledger's missed-dose list and its menu count; reports by date).
     index('dots_date_idx').on(t.date),
     // The sweep of stored files no record names (files/orphans.ts) asks by file name, a batch at a
     // time: without these it read the whole table per batch, hours at national scale.
-    index('dots_video_idx').on(t.video).where(sql`${t.video} is not null`),
-    index('dots_sign_idx').on(t.sign).where(sql`${t.sign} is not null`),
+    index('dots_video_idx')
+      .on(t.video)
+      .where(sql`${t.video} is not null`),
+    index('dots_sign_idx')
+      .on(t.sign)
+      .where(sql`${t.sign} is not null`),
   ],
 );
 
@@ -580,7 +605,11 @@ export const patientLedgers = pgTable(
     updated_at: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   // The Missed Doses list and its menu count read the open VOTs whose run began long enough ago.
-  (t) => [index('patient_ledgers_open_missed_since_idx').on(t.missed_since).where(sql`${t.end_date} is null`)],
+  (t) => [
+    index('patient_ledgers_open_missed_since_idx')
+      .on(t.missed_since)
+      .where(sql`${t.end_date} is null`),
+  ],
 );
 
 /**
@@ -659,7 +688,15 @@ export const infectionChecklists = pgTable(
 );
 
 /** The bits of patients.lists: which list a patient is in, beside its status (active or trash). */
-export const PATIENT_LIST_BITS = { tb: 1, noSpCode: 2, noDot: 4, screened: 8, eligible: 16, acceptable: 32, declined: 64 } as const;
+export const PATIENT_LIST_BITS = {
+  tb: 1,
+  noSpCode: 2,
+  noDot: 4,
+  screened: 8,
+  eligible: 16,
+  acceptable: 32,
+  declined: 64,
+} as const;
 
 /**
  * How many patients of a township (the recover township in the trash) have each status and set of
@@ -705,10 +742,25 @@ export const votReportCohorts = pgTable(
   },
   (t) => [
     unique('vot_report_cohorts_key')
-      .on(t.period, t.township_id, t.sex, t.child, t.VOT_eligible, t.VOT_accept, t.VOT_not_accept_reason, t.DOT_start_date, t.DOT_end_date, t.VDOT_end_type, t.VDOT_end_date, t.VDOT_stop_reason)
+      .on(
+        t.period,
+        t.township_id,
+        t.sex,
+        t.child,
+        t.VOT_eligible,
+        t.VOT_accept,
+        t.VOT_not_accept_reason,
+        t.DOT_start_date,
+        t.DOT_end_date,
+        t.VDOT_end_type,
+        t.VDOT_end_date,
+        t.VDOT_stop_reason,
+      )
       .nullsNotDistinct(),
     // The cohorts a write left empty, deleted by the same trigger.
-    index('vot_report_cohorts_empty_idx').on(t.period).where(sql`${t.n} = 0`),
+    index('vot_report_cohorts_empty_idx')
+      .on(t.period)
+      .where(sql`${t.n} = 0`),
   ],
 );
 
@@ -755,7 +807,10 @@ const activityColumns = () => ({
 });
 
 /** Every activity table's indexes: the uuid (a retried upload), by township and date (the dashboards), by volunteer. */
-const activityIndexes = (table: string, t: { uuid: AnyPgColumn; township_id: AnyPgColumn; volunteer_id: AnyPgColumn; date: AnyPgColumn }) => [
+const activityIndexes = (
+  table: string,
+  t: { uuid: AnyPgColumn; township_id: AnyPgColumn; volunteer_id: AnyPgColumn; date: AnyPgColumn },
+) => [
   uniqueIndex(`${table}_uuid_unique`).on(t.uuid),
   index(`${table}_township_date_idx`).on(t.township_id, t.date),
   index(`${table}_volunteer_idx`).on(t.volunteer_id, t.date),

@@ -7,10 +7,32 @@ import type { Database } from './client';
 import { seedDemoVot } from './demo-vot';
 import { seedDemoActivities } from './demo-activities';
 import { seedDemoVisits } from './demo-visits';
-import { DEMO_ASSIGNMENTS, DEMO_EMAILS, DEMO_MEDICINES, DEMO_PATIENTS, DEMO_PATIENT_KINDS, DEMO_PROJECTS, DEMO_REGIONS, DEMO_TOWNSHIPS, DEMO_VOLUNTEERS } from './demo-data';
+import {
+  DEMO_ASSIGNMENTS,
+  DEMO_EMAILS,
+  DEMO_MEDICINES,
+  DEMO_PATIENTS,
+  DEMO_PATIENT_KINDS,
+  DEMO_PROJECTS,
+  DEMO_REGIONS,
+  DEMO_TOWNSHIPS,
+  DEMO_VOLUNTEERS,
+} from './demo-data';
 import { volunteerCode } from '../routes/volunteers/index';
 import { patientCode, townshipDrtbCode } from '../routes/patients/index';
-import { auditLog, districts, medicines, patients, projects, regions, townships, trainings, userTownships, users, volunteers } from './schema';
+import {
+  auditLog,
+  districts,
+  medicines,
+  patients,
+  projects,
+  regions,
+  townships,
+  trainings,
+  userTownships,
+  users,
+  volunteers,
+} from './schema';
 
 export interface SignIn {
   role: string;
@@ -48,7 +70,8 @@ async function hashAll(passwords: string[], config: Config): Promise<string[]> {
     return hash;
   };
   const hashes: string[] = [];
-  for (let i = 0; i < passwords.length; i += 2) hashes.push(...(await Promise.all(passwords.slice(i, i + 2).map(hashOf))));
+  for (let i = 0; i < passwords.length; i += 2)
+    hashes.push(...(await Promise.all(passwords.slice(i, i + 2).map(hashOf))));
   return hashes;
 }
 
@@ -56,7 +79,10 @@ async function hashAll(passwords: string[], config: Config): Promise<string[]> {
 async function createAccounts(db: Database, config: Config, key: Buffer, accounts: NewAccount[]): Promise<void> {
   for (let i = 0; i < accounts.length; i += 2) {
     const batch = accounts.slice(i, i + 2);
-    const hashes = await hashAll(batch.map((a) => a.password), config);
+    const hashes = await hashAll(
+      batch.map((a) => a.password),
+      config,
+    );
     for (const [j, a] of batch.entries()) {
       const [user] = await db
         .insert(users)
@@ -71,9 +97,17 @@ async function createAccounts(db: Database, config: Config, key: Buffer, account
         })
         .returning({ id: users.id });
       if (a.township_ids?.length) {
-        await db.insert(userTownships).values(a.township_ids.map((township_id) => ({ user_id: user!.id, township_id })));
+        await db
+          .insert(userTownships)
+          .values(a.township_ids.map((township_id) => ({ user_id: user!.id, township_id })));
       }
-      await db.insert(auditLog).values({ action: 'create', entity: 'users', entity_id: user!.id, actor_email: 'system', after: { email: a.email, role: a.role } });
+      await db.insert(auditLog).values({
+        action: 'create',
+        entity: 'users',
+        entity_id: user!.id,
+        actor_email: 'system',
+        after: { email: a.email, role: a.role },
+      });
     }
   }
 }
@@ -94,11 +128,21 @@ async function seedGeography(db: Database): Promise<void> {
   const [{ n }] = (await db.select({ n: count() }).from(regions)) as [{ n: number }];
   if (n > 0) return;
   const regionIds = new Map(
-    (await db.insert(regions).values(DEMO_REGIONS.map((name) => ({ name }))).returning()).map((r) => [r.name, r.id]),
+    (
+      await db
+        .insert(regions)
+        .values(DEMO_REGIONS.map((name) => ({ name })))
+        .returning()
+    ).map((r) => [r.name, r.id]),
   );
   const districtNames = [...new Set(DEMO_TOWNSHIPS.map((t) => t[1]))];
   const districtIds = new Map(
-    (await db.insert(districts).values(districtNames.map((name) => ({ name }))).returning()).map((d) => [d.name, d.id]),
+    (
+      await db
+        .insert(districts)
+        .values(districtNames.map((name) => ({ name })))
+        .returning()
+    ).map((d) => [d.name, d.id]),
   );
   const projectIds = new Map((await db.insert(projects).values(DEMO_PROJECTS).returning()).map((p) => [p.name, p.id]));
   await db.insert(townships).values(
@@ -115,7 +159,12 @@ async function seedGeography(db: Database): Promise<void> {
 
 async function seedDemoAccounts(db: Database, config: Config, key: Buffer, demoPassword: string | null): Promise<void> {
   const existing = new Set(
-    (await db.select({ email: users.email }).from(users).where(inArray(users.email, Object.values(DEMO_EMAILS)))).map((u) => u.email),
+    (
+      await db
+        .select({ email: users.email })
+        .from(users)
+        .where(inArray(users.email, Object.values(DEMO_EMAILS)))
+    ).map((u) => u.email),
   );
   const projectRows = await db.select({ id: projects.id, name: projects.name }).from(projects);
   const townshipRows = await db.select({ id: townships.id, name: townships.name }).from(townships);
@@ -137,7 +186,9 @@ async function seedDemoAccounts(db: Database, config: Config, key: Buffer, demoP
 async function seedDemoVolunteers(db: Database, config: Config, key: Buffer): Promise<void> {
   const [{ n }] = (await db.select({ n: count() }).from(volunteers)) as [{ n: number }];
   if (n > 0) return;
-  const townshipRows = await db.select({ id: townships.id, name: townships.name, abbreviation: townships.abbreviation }).from(townships);
+  const townshipRows = await db
+    .select({ id: townships.id, name: townships.name, abbreviation: townships.abbreviation })
+    .from(townships);
   const passwords = DEMO_VOLUNTEERS.map(() => generatePassword());
   const hashes = await hashAll(passwords, config);
   for (const [i, v] of DEMO_VOLUNTEERS.entries()) {
@@ -160,8 +211,12 @@ async function seedDemoVolunteers(db: Database, config: Config, key: Buffer): Pr
         plain_password_enc: encryptText(key, password),
       })
       .returning({ id: volunteers.id });
-    await db.update(volunteers).set({ code: volunteerCode(township.abbreviation, row!.id) }).where(eq(volunteers.id, row!.id));
-    if (v.trainings.length) await db.insert(trainings).values(v.trainings.map(([date, type]) => ({ volunteer_id: row!.id, date, type })));
+    await db
+      .update(volunteers)
+      .set({ code: volunteerCode(township.abbreviation, row!.id) })
+      .where(eq(volunteers.id, row!.id));
+    if (v.trainings.length)
+      await db.insert(trainings).values(v.trainings.map(([date, type]) => ({ volunteer_id: row!.id, date, type })));
   }
 }
 
@@ -199,7 +254,9 @@ function demoPatientState(kind: (typeof DEMO_PATIENT_KINDS)[number]): Partial<ty
 async function seedDemoPatients(db: Database, config: Config, key: Buffer): Promise<void> {
   const [{ n }] = (await db.select({ n: count() }).from(patients)) as [{ n: number }];
   if (n > 0) return;
-  const townshipRows = await db.select({ id: townships.id, name: townships.name, abbreviation: townships.abbreviation }).from(townships);
+  const townshipRows = await db
+    .select({ id: townships.id, name: townships.name, abbreviation: townships.abbreviation })
+    .from(townships);
   const presumptive = new Map<number, number>();
   const passwords = DEMO_PATIENTS.map(() => generatePassword());
   const hashes = await hashAll(passwords, config);
@@ -246,7 +303,10 @@ async function seedDemoPatients(db: Database, config: Config, key: Buffer): Prom
         ...demoPatientState(kind),
       })
       .returning({ id: patients.id });
-    await db.update(patients).set({ code: patientCode(township.abbreviation, row!.id) }).where(eq(patients.id, row!.id));
+    await db
+      .update(patients)
+      .set({ code: patientCode(township.abbreviation, row!.id) })
+      .where(eq(patients.id, row!.id));
   }
 }
 
@@ -255,7 +315,12 @@ async function seedDemoPatients(db: Database, config: Config, key: Buffer): Prom
  * SPEC.md §6 (missing ones are added). Returns every demo account's sign-in still on its initial
  * password, so each start can print them; a changed password is never shown.
  */
-export async function seedDemo(db: Database, config: Config, key: Buffer, demoPassword: string | null): Promise<SignIn[]> {
+export async function seedDemo(
+  db: Database,
+  config: Config,
+  key: Buffer,
+  demoPassword: string | null,
+): Promise<SignIn[]> {
   await seedGeography(db);
   await seedDemoAccounts(db, config, key, demoPassword);
   await seedDemoVolunteers(db, config, key);
@@ -270,7 +335,10 @@ export async function seedDemo(db: Database, config: Config, key: Buffer, demoPa
   const demo = new Set(Object.values(DEMO_EMAILS));
   return rows
     .filter((r) => demo.has(r.email))
-    .map((r) => ({ role: r.role, email: r.email, password: decryptText(key, r.enc!) ?? '(encrypted with another key)' }))
+    .map((r) => ({
+      role: r.role,
+      email: r.email,
+      password: decryptText(key, r.enc!) ?? '(encrypted with another key)',
+    }))
     .sort((a, b) => ROLES.indexOf(a.role as Role) - ROLES.indexOf(b.role as Role));
 }
-

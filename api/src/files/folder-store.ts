@@ -1,7 +1,14 @@
 import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import type { Readable } from 'node:stream';
-import { isStoredName, receiveFile, removeStaleUploads, removeStored, storedNamesOlderThan, storedPath } from '../lib/files';
+import {
+  isStoredName,
+  receiveFile,
+  removeStaleUploads,
+  removeStored,
+  storedNamesOlderThan,
+  storedPath,
+} from '../lib/files';
 import { UploadRefused, typeOf, type FileStore, type StoredFile, type UploadRules } from './store';
 
 function isSystemError(error: unknown): boolean {

@@ -18,7 +18,13 @@ export const ORPHAN_AGE_MS = 24 * 3600_000;
  * another sharing the store). A record removed later (retention) deletes its own file; one the
  * sweep took first is already gone, which a delete does not mind. Answers how many were removed.
  */
-export async function removeOrphanVisitFiles(db: Database, store: FileStore, ageMs: number = ORPHAN_AGE_MS, now: number = Date.now(), batch = 1000): Promise<number> {
+export async function removeOrphanVisitFiles(
+  db: Database,
+  store: FileStore,
+  ageMs: number = ORPHAN_AGE_MS,
+  now: number = Date.now(),
+  batch = 1000,
+): Promise<number> {
   if (!store.storedKeys) return 0;
   let removed = 0;
   let keys: string[] = [];

@@ -20,7 +20,12 @@ export function retentionCutoff(now: Date = new Date()): string {
  * a failure leaves at worst an unreferenced file, never a link to nothing. The visit row, its
  * signature and everything the reports read stay. Safe to run on several API instances at once.
  */
-export async function removeExpiredVideos(db: Database, store: FileStore, now: Date = new Date(), batch = 500): Promise<number> {
+export async function removeExpiredVideos(
+  db: Database,
+  store: FileStore,
+  now: Date = new Date(),
+  batch = 500,
+): Promise<number> {
   const cutoff = retentionCutoff(now);
   let removed = 0;
   for (;;) {
@@ -33,9 +38,25 @@ export async function removeExpiredVideos(db: Database, store: FileStore, now: D
         .limit(batch)
         .for('update', { of: dots, skipLocked: true });
       if (!rows.length) return [];
-      await tx.update(dots).set({ video: null, updated_at: new Date() }).where(inArray(dots.id, rows.map((r) => r.id)));
+      await tx
+        .update(dots)
+        .set({ video: null, updated_at: new Date() })
+        .where(
+          inArray(
+            dots.id,
+            rows.map((r) => r.id),
+          ),
+        );
       await tx.insert(auditLog).values(
-        rows.map((r) => ({ actor_id: null, actor_email: 'system:video-retention', action: 'update', entity: 'dots', entity_id: r.id, before: { video: r.video }, after: { video: null } })),
+        rows.map((r) => ({
+          actor_id: null,
+          actor_email: 'system:video-retention',
+          action: 'update',
+          entity: 'dots',
+          entity_id: r.id,
+          before: { video: r.video },
+          after: { video: null },
+        })),
       );
       return rows.map((r) => r.video!);
     });

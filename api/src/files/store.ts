@@ -49,12 +49,32 @@ export interface FileType {
 
 const startsWith = (head: Buffer, bytes: number[], at = 0) => bytes.every((b, i) => head[at + i] === b);
 
-export const PNG: FileType = { contentType: 'image/png', extension: '.png', headBytes: 8, matches: (h) => startsWith(h, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]) };
-export const JPEG: FileType = { contentType: 'image/jpeg', extension: '.jpg', headBytes: 3, matches: (h) => startsWith(h, [0xff, 0xd8, 0xff]) };
+export const PNG: FileType = {
+  contentType: 'image/png',
+  extension: '.png',
+  headBytes: 8,
+  matches: (h) => startsWith(h, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+};
+export const JPEG: FileType = {
+  contentType: 'image/jpeg',
+  extension: '.jpg',
+  headBytes: 3,
+  matches: (h) => startsWith(h, [0xff, 0xd8, 0xff]),
+};
 /** ISO base media (MP4, and the 3GP/MOV family phones write): a box of type 'ftyp' first. */
-export const MP4: FileType = { contentType: 'video/mp4', extension: '.mp4', headBytes: 8, matches: (h) => startsWith(h, [0x66, 0x74, 0x79, 0x70], 4) };
+export const MP4: FileType = {
+  contentType: 'video/mp4',
+  extension: '.mp4',
+  headBytes: 8,
+  matches: (h) => startsWith(h, [0x66, 0x74, 0x79, 0x70], 4),
+};
 /** WebM is Matroska: the EBML header's magic. */
-export const WEBM: FileType = { contentType: 'video/webm', extension: '.webm', headBytes: 4, matches: (h) => startsWith(h, [0x1a, 0x45, 0xdf, 0xa3]) };
+export const WEBM: FileType = {
+  contentType: 'video/webm',
+  extension: '.webm',
+  headBytes: 4,
+  matches: (h) => startsWith(h, [0x1a, 0x45, 0xdf, 0xa3]),
+};
 
 export const FILE_TYPES = [PNG, JPEG, MP4, WEBM] as const;
 

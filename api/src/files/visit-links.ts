@@ -15,7 +15,8 @@ export type VisitFileKind = 'video' | 'sign';
 export const VISIT_LINK_TTL_SECONDS = 15 * 60;
 
 /** URL path (under the API prefix) of a visit's video or signature. */
-export const visitFilePath = (kind: VisitFileKind, uuid: string) => `${API_PREFIX}/DOT-${kind}/${encodeURIComponent(uuid)}`;
+export const visitFilePath = (kind: VisitFileKind, uuid: string) =>
+  `${API_PREFIX}/DOT-${kind}/${encodeURIComponent(uuid)}`;
 
 /** What a visit row must carry for its links: the uuid, and the stored names (null when there is no file). */
 export interface VisitFiles {
@@ -28,7 +29,12 @@ export interface VisitFiles {
  * `{ video_url, sign_url }` of a dots row: signed paths under the API prefix (the console's proxy
  * serves the API on the console's host), null where the visit has no such file.
  */
-export function visitFileLinks(key: Buffer, row: VisitFiles, now: number = Date.now()): { video_url: string | null; sign_url: string | null } {
-  const link = (kind: VisitFileKind, stored: string | null) => (stored ? signPath(key, visitFilePath(kind, row.uuid), VISIT_LINK_TTL_SECONDS, now) : null);
+export function visitFileLinks(
+  key: Buffer,
+  row: VisitFiles,
+  now: number = Date.now(),
+): { video_url: string | null; sign_url: string | null } {
+  const link = (kind: VisitFileKind, stored: string | null) =>
+    stored ? signPath(key, visitFilePath(kind, row.uuid), VISIT_LINK_TTL_SECONDS, now) : null;
   return { video_url: link('video', row.video), sign_url: link('sign', row.sign) };
 }

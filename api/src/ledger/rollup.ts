@@ -1,7 +1,16 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { lockPatients, lockStatement, patientIdList } from './lock';
-import { LEDGER_FACTS, OBSERVED, ON_VOT, RECORDED_DAYS, countedEnd, missedBandSql, summaryOfFactsSql, type AsOf } from './sql';
+import {
+  LEDGER_FACTS,
+  OBSERVED,
+  ON_VOT,
+  RECORDED_DAYS,
+  countedEnd,
+  missedBandSql,
+  summaryOfFactsSql,
+  type AsOf,
+} from './sql';
 
 /**
  * The dose ledger's roll-up (docs/decisions.md "Dose ledger"): `patient_ledgers` (a row per patient
@@ -22,7 +31,9 @@ import { LEDGER_FACTS, OBSERVED, ON_VOT, RECORDED_DAYS, countedEnd, missedBandSq
  */
 
 /** The open window of every VOT patient matching `where`: the whole VOT, whatever the day. */
-const openWindowSql = (where: SQL | undefined) => sql`select patients.id as patient_id, patients."DOT_start_date" as start_date,
+const openWindowSql = (
+  where: SQL | undefined,
+) => sql`select patients.id as patient_id, patients."DOT_start_date" as start_date,
     coalesce(patients."DOT_end_date", '9999-12-31'::date) as end_date
   from patients
   where ${ON_VOT}${where ? sql` and (${where})` : sql``}`;
@@ -51,8 +62,10 @@ const monthRowsSql = (where: SQL | undefined) => sql`with ledger_window as (${op
     group by 1, 2
   ) m`;
 
-const LEDGER_COLUMN_LIST = 'patient_id, start_date, end_date, observed_days, not_observed_days, last_observed_date, last_decided_date, longest_gap, missed_since';
-const MONTH_COLUMN_LIST = 'patient_id, month, observed_days, observed_before, not_observed_days, observed_mask, decided_mask';
+const LEDGER_COLUMN_LIST =
+  'patient_id, start_date, end_date, observed_days, not_observed_days, last_observed_date, last_decided_date, longest_gap, missed_since';
+const MONTH_COLUMN_LIST =
+  'patient_id, month, observed_days, observed_before, not_observed_days, observed_mask, decided_mask';
 const LEDGER_COLUMNS = sql.raw(LEDGER_COLUMN_LIST);
 const MONTH_COLUMNS = sql.raw(MONTH_COLUMN_LIST);
 
@@ -66,7 +79,9 @@ const fromExcluded = (list: string, key: string[]) =>
 const LEDGER_UPDATE = sql.raw(`${fromExcluded(LEDGER_COLUMN_LIST, ['patient_id'])}, updated_at = excluded.updated_at`);
 const MONTH_UPDATE = sql.raw(fromExcluded(MONTH_COLUMN_LIST, ['patient_id', 'month']));
 const MONTH_VALUES = MONTH_COLUMN_LIST.split(', ').filter((column) => column !== 'patient_id' && column !== 'month');
-const MONTH_CHANGED = sql.raw(`(${MONTH_VALUES.map((c) => `patient_ledger_months.${c}`).join(', ')}) is distinct from (${MONTH_VALUES.map((c) => `excluded.${c}`).join(', ')})`);
+const MONTH_CHANGED = sql.raw(
+  `(${MONTH_VALUES.map((c) => `patient_ledger_months.${c}`).join(', ')}) is distinct from (${MONTH_VALUES.map((c) => `excluded.${c}`).join(', ')})`,
+);
 
 /**
  * The statement that rebuilds the roll-up of the patients matching `where` (rows: the same, on the
@@ -102,7 +117,11 @@ function rebuildStatement(where: SQL | undefined, rows: SQL | undefined): SQL {
  * records); without `locked` the lock is taken here, which is right only for a transaction that
  * wrote nothing of these patients before (the lock would then come after the records).
  */
-export async function refreshLedgers(tx: Database, patientIds: Iterable<number>, { locked = false } = {}): Promise<void> {
+export async function refreshLedgers(
+  tx: Database,
+  patientIds: Iterable<number>,
+  { locked = false } = {},
+): Promise<void> {
   const list = patientIdList(patientIds);
   if (!list) return;
   if (!locked) await tx.execute(lockStatement(list));
@@ -223,10 +242,16 @@ export type NewVisitRollUp = 'updated' | 'unchanged' | 'rebuilt';
  * statement of the transaction: `locked`, as refreshLedgers'), so writes for one patient update
  * one after the other, each seeing the last one's roll-up and records.
  */
-export async function rollUpNewVisit(tx: Database, visit: { id: number; patient_id: number }, { locked = false } = {}): Promise<NewVisitRollUp> {
+export async function rollUpNewVisit(
+  tx: Database,
+  visit: { id: number; patient_id: number },
+  { locked = false } = {},
+): Promise<NewVisitRollUp> {
   if (!locked) await lockPatients(tx, [visit.patient_id]);
   const update = async (splits: boolean) => {
-    const result = (await tx.execute(newVisitStatement(visit.id, splits))) as unknown as { rows: { action: 'updated' | 'unchanged' | 'rebuild' | 'split' }[] };
+    const result = (await tx.execute(newVisitStatement(visit.id, splits))) as unknown as {
+      rows: { action: 'updated' | 'unchanged' | 'rebuild' | 'split' }[];
+    };
     return result.rows[0]?.action ?? 'rebuild';
   };
   let action = await update(false);
@@ -259,7 +284,10 @@ const summaryOfRowsSql = (from: SQL, asOf: AsOf) =>
  * `patients`), from the roll-up: equal to ledgerSummarySql for any as-of day from today on.
  */
 export function rolledUpSummarySql(where: SQL | undefined, asOf: AsOf): SQL {
-  return summaryOfRowsSql(sql`from patient_ledgers r join patients on patients.id = r.patient_id where ${ON_VOT}${where ? sql` and (${where})` : sql``}`, asOf);
+  return summaryOfRowsSql(
+    sql`from patient_ledgers r join patients on patients.id = r.patient_id where ${ON_VOT}${where ? sql` and (${where})` : sql``}`,
+    asOf,
+  );
 }
 
 /**

@@ -31,7 +31,9 @@ import { sql, type SQL } from 'drizzle-orm';
  * An uncorrelated IN, so PostgreSQL hashes the (few) No App entries once per query, whether the
  * query reads one patient's records or the nation's (a join per record would scan the entries).
  */
-export const NO_APP_BOX = sql.raw(`coalesce(d.change_volunteer_id in (select cv.id from change_volunteers cv where cv.type = 'No App'), false)`);
+export const NO_APP_BOX = sql.raw(
+  `coalesce(d.change_volunteer_id in (select cv.id from change_volunteers cv where cv.type = 'No App'), false)`,
+);
 /** The record `d` (of dots) observed a dose. */
 export const OBSERVED = sql`(d.work_status is true or (d.work_status is null and not ${NO_APP_BOX}))`;
 /** The record `d` says something about the dose (observed or not): everything but an unmarked no-app box. */
@@ -62,9 +64,13 @@ export function countedEnd(endDate: SQL, asOf: AsOf, decidedAsOf: SQL): SQL {
  * Before the DOT start date: nothing is counted yet.
  */
 export function countedEndSql(asOf: AsOf): SQL {
-  return countedEnd(sql`patients."DOT_end_date"`, asOf, sql`exists (
+  return countedEnd(
+    sql`patients."DOT_end_date"`,
+    asOf,
+    sql`exists (
         select 1 from dots d where d.patient_id = patients.id and d.date = ${day(asOf)} and ${DECIDED}
-      )`);
+      )`,
+  );
 }
 
 /** Group 6's missed-dose band of `missed` days out of `elapsed` counted days: under 10 %, 10 % to 50 % inclusive, over 50 %. */

@@ -3,7 +3,16 @@ import type { FastifyRequest } from 'fastify';
 import { auditLog } from '../db/schema';
 import type { Database } from '../db/client';
 
-export type AuditAction = 'create' | 'update' | 'delete' | 'sign-in' | 'sign-in-failed' | 'sign-out' | 'change-password' | 'change-password-failed' | 'reset-password';
+export type AuditAction =
+  | 'create'
+  | 'update'
+  | 'delete'
+  | 'sign-in'
+  | 'sign-in-failed'
+  | 'sign-out'
+  | 'change-password'
+  | 'change-password-failed'
+  | 'reset-password';
 
 export interface AuditEntry {
   action: AuditAction;
@@ -15,7 +24,15 @@ export interface AuditEntry {
 }
 
 /** Keys that must never reach the audit log, whatever a caller passes in. */
-const SECRET_KEYS = new Set(['password', 'password_hash', 'plain_password', 'plain_password_enc', 'token', 'token_hash', 'access_token']);
+const SECRET_KEYS = new Set([
+  'password',
+  'password_hash',
+  'plain_password',
+  'plain_password_enc',
+  'token',
+  'token_hash',
+  'access_token',
+]);
 
 function redact(value: unknown): unknown {
   if (value === null || value === undefined) return null;
@@ -42,7 +59,12 @@ export function actorOf(request: FastifyRequest): Actor {
   return { id: null, email: null };
 }
 
-export async function writeAudit(db: Database, request: FastifyRequest, entry: AuditEntry, actor: Actor = actorOf(request)): Promise<void> {
+export async function writeAudit(
+  db: Database,
+  request: FastifyRequest,
+  entry: AuditEntry,
+  actor: Actor = actorOf(request),
+): Promise<void> {
   await db.insert(auditLog).values({
     actor_id: actor.id,
     actor_email: actor.email,
@@ -62,9 +84,17 @@ export async function writeAudit(db: Database, request: FastifyRequest, entry: A
  * the row without `omit`; only top-level keys are redacted (the row's columns), so use it for rows
  * whose JSON columns cannot hold a secret key.
  */
-export function auditRowsSql(request: FastifyRequest, entry: Pick<AuditEntry, 'action' | 'entity'>, rows: SQLWrapper, omit: string[] = []): SQL {
+export function auditRowsSql(
+  request: FastifyRequest,
+  entry: Pick<AuditEntry, 'action' | 'entity'>,
+  rows: SQLWrapper,
+  omit: string[] = [],
+): SQL {
   const actor = actorOf(request);
-  const dropped = sql.join([...SECRET_KEYS, ...omit].map((key) => sql`${key}`), sql`, `);
+  const dropped = sql.join(
+    [...SECRET_KEYS, ...omit].map((key) => sql`${key}`),
+    sql`, `,
+  );
   return sql`insert into ${auditLog} (actor_id, actor_email, action, entity, entity_id, after, ip)
     select ${actor.id}::int, ${actor.email}::text, ${entry.action}, ${entry.entity}, r.id, to_jsonb(r) - array[${dropped}]::text[], ${request.ip}
     from ${rows} r`;

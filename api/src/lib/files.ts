@@ -107,7 +107,12 @@ export async function receiveFile(dir: string, source: Readable, guard?: UploadG
  * Removes temp files older than `ageMs`: what uploads cut off by a crash left. Younger ones may be
  * uploads in progress in another API process sharing the folder.
  */
-export async function removeStaleUploads(dir: string, ageMs: number, now: number = Date.now(), kept?: Set<string>): Promise<number> {
+export async function removeStaleUploads(
+  dir: string,
+  ageMs: number,
+  now: number = Date.now(),
+  kept?: Set<string>,
+): Promise<number> {
   let names: string[];
   try {
     names = await readdir(dir);
@@ -134,7 +139,11 @@ export async function removeStaleUploads(dir: string, ageMs: number, now: number
  * The stored files (generated names; temp files are not stored yet) last written more than `ageMs`
  * before `now`, read from the folder as they come (a visit store holds a file per visit).
  */
-export async function* storedNamesOlderThan(dir: string, ageMs: number, now: number = Date.now()): AsyncGenerator<string> {
+export async function* storedNamesOlderThan(
+  dir: string,
+  ageMs: number,
+  now: number = Date.now(),
+): AsyncGenerator<string> {
   let folder;
   try {
     folder = await opendir(dir);

@@ -30,7 +30,8 @@ export class RateLimiter {
 
   /** Full buckets are the default: dropping them keeps memory bounded under many addresses. */
   private forgetFull(now: number): void {
-    for (const [key, b] of this.buckets) if (b.tokens + (now - b.at) * (this.perMinute / 60_000) >= this.perMinute) this.buckets.delete(key);
+    for (const [key, b] of this.buckets)
+      if (b.tokens + (now - b.at) * (this.perMinute / 60_000) >= this.perMinute) this.buckets.delete(key);
   }
 }
 

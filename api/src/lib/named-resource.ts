@@ -19,7 +19,9 @@ type Table = PgTable & { id: PgColumn; name: PgColumn };
  * `columns: { … } satisfies ColumnsOf<Region>` fails the build when the two drift apart (a field
  * missing or extra, another type, a nullable column where the type promises a value).
  */
-export type ColumnsOf<R> = { [K in keyof R]-?: PgColumn & { _: { data: NonNullable<R[K]>; notNull: null extends R[K] ? boolean : true } } };
+export type ColumnsOf<R> = {
+  [K in keyof R]-?: PgColumn & { _: { data: NonNullable<R[K]>; notNull: null extends R[K] ? boolean : true } };
+};
 
 /**
  * A basic-data resource whose records are looked up by id and unique by name (regions, districts,
@@ -51,7 +53,11 @@ export function registerNamedResource<T extends Table>(app: FastifyInstance, r: 
   const one = `/${r.path}/:id`;
 
   async function find(id: number, tx = db) {
-    const [row] = await tx.select(r.columns).from(r.table as PgTable).where(eq(r.table.id, id)).limit(1);
+    const [row] = await tx
+      .select(r.columns)
+      .from(r.table as PgTable)
+      .where(eq(r.table.id, id))
+      .limit(1);
     if (!row) throw notFound(notFoundMessage);
     return row;
   }
@@ -65,49 +71,86 @@ export function registerNamedResource<T extends Table>(app: FastifyInstance, r: 
 
   const doc = (d: RouteDoc) => routeSchema({ ...d, summary: `${r.entity}: ${d.summary}` });
 
-  app.get(base, { preHandler: allow(r.permission, 'read'), schema: doc({ summary: 'list, oldest first', paged: true, response: answers.list(r.entity) }) }, async (request) => {
-    const { limit, offset } = pagingOf(request);
-    const query = db.select(r.columns).from(r.table as PgTable).orderBy(asc(r.table.id)).offset(offset);
-    const { data, total } = await pageOf(query, db.select({ total: count() }).from(r.table as PgTable), limit);
-    return { data, status: 'success', total };
-  });
+  app.get(
+    base,
+    {
+      preHandler: allow(r.permission, 'read'),
+      schema: doc({ summary: 'list, oldest first', paged: true, response: answers.list(r.entity) }),
+    },
+    async (request) => {
+      const { limit, offset } = pagingOf(request);
+      const query = db
+        .select(r.columns)
+        .from(r.table as PgTable)
+        .orderBy(asc(r.table.id))
+        .offset(offset);
+      const { data, total } = await pageOf(query, db.select({ total: count() }).from(r.table as PgTable), limit);
+      return { data, status: 'success', total };
+    },
+  );
 
-  app.get(one, { preHandler: allow(r.permission, 'read'), schema: doc({ summary: 'one', response: answers.item(r.entity) }) }, async (request) => {
-    return { data: await find(idOf(request, notFoundMessage)), status: 'success' };
-  });
+  app.get(
+    one,
+    { preHandler: allow(r.permission, 'read'), schema: doc({ summary: 'one', response: answers.item(r.entity) }) },
+    async (request) => {
+      return { data: await find(idOf(request, notFoundMessage)), status: 'success' };
+    },
+  );
 
-  app.post(base, { preHandler: allow(r.permission, 'create'), schema: doc({ summary: 'create', body: r.schema, response: answers.item(r.entity, 201) }) }, async (request, reply) => {
-    const input = await bodyOf(r.schema, request);
-    const data = await mutate(db, request, async (tx) => {
-      const [row] = await tx.insert(r.table).values(input).returning(r.columns).catch(translate);
-      return { audit: { action: 'create', entity: r.path, entity_id: row!.id as number, after: row }, result: row! };
-    });
-    return reply.status(201).send({ data, status: 'success', message: successMessage(r.entity, 'created') });
-  });
+  app.post(
+    base,
+    {
+      preHandler: allow(r.permission, 'create'),
+      schema: doc({ summary: 'create', body: r.schema, response: answers.item(r.entity, 201) }),
+    },
+    async (request, reply) => {
+      const input = await bodyOf(r.schema, request);
+      const data = await mutate(db, request, async (tx) => {
+        const [row] = await tx.insert(r.table).values(input).returning(r.columns).catch(translate);
+        return { audit: { action: 'create', entity: r.path, entity_id: row!.id as number, after: row }, result: row! };
+      });
+      return reply.status(201).send({ data, status: 'success', message: successMessage(r.entity, 'created') });
+    },
+  );
 
-  updateRoute(app, one, { preHandler: allow(r.permission, 'update'), schema: doc({ summary: 'update', body: r.schema, response: answers.item(r.entity) }) }, async (request) => {
-    const id = idOf(request, notFoundMessage);
-    const input = await bodyOf(r.schema, request);
-    const data = await mutate(db, request, async (tx) => {
-      const before = await find(id, tx);
-      const [row] = await tx
-        .update(r.table)
-        .set({ ...input, updated_at: new Date() })
-        .where(eq(r.table.id, id))
-        .returning(r.columns)
-        .catch(translate);
-      return { audit: { action: 'update', entity: r.path, entity_id: id, before, after: row }, result: row! };
-    });
-    return { data, status: 'success', message: successMessage(r.entity, 'updated') };
-  });
+  updateRoute(
+    app,
+    one,
+    {
+      preHandler: allow(r.permission, 'update'),
+      schema: doc({ summary: 'update', body: r.schema, response: answers.item(r.entity) }),
+    },
+    async (request) => {
+      const id = idOf(request, notFoundMessage);
+      const input = await bodyOf(r.schema, request);
+      const data = await mutate(db, request, async (tx) => {
+        const before = await find(id, tx);
+        const [row] = await tx
+          .update(r.table)
+          .set({ ...input, updated_at: new Date() })
+          .where(eq(r.table.id, id))
+          .returning(r.columns)
+          .catch(translate);
+        return { audit: { action: 'update', entity: r.path, entity_id: id, before, after: row }, result: row! };
+      });
+      return { data, status: 'success', message: successMessage(r.entity, 'updated') };
+    },
+  );
 
-  app.delete(one, { preHandler: allow(r.permission, 'delete'), schema: doc({ summary: 'delete', response: answers.message(`${r.entity} has been deleted successfully!`) }) }, async (request) => {
-    const id = idOf(request, notFoundMessage);
-    await mutate(db, request, async (tx) => {
-      const before = await find(id, tx);
-      await tx.delete(r.table).where(eq(r.table.id, id)).catch(translate);
-      return { audit: { action: 'delete', entity: r.path, entity_id: id, before }, result: null };
-    });
-    return { message: successMessage(r.entity, 'deleted') };
-  });
+  app.delete(
+    one,
+    {
+      preHandler: allow(r.permission, 'delete'),
+      schema: doc({ summary: 'delete', response: answers.message(`${r.entity} has been deleted successfully!`) }),
+    },
+    async (request) => {
+      const id = idOf(request, notFoundMessage);
+      await mutate(db, request, async (tx) => {
+        const before = await find(id, tx);
+        await tx.delete(r.table).where(eq(r.table.id, id)).catch(translate);
+        return { audit: { action: 'delete', entity: r.path, entity_id: id, before }, result: null };
+      });
+      return { message: successMessage(r.entity, 'deleted') };
+    },
+  );
 }

@@ -12,9 +12,14 @@ export interface Paging {
  * which the forms' dropdowns need — or the first page, for a list too long ever to send whole
  * (`withoutPage: 'first'`, the patients). A page that is not a positive whole number is a 400.
  */
-export function pagingOf(request: FastifyRequest, size: number = PAGE_SIZE, withoutPage: 'all' | 'first' = 'all'): Paging {
+export function pagingOf(
+  request: FastifyRequest,
+  size: number = PAGE_SIZE,
+  withoutPage: 'all' | 'first' = 'all',
+): Paging {
   const query = request.query as { page?: unknown };
-  if (query.page === undefined || query.page === '') return withoutPage === 'all' ? { limit: undefined, offset: 0 } : { limit: size, offset: 0 };
+  if (query.page === undefined || query.page === '')
+    return withoutPage === 'all' ? { limit: undefined, offset: 0 } : { limit: size, offset: 0 };
   const page = Number(query.page);
   if (!Number.isInteger(page) || page < 1 || page > 1_000_000) {
     throw new HttpError(400, 'Page must be a whole number from 1.', { page: ['Page must be a whole number from 1.'] });
@@ -46,7 +51,11 @@ export interface PageableQuery<R> extends PromiseLike<R[]> {
  * them at once). Without a limit the whole list is answered (dropdowns need it). `counted` is a
  * `select({ total: count() })` with the same conditions as `rows`.
  */
-export async function pageOf<R>(rows: PageableQuery<R>, counted: PromiseLike<{ total: number }[]>, limit: number | undefined): Promise<{ data: R[]; total: number }> {
+export async function pageOf<R>(
+  rows: PageableQuery<R>,
+  counted: PromiseLike<{ total: number }[]>,
+  limit: number | undefined,
+): Promise<{ data: R[]; total: number }> {
   const [data, totals] = await Promise.all([limit === undefined ? rows : rows.limit(limit), counted]);
   return { data, total: totals[0]?.total ?? 0 };
 }

@@ -17,7 +17,9 @@ function derive(password: string, salt: Buffer, params: ScryptParams, keyLength:
   // Node refuses N*r*128 bytes above maxmem (32 MiB by default), so allow twice what the params need.
   const options: ScryptOptions = { ...params, maxmem: 256 * params.N * params.r + 1024 * 1024 };
   return new Promise((resolvePromise, reject) =>
-    scrypt(password.normalize('NFKC'), salt, keyLength, options, (err, key) => (err ? reject(err) : resolvePromise(key))),
+    scrypt(password.normalize('NFKC'), salt, keyLength, options, (err, key) =>
+      err ? reject(err) : resolvePromise(key),
+    ),
   );
 }
 

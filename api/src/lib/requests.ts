@@ -13,7 +13,8 @@ export async function checkedBy<S extends AnyObjectSchema>(schema: S, data: unkn
 }
 
 /** Validates a JSON body with the shared schema the form uses: 400 `{ message, errors }` on failure. */
-export const bodyOf = <S extends AnyObjectSchema>(schema: S, request: FastifyRequest): Promise<InferType<S>> => checkedBy(schema, request.body ?? {});
+export const bodyOf = <S extends AnyObjectSchema>(schema: S, request: FastifyRequest): Promise<InferType<S>> =>
+  checkedBy(schema, request.body ?? {});
 
 /**
  * Parses a list's query string with its shared filter schema (`@vot/shared/schemas` filters): 400
@@ -27,7 +28,8 @@ export async function queryOf<S extends AnyObjectSchema>(schema: S, request: Fas
   const query: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(request.query as Record<string, unknown>)) {
     const bracket = key.endsWith('[]');
-    if (!bracket && Array.isArray(value)) throw fieldError(key, `${key} is given more than once: send several values as ${key}[].`);
+    if (!bracket && Array.isArray(value))
+      throw fieldError(key, `${key} is given more than once: send several values as ${key}[].`);
     const name = bracket ? key.slice(0, -2) : key;
     query[name] = query[name] === undefined ? value : [query[name], value].flat();
   }
@@ -51,7 +53,12 @@ export function idOf(request: FastifyRequest, notFoundMessage: string, param = '
  * Updates are `POST path?_method=PUT` (SPEC.md §7); a plain PUT is accepted too. A POST without
  * the override is refused rather than silently treated as an update.
  */
-export function updateRoute(app: FastifyInstance, path: string, options: RouteShorthandOptions, handler: RouteHandlerMethod): void {
+export function updateRoute(
+  app: FastifyInstance,
+  path: string,
+  options: RouteShorthandOptions,
+  handler: RouteHandlerMethod,
+): void {
   app.put(path, options, handler);
   app.post(path, { ...options, schema: withMethodOverride(options.schema) }, function (request, reply) {
     const method = (request.query as { _method?: unknown })._method;

@@ -33,7 +33,10 @@ export function legacySecretKey(secret: string): Buffer {
  * first start (never committed: data/ is ignored).
  */
 export function loadSecretKey(secret: string | null, dataDir: string): Buffer {
-  if (secret) return isRawKey(secret) ? legacySecretKey(secret) : scryptSync(secret.normalize('NFC'), PASSPHRASE_SALT, 32, PASSPHRASE_SCRYPT);
+  if (secret)
+    return isRawKey(secret)
+      ? legacySecretKey(secret)
+      : scryptSync(secret.normalize('NFC'), PASSPHRASE_SALT, 32, PASSPHRASE_SCRYPT);
   const file = join(dataDir, SECRET_KEY_FILE);
   try {
     const text = readFileSync(file, 'utf8').trim();
@@ -56,7 +59,9 @@ export function encryptText(key: Buffer, text: string): string {
   const iv = randomBytes(12);
   const cipher = createCipheriv('aes-256-gcm', key, iv);
   const data = Buffer.concat([cipher.update(text, 'utf8'), cipher.final()]);
-  return ['v1', iv, cipher.getAuthTag(), data].map((p) => (typeof p === 'string' ? p : p.toString('base64url'))).join('.');
+  return ['v1', iv, cipher.getAuthTag(), data]
+    .map((p) => (typeof p === 'string' ? p : p.toString('base64url')))
+    .join('.');
 }
 
 /** null when the text was encrypted with another key or was tampered with. */
@@ -76,7 +81,8 @@ export function decryptText(key: Buffer, stored: string): string | null {
  * A generated initial password as a record hands it out (a volunteer's, a patient's): decrypted for
  * a user who may see it, else null; null too once the owner has chosen their own.
  */
-export const revealedPassword = (key: Buffer, enc: string | null, reveal: boolean) => (reveal && enc ? decryptText(key, enc) : null);
+export const revealedPassword = (key: Buffer, enc: string | null, reveal: boolean) =>
+  reveal && enc ? decryptText(key, enc) : null;
 
 /** Bearer tokens: 32 random bytes, base64url; only their SHA-256 is stored. */
 export function newToken(): string {

@@ -16,14 +16,25 @@ export interface SessionTimes {
  * its last-seen time is written, at most every minute (or every tenth of the idle time), not on
  * every call.
  */
-export async function keepSessionAlive(db: Database, table: typeof sessions | typeof appSessions, row: SessionTimes, idleMs: number): Promise<void> {
+export async function keepSessionAlive(
+  db: Database,
+  table: typeof sessions | typeof appSessions,
+  row: SessionTimes,
+  idleMs: number,
+): Promise<void> {
   const now = Date.now();
   const idleSince = now - row.last_seen_at.getTime();
   if (idleSince > idleMs || now > row.expires_at.getTime()) {
-    await db.update(table).set({ revoked_at: new Date(now) }).where(eq(table.id, row.session_id));
+    await db
+      .update(table)
+      .set({ revoked_at: new Date(now) })
+      .where(eq(table.id, row.session_id));
     throw new HttpError(401, MESSAGES.sessionExpired);
   }
   if (idleSince > Math.min(60_000, idleMs / 10)) {
-    await db.update(table).set({ last_seen_at: new Date(now) }).where(eq(table.id, row.session_id));
+    await db
+      .update(table)
+      .set({ last_seen_at: new Date(now) })
+      .where(eq(table.id, row.session_id));
   }
 }

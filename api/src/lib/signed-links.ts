@@ -25,7 +25,12 @@ function signature(key: Buffer, path: string, expires: string): string {
 }
 
 /** `path?expires=<unix seconds>&signature=<hex>`. */
-export function signPath(key: Buffer, path: string, ttlSeconds: number = LINK_TTL_SECONDS, now: number = Date.now()): string {
+export function signPath(
+  key: Buffer,
+  path: string,
+  ttlSeconds: number = LINK_TTL_SECONDS,
+  now: number = Date.now(),
+): string {
   const expires = String(Math.floor(now / 1000) + ttlSeconds);
   return `${path}?expires=${expires}&signature=${signature(key, path, expires)}`;
 }
@@ -41,7 +46,13 @@ export const LINK_SIGNATURE = /^[0-9a-f]{64}$/;
  * compared in constant time; an expiry is only reported once the signature is known to be ours,
  * so a forged link learns nothing.
  */
-export function checkSignedPath(key: Buffer, path: string, expires: unknown, given: unknown, now: number = Date.now()): LinkCheck {
+export function checkSignedPath(
+  key: Buffer,
+  path: string,
+  expires: unknown,
+  given: unknown,
+  now: number = Date.now(),
+): LinkCheck {
   if (typeof expires !== 'string' || !LINK_EXPIRES.test(expires)) return 'invalid';
   if (typeof given !== 'string' || !LINK_SIGNATURE.test(given)) return 'invalid';
   const expected = Buffer.from(signature(key, path, expires), 'hex');

@@ -13,7 +13,12 @@ export const OPENAPI_FILE = fileURLToPath(new URL('../../../docs/openapi.json', 
 export async function currentDocument(): Promise<unknown> {
   const handle = await openPglite(undefined);
   await handle.migrate();
-  const app = await buildApp({ db: handle.db, dbKind: handle.kind, config: { ...loadConfig({ DATA_DIR: '/nonexistent' }), logLevel: 'silent' }, secretKey: randomBytes(32) });
+  const app = await buildApp({
+    db: handle.db,
+    dbKind: handle.kind,
+    config: { ...loadConfig({ DATA_DIR: '/nonexistent' }), logLevel: 'silent' },
+    secretKey: randomBytes(32),
+  });
   try {
     const res = await app.inject({ method: 'GET', url: OPENAPI_PATH });
     return res.json();

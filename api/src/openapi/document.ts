@@ -29,7 +29,10 @@ interface Tagged {
 export function collectRoutes(app: FastifyInstance): RegisteredRoute[] {
   const routes: RegisteredRoute[] = [];
   app.addHook('onRoute', (route: RouteOptions) => {
-    if (!route.schema?.response) throw new Error(`${[route.method].flat().join(', ')} ${route.url}: give the route its schema (openapi/routes.ts routeSchema), answers included`);
+    if (!route.schema?.response)
+      throw new Error(
+        `${[route.method].flat().join(', ')} ${route.url}: give the route its schema (openapi/routes.ts routeSchema), answers included`,
+      );
     const params = paramsOf(route.url);
     if (params) route.schema = { ...route.schema, params };
     const handlers = [route.preHandler ?? []].flat() as Tagged[];
@@ -70,12 +73,27 @@ function operation(route: RegisteredRoute) {
       const { description, ...rest } = s;
       // A list filter is also sent in the spec's bracket form (`township_id[]=3&township_id[]=4`).
       const sent = where === 'query' && rest.type === 'array' ? `${name}[]` : name;
-      parameters.push({ name: sent, in: where, required: where === 'path' || (described?.required ?? []).includes(name), ...(description ? { description } : {}), schema: rest });
+      parameters.push({
+        name: sent,
+        in: where,
+        required: where === 'path' || (described?.required ?? []).includes(name),
+        ...(description ? { description } : {}),
+        schema: rest,
+      });
     }
   }
   const responses: Record<string, unknown> = {};
-  for (const [status, { description, content, ...body }] of Object.entries(schema.response as Record<string, JsonSchema>)) {
-    responses[status] = { description: description ?? 'OK', ...(content ? { content } : Object.keys(body).length ? { content: { 'application/json': { schema: body } } } : {}) };
+  for (const [status, { description, content, ...body }] of Object.entries(
+    schema.response as Record<string, JsonSchema>,
+  )) {
+    responses[status] = {
+      description: description ?? 'OK',
+      ...(content
+        ? { content }
+        : Object.keys(body).length
+          ? { content: { 'application/json': { schema: body } } }
+          : {}),
+    };
   }
   const body = schema.body as JsonSchema | undefined;
   if (body || schema.querystring) responses['400'] = errorAnswer('BadInput');
@@ -85,9 +103,15 @@ function operation(route: RegisteredRoute) {
   return {
     summary: schema.summary,
     ...(parameters.length ? { parameters } : {}),
-    ...(body ? { requestBody: { required: true, content: body.content ?? { 'application/json': { schema: body } } } } : {}),
+    ...(body
+      ? { requestBody: { required: true, content: body.content ?? { 'application/json': { schema: body } } } }
+      : {}),
     responses,
-    ...(route.caller === 'staff' ? { security: [{ staff: [] }] } : route.caller === 'app' ? { security: [{ app: [] }] } : {}),
+    ...(route.caller === 'staff'
+      ? { security: [{ staff: [] }] }
+      : route.caller === 'app'
+        ? { security: [{ app: [] }] }
+        : {}),
     ...(route.permission ? { 'x-permission': `${route.permission.resource}/${route.permission.action}` } : {}),
   };
 }
@@ -110,7 +134,12 @@ export function openApiDocument(routes: RegisteredRoute[]) {
     },
     components: {
       schemas: types,
-      responses: Object.fromEntries(Object.entries(ERRORS).map(([name, description]) => [name, { description, content: { 'application/json': { schema: ERROR } } }])),
+      responses: Object.fromEntries(
+        Object.entries(ERRORS).map(([name, description]) => [
+          name,
+          { description, content: { 'application/json': { schema: ERROR } } },
+        ]),
+      ),
       securitySchemes: {
         staff: { type: 'http', scheme: 'bearer', description: 'A staff session token (POST /api/v1/io-login)' },
         app: { type: 'http', scheme: 'bearer', description: 'A phone-app session token (POST /api/v1/app/login)' },

@@ -15,7 +15,8 @@ export function referencedTypes(value: unknown, into = new Set<string>()): Set<s
   if (Array.isArray(value)) for (const v of value) referencedTypes(v, into);
   else if (value && typeof value === 'object') {
     for (const [key, v] of Object.entries(value)) {
-      if (key === '$ref' && typeof v === 'string' && v.startsWith(schemaRef(''))) into.add(v.slice(schemaRef('').length));
+      if (key === '$ref' && typeof v === 'string' && v.startsWith(schemaRef('')))
+        into.add(v.slice(schemaRef('').length));
       else referencedTypes(v, into);
     }
   }

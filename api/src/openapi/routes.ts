@@ -32,11 +32,28 @@ export interface RouteDoc {
   response: Record<number, JsonSchema>;
 }
 
-const PAGE = { type: 'integer', minimum: 1, description: "The page (1-based); without it the whole list (the forms' dropdowns), or for the longest lists the first page." };
-const AFTER = { type: 'integer', minimum: 1, description: "The previous answer's `next`: the rows below that id (none: the first rows)." };
+const PAGE = {
+  type: 'integer',
+  minimum: 1,
+  description:
+    "The page (1-based); without it the whole list (the forms' dropdowns), or for the longest lists the first page.",
+};
+const AFTER = {
+  type: 'integer',
+  minimum: 1,
+  description: "The previous answer's `next`: the rows below that id (none: the first rows).",
+};
 const SIGNED = {
-  expires: { type: 'string', pattern: LINK_EXPIRES.source, description: "The link's expiry (unix seconds), as the API signed it." },
-  signature: { type: 'string', pattern: LINK_SIGNATURE.source, description: "The link's signature, as the API signed it." },
+  expires: {
+    type: 'string',
+    pattern: LINK_EXPIRES.source,
+    description: "The link's expiry (unix seconds), as the API signed it.",
+  },
+  signature: {
+    type: 'string',
+    pattern: LINK_SIGNATURE.source,
+    description: "The link's signature, as the API signed it.",
+  },
 };
 const FILE = { type: 'string', format: 'binary' };
 
@@ -51,17 +68,32 @@ export function routeSchema(doc: RouteDoc): FastifySchema {
     ...(doc.cursor ? { after: AFTER } : {}),
     ...(doc.signed ? SIGNED : {}),
   };
-  if (Object.keys(properties).length) schema.querystring = { type: 'object', properties, ...(doc.signed ? { required: Object.keys(SIGNED) } : {}) };
+  if (Object.keys(properties).length)
+    schema.querystring = { type: 'object', properties, ...(doc.signed ? { required: Object.keys(SIGNED) } : {}) };
   const json = doc.body ? alternatives([doc.body].flat().map(jsonSchemaOf)) : undefined;
   if (doc.upload) {
     const { files, required, data } = doc.upload;
     const parts = {
       // Read in this order: the record first, so nothing of a file is stored before the record is checked.
-      ...(data ? { data: { type: 'string', contentMediaType: 'application/json', contentSchema: jsonSchemaOf(data), description: 'The record as JSON, before the files' } } : {}),
+      ...(data
+        ? {
+            data: {
+              type: 'string',
+              contentMediaType: 'application/json',
+              contentSchema: jsonSchemaOf(data),
+              description: 'The record as JSON, before the files',
+            },
+          }
+        : {}),
       ...Object.fromEntries(files.map((f) => [f, FILE])),
     };
     const multipart = { type: 'object', properties: parts, required: [...(data ? ['data'] : []), ...required] };
-    schema.body = { content: { ...(json ? { 'application/json': { schema: json } } : {}), 'multipart/form-data': { schema: multipart } } };
+    schema.body = {
+      content: {
+        ...(json ? { 'application/json': { schema: json } } : {}),
+        'multipart/form-data': { schema: multipart },
+      },
+    };
   } else if (json) schema.body = json;
   schema.response = doc.response;
   return schema;
@@ -70,24 +102,53 @@ export function routeSchema(doc: RouteDoc): FastifySchema {
 /** The POST form of an update (SPEC.md §7 `?_method=PUT`): its schema with the override in the query. */
 export function withMethodOverride(schema: FastifySchema | undefined): FastifySchema | undefined {
   if (!schema) return schema;
-  const query = (schema.querystring ?? { type: 'object', properties: {} }) as { properties?: JsonSchema; required?: string[] };
-  const override = { type: 'string', enum: ['PUT'], description: 'This POST is an update (a plain PUT is the same call)' };
-  return { ...schema, querystring: { ...query, type: 'object', properties: { _method: override, ...query.properties }, required: ['_method', ...(query.required ?? [])] } };
+  const query = (schema.querystring ?? { type: 'object', properties: {} }) as {
+    properties?: JsonSchema;
+    required?: string[];
+  };
+  const override = {
+    type: 'string',
+    enum: ['PUT'],
+    description: 'This POST is an update (a plain PUT is the same call)',
+  };
+  return {
+    ...schema,
+    querystring: {
+      ...query,
+      type: 'object',
+      properties: { _method: override, ...query.properties },
+      required: ['_method', ...(query.required ?? [])],
+    },
+  };
 }
 
 /** The path parameters every route may have, described once: their names say what they hold. */
 const PARAMS: Record<string, JsonSchema> = {
-  id: { type: 'integer', minimum: 1, maximum: 999_999_999, description: "The record's id (on a patient's records, the patient's); anything else is a 404" },
+  id: {
+    type: 'integer',
+    minimum: 1,
+    maximum: 999_999_999,
+    description: "The record's id (on a patient's records, the patient's); anything else is a 404",
+  },
   township_id: { type: 'integer', minimum: 1, maximum: 999_999_999, description: "The township's id" },
-  uuid: { type: 'string', pattern: UUID_PATTERN.source, description: "The visit record's uuid (upper case is read as lower case)" },
-  name: { type: 'string', pattern: STORED_NAME.source, description: "The stored file's name, as its signed link gives it" },
+  uuid: {
+    type: 'string',
+    pattern: UUID_PATTERN.source,
+    description: "The visit record's uuid (upper case is read as lower case)",
+  },
+  name: {
+    type: 'string',
+    pattern: STORED_NAME.source,
+    description: "The stored file's name, as its signed link gives it",
+  },
 };
 
 /** The `params` schema of a path (`/patients/:id`), or undefined without parameters; an unknown name is an error, so a new one gets described. */
 export function paramsOf(url: string): JsonSchema | undefined {
   const names = [...url.matchAll(/:(\w+)/g)].map((m) => m[1]!);
   if (!names.length) return undefined;
-  for (const name of names) if (!PARAMS[name]) throw new Error(`${url}: describe the path parameter :${name} in openapi/routes.ts PARAMS`);
+  for (const name of names)
+    if (!PARAMS[name]) throw new Error(`${url}: describe the path parameter :${name} in openapi/routes.ts PARAMS`);
   return { type: 'object', properties: Object.fromEntries(names.map((n) => [n, PARAMS[n]])), required: names };
 }
 
@@ -98,18 +159,27 @@ const many = (type: string) => ({ type: 'array', items: ref(type) });
  * One of the shared client's envelopes (SPEC.md §7: ListResponse `{ data, status, total }`,
  * ItemResponse `{ data, status[, message] }`, @vot/shared/api) with its `data` as the given type.
  */
-const envelope = (name: 'ListResponse' | 'ItemResponse', description: string, data: JsonSchema) => ({ description, allOf: [ref(name), { properties: { data } }] });
+const envelope = (name: 'ListResponse' | 'ItemResponse', description: string, data: JsonSchema) => ({
+  description,
+  allOf: [ref(name), { properties: { data } }],
+});
 
 /** The answers of a route, by status, each naming the shared type of its records. */
 export const answers = {
   /** A list: a page of records and the total. */
   list: (type: string) => ({ 200: envelope('ListResponse', `A page of ${type} records and the total`, many(type)) }),
   /** Rows without a total (an export's), or the records a call made (201). */
-  rows: (type: string, status = 200) => ({ [status]: envelope('ItemResponse', status === 201 ? `The ${type} records made` : `The ${type} rows`, many(type)) }),
+  rows: (type: string, status = 200) => ({
+    [status]: envelope('ItemResponse', status === 201 ? `The ${type} records made` : `The ${type} rows`, many(type)),
+  }),
   /** One record; 201 when it was created (with the notice's message, as updates). */
-  item: (type: string, status = 200) => ({ [status]: envelope('ItemResponse', status === 201 ? `The ${type} created` : `The ${type}`, ref(type)) }),
+  item: (type: string, status = 200) => ({
+    [status]: envelope('ItemResponse', status === 201 ? `The ${type} created` : `The ${type}`, ref(type)),
+  }),
   /** One record, or null when there is none (a patient not on VOT has no dose ledger). */
-  itemOrNull: (type: string) => ({ 200: envelope('ItemResponse', `The ${type}, or null`, { anyOf: [ref(type), { type: 'null' }] }) }),
+  itemOrNull: (type: string) => ({
+    200: envelope('ItemResponse', `The ${type}, or null`, { anyOf: [ref(type), { type: 'null' }] }),
+  }),
   /** A deletion answered `{ data: null, status, message }`. */
   removed: (message: string) => ({ 200: envelope('ItemResponse', message, { type: 'null' }) }),
   /** `{ message }` alone. */
@@ -120,7 +190,11 @@ export const answers = {
   file: (description: string, mediaTypes: string[], ranges = false): Record<number, JsonSchema> => {
     const content = Object.fromEntries(mediaTypes.map((t) => [t, { schema: FILE }]));
     const answered: Record<number, JsonSchema> = { 200: { description, content } };
-    if (ranges) Object.assign(answered, { 206: { description: 'The requested range (Content-Range)', content }, 416: { description: 'The range is not in the file', ...ref('MessageResponse') } });
+    if (ranges)
+      Object.assign(answered, {
+        206: { description: 'The requested range (Content-Range)', content },
+        416: { description: 'The range is not in the file', ...ref('MessageResponse') },
+      });
     return answered;
   },
 };

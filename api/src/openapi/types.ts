@@ -52,7 +52,8 @@ export function sharedTypeSchemas(names: Iterable<string>): Record<string, JsonS
     for (const symbol of checker.getExportsOfModule(module)) {
       const target = symbol.flags & ts.SymbolFlags.Alias ? checker.getAliasedSymbol(symbol) : symbol;
       if (!(target.flags & (ts.SymbolFlags.Interface | ts.SymbolFlags.TypeAlias))) continue;
-      if (exported.has(symbol.name) && exported.get(symbol.name) !== target) throw new Error(`${symbol.name} is exported twice`);
+      if (exported.has(symbol.name) && exported.get(symbol.name) !== target)
+        throw new Error(`${symbol.name} is exported twice`);
       exported.set(symbol.name, target);
       if (!nameOf.has(target)) nameOf.set(target, symbol.name);
     }
@@ -64,7 +65,12 @@ export function sharedTypeSchemas(names: Iterable<string>): Record<string, JsonS
 
   /** A type that is an exported declaration of its own (not an instance of a generic one): its name. */
   function declaredName(type: ts.Type, self: string): string | undefined {
-    const candidates = [type.aliasTypeArguments?.length ? undefined : type.aliasSymbol, type.symbol?.flags & ts.SymbolFlags.Interface && !(type as ts.TypeReference).typeArguments?.length ? type.symbol : undefined];
+    const candidates = [
+      type.aliasTypeArguments?.length ? undefined : type.aliasSymbol,
+      type.symbol?.flags & ts.SymbolFlags.Interface && !(type as ts.TypeReference).typeArguments?.length
+        ? type.symbol
+        : undefined,
+    ];
     for (const symbol of candidates) {
       const name = symbol && nameOf.get(symbol);
       if (name && name !== self) return name;
@@ -88,9 +94,15 @@ export function sharedTypeSchemas(names: Iterable<string>): Record<string, JsonS
     if (type.isStringLiteral() || type.isNumberLiteral()) return { const: type.value };
     if (flags & ts.TypeFlags.BooleanLiteral) return { const: checker.typeToString(type) === 'true' };
     if (type.isUnion()) return unionOf(type.types, self, where);
-    if (checker.isArrayType(type)) return { type: 'array', items: schemaOf(checker.getTypeArguments(type as ts.TypeReference)[0]!, self, `${where}[]`) };
+    if (checker.isArrayType(type))
+      return {
+        type: 'array',
+        items: schemaOf(checker.getTypeArguments(type as ts.TypeReference)[0]!, self, `${where}[]`),
+      };
     if (checker.isTupleType(type)) {
-      const items = checker.getTypeArguments(type as ts.TypeReference).map((t, i) => schemaOf(t, self, `${where}[${i}]`));
+      const items = checker
+        .getTypeArguments(type as ts.TypeReference)
+        .map((t, i) => schemaOf(t, self, `${where}[${i}]`));
       return { type: 'array', prefixItems: items, minItems: items.length, maxItems: items.length };
     }
     if (flags & (ts.TypeFlags.Object | ts.TypeFlags.Intersection)) return objectOf(type, self, where);
@@ -130,11 +142,19 @@ export function sharedTypeSchemas(names: Iterable<string>): Record<string, JsonS
     } else if (others.length && others.every((t) => t.isNumberLiteral()) && !booleans.length) {
       schemas = [{ type: 'number', enum: others.map((t) => (t as ts.NumberLiteralType).value) }];
     } else {
-      schemas = [...(booleans.length === 2 ? [{ type: 'boolean' }] : booleans.map((t) => schemaOf(t, self, where))), ...others.map((t) => schemaOf(t, self, where))];
+      schemas = [
+        ...(booleans.length === 2 ? [{ type: 'boolean' }] : booleans.map((t) => schemaOf(t, self, where))),
+        ...others.map((t) => schemaOf(t, self, where)),
+      ];
     }
     if (nullable) {
       const only = schemas.length === 1 ? schemas[0]! : undefined;
-      if (only && typeof only.type === 'string') return { ...only, type: [only.type, 'null'], ...(only.enum ? { enum: [...(only.enum as unknown[]), null] } : {}) };
+      if (only && typeof only.type === 'string')
+        return {
+          ...only,
+          type: [only.type, 'null'],
+          ...(only.enum ? { enum: [...(only.enum as unknown[]), null] } : {}),
+        };
       schemas.push({ type: 'null' });
     }
     return schemas.length === 1 ? schemas[0]! : { anyOf: schemas };

@@ -1,5 +1,11 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
-import type { FastifyInstance, FastifyReply, FastifyRequest, RouteHandlerMethod, preHandlerAsyncHookHandler } from 'fastify';
+import type {
+  FastifyInstance,
+  FastifyReply,
+  FastifyRequest,
+  RouteHandlerMethod,
+  preHandlerAsyncHookHandler,
+} from 'fastify';
 import { isRole, type Role } from '@vot/shared/domain';
 import { can, type Action, type Resource } from '@vot/shared/permissions';
 import { isTownshipBound } from '@vot/shared/domain';
@@ -66,7 +72,9 @@ function prepareSessionCheck(db: Database) {
       township_id: users.township_id,
       initial_password_expires_at: users.initial_password_expires_at,
       // In the same statement as the session, not a second round trip on every call of a Field Officer.
-      township_ids: sql<number[]>`array(select ${userTownships.township_id} from ${userTownships} where ${userTownships.user_id} = ${users.id} order by 1)`,
+      township_ids: sql<
+        number[]
+      >`array(select ${userTownships.township_id} from ${userTownships} where ${userTownships.user_id} = ${users.id} order by 1)`,
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.user_id))
@@ -115,17 +123,33 @@ function tokenHashOf(request: FastifyRequest): string {
  * session past its idle or absolute expiry is 401 with the expiry message (and is revoked:
  * keepSessionAlive, as for the phone app's sessions).
  */
-async function checkSession({ db, config }: FastifyInstance, request: FastifyRequest, tokenHash: string): Promise<RequestUser> {
+async function checkSession(
+  { db, config }: FastifyInstance,
+  request: FastifyRequest,
+  tokenHash: string,
+): Promise<RequestUser> {
   try {
     const [row] = await sessionStatement(db).execute({ token_hash: tokenHash });
     if (!row || !isRole(row.role)) throw unauthenticated();
     await keepSessionAlive(db, sessions, row, config.session.idleMs);
     // An initial password is a handed-out secret others have seen: nothing but changing it until then.
     const must_change_password = row.initial_password_expires_at !== null;
-    const { last_seen_at: _seen, expires_at: _expires, initial_password_expires_at: _initial, township_ids, ...user } = row;
-    const checked: RequestUser = { ...user, role: row.role, township_ids: isTownshipBound(row.role) ? township_ids : [], must_change_password };
+    const {
+      last_seen_at: _seen,
+      expires_at: _expires,
+      initial_password_expires_at: _initial,
+      township_ids,
+      ...user
+    } = row;
+    const checked: RequestUser = {
+      ...user,
+      role: row.role,
+      township_ids: isTownshipBound(row.role) ? township_ids : [],
+      must_change_password,
+    };
     remember(db, tokenHash, checked);
-    if (must_change_password && !request.routeOptions.config.initialPassword) throw new HttpError(403, MESSAGES.mustChangePassword);
+    if (must_change_password && !request.routeOptions.config.initialPassword)
+      throw new HttpError(403, MESSAGES.mustChangePassword);
     return checked;
   } catch (error) {
     recentOf(db).delete(tokenHash);
@@ -169,7 +193,11 @@ const sameUser = (a: RequestUser, b: RequestUser) =>
   a.township_ids.join() === b.township_ids.join();
 
 type Settled<T> = { ok: true; value: T } | { ok: false; error: unknown };
-const settle = <T>(work: Promise<T>): Promise<Settled<T>> => work.then((value) => ({ ok: true as const, value }), (error: unknown) => ({ ok: false as const, error }));
+const settle = <T>(work: Promise<T>): Promise<Settled<T>> =>
+  work.then(
+    (value) => ({ ok: true as const, value }),
+    (error: unknown) => ({ ok: false as const, error }),
+  );
 
 /**
  * A read route whose work starts alongside its session check, not after it: one round trip less
@@ -218,7 +246,11 @@ export function checkedAlongside<T>(read: (request: FastifyRequest, user: Reques
  * permission is checked in the read, against the user it reads for, and named for the OpenAPI
  * document as `allow` names it.
  */
-export function allowedAlongside<T>(resource: Resource, action: Action, read: (request: FastifyRequest, user: RequestUser) => Promise<T>) {
+export function allowedAlongside<T>(
+  resource: Resource,
+  action: Action,
+  read: (request: FastifyRequest, user: RequestUser) => Promise<T>,
+) {
   const route = checkedAlongside(async (request, user) => {
     if (!can(user, resource, action)) throw new HttpError(403, MESSAGES.forbidden);
     return read(request, user);

@@ -24,7 +24,10 @@ export const LOG_SERIALIZERS = {
       type: error.name,
       code: pgErrorCode(error),
       message: cause ? cause.message : (error.message.split('\nparams:')[0] ?? ''),
-      stack: (error.stack ?? '').split('\n').filter((line) => line.trimStart().startsWith('at ')).join('\n'),
+      stack: (error.stack ?? '')
+        .split('\n')
+        .filter((line) => line.trimStart().startsWith('at '))
+        .join('\n'),
     };
   },
 };
@@ -50,9 +53,12 @@ export function registerErrorHandling(app: FastifyInstance): void {
             : error.message;
       return reply.status(status).send({ message });
     }
-    if (DATA_ERRORS.has(pgErrorCode(error) ?? '')) return reply.status(400).send({ message: 'The given data was invalid.' });
+    if (DATA_ERRORS.has(pgErrorCode(error) ?? ''))
+      return reply.status(400).send({ message: 'The given data was invalid.' });
     request.log.error({ err: error }, 'unhandled error');
     return reply.status(500).send({ message: SOMETHING_WRONG });
   });
-  app.setNotFoundHandler((request, reply) => reply.status(404).send({ message: `No route ${request.method} ${request.url.split('?')[0]}.` }));
+  app.setNotFoundHandler((request, reply) =>
+    reply.status(404).send({ message: `No route ${request.method} ${request.url.split('?')[0]}.` }),
+  );
 }

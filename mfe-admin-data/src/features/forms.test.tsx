@@ -23,7 +23,9 @@ fakeApi(projectsApi).list.mockResolvedValue(listOf([{ ...MDR, abbreviation: null
 fakeApi(regionsApi).list.mockResolvedValue(listOf([YANGON]));
 fakeApi(districtsApi).list.mockResolvedValue(listOf([NORTH_YANGON]));
 fakeApi(medicinesApi).list.mockResolvedValue(listOf([]));
-fakeApi(townshipsApi).list.mockResolvedValue(listOf([{ id: 7, name: 'Hlaingthaya', abbreviation: 'HTY', region: YANGON, district: NORTH_YANGON, project: MDR }]));
+fakeApi(townshipsApi).list.mockResolvedValue(
+  listOf([{ id: 7, name: 'Hlaingthaya', abbreviation: 'HTY', region: YANGON, district: NORTH_YANGON, project: MDR }]),
+);
 fakeApi(accountsApi).list.mockResolvedValue(listOf([]));
 
 async function openCreate(screenDef: CrudScreen<never, never>) {
@@ -45,7 +47,17 @@ it.each([
   ['District', districtScreen, ['District Name is required!']],
   ['Project', projectScreen, ['Project Name is required!']],
   ['Medicine', medicineScreen, ['Medicine Name is required!']],
-  ['Township', townshipScreen, ['Region is required!', 'District is required!', 'Project is required!', 'Township Name is required!', 'Township Acronym is required!']],
+  [
+    'Township',
+    townshipScreen,
+    [
+      'Region is required!',
+      'District is required!',
+      'Project is required!',
+      'Township Name is required!',
+      'Township Acronym is required!',
+    ],
+  ],
   ['Account', accountScreen, ['Name is required!', 'Email is required!', 'Role is required!']],
 ])('the %s dialog shows the spec messages when saved empty', async (_name, screenDef, messages) => {
   const dialog = await openCreate(screenDef as unknown as CrudScreen<never, never>);
@@ -55,7 +67,10 @@ it.each([
 // jsdom cannot open PrimeReact's overlay (choosing is covered in Chromium by e2e/tests/accounts.spec.ts):
 // the role is preset instead, and the dialog must ask for what that role needs.
 const accountAs = (role: string) =>
-  ({ ...accountScreen, form: { ...accountScreen.form, empty: { ...accountScreen.form.empty, role } } }) as unknown as CrudScreen<never, never>;
+  ({
+    ...accountScreen,
+    form: { ...accountScreen.form, empty: { ...accountScreen.form.empty, role } },
+  }) as unknown as CrudScreen<never, never>;
 
 it('asks a Field Officer account for a project and a township', async () => {
   const dialog = await openCreate(accountAs('Field Officer'));

@@ -21,7 +21,8 @@ export interface ChartCardProps {
 }
 
 /** When the PDF was made, in the programme's timezone. */
-const madeAt = () => `${new Date().toLocaleString('en-GB', { timeZone: 'Asia/Yangon', dateStyle: 'medium', timeStyle: 'short' })} (Asia/Yangon)`;
+const madeAt = () =>
+  `${new Date().toLocaleString('en-GB', { timeZone: 'Asia/Yangon', dateStyle: 'medium', timeStyle: 'short' })} (Asia/Yangon)`;
 
 const fileName = (title: string) => `${title.replace(/[^A-Za-z0-9]+/g, '-').replace(/^-|-$/g, '')}.pdf`;
 
@@ -53,7 +54,16 @@ export function ChartCard({ group, data, label, filters }: ChartCardProps) {
       <figure aria-label={group.title} className="vot-chart">
         <HighchartsReact highcharts={Highcharts} options={options} ref={chart} />
       </figure>
-      <Button type="button" label="Export PDF" icon="pi pi-file-pdf" size="small" outlined loading={busy} aria-label={`Export PDF of ${group.title}`} onClick={exportPdf} />
+      <Button
+        type="button"
+        label="Export PDF"
+        icon="pi pi-file-pdf"
+        size="small"
+        outlined
+        loading={busy}
+        aria-label={`Export PDF of ${group.title}`}
+        onClick={exportPdf}
+      />
     </Card>
   );
 }

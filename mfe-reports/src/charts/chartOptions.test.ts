@@ -7,8 +7,14 @@ const label = (key: string) => DASHBOARD_LABELS[key] ?? key;
 describe('the chart kit', () => {
   it('draws a pie with value and percentage to 2 decimals (SPEC.md §9)', () => {
     const group: ChartGroup = { title: 'Volunteers by age', field: 'by_age', kind: 'pie' };
-    const options = chartOptions(group, groupData(group, { by_age: { less_18: 1, between_18_30: 2, greater_30: 0 } }), label);
-    expect(options.plotOptions?.pie?.dataLabels).toMatchObject({ format: '{point.name}: {point.y} ({point.percentage:.2f}%)' });
+    const options = chartOptions(
+      group,
+      groupData(group, { by_age: { less_18: 1, between_18_30: 2, greater_30: 0 } }),
+      label,
+    );
+    expect(options.plotOptions?.pie?.dataLabels).toMatchObject({
+      format: '{point.name}: {point.y} ({point.percentage:.2f}%)',
+    });
     expect(options.tooltip?.pointFormat).toBe('{point.y} ({point.percentage:.2f}%)');
     // Empty slices are left out; the rest keep the screen's names.
     expect((options.series![0] as SeriesPieOptions).data).toEqual([
@@ -18,15 +24,27 @@ describe('the chart kit', () => {
   });
 
   it("says 'There is no data in this category' for a pie whose total is 0", () => {
-    const group: ChartGroup = { title: 'VOT status', field: ['with_volunteers', 'without_volunteers', 'No_DOTs'], kind: 'pie' };
-    const options = chartOptions(group, groupData(group, { with_volunteers: 0, without_volunteers: 0, No_DOTs: 0 }), label);
+    const group: ChartGroup = {
+      title: 'VOT status',
+      field: ['with_volunteers', 'without_volunteers', 'No_DOTs'],
+      kind: 'pie',
+    };
+    const options = chartOptions(
+      group,
+      groupData(group, { with_volunteers: 0, without_volunteers: 0, No_DOTs: 0 }),
+      label,
+    );
     expect(options.lang?.noData).toBe(NO_DATA);
     expect(NO_DATA).toBe('There is no data in this category');
     expect((options.series![0] as SeriesPieOptions).data).toEqual([]);
   });
 
   it('draws several number fields as the categories of one column chart', () => {
-    const group: ChartGroup = { title: 'Reported and trained volunteers', field: ['reported_volunteers', 'trained_volunteer'], kind: 'column' };
+    const group: ChartGroup = {
+      title: 'Reported and trained volunteers',
+      field: ['reported_volunteers', 'trained_volunteer'],
+      kind: 'column',
+    };
     const options = chartOptions(group, groupData(group, { reported_volunteers: 4, trained_volunteer: 3 }), label);
     expect(options.xAxis).toMatchObject({ categories: ['Reported volunteers', 'Trained volunteers'] });
     expect((options.series![0] as SeriesColumnOptions).data).toEqual([4, 3]);

@@ -32,7 +32,8 @@ export const NO_DATA = 'There is no data in this category';
 /** The group's figures out of a dashboard's answer. */
 export function groupData<D extends object>(group: ChartGroup<D>, answer: D): GroupData {
   const figures = answer as Record<string, unknown>;
-  if (Array.isArray(group.field)) return { counts: Object.fromEntries(group.field.map((f) => [f, Number(figures[f] ?? 0)])) };
+  if (Array.isArray(group.field))
+    return { counts: Object.fromEntries(group.field.map((f) => [f, Number(figures[f] ?? 0)])) };
   const value = figures[group.field];
   if (Array.isArray(value)) return { series: value as Series };
   if (typeof value === 'number') return { counts: { [group.field]: value } };
@@ -65,7 +66,10 @@ export function chartOptions(group: ChartLook, data: GroupData, label: (key: str
       tooltip: { pointFormat: '{point.y} ({point.percentage:.2f}%)' },
       plotOptions: {
         ...base.plotOptions,
-        pie: { dataLabels: { enabled: true, format: '{point.name}: {point.y} ({point.percentage:.2f}%)' }, showInLegend: true },
+        pie: {
+          dataLabels: { enabled: true, format: '{point.name}: {point.y} ({point.percentage:.2f}%)' },
+          showInLegend: true,
+        },
       },
       // An empty pie draws nothing: no points, so the no-data label shows.
       series: [{ type: 'pie', name: group.title, data: empty ? [] : points.filter((p) => p.y > 0) }],
@@ -90,6 +94,10 @@ export function chartOptions(group: ChartLook, data: GroupData, label: (key: str
     xAxis: { categories: data.series.map((p) => p.name) },
     yAxis: { title: { text: 'Count' }, allowDecimals: false },
     plotOptions: { ...base.plotOptions, series: { animation: false, dataLabels: { enabled: true } } },
-    series: keys.map((k): SeriesOptionsType => ({ type: group.kind as 'column' | 'line', name: label(k), data: data.series.map((p) => p.counts[k] ?? 0) })),
+    series: keys.map((k): SeriesOptionsType => ({
+      type: group.kind as 'column' | 'line',
+      name: label(k),
+      data: data.series.map((p) => p.counts[k] ?? 0),
+    })),
   };
 }

@@ -32,7 +32,10 @@ export function chartPdfDefinition({ title, filters, madeAt, svg }: ChartPdf): T
 /** Builds and downloads the PDF; pdfmake (about 1 MB) is fetched on the first export only. */
 export async function downloadChartPdf(pdf: ChartPdf, fileName: string): Promise<void> {
   // The browser build is CommonJS exporting an instance (methods on its prototype): use the export itself.
-  const [{ default: pdfMake }, { default: helvetica }] = await Promise.all([import('pdfmake/build/pdfmake'), import('pdfmake/build/standard-fonts/Helvetica')]);
+  const [{ default: pdfMake }, { default: helvetica }] = await Promise.all([
+    import('pdfmake/build/pdfmake'),
+    import('pdfmake/build/standard-fonts/Helvetica'),
+  ]);
   pdfMake.addFontContainer(helvetica);
   await pdfMake.createPdf(chartPdfDefinition(pdf)).download(fileName);
 }

@@ -1,5 +1,16 @@
 /** What the stylesheet gives a chart's shapes and text, written on the copy as SVG attributes. */
-const PROPERTIES = ['fill', 'fill-opacity', 'stroke', 'stroke-width', 'stroke-opacity', 'opacity', 'font-size', 'font-family', 'font-weight', 'text-anchor'];
+const PROPERTIES = [
+  'fill',
+  'fill-opacity',
+  'stroke',
+  'stroke-width',
+  'stroke-opacity',
+  'opacity',
+  'font-size',
+  'font-family',
+  'font-weight',
+  'text-anchor',
+];
 
 /**
  * The chart's SVG for the PDF. In styled mode its colours and fonts come from highcharts.css, which

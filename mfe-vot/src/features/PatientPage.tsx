@@ -6,7 +6,11 @@ import { BackButton, FullScreenSpinner } from '@vot/shared/ui';
 import { votPatientApi } from './vot-patient.api';
 
 /** A VOT page of one patient (the route's :id): read fresh, 'Patient not found.' when missing or not the user's. */
-export function PatientPage({ children }: { children: (patient: Patient, replace: (p: Patient) => void) => ReactNode }) {
+export function PatientPage({
+  children,
+}: {
+  children: (patient: Patient, replace: (p: Patient) => void) => ReactNode;
+}) {
   const { id } = useParams();
   const patient = useRecord(votPatientApi.show, id);
   if (patient.status === 'loading') return <FullScreenSpinner />;

@@ -74,7 +74,13 @@ export const api = {
    */
   upload: <T>(path: string, form: FormData, { update, onProgress, ...options }: UploadOptions = {}) =>
     call<T>(
-      { method: 'POST', url: path, data: form, timeout: 0, onUploadProgress: onProgress && ((e) => e.total && onProgress(e.loaded / e.total)) },
+      {
+        method: 'POST',
+        url: path,
+        data: form,
+        timeout: 0,
+        onUploadProgress: onProgress && ((e) => e.total && onProgress(e.loaded / e.total)),
+      },
       update ? { ...options, params: { ...options.params, _method: 'PUT' } } : options,
     ),
 };

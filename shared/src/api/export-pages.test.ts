@@ -17,5 +17,9 @@ it('asks page after page with the previous page’s next, and answers every row 
   http.defaults.adapter = adapter;
   const { data } = await exportAllPages<{ id: number }>('patients-export', { TB_patient: true });
   expect(data.map((r) => r.id)).toEqual([9, 8, 5, 3, 1]);
-  expect(seen.map((c) => c.params)).toEqual([{ TB_patient: true }, { TB_patient: true, after: 8 }, { TB_patient: true, after: 3 }]);
+  expect(seen.map((c) => c.params)).toEqual([
+    { TB_patient: true },
+    { TB_patient: true, after: 8 },
+    { TB_patient: true, after: 3 },
+  ]);
 });

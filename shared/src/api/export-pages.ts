@@ -15,7 +15,10 @@ export async function exportAllPages<R>(path: string, params: Record<string, unk
   const data: R[] = [];
   let after: number | null = null;
   do {
-    const page: ExportPage<R> = await api.get<ExportPage<R>>(path, { params: after === null ? params : { ...params, after }, quiet: true });
+    const page: ExportPage<R> = await api.get<ExportPage<R>>(path, {
+      params: after === null ? params : { ...params, after },
+      quiet: true,
+    });
     for (const row of page.data) data.push(row);
     after = page.next ?? null;
   } while (after !== null);

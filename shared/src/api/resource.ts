@@ -22,7 +22,10 @@ export type ResourceApi<T, Input = Partial<T>> = ReturnType<typeof resource<T, I
  * through `calls` when they are made (so a test's fake of `calls` is what the screen calls), and
  * Delete is `remove` — moving to the trash on a list, deleting for good in the trash.
  */
-export function listCallsOf<T, Input>(calls: Omit<ResourceApi<T, Input>, 'remove'>, remove: (id: number) => Promise<MessageResponse>): ResourceApi<T, Input> {
+export function listCallsOf<T, Input>(
+  calls: Omit<ResourceApi<T, Input>, 'remove'>,
+  remove: (id: number) => Promise<MessageResponse>,
+): ResourceApi<T, Input> {
   return {
     list: (params, signal) => calls.list(params, signal),
     show: (id) => calls.show(id),

@@ -2,8 +2,15 @@ import { CONTRACT_VERSION, manifestOf, parseRemoteModule, parseRemotesConfig } f
 
 describe('remotes.json', () => {
   it('reads entries, enabled by default', () => {
-    expect(parseRemotesConfig({ remotes: { vot: { entry: 'http://x/mf-manifest.json' }, reports: { entry: 'http://y', enabled: false } } })).toEqual({
-      remotes: { vot: { entry: 'http://x/mf-manifest.json', enabled: true }, reports: { entry: 'http://y', enabled: false } },
+    expect(
+      parseRemotesConfig({
+        remotes: { vot: { entry: 'http://x/mf-manifest.json' }, reports: { entry: 'http://y', enabled: false } },
+      }),
+    ).toEqual({
+      remotes: {
+        vot: { entry: 'http://x/mf-manifest.json', enabled: true },
+        reports: { entry: 'http://y', enabled: false },
+      },
     });
   });
   it('refuses a file without remotes, a bad id or a missing entry', () => {
@@ -14,7 +21,13 @@ describe('remotes.json', () => {
 });
 
 describe('module.json', () => {
-  const good = { id: 'vot', version: '1.2.3', contract: CONTRACT_VERSION, routes: [{ path: '/admin/dot-list/:id' }], menu: [] };
+  const good = {
+    id: 'vot',
+    version: '1.2.3',
+    contract: CONTRACT_VERSION,
+    routes: [{ path: '/admin/dot-list/:id' }],
+    menu: [],
+  };
   it('accepts a module built for this contract', () => {
     expect(parseRemoteModule(good, 'vot')).toEqual(good);
   });
@@ -29,9 +42,18 @@ describe('manifestOf', () => {
   it("derives module.json's routes and menu from a remote's route table, in its order", () => {
     const page = () => null;
     const manifest = manifestOf({
-      list: { path: '/admin/volunteer-list', permission: { resource: 'volunteers', action: 'read' }, page, menu: { group: 'Basic Data', label: 'Volunteer List', icon: 'pi pi-id-card' } },
+      list: {
+        path: '/admin/volunteer-list',
+        permission: { resource: 'volunteers', action: 'read' },
+        page,
+        menu: { group: 'Basic Data', label: 'Volunteer List', icon: 'pi pi-id-card' },
+      },
       detail: { path: '/admin/volunteer-detail/:id', permission: { resource: 'volunteers', action: 'read' }, page },
-      trash: { path: '/admin/volunteer-trash-list', permission: { resource: 'trash', action: 'read' }, menu: { group: 'Trash', label: 'Volunteer Trash' } },
+      trash: {
+        path: '/admin/volunteer-trash-list',
+        permission: { resource: 'trash', action: 'read' },
+        menu: { group: 'Trash', label: 'Volunteer Trash' },
+      },
     });
     expect(manifest.routes).toEqual([
       { path: '/admin/volunteer-list', permission: { resource: 'volunteers', action: 'read' } },
@@ -39,8 +61,19 @@ describe('manifestOf', () => {
       { path: '/admin/volunteer-trash-list', permission: { resource: 'trash', action: 'read' } },
     ]);
     expect(manifest.menu).toEqual([
-      { group: 'Basic Data', label: 'Volunteer List', icon: 'pi pi-id-card', path: '/admin/volunteer-list', permission: { resource: 'volunteers', action: 'read' } },
-      { group: 'Trash', label: 'Volunteer Trash', path: '/admin/volunteer-trash-list', permission: { resource: 'trash', action: 'read' } },
+      {
+        group: 'Basic Data',
+        label: 'Volunteer List',
+        icon: 'pi pi-id-card',
+        path: '/admin/volunteer-list',
+        permission: { resource: 'volunteers', action: 'read' },
+      },
+      {
+        group: 'Trash',
+        label: 'Volunteer Trash',
+        path: '/admin/volunteer-trash-list',
+        permission: { resource: 'trash', action: 'read' },
+      },
     ]);
   });
 });

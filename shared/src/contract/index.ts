@@ -121,7 +121,9 @@ export function parseRemoteModule(value: unknown, expectedId: string): RemoteMod
   const m = value as Partial<RemoteModule> | null;
   if (!m || m.id !== expectedId) throw new Error(`module.json of "${expectedId}" names another remote`);
   if (typeof m.contract !== 'number' || m.contract !== CONTRACT_VERSION) {
-    throw new Error(`remote "${expectedId}" was built for contract ${String(m.contract)}, the shell speaks ${CONTRACT_VERSION}`);
+    throw new Error(
+      `remote "${expectedId}" was built for contract ${String(m.contract)}, the shell speaks ${CONTRACT_VERSION}`,
+    );
   }
   if (!Array.isArray(m.routes) || !m.routes.every((r) => typeof r?.path === 'string' && r.path.startsWith('/admin/'))) {
     throw new Error(`module.json of "${expectedId}" has invalid routes`);

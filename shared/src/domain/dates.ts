@@ -7,7 +7,11 @@ const dayFormats = new Map<string, Intl.DateTimeFormat>();
 export function todayIn(timeZone: string = PROGRAMME_TIMEZONE, now: Date = new Date()): string {
   let format = dayFormats.get(timeZone);
   // en-CA formats as yyyy-mm-dd.
-  if (!format) dayFormats.set(timeZone, (format = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' })));
+  if (!format)
+    dayFormats.set(
+      timeZone,
+      (format = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' })),
+    );
   return format.format(now);
 }
 

@@ -26,7 +26,12 @@ describe('dates', () => {
     expect(ageFromDob('2000-11-22', '2026-11-22')).toBe(26);
   });
   it('expands a date range into every day, across a month end', () => {
-    expect(expandDateRange('2026-01-30', '2026-02-02')).toEqual(['2026-01-30', '2026-01-31', '2026-02-01', '2026-02-02']);
+    expect(expandDateRange('2026-01-30', '2026-02-02')).toEqual([
+      '2026-01-30',
+      '2026-01-31',
+      '2026-02-01',
+      '2026-02-02',
+    ]);
   });
   it('adds and subtracts calendar days across month, year and leap-day ends', () => {
     expect(addDays('2026-01-31', 1)).toBe('2026-02-01');

@@ -68,7 +68,16 @@ export const TRUENAT_RESULTS = [
 export const SPUTUM_CULTURE_RESULTS = ['Positive (MTB complex)', 'Negative', 'NTM', 'Contaminated'] as const;
 
 /** SPEC.md §3 resistance types, plus the susceptible result a DST can have. */
-export const DRUG_SUSCEPTIBILITY_RESULTS = ['Susceptible to all', 'H', 'R', 'Z', 'E', 'S', 'Multi Drug', 'Poly'] as const;
+export const DRUG_SUSCEPTIBILITY_RESULTS = [
+  'Susceptible to all',
+  'H',
+  'R',
+  'Z',
+  'E',
+  'S',
+  'Multi Drug',
+  'Poly',
+] as const;
 
 export const FNAC_RESULTS = ['Consistent with TB', 'Not consistent with TB', 'Inconclusive'] as const;
 export const AFB_SEEN_NOT = ['Seen', 'Not seen'] as const;
@@ -113,7 +122,13 @@ export const NO_TB = 'No TB';
  * What happened after diagnosis (presumptive TB register's "action taken"). The first two show
  * and send the detailed fields (SPEC.md §4 TB conclusion).
  */
-export const TREATMENT_STATUSES = ['Received TB Treatment', 'Refer to other Township', 'Not yet started treatment', 'Died before treatment', 'Lost before treatment'] as const;
+export const TREATMENT_STATUSES = [
+  'Received TB Treatment',
+  'Refer to other Township',
+  'Not yet started treatment',
+  'Died before treatment',
+  'Lost before treatment',
+] as const;
 export const TREATED_STATUSES: readonly string[] = ['Received TB Treatment', 'Refer to other Township'];
 
 /** Form values of the defined TB type (site × confirmation); the dashboard groups them as Pulmonary_BC and so on. */
@@ -162,7 +177,20 @@ export const VOT_NOT_ACCEPT_REASONS = ['Family does not agree', 'Privacy concern
 export const VOT_REASON_OTHER = 'Others (Specify)';
 
 /** SPEC.md §9 fiscal quarters; a patient's report period is the quarter they are reported in. */
-export const REPORT_PERIODS = ['FY24Q1', 'FY24Q2', 'FY24Q3', 'FY24Q4', 'FY25Q1', 'FY25Q2', 'FY25Q3', 'FY25Q4', 'FY26Q1', 'FY26Q2', 'FY26Q3', 'FY26Q4'] as const;
+export const REPORT_PERIODS = [
+  'FY24Q1',
+  'FY24Q2',
+  'FY24Q3',
+  'FY24Q4',
+  'FY25Q1',
+  'FY25Q2',
+  'FY25Q3',
+  'FY25Q4',
+  'FY26Q1',
+  'FY26Q2',
+  'FY26Q3',
+  'FY26Q4',
+] as const;
 
 /**
  * The patient lists of SPEC.md §2/§4 and the query flag each sends to GET patients. The server

@@ -1,4 +1,17 @@
-import { ACTION_ADVICE, NO_APP_STATUS, WORK_LABELS, actionTexts, lastVisitDay, nextNoAppStatus, noAppStartDefault, noAppState, noAppStatusWord, workColour, workStatusLabel, WORK_STATUS_LABELS } from './visits';
+import {
+  ACTION_ADVICE,
+  NO_APP_STATUS,
+  WORK_LABELS,
+  actionTexts,
+  lastVisitDay,
+  nextNoAppStatus,
+  noAppStartDefault,
+  noAppState,
+  noAppStatusWord,
+  workColour,
+  workStatusLabel,
+  WORK_STATUS_LABELS,
+} from './visits';
 import { expandDateRange } from './dates';
 
 describe('visit records as staff read them', () => {
@@ -17,7 +30,11 @@ describe('visit records as staff read them', () => {
   });
 
   it('words a work status success / not success', () => {
-    expect([true, false, null].map(workStatusLabel)).toEqual([WORK_STATUS_LABELS.success, WORK_STATUS_LABELS.notSuccess, '-']);
+    expect([true, false, null].map(workStatusLabel)).toEqual([
+      WORK_STATUS_LABELS.success,
+      WORK_STATUS_LABELS.notSuccess,
+      '-',
+    ]);
   });
 });
 
@@ -25,7 +42,11 @@ describe('no-app days (SPEC.md §4, §5)', () => {
   it('are achieved (yellow), not achieved (black) or not yet marked', () => {
     expect([true, false, null].map(noAppState)).toEqual(['achieved', 'notAchieved', 'notMarked']);
     expect([true, false, null].map((s) => NO_APP_STATUS[noAppState(s)].colour)).toEqual(['yellow', 'black', 'white']);
-    expect([true, false, null].map(noAppStatusWord)).toEqual([NO_APP_STATUS.achieved.burmese, NO_APP_STATUS.notAchieved.burmese, '']);
+    expect([true, false, null].map(noAppStatusWord)).toEqual([
+      NO_APP_STATUS.achieved.burmese,
+      NO_APP_STATUS.notAchieved.burmese,
+      '',
+    ]);
   });
 
   it('tick: unmarked or not achieved becomes achieved, achieved becomes not achieved', () => {
@@ -39,7 +60,12 @@ describe('no-app days (SPEC.md §4, §5)', () => {
   });
 
   it('expand a range into every day, across a month end', () => {
-    expect(expandDateRange('2026-02-27', '2026-03-02')).toEqual(['2026-02-27', '2026-02-28', '2026-03-01', '2026-03-02']);
+    expect(expandDateRange('2026-02-27', '2026-03-02')).toEqual([
+      '2026-02-27',
+      '2026-02-28',
+      '2026-03-01',
+      '2026-03-02',
+    ]);
     expect(expandDateRange('2026-03-02', '2026-03-01')).toEqual([]);
   });
 

@@ -83,7 +83,8 @@ export const NO_APP_STATUS = {
   notMarked: { label: 'Not Yet Marked', burmese: '', colour: 'white' },
 } as const;
 export type NoAppState = keyof typeof NO_APP_STATUS;
-export const noAppState = (status: boolean | null): NoAppState => (status === null ? 'notMarked' : status ? 'achieved' : 'notAchieved');
+export const noAppState = (status: boolean | null): NoAppState =>
+  status === null ? 'notMarked' : status ? 'achieved' : 'notAchieved';
 /** The export's Work_Status cell: the Burmese word, empty for a day not yet marked. */
 export const noAppStatusWord = (status: boolean | null): string => NO_APP_STATUS[noAppState(status)].burmese;
 
@@ -94,10 +95,12 @@ export const noAppStatusWord = (status: boolean | null): string => NO_APP_STATUS
 export const nextNoAppStatus = (status: boolean | null): boolean => status !== true;
 
 /** Where a new no-app range starts (SPEC.md §5): the last existing day, or else the DOT start date. */
-export const noAppStartDefault = (lastDay: string | null, dotStartDate: string | null): string => lastDay ?? dotStartDate ?? '';
+export const noAppStartDefault = (lastDay: string | null, dotStartDate: string | null): string =>
+  lastDay ?? dotStartDate ?? '';
 
 /** The most days one no-app create may add (a year): a range typed by mistake cannot write thousands of rows. */
 export const NO_APP_MAX_DAYS = 366;
 
 /** The last day a visit or no-app day may have: today, or the VOT end date if it came earlier. */
-export const lastVisitDay = (dotEndDate: string | null, today: string = todayIn()): string => (dotEndDate && dotEndDate < today ? dotEndDate : today);
+export const lastVisitDay = (dotEndDate: string | null, today: string = todayIn()): string =>
+  dotEndDate && dotEndDate < today ? dotEndDate : today;

@@ -55,25 +55,67 @@ export const CHECKLIST_ANSWERS = ['Yes', 'No', 'Not applicable'] as const;
  * Answers are stored in this order.
  */
 export const INFECTION_CHECKLIST_QUESTIONS = [
-  { my: 'လူနာသည် တီဘီဆေးကို ညွှန်ကြားထားသည့်အတိုင်း အကြိမ်တိုင်း သောက်ပါသလား။', en: 'Does the patient take every dose of TB medicine as prescribed?' },
-  { my: 'လူနာသည် ချောင်းဆိုး၊ နှာချေသည့်အခါ ပါးစပ်နှင့် နှာခေါင်းကို အုပ်ပါသလား။', en: 'Does the patient cover the mouth and nose when coughing or sneezing?' },
-  { my: 'ကုသမှု ပထမအပတ်များအတွင်း အခြားသူများနှင့်အတူ ရှိသည့်အခါ လူနာသည် နှာခေါင်းစည်း တပ်ပါသလား။', en: 'Does the patient wear a mask when with other people during the first weeks of treatment?' },
-  { my: 'လူနာသည် သလိပ်ကို အဖုံးပါသော ဗူး (သို့) အိမ်သာထဲသို့သာ ထွေးပါသလား။', en: 'Does the patient spit sputum only into a closed container or a toilet?' },
-  { my: 'သလိပ်ထွေးသည့်ဗူးကို နေ့စဉ် ဘေးကင်းစွာ သွန်ပြီး ဆေးကြောပါသလား။', en: 'Is the sputum container emptied and cleaned safely every day?' },
-  { my: 'ဖြစ်နိုင်ပါက လူနာသည် သီးခြားအခန်းတွင် (သို့) အခြားသူများနှင့် ခွဲ၍ အိပ်ပါသလား။', en: 'Does the patient sleep in a separate room or apart from others, where possible?' },
-  { my: 'လူနာ၏အခန်း ပြတင်းပေါက်နှင့် တံခါးများကို လေဝင်လေထွက်ကောင်းစေရန် ဖွင့်ထားပါသလား။', en: 'Are windows and doors of the patient’s room kept open for fresh air?' },
+  {
+    my: 'လူနာသည် တီဘီဆေးကို ညွှန်ကြားထားသည့်အတိုင်း အကြိမ်တိုင်း သောက်ပါသလား။',
+    en: 'Does the patient take every dose of TB medicine as prescribed?',
+  },
+  {
+    my: 'လူနာသည် ချောင်းဆိုး၊ နှာချေသည့်အခါ ပါးစပ်နှင့် နှာခေါင်းကို အုပ်ပါသလား။',
+    en: 'Does the patient cover the mouth and nose when coughing or sneezing?',
+  },
+  {
+    my: 'ကုသမှု ပထမအပတ်များအတွင်း အခြားသူများနှင့်အတူ ရှိသည့်အခါ လူနာသည် နှာခေါင်းစည်း တပ်ပါသလား။',
+    en: 'Does the patient wear a mask when with other people during the first weeks of treatment?',
+  },
+  {
+    my: 'လူနာသည် သလိပ်ကို အဖုံးပါသော ဗူး (သို့) အိမ်သာထဲသို့သာ ထွေးပါသလား။',
+    en: 'Does the patient spit sputum only into a closed container or a toilet?',
+  },
+  {
+    my: 'သလိပ်ထွေးသည့်ဗူးကို နေ့စဉ် ဘေးကင်းစွာ သွန်ပြီး ဆေးကြောပါသလား။',
+    en: 'Is the sputum container emptied and cleaned safely every day?',
+  },
+  {
+    my: 'ဖြစ်နိုင်ပါက လူနာသည် သီးခြားအခန်းတွင် (သို့) အခြားသူများနှင့် ခွဲ၍ အိပ်ပါသလား။',
+    en: 'Does the patient sleep in a separate room or apart from others, where possible?',
+  },
+  {
+    my: 'လူနာ၏အခန်း ပြတင်းပေါက်နှင့် တံခါးများကို လေဝင်လေထွက်ကောင်းစေရန် ဖွင့်ထားပါသလား။',
+    en: 'Are windows and doors of the patient’s room kept open for fresh air?',
+  },
   { my: 'နေ့အချိန်တွင် လူနာ၏အခန်းထဲသို့ နေရောင်ရပါသလား။', en: 'Does sunlight reach the patient’s room during the day?' },
-  { my: 'လူနာသည် လူစည်ကားပြီး လေဝင်လေထွက်မကောင်းသော နေရာများကို ရှောင်ပါသလား။', en: 'Does the patient avoid crowded and poorly ventilated places?' },
-  { my: 'လူနာသည် ငါးနှစ်အောက် ကလေးများနှင့် အနီးကပ် ထိတွေ့မှုကို ရှောင်ပါသလား။', en: 'Does the patient avoid close contact with children under five?' },
-  { my: 'လူနာသည် HIV ပိုးရှိသူများ (သို့) ဆီးချိုရောဂါရှိသူများနှင့် အနီးကပ် ထိတွေ့မှုကို ရှောင်ပါသလား။', en: 'Does the patient avoid close contact with people living with HIV or diabetes?' },
+  {
+    my: 'လူနာသည် လူစည်ကားပြီး လေဝင်လေထွက်မကောင်းသော နေရာများကို ရှောင်ပါသလား။',
+    en: 'Does the patient avoid crowded and poorly ventilated places?',
+  },
+  {
+    my: 'လူနာသည် ငါးနှစ်အောက် ကလေးများနှင့် အနီးကပ် ထိတွေ့မှုကို ရှောင်ပါသလား။',
+    en: 'Does the patient avoid close contact with children under five?',
+  },
+  {
+    my: 'လူနာသည် HIV ပိုးရှိသူများ (သို့) ဆီးချိုရောဂါရှိသူများနှင့် အနီးကပ် ထိတွေ့မှုကို ရှောင်ပါသလား။',
+    en: 'Does the patient avoid close contact with people living with HIV or diabetes?',
+  },
   { my: 'အိမ်တွင်းနေ ထိတွေ့သူအားလုံးကို တီဘီရောဂါ စစ်ဆေးပြီးပါပြီလား။', en: 'Have all household contacts been screened for TB?' },
-  { my: 'ငါးနှစ်အောက် ကလေး ထိတွေ့သူများကို တီဘီကာကွယ်ဆေး ပေးပြီးပါပြီလား။', en: 'Have child contacts under five been offered TB preventive treatment?' },
+  {
+    my: 'ငါးနှစ်အောက် ကလေး ထိတွေ့သူများကို တီဘီကာကွယ်ဆေး ပေးပြီးပါပြီလား။',
+    en: 'Have child contacts under five been offered TB preventive treatment?',
+  },
   { my: 'အိမ်သားများသည် တီဘီရောဂါ လက္ခဏာများကို သိပါသလား။', en: 'Do household members know the symptoms of TB?' },
-  { my: 'လူနာသည် ချောင်းဆိုး၊ နှာချေပြီးနောက် (သို့) သလိပ်ကိုင်တွယ်ပြီးနောက် လက်ဆေးပါသလား။', en: 'Does the patient wash hands after coughing, sneezing or handling sputum?' },
-  { my: 'အသုံးပြုပြီးသော တစ်ရှူးနှင့် နှာခေါင်းစည်းများကို ဘေးကင်းစွာ စွန့်ပစ်ပါသလား။', en: 'Are used tissues and masks disposed of safely?' },
+  {
+    my: 'လူနာသည် ချောင်းဆိုး၊ နှာချေပြီးနောက် (သို့) သလိပ်ကိုင်တွယ်ပြီးနောက် လက်ဆေးပါသလား။',
+    en: 'Does the patient wash hands after coughing, sneezing or handling sputum?',
+  },
+  {
+    my: 'အသုံးပြုပြီးသော တစ်ရှူးနှင့် နှာခေါင်းစည်းများကို ဘေးကင်းစွာ စွန့်ပစ်ပါသလား။',
+    en: 'Are used tissues and masks disposed of safely?',
+  },
   { my: 'လူနာသည် ဆေးလိပ်နှင့် အရက်ကို ရှောင်ပါသလား။', en: 'Does the patient avoid smoking and alcohol?' },
   { my: 'လူနာသည် အာဟာရပြည့်ဝသော အစားအစာကို နေ့စဉ် စားပါသလား။', en: 'Does the patient eat nutritious meals every day?' },
-  { my: 'လူနာသည် နောက်ဆက်တွဲ သလိပ်စစ်ဆေးရမည့် ရက်များကို သိပါသလား။', en: 'Does the patient know when to attend follow-up sputum examinations?' },
+  {
+    my: 'လူနာသည် နောက်ဆက်တွဲ သလိပ်စစ်ဆေးရမည့် ရက်များကို သိပါသလား။',
+    en: 'Does the patient know when to attend follow-up sputum examinations?',
+  },
 ] as const;
 
 /**

@@ -8,7 +8,12 @@ import { CrudDialog } from './CrudDialog';
 
 it("puts a refused save's messages under their fields, nested paths included, and the first in a notice", async () => {
   getDefaultStore().set(noticesAtom, []);
-  const onSubmit = jest.fn().mockRejectedValue(new ApiError('Name has already been taken!', 400, { 'contact.name': ['Name has already been taken!'], code: ['Code is invalid!'] }));
+  const onSubmit = jest.fn().mockRejectedValue(
+    new ApiError('Name has already been taken!', 400, {
+      'contact.name': ['Name has already been taken!'],
+      code: ['Code is invalid!'],
+    }),
+  );
   render(
     <CrudDialog
       header="Create Contact"
@@ -24,8 +29,14 @@ it("puts a refused save's messages under their fields, nested paths included, an
     />,
   );
   await userEvent.click(screen.getByRole('button', { name: 'Save' }));
-  await waitFor(() => expect(screen.getByLabelText('Name')).toHaveAccessibleDescription('Name has already been taken!'));
+  await waitFor(() =>
+    expect(screen.getByLabelText('Name')).toHaveAccessibleDescription('Name has already been taken!'),
+  );
   expect(screen.getByLabelText('Code')).toHaveAccessibleDescription('Code is invalid!');
   expect(screen.getByLabelText('Name')).toHaveValue('Daw Mya');
-  expect(getDefaultStore().get(noticesAtom).map((n) => n.text)).toEqual(['Name has already been taken!']);
+  expect(
+    getDefaultStore()
+      .get(noticesAtom)
+      .map((n) => n.text),
+  ).toEqual(['Name has already been taken!']);
 });

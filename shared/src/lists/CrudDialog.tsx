@@ -44,7 +44,14 @@ export function CrudDialog<V extends FormikValues>({
   actions,
 }: Props<V>) {
   return (
-    <Dialog header={header} visible={visible} onHide={onHide} style={{ width }} breakpoints={width === NARROW ? undefined : WIDE_BREAKPOINTS} modal>
+    <Dialog
+      header={header}
+      visible={visible}
+      onHide={onHide}
+      style={{ width }}
+      breakpoints={width === NARROW ? undefined : WIDE_BREAKPOINTS}
+      modal
+    >
       {visible && (
         <DeclaredForm<V>
           label={header}

@@ -3,14 +3,27 @@ import userEvent from '@testing-library/user-event';
 import * as yup from 'yup';
 import { CrudDialog } from './CrudDialog';
 
-const schema = yup.object({ name: yup.string().required('Name is required!'), address: yup.string().required('Address is required!') });
+const schema = yup.object({
+  name: yup.string().required('Name is required!'),
+  address: yup.string().required('Address is required!'),
+});
 const fields = [
   { name: 'name', label: 'Name' },
   { name: 'address', label: 'Address', type: 'textarea' as const },
 ];
 
 function open() {
-  render(<CrudDialog header="Create Volunteer" visible onHide={() => {}} fields={fields} schema={schema} initialValues={{ name: '', address: '' }} onSubmit={async () => {}} />);
+  render(
+    <CrudDialog
+      header="Create Volunteer"
+      visible
+      onHide={() => {}}
+      fields={fields}
+      schema={schema}
+      initialValues={{ name: '', address: '' }}
+      onSubmit={async () => {}}
+    />,
+  );
 }
 
 it('a dialog just opened shows no message, even once its focus moves on without typing', async () => {

@@ -10,10 +10,16 @@ import type { CrudList } from './useCrudList';
 type Crud<T extends { id: number }, Input extends Record<string, unknown>, X> = { crud: CrudList<T, Input, X> };
 
 /** New's dialog, or Update's with the row's values (update-only fields in, create-only out). */
-function FormDialog<T extends { id: number }, Input extends Record<string, unknown>, X>({ crud, form }: Crud<T, Input, X> & { form: CreateForm<T, Input> }) {
+function FormDialog<T extends { id: number }, Input extends Record<string, unknown>, X>({
+  crud,
+  form,
+}: Crud<T, Input, X> & { form: CreateForm<T, Input> }) {
   const user = useAtomValue(userAtom);
   const { editing } = crud.form;
-  const update = editing?.mode === 'update' && opensRows(form) ? { title: form.updateTitle, values: form.toInput(editing.row) } : null;
+  const update =
+    editing?.mode === 'update' && opensRows(form)
+      ? { title: form.updateTitle, values: form.toInput(editing.row) }
+      : null;
   return (
     <CrudDialog<Input>
       header={update ? update.title : form.createTitle}
@@ -45,13 +51,22 @@ function RowDialogOf<T extends { id: number }, Input extends Record<string, unkn
 }
 
 /** Every dialog of a list screen: a shown record, a row action's confirmation, the form, the row dialog, Delete's confirmation. */
-export function CrudDialogs<T extends { id: number }, Input extends Record<string, unknown>, X>({ crud }: Crud<T, Input, X>) {
+export function CrudDialogs<T extends { id: number }, Input extends Record<string, unknown>, X>({
+  crud,
+}: Crud<T, Input, X>) {
   const { runs, deletion } = crud;
   const { form } = crud.screen;
   const confirming = runs.confirming;
   return (
     <>
-      <Dialog header={runs.showing?.title} visible={runs.showing !== null} onHide={runs.closeShow} style={{ width: 'min(44rem, 95vw)' }} pt={READING_DIALOG_PT} modal>
+      <Dialog
+        header={runs.showing?.title}
+        visible={runs.showing !== null}
+        onHide={runs.closeShow}
+        style={{ width: 'min(44rem, 95vw)' }}
+        pt={READING_DIALOG_PT}
+        modal
+      >
         {runs.showing?.body}
       </Dialog>
       {confirming && 'run' in confirming.action && confirming.action.confirm && (
@@ -66,7 +81,12 @@ export function CrudDialogs<T extends { id: number }, Input extends Record<strin
       )}
       {form && <FormDialog crud={crud} form={form} />}
       {crud.rowDialogs.length > 0 && <RowDialogOf crud={crud} />}
-      <ConfirmDeleteDialog visible={deletion.row !== null} busy={deletion.busy} onConfirm={() => void deletion.confirm()} onHide={deletion.cancel} />
+      <ConfirmDeleteDialog
+        visible={deletion.row !== null}
+        busy={deletion.busy}
+        onConfirm={() => void deletion.confirm()}
+        onHide={deletion.cancel}
+      />
     </>
   );
 }

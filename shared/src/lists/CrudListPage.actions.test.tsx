@@ -30,7 +30,14 @@ function fakeApi(total = 2): jest.Mocked<ResourceApi<Item, RegionInput>> {
   };
 }
 
-const form = { createTitle: 'Create Item', updateTitle: 'Update Item', fields: [{ name: 'name', label: 'Region Name' }], schema: regionSchema, empty: { name: '' }, toInput: (r: Item) => ({ name: r.name }) };
+const form = {
+  createTitle: 'Create Item',
+  updateTitle: 'Update Item',
+  fields: [{ name: 'name', label: 'Region Name' }],
+  schema: regionSchema,
+  empty: { name: '' },
+  toInput: (r: Item) => ({ name: r.name }),
+};
 
 function Where() {
   const location = useLocation();
@@ -71,7 +78,15 @@ beforeEach(clearNotices);
 it('a row link opens its route with the list query, and Back from there returns to the list', async () => {
   signInAs('MEAL Associate');
   const api = fakeApi();
-  renderScreen({ ...base(api), form, rowButtons: [], rowActions: [{ label: 'Detail', action: 'read', to: (r) => `/detail/${r.id}` }] }, '/list?page=1&township_id=7');
+  renderScreen(
+    {
+      ...base(api),
+      form,
+      rowButtons: [],
+      rowActions: [{ label: 'Detail', action: 'read', to: (r) => `/detail/${r.id}` }],
+    },
+    '/list?page=1&township_id=7',
+  );
   const row = (await screen.findByRole('cell', { name: 'Item 2' })).closest('tr')!;
   expect(within(row).queryByRole('button', { name: 'Update' })).toBeNull();
   expect(within(row).queryByRole('button', { name: 'Delete' })).toBeNull();
@@ -91,8 +106,23 @@ it('a detail opened by a link from elsewhere goes to its list on close', async (
 it('a row call shows its notice and reloads; a refused call shows no success', async () => {
   signInAs('MEAL Associate');
   const api = fakeApi();
-  const recover = jest.fn().mockResolvedValueOnce({ message: 'ok' }).mockRejectedValueOnce(new ApiError('Only a volunteer in the trash can be recovered.', 409));
-  renderScreen({ ...base(api), permission: 'trash', query: { status: 0 }, rowActions: [{ label: 'Recover', action: 'update', run: (r) => recover(r.id), notice: 'Item has been recovered successfully!' }] });
+  const recover = jest
+    .fn()
+    .mockResolvedValueOnce({ message: 'ok' })
+    .mockRejectedValueOnce(new ApiError('Only a volunteer in the trash can be recovered.', 409));
+  renderScreen({
+    ...base(api),
+    permission: 'trash',
+    query: { status: 0 },
+    rowActions: [
+      {
+        label: 'Recover',
+        action: 'update',
+        run: (r) => recover(r.id),
+        notice: 'Item has been recovered successfully!',
+      },
+    ],
+  });
   const row = (await screen.findByRole('cell', { name: 'Item 1' })).closest('tr')!;
   expect(api.list).toHaveBeenCalledWith({ status: 0, page: 1 }, expect.anything());
   // No form: neither New nor Update, whatever the permission; Delete stays.
@@ -109,7 +139,11 @@ it('a row call shows its notice and reloads; a refused call shows no success', a
 
 it('hides a row action from a role without its permission', async () => {
   signInAs('Project Officer'); // trash: read and export only
-  renderScreen({ ...base(fakeApi()), permission: 'trash', rowActions: [{ label: 'Recover', action: 'update', run: jest.fn(), notice: '' }] });
+  renderScreen({
+    ...base(fakeApi()),
+    permission: 'trash',
+    rowActions: [{ label: 'Recover', action: 'update', run: jest.fn(), notice: '' }],
+  });
   await screen.findByRole('cell', { name: 'Item 1' });
   expect(screen.queryByRole('button', { name: 'Recover' })).toBeNull();
   expect(screen.queryByRole('button', { name: 'Delete' })).toBeNull();
@@ -118,7 +152,10 @@ it('hides a row action from a role without its permission', async () => {
 it('opens a created record where the screen says, with its width', async () => {
   signInAs('MEAL Associate');
   const api = fakeApi();
-  renderScreen({ ...base(api), form: { ...form, width: '60vw', openCreated: (r) => `/detail/${r.id}` } }, '/list?page=1');
+  renderScreen(
+    { ...base(api), form: { ...form, width: '60vw', openCreated: (r) => `/detail/${r.id}` } },
+    '/list?page=1',
+  );
   await userEvent.click(await screen.findByRole('button', { name: 'New' }));
   const dialog = screen.getByRole('dialog');
   expect(dialog).toHaveStyle({ width: '60vw' });
@@ -130,7 +167,11 @@ it('opens a created record where the screen says, with its width', async () => {
 
 it('starts a new record from the user when the screen says so, and titles from the rows', async () => {
   signInAs('MEAL Associate');
-  renderScreen({ ...base(fakeApi()), title: (rows) => `${rows.length} items`, form: { ...form, empty: (user) => ({ name: user?.name ?? '' }) } });
+  renderScreen({
+    ...base(fakeApi()),
+    title: (rows) => `${rows.length} items`,
+    form: { ...form, empty: (user) => ({ name: user?.name ?? '' }) },
+  });
   expect(await screen.findByRole('heading', { name: '2 items' })).toBeInTheDocument();
   await userEvent.click(screen.getByRole('button', { name: 'New' }));
   expect(within(screen.getByRole('dialog')).getByLabelText('Region Name')).toHaveValue('Tester');

@@ -36,7 +36,14 @@ const screenDef: ListScreen<Item, RegionInput> = {
   columns: [{ field: 'name', header: 'Name' }],
   rowEditable: (row) => row.mine,
   rowActions: [{ label: 'Detail', action: 'read', title: 'Item Detail', show: (row) => <p>All about {row.name}</p> }],
-  form: { createTitle: 'Create Item', updateTitle: 'Update Item', fields: [{ name: 'name', label: 'Region Name' }], schema: regionSchema, empty: { name: '' }, toInput: (r) => ({ name: r.name }) },
+  form: {
+    createTitle: 'Create Item',
+    updateTitle: 'Update Item',
+    fields: [{ name: 'name', label: 'Region Name' }],
+    schema: regionSchema,
+    empty: { name: '' },
+    toInput: (r) => ({ name: r.name }),
+  },
 };
 
 it('shows Update and Delete only on editable rows, a Detail dialog on every row, and pages by the screen’s size', async () => {
@@ -53,7 +60,9 @@ it('shows Update and Delete only on editable rows, a Detail dialog on every row,
   expect(within(theirs).queryByRole('button', { name: 'Update' })).toBeNull();
   expect(within(theirs).queryByRole('button', { name: 'Delete' })).toBeNull();
   await userEvent.click(within(theirs).getByRole('button', { name: 'Detail' }));
-  expect(within(screen.getByRole('dialog', { name: 'Item Detail' })).getByText('All about Made elsewhere')).toBeInTheDocument();
+  expect(
+    within(screen.getByRole('dialog', { name: 'Item Detail' })).getByText('All about Made elsewhere'),
+  ).toBeInTheDocument();
   // 40 rows at 28 a page: two pages.
   expect(screen.getByRole('button', { name: 'Page 2' })).toBeInTheDocument();
   expect(screen.queryByRole('button', { name: 'Page 3' })).toBeNull();

@@ -36,7 +36,14 @@ const screenFor = (api: ResourceApi<Region, RegionInput>): CrudScreen<Region, Re
     { field: 'id', header: 'ID' },
     { field: 'name', header: 'Region Name' },
   ],
-  form: { createTitle: 'Create Region', updateTitle: 'Update Region', fields: [{ name: 'name', label: 'Region Name' }], schema: regionSchema, empty: { name: '' }, toInput: (r) => ({ name: r.name }) },
+  form: {
+    createTitle: 'Create Region',
+    updateTitle: 'Update Region',
+    fields: [{ name: 'name', label: 'Region Name' }],
+    schema: regionSchema,
+    empty: { name: '' },
+    toInput: (r) => ({ name: r.name }),
+  },
 });
 
 function Where() {
@@ -92,7 +99,9 @@ it('creates with the spec message for an empty name and the success notice', asy
 it("keeps the dialog and the typing when the server refuses, showing the server's field message", async () => {
   signInAs('MEAL and Digital Tool Officer');
   const api = fakeApi(1);
-  api.create.mockRejectedValue(new ApiError('Region Name has already been taken!', 400, { name: ['Region Name has already been taken!'] }));
+  api.create.mockRejectedValue(
+    new ApiError('Region Name has already been taken!', 400, { name: ['Region Name has already been taken!'] }),
+  );
   renderPage(api);
   await userEvent.click(await screen.findByRole('button', { name: 'New' }));
   const dialog = screen.getByRole('dialog');

@@ -7,6 +7,10 @@ import { useCrudList } from './useCrudList';
  * A screen that differs composes the same hook and view (with its own row buttons or dialogs)
  * rather than adding a key here.
  */
-export function CrudListPage<T extends { id: number }, Input extends Record<string, unknown>, X = never>({ screen }: { screen: ListScreen<T, Input, X> }) {
+export function CrudListPage<T extends { id: number }, Input extends Record<string, unknown>, X = never>({
+  screen,
+}: {
+  screen: ListScreen<T, Input, X>;
+}) {
   return <CrudListView crud={useCrudList(screen)} />;
 }

@@ -18,7 +18,11 @@ interface Props<T extends { id: number }, Input extends Record<string, unknown>,
  * buttons, then the dialogs. CrudListPage is this over a declaration; a screen that adds its own
  * row buttons or dialogs composes it with them instead of redrawing the parts.
  */
-export function CrudListView<T extends { id: number }, Input extends Record<string, unknown>, X = never>({ crud, rowExtras, children }: Props<T, Input, X>) {
+export function CrudListView<T extends { id: number }, Input extends Record<string, unknown>, X = never>({
+  crud,
+  rowExtras,
+  children,
+}: Props<T, Input, X>) {
   const { screen } = crud;
   return (
     <>
@@ -27,7 +31,15 @@ export function CrudListView<T extends { id: number }, Input extends Record<stri
         list={crud.list}
         columns={screen.columns}
         toolbar={<CrudToolbar crud={crud} />}
-        rowActions={crud.hasRowButtons || rowExtras ? (row: T) => <RowButtons crud={crud} row={row}>{rowExtras?.(row)}</RowButtons> : undefined}
+        rowActions={
+          crud.hasRowButtons || rowExtras
+            ? (row: T) => (
+                <RowButtons crud={crud} row={row}>
+                  {rowExtras?.(row)}
+                </RowButtons>
+              )
+            : undefined
+        }
         rowClassName={screen.rowClassName}
         pageSize={screen.pageSize}
       />

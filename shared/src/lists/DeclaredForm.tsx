@@ -28,7 +28,17 @@ export interface DeclaredFormProps<V extends FormikValues> {
 }
 
 /** A form's buttons: the others (Delete, Cancel), then its submit button ('Loading' while saving), none when read-only. */
-export function FormActions({ actions, submitLabel, readOnly, submitting }: { actions?: ReactNode; submitLabel: string; readOnly: boolean; submitting: boolean }) {
+export function FormActions({
+  actions,
+  submitLabel,
+  readOnly,
+  submitting,
+}: {
+  actions?: ReactNode;
+  submitLabel: string;
+  readOnly: boolean;
+  submitting: boolean;
+}) {
   return (
     <div className="vot-dialog-actions">
       {actions}
@@ -86,9 +96,21 @@ export function DeclaredForm<V extends FormikValues>({
       {({ isSubmitting }) => (
         <Form noValidate aria-label={label}>
           <FocusFirstError form={box} />
-          <div ref={box} style={{ display: 'grid', gridTemplateColumns: `repeat(auto-fit, minmax(${columnWidth}, 1fr))`, columnGap: '1rem' }}>
+          <div
+            ref={box}
+            style={{
+              display: 'grid',
+              gridTemplateColumns: `repeat(auto-fit, minmax(${columnWidth}, 1fr))`,
+              columnGap: '1rem',
+            }}
+          >
             {fields.map((f) => (
-              <DeclaredField key={f.name} {...f} readOnly={readOnly || f.readOnly} autoFocus={autoFocus && !readOnly && f === firstEditable} />
+              <DeclaredField
+                key={f.name}
+                {...f}
+                readOnly={readOnly || f.readOnly}
+                autoFocus={autoFocus && !readOnly && f === firstEditable}
+              />
             ))}
           </div>
           {children}

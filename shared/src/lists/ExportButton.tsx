@@ -11,7 +11,12 @@ import type { FilterDef } from './ListFilters';
  * call), else from the filter's options, which a filter that loads them asks for once more (a
  * failure only costs the label, not the file).
  */
-function suffixLabels<R>(def: ExportDef<R>, rows: R[], applied: Record<string, string>, filters: FilterDef[]): Promise<string[]> {
+function suffixLabels<R>(
+  def: ExportDef<R>,
+  rows: R[],
+  applied: Record<string, string>,
+  filters: FilterDef[],
+): Promise<string[]> {
   const labels = (def.suffixFrom ?? []).map(async (name) => {
     const value = applied[name];
     if (!value) return '';
@@ -40,7 +45,11 @@ export function ExportButton<R>({ def, filters, filterDefs = [] }: Props<R>) {
     setBusy(true);
     try {
       const { data } = await def.load(filters);
-      await downloadWorkbook(exportFileName(def.fileName, await suffixLabels(def, data, filters, filterDefs)), def.fileName, sheetRows(def.columns, data));
+      await downloadWorkbook(
+        exportFileName(def.fileName, await suffixLabels(def, data, filters, filterDefs)),
+        def.fileName,
+        sheetRows(def.columns, data),
+      );
     } catch {
       notify('error', UI_MESSAGES.exportFailed);
     } finally {
@@ -48,5 +57,16 @@ export function ExportButton<R>({ def, filters, filterDefs = [] }: Props<R>) {
     }
   }
 
-  return <Button type="button" label="Export" icon="pi pi-file-excel" severity="success" outlined loading={busy} disabled={busy} onClick={() => void run()} />;
+  return (
+    <Button
+      type="button"
+      label="Export"
+      icon="pi pi-file-excel"
+      severity="success"
+      outlined
+      loading={busy}
+      disabled={busy}
+      onClick={() => void run()}
+    />
+  );
 }

@@ -42,7 +42,13 @@ export function FileUpload({ name, label, accept, hint, progress = null, autoFoc
               void helpers.setValue(e.currentTarget.files?.[0] ?? null, true);
             }}
           />
-          {progress !== null && <ProgressBar value={Math.round(progress * 100)} aria-label={`${label} upload progress`} style={{ height: '0.9rem' }} />}
+          {progress !== null && (
+            <ProgressBar
+              value={Math.round(progress * 100)}
+              aria-label={`${label} upload progress`}
+              style={{ height: '0.9rem' }}
+            />
+          )}
         </>
       )}
     </FieldFrame>

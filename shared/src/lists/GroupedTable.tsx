@@ -19,17 +19,33 @@ interface Props<R> {
  * The screen's side of a grouped report (./grouped.ts): the two-row header and a totals row, from
  * the declaration the spreadsheet uses too. Wide reports scroll sideways inside the page.
  */
-export function GroupedTable<R>({ groups, rows, rowKey, label, emptyMessage = 'No records found.', loading = false }: Props<R>) {
+export function GroupedTable<R>({
+  groups,
+  rows,
+  rowKey,
+  label,
+  emptyMessage = 'No records found.',
+  loading = false,
+}: Props<R>) {
   const columns = leafColumns(groups);
   const keyed = rows.map((row) => ({ key: rowKey(row), row }));
   const header = (
     <HeaderGroup>
       <Row>
         {groups.map((g) => (
-          <Column key={g.header} header={g.header} colSpan={spansBothRows(g) ? undefined : g.columns.length} rowSpan={spansBothRows(g) ? 2 : undefined} />
+          <Column
+            key={g.header}
+            header={g.header}
+            colSpan={spansBothRows(g) ? undefined : g.columns.length}
+            rowSpan={spansBothRows(g) ? 2 : undefined}
+          />
         ))}
       </Row>
-      <Row>{groups.filter((g) => !spansBothRows(g)).flatMap((g) => g.columns.map((c) => <Column key={`${g.header}/${c.header}`} header={c.header} />))}</Row>
+      <Row>
+        {groups
+          .filter((g) => !spansBothRows(g))
+          .flatMap((g) => g.columns.map((c) => <Column key={`${g.header}/${c.header}`} header={c.header} />))}
+      </Row>
     </HeaderGroup>
   );
   const totals = totalsRow(groups, rows);
@@ -44,7 +60,18 @@ export function GroupedTable<R>({ groups, rows, rowKey, label, emptyMessage = 'N
   ) : undefined;
   return (
     <div className="vot-grouped-table">
-      <DataTable value={keyed} dataKey="key" headerColumnGroup={header} footerColumnGroup={footer} emptyMessage={emptyMessage} loading={loading} stripedRows showGridlines size="small" pt={{ table: { 'aria-label': label } }}>
+      <DataTable
+        value={keyed}
+        dataKey="key"
+        headerColumnGroup={header}
+        footerColumnGroup={footer}
+        emptyMessage={emptyMessage}
+        loading={loading}
+        stripedRows
+        showGridlines
+        size="small"
+        pt={{ table: { 'aria-label': label } }}
+      >
         {columns.map((c, i) => (
           <Column key={i} body={(k: { row: R }) => c.value(k.row)} />
         ))}

@@ -55,9 +55,15 @@ function SelectFilter({ filter, draft, setDraft }: { filter: FilterDef; draft: D
   return (
     <Dropdown
       pt={DROPDOWN_PT}
-      value={draft[filter.name] ? (options.find((o) => String(o.value) === draft[filter.name])?.value ?? draft[filter.name]) : null}
+      value={
+        draft[filter.name]
+          ? (options.find((o) => String(o.value) === draft[filter.name])?.value ?? draft[filter.name])
+          : null
+      }
       options={options}
-      onChange={(e) => setDraft((d) => ({ ...d, [filter.name]: e.value === null || e.value === undefined ? '' : String(e.value) }))}
+      onChange={(e) =>
+        setDraft((d) => ({ ...d, [filter.name]: e.value === null || e.value === undefined ? '' : String(e.value) }))
+      }
       placeholder={filter.label}
       aria-label={filter.label}
       filter={options.length > 10}
@@ -136,7 +142,11 @@ export function ListFilters({ filters }: { filters: FilterDef[] }) {
   }
   function applyFlag(flag: FilterDef) {
     const others = shown.filter((f) => f.type === 'flag').map((f) => f.name);
-    const next: Draft = { ...draft, ...Object.fromEntries([...others, ...(flag.clears ?? [])].map((n) => [n, ''])), [flag.name]: 'true' };
+    const next: Draft = {
+      ...draft,
+      ...Object.fromEntries([...others, ...(flag.clears ?? [])].map((n) => [n, ''])),
+      [flag.name]: 'true',
+    };
     setDraft(next);
     apply(next);
   }
@@ -168,7 +178,15 @@ export function ListFilters({ filters }: { filters: FilterDef[] }) {
       {shown
         .filter((f) => f.type === 'flag')
         .map((f) => (
-          <Button key={f.name} type="button" label={f.label} severity="secondary" outlined={applied[f.name] !== 'true'} aria-pressed={applied[f.name] === 'true'} onClick={() => applyFlag(f)} />
+          <Button
+            key={f.name}
+            type="button"
+            label={f.label}
+            severity="secondary"
+            outlined={applied[f.name] !== 'true'}
+            aria-pressed={applied[f.name] === 'true'}
+            onClick={() => applyFlag(f)}
+          />
         ))}
       <Button type="button" label="All" severity="secondary" outlined onClick={clear} />
     </form>

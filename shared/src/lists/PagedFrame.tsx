@@ -31,7 +31,14 @@ export function PagedFrame<T>({ title, list, pageSize = PAGE_SIZE, toolbar, chil
       {firstLoad && <FullScreenSpinner />}
       {list.error && <LoadError message={list.error} onRetry={list.reload} />}
       {children}
-      {list.total > pageSize && <Paginator first={(list.page - 1) * pageSize} rows={pageSize} totalRecords={list.total} onPageChange={(e) => list.setPage(e.page + 1)} />}
+      {list.total > pageSize && (
+        <Paginator
+          first={(list.page - 1) * pageSize}
+          rows={pageSize}
+          totalRecords={list.total}
+          onPageChange={(e) => list.setPage(e.page + 1)}
+        />
+      )}
     </section>
   );
 }

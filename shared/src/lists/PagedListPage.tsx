@@ -49,18 +49,37 @@ export function PagedListPage<T extends { id: number }>({
   const firstLoad = list.loading && list.rows.length === 0 && !list.error;
   return (
     <PagedFrame title={title} list={list} pageSize={pageSize} toolbar={toolbar}>
-      <DataTable value={list.rows} dataKey="id" rowClassName={rowClassName && ((row: T) => rowClassName(row) ?? '')} loading={list.loading && !firstLoad} emptyMessage={emptyMessage} stripedRows size="small">
+      <DataTable
+        value={list.rows}
+        dataKey="id"
+        rowClassName={rowClassName && ((row: T) => rowClassName(row) ?? '')}
+        loading={list.loading && !firstLoad}
+        emptyMessage={emptyMessage}
+        stripedRows
+        size="small"
+      >
         {columns.map((c) => (
           <Column
             key={c.field}
             field={c.field}
             header={c.header}
-            body={c.body && ((row: T, options: { rowIndex: number }) => c.body!(row, (list.page - 1) * pageSize + options.rowIndex))}
+            body={
+              c.body &&
+              ((row: T, options: { rowIndex: number }) => c.body!(row, (list.page - 1) * pageSize + options.rowIndex))
+            }
             bodyClassName={c.nowrap ? 'vot-nowrap' : undefined}
             style={c.minWidth ? { minWidth: c.minWidth } : undefined}
           />
         ))}
-        {rowActions && <Column header="Action" body={rowActions} headerClassName={ACTIONS_COLUMN} bodyClassName={ACTIONS_COLUMN} style={{ whiteSpace: 'nowrap' }} />}
+        {rowActions && (
+          <Column
+            header="Action"
+            body={rowActions}
+            headerClassName={ACTIONS_COLUMN}
+            bodyClassName={ACTIONS_COLUMN}
+            style={{ whiteSpace: 'nowrap' }}
+          />
+        )}
       </DataTable>
     </PagedFrame>
   );

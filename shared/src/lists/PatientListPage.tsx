@@ -7,7 +7,11 @@ import { PATIENT_LIST_CLASS } from './patientList';
  * the row highlight, codes on one line, the narrower gutters their eleven to thirteen columns need).
  * Every patient list is one: the categories, the trash, the VOT Status lists and Missed Doses.
  */
-export function PatientListPage<T extends { id: number }, Input extends Record<string, unknown>, X = never>({ screen }: { screen: ListScreen<T, Input, X> }) {
+export function PatientListPage<T extends { id: number }, Input extends Record<string, unknown>, X = never>({
+  screen,
+}: {
+  screen: ListScreen<T, Input, X>;
+}) {
   return (
     <div className={PATIENT_LIST_CLASS}>
       <CrudListPage screen={screen} />

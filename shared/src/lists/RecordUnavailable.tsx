@@ -21,7 +21,9 @@ export function RecordUnavailable({ entity, listPath, listLabel, message, onRetr
     <section className="vot-module-unavailable" role="alert">
       <i className="pi pi-user-minus" aria-hidden="true" />
       <h2>{message ?? `${entity} not found.`}</h2>
-      {!message && <p>The {entity.toLowerCase()} may have been moved to the trash, or belongs to a township that is not yours.</p>}
+      {!message && (
+        <p>The {entity.toLowerCase()} may have been moved to the trash, or belongs to a township that is not yours.</p>
+      )}
       <p>
         {onRetry && <Button type="button" label="Retry" onClick={onRetry} style={{ marginRight: '1rem' }} />}
         <Link to={listPath}>Go to the {listLabel}</Link>

@@ -37,7 +37,14 @@ export function ResetAppPasswordButton<T>({ name, reset, onReset }: Props<T>) {
 
   return (
     <>
-      <Button type="button" label="Reset Password" icon="pi pi-key" severity="warning" outlined onClick={() => setConfirming(true)} />
+      <Button
+        type="button"
+        label="Reset Password"
+        icon="pi pi-key"
+        severity="warning"
+        outlined
+        onClick={() => setConfirming(true)}
+      />
       <ConfirmDeleteDialog
         visible={confirming}
         busy={busy}

@@ -10,14 +10,28 @@ interface Props<T extends { id: number }, Input extends Record<string, unknown>,
 }
 
 /** A row's Action cell: Update, the row dialogs, the row actions, then Delete, each as the user may. */
-export function RowButtons<T extends { id: number }, Input extends Record<string, unknown>, X>({ crud, row, children }: Props<T, Input, X>) {
+export function RowButtons<T extends { id: number }, Input extends Record<string, unknown>, X>({
+  crud,
+  row,
+  children,
+}: Props<T, Input, X>) {
   const { can, editable, runs } = crud;
   return (
     <span className="vot-row-actions">
       {children}
-      {can.update && editable(row) && <Button type="button" label="Update" size="small" outlined onClick={() => crud.form.update(row)} />}
+      {can.update && editable(row) && (
+        <Button type="button" label="Update" size="small" outlined onClick={() => crud.form.update(row)} />
+      )}
       {crud.rowDialogs.map((action) => (
-        <Button key={action.label} type="button" label={action.label} size="small" outlined severity="secondary" onClick={() => crud.rowDialog.start(action, row)} />
+        <Button
+          key={action.label}
+          type="button"
+          label={action.label}
+          size="small"
+          outlined
+          severity="secondary"
+          onClick={() => crud.rowDialog.start(action, row)}
+        />
       ))}
       {crud.rowActions.map((action) => (
         <Button
@@ -32,7 +46,16 @@ export function RowButtons<T extends { id: number }, Input extends Record<string
           onClick={() => runs.start(action, row)}
         />
       ))}
-      {can.delete && editable(row) && <Button type="button" label="Delete" size="small" severity="danger" outlined onClick={() => crud.deletion.ask(row)} />}
+      {can.delete && editable(row) && (
+        <Button
+          type="button"
+          label="Delete"
+          size="small"
+          severity="danger"
+          outlined
+          onClick={() => crud.deletion.ask(row)}
+        />
+      )}
     </span>
   );
 }

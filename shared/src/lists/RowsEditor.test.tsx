@@ -20,7 +20,17 @@ function renderEditor(initial: Contact[], readOnly = false) {
   render(
     <Formik initialValues={{ contacts: initial }} onSubmit={submitted}>
       <Form>
-        <RowsEditor<Contact> name="contacts" legend="Household contacts" inputs={inputs} columns={[{ field: 'name', header: 'Name' }, { field: 'age', header: 'Age' }]} check={check} readOnly={readOnly} />
+        <RowsEditor<Contact>
+          name="contacts"
+          legend="Household contacts"
+          inputs={inputs}
+          columns={[
+            { field: 'name', header: 'Name' },
+            { field: 'age', header: 'Age' },
+          ]}
+          check={check}
+          readOnly={readOnly}
+        />
         <button type="submit">Save</button>
       </Form>
     </Formik>,
@@ -34,13 +44,19 @@ it('warns instead of adding an incomplete row, adds with Enter without submittin
   expect(screen.getByRole('alert')).toHaveTextContent(WARNING);
   await userEvent.type(screen.getByLabelText('Age'), '12{Enter}');
   expect(screen.queryByRole('alert')).toBeNull();
-  expect(within(screen.getByRole('row', { name: /Mg Aung/ })).getAllByRole('cell').map((c) => c.textContent)).toEqual(['Mg Aung', '12', 'Delete']);
+  expect(
+    within(screen.getByRole('row', { name: /Mg Aung/ }))
+      .getAllByRole('cell')
+      .map((c) => c.textContent),
+  ).toEqual(['Mg Aung', '12', 'Delete']);
   expect(screen.getByLabelText('Name')).toHaveValue('');
   expect(screen.getByLabelText('Name')).toHaveFocus();
   await userEvent.click(screen.getByRole('button', { name: 'Delete Daw Mya' }));
   expect(screen.queryByRole('row', { name: /Daw Mya/ })).toBeNull();
   await userEvent.click(screen.getByRole('button', { name: 'Save' }));
-  await waitFor(() => expect(submitted).toHaveBeenCalledWith({ contacts: [{ name: 'Mg Aung', age: 12 }] }, expect.anything()));
+  await waitFor(() =>
+    expect(submitted).toHaveBeenCalledWith({ contacts: [{ name: 'Mg Aung', age: 12 }] }, expect.anything()),
+  );
 });
 
 it('read-only: the rows without inputs or Delete', () => {

@@ -58,7 +58,15 @@ function firstMessage(error: unknown): string | undefined {
  * button that checks the row first, then a table of the rows with Delete. Enter in an input adds
  * the row instead of submitting the whole form.
  */
-export function RowsEditor<R extends Row>({ name, legend, inputs, columns, check, readOnly, emptyMessage = 'No rows yet.' }: RowsEditorProps<R>) {
+export function RowsEditor<R extends Row>({
+  name,
+  legend,
+  inputs,
+  columns,
+  check,
+  readOnly,
+  emptyMessage = 'No rows yet.',
+}: RowsEditorProps<R>) {
   const [field, meta, helpers] = useField<R[]>(name);
   const { submitCount } = useFormikContext();
   const rows = field.value ?? [];
@@ -74,8 +82,13 @@ export function RowsEditor<R extends Row>({ name, legend, inputs, columns, check
   const firstInputId = inputs[0] ? idOf(inputs[0].name) : '';
   const focusFirstInput = () => document.getElementById(firstInputId)?.focus();
 
-  const typed = Object.fromEntries(inputs.filter((i) => !i.compute).map((i) => [i.name, parse(i.type, raw[i.name])])) as Partial<R>;
-  const draft = { ...typed, ...Object.fromEntries(inputs.filter((i) => i.compute).map((i) => [i.name, i.compute!(typed)])) } as Partial<R>;
+  const typed = Object.fromEntries(
+    inputs.filter((i) => !i.compute).map((i) => [i.name, parse(i.type, raw[i.name])]),
+  ) as Partial<R>;
+  const draft = {
+    ...typed,
+    ...Object.fromEntries(inputs.filter((i) => i.compute).map((i) => [i.name, i.compute!(typed)])),
+  } as Partial<R>;
 
   function add() {
     const problem = check(draft);
@@ -103,20 +116,27 @@ export function RowsEditor<R extends Row>({ name, legend, inputs, columns, check
     add();
   }
   const choicesOf = (input: RowInputDef<R>) =>
-    input.once ? (input.options ?? []).filter((o) => !rows.some((r) => r[input.name] === o.value)) : (input.options ?? []);
+    input.once
+      ? (input.options ?? []).filter((o) => !rows.some((r) => r[input.name] === o.value))
+      : (input.options ?? []);
 
   const error = meta.touched || submitCount > 0 ? firstMessage(meta.error) : undefined;
   return (
     <fieldset
       ref={box}
-      className="vot-field"       style={{ border: '1px solid #e5e7eb', borderRadius: 6, padding: '0.75rem' }}
+      className="vot-field"
+      style={{ border: '1px solid #e5e7eb', borderRadius: 6, padding: '0.75rem' }}
       aria-describedby={error ? `${name}-error` : undefined}
     >
       <legend style={{ fontWeight: 600 }}>{legend}</legend>
       {!readOnly && (
         <div style={{ display: 'flex', flexWrap: 'wrap', gap: '0.5rem', alignItems: 'flex-end' }}>
           {inputs.map((input) => (
-            <div key={input.name} className="vot-field" style={{ marginBottom: 0, flex: input.type === 'select' ? '2 1 12rem' : '1 1 6rem' }}>
+            <div
+              key={input.name}
+              className="vot-field"
+              style={{ marginBottom: 0, flex: input.type === 'select' ? '2 1 12rem' : '1 1 6rem' }}
+            >
               <label htmlFor={idOf(input.name)}>{input.label}</label>
               {input.type === 'select' ? (
                 <Dropdown
@@ -153,7 +173,12 @@ export function RowsEditor<R extends Row>({ name, legend, inputs, columns, check
       )}
       <DataTable value={rows} size="small" emptyMessage={emptyMessage} aria-label={legend}>
         {columns.map((c) => (
-          <Column key={c.field} field={c.field} header={c.header} body={c.body && ((row: R, { rowIndex }: { rowIndex: number }) => c.body!(row, rowIndex))} />
+          <Column
+            key={c.field}
+            field={c.field}
+            header={c.header}
+            body={c.body && ((row: R, { rowIndex }: { rowIndex: number }) => c.body!(row, rowIndex))}
+          />
         ))}
         {!readOnly && (
           <Column

@@ -70,8 +70,16 @@ describe('ExportButton', () => {
   afterEach(() => jest.restoreAllMocks());
 
   it("downloads an .xlsx of the export call's rows over the applied filters, named with the township's name", async () => {
-    const load = jest.fn(async () => ({ data: [{ name: 'Daw Aye', age: 34, township: { name: 'Hlaingthaya' }, remark: null }] }));
-    render(<ExportButton def={{ fileName: 'Volunteers', suffixFrom: ['township_id'], load, columns }} filters={{ township_id: '7' }} filterDefs={[townshipFilter]} />);
+    const load = jest.fn(async () => ({
+      data: [{ name: 'Daw Aye', age: 34, township: { name: 'Hlaingthaya' }, remark: null }],
+    }));
+    render(
+      <ExportButton
+        def={{ fileName: 'Volunteers', suffixFrom: ['township_id'], load, columns }}
+        filters={{ township_id: '7' }}
+        filterDefs={[townshipFilter]}
+      />,
+    );
     await userEvent.click(screen.getByRole('button', { name: 'Export' }));
     await waitFor(() => expect(downloads).toHaveLength(1), { timeout: 10_000 });
     expect(load).toHaveBeenCalledWith({ township_id: '7' });

@@ -53,7 +53,9 @@ export function exportFileName(stem: string, suffixes: string[] = []): string {
 /** Column widths that fit their longest cell, within reason. */
 function widths(rows: Cell[][]): number[] {
   const count = rows[0]?.length ?? 0;
-  return Array.from({ length: count }, (_, i) => Math.min(60, Math.max(8, ...rows.map((r) => String(r[i] ?? '').length + 2))));
+  return Array.from({ length: count }, (_, i) =>
+    Math.min(60, Math.max(8, ...rows.map((r) => String(r[i] ?? '').length + 2))),
+  );
 }
 
 /** Builds the .xlsx with exceljs (fetched now, not with the list) and hands it to the browser as a download. */

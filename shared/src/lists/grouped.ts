@@ -24,7 +24,8 @@ export interface ColumnGroup<R> {
 /** The label of the totals row, written in the first column. */
 export const TOTAL_LABEL = 'Total';
 
-export const spansBothRows = <R>(group: ColumnGroup<R>) => group.columns.length === 1 && group.columns[0]!.header === group.header;
+export const spansBothRows = <R>(group: ColumnGroup<R>) =>
+  group.columns.length === 1 && group.columns[0]!.header === group.header;
 
 export function leafColumns<R>(groups: ColumnGroup<R>[]): GroupedColumn<R>[] {
   return groups.flatMap((g) => g.columns);
@@ -65,18 +66,29 @@ export function headerMerges<R>(groups: ColumnGroup<R>[]): [number, number, numb
  * panes frozen below the header and right of the `frozenColumns` key columns, a bold totals row.
  * exceljs is fetched now, not with the screen.
  */
-export async function downloadGroupedWorkbook<R>(fileName: string, sheetName: string, groups: ColumnGroup<R>[], rows: R[], frozenColumns = 0): Promise<void> {
+export async function downloadGroupedWorkbook<R>(
+  fileName: string,
+  sheetName: string,
+  groups: ColumnGroup<R>[],
+  rows: R[],
+  frozenColumns = 0,
+): Promise<void> {
   const exceljs = await import(/* webpackChunkName: "exceljs" */ 'exceljs');
   const { Workbook } = (exceljs as unknown as { default?: typeof exceljs }).default ?? exceljs;
   const workbook = new Workbook();
-  const sheet = workbook.addWorksheet(sheetName.slice(0, 31), { views: [{ state: 'frozen', xSplit: frozenColumns, ySplit: 2 }] });
+  const sheet = workbook.addWorksheet(sheetName.slice(0, 31), {
+    views: [{ state: 'frozen', xSplit: frozenColumns, ySplit: 2 }],
+  });
   const cells = groupedSheetRows(groups, rows);
   sheet.addRows(cells);
   for (const [top, left, bottom, right] of headerMerges(groups)) sheet.mergeCells(top, left, bottom, right);
   for (const r of [1, 2, cells.length]) sheet.getRow(r).font = { bold: true };
   for (const r of [1, 2]) sheet.getRow(r).alignment = { horizontal: 'center', vertical: 'middle', wrapText: true };
   leafColumns(groups).forEach((column, i) => {
-    sheet.getColumn(i + 1).width = i < frozenColumns ? Math.max(12, ...rows.map((row) => String(column.value(row) ?? '').length + 2)) : Math.max(8, column.header.length + 2);
+    sheet.getColumn(i + 1).width =
+      i < frozenColumns
+        ? Math.max(12, ...rows.map((row) => String(column.value(row) ?? '').length + 2))
+        : Math.max(8, column.header.length + 2);
   });
   const buffer = await workbook.xlsx.writeBuffer();
   saveFile(new Blob([buffer], { type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' }), fileName);

@@ -30,7 +30,8 @@ export interface CrudForm<T, Input> extends CreateForm<T, Input> {
 }
 
 /** A form whose update half is declared: only then may a row open it. */
-export const opensRows = <T, Input>(form: CreateForm<T, Input> | undefined): form is CrudForm<T, Input> => form !== undefined && 'toInput' in form;
+export const opensRows = <T, Input>(form: CreateForm<T, Input> | undefined): form is CrudForm<T, Input> =>
+  form !== undefined && 'toInput' in form;
 
 /** The kit's own row buttons. */
 export type RowButton = 'update' | 'delete';
@@ -66,7 +67,11 @@ interface RowActionBase {
 export type RowAction<T> = RowActionBase &
   (
     | { to: (row: T) => string }
-    | { run: (row: T) => Promise<unknown>; notice: string | ((answer: unknown) => string); confirm?: { text: (row: T) => string; yes: string } }
+    | {
+        run: (row: T) => Promise<unknown>;
+        notice: string | ((answer: unknown) => string);
+        confirm?: { text: (row: T) => string; yes: string };
+      }
     | { show: (row: T) => ReactNode; title: string }
   );
 
@@ -107,10 +112,18 @@ interface ListScreenBase<T extends { id: number }, Input extends Record<string, 
  * shows neither (`[]`), a trash only Delete. A screen without Update declares only New's half of
  * the form (CreateForm): no update title, no row's values nobody reads.
  */
-export type ListScreen<T extends { id: number }, Input extends Record<string, unknown>, X = never> = ListScreenBase<T, Input, X> &
+export type ListScreen<T extends { id: number }, Input extends Record<string, unknown>, X = never> = ListScreenBase<
+  T,
+  Input,
+  X
+> &
   ({ rowButtons?: RowButton[]; form?: CrudForm<T, Input> } | { rowButtons: 'delete'[]; form?: CreateForm<T, Input> });
 
 /** Everything a create/read/update/delete list screen is. */
-export type CrudScreen<T extends { id: number }, Input extends Record<string, unknown>, X = never> = ListScreen<T, Input, X> & {
+export type CrudScreen<T extends { id: number }, Input extends Record<string, unknown>, X = never> = ListScreen<
+  T,
+  Input,
+  X
+> & {
   form: CrudForm<T, Input>;
 };

@@ -5,7 +5,9 @@ import type { FieldDef, Option } from '@vot/shared/ui';
  * Select options from a resource's whole list (a dropdown of regions, projects …). Returns a
  * function for FieldDef.loadOptions; declare it once, at module level, so it stays stable.
  */
-export function optionsFrom<T extends { id: number; name: string }>(api: Pick<ResourceApi<T, never>, 'list'>): () => Promise<Option[]> {
+export function optionsFrom<T extends { id: number; name: string }>(
+  api: Pick<ResourceApi<T, never>, 'list'>,
+): () => Promise<Option[]> {
   return () => api.list().then((res) => res.data.map((row) => ({ label: row.name, value: row.id })));
 }
 
@@ -18,8 +20,16 @@ export function optionsOf(values: readonly (string | number)[]): Option[] {
  * The select builder of a table of choices declared once beside a schema (PATIENT_CHOICES): each
  * select takes its label and options from the table, so the form and the schema's messages agree.
  */
-export function choiceSelects<K extends string>(table: Record<K, { label: string; choices: readonly (string | number)[] }>) {
-  return (name: K, more: Partial<FieldDef> = {}): FieldDef => ({ name, label: table[name].label, type: 'select', options: optionsOf(table[name].choices), ...more });
+export function choiceSelects<K extends string>(
+  table: Record<K, { label: string; choices: readonly (string | number)[] }>,
+) {
+  return (name: K, more: Partial<FieldDef> = {}): FieldDef => ({
+    name,
+    label: table[name].label,
+    type: 'select',
+    options: optionsOf(table[name].choices),
+    ...more,
+  });
 }
 
 /** A Yes/No question stored as 1/0 (Both MDR and PICTS, a community activity's Referral). */

@@ -29,7 +29,10 @@ export const patientFilters: FilterDef[] = [
 export const YELLOW = '#F5B800';
 
 /** Blue once VOT has ended, yellow in a general list while eligibility is unset, else red (SPEC.md §2, §9). */
-export function idColour(row: Pick<PatientListRow, 'DOT_end_date' | 'VOT_eligible'>, yellowWhenUnscreened = false): string {
+export function idColour(
+  row: Pick<PatientListRow, 'DOT_end_date' | 'VOT_eligible'>,
+  yellowWhenUnscreened = false,
+): string {
   if (row.DOT_end_date) return COLOURS.blue;
   if (yellowWhenUnscreened && !row.VOT_eligible) return YELLOW;
   return COLOURS.red;
@@ -49,7 +52,8 @@ export function textOn(background: string): '#000' | '#fff' {
 }
 
 /** Rows of patients with TB or DRTB are highlighted (SPEC.md §2). */
-export const hasTb = (row: Pick<PatientListRow, 'TB_status'>) => row.TB_status !== null && row.TB_status !== 'No TB' && (TB_STATUSES as readonly string[]).includes(row.TB_status);
+export const hasTb = (row: Pick<PatientListRow, 'TB_status'>) =>
+  row.TB_status !== null && row.TB_status !== 'No TB' && (TB_STATUSES as readonly string[]).includes(row.TB_status);
 /** The class of a TB/DRTB patient's row: bold, in the spec's blue (patientList.css). */
 export const TB_ROW_CLASS = 'vot-patient-with-tb';
 /** A list screen's `rowClassName` that highlights TB/DRTB rows. */
@@ -63,7 +67,10 @@ export interface PatientColumnOptions {
 }
 
 /** SPEC.md §2: ID (coloured), SP Code, Name, Code, Password, TSP, RR Code, DRTB Code, Township DRTB Code, Age, Sex. */
-export function patientColumns({ yellowWhenUnscreened = false, withGfId = false }: PatientColumnOptions = {}): ColumnDef<PatientListRow>[] {
+export function patientColumns({
+  yellowWhenUnscreened = false,
+  withGfId = false,
+}: PatientColumnOptions = {}): ColumnDef<PatientListRow>[] {
   return [
     {
       field: 'id',
@@ -77,7 +84,9 @@ export function patientColumns({ yellowWhenUnscreened = false, withGfId = false 
         );
       },
     },
-    ...(withGfId ? [{ field: 'dot_patient_id_gf', header: 'DOT Patient ID (GF)', nowrap: true } as ColumnDef<PatientListRow>] : []),
+    ...(withGfId
+      ? [{ field: 'dot_patient_id_gf', header: 'DOT Patient ID (GF)', nowrap: true } as ColumnDef<PatientListRow>]
+      : []),
     { field: 'SP_code', header: 'SP Code', nowrap: true },
     { field: 'name', header: 'Name', minWidth: NAME_WIDTH },
     { field: 'code', header: 'Code', nowrap: true },

@@ -30,4 +30,6 @@ export const townshipFilter: FilterDef = {
 
 /** A Township select's choices: a township-bound role (Field Officer) chooses among the townships of their session. */
 export const townshipChoices = (_values: Record<string, unknown>, user: SessionUser | null): Promise<Option[]> =>
-  user && isTownshipBound(user.role) ? Promise.resolve(user.townships.map((t) => ({ label: t.name, value: t.id }))) : townshipOptions();
+  user && isTownshipBound(user.role)
+    ? Promise.resolve(user.townships.map((t) => ({ label: t.name, value: t.id })))
+    : townshipOptions();

@@ -34,7 +34,16 @@ function Page() {
       <button type="button" onClick={() => setStatus(1)}>
         Other status
       </button>
-      <CrudListPage screen={{ title: `Items, render ${renders}`, entity: 'Item', permission: 'regions', api, query: { status }, columns: [{ field: 'name', header: 'Name' }] }} />
+      <CrudListPage
+        screen={{
+          title: `Items, render ${renders}`,
+          entity: 'Item',
+          permission: 'regions',
+          api,
+          query: { status },
+          columns: [{ field: 'name', header: 'Name' }],
+        }}
+      />
     </>
   );
 }

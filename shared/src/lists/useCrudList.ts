@@ -41,14 +41,17 @@ const UPDATE_AND_DELETE: readonly RowButton[] = ['update', 'delete'];
 const everyRow = () => true;
 
 /** The paged list of a screen (its query, the URL's page and filters) and its dialogs' state. */
-export function useCrudList<T extends { id: number }, Input extends Record<string, unknown>, X = never>(screen: ListScreen<T, Input, X>): CrudList<T, Input, X> {
+export function useCrudList<T extends { id: number }, Input extends Record<string, unknown>, X = never>(
+  screen: ListScreen<T, Input, X>,
+): CrudList<T, Input, X> {
   const { api, permission, form } = screen;
   // The list call and the query's value, not the screen object: a screen declared in a
   // component's body (a new object and a new query each render) must not reload the list.
   const listCall = api.list;
   const queryKey = JSON.stringify(screen.query ?? {});
   const load = useCallback(
-    (params: Record<string, unknown>, signal: AbortSignal) => listCall({ ...(JSON.parse(queryKey) as Record<string, unknown>), ...params }, signal),
+    (params: Record<string, unknown>, signal: AbortSignal) =>
+      listCall({ ...(JSON.parse(queryKey) as Record<string, unknown>), ...params }, signal),
     [listCall, queryKey],
   );
   const filters = useUrlFilters(screen.filters);

@@ -33,7 +33,11 @@ export interface PagedList<T> {
 }
 
 /** Loads one page of a list; a newer request cancels an older one (slow links answer out of order). */
-export function usePagedList<T>(load: ListLoader<T>, paged: boolean, filters: Record<string, unknown> = {}): PagedList<T> {
+export function usePagedList<T>(
+  load: ListLoader<T>,
+  paged: boolean,
+  filters: Record<string, unknown> = {},
+): PagedList<T> {
   const [page, setPage] = usePageParam();
   const [state, setState] = useState<{ rows: T[]; total: number; loading: boolean; error: string | null }>({
     rows: [],

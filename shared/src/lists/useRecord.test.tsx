@@ -24,7 +24,9 @@ it('is missing for a 404 and for an id that is not one (without asking); failed 
 
   load.mockRejectedValueOnce(new ApiError('Something was wrong!', 500)).mockResolvedValueOnce({ data: record });
   const failed = renderHook(() => useRecord(load, 7));
-  await waitFor(() => expect(failed.result.current).toMatchObject({ status: 'failed', message: 'Something was wrong!' }));
+  await waitFor(() =>
+    expect(failed.result.current).toMatchObject({ status: 'failed', message: 'Something was wrong!' }),
+  );
   act(() => failed.result.current.retry());
   await waitFor(() => expect(failed.result.current).toMatchObject({ status: 'found', record }));
 });

@@ -27,7 +27,11 @@ const idOf = (raw: string | number | undefined): number | null => {
  * One record of a detail page (a route's :id), read fresh each time the page opens. `load` should be
  * a quiet call (GET x/:id without a notice): the page says itself why the record is not shown.
  */
-export function useRecord<T>(load: (id: number) => Promise<{ data: T }>, rawId: string | number | undefined, enabled = true): LoadedRecord<T> {
+export function useRecord<T>(
+  load: (id: number) => Promise<{ data: T }>,
+  rawId: string | number | undefined,
+  enabled = true,
+): LoadedRecord<T> {
   const id = idOf(rawId);
   const [state, setState] = useState<RecordState<T>>({ status: 'loading' });
   const [tick, setTick] = useState(0);

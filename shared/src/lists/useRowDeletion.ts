@@ -13,7 +13,11 @@ export interface RowDeletion<T> {
 }
 
 /** Deletes through `remove`, with the entity's notice; a refusal keeps the dialog (the API client has shown why). */
-export function useRowDeletion<T extends { id: number }>(remove: (id: number) => Promise<unknown>, entity: string, list: PagedList<T>): RowDeletion<T> {
+export function useRowDeletion<T extends { id: number }>(
+  remove: (id: number) => Promise<unknown>,
+  entity: string,
+  list: PagedList<T>,
+): RowDeletion<T> {
   const [row, setRow] = useState<T | null>(null);
   const [busy, setBusy] = useState(false);
 

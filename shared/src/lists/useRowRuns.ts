@@ -43,7 +43,8 @@ export function useRowRuns<T extends { id: number }>(list: PagedList<T>, open: (
     running,
     confirming,
     showing,
-    start: (action, row) => ('confirm' in action && action.confirm ? setConfirming({ action, row }) : void run(action, row)),
+    start: (action, row) =>
+      'confirm' in action && action.confirm ? setConfirming({ action, row }) : void run(action, row),
     run,
     closeConfirm: () => setConfirming(null),
     closeShow: () => setShowing(null),

@@ -31,17 +31,34 @@ function merge(...grants: Grants[]): Grants {
 const readExport = (roles: Role[]): Grants => ({ read: roles, export: roles });
 
 const basicData = merge(all([...MEAL, 'Admin']), {
-  read: [...LEADERS, 'Project Officer', 'Data Assistant', 'MIS Officer', 'Senior Project Officer', 'Volunteer Supervisor'],
+  read: [
+    ...LEADERS,
+    'Project Officer',
+    'Data Assistant',
+    'MIS Officer',
+    'Senior Project Officer',
+    'Volunteer Supervisor',
+  ],
 });
-const patientGroup = merge(all([...MEAL, 'Field Officer', 'Data Assistant']), readExport([...LEADERS, 'Project Officer']), {
-  import: [...LEADERS, 'Project Officer'],
-});
+const patientGroup = merge(
+  all([...MEAL, 'Field Officer', 'Data Assistant']),
+  readExport([...LEADERS, 'Project Officer']),
+  {
+    import: [...LEADERS, 'Project Officer'],
+  },
+);
 
 /** Those who record a VOT patient's care (SPEC.md §6 "medicine/sputum create and update", the Change Pure or Hybrid button). */
 const CARE: Role[] = [...MEAL, 'Field Officer', 'Data Assistant'];
 /** Deletes of VOT history (SPEC.md §6 "change-volunteer delete and infection-list delete"): not the Field Officer who recorded it. */
 const HISTORY_DELETE: Role[] = [...MEAL, 'Data Assistant'];
-const careGroup = (deleters: Role[]): Grants => ({ create: CARE, update: CARE, delete: deleters, read: patientGroup.read!, export: patientGroup.export! });
+const careGroup = (deleters: Role[]): Grants => ({
+  create: CARE,
+  update: CARE,
+  delete: deleters,
+  read: patientGroup.read!,
+  export: patientGroup.export!,
+});
 
 export const MATRIX = {
   accounts: all(['Admin', ...MEAL]),
@@ -50,7 +67,9 @@ export const MATRIX = {
   townships: basicData,
   projects: basicData,
   medicines: basicData,
-  volunteers: merge(all([...MEAL, 'Field Officer', 'Data Assistant']), readExport([...LEADERS, 'Project Officer']), { read: [...ACTIVITY_STAFF, 'Admin'] }),
+  volunteers: merge(all([...MEAL, 'Field Officer', 'Data Assistant']), readExport([...LEADERS, 'Project Officer']), {
+    read: [...ACTIVITY_STAFF, 'Admin'],
+  }),
   'volunteer-passwords': { read: [...MEAL, 'Field Officer', 'Data Assistant'] },
   trainings: merge(all(ACTIVITY_STAFF), readExport(['Admin', ...LEADERS, ...MEAL, 'Field Officer', 'Data Assistant'])),
   activities: merge(all(ACTIVITY_STAFF), readExport(['Admin', 'Project Manager', ...MEAL])),
@@ -63,10 +82,31 @@ export const MATRIX = {
   'patient-medicines': careGroup(CARE),
   'fu-sputum': careGroup(CARE),
   'infection-checklists': careGroup(HISTORY_DELETE),
-  trash: merge(all([...MEAL, 'Data Assistant']), readExport(['Senior Technical Adviser (TB)', 'Programme Director TB', 'Project Officer'])),
+  trash: merge(
+    all([...MEAL, 'Data Assistant']),
+    readExport(['Senior Technical Adviser (TB)', 'Programme Director TB', 'Project Officer']),
+  ),
   'clinic-patients': readExport(['Project Officer', 'MIS Officer', ...CLINIC, 'Admin', 'Project Manager']),
-  dashboards: readExport([...MEAL, ...LEADERS, 'Admin', 'Project Officer', 'Field Officer', 'Data Assistant', 'MIS Officer', 'Senior Project Officer']),
-  reports: readExport([...MEAL, ...LEADERS, 'Admin', 'Project Officer', 'Field Officer', 'Data Assistant', 'MIS Officer', 'Senior Project Officer']),
+  dashboards: readExport([
+    ...MEAL,
+    ...LEADERS,
+    'Admin',
+    'Project Officer',
+    'Field Officer',
+    'Data Assistant',
+    'MIS Officer',
+    'Senior Project Officer',
+  ]),
+  reports: readExport([
+    ...MEAL,
+    ...LEADERS,
+    'Admin',
+    'Project Officer',
+    'Field Officer',
+    'Data Assistant',
+    'MIS Officer',
+    'Senior Project Officer',
+  ]),
 } satisfies Record<string, Grants>;
 
 export type Resource = keyof typeof MATRIX;
@@ -104,8 +144,10 @@ export const NOTES: Partial<Record<Resource, string>> = {
     'The DSTB group: the TB patient, no-SPS and no-VOT lists, registration, the patient detail, its information, TB conclusion and investigations, and the move to trash. A Field Officer sees and registers only the patients of their townships.',
   'patient-passwords':
     "Who sees patients' generated initial app passwords (in the lists, the patient's information and the export; never in the trash): those who may update patients, as the patients issue asks. A grant of its own, as for volunteers, so widening who may edit patients never widens who sees their credentials.",
-  'vot-eligible': 'The screened, eligible, acceptable and declined lists, and the VOT Eligible, VOT Accept and Reported Period forms of the patient detail.',
-  'clinic-patients': 'The all clinic patient list (every active patient) and its export; the clinic roles have no patient detail.',
+  'vot-eligible':
+    'The screened, eligible, acceptable and declined lists, and the VOT Eligible, VOT Accept and Reported Period forms of the patient detail.',
+  'clinic-patients':
+    'The all clinic patient list (every active patient) and its export; the clinic roles have no patient detail.',
   reports:
     'The VOT Report and its spreadsheet. The Field Officer reads it too, for their townships only (the figures of the patients they follow), as they do the dashboards.',
 };

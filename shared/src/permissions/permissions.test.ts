@@ -6,7 +6,12 @@ const who = (resource: Parameters<typeof can>[1], action: Parameters<typeof can>
 
 describe('the permission matrix (SPEC.md §6)', () => {
   it('opens the accounts page to Admin and the three MEAL roles only', () => {
-    expect(who('accounts', 'read')).toEqual(['Admin', 'MEAL and Digital Tool Manager', 'MEAL and Digital Tool Officer', 'MEAL Associate']);
+    expect(who('accounts', 'read')).toEqual([
+      'Admin',
+      'MEAL and Digital Tool Manager',
+      'MEAL and Digital Tool Officer',
+      'MEAL Associate',
+    ]);
   });
 
   it('gives MEAL roles every action on basic data, and readers read only', () => {

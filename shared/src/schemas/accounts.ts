@@ -4,9 +4,18 @@ import { PROJECT_BOUND_ROLES, ROLES, TOWNSHIP_BOUND_ROLES } from '../domain/role
 import { text } from './fields';
 import { required } from './messages';
 
-const email = () => text('Email').lowercase().required(required('Email')).email('Email must be a valid email!').max(255, 'Email is too long!');
+const email = () =>
+  text('Email')
+    .lowercase()
+    .required(required('Email'))
+    .email('Email must be a valid email!')
+    .max(255, 'Email is too long!');
 const name = () => text('Name').required(required('Name')).max(255, 'Name is too long!');
-const role = () => yup.string().required(required('Role')).oneOf([...ROLES], required('Role'));
+const role = () =>
+  yup
+    .string()
+    .required(required('Role'))
+    .oneOf([...ROLES], required('Role'));
 const optionalId = () =>
   yup
     .number()

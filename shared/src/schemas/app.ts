@@ -16,7 +16,10 @@ export const APP_SUBJECTS = ['volunteer', 'patient'] as const;
 export type AppSubject = (typeof APP_SUBJECTS)[number];
 
 export const appLoginSchema = yup.object({
-  kind: yup.string().required(required('Type')).oneOf([...APP_SUBJECTS], required('Type')) as yup.StringSchema<AppSubject>,
+  kind: yup
+    .string()
+    .required(required('Type'))
+    .oneOf([...APP_SUBJECTS], required('Type')) as yup.StringSchema<AppSubject>,
   code: text('Code').required(required('Code')),
   password: password('Password').required(required('Password')),
 });
@@ -90,7 +93,12 @@ const observed = <S extends yup.AnySchema>(schema: S) =>
   schema.when('work', {
     is: (work: unknown) => OBSERVED_WORKS.includes(work as number),
     then: (s: S) => s,
-    otherwise: () => yup.mixed().transform(() => null).nullable().optional(),
+    otherwise: () =>
+      yup
+        .mixed()
+        .transform(() => null)
+        .nullable()
+        .optional(),
   }) as unknown as S;
 
 /** A visit record as the app sends it (the JSON body, or the `data` field of a multipart upload with `sign` and `video`). */
@@ -105,7 +113,9 @@ export const appVisitSchema = yup.object({
       .array(
         yup.object({
           medicine_name: text('Medicine').required(required('Medicine')).max(200, 'Medicine is too long!'),
-          quantity: requiredNumber(required('Quantity')).positive('Quantity must be more than 0!').max(1000, 'Quantity is too large!'),
+          quantity: requiredNumber(required('Quantity'))
+            .positive('Quantity must be more than 0!')
+            .max(1000, 'Quantity is too large!'),
         }),
       )
       .typeError('Medicines must be a list!')
@@ -117,9 +127,17 @@ export const appVisitSchema = yup.object({
   major_side_effects: observed(optionalText()),
   actions: observed(
     yup
-      .array(yup.number().typeError('Actions must be codes 1 to 4!').oneOf([...VISIT_ACTIONS], 'Actions must be codes 1 to 4!').required())
+      .array(
+        yup
+          .number()
+          .typeError('Actions must be codes 1 to 4!')
+          .oneOf([...VISIT_ACTIONS], 'Actions must be codes 1 to 4!')
+          .required(),
+      )
       // The record's own form is a comma list ("1,3"): the app may send either.
-      .transform((v: unknown, raw: unknown) => (typeof raw === 'string' ? (raw.trim() === '' ? [] : raw.split(',').map((s) => Number(s.trim()))) : v))
+      .transform((v: unknown, raw: unknown) =>
+        typeof raw === 'string' ? (raw.trim() === '' ? [] : raw.split(',').map((s) => Number(s.trim()))) : v,
+      )
       .typeError('Actions must be codes 1 to 4!')
       .default([]),
   ),
@@ -148,12 +166,16 @@ export const healthEducationSchema = yup.object({
   topic: text('Topic').required(required('Topic')).max(200, 'Topic is too long!'),
   male: people('Male'),
   female: people('Female'),
-  referred: people('Referred').test('at-most-reached', 'Referred may not be more than the people reached!', function (value) {
-    const { male, female } = this.parent as { male?: unknown; female?: unknown };
-    // Judged only once both counts are valid: their own messages come first.
-    const valid = (n: unknown): n is number => typeof n === 'number' && Number.isInteger(n) && n >= 0;
-    return value == null || !valid(male) || !valid(female) || value <= male + female;
-  }),
+  referred: people('Referred').test(
+    'at-most-reached',
+    'Referred may not be more than the people reached!',
+    function (value) {
+      const { male, female } = this.parent as { male?: unknown; female?: unknown };
+      // Judged only once both counts are valid: their own messages come first.
+      const valid = (n: unknown): n is number => typeof n === 'number' && Number.isInteger(n) && n >= 0;
+      return value == null || !valid(male) || !valid(female) || value <= male + female;
+    },
+  ),
 });
 export type HealthEducationInput = yup.InferType<typeof healthEducationSchema>;
 
@@ -162,8 +184,16 @@ export const contactTracingSchema = yup.object({
   ...activity,
   patient_id: requiredId('Patient'),
   contacts_total: people('Contacts'),
-  contacts_screened: atMost(people('Contacts Screened'), 'contacts_total', 'Contacts Screened may not be more than the contacts!'),
-  presumptive_found: atMost(people('Presumptive TB Found'), 'contacts_screened', 'Presumptive TB Found may not be more than the contacts screened!'),
+  contacts_screened: atMost(
+    people('Contacts Screened'),
+    'contacts_total',
+    'Contacts Screened may not be more than the contacts!',
+  ),
+  presumptive_found: atMost(
+    people('Presumptive TB Found'),
+    'contacts_screened',
+    'Presumptive TB Found may not be more than the contacts screened!',
+  ),
   referred: atMost(people('Referred'), 'contacts_screened', 'Referred may not be more than the contacts screened!'),
   tpt_started: atMost(people('TPT Started'), 'contacts_total', 'TPT Started may not be more than the contacts!'),
 });
@@ -172,7 +202,9 @@ export type ContactTracingInput = yup.InferType<typeof contactTracingSchema>;
 /** A volunteer supervisor's visit, recorded on the supervised volunteer's phone. */
 export const supervisionVisitSchema = yup.object({
   ...activity,
-  supervisor_name: text('Supervisor Name').required(required('Supervisor Name')).max(200, 'Supervisor Name is too long!'),
+  supervisor_name: text('Supervisor Name')
+    .required(required('Supervisor Name'))
+    .max(200, 'Supervisor Name is too long!'),
   patients_visited: people('Patients Visited'),
   records_checked: yup.boolean().typeError(required('Records Checked')).required(required('Records Checked')),
 });
@@ -216,7 +248,10 @@ export interface SupervisionVisitRecord extends ActivityBase {
 }
 
 /** What POST app/<kind> answers: the record as stored, its volunteer and township (and patient) by id. */
-type StoredActivity<R extends ActivityBase> = Omit<R, 'volunteer' | 'township'> & { volunteer_id: number; township_id: number };
+type StoredActivity<R extends ActivityBase> = Omit<R, 'volunteer' | 'township'> & {
+  volunteer_id: number;
+  township_id: number;
+};
 export type AppHealthEducation = StoredActivity<HealthEducationRecord>;
 export type AppContactTracing = Omit<StoredActivity<ContactTracingRecord>, 'patient'> & { patient_id: number };
 export type AppSupervisionVisit = StoredActivity<SupervisionVisitRecord>;

@@ -40,7 +40,12 @@ export interface VolunteerDashboard {
   trained_volunteer: number;
 }
 
-export const DEFINED_TB_TYPE_KEYS = ['Pulmonary_BC', 'Extra_Pulmonary_BC', 'Pulmonary_CD', 'Extra_Pulmonary_CD'] as const;
+export const DEFINED_TB_TYPE_KEYS = [
+  'Pulmonary_BC',
+  'Extra_Pulmonary_BC',
+  'Pulmonary_CD',
+  'Extra_Pulmonary_CD',
+] as const;
 export const TYPE_OF_TB_PATIENT_KEYS = [
   'New',
   'Releapse',
@@ -105,13 +110,41 @@ export interface ActivityDashboard {
  * definitions are VOLUNTEER_INDICATORS' `definition`, shown on the screen beside the figures.
  */
 export const VOLUNTEER_INDICATORS = [
-  { key: 'indicator_1', label: '1. Patients supported', definition: 'Distinct patients with at least one visit record by the volunteer in the period.' },
-  { key: 'indicator_2', label: '2. Doses observed', definition: 'Visit records by the volunteer in the period whose work was achieved (work status success).' },
-  { key: 'indicator_3', label: '3. Doses missed', definition: 'Visit records by the volunteer in the period marked not achieved (work status not success).' },
-  { key: 'indicator_4', label: '4. Visits recorded late', definition: 'Visit records by the volunteer in the period that carry a late remark (sent after the day).' },
-  { key: 'indicator_5', label: '5. Community activities', definition: 'Community activities of the volunteer dated in the period.' },
-  { key: 'indicator_6', label: '6. People referred', definition: 'People (male plus female) referred in the volunteer’s community activities in the period.' },
-  { key: 'indicator_7', label: '7. Trainings attended', definition: 'Trainings (On Job, New, Refresher) the volunteer attended in the period.' },
+  {
+    key: 'indicator_1',
+    label: '1. Patients supported',
+    definition: 'Distinct patients with at least one visit record by the volunteer in the period.',
+  },
+  {
+    key: 'indicator_2',
+    label: '2. Doses observed',
+    definition: 'Visit records by the volunteer in the period whose work was achieved (work status success).',
+  },
+  {
+    key: 'indicator_3',
+    label: '3. Doses missed',
+    definition: 'Visit records by the volunteer in the period marked not achieved (work status not success).',
+  },
+  {
+    key: 'indicator_4',
+    label: '4. Visits recorded late',
+    definition: 'Visit records by the volunteer in the period that carry a late remark (sent after the day).',
+  },
+  {
+    key: 'indicator_5',
+    label: '5. Community activities',
+    definition: 'Community activities of the volunteer dated in the period.',
+  },
+  {
+    key: 'indicator_6',
+    label: '6. People referred',
+    definition: 'People (male plus female) referred in the volunteer’s community activities in the period.',
+  },
+  {
+    key: 'indicator_7',
+    label: '7. Trainings attended',
+    definition: 'Trainings (On Job, New, Refresher) the volunteer attended in the period.',
+  },
 ] as const;
 export type IndicatorKey = (typeof VOLUNTEER_INDICATORS)[number]['key'];
 export type Indicators = Counts<IndicatorKey>;
@@ -201,7 +234,10 @@ export const REGIMEN_GROUP_OF: Record<TreatmentRegimen, (typeof REGIMEN_GROUP_KE
 };
 
 /** The form's previous treatment history (SPEC.md §3) as the dashboard's types of TB patient. */
-export const TYPE_OF_TB_PATIENT_OF: Record<(typeof TYPES_OF_TB_PATIENT)[number], (typeof TYPE_OF_TB_PATIENT_KEYS)[number]> = {
+export const TYPE_OF_TB_PATIENT_OF: Record<
+  (typeof TYPES_OF_TB_PATIENT)[number],
+  (typeof TYPE_OF_TB_PATIENT_KEYS)[number]
+> = {
   New: 'New',
   Releapse: 'Releapse',
   failure: 'Treatment_after_failure',

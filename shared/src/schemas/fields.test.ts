@@ -12,12 +12,18 @@ const errorsOf = async (body: unknown) => {
 };
 
 describe('text fields take text as sent, and only text', () => {
-  it.each([1e308, 42, true, false, { a: 1 }, ['a']])('%p where a name belongs is a message, not stored as text', async (value) => {
-    expect(await errorsOf({ name: value })).toEqual({ name: ['Name must be text!'] });
-  });
+  it.each([1e308, 42, true, false, { a: 1 }, ['a']])(
+    '%p where a name belongs is a message, not stored as text',
+    async (value) => {
+      expect(await errorsOf({ name: value })).toEqual({ name: ['Name must be text!'] });
+    },
+  );
 
   it.each([12, true, { a: 1 }])('%p in optional text or a password is refused too', async (value) => {
-    expect(await errorsOf({ name: 'A', note: value, secret: value })).toEqual({ note: ['Must be text!'], secret: ['Password must be text!'] });
+    expect(await errorsOf({ name: 'A', note: value, secret: value })).toEqual({
+      note: ['Must be text!'],
+      secret: ['Password must be text!'],
+    });
   });
 
   it('a NUL byte is a field message (PostgreSQL would refuse it with a 500)', async () => {

@@ -20,17 +20,19 @@ function isRealDay(value: string): boolean {
  * text "1e+308" and true into "true", storing a number as a name. Returned as is, it fails the
  * type check with the field's message. (null and missing pass on, for required/optional to judge.)
  */
-const asSent = (value: unknown, raw: unknown) => (typeof raw === 'string' || raw === null || raw === undefined ? value : raw);
+const asSent = (value: unknown, raw: unknown) =>
+  typeof raw === 'string' || raw === null || raw === undefined ? value : raw;
 
 /** The longest text any field takes unless it says less. */
 export const TEXT_MAX = 1000;
 
 /** A NUL byte is text no database column stores (PostgreSQL refuses it): a field message, not a 500. */
-const noNul = (label?: string) => [
-  'no-nul',
-  label ? `${label} contains a character that is not allowed!` : 'Contains a character that is not allowed!',
-  (v: string | null | undefined) => v == null || !v.includes('\0'),
-] as const;
+const noNul = (label?: string) =>
+  [
+    'no-nul',
+    label ? `${label} contains a character that is not allowed!` : 'Contains a character that is not allowed!',
+    (v: string | null | undefined) => v == null || !v.includes('\0'),
+  ] as const;
 
 /**
  * Text, trimmed, as sent: a number, a boolean, an object or a list where text belongs is refused
@@ -117,7 +119,10 @@ export const optionalChoice = <T extends string>(label: string, choices: readonl
 
 /** A choice from a fixed list, required, with the spec's 'X is required!' for an empty or unknown value. */
 export const requiredChoice = <T extends string>(label: string, choices: readonly T[]) =>
-  yup.string().required(required(label)).oneOf([...choices], required(label)) as yup.StringSchema<T>;
+  yup
+    .string()
+    .required(required(label))
+    .oneOf([...choices], required(label)) as yup.StringSchema<T>;
 
 export const PHONE = /^\+?[0-9][0-9\s-]{2,19}$/;
 export const INVALID_PHONE = 'Invalid Phone Number';

@@ -9,11 +9,18 @@ const errorsOf = async (query: Record<string, unknown>) => {
 
 describe('list filters (SPEC.md §5 "Any list date filter")', () => {
   it('are all optional: empty values filter nothing', async () => {
-    expect(await validate(filters, { township_id: '', month_year: '', start_date: '', end_date: '' })).toEqual({ ok: true, value: {} });
+    expect(await validate(filters, { township_id: '', month_year: '', start_date: '', end_date: '' })).toEqual({
+      ok: true,
+      value: {},
+    });
   });
   it('refuse an end before the start, a day after today, a bad month and an id no database holds', async () => {
-    expect(await errorsOf({ start_date: '2026-02-10', end_date: '2026-02-01' })).toEqual({ end_date: ['End Date must not be before Start Date!'] });
-    expect(await errorsOf({ start_date: '2999-01-01' })).toEqual({ start_date: ['Start Date may not be after today!'] });
+    expect(await errorsOf({ start_date: '2026-02-10', end_date: '2026-02-01' })).toEqual({
+      end_date: ['End Date must not be before Start Date!'],
+    });
+    expect(await errorsOf({ start_date: '2999-01-01' })).toEqual({
+      start_date: ['Start Date may not be after today!'],
+    });
     expect(await errorsOf({ month_year: '2026-13' })).toEqual({ month_year: ['Month must be a month (yyyy-mm)!'] });
     expect(await errorsOf({ month_year: '0000-01' })).toEqual({ month_year: ['Month must be a month (yyyy-mm)!'] });
     expect(await errorsOf({ township_id: '3000000000' })).toEqual({ township_id: ['Township is not valid!'] });

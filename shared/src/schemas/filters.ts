@@ -59,7 +59,7 @@ export const idListFilter = (label: string, message = `${label} is not valid!`) 
       [raw]
         .flat()
         .filter((v) => v !== undefined && v !== '')
-        .map((v) => (typeof v === 'string' && ID.test(v)) || typeof v === 'number' ? Number(v) : Number.NaN),
+        .map((v) => ((typeof v === 'string' && ID.test(v)) || typeof v === 'number' ? Number(v) : Number.NaN)),
     )
     .test('ids', message, (ids) => !ids || ids.every((id) => Number.isInteger(id) && id >= 1 && id <= MAX_INT))
     .default([]);

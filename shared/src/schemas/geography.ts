@@ -13,7 +13,11 @@ export const districtSchema = yup.object({ name: name('District Name') });
 export type DistrictInput = yup.InferType<typeof districtSchema>;
 
 /** An optional short form: '' and missing both store nothing. */
-const abbreviation = () => text('Abbreviation').max(50, 'Abbreviation is too long!').transform((v: string) => (v === '' ? undefined : v)).optional();
+const abbreviation = () =>
+  text('Abbreviation')
+    .max(50, 'Abbreviation is too long!')
+    .transform((v: string) => (v === '' ? undefined : v))
+    .optional();
 
 export const projectSchema = yup.object({ name: name('Project Name'), abbreviation: abbreviation() });
 export type ProjectInput = yup.InferType<typeof projectSchema>;

@@ -34,8 +34,19 @@ export interface Investigation {
   fields: InvestigationField[];
 }
 
-const date = (name: string, message: string, label: string): InvestigationField => ({ name, label, message, type: 'date' });
-const choice = (name: string, message: string, label: string, choices: readonly string[]): InvestigationField => ({ name, label, message, type: 'choice', choices });
+const date = (name: string, message: string, label: string): InvestigationField => ({
+  name,
+  label,
+  message,
+  type: 'date',
+});
+const choice = (name: string, message: string, label: string, choices: readonly string[]): InvestigationField => ({
+  name,
+  label,
+  message,
+  type: 'choice',
+  choices,
+});
 
 /**
  * Every investigation as data: the schema below, the API's columns and the investigation screen's
@@ -94,7 +105,12 @@ export const INVESTIGATIONS: Record<InvestigationKind, Investigation> = {
     done: 'tuberculin_skin_done_or_not_done',
     fields: [
       date('TST_examination_date', 'TST Examination Date is required!', 'TST Examination Date'),
-      { name: 'size_of_induration_in_millimeter', label: 'Size of induration in millimeter', message: 'Size of induration in millimeter is required!', type: 'number' },
+      {
+        name: 'size_of_induration_in_millimeter',
+        label: 'Size of induration in millimeter',
+        message: 'Size of induration in millimeter is required!',
+        type: 'number',
+      },
       choice('conclusion_of_TST', 'Conclusion of TST is required!', 'Conclusion of TST', TST_CONCLUSIONS),
     ],
   },
@@ -103,8 +119,17 @@ export const INVESTIGATIONS: Record<InvestigationKind, Investigation> = {
     test: 'Sputum Culture',
     done: 'sputum_culture_done_or_not_done',
     fields: [
-      date('sputum_culture_examination_date', 'Sputum Culture Examination Date is required!', 'Sputum Culture Examination Date'),
-      choice('sputum_culture_result', 'Sputum Culture Result is required!', 'Sputum Culture Result', SPUTUM_CULTURE_RESULTS),
+      date(
+        'sputum_culture_examination_date',
+        'Sputum Culture Examination Date is required!',
+        'Sputum Culture Examination Date',
+      ),
+      choice(
+        'sputum_culture_result',
+        'Sputum Culture Result is required!',
+        'Sputum Culture Result',
+        SPUTUM_CULTURE_RESULTS,
+      ),
     ],
   },
   'drug-susceptibility': {
@@ -113,7 +138,12 @@ export const INVESTIGATIONS: Record<InvestigationKind, Investigation> = {
     done: 'drug_susceptibility_done_or_not_done',
     fields: [
       date('drug_susceptibility_date', 'Drug Susceptibility Date is required!', 'Drug Susceptibility Date'),
-      choice('drug_susceptibility_result', 'Drug Susceptibility Result is required!', 'Drug Susceptibility Result', DRUG_SUSCEPTIBILITY_RESULTS),
+      choice(
+        'drug_susceptibility_result',
+        'Drug Susceptibility Result is required!',
+        'Drug Susceptibility Result',
+        DRUG_SUSCEPTIBILITY_RESULTS,
+      ),
     ],
   },
   'other-investigation': {
@@ -122,14 +152,27 @@ export const INVESTIGATIONS: Record<InvestigationKind, Investigation> = {
     done: 'other_investigation_done_or_not_done',
     fields: [
       date('other_investigation_date', 'Other Investigation Date is required!', 'Other Investigation Date'),
-      { name: 'investigation_name', label: 'Investigation Name', message: 'Investigation Name is required!', type: 'text' },
-      { name: 'investigation_result', label: 'Investigation Result', message: 'Investigation Result is required!', type: 'text' },
+      {
+        name: 'investigation_name',
+        label: 'Investigation Name',
+        message: 'Investigation Name is required!',
+        type: 'text',
+      },
+      {
+        name: 'investigation_result',
+        label: 'Investigation Result',
+        message: 'Investigation Result is required!',
+        type: 'text',
+      },
     ],
   },
 };
 
 /** Every column an investigation writes (the Done fields and their results). */
-export const INVESTIGATION_COLUMNS = Object.values(INVESTIGATIONS).flatMap((i) => [i.done, ...i.fields.map((f) => f.name)]);
+export const INVESTIGATION_COLUMNS = Object.values(INVESTIGATIONS).flatMap((i) => [
+  i.done,
+  ...i.fields.map((f) => f.name),
+]);
 
 function fieldSchema(field: InvestigationField): yup.AnySchema {
   switch (field.type) {
@@ -161,13 +204,19 @@ function fieldSchema(field: InvestigationField): yup.AnySchema {
 export function investigationSchema(kind: InvestigationKind) {
   const { test, done, fields } = INVESTIGATIONS[kind];
   const shape: Record<string, yup.AnySchema> = {
-    [done]: text().required(`${test} Done or Not Done is required!`).oneOf([...DONE_NOT_DONE], `${test} Done or Not Done is required!`),
+    [done]: text()
+      .required(`${test} Done or Not Done is required!`)
+      .oneOf([...DONE_NOT_DONE], `${test} Done or Not Done is required!`),
   };
   for (const field of fields) {
     shape[field.name] = fieldSchema(field).when(done, {
       is: 'Done',
       then: (s: yup.AnySchema) => s.required(field.message),
-      otherwise: (s: yup.AnySchema) => s.transform(() => null).nullable().optional(),
+      otherwise: (s: yup.AnySchema) =>
+        s
+          .transform(() => null)
+          .nullable()
+          .optional(),
     });
   }
   return yup.object(shape);

@@ -26,7 +26,17 @@ import {
 } from '../domain/patients';
 import { YES_NO } from '../domain/volunteers';
 import { LIMITS } from '../domain/constants';
-import { INVALID_PHONE, optionalChoice, optionalNumber, optionalText, pastDay, requiredChoice, requiredId, requiredNumber, text } from './fields';
+import {
+  INVALID_PHONE,
+  optionalChoice,
+  optionalNumber,
+  optionalText,
+  pastDay,
+  requiredChoice,
+  requiredId,
+  requiredNumber,
+  text,
+} from './fields';
 import { required } from './messages';
 import { idListFilter } from './filters';
 
@@ -42,11 +52,20 @@ export const optionalDay = (label: string) =>
     .optional();
 
 /** A field kept only when `when` holds of the other values; otherwise stored as null (SPEC.md §4 "sent as null"). */
-function onlyWhen<S extends yup.AnySchema>(schema: S, dependsOn: string | string[], when: (...values: unknown[]) => boolean, required: (s: S) => S) {
+function onlyWhen<S extends yup.AnySchema>(
+  schema: S,
+  dependsOn: string | string[],
+  when: (...values: unknown[]) => boolean,
+  required: (s: S) => S,
+) {
   return schema.when(dependsOn, {
     is: when,
     then: required,
-    otherwise: (s: S) => s.transform(() => null).nullable().optional(),
+    otherwise: (s: S) =>
+      s
+        .transform(() => null)
+        .nullable()
+        .optional(),
   });
 }
 
@@ -87,7 +106,8 @@ const optionalOf = <K extends TextChoice>(name: K) => optionalChoice(C[name].lab
 export const isTreated = (status: unknown) => typeof status === 'string' && TREATED_STATUSES.includes(status);
 
 /** The ART choices an HIV result leaves: a Non-Reactive result leaves only the reduced ones (SPEC.md §4). */
-export const artStatusesFor = (hivResult: unknown): readonly string[] => (hivResult === 'Non-Reactive' ? ART_STATUSES_NON_REACTIVE : ART_STATUSES);
+export const artStatusesFor = (hivResult: unknown): readonly string[] =>
+  hivResult === 'Non-Reactive' ? ART_STATUSES_NON_REACTIVE : ART_STATUSES;
 
 const number = (label: string, max: number) =>
   requiredNumber(required(label))
@@ -96,7 +116,10 @@ const number = (label: string, max: number) =>
 
 export const householdContactSchema = yup.object({
   name: text().required(HOUSEHOLD_CONTACT_WARNING).max(255, 'Name is too long!'),
-  age: requiredNumber(HOUSEHOLD_CONTACT_WARNING).integer(HOUSEHOLD_CONTACT_WARNING).min(0, HOUSEHOLD_CONTACT_WARNING).max(LIMITS.ageMax, HOUSEHOLD_CONTACT_WARNING),
+  age: requiredNumber(HOUSEHOLD_CONTACT_WARNING)
+    .integer(HOUSEHOLD_CONTACT_WARNING)
+    .min(0, HOUSEHOLD_CONTACT_WARNING)
+    .max(LIMITS.ageMax, HOUSEHOLD_CONTACT_WARNING),
 });
 export type HouseholdContact = yup.InferType<typeof householdContactSchema>;
 
@@ -113,18 +136,34 @@ const patientFields = {
   sex: requiredOf('sex'),
   treatment_start_date: optionalDay('Treatment Start Date'),
   treatment_regimen: requiredOf('treatment_regimen'),
-  treatment_regimen_other: onlyWhen(optionalText(255), 'treatment_regimen', (r) => r === REGIMEN_OTHER, (s) => s.required('Other is required!')),
-  patient_address: text('Patient Address').required(required('Patient Address')).max(1000, 'Patient Address is too long!'),
-  patient_phone_no: text('Patient Phone No').required(required('Patient Phone No')).matches(PATIENT_PHONE, INVALID_PHONE),
+  treatment_regimen_other: onlyWhen(
+    optionalText(255),
+    'treatment_regimen',
+    (r) => r === REGIMEN_OTHER,
+    (s) => s.required('Other is required!'),
+  ),
+  patient_address: text('Patient Address')
+    .required(required('Patient Address'))
+    .max(1000, 'Patient Address is too long!'),
+  patient_phone_no: text('Patient Phone No')
+    .required(required('Patient Phone No'))
+    .matches(PATIENT_PHONE, INVALID_PHONE),
   contact_info: text('Contact Info').required(required('Contact Info')).max(1000, 'Contact Info is too long!'),
-  contact_phone_no: text('Contact Phone No').required(required('Contact Phone No')).matches(PATIENT_PHONE, INVALID_PHONE),
-  primary_language: text('Primary Language').required(required('Primary Language')).max(100, 'Primary Language is too long!'),
+  contact_phone_no: text('Contact Phone No')
+    .required(required('Contact Phone No'))
+    .matches(PATIENT_PHONE, INVALID_PHONE),
+  primary_language: text('Primary Language')
+    .required(required('Primary Language'))
+    .max(100, 'Primary Language is too long!'),
   secondary_language: optionalText(100),
   height: number('Height(cm)', LIMITS.heightMaxCm).moreThan(0, required('Height(cm)')),
   weight: number('Initial Body Weight(kg)', LIMITS.weightMaxKg).moreThan(0, required('Initial Body Weight(kg)')),
   /** Shown read-only in the form; the server stores its own bmi(height, weight), never the client's. */
   BMI: requiredNumber(required('BMI')),
-  household_contacts: yup.array(householdContactSchema.required()).max(50, 'At most 50 household contacts!').default([]),
+  household_contacts: yup
+    .array(householdContactSchema.required())
+    .max(50, 'At most 50 household contacts!')
+    .default([]),
 };
 
 /** SPEC.md §5 Patient registration: the patient information form (Update on the detail screen). */
@@ -158,40 +197,83 @@ export const noSpsPatientSchema = patientSchema.shape({ SP_code: optionalText(50
 // ---- TB conclusion (SPEC.md §4, §5) -------------------------------------------------------------
 
 /** A field of the treated branch: kept (and maybe required) only when the treatment status is a treated one. */
-const whenTreated = <S extends yup.AnySchema>(schema: S, require?: (s: S) => S) => onlyWhen(schema, 'treatment_status', isTreated, require ?? ((s) => s));
+const whenTreated = <S extends yup.AnySchema>(schema: S, require?: (s: S) => S) =>
+  onlyWhen(schema, 'treatment_status', isTreated, require ?? ((s) => s));
 
 export const tbConclusionSchema = yup.object({
   TB_status: requiredOf('TB_status'),
-  treatment_status: onlyWhen(optionalOf('treatment_status'), 'TB_status', (s) => s !== NO_TB && s !== undefined, (s) =>
-    s.required(required(C.treatment_status.label)),
+  treatment_status: onlyWhen(
+    optionalOf('treatment_status'),
+    'TB_status',
+    (s) => s !== NO_TB && s !== undefined,
+    (s) => s.required(required(C.treatment_status.label)),
   ),
   TB_DRTB_code: whenTreated(optionalText(50), (s) => s.required('TB Registration Code is required!')),
-  treatment_start_date: whenTreated(optionalDay('Treatment Start Date'), (s) => s.required('Treatment Start Date is required!')),
+  treatment_start_date: whenTreated(optionalDay('Treatment Start Date'), (s) =>
+    s.required('Treatment Start Date is required!'),
+  ),
   // SPEC.md §4 names the regimen among the treated branch's fields; it is the registration's own
   // (required there, so required here with its messages). Not treated, it is sent as null and the
   // server keeps the registered regimen (docs/decisions.md "TB conclusion regimen").
-  treatment_regimen: whenTreated(optionalOf('treatment_regimen'), (s) => s.required(required(C.treatment_regimen.label))),
-  treatment_regimen_other: onlyWhen(optionalText(255), ['treatment_status', 'treatment_regimen'], (status, regimen) => isTreated(status) && regimen === REGIMEN_OTHER, (s) =>
-    s.required('Other is required!'),
+  treatment_regimen: whenTreated(optionalOf('treatment_regimen'), (s) =>
+    s.required(required(C.treatment_regimen.label)),
+  ),
+  treatment_regimen_other: onlyWhen(
+    optionalText(255),
+    ['treatment_status', 'treatment_regimen'],
+    (status, regimen) => isTreated(status) && regimen === REGIMEN_OTHER,
+    (s) => s.required('Other is required!'),
   ),
   defined_TB_type: whenTreated(optionalOf('defined_TB_type'), (s) => s.required('Defined TB Type is required!')),
-  defined_TB_type_other: onlyWhen(optionalText(255), ['treatment_status', 'defined_TB_type'], (status, type) => isTreated(status) && EXTRA_PULMONARY_TYPES.includes(type as string), (s) => s),
+  defined_TB_type_other: onlyWhen(
+    optionalText(255),
+    ['treatment_status', 'defined_TB_type'],
+    (status, type) => isTreated(status) && EXTRA_PULMONARY_TYPES.includes(type as string),
+    (s) => s,
+  ),
   type_of_TB_patient: whenTreated(optionalOf('type_of_TB_patient')),
   smoking_status: whenTreated(optionalOf('smoking_status')),
   DM_status: whenTreated(optionalOf('DM_status')),
   HIV_test: whenTreated(optionalOf('HIV_test')),
-  HIV_test_date: onlyWhen(optionalDay('HIV Test Date'), ['treatment_status', 'HIV_test'], (status, hiv) => isTreated(status) && hiv === 'Done', (s) => s.required('HIV Test Date is required!')),
-  HIV_result: onlyWhen(optionalOf('HIV_result'), ['treatment_status', 'HIV_test'], (status, hiv) => isTreated(status) && hiv === 'Done', (s) => s),
+  HIV_test_date: onlyWhen(
+    optionalDay('HIV Test Date'),
+    ['treatment_status', 'HIV_test'],
+    (status, hiv) => isTreated(status) && hiv === 'Done',
+    (s) => s.required('HIV Test Date is required!'),
+  ),
+  HIV_result: onlyWhen(
+    optionalOf('HIV_result'),
+    ['treatment_status', 'HIV_test'],
+    (status, hiv) => isTreated(status) && hiv === 'Done',
+    (s) => s,
+  ),
   CPT_status: whenTreated(optionalOf('CPT_status')),
-  CPT_date: onlyWhen(optionalDay('CPT Date'), ['treatment_status', 'CPT_status'], (status, cpt) => isTreated(status) && cpt === 'Yes', (s) => s.required('CPT Date is required!')),
-  ART_status: whenTreated(optionalOf('ART_status')).test('art-non-reactive', 'ART Status must be Not applicable for a Non-Reactive HIV result!', function (art) {
-    const { HIV_result } = this.parent as { HIV_result?: string | null };
-    return !art || artStatusesFor(HIV_result).includes(art as string);
-  }),
-  ART_date: onlyWhen(optionalDay('ART Date'), ['treatment_status', 'ART_status'], (status, art) => isTreated(status) && art === 'Yes', (s) => s.required('ART Date is required!')),
+  CPT_date: onlyWhen(
+    optionalDay('CPT Date'),
+    ['treatment_status', 'CPT_status'],
+    (status, cpt) => isTreated(status) && cpt === 'Yes',
+    (s) => s.required('CPT Date is required!'),
+  ),
+  ART_status: whenTreated(optionalOf('ART_status')).test(
+    'art-non-reactive',
+    'ART Status must be Not applicable for a Non-Reactive HIV result!',
+    function (art) {
+      const { HIV_result } = this.parent as { HIV_result?: string | null };
+      return !art || artStatusesFor(HIV_result).includes(art as string);
+    },
+  ),
+  ART_date: onlyWhen(
+    optionalDay('ART Date'),
+    ['treatment_status', 'ART_status'],
+    (status, art) => isTreated(status) && art === 'Yes',
+    (s) => s.required('ART Date is required!'),
+  ),
   treatment_outcome: whenTreated(optionalOf('treatment_outcome')),
-  treatment_outcome_date: onlyWhen(optionalDay('Treatment Outcome Date'), ['treatment_status', 'treatment_outcome'], (status, outcome) => isTreated(status) && Boolean(outcome), (s) =>
-    s.required('Select Treatment Outcome Date'),
+  treatment_outcome_date: onlyWhen(
+    optionalDay('Treatment Outcome Date'),
+    ['treatment_status', 'treatment_outcome'],
+    (status, outcome) => isTreated(status) && Boolean(outcome),
+    (s) => s.required('Select Treatment Outcome Date'),
   ),
   remark: optionalText(),
 });
@@ -201,23 +283,37 @@ export type TbConclusionInput = yup.InferType<typeof tbConclusionSchema>;
 
 export const votEligibleSchema = yup.object({
   VOT_eligible: requiredOf('VOT_eligible'),
-  VOT_not_eligible_reason: onlyWhen(optionalOf('VOT_not_eligible_reason'), 'VOT_eligible', (v) => v === 'No', (s) =>
-    s.required('Reason For Not Eligible is required!'),
+  VOT_not_eligible_reason: onlyWhen(
+    optionalOf('VOT_not_eligible_reason'),
+    'VOT_eligible',
+    (v) => v === 'No',
+    (s) => s.required('Reason For Not Eligible is required!'),
   ),
 });
 export type VotEligibleInput = yup.InferType<typeof votEligibleSchema>;
 
 export const votAcceptSchema = yup.object({
   VOT_accept: requiredOf('VOT_accept'),
-  VOT_not_accept_reason: onlyWhen(optionalOf('VOT_not_accept_reason'), 'VOT_accept', (v) => v === 'No', (s) => s.required('Reason is required!')),
-  VOT_not_accept_reason_other: onlyWhen(optionalText(255), ['VOT_accept', 'VOT_not_accept_reason'], (accept, reason) => accept === 'No' && reason === VOT_REASON_OTHER, (s) =>
-    s.required('Others (Specify) is required!'),
+  VOT_not_accept_reason: onlyWhen(
+    optionalOf('VOT_not_accept_reason'),
+    'VOT_accept',
+    (v) => v === 'No',
+    (s) => s.required('Reason is required!'),
+  ),
+  VOT_not_accept_reason_other: onlyWhen(
+    optionalText(255),
+    ['VOT_accept', 'VOT_not_accept_reason'],
+    (accept, reason) => accept === 'No' && reason === VOT_REASON_OTHER,
+    (s) => s.required('Others (Specify) is required!'),
   ),
 });
 export type VotAcceptInput = yup.InferType<typeof votAcceptSchema>;
 
 export const reportPeriodSchema = yup.object({
-  report_period: yup.string().required(`${C.report_period.label} is required`).oneOf([...C.report_period.choices], `${C.report_period.label} is required`),
+  report_period: yup
+    .string()
+    .required(`${C.report_period.label} is required`)
+    .oneOf([...C.report_period.choices], `${C.report_period.label} is required`),
 });
 export type ReportPeriodInput = yup.InferType<typeof reportPeriodSchema>;
 
@@ -226,7 +322,9 @@ export type ReportPeriodInput = yup.InferType<typeof reportPeriodSchema>;
 const flag = (label: string) =>
   yup
     .string()
-    .transform((v: unknown, raw: unknown) => (raw === '' || raw === 'false' ? undefined : Array.isArray(raw) ? 'many' : v))
+    .transform((v: unknown, raw: unknown) =>
+      raw === '' || raw === 'false' ? undefined : Array.isArray(raw) ? 'many' : v,
+    )
     .oneOf(['true', undefined], `${label} must be true!`)
     .optional();
 const yesOnly = (label: string) =>

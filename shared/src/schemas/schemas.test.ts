@@ -1,4 +1,17 @@
-import { accountCreateSchema, accountEmailSchema, accountUpdateSchema, changePasswordSchema, districtSchema, loginSchema, medicineSchema, projectSchema, regionSchema, townshipCreateSchema, townshipUpdateSchema, validate } from './index';
+import {
+  accountCreateSchema,
+  accountEmailSchema,
+  accountUpdateSchema,
+  changePasswordSchema,
+  districtSchema,
+  loginSchema,
+  medicineSchema,
+  projectSchema,
+  regionSchema,
+  townshipCreateSchema,
+  townshipUpdateSchema,
+  validate,
+} from './index';
 
 const messages = async (schema: Parameters<typeof validate>[0], body: unknown) => {
   const result = await validate(schema, body);
@@ -7,7 +20,10 @@ const messages = async (schema: Parameters<typeof validate>[0], body: unknown) =
 
 describe('schemas carry the messages of SPEC.md §5', () => {
   it('login', async () => {
-    expect(await messages(loginSchema, {})).toEqual({ email: ['Email is required!'], password: ['Password is required!'] });
+    expect(await messages(loginSchema, {})).toEqual({
+      email: ['Email is required!'],
+      password: ['Password is required!'],
+    });
   });
 
   it('change password', async () => {
@@ -16,7 +32,13 @@ describe('schemas carry the messages of SPEC.md §5', () => {
       new_password: ['New Password is required!'],
       new_password_confirmation: ['New Password Confirmation is required!'],
     });
-    expect(await messages(changePasswordSchema, { current_password: 'x', new_password: 'long enough', new_password_confirmation: 'other' })).toEqual({
+    expect(
+      await messages(changePasswordSchema, {
+        current_password: 'x',
+        new_password: 'long enough',
+        new_password_confirmation: 'other',
+      }),
+    ).toEqual({
       new_password_confirmation: ['New Password Confirmation does not match!'],
     });
   });
@@ -50,15 +72,31 @@ describe('schemas carry the messages of SPEC.md §5', () => {
 
 describe('account schemas (SPEC.md §5 "Accounts and geography")', () => {
   it('asks for name, email and role', async () => {
-    expect(await messages(accountCreateSchema, {})).toEqual({ name: ['Name is required!'], email: ['Email is required!'], role: ['Role is required!'] });
+    expect(await messages(accountCreateSchema, {})).toEqual({
+      name: ['Name is required!'],
+      email: ['Email is required!'],
+      role: ['Role is required!'],
+    });
   });
   it('asks a Field Officer for a project and a township, a Programme Manager_MDR for a project', async () => {
-    expect(await messages(accountCreateSchema, { name: 'A', email: 'a@b.co', role: 'Field Officer' })).toEqual({ project_id: ['Project is required!'], township_id: ['Township is required!'] });
-    expect(await messages(accountCreateSchema, { name: 'A', email: 'a@b.co', role: 'Programme Manager_MDR', project_id: '' })).toEqual({ project_id: ['Project is required!'] });
+    expect(await messages(accountCreateSchema, { name: 'A', email: 'a@b.co', role: 'Field Officer' })).toEqual({
+      project_id: ['Project is required!'],
+      township_id: ['Township is required!'],
+    });
+    expect(
+      await messages(accountCreateSchema, {
+        name: 'A',
+        email: 'a@b.co',
+        role: 'Programme Manager_MDR',
+        project_id: '',
+      }),
+    ).toEqual({ project_id: ['Project is required!'] });
     expect(await messages(accountCreateSchema, { name: 'A', email: 'a@b.co', role: 'Data Assistant' })).toEqual({});
   });
   it('asks a Field Officer for at least one township on update', async () => {
-    expect(await messages(accountUpdateSchema, { name: 'A', role: 'Field Officer', project_id: 1, township_ids: [] })).toEqual({ township_ids: ['Township is required!'] });
+    expect(
+      await messages(accountUpdateSchema, { name: 'A', role: 'Field Officer', project_id: 1, township_ids: [] }),
+    ).toEqual({ township_ids: ['Township is required!'] });
   });
   it('checks the email', async () => {
     expect(await messages(accountEmailSchema, { email: 'nope' })).toEqual({ email: ['Email must be a valid email!'] });

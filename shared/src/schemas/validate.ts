@@ -11,8 +11,7 @@ export interface ErrorResponse {
 const INVALID = 'The given data was invalid.';
 
 export type Validation<S extends AnyObjectSchema> =
-  | { ok: true; value: InferType<S> }
-  | { ok: false; message: string; errors: FieldErrors };
+  { ok: true; value: InferType<S> } | { ok: false; message: string; errors: FieldErrors };
 
 /**
  * Validates a request body with the same schema the form uses, collecting every field's messages.

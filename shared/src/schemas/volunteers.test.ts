@@ -5,7 +5,17 @@ const errorsOf = async (schema: Parameters<typeof validate>[0], body: unknown) =
   const result = await validate(schema, body);
   return result.ok ? {} : result.errors;
 };
-const volunteer = { name: 'Daw Hla', gender: 'Female', age: 34, address: 'Ward 3', phone1: '09 420 111 222', both_mdr_and_picts: 1, education_status: 'Secondary', occupation: 'CHW', township_id: 4 };
+const volunteer = {
+  name: 'Daw Hla',
+  gender: 'Female',
+  age: 34,
+  address: 'Ward 3',
+  phone1: '09 420 111 222',
+  both_mdr_and_picts: 1,
+  education_status: 'Secondary',
+  occupation: 'CHW',
+  township_id: 4,
+};
 
 describe('volunteer schema (SPEC.md §5 Volunteers)', () => {
   it('asks for every required field in the spec wording', async () => {
@@ -29,16 +39,32 @@ describe('volunteer schema (SPEC.md §5 Volunteers)', () => {
     expect(await errorsOf(volunteerSchema, { ...volunteer, age: 0 })).toEqual({});
   });
   it('takes a record sent back as it came: null and empty optional fields store nothing', async () => {
-    const result = await validate(volunteerSchema, { ...volunteer, phone2: null, email: '', remark: null, past_history_of_TB: '', previous_volunteer_experience: null, volunteer_id_gf: '' });
+    const result = await validate(volunteerSchema, {
+      ...volunteer,
+      phone2: null,
+      email: '',
+      remark: null,
+      past_history_of_TB: '',
+      previous_volunteer_experience: null,
+      volunteer_id_gf: '',
+    });
     expect(result).toEqual({ ok: true, value: volunteer });
   });
 });
 
 describe('training schema', () => {
   it('asks for volunteer, date and type, and refuses a date after today', async () => {
-    expect(await errorsOf(trainingSchema, {})).toEqual({ volunteer_id: ['Volunteer is required!'], date: ['Date is required!'], type: ['Type is required!'] });
-    expect(await errorsOf(trainingSchema, { volunteer_id: 1, date: '2999-01-01', type: 'New' })).toEqual({ date: ['Date may not be after today!'] });
-    expect(await errorsOf(trainingSchema, { volunteer_id: 1, date: '2025-02-30', type: 'New' })).toEqual({ date: ['Date must be a date (yyyy-mm-dd)!'] });
+    expect(await errorsOf(trainingSchema, {})).toEqual({
+      volunteer_id: ['Volunteer is required!'],
+      date: ['Date is required!'],
+      type: ['Type is required!'],
+    });
+    expect(await errorsOf(trainingSchema, { volunteer_id: 1, date: '2999-01-01', type: 'New' })).toEqual({
+      date: ['Date may not be after today!'],
+    });
+    expect(await errorsOf(trainingSchema, { volunteer_id: 1, date: '2025-02-30', type: 'New' })).toEqual({
+      date: ['Date must be a date (yyyy-mm-dd)!'],
+    });
     expect(await errorsOf(trainingSchema, { volunteer_id: 1, date: todayIn(), type: 'Refresher' })).toEqual({});
   });
 });
@@ -46,11 +72,21 @@ describe('training schema', () => {
 describe('community schema (SPEC.md §5 Community)', () => {
   const base = { volunteer_id: 3, date: '2026-01-05' };
   it('asks for volunteer, date and referral', async () => {
-    expect(await errorsOf(communitySchema, {})).toEqual({ volunteer_id: ['Volunteer is required!'], date: ['Date is required!'], referral: ['Referral is required!'] });
+    expect(await errorsOf(communitySchema, {})).toEqual({
+      volunteer_id: ['Volunteer is required!'],
+      date: ['Date is required!'],
+      referral: ['Referral is required!'],
+    });
   });
   it('wants referral rows when referral is Yes, and drops them when No', async () => {
-    expect(await errorsOf(communitySchema, { ...base, referral: 1, referrals: [] })).toEqual({ referrals: ['Please insert referral count!'] });
-    const no = await validate(communitySchema, { ...base, referral: 0, referrals: [{ place: 'Other', male: 1, female: 1, total: 2 }] });
+    expect(await errorsOf(communitySchema, { ...base, referral: 1, referrals: [] })).toEqual({
+      referrals: ['Please insert referral count!'],
+    });
+    const no = await validate(communitySchema, {
+      ...base,
+      referral: 0,
+      referrals: [{ place: 'Other', male: 1, female: 1, total: 2 }],
+    });
     expect(no.ok && no.value.referrals).toEqual([]);
   });
   it('checks each row: male, female, total = male + female, a place used once', async () => {
@@ -60,10 +96,21 @@ describe('community schema (SPEC.md §5 Community)', () => {
       'referrals[0].total': ['Please enter total!'],
       'referrals[0].place': ['Please select referral place!'],
     });
-    expect(await errorsOf(communitySchema, { ...base, referral: 1, referrals: [{ place: 'Other', male: 1, female: 2, total: 4 }] })).toEqual({
+    expect(
+      await errorsOf(communitySchema, {
+        ...base,
+        referral: 1,
+        referrals: [{ place: 'Other', male: 1, female: 2, total: 4 }],
+      }),
+    ).toEqual({
       'referrals[0].total': ['Total must be male plus female!'],
     });
-    const twice = [{ place: 'Other', male: 1, female: 0, total: 1 }, { place: 'Other', male: 0, female: 1, total: 1 }];
-    expect(await errorsOf(communitySchema, { ...base, referral: 1, referrals: twice })).toEqual({ referrals: ['A referral place may be used once!'] });
+    const twice = [
+      { place: 'Other', male: 1, female: 0, total: 1 },
+      { place: 'Other', male: 0, female: 1, total: 1 },
+    ];
+    expect(await errorsOf(communitySchema, { ...base, referral: 1, referrals: twice })).toEqual({
+      referrals: ['A referral place may be used once!'],
+    });
   });
 });

@@ -1,8 +1,28 @@
 import * as yup from 'yup';
 import type { NamedRecord } from './geography';
-import { EDUCATION_STATUSES, GENDERS, HANDOUT_MAX_BYTES, OCCUPATIONS, REFERRAL_PLACES, TRAINING_TYPES, YES_NO } from '../domain/volunteers';
+import {
+  EDUCATION_STATUSES,
+  GENDERS,
+  HANDOUT_MAX_BYTES,
+  OCCUPATIONS,
+  REFERRAL_PLACES,
+  TRAINING_TYPES,
+  YES_NO,
+} from '../domain/volunteers';
 import { LIMITS } from '../domain/constants';
-import { INVALID_PHONE, PHONE, optionalChoice, requiredFlag, requiredNumber, text, optionalNumber, optionalText, pastDay, requiredChoice, requiredId } from './fields';
+import {
+  INVALID_PHONE,
+  PHONE,
+  optionalChoice,
+  requiredFlag,
+  requiredNumber,
+  text,
+  optionalNumber,
+  optionalText,
+  pastDay,
+  requiredChoice,
+  requiredId,
+} from './fields';
 import { required } from './messages';
 
 /** SPEC.md §5 Volunteers: the required fields and their 'X is required!' messages; the rest optional. */
@@ -46,22 +66,23 @@ export const REFERRAL_MESSAGES = {
   placeTwice: 'A referral place may be used once!',
 } as const;
 
-const count = (message: string) =>
-  requiredNumber(message)
-    .integer(message)
-    .min(0, message)
-    .max(100_000, message);
+const count = (message: string) => requiredNumber(message).integer(message).min(0, message).max(100_000, message);
 
 /** One referral row of a community activity: total is male + female, computed, never typed. */
 export const referralSchema = yup.object({
   male: count(REFERRAL_MESSAGES.male),
   female: count(REFERRAL_MESSAGES.female),
   // A row of nobody referred is no referral: a total of 0 is 'Please enter total!'.
-  total: count(REFERRAL_MESSAGES.total).min(1, REFERRAL_MESSAGES.total).test('sum', REFERRAL_MESSAGES.totalMismatch, function (total) {
-    const { male, female } = this.parent as { male?: number; female?: number };
-    return total === undefined || male === undefined || female === undefined || total === male + female;
-  }),
-  place: yup.string().required(REFERRAL_MESSAGES.place).oneOf([...REFERRAL_PLACES], REFERRAL_MESSAGES.place),
+  total: count(REFERRAL_MESSAGES.total)
+    .min(1, REFERRAL_MESSAGES.total)
+    .test('sum', REFERRAL_MESSAGES.totalMismatch, function (total) {
+      const { male, female } = this.parent as { male?: number; female?: number };
+      return total === undefined || male === undefined || female === undefined || total === male + female;
+    }),
+  place: yup
+    .string()
+    .required(REFERRAL_MESSAGES.place)
+    .oneOf([...REFERRAL_PLACES], REFERRAL_MESSAGES.place),
 });
 export type ReferralInput = yup.InferType<typeof referralSchema>;
 
@@ -78,7 +99,11 @@ export const communitySchema = yup.object({
       then: (s) => s.min(1, REFERRAL_MESSAGES.noRows),
       otherwise: (s) => s.transform(() => []),
     })
-    .test('places-once', REFERRAL_MESSAGES.placeTwice, (rows) => !rows || new Set(rows.map((r) => r?.place)).size === rows.length),
+    .test(
+      'places-once',
+      REFERRAL_MESSAGES.placeTwice,
+      (rows) => !rows || new Set(rows.map((r) => r?.place)).size === rows.length,
+    ),
 });
 export type CommunityInput = yup.InferType<typeof communitySchema>;
 

@@ -87,7 +87,10 @@ export interface InfectionChecklistRecord {
  * video and the signature are served through short-lived links, so an <img> or <video> can open them.
  */
 export interface VisitDetail extends VisitRecord {
-  change_volunteer: { type: string | null; volunteer: { name: string; code: string; volunteer_id_gf: number | null } | null } | null;
+  change_volunteer: {
+    type: string | null;
+    volunteer: { name: string; code: string; volunteer_id_gf: number | null } | null;
+  } | null;
   video_url: string | null;
   sign_url: string | null;
   township: { name: string };

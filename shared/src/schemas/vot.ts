@@ -1,7 +1,16 @@
 import * as yup from 'yup';
 import { DONE_NOT_DONE, SPUTUM_GRADES, TREATMENT_OUTCOMES } from '../domain/patients';
 import { YES_NO } from '../domain/volunteers';
-import { CHECKLIST_ANSWERS, HYBRID, INFECTION_CHECKLIST_QUESTIONS, PURE_OR_HYBRID, SPUTUM_MONTHS, VOT_STOP_REASONS, VOT_STOPPED_OUTCOME, VOT_TYPES } from '../domain/vot';
+import {
+  CHECKLIST_ANSWERS,
+  HYBRID,
+  INFECTION_CHECKLIST_QUESTIONS,
+  PURE_OR_HYBRID,
+  SPUTUM_MONTHS,
+  VOT_STOP_REASONS,
+  VOT_STOPPED_OUTCOME,
+  VOT_TYPES,
+} from '../domain/vot';
 import { optionalText, pastDay, requiredChoice, requiredId, text } from './fields';
 import { optionalDay, patientFilterSchema } from './patients';
 
@@ -19,7 +28,12 @@ function onlyWhen<S extends yup.AnySchema>(schema: S, dependsOn: string, when: (
   return schema.when(dependsOn, {
     is: when,
     then: (s: S) => s,
-    otherwise: () => yup.mixed().transform(() => null).nullable().optional(),
+    otherwise: () =>
+      yup
+        .mixed()
+        .transform(() => null)
+        .nullable()
+        .optional(),
   }) as unknown as yup.Schema<yup.InferType<S> | null>;
 }
 
@@ -34,14 +48,19 @@ export const moveToVotSchema = (treatmentStartDate?: string | null) =>
   yup.object({
     VOT_accept: requiredChoice('VOT Patient', YES_NO),
     DOT_start_date: onlyWhen(
-      day('VOT Start Date', 'Select VOT Start Date').test('after-treatment-start', START_BEFORE_TREATMENT, (v) => !v || !treatmentStartDate || v >= treatmentStartDate),
+      day('VOT Start Date', 'Select VOT Start Date').test(
+        'after-treatment-start',
+        START_BEFORE_TREATMENT,
+        (v) => !v || !treatmentStartDate || v >= treatmentStartDate,
+      ),
       'VOT_accept',
       (v) => v === 'Yes',
     ),
   });
 export type MoveToVotInput = yup.InferType<ReturnType<typeof moveToVotSchema>>;
 
-const withVolunteer = (pureOrHybrid: unknown, withVolunteer: unknown) => pureOrHybrid === HYBRID || withVolunteer === 'Yes';
+const withVolunteer = (pureOrHybrid: unknown, withVolunteer: unknown) =>
+  pureOrHybrid === HYBRID || withVolunteer === 'Yes';
 
 /**
  * A dated change of pure or hybrid VOT and volunteer (SPEC.md §4): Hybrid forces with volunteer
@@ -50,7 +69,9 @@ const withVolunteer = (pureOrHybrid: unknown, withVolunteer: unknown) => pureOrH
 export const changeVolunteerSchema = yup.object({
   patient_id: requiredId('Patient'),
   change_date: day('Date', 'Date is required'),
-  pure_or_hybrid: requiredChoice('VOT pure and hybrid', PURE_OR_HYBRID).required('VOT pure and hybrid required!').oneOf([...PURE_OR_HYBRID], 'VOT pure and hybrid required!'),
+  pure_or_hybrid: requiredChoice('VOT pure and hybrid', PURE_OR_HYBRID)
+    .required('VOT pure and hybrid required!')
+    .oneOf([...PURE_OR_HYBRID], 'VOT pure and hybrid required!'),
   with_volunteer: requiredChoice('VOT with Volunteer (Yes/No)', YES_NO).when('pure_or_hybrid', {
     is: HYBRID,
     then: (s) => s.transform(() => 'Yes'),
@@ -58,12 +79,22 @@ export const changeVolunteerSchema = yup.object({
   volunteer_id: yup.mixed<number>().when(['pure_or_hybrid', 'with_volunteer'], {
     is: withVolunteer,
     then: () => requiredId('Volunteer'),
-    otherwise: () => yup.mixed().transform(() => null).nullable().optional(),
+    otherwise: () =>
+      yup
+        .mixed()
+        .transform(() => null)
+        .nullable()
+        .optional(),
   }) as unknown as yup.Schema<number | null>,
   type: yup.mixed<string>().when(['pure_or_hybrid', 'with_volunteer'], {
     is: withVolunteer,
     then: () => requiredChoice('App or No App', VOT_TYPES),
-    otherwise: () => yup.mixed().transform(() => null).nullable().optional(),
+    otherwise: () =>
+      yup
+        .mixed()
+        .transform(() => null)
+        .nullable()
+        .optional(),
   }) as unknown as yup.Schema<(typeof VOT_TYPES)[number] | null>,
 });
 export type ChangeVolunteerInput = yup.InferType<typeof changeVolunteerSchema>;
@@ -91,7 +122,11 @@ export const vdotConclusionSchema = yup.object({
   VDOT_end_type: requiredChoice('VOT Outcomes', TREATMENT_OUTCOMES),
   VDOT_end_remark: optionalText(),
   /** Why VOT stopped (the VOT report's group 7), asked only with the outcome 'Unable to continue VOT'. */
-  VDOT_stop_reason: onlyWhen(requiredChoice('Reason for stopping VOT', VOT_STOP_REASONS), 'VDOT_end_type', (v) => v === VOT_STOPPED_OUTCOME),
+  VDOT_stop_reason: onlyWhen(
+    requiredChoice('Reason for stopping VOT', VOT_STOP_REASONS),
+    'VDOT_end_type',
+    (v) => v === VOT_STOPPED_OUTCOME,
+  ),
 });
 export type VdotConclusionInput = yup.InferType<typeof vdotConclusionSchema>;
 
@@ -106,7 +141,11 @@ export type PatientMedicineInput = yup.InferType<typeof patientMedicineSchema>;
 export const fuSputumSchema = yup.object({
   patient_id: requiredId('Patient'),
   month: requiredChoice('Month', SPUTUM_MONTHS),
-  to_send_date: yup.string().transform((v: unknown) => (v === '' || v === null ? undefined : v)).matches(/^\d{4}-\d{2}-\d{2}$/, 'To Send Date must be a date (yyyy-mm-dd)!').optional(),
+  to_send_date: yup
+    .string()
+    .transform((v: unknown) => (v === '' || v === null ? undefined : v))
+    .matches(/^\d{4}-\d{2}-\d{2}$/, 'To Send Date must be a date (yyyy-mm-dd)!')
+    .optional(),
   send_date: optionalDay('Send Date'),
   smear: requiredChoice('Smear', DONE_NOT_DONE),
   smear_date: onlyWhen(pastDay('Smear Date'), 'smear', (v) => v === 'Done'),
@@ -135,7 +174,9 @@ export type InfectionChecklistInput = yup.InferType<typeof infectionChecklistSch
 const trueFlag = (label: string) =>
   yup
     .string()
-    .transform((v: unknown, raw: unknown) => (raw === '' || raw === 'false' ? undefined : Array.isArray(raw) ? 'many' : v))
+    .transform((v: unknown, raw: unknown) =>
+      raw === '' || raw === 'false' ? undefined : Array.isArray(raw) ? 'many' : v,
+    )
     .oneOf(['true', undefined], `${label} must be true!`)
     .optional();
 export const votStatusFilterFields = {

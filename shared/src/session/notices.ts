@@ -19,5 +19,8 @@ export function notify(severity: NoticeSeverity, text: string): void {
 
 export function dismissNotice(id: number): void {
   const store = getDefaultStore();
-  store.set(noticesAtom, store.get(noticesAtom).filter((n) => n.id !== id));
+  store.set(
+    noticesAtom,
+    store.get(noticesAtom).filter((n) => n.id !== id),
+  );
 }

@@ -14,7 +14,11 @@ import { noticesAtom, store, userAtom, type SessionUser } from '@vot/shared/sess
 export * from './records';
 
 /** A signed-in user of the role (a SessionUser as the API answers it), with the townships given. */
-export function aUser(role: Role, townships: { id: number; name: string }[] = [], overrides: Partial<SessionUser> = {}): SessionUser {
+export function aUser(
+  role: Role,
+  townships: { id: number; name: string }[] = [],
+  overrides: Partial<SessionUser> = {},
+): SessionUser {
   return { id: 1, name: 'Tester', email: 't@vot.local', role, townships, project: null, ...overrides };
 }
 
@@ -90,7 +94,11 @@ export function aVolunteer(overrides: Partial<Volunteer> = {}): Volunteer {
 }
 
 /** A list answer of SPEC.md §7: `{ data, status, total }`. */
-export const listOf = <T,>(rows: T[], total = rows.length): ListResponse<T> => ({ data: rows, status: 'success', total });
+export const listOf = <T,>(rows: T[], total = rows.length): ListResponse<T> => ({
+  data: rows,
+  status: 'success',
+  total,
+});
 /** A record answer: `{ data, status }`. */
 export const itemOf = <T,>(data: T): ItemResponse<T> => ({ data, status: 'success' });
 /** A delete's or an action's answer: `{ message }`. */

@@ -15,7 +15,9 @@ it('a select loads its options when it appears, keeping its placeholder (never "
   expect(screen.queryAllByText('Loading')).toHaveLength(0);
   expect(screen.getAllByText('Select Region').length).toBeGreaterThan(0);
   answer([{ label: 'Yangon Region', value: 12 }]);
-  await waitFor(() => expect(document.querySelector('.p-dropdown-loading-icon, .p-dropdown-trigger .p-icon-spin')).toBeNull());
+  await waitFor(() =>
+    expect(document.querySelector('.p-dropdown-loading-icon, .p-dropdown-trigger .p-icon-spin')).toBeNull(),
+  );
   expect(screen.queryAllByText('Loading')).toHaveLength(0);
   expect(load).toHaveBeenCalledTimes(1);
 });
@@ -23,7 +25,13 @@ it('a select loads its options when it appears, keeping its placeholder (never "
 it('a select given autoFocus takes focus on its labelled input', () => {
   render(
     <Formik initialValues={{ gender: null }} onSubmit={() => {}}>
-      <FormField name="gender" label="Gender" type="select" options={[{ label: 'Female', value: 'Female' }]} autoFocus />
+      <FormField
+        name="gender"
+        label="Gender"
+        type="select"
+        options={[{ label: 'Female', value: 'Female' }]}
+        autoFocus
+      />
     </Formik>,
   );
   expect(screen.getByLabelText('Gender')).toHaveFocus();
@@ -38,7 +46,13 @@ it('a read-only select shows its chosen label in a read-only text that Tab still
     <Formik initialValues={{ township_id: 7, gender: 'Female' }} onSubmit={() => {}}>
       <>
         <FormField name="township_id" label="Township" type="select" loadOptions={load} readOnly />
-        <FormField name="gender" label="Gender" type="select" options={[{ label: 'Female', value: 'Female' }]} readOnly />
+        <FormField
+          name="gender"
+          label="Gender"
+          type="select"
+          options={[{ label: 'Female', value: 'Female' }]}
+          readOnly
+        />
       </>
     </Formik>,
   );

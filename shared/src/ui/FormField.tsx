@@ -59,7 +59,10 @@ function useFieldOptions(given: Option[], load: FieldDef['loadOptions'], depends
   const { values } = useFormikContext<Record<string, unknown>>();
   const dependency = dependsOn ? values[dependsOn] : undefined;
   const user = useAtomValue(userAtom);
-  const bound = useMemo(() => load && (() => load(dependsOn ? { [dependsOn]: dependency } : {}, user)), [load, dependsOn, dependency, user]);
+  const bound = useMemo(
+    () => load && (() => load(dependsOn ? { [dependsOn]: dependency } : {}, user)),
+    [load, dependsOn, dependency, user],
+  );
   return useOptions(given, bound);
 }
 
@@ -95,7 +98,20 @@ function chosenLabel(value: unknown, options: Option[]): string {
   return chosen.map((v) => options.find((o) => o.value === v)?.label ?? String(v)).join(', ');
 }
 
-export function FormField({ name, label, lang, type = 'text', options: given = [], loadOptions, dependsOn, readOnly, disabled, max, min, autoFocus }: FieldDef) {
+export function FormField({
+  name,
+  label,
+  lang,
+  type = 'text',
+  options: given = [],
+  loadOptions,
+  dependsOn,
+  readOnly,
+  disabled,
+  max,
+  min,
+  autoFocus,
+}: FieldDef) {
   const { options, loading } = useFieldOptions(given, loadOptions, dependsOn);
   const [field, meta, helpers] = useField<string | number | null>(name);
   const { values } = useFormikContext<Record<string, unknown>>();
@@ -107,11 +123,23 @@ export function FormField({ name, label, lang, type = 'text', options: given = [
   const markTouched = () => void helpers.setTouched(true, false);
   return (
     // A long text takes the whole row of a wide, multi-column form.
-    <FieldFrame name={name} label={label} lang={lang} message={invalid ? meta.error : undefined} style={type === 'textarea' ? { gridColumn: '1 / -1' } : undefined}>
+    <FieldFrame
+      name={name}
+      label={label}
+      lang={lang}
+      message={invalid ? meta.error : undefined}
+      style={type === 'textarea' ? { gridColumn: '1 / -1' } : undefined}
+    >
       {({ id, describedBy }) =>
         select && readOnly ? (
           // Shown, not chosen: a read-only text stays in the Tab order (a disabled select would not) and reads as the option's label.
-          <InputText id={id} value={loading ? '' : chosenLabel(field.value, options)} readOnly autoFocus={autoFocus} aria-describedby={describedBy} />
+          <InputText
+            id={id}
+            value={loading ? '' : chosenLabel(field.value, options)}
+            readOnly
+            autoFocus={autoFocus}
+            aria-describedby={describedBy}
+          />
         ) : type === 'multiselect' ? (
           // Until the chunk arrives the field is an input already (no "Loading" in its place), just not editable.
           <Suspense fallback={<InputText id={id} placeholder={`Select ${label}`} disabled />}>
@@ -151,7 +179,17 @@ export function FormField({ name, label, lang, type = 'text', options: given = [
           // A plain textarea until PrimeReact's arrives: typing is never blocked by a download.
           <Suspense
             fallback={
-              <textarea id={id} name={name} className="p-inputtextarea p-inputtext p-component" rows={2} value={field.value == null ? '' : String(field.value)} onChange={field.onChange} onBlur={field.onBlur} readOnly={readOnly} aria-describedby={describedBy} />
+              <textarea
+                id={id}
+                name={name}
+                className="p-inputtextarea p-inputtext p-component"
+                rows={2}
+                value={field.value == null ? '' : String(field.value)}
+                onChange={field.onChange}
+                onBlur={field.onBlur}
+                readOnly={readOnly}
+                aria-describedby={describedBy}
+              />
             }
           >
             <InputTextarea

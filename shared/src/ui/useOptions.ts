@@ -6,7 +6,10 @@ import type { Option } from './FormField';
  * caller whose choices depend on something memoizes `load` on it). A failed load leaves the list
  * empty: the API client has told the user. The one option loader of the forms and the list filters.
  */
-export function useOptions(given: Option[], load: (() => Promise<Option[]>) | undefined): { options: Option[]; loading: boolean } {
+export function useOptions(
+  given: Option[],
+  load: (() => Promise<Option[]>) | undefined,
+): { options: Option[]; loading: boolean } {
   const [loaded, setLoaded] = useState<Option[] | null>(null);
   useEffect(() => {
     if (!load) return;

@@ -72,8 +72,25 @@ export function LoginPage() {
         </div>
         <h1>Sign in</h1>
         <form noValidate aria-label="Sign in" onSubmit={(e) => void submit(e)}>
-          <LoginField name="email" label="Email" type="email" value={values.email} message={messageOf('email')} onChange={change} onLeave={leave} autoFocus />
-          <LoginField name="password" label="Password" type="password" value={values.password} message={messageOf('password')} onChange={change} onLeave={leave} />
+          <LoginField
+            name="email"
+            label="Email"
+            type="email"
+            value={values.email}
+            message={messageOf('email')}
+            onChange={change}
+            onLeave={leave}
+            autoFocus
+          />
+          <LoginField
+            name="password"
+            label="Password"
+            type="password"
+            value={values.password}
+            message={messageOf('password')}
+            onChange={change}
+            onLeave={leave}
+          />
           {error && (
             // PrimeReact's inline Message, in its own classes.
             <div className="p-inline-message p-component p-inline-message-error vot-login-error" role="alert">
@@ -81,7 +98,11 @@ export function LoginPage() {
               <span className="p-inline-message-text">{error}</span>
             </div>
           )}
-          <button type="submit" className={`p-button p-component vot-login-submit${busy ? ' p-disabled' : ''}`} disabled={busy}>
+          <button
+            type="submit"
+            className={`p-button p-component vot-login-submit${busy ? ' p-disabled' : ''}`}
+            disabled={busy}
+          >
             <span className="p-button-label">{busy ? 'Loading' : 'Sign in'}</span>
           </button>
         </form>

@@ -21,7 +21,8 @@ it('shows the three cards with their headline figures to a role that may open th
   expect(await screen.findByText('340')).toBeInTheDocument();
   // On VOT: with and without a volunteer.
   expect(await screen.findByText('25')).toBeInTheDocument();
-  for (const title of ['Volunteers', 'Patients', 'VOT Status']) expect(screen.getByRole('button', { name: `${title} detail` })).toBeInTheDocument();
+  for (const title of ['Volunteers', 'Patients', 'VOT Status'])
+    expect(screen.getByRole('button', { name: `${title} detail` })).toBeInTheDocument();
 });
 
 it('shows no card to a role without dashboards, and asks for no figure', async () => {

@@ -17,16 +17,40 @@ interface HomeCard {
 }
 
 /** A card whose headline is read from the answer its call is typed with (a renamed field fails the type-check). */
-function card<C extends DashboardCall>(c: Omit<HomeCard, 'figure'> & { call: C; headline: (answer: DashboardAnswers[C]) => number }): HomeCard {
+function card<C extends DashboardCall>(
+  c: Omit<HomeCard, 'figure'> & { call: C; headline: (answer: DashboardAnswers[C]) => number },
+): HomeCard {
   const { call, headline, ...shown } = c;
-  return { ...shown, figure: (signal) => api.get<{ data: DashboardAnswers[C] }>(call, { quiet: true, signal }).then((res) => headline(res.data)) };
+  return {
+    ...shown,
+    figure: (signal) =>
+      api.get<{ data: DashboardAnswers[C] }>(call, { quiet: true, signal }).then((res) => headline(res.data)),
+  };
 }
 
 /** The three cards link to the first three dashboards (SPEC.md §2), each with its headline figure. */
 const CARDS: HomeCard[] = [
-  card({ title: 'Volunteers', icon: 'pi pi-users', path: CROSS_APP_PATHS.volunteerDashboard, call: 'volunteer-dashboard', headline: (d) => d.total_volunteers }),
-  card({ title: 'Patients', icon: 'pi pi-heart', path: CROSS_APP_PATHS.patientDashboard, call: 'patient-dashboard', headline: (d) => d.total_patients.total }),
-  card({ title: 'VOT Status', icon: 'pi pi-video', path: CROSS_APP_PATHS.dotStatusDashboard, call: 'dot-status-dashboard', headline: (d) => d.with_volunteers + d.without_volunteers }),
+  card({
+    title: 'Volunteers',
+    icon: 'pi pi-users',
+    path: CROSS_APP_PATHS.volunteerDashboard,
+    call: 'volunteer-dashboard',
+    headline: (d) => d.total_volunteers,
+  }),
+  card({
+    title: 'Patients',
+    icon: 'pi pi-heart',
+    path: CROSS_APP_PATHS.patientDashboard,
+    call: 'patient-dashboard',
+    headline: (d) => d.total_patients.total,
+  }),
+  card({
+    title: 'VOT Status',
+    icon: 'pi pi-video',
+    path: CROSS_APP_PATHS.dotStatusDashboard,
+    call: 'dot-status-dashboard',
+    headline: (d) => d.with_volunteers + d.without_volunteers,
+  }),
 ];
 
 /** The card's figure: read quietly (a failed figure leaves the card without one, the page still works). */

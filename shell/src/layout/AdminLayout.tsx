@@ -38,7 +38,13 @@ export function AdminLayout() {
 
   // While remotes.json loads we cannot tell a remote's path from an unknown one.
   const unknown =
-    registry.status === 'loading' ? <FullScreenSpinner /> : someUnreachable ? <ModuleUnavailable reason="unreachable" onRetry={reload} /> : <Navigate to="/admin/dashboard" replace />;
+    registry.status === 'loading' ? (
+      <FullScreenSpinner />
+    ) : someUnreachable ? (
+      <ModuleUnavailable reason="unreachable" onRetry={reload} />
+    ) : (
+      <Navigate to="/admin/dashboard" replace />
+    );
 
   return (
     <div className={`vot-layout ${open ? 'vot-menu-open' : 'vot-menu-closed'}`}>

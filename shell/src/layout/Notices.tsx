@@ -20,7 +20,12 @@ export function Notices() {
     if (notices.length) setWanted(true);
     if (!toast) return;
     for (const n of notices) {
-      const message: ToastMessage = { severity: n.severity, summary: SUMMARY[n.severity], detail: n.text, life: n.severity === 'error' ? 6000 : 3000 };
+      const message: ToastMessage = {
+        severity: n.severity,
+        summary: SUMMARY[n.severity],
+        detail: n.text,
+        life: n.severity === 'error' ? 6000 : 3000,
+      };
       if (n.severity === 'success') {
         if (success.current) toast.remove(success.current);
         success.current = message;

@@ -11,13 +11,35 @@ const patients: MenuSection[] = [
   {
     group: 'Patients',
     items: [
-      { group: 'Patients', label: 'TB Patient List', path: '/admin/TB-patient-list', permission: { resource: 'patients', action: 'read' }, countKey: 'tb' },
-      { group: 'Patients', label: 'No VOT Patient List', path: '/admin/no-dot-DSTB-patient-list', permission: { resource: 'patients', action: 'read' }, countKey: 'noDot' },
+      {
+        group: 'Patients',
+        label: 'TB Patient List',
+        path: '/admin/TB-patient-list',
+        permission: { resource: 'patients', action: 'read' },
+        countKey: 'tb',
+      },
+      {
+        group: 'Patients',
+        label: 'No VOT Patient List',
+        path: '/admin/no-dot-DSTB-patient-list',
+        permission: { resource: 'patients', action: 'read' },
+        countKey: 'noDot',
+      },
     ],
   },
 ];
 const volunteersOnly: MenuSection[] = [
-  { group: 'Basic Data', items: [{ group: 'Basic Data', label: 'Volunteer List', path: '/admin/volunteer-list', permission: { resource: 'volunteers', action: 'read' } }] },
+  {
+    group: 'Basic Data',
+    items: [
+      {
+        group: 'Basic Data',
+        label: 'Volunteer List',
+        path: '/admin/volunteer-list',
+        permission: { resource: 'volunteers', action: 'read' },
+      },
+    ],
+  },
 ];
 
 function Menu({ sections }: { sections: MenuSection[] }) {
@@ -52,7 +74,9 @@ it('keeps the menu, without badges, when the count call fails', async () => {
 });
 
 it('asks again when the user moves to another screen (a registration changes the counts)', async () => {
-  const get = fakeApi(api).get.mockResolvedValueOnce({ data: { tb: 12 } }).mockResolvedValueOnce({ data: { tb: 13 } });
+  const get = fakeApi(api)
+    .get.mockResolvedValueOnce({ data: { tb: 12 } })
+    .mockResolvedValueOnce({ data: { tb: 13 } });
   render(
     <MemoryRouter initialEntries={['/admin/dashboard']}>
       <Menu sections={patients} />

@@ -3,7 +3,15 @@ import type { MenuSection } from '../remotes/menu';
 import type { PatientCounts } from '@vot/shared/schemas';
 
 /** Menu groups of SPEC.md §2, built from the remotes' module.json and filtered by role. */
-export function Sidebar({ sections, onNavigate, counts = {} }: { sections: MenuSection[]; onNavigate: () => void; counts?: PatientCounts }) {
+export function Sidebar({
+  sections,
+  onNavigate,
+  counts = {},
+}: {
+  sections: MenuSection[];
+  onNavigate: () => void;
+  counts?: PatientCounts;
+}) {
   return (
     <nav id="vot-sidebar" className="vot-sidebar" aria-label="Main menu">
       <NavLink to="/admin/dashboard" className="vot-menu-item" onClick={onNavigate}>

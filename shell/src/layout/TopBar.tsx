@@ -19,14 +19,30 @@ export function TopBar({ onToggleMenu, menuOpen }: { onToggleMenu: () => void; m
   ];
   return (
     <header className="vot-topbar">
-      <Button type="button" icon="pi pi-bars" text rounded aria-label={menuOpen ? 'Close menu' : 'Open menu'} aria-expanded={menuOpen} aria-controls="vot-sidebar" onClick={onToggleMenu} />
+      <Button
+        type="button"
+        icon="pi pi-bars"
+        text
+        rounded
+        aria-label={menuOpen ? 'Close menu' : 'Open menu'}
+        aria-expanded={menuOpen}
+        aria-controls="vot-sidebar"
+        onClick={onToggleMenu}
+      />
       <div className="vot-logos">
         <img src={logoProgramme} alt="VOT Console" height={36} />
         <img src={logoPartner} alt="National TB Programme" height={36} />
       </div>
       <div className="vot-account">
         <Menu model={items} popup ref={menu} id="vot-account-menu" />
-        <Button type="button" text className="vot-account-button" aria-haspopup="menu" aria-controls="vot-account-menu" onClick={(e) => menu.current?.toggle(e)}>
+        <Button
+          type="button"
+          text
+          className="vot-account-button"
+          aria-haspopup="menu"
+          aria-controls="vot-account-menu"
+          onClick={(e) => menu.current?.toggle(e)}
+        >
           <span className="vot-account-text">
             <span className="vot-account-name">{user?.name}</span>
             <span className="vot-account-role">{user?.role}</span>

@@ -7,7 +7,8 @@ interface Props {
 
 const TEXT = {
   disabled: 'This module is not available in this environment. The rest of the console works as usual.',
-  unreachable: 'This module could not be loaded. Check the connection and try again; the rest of the console works as usual.',
+  unreachable:
+    'This module could not be loaded. Check the connection and try again; the rest of the console works as usual.',
   forbidden: 'Your role does not give access to this screen.',
 };
 

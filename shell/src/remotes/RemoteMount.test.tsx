@@ -13,7 +13,13 @@ jest.mock('@module-federation/enhanced/runtime', () => ({
 }));
 
 // Loaded remotes are cached by id for the page's life, so each test uses a remote of its own.
-const remoteNamed = (id: string): RemoteState => ({ id, entry: `http://${id}.test/mf-manifest.json`, enabled: true, module: null, error: null });
+const remoteNamed = (id: string): RemoteState => ({
+  id,
+  entry: `http://${id}.test/mf-manifest.json`,
+  enabled: true,
+  module: null,
+  error: null,
+});
 
 function RemotePage({ name }: { name: string }) {
   const { pathname } = useLocation();
@@ -85,7 +91,9 @@ it('never blanks the area when a remote exposes no lifecycles', async () => {
       <Shell remote={remoteNamed('empty')} />
     </MemoryRouter>,
   );
-  await waitFor(() => expect(screen.getByRole('heading', { name: 'This module is not available' })).toBeInTheDocument());
+  await waitFor(() =>
+    expect(screen.getByRole('heading', { name: 'This module is not available' })).toBeInTheDocument(),
+  );
   await act(async () => {});
   warn.mockRestore();
 });

@@ -26,7 +26,10 @@ export function registerAvailable(remotes: RemoteState[]): void {
   registerFallbackPlugin();
   const available = remotes.filter((r) => r.enabled && r.module);
   for (const r of available) loaded.delete(r.id);
-  registerRemotes(available.map((r) => ({ name: r.id, entry: r.entry })), { force: true });
+  registerRemotes(
+    available.map((r) => ({ name: r.id, entry: r.entry })),
+    { force: true },
+  );
 }
 
 function isLifecycles(value: unknown): value is ParcelConfigObject {

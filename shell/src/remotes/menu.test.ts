@@ -15,8 +15,18 @@ const adminData: RemoteModule = {
     { path: '/admin/account-list', permission: { resource: 'accounts', action: 'read' } },
   ],
   menu: [
-    { group: 'Basic Data', label: 'Region List', path: '/admin/region-list', permission: { resource: 'regions', action: 'read' } },
-    { group: 'Accounts', label: 'Account List', path: '/admin/account-list', permission: { resource: 'accounts', action: 'read' } },
+    {
+      group: 'Basic Data',
+      label: 'Region List',
+      path: '/admin/region-list',
+      permission: { resource: 'regions', action: 'read' },
+    },
+    {
+      group: 'Accounts',
+      label: 'Account List',
+      path: '/admin/account-list',
+      permission: { resource: 'accounts', action: 'read' },
+    },
   ],
 };
 const reports: RemoteModule = {
@@ -24,9 +34,22 @@ const reports: RemoteModule = {
   version: '1.0.0',
   contract: 1,
   routes: [{ path: '/admin/VOT-Report', permission: { resource: 'reports', action: 'read' } }],
-  menu: [{ group: 'Report', label: 'VOT Report', path: '/admin/VOT-Report', permission: { resource: 'reports', action: 'read' } }],
+  menu: [
+    {
+      group: 'Report',
+      label: 'VOT Report',
+      path: '/admin/VOT-Report',
+      permission: { resource: 'reports', action: 'read' },
+    },
+  ],
 };
-const state = (module: RemoteModule, enabled = true): RemoteState => ({ id: module.id, entry: `http://x/${module.id}/mf-manifest.json`, enabled, module, error: null });
+const state = (module: RemoteModule, enabled = true): RemoteState => ({
+  id: module.id,
+  entry: `http://x/${module.id}/mf-manifest.json`,
+  enabled,
+  module,
+  error: null,
+});
 
 describe('buildMenu', () => {
   it('orders groups as the spec does and keeps only what the role may read', () => {

@@ -14,7 +14,9 @@ export function buildMenu(remotes: RemoteState[], user: SessionUser | null): Men
     .filter((r) => r.enabled && r.module)
     .flatMap((r) => r.module!.menu)
     .filter((item) => can(user, item.permission.resource, item.permission.action));
-  return MENU_GROUPS.map((group) => ({ group, items: items.filter((i) => i.group === group) })).filter((s) => s.items.length);
+  return MENU_GROUPS.map((group) => ({ group, items: items.filter((i) => i.group === group) })).filter(
+    (s) => s.items.length,
+  );
 }
 
 export interface RouteEntry {

@@ -1,6 +1,12 @@
 import { loadRegistry } from './registry';
 
-const moduleJson = (id: string) => ({ id, version: '1.2.3', contract: 1, routes: [{ path: `/admin/${id}` }], menu: [] });
+const moduleJson = (id: string) => ({
+  id,
+  version: '1.2.3',
+  contract: 1,
+  routes: [{ path: `/admin/${id}` }],
+  menu: [],
+});
 
 function mockFetch(responses: Record<string, unknown | Error>) {
   const calls: string[] = [];

@@ -12,9 +12,7 @@ export interface RemoteState {
 }
 
 export type Registry =
-  | { status: 'loading' }
-  | { status: 'ready'; remotes: RemoteState[] }
-  | { status: 'failed'; error: string };
+  { status: 'loading' } | { status: 'ready'; remotes: RemoteState[] } | { status: 'failed'; error: string };
 
 export const registryAtom = atom<Registry>({ status: 'loading' });
 

@@ -35,7 +35,14 @@ export function SessionGate({ children }: { children: ReactNode }) {
         <h1>Cannot reach the server</h1>
         <p>Your session is kept. Check the connection and try again.</p>
         {/* The theme's button drawn by hand: PrimeReact is not fetched before sign-in. */}
-        <button type="button" className="p-button p-component" onClick={() => { setFailed(false); setAttempt((a) => a + 1); }}>
+        <button
+          type="button"
+          className="p-button p-component"
+          onClick={() => {
+            setFailed(false);
+            setAttempt((a) => a + 1);
+          }}
+        >
           <span className="p-button-icon p-button-icon-left pi pi-refresh" aria-hidden="true" />
           <span className="p-button-label">Retry</span>
         </button>
@@ -46,7 +53,9 @@ export function SessionGate({ children }: { children: ReactNode }) {
   return <>{children}</>;
 }
 
-const ChangePasswordPage = lazy(() => import('../account/ChangePasswordPage').then((m) => ({ default: m.ChangePasswordPage })));
+const ChangePasswordPage = lazy(() =>
+  import('../account/ChangePasswordPage').then((m) => ({ default: m.ChangePasswordPage })),
+);
 
 /**
  * A signed-in user's pages; an account still on its initial password sees only the password

@@ -2,7 +2,14 @@ import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { ROLES, isTownshipBound, PROJECT_BOUND_ROLES, successMessage, type Role } from '@vot/shared/domain';
 import * as yup from 'yup';
-import { accountCreateSchema, accountEmailSchema, accountUpdateSchema, choiceFilter, searchFilter, type SessionsEnded } from '@vot/shared/schemas';
+import {
+  accountCreateSchema,
+  accountEmailSchema,
+  accountUpdateSchema,
+  choiceFilter,
+  searchFilter,
+  type SessionsEnded,
+} from '@vot/shared/schemas';
 import type { Database } from '../../db/client';
 import { projects, sessions, townships, userTownships, users } from '../../db/schema';
 import { mutate } from '../../lib/audit';
@@ -39,9 +46,13 @@ async function assignment(db: Database, role: Role, projectId: number | undefine
   }
   if (!isTownshipBound(role)) return { project_id, township_ids: [] as number[] };
   const ids = [...new Set(townshipIds)];
-  const found = await db.select({ id: townships.id, project_id: townships.project_id }).from(townships).where(inArray(townships.id, ids));
+  const found = await db
+    .select({ id: townships.id, project_id: townships.project_id })
+    .from(townships)
+    .where(inArray(townships.id, ids));
   if (found.length !== ids.length) throw fieldError('township_id', TOWNSHIP_MISSING);
-  if (found.some((t) => t.project_id !== project_id)) throw fieldError('township_id', 'Township is not in the chosen project!');
+  if (found.some((t) => t.project_id !== project_id))
+    throw fieldError('township_id', 'Township is not in the chosen project!');
   return { project_id, township_ids: ids };
 }
 
@@ -63,121 +74,231 @@ async function setTownships(db: Database, userId: number, ids: number[]) {
 export default async function accountRoutes(app: FastifyInstance) {
   const { db, secretKey, config } = app;
 
-  app.get('/users', { preHandler: allow('accounts', 'read'), schema: routeSchema({ summary: 'Account list', querystring: accountQuery, paged: true, response: answers.list('Account') }) }, async (request) => {
-    const { email, role } = await queryOf(accountQuery, request);
-    const { data, total } = await listAccounts(db, secretKey, { email, role }, pagingOf(request));
-    return { data, status: 'success', total };
-  });
+  app.get(
+    '/users',
+    {
+      preHandler: allow('accounts', 'read'),
+      schema: routeSchema({
+        summary: 'Account list',
+        querystring: accountQuery,
+        paged: true,
+        response: answers.list('Account'),
+      }),
+    },
+    async (request) => {
+      const { email, role } = await queryOf(accountQuery, request);
+      const { data, total } = await listAccounts(db, secretKey, { email, role }, pagingOf(request));
+      return { data, status: 'success', total };
+    },
+  );
 
-  app.get('/users/:id', { preHandler: allow('accounts', 'read'), schema: routeSchema({ summary: 'One account', response: answers.item('Account') }) }, async (request) => ({
-    data: await findAccount(db, secretKey, idOf(request, ACCOUNT_NOT_FOUND)),
-    status: 'success',
-  }));
+  app.get(
+    '/users/:id',
+    {
+      preHandler: allow('accounts', 'read'),
+      schema: routeSchema({ summary: 'One account', response: answers.item('Account') }),
+    },
+    async (request) => ({
+      data: await findAccount(db, secretKey, idOf(request, ACCOUNT_NOT_FOUND)),
+      status: 'success',
+    }),
+  );
 
-  app.post('/io-register', { preHandler: allow('accounts', 'create'), schema: routeSchema({ summary: 'Register an account (an initial password is generated)', body: accountCreateSchema, response: answers.item('Account', 201) }) }, async (request, reply) => {
-    const input = await bodyOf(accountCreateSchema, request);
-    const role = input.role as Role;
-    const password = generatePassword();
-    const password_hash = await hashPassword(password, config.scrypt);
-    const data = await mutate(db, request, async (tx) => {
-      const { project_id, township_ids } = await assignment(tx, role, input.project_id, input.township_id ? [input.township_id] : []);
-      const [row] = await tx
-        .insert(users)
-        .values({
-          name: input.name,
-          email: input.email,
+  app.post(
+    '/io-register',
+    {
+      preHandler: allow('accounts', 'create'),
+      schema: routeSchema({
+        summary: 'Register an account (an initial password is generated)',
+        body: accountCreateSchema,
+        response: answers.item('Account', 201),
+      }),
+    },
+    async (request, reply) => {
+      const input = await bodyOf(accountCreateSchema, request);
+      const role = input.role as Role;
+      const password = generatePassword();
+      const password_hash = await hashPassword(password, config.scrypt);
+      const data = await mutate(db, request, async (tx) => {
+        const { project_id, township_ids } = await assignment(
+          tx,
           role,
-          password_hash,
-          plain_password_enc: encryptText(secretKey, password),
-          initial_password_expires_at: new Date(Date.now() + config.initialPasswordMs),
-          project_id,
-          township_id: township_ids[0] ?? null,
-        })
-        .returning({ id: users.id })
-        .catch(duplicateEmail);
-      await setTownships(tx, row!.id, township_ids);
-      const account = await findAccount(tx, secretKey, row!.id);
-      return { audit: { action: 'create', entity: 'users', entity_id: row!.id, after: account }, result: account };
-    });
-    return reply.status(201).send({ data, status: 'success', message: successMessage('Account', 'created') });
-  });
+          input.project_id,
+          input.township_id ? [input.township_id] : [],
+        );
+        const [row] = await tx
+          .insert(users)
+          .values({
+            name: input.name,
+            email: input.email,
+            role,
+            password_hash,
+            plain_password_enc: encryptText(secretKey, password),
+            initial_password_expires_at: new Date(Date.now() + config.initialPasswordMs),
+            project_id,
+            township_id: township_ids[0] ?? null,
+          })
+          .returning({ id: users.id })
+          .catch(duplicateEmail);
+        await setTownships(tx, row!.id, township_ids);
+        const account = await findAccount(tx, secretKey, row!.id);
+        return { audit: { action: 'create', entity: 'users', entity_id: row!.id, after: account }, result: account };
+      });
+      return reply.status(201).send({ data, status: 'success', message: successMessage('Account', 'created') });
+    },
+  );
 
-  updateRoute(app, '/users/:id', { preHandler: allow('accounts', 'update'), schema: routeSchema({ summary: 'Update an account (role, project, townships)', body: accountUpdateSchema, response: answers.item('Account') }) }, async (request) => {
-    const id = idOf(request, ACCOUNT_NOT_FOUND);
-    const input = await bodyOf(accountUpdateSchema, request);
-    const role = input.role as Role;
-    const data = await mutate(db, request, async (tx) => {
-      const before = await findAccount(tx, secretKey, id);
-      const { project_id, township_ids } = await assignment(tx, role, input.project_id, input.township_ids);
-      const keep = before.township && township_ids.includes(before.township.id) ? before.township.id : (township_ids[0] ?? null);
-      await tx.update(users).set({ name: input.name, role, project_id, township_id: keep, updated_at: new Date() }).where(eq(users.id, id));
-      await setTownships(tx, id, township_ids);
-      const after = await findAccount(tx, secretKey, id);
-      return { audit: { action: 'update', entity: 'users', entity_id: id, before, after }, result: after };
-    });
-    return { data, status: 'success', message: successMessage('Account', 'updated') };
-  });
+  updateRoute(
+    app,
+    '/users/:id',
+    {
+      preHandler: allow('accounts', 'update'),
+      schema: routeSchema({
+        summary: 'Update an account (role, project, townships)',
+        body: accountUpdateSchema,
+        response: answers.item('Account'),
+      }),
+    },
+    async (request) => {
+      const id = idOf(request, ACCOUNT_NOT_FOUND);
+      const input = await bodyOf(accountUpdateSchema, request);
+      const role = input.role as Role;
+      const data = await mutate(db, request, async (tx) => {
+        const before = await findAccount(tx, secretKey, id);
+        const { project_id, township_ids } = await assignment(tx, role, input.project_id, input.township_ids);
+        const keep =
+          before.township && township_ids.includes(before.township.id) ? before.township.id : (township_ids[0] ?? null);
+        await tx
+          .update(users)
+          .set({ name: input.name, role, project_id, township_id: keep, updated_at: new Date() })
+          .where(eq(users.id, id));
+        await setTownships(tx, id, township_ids);
+        const after = await findAccount(tx, secretKey, id);
+        return { audit: { action: 'update', entity: 'users', entity_id: id, before, after }, result: after };
+      });
+      return { data, status: 'success', message: successMessage('Account', 'updated') };
+    },
+  );
 
-  updateRoute(app, '/email-users/:id', { preHandler: allow('accounts', 'update'), schema: routeSchema({ summary: "Change an account's email", body: accountEmailSchema, response: answers.item('Account') }) }, async (request) => {
-    const id = idOf(request, ACCOUNT_NOT_FOUND);
-    const { email } = await bodyOf(accountEmailSchema, request);
-    const data = await mutate(db, request, async (tx) => {
-      const before = await findAccount(tx, secretKey, id);
-      await tx.update(users).set({ email, updated_at: new Date() }).where(eq(users.id, id)).catch(duplicateEmail);
-      const after = await findAccount(tx, secretKey, id);
-      return { audit: { action: 'update', entity: 'users', entity_id: id, before: { email: before.email }, after: { email: after.email } }, result: after };
-    });
-    return { data, status: 'success', message: successMessage('Email', 'updated') };
-  });
+  updateRoute(
+    app,
+    '/email-users/:id',
+    {
+      preHandler: allow('accounts', 'update'),
+      schema: routeSchema({
+        summary: "Change an account's email",
+        body: accountEmailSchema,
+        response: answers.item('Account'),
+      }),
+    },
+    async (request) => {
+      const id = idOf(request, ACCOUNT_NOT_FOUND);
+      const { email } = await bodyOf(accountEmailSchema, request);
+      const data = await mutate(db, request, async (tx) => {
+        const before = await findAccount(tx, secretKey, id);
+        await tx.update(users).set({ email, updated_at: new Date() }).where(eq(users.id, id)).catch(duplicateEmail);
+        const after = await findAccount(tx, secretKey, id);
+        return {
+          audit: {
+            action: 'update',
+            entity: 'users',
+            entity_id: id,
+            before: { email: before.email },
+            after: { email: after.email },
+          },
+          result: after,
+        };
+      });
+      return { data, status: 'success', message: successMessage('Email', 'updated') };
+    },
+  );
 
   // Ends every session of an account at once (a lost phone, a leaver, a shared password): the
   // person signs in again on their next request. Not in SPEC.md §7; docs/api.md describes it.
-  app.post('/users/:id/end-sessions', { preHandler: allow('accounts', 'update'), schema: routeSchema({ summary: 'End every session of an account', response: answers.whole('SessionsEnded') }) }, async (request) => {
-    const id = idOf(request, ACCOUNT_NOT_FOUND);
-    const ended = await mutate(db, request, async (tx) => {
-      await findAccount(tx, secretKey, id);
-      const revoked = await endSessions(tx, id);
-      return { audit: { action: 'sign-out', entity: 'users', entity_id: id, after: { sessions_ended: revoked.length } }, result: revoked.length };
-    });
-    return { message: `${ended} session(s) ended.`, ended } satisfies SessionsEnded;
-  });
+  app.post(
+    '/users/:id/end-sessions',
+    {
+      preHandler: allow('accounts', 'update'),
+      schema: routeSchema({ summary: 'End every session of an account', response: answers.whole('SessionsEnded') }),
+    },
+    async (request) => {
+      const id = idOf(request, ACCOUNT_NOT_FOUND);
+      const ended = await mutate(db, request, async (tx) => {
+        await findAccount(tx, secretKey, id);
+        const revoked = await endSessions(tx, id);
+        return {
+          audit: { action: 'sign-out', entity: 'users', entity_id: id, after: { sessions_ended: revoked.length } },
+          result: revoked.length,
+        };
+      });
+      return { message: `${ended} session(s) ended.`, ended } satisfies SessionsEnded;
+    },
+  );
 
   // A new initial password for an account whose initial one expired (or was lost): generated,
   // shown to the account manager as on creation, with a new life; every session of the account
   // ends, so whoever held the old password is out. Not in SPEC.md §7; docs/api.md describes it.
-  app.post('/users/:id/reset-password', { preHandler: allow('accounts', 'update'), schema: routeSchema({ summary: 'A new initial password for an account (its sessions end)', response: answers.item('Account') }) }, async (request) => {
-    const id = idOf(request, ACCOUNT_NOT_FOUND);
-    if (id === signedInUser(request).id) throw new HttpError(400, 'You cannot reset your own password; change it instead.');
-    const password = generatePassword();
-    const password_hash = await hashPassword(password, config.scrypt);
-    const data = await mutate(db, request, async (tx) => {
-      await findAccount(tx, secretKey, id);
-      await tx
-        .update(users)
-        .set({
-          password_hash,
-          plain_password_enc: encryptText(secretKey, password),
-          initial_password_expires_at: new Date(Date.now() + config.initialPasswordMs),
-          updated_at: new Date(),
-        })
-        .where(eq(users.id, id));
-      const revoked = await endSessions(tx, id);
-      const account = await findAccount(tx, secretKey, id);
-      return { audit: { action: 'reset-password', entity: 'users', entity_id: id, after: { sessions_ended: revoked.length } }, result: account };
-    });
-    return { data, status: 'success', message: MESSAGES.passwordReset };
-  });
+  app.post(
+    '/users/:id/reset-password',
+    {
+      preHandler: allow('accounts', 'update'),
+      schema: routeSchema({
+        summary: 'A new initial password for an account (its sessions end)',
+        response: answers.item('Account'),
+      }),
+    },
+    async (request) => {
+      const id = idOf(request, ACCOUNT_NOT_FOUND);
+      if (id === signedInUser(request).id)
+        throw new HttpError(400, 'You cannot reset your own password; change it instead.');
+      const password = generatePassword();
+      const password_hash = await hashPassword(password, config.scrypt);
+      const data = await mutate(db, request, async (tx) => {
+        await findAccount(tx, secretKey, id);
+        await tx
+          .update(users)
+          .set({
+            password_hash,
+            plain_password_enc: encryptText(secretKey, password),
+            initial_password_expires_at: new Date(Date.now() + config.initialPasswordMs),
+            updated_at: new Date(),
+          })
+          .where(eq(users.id, id));
+        const revoked = await endSessions(tx, id);
+        const account = await findAccount(tx, secretKey, id);
+        return {
+          audit: {
+            action: 'reset-password',
+            entity: 'users',
+            entity_id: id,
+            after: { sessions_ended: revoked.length },
+          },
+          result: account,
+        };
+      });
+      return { data, status: 'success', message: MESSAGES.passwordReset };
+    },
+  );
 
-  app.delete('/users/:id', { preHandler: allow('accounts', 'delete'), schema: routeSchema({ summary: 'Delete an account (its sessions end)', response: answers.message('Account has been deleted successfully!') }) }, async (request) => {
-    const id = idOf(request, ACCOUNT_NOT_FOUND);
-    if (id === signedInUser(request).id) throw new HttpError(400, 'You cannot delete your own account.');
-    await mutate(db, request, async (tx) => {
-      const before = await findAccount(tx, secretKey, id);
-      // Its sessions go with it (ON DELETE CASCADE): the account is signed out at once.
-      await tx.delete(users).where(eq(users.id, id));
-      return { audit: { action: 'delete', entity: 'users', entity_id: id, before }, result: null };
-    });
-    return { message: successMessage('Account', 'deleted') };
-  });
+  app.delete(
+    '/users/:id',
+    {
+      preHandler: allow('accounts', 'delete'),
+      schema: routeSchema({
+        summary: 'Delete an account (its sessions end)',
+        response: answers.message('Account has been deleted successfully!'),
+      }),
+    },
+    async (request) => {
+      const id = idOf(request, ACCOUNT_NOT_FOUND);
+      if (id === signedInUser(request).id) throw new HttpError(400, 'You cannot delete your own account.');
+      await mutate(db, request, async (tx) => {
+        const before = await findAccount(tx, secretKey, id);
+        // Its sessions go with it (ON DELETE CASCADE): the account is signed out at once.
+        await tx.delete(users).where(eq(users.id, id));
+        return { audit: { action: 'delete', entity: 'users', entity_id: id, before }, result: null };
+      });
+      return { message: successMessage('Account', 'deleted') };
+    },
+  );
 }
-

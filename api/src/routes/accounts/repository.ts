@@ -24,7 +24,12 @@ function conditions(filter: AccountFilter): SQL | undefined {
 }
 
 /** Accounts with their project and townships, in two queries whatever the page size. */
-export async function listAccounts(db: Database, key: Buffer, filter: AccountFilter, paging: { limit?: number; offset: number }) {
+export async function listAccounts(
+  db: Database,
+  key: Buffer,
+  filter: AccountFilter,
+  paging: { limit?: number; offset: number },
+) {
   const where = conditions(filter);
   const query = db
     .select({
@@ -43,13 +48,22 @@ export async function listAccounts(db: Database, key: Buffer, filter: AccountFil
     .where(where)
     .orderBy(asc(users.id))
     .offset(paging.offset);
-  const { data: rows, total } = await pageOf(query, db.select({ total: count() }).from(users).where(where), paging.limit);
+  const { data: rows, total } = await pageOf(
+    query,
+    db.select({ total: count() }).from(users).where(where),
+    paging.limit,
+  );
   const assigned = rows.length
     ? await db
         .select({ user_id: userTownships.user_id, id: townships.id, name: townships.name })
         .from(userTownships)
         .innerJoin(townships, eq(townships.id, userTownships.township_id))
-        .where(inArray(userTownships.user_id, rows.map((r) => r.id)))
+        .where(
+          inArray(
+            userTownships.user_id,
+            rows.map((r) => r.id),
+          ),
+        )
         .orderBy(asc(townships.name))
     : [];
   const data = rows.map((r) => {

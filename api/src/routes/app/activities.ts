@@ -61,7 +61,14 @@ const KINDS = [
     schema: healthEducationSchema,
     types: { listed: 'HealthEducationRecord', stored: 'AppHealthEducation' },
     answered: answeredColumns(healthEducations) satisfies ColumnsOf<AppHealthEducation>,
-    columns: async (i: HealthEducationInput) => ({ place: i.place, topic: i.topic, male: i.male, female: i.female, total: i.male + i.female, referred: i.referred }),
+    columns: async (i: HealthEducationInput) => ({
+      place: i.place,
+      topic: i.topic,
+      male: i.male,
+      female: i.female,
+      total: i.male + i.female,
+      referred: i.referred,
+    }),
   } satisfies ActivityKind<HealthEducationInput>,
   {
     path: 'contact-tracings',
@@ -85,7 +92,11 @@ const KINDS = [
     schema: supervisionVisitSchema,
     types: { listed: 'SupervisionVisitRecord', stored: 'AppSupervisionVisit' },
     answered: answeredColumns(supervisionVisits) satisfies ColumnsOf<AppSupervisionVisit>,
-    columns: async (i: SupervisionVisitInput) => ({ supervisor_name: i.supervisor_name, patients_visited: i.patients_visited, records_checked: i.records_checked }),
+    columns: async (i: SupervisionVisitInput) => ({
+      supervisor_name: i.supervisor_name,
+      patients_visited: i.patients_visited,
+      records_checked: i.records_checked,
+    }),
   } satisfies ActivityKind<SupervisionVisitInput>,
 ] as ActivityKind<never>[];
 
@@ -112,24 +123,47 @@ export default async function activityRoutes(app: FastifyInstance) {
       const input = (await bodyOf(kind.schema, request)) as { uuid: string; date: string; remark?: string };
       const [stored] = await db.select(kind.answered).from(table).where(eq(table.uuid, input.uuid)).limit(1);
       if (stored && stored.volunteer_id !== user.id) throw conflict(UUID_TAKEN);
-      if (stored) return reply.status(200).send({ data: stored, status: 'success', message: successMessage(kind.entity, 'created') });
+      if (stored)
+        return reply
+          .status(200)
+          .send({ data: stored, status: 'success', message: successMessage(kind.entity, 'created') });
       if (!user.township_id) throw conflict(NO_TOWNSHIP);
       const own = await kind.columns(input as never, user, request);
       const row = await db.transaction(async (tx) => {
         const [inserted] = await tx
           .insert(table)
-          .values({ uuid: input.uuid, volunteer_id: user.id, township_id: user.township_id!, date: input.date, remark: input.remark ?? null, ...own } as never)
+          .values({
+            uuid: input.uuid,
+            volunteer_id: user.id,
+            township_id: user.township_id!,
+            date: input.date,
+            remark: input.remark ?? null,
+            ...own,
+          } as never)
           .onConflictDoNothing({ target: table.uuid })
           .returning(kind.answered);
-        if (inserted) await writeAudit(tx as never, request, { action: 'create', entity: kind.auditEntity, entity_id: inserted.id as number, after: inserted });
+        if (inserted)
+          await writeAudit(tx as never, request, {
+            action: 'create',
+            entity: kind.auditEntity,
+            entity_id: inserted.id as number,
+            after: inserted,
+          });
         return inserted;
       });
       const data = row ?? (await db.select(kind.answered).from(table).where(eq(table.uuid, input.uuid)).limit(1))[0];
       if (!row && data?.volunteer_id !== user.id) throw conflict(UUID_TAKEN);
-      return reply.status(row ? 201 : 200).send({ data, status: 'success', message: successMessage(kind.entity, 'created') });
+      return reply
+        .status(row ? 201 : 200)
+        .send({ data, status: 'success', message: successMessage(kind.entity, 'created') });
     });
 
-    const listed = routeSchema({ summary: `${kind.entity} records, newest first`, querystring: activityFilterSchema, paged: true, response: answers.list(kind.types.listed) });
+    const listed = routeSchema({
+      summary: `${kind.entity} records, newest first`,
+      querystring: activityFilterSchema,
+      paged: true,
+      response: answers.list(kind.types.listed),
+    });
     app.get(`/${kind.path}`, { preHandler: allow('activities', 'read'), schema: listed }, async (request) => {
       const filter = await queryOf(activityFilterSchema, request);
       const { limit, offset } = pagingOf(request, undefined, 'first');
@@ -154,16 +188,34 @@ export default async function activityRoutes(app: FastifyInstance) {
         .offset(offset);
       const page = await pageOf(rows, db.select({ total: count() }).from(table).where(where), limit);
       // A contact tracing names its index patient: the page's patients in one query.
-      const patientIds = page.data.map(({ row }) => (row as { patient_id?: number }).patient_id).filter((id): id is number => id !== undefined);
+      const patientIds = page.data
+        .map(({ row }) => (row as { patient_id?: number }).patient_id)
+        .filter((id): id is number => id !== undefined);
       const names = new Map(
         patientIds.length
-          ? (await db.select({ id: patients.id, name: patients.name }).from(patients).where(inArray(patients.id, patientIds))).map((p) => [p.id, p])
+          ? (
+              await db
+                .select({ id: patients.id, name: patients.name })
+                .from(patients)
+                .where(inArray(patients.id, patientIds))
+            ).map((p) => [p.id, p])
           : [],
       );
       const data = page.data.map(({ row, volunteer, township }) => {
-        const { volunteer_id: _v, township_id: _t, created_at: _c, updated_at: _u, ...own } = row as typeof row & { patient_id?: number };
+        const {
+          volunteer_id: _v,
+          township_id: _t,
+          created_at: _c,
+          updated_at: _u,
+          ...own
+        } = row as typeof row & { patient_id?: number };
         const { patient_id, ...rest } = own;
-        return { ...rest, volunteer, township, ...(patient_id !== undefined ? { patient: names.get(patient_id) ?? null } : {}) };
+        return {
+          ...rest,
+          volunteer,
+          township,
+          ...(patient_id !== undefined ? { patient: names.get(patient_id) ?? null } : {}),
+        };
       });
       return { data, status: 'success', total: page.total };
     });

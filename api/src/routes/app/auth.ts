@@ -50,7 +50,12 @@ export const authenticateApp: preHandlerAsyncHookHandler = async function (reque
       expires_at: appSessions.expires_at,
       volunteer_id: appSessions.volunteer_id,
       patient_id: appSessions.patient_id,
-      volunteer: { name: volunteers.name, code: volunteers.code, township_id: volunteers.township_id, status: volunteers.status },
+      volunteer: {
+        name: volunteers.name,
+        code: volunteers.code,
+        township_id: volunteers.township_id,
+        status: volunteers.status,
+      },
       patient: { name: patients.name, code: patients.code, township_id: patients.township_id, status: patients.status },
     })
     .from(appSessions)
@@ -96,7 +101,9 @@ export async function endAppSessions(db: Database, kind: AppSubject, id: number,
   const revoked = await db
     .update(appSessions)
     .set({ revoked_at: new Date() })
-    .where(and(eq(subject, id), isNull(appSessions.revoked_at), keep === undefined ? undefined : ne(appSessions.id, keep)))
+    .where(
+      and(eq(subject, id), isNull(appSessions.revoked_at), keep === undefined ? undefined : ne(appSessions.id, keep)),
+    )
     .returning({ id: appSessions.id });
   return revoked.length;
 }
@@ -112,7 +119,12 @@ export interface InitialAppPassword {
  * they are active only (the trash hands out no sign-ins), and every app session of theirs ended.
  * The sessions ended, or null when the record is not active (the route answers 404).
  */
-export async function resetAppPassword(db: Database, kind: AppSubject, id: number, initial: InitialAppPassword): Promise<number | null> {
+export async function resetAppPassword(
+  db: Database,
+  kind: AppSubject,
+  id: number,
+  initial: InitialAppPassword,
+): Promise<number | null> {
   const table = kind === 'volunteer' ? volunteers : patients;
   const updated = await db
     .update(table)

@@ -40,20 +40,35 @@ export function registerVisitFileRoutes(app: FastifyInstance): void {
   const files = { video: { what: 'video', types: [MP4, WEBM] }, sign: { what: 'signature', types: [PNG, JPEG] } };
   for (const kind of ['video', 'sign'] as VisitFileKind[]) {
     const { what, types } = files[kind];
-    const schema = routeSchema({ summary: `A visit record's ${what} behind its signed link (no token; byte ranges)`, signed: true, response: answers.file(`The ${what}, inline`, types.map((t) => t.contentType), true) });
+    const schema = routeSchema({
+      summary: `A visit record's ${what} behind its signed link (no token; byte ranges)`,
+      signed: true,
+      response: answers.file(
+        `The ${what}, inline`,
+        types.map((t) => t.contentType),
+        true,
+      ),
+    });
     app.get(`/DOT-${kind}/:uuid`, { schema }, async (request, reply) => {
       const { uuid } = request.params as { uuid: string };
       const { expires, signature } = request.query as { expires?: unknown; signature?: unknown };
       const check = checkSignedPath(secretKey, visitFilePath(kind, uuid), expires, signature);
       if (check === 'expired') throw new HttpError(403, LINK_EXPIRED);
       if (check !== 'valid') throw new HttpError(403, LINK_INVALID);
-      const [row] = await db.select({ video: dots.video, sign: dots.sign }).from(dots).where(eq(dots.uuid, uuid)).limit(1);
+      const [row] = await db
+        .select({ video: dots.video, sign: dots.sign })
+        .from(dots)
+        .where(eq(dots.uuid, uuid))
+        .limit(1);
       const key = row?.[kind];
       const info = key ? await store.stat(key) : null;
       if (!key || !info) throw notFound(FILE_NOT_FOUND);
       const range = byteRange(request.headers.range, info.size);
       if (range === null) {
-        return reply.status(416).header('content-range', `bytes */${info.size}`).send({ message: 'The requested range is not in the file.' });
+        return reply
+          .status(416)
+          .header('content-range', `bytes */${info.size}`)
+          .send({ message: 'The requested range is not in the file.' });
       }
       reply.headers({
         'content-type': contentTypeOf(key),

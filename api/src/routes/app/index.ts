@@ -25,7 +25,9 @@ export default async function appRoutes(app: FastifyInstance) {
   // Not awaited: tidying must not hold up the start. The stored files no visit names (a crash
   // between an upload's files and its commit) at the start and once a day, as an API restarted
   // more often than daily would otherwise never sweep them; once a day, videos past their keeping.
-  app.visitFiles.removeStaleUploads?.(STALE_UPLOAD_MS).catch((error: unknown) => app.log.warn({ err: error }, 'stale visit uploads not removed'));
+  app.visitFiles
+    .removeStaleUploads?.(STALE_UPLOAD_MS)
+    .catch((error: unknown) => app.log.warn({ err: error }, 'stale visit uploads not removed'));
   const removeOrphans = () =>
     removeOrphanVisitFiles(app.db, app.visitFiles)
       .then((n) => n && app.log.info({ removed: n }, 'orphan visit files removed'))

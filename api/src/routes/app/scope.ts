@@ -79,7 +79,10 @@ function checkVisitDay(patient: ReachedPatient, day: string): void {
 export function visitTargetQuery(db: Database, user: AppUser, patientId: number, day: string) {
   const mine = user.kind === 'patient' ? eq(patients.id, user.id) : everAssigned(user.id);
   const entry = db
-    .select({ id: sql<number>`${changeVolunteers.id}`.as('entry_id'), volunteer_id: sql<number | null>`${changeVolunteers.volunteer_id}`.as('entry_volunteer_id') })
+    .select({
+      id: sql<number>`${changeVolunteers.id}`.as('entry_id'),
+      volunteer_id: sql<number | null>`${changeVolunteers.volunteer_id}`.as('entry_volunteer_id'),
+    })
     .from(changeVolunteers)
     .where(and(eq(changeVolunteers.patient_id, patients.id), lte(changeVolunteers.change_date, day)))
     .orderBy(desc(changeVolunteers.change_date), desc(changeVolunteers.id))
@@ -109,7 +112,12 @@ export function checkVisitTarget(user: AppUser, row: VisitTargetRow | undefined,
 }
 
 /** The patient a visit of `day` may be filed under, checked, in one query (a multipart upload's check before it stores a file). */
-export async function visitTarget(db: Database, user: AppUser, patientId: number, day: string): Promise<ReachedPatient> {
+export async function visitTarget(
+  db: Database,
+  user: AppUser,
+  patientId: number,
+  day: string,
+): Promise<ReachedPatient> {
   const [row] = await visitTargetQuery(db, user, patientId, day);
   return checkVisitTarget(user, row, day);
 }

@@ -1,6 +1,12 @@
 import { and, eq, type SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { appLoginSchema, changePasswordSchema, type AppProfile, type AppSignedIn, type AppSubject } from '@vot/shared/schemas';
+import {
+  appLoginSchema,
+  changePasswordSchema,
+  type AppProfile,
+  type AppSignedIn,
+  type AppSubject,
+} from '@vot/shared/schemas';
 import { appSessions, patients, volunteers } from '../../db/schema';
 import { writeAudit } from '../../lib/audit';
 import { HttpError, MESSAGES } from '../../lib/http-errors';
@@ -16,18 +22,30 @@ const TABLES = { volunteer: volunteers, patient: patients } as const;
 const lockoutKey = (kind: AppSubject, code: string) => `app:${kind}:${code}`;
 
 /** The app's view of a volunteer or patient account; `enc` is the initial password while it is unchanged. */
-async function subjectWhere(app: FastifyInstance, kind: AppSubject, where: (table: (typeof TABLES)[AppSubject]) => SQL | undefined) {
+async function subjectWhere(
+  app: FastifyInstance,
+  kind: AppSubject,
+  where: (table: (typeof TABLES)[AppSubject]) => SQL | undefined,
+) {
   const table = TABLES[kind];
   const [row] = await app.db
-    .select({ id: table.id, name: table.name, code: table.code, password_hash: table.password_hash, enc: table.plain_password_enc })
+    .select({
+      id: table.id,
+      name: table.name,
+      code: table.code,
+      password_hash: table.password_hash,
+      enc: table.plain_password_enc,
+    })
     .from(table)
     .where(where(table))
     .limit(1);
   return row;
 }
 
-const subjectByCode = (app: FastifyInstance, kind: AppSubject, code: string) => subjectWhere(app, kind, (t) => and(eq(t.code, code), eq(t.status, ACTIVE)));
-const subjectById = (app: FastifyInstance, kind: AppSubject, id: number) => subjectWhere(app, kind, (t) => eq(t.id, id));
+const subjectByCode = (app: FastifyInstance, kind: AppSubject, code: string) =>
+  subjectWhere(app, kind, (t) => and(eq(t.code, code), eq(t.status, ACTIVE)));
+const subjectById = (app: FastifyInstance, kind: AppSubject, id: number) =>
+  subjectWhere(app, kind, (t) => eq(t.id, id));
 
 /**
  * The app's session calls (docs/api.md "App API"): sign-in with code and password, sign-out, the
@@ -38,63 +56,122 @@ const subjectById = (app: FastifyInstance, kind: AppSubject, id: number) => subj
 export default async function appSessionRoutes(app: FastifyInstance) {
   const { db } = app;
 
-  app.post('/app/login', { schema: routeSchema({ summary: 'Phone-app sign-in of a volunteer or patient by code (AppSignedIn)', body: appLoginSchema, response: answers.whole('AppSignedIn') }) }, async (request, reply): Promise<AppSignedIn> => {
-    const { kind, code, password } = await bodyOf(appLoginSchema, request);
-    const { account: subject, token } = await passwordSignIn(app, request, reply, {
-      key: lockoutKey(kind, code),
-      password,
-      load: () => subjectByCode(app, kind, code),
-      entity: 'app-session',
-      actor: { id: null, email: `${kind}:${code}` },
-      unknown: 'unknown code',
-      open: async (subject, start) =>
-        (
-          await db
-            .insert(appSessions)
-            .values({ volunteer_id: kind === 'volunteer' ? subject.id : null, patient_id: kind === 'patient' ? subject.id : null, ...start })
-            .returning({ id: appSessions.id })
-        )[0]!.id,
-      rehash: (subject, password_hash) => db.update(TABLES[kind]).set({ password_hash }).where(eq(TABLES[kind].id, subject.id)),
-    });
-    return { kind, id: subject.id, name: subject.name, code: subject.code, access_token: token, must_change_password: subject.enc !== null };
-  });
+  app.post(
+    '/app/login',
+    {
+      schema: routeSchema({
+        summary: 'Phone-app sign-in of a volunteer or patient by code (AppSignedIn)',
+        body: appLoginSchema,
+        response: answers.whole('AppSignedIn'),
+      }),
+    },
+    async (request, reply): Promise<AppSignedIn> => {
+      const { kind, code, password } = await bodyOf(appLoginSchema, request);
+      const { account: subject, token } = await passwordSignIn(app, request, reply, {
+        key: lockoutKey(kind, code),
+        password,
+        load: () => subjectByCode(app, kind, code),
+        entity: 'app-session',
+        actor: { id: null, email: `${kind}:${code}` },
+        unknown: 'unknown code',
+        open: async (subject, start) =>
+          (
+            await db
+              .insert(appSessions)
+              .values({
+                volunteer_id: kind === 'volunteer' ? subject.id : null,
+                patient_id: kind === 'patient' ? subject.id : null,
+                ...start,
+              })
+              .returning({ id: appSessions.id })
+          )[0]!.id,
+        rehash: (subject, password_hash) =>
+          db.update(TABLES[kind]).set({ password_hash }).where(eq(TABLES[kind].id, subject.id)),
+      });
+      return {
+        kind,
+        id: subject.id,
+        name: subject.name,
+        code: subject.code,
+        access_token: token,
+        must_change_password: subject.enc !== null,
+      };
+    },
+  );
 
-  app.get('/app/logout', { preHandler: authenticateApp, schema: routeSchema({ summary: 'Sign the app out', response: answers.message(MESSAGES.loggedOut) }) }, async (request) => {
-    const user = appUserOf(request);
-    await db.update(appSessions).set({ revoked_at: new Date() }).where(eq(appSessions.id, user.session_id));
-    await writeAudit(db, request, { action: 'sign-out', entity: 'app-session', entity_id: user.session_id });
-    return { message: MESSAGES.loggedOut };
-  });
+  app.get(
+    '/app/logout',
+    {
+      preHandler: authenticateApp,
+      schema: routeSchema({ summary: 'Sign the app out', response: answers.message(MESSAGES.loggedOut) }),
+    },
+    async (request) => {
+      const user = appUserOf(request);
+      await db.update(appSessions).set({ revoked_at: new Date() }).where(eq(appSessions.id, user.session_id));
+      await writeAudit(db, request, { action: 'sign-out', entity: 'app-session', entity_id: user.session_id });
+      return { message: MESSAGES.loggedOut };
+    },
+  );
 
-  app.get('/app/user', { preHandler: authenticateApp, schema: routeSchema({ summary: 'Whom the app is signed in as', response: answers.item('AppProfile') }) }, async (request) => {
-    const user = appUserOf(request);
-    const subject = await subjectById(app, user.kind, user.id);
-    return { data: { kind: user.kind, id: user.id, name: user.name, code: user.code, must_change_password: subject?.enc != null } satisfies AppProfile, status: 'success' };
-  });
+  app.get(
+    '/app/user',
+    {
+      preHandler: authenticateApp,
+      schema: routeSchema({ summary: 'Whom the app is signed in as', response: answers.item('AppProfile') }),
+    },
+    async (request) => {
+      const user = appUserOf(request);
+      const subject = await subjectById(app, user.kind, user.id);
+      return {
+        data: {
+          kind: user.kind,
+          id: user.id,
+          name: user.name,
+          code: user.code,
+          must_change_password: subject?.enc != null,
+        } satisfies AppProfile,
+        status: 'success',
+      };
+    },
+  );
 
   /**
    * Checks the current password (which is the generated initial one until the first change),
    * stores the new hash, clears the stored initial password for good (the staff lists then show
    * none), and revokes the subject's other app sessions.
    */
-  app.post('/app/change-password', { preHandler: authenticateApp, schema: routeSchema({ summary: "Change the app's password (the initial one goes; other app sessions are signed out)", body: changePasswordSchema, response: answers.message(MESSAGES.passwordChanged) }) }, async (request, reply) => {
-    const user = appUserOf(request);
-    const input = await bodyOf(changePasswordSchema, request);
-    const table = TABLES[user.kind];
-    const subject = await subjectById(app, user.kind, user.id);
-    if (!subject) throw new HttpError(401, MESSAGES.unauthenticated);
-    await passwordChange(app, request, reply, {
-      key: lockoutKey(user.kind, subject.code),
-      account: subject,
-      current: input.current_password,
-      next: input.new_password,
-      entity: `${user.kind}s`,
-      entity_id: user.id,
-      store: async (tx, password_hash) => {
-        await tx.update(table).set({ password_hash, plain_password_enc: null, updated_at: new Date() }).where(eq(table.id, user.id));
-        return endAppSessions(tx, user.kind, user.id, user.session_id);
-      },
-    });
-    return { message: MESSAGES.passwordChanged };
-  });
+  app.post(
+    '/app/change-password',
+    {
+      preHandler: authenticateApp,
+      schema: routeSchema({
+        summary: "Change the app's password (the initial one goes; other app sessions are signed out)",
+        body: changePasswordSchema,
+        response: answers.message(MESSAGES.passwordChanged),
+      }),
+    },
+    async (request, reply) => {
+      const user = appUserOf(request);
+      const input = await bodyOf(changePasswordSchema, request);
+      const table = TABLES[user.kind];
+      const subject = await subjectById(app, user.kind, user.id);
+      if (!subject) throw new HttpError(401, MESSAGES.unauthenticated);
+      await passwordChange(app, request, reply, {
+        key: lockoutKey(user.kind, subject.code),
+        account: subject,
+        current: input.current_password,
+        next: input.new_password,
+        entity: `${user.kind}s`,
+        entity_id: user.id,
+        store: async (tx, password_hash) => {
+          await tx
+            .update(table)
+            .set({ password_hash, plain_password_enc: null, updated_at: new Date() })
+            .where(eq(table.id, user.id));
+          return endAppSessions(tx, user.kind, user.id, user.session_id);
+        },
+      });
+      return { message: MESSAGES.passwordChanged };
+    },
+  );
 }

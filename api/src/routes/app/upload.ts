@@ -55,7 +55,7 @@ export async function receiveVisitUpload(
   let decision: 'store' | 'skip' | null = null;
   // An error thrown while our own code runs (left `ours` set) passes on as it is; any other came from reading the body.
   let ours = false;
-  const run = async <T,>(work: () => Promise<T>): Promise<T> => {
+  const run = async <T>(work: () => Promise<T>): Promise<T> => {
     ours = true;
     const result = await work();
     ours = false;
@@ -84,7 +84,10 @@ export async function receiveVisitUpload(
         part.file.resume();
         if (decision === null) throw fieldError('data', DATA_FIRST);
         if (decision === 'skip') continue;
-        throw fieldError(field in RULES ? field : 'data', field in RULES ? `Only one ${RULES[field].label} per visit!` : `Unknown file field ${part.fieldname}!`);
+        throw fieldError(
+          field in RULES ? field : 'data',
+          field in RULES ? `Only one ${RULES[field].label} per visit!` : `Unknown file field ${part.fieldname}!`,
+        );
       }
       try {
         upload.stored[field] = (await run(() => store.put(part.file, RULES[field]))).key;

@@ -1,7 +1,15 @@
 import { getTableColumns, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { successMessage } from '@vot/shared/domain';
-import { APP_WORK, LATE_REMARK_REQUIRED, OBSERVED_WORKS, UUID_PATTERN, appVisitSchema, type AppVisitInput, type VisitRecord } from '@vot/shared/schemas';
+import {
+  APP_WORK,
+  LATE_REMARK_REQUIRED,
+  OBSERVED_WORKS,
+  UUID_PATTERN,
+  appVisitSchema,
+  type AppVisitInput,
+  type VisitRecord,
+} from '@vot/shared/schemas';
 import type { Database } from '../../db/client';
 import { dots } from '../../db/schema';
 import { visitFileLinks } from '../../files/visit-links';
@@ -65,7 +73,13 @@ function recordColumns(input: AppVisitInput, upload: VisitUpload['stored']) {
  * and the inserted record (none: the uuid was taken). Run with the patient already locked (save).
  * The insert is SQL because drizzle's insert … select takes every column, the identity included.
  */
-function insertVisit(db: Database, request: FastifyRequest, user: AppUser, input: AppVisitInput, upload: VisitUpload['stored']) {
+function insertVisit(
+  db: Database,
+  request: FastifyRequest,
+  user: AppUser,
+  input: AppVisitInput,
+  upload: VisitUpload['stored'],
+) {
   const target = db.$with('target').as(visitTargetQuery(db, user, input.patient_id, input.date));
   const columns = getTableColumns(dots);
   const record = Object.entries(recordColumns(input, upload)) as [keyof typeof columns, unknown][];
@@ -81,8 +95,14 @@ function insertVisit(db: Database, request: FastifyRequest, user: AppUser, input
   const inserted = db.$with('inserted', columns).as(sql`insert into dots (${names}, patient_id, change_volunteer_id)
     select ${values}, ${target.id}, ${target.entry_id} from ${target}
     on conflict (uuid) do nothing returning *`);
-  const audit = db.$with('audit', {}).as(auditRowsSql(request, { action: 'create', entity: 'dots' }, inserted, [...SERVER_BOOKKEEPING]));
-  return db.with(target, inserted, audit).select().from(target).leftJoin(inserted, sql`true`);
+  const audit = db
+    .$with('audit', {})
+    .as(auditRowsSql(request, { action: 'create', entity: 'dots' }, inserted, [...SERVER_BOOKKEEPING]));
+  return db
+    .with(target, inserted, audit)
+    .select()
+    .from(target)
+    .leftJoin(inserted, sql`true`);
 }
 
 /**
@@ -107,7 +127,9 @@ export default async function appVisitRoutes(app: FastifyInstance) {
    */
   async function repeatOf(user: AppUser, data: unknown): Promise<DotRow | null> {
     const uuid = typeof data === 'object' && data !== null ? (data as { uuid?: unknown }).uuid : undefined;
-    return typeof uuid === 'string' && UUID_PATTERN.test(uuid.toLowerCase()) ? existing(user, uuid.toLowerCase()) : null;
+    return typeof uuid === 'string' && UUID_PATTERN.test(uuid.toLowerCase())
+      ? existing(user, uuid.toLowerCase())
+      : null;
   }
 
   /** Validates a new record and the rules that need no database. */
@@ -118,7 +140,12 @@ export default async function appVisitRoutes(app: FastifyInstance) {
     return input;
   }
 
-  async function save(request: FastifyRequest, user: AppUser, input: AppVisitInput, upload: VisitUpload['stored']): Promise<{ row: DotRow; created: boolean }> {
+  async function save(
+    request: FastifyRequest,
+    user: AppUser,
+    input: AppVisitInput,
+    upload: VisitUpload['stored'],
+  ): Promise<{ row: DotRow; created: boolean }> {
     if (input.work === APP_WORK.ownVisit && !upload.sign) throw fieldError('sign', SIGN_REQUIRED);
     if (input.work === APP_WORK.videoSent && !upload.video) throw fieldError('video', VIDEO_REQUIRED);
     const row = await db.transaction(async (tx) => {
@@ -134,7 +161,8 @@ export default async function appVisitRoutes(app: FastifyInstance) {
       // With the patient locked, the roll-up's update sees every record and the roll-up of the last
       // write before this one; it updates the patient's rows from this record alone (or rebuilds
       // them where that cannot be exact: ledger/rollup.ts).
-      if (found?.inserted) await rollUpNewVisit(tx as never, { id: found.inserted.id, patient_id: patient.id }, { locked: true });
+      if (found?.inserted)
+        await rollUpNewVisit(tx as never, { id: found.inserted.id, patient_id: patient.id }, { locked: true });
       return found?.inserted;
     });
     if (row) return { row, created: true };
@@ -145,7 +173,8 @@ export default async function appVisitRoutes(app: FastifyInstance) {
   }
 
   const uploadSchema = routeSchema({
-    summary: 'A visit record from the phone app, JSON or multipart (data first, then sign and video); the same uuid again answers the stored record (200)',
+    summary:
+      'A visit record from the phone app, JSON or multipart (data first, then sign and video); the same uuid again answers the stored record (200)',
     body: appVisitSchema,
     upload: { files: ['sign', 'video'], required: [], data: appVisitSchema },
     response: { ...answers.item('VisitRecord', 201), ...answers.item('VisitRecord') },
@@ -188,16 +217,36 @@ export default async function appVisitRoutes(app: FastifyInstance) {
   });
 
   /** GET app/DOTs/{uuid}: one of the user's records, with signed links of its files (the app asks after a doubtful upload). */
-  app.get('/app/DOTs/:uuid', { preHandler: authenticateApp, schema: routeSchema({ summary: "One of the user's visit records, with signed links to its files", response: answers.item('AppVisitRecord') }) }, async (request) => {
-    const uuid = String((request.params as { uuid: string }).uuid).toLowerCase();
-    const found = await reachableVisit(db, appUserOf(request), uuid);
-    if (!found) throw notFound(VISIT_NOT_FOUND);
-    return { data: { ...visitRecord(found), ...visitFileLinks(secretKey, found) }, status: 'success' };
-  });
+  app.get(
+    '/app/DOTs/:uuid',
+    {
+      preHandler: authenticateApp,
+      schema: routeSchema({
+        summary: "One of the user's visit records, with signed links to its files",
+        response: answers.item('AppVisitRecord'),
+      }),
+    },
+    async (request) => {
+      const uuid = String((request.params as { uuid: string }).uuid).toLowerCase();
+      const found = await reachableVisit(db, appUserOf(request), uuid);
+      if (!found) throw notFound(VISIT_NOT_FOUND);
+      return { data: { ...visitRecord(found), ...visitFileLinks(secretKey, found) }, status: 'success' };
+    },
+  );
 
   /** GET app/patients: a volunteer's current and former patients, or the signed-in patient. */
-  app.get('/app/patients', { preHandler: authenticateApp, schema: routeSchema({ summary: "A volunteer's current and former patients (current first), or the signed-in patient", response: answers.list('AppPatient') }) }, async (request) => {
-    const data = await patientsOf(db, appUserOf(request));
-    return { data, status: 'success', total: data.length };
-  });
+  app.get(
+    '/app/patients',
+    {
+      preHandler: authenticateApp,
+      schema: routeSchema({
+        summary: "A volunteer's current and former patients (current first), or the signed-in patient",
+        response: answers.list('AppPatient'),
+      }),
+    },
+    async (request) => {
+      const data = await patientsOf(db, appUserOf(request));
+      return { data, status: 'success', total: data.length };
+    },
+  );
 }

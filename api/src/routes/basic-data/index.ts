@@ -1,5 +1,12 @@
 import type { FastifyInstance } from 'fastify';
-import { districtSchema, medicineSchema, projectSchema, type District, type Medicine, type Project } from '@vot/shared/schemas';
+import {
+  districtSchema,
+  medicineSchema,
+  projectSchema,
+  type District,
+  type Medicine,
+  type Project,
+} from '@vot/shared/schemas';
 import { districts, medicines, projects } from '../../db/schema';
 import { registerNamedResource, type ColumnsOf } from '../../lib/named-resource';
 
@@ -29,7 +36,11 @@ export default async function basicDataRoutes(app: FastifyInstance) {
     path: 'medicines',
     permission: 'medicines',
     table: medicines,
-    columns: { id: medicines.id, name: medicines.name, abbreviation: medicines.abbreviation } satisfies ColumnsOf<Medicine>,
+    columns: {
+      id: medicines.id,
+      name: medicines.name,
+      abbreviation: medicines.abbreviation,
+    } satisfies ColumnsOf<Medicine>,
     schema: medicineSchema,
     entity: 'Medicine',
     nameLabel: 'Medicine Name',

@@ -72,7 +72,11 @@ async function withReferrals(db: Database, rows: Row[]): Promise<Community[]> {
   for (let i = 0; i < rows.length; i += CHUNK) {
     const ids = rows.slice(i, i + CHUNK).map((r) => r.id);
     referrals.push(
-      ...(await db.select(referralColumns).from(communityReferrals).where(inArray(communityReferrals.community_id, ids)).orderBy(asc(communityReferrals.id))),
+      ...(await db
+        .select(referralColumns)
+        .from(communityReferrals)
+        .where(inArray(communityReferrals.community_id, ids))
+        .orderBy(asc(communityReferrals.id))),
     );
   }
   const byCommunity = new Map<number, Referral[]>();
@@ -83,24 +87,37 @@ async function withReferrals(db: Database, rows: Row[]): Promise<Community[]> {
     list.push(referral);
     byCommunity.set(community_id, list);
   }
-  return rows.map((r) => ({
-    id: r.id,
-    volunteer: {
-      id: r.volunteer_id,
-      name: r.volunteer_name,
-      township: r.township_id === null || r.township_name === null ? null : { id: r.township_id, name: r.township_name },
-    },
-    date: r.date,
-    referral: r.referral,
-    referrals: byCommunity.get(r.id) ?? [],
-  }) satisfies Community);
+  return rows.map(
+    (r) =>
+      ({
+        id: r.id,
+        volunteer: {
+          id: r.volunteer_id,
+          name: r.volunteer_name,
+          township:
+            r.township_id === null || r.township_name === null ? null : { id: r.township_id, name: r.township_name },
+        },
+        date: r.date,
+        referral: r.referral,
+        referrals: byCommunity.get(r.id) ?? [],
+      }) satisfies Community,
+  );
 }
 
 /** Newest date first (then newest entry), filtered and scoped, with the total for paging. */
-export async function listCommunities(db: Database, user: RequestUser, f: Partial<CommunityQuery>, { limit, offset }: Paging) {
+export async function listCommunities(
+  db: Database,
+  user: RequestUser,
+  f: Partial<CommunityQuery>,
+  { limit, offset }: Paging,
+) {
   const where = filtered(user, f);
   const query = select(db).where(where).orderBy(desc(communities.date), desc(communities.id)).offset(offset);
-  const counted = db.select({ total: count() }).from(communities).innerJoin(volunteers, eq(volunteers.id, communities.volunteer_id)).where(where);
+  const counted = db
+    .select({ total: count() })
+    .from(communities)
+    .innerJoin(volunteers, eq(volunteers.id, communities.volunteer_id))
+    .where(where);
   const { data, total } = await pageOf(query, counted, limit);
   return { data: await withReferrals(db, data), total };
 }
@@ -115,9 +132,21 @@ export async function findCommunity(db: Database, user: RequestUser, id: number)
 }
 
 /** Replaces every referral row of an activity with the form's rows. */
-export async function setReferrals(db: Database, communityId: number, rows: CommunityInput['referrals']): Promise<void> {
+export async function setReferrals(
+  db: Database,
+  communityId: number,
+  rows: CommunityInput['referrals'],
+): Promise<void> {
   await db.delete(communityReferrals).where(eq(communityReferrals.community_id, communityId));
   if (rows.length) {
-    await db.insert(communityReferrals).values(rows.map((r) => ({ community_id: communityId, place: r.place, male: r.male, female: r.female, total: r.total })));
+    await db.insert(communityReferrals).values(
+      rows.map((r) => ({
+        community_id: communityId,
+        place: r.place,
+        male: r.male,
+        female: r.female,
+        total: r.total,
+      })),
+    );
   }
 }

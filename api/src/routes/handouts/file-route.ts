@@ -26,7 +26,11 @@ export function registerHandoutFileRoute(app: FastifyInstance): void {
   const { db, secretKey } = app;
   const dir = app.config.filesDir;
 
-  const schema = routeSchema({ summary: "A handout's PDF behind its signed link (no token)", signed: true, response: answers.file('The PDF, inline', ['application/pdf']) });
+  const schema = routeSchema({
+    summary: "A handout's PDF behind its signed link (no token)",
+    signed: true,
+    response: answers.file('The PDF, inline', ['application/pdf']),
+  });
   app.get('/handout-files/:name', { schema }, async (request, reply) => {
     const { name } = request.params as { name: string };
     const { expires, signature } = request.query as { expires?: unknown; signature?: unknown };

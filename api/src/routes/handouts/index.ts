@@ -23,7 +23,9 @@ export default async function handoutsRoutes(app: FastifyInstance) {
   app.db
     .select({ name: handouts.stored_name })
     .from(handouts)
-    .then((rows) => removeStaleUploads(app.config.filesDir, STALE_UPLOAD_MS, Date.now(), new Set(rows.map((r) => r.name))))
+    .then((rows) =>
+      removeStaleUploads(app.config.filesDir, STALE_UPLOAD_MS, Date.now(), new Set(rows.map((r) => r.name))),
+    )
     .catch((error: unknown) => app.log.warn({ err: error }, 'stale uploads not removed'));
   for (const kind of HANDOUT_KINDS) registerHandoutKind(app, kind);
   registerHandoutFileRoute(app);

@@ -8,7 +8,6 @@ import { signPath } from '../../lib/signed-links';
 
 export type HandoutRow = typeof handouts.$inferSelect;
 
-
 /** URL path (under the API prefix) of a stored handout file. */
 export const filesPath = (prefix: string, storedName: string) => `${prefix}/handout-files/${storedName}`;
 
@@ -23,7 +22,12 @@ export function handoutRecord(row: HandoutRow, prefix: string, key: Buffer): Han
 }
 
 /** What the audit log keeps of a handout: never the bytes. */
-export const auditOf = (row: HandoutRow) => ({ kind: row.kind, name: row.original_name, size: row.size, stored_name: row.stored_name });
+export const auditOf = (row: HandoutRow) => ({
+  kind: row.kind,
+  name: row.original_name,
+  size: row.size,
+  stored_name: row.stored_name,
+});
 
 export async function handoutOfKind(db: Database, kind: HandoutKind): Promise<HandoutRow | undefined> {
   const [row] = await db.select().from(handouts).where(eq(handouts.kind, kind)).limit(1);

@@ -18,8 +18,13 @@ export interface PdfUpload {
 /** A client's file name made safe to show and to put in a header: no folders, no control characters, not too long. */
 export function displayName(raw: string): string {
   const base = raw.split(/[/\\]/).pop() ?? '';
-  // eslint-disable-next-line no-control-regex
-  return base.replace(/[\u0000-\u001f\u007f]/g, '').trim().slice(-200);
+  return (
+    base
+      // eslint-disable-next-line no-control-regex
+      .replace(/[\u0000-\u001f\u007f]/g, '')
+      .trim()
+      .slice(-200)
+  );
 }
 
 function isSystemError(error: unknown): boolean {

@@ -118,11 +118,25 @@ async function filterOf(request: FastifyRequest): Promise<PatientFilter> {
   const vot = votListOf(query);
   if (vot) lists.push(vot);
   if (query.status === '0') lists.push('trash');
-  const votFlags = [query.DOT_with_volunteer, query.DOT_with_no_volunteer, query.pure_or_hybrid].filter((f) => f !== undefined);
-  if (lists.length > 1 || (query.DOT_with_no_volunteer && query.pure_or_hybrid === 'Hybrid') || (query.missed_doses && votFlags.length)) throw fieldError('list', ONE_LIST);
+  const votFlags = [query.DOT_with_volunteer, query.DOT_with_no_volunteer, query.pure_or_hybrid].filter(
+    (f) => f !== undefined,
+  );
+  if (
+    lists.length > 1 ||
+    (query.DOT_with_no_volunteer && query.pure_or_hybrid === 'Hybrid') ||
+    (query.missed_doses && votFlags.length)
+  )
+    throw fieldError('list', ONE_LIST);
   if (query.complete && query.not_complete) throw fieldError('complete', COMPLETE_OR_NOT);
   const complete = query.complete ? true : query.not_complete ? false : undefined;
-  return { list: lists[0] ?? 'all', name: query.name, SP_code: query.SP_code, unique_id: query.unique_id, townshipIds: query.township_id, complete };
+  return {
+    list: lists[0] ?? 'all',
+    name: query.name,
+    SP_code: query.SP_code,
+    unique_id: query.unique_id,
+    townshipIds: query.township_id,
+    complete,
+  };
 }
 
 type Columns = Partial<typeof patients.$inferInsert>;
@@ -178,7 +192,12 @@ const VOT_ACCEPT_FIELDS = Object.keys(votAcceptSchema.fields);
 const isTrue = (v: unknown) => v === 'true' || v === '1';
 
 /** POST patients' query: `NO_SP_CODE=true` (or 1) registers a patient without an SP code. */
-const registrationQuery = yup.object({ NO_SP_CODE: yup.string().optional().meta({ description: 'true (or 1): a patient without an SP code (noSpsPatientCreateSchema), with the next presumptive TB number' }) });
+const registrationQuery = yup.object({
+  NO_SP_CODE: yup.string().optional().meta({
+    description:
+      'true (or 1): a patient without an SP code (noSpsPatientCreateSchema), with the next presumptive TB number',
+  }),
+});
 
 /**
  * SPEC.md §7 patients: the lists and their export, counts, registration, detail, the updates of
@@ -187,7 +206,8 @@ const registrationQuery = yup.object({ NO_SP_CODE: yup.string().optional().meta(
  */
 export default async function patientsRoutes(app: FastifyInstance) {
   const { db, secretKey, config } = app;
-  const find = (request: FastifyRequest, id: number, status?: PatientStatus, tx: Database = db) => findPatient(tx, secretKey, signedInUser(request), id, status);
+  const find = (request: FastifyRequest, id: number, status?: PatientStatus, tx: Database = db) =>
+    findPatient(tx, secretKey, signedInUser(request), id, status);
 
   // The lists, their export and their counts are read alongside the session check (plugins/auth.ts
   // checkedAlongside): their permission check is part of the read, with the user it was read for.
@@ -199,48 +219,111 @@ export default async function patientsRoutes(app: FastifyInstance) {
     const { data, total } = await listPatients(db, secretKey, user, filter, paging);
     return { data, status: 'success', total };
   });
-  app.get('/patients', { preHandler: list.preHandler, schema: routeSchema({ summary: 'A patient list (one list flag at most; status=0: the trash), newest first, a page at a time', querystring: votPatientFilterSchema, paged: true, response: answers.list('PatientListRow') }) }, list.handler);
+  app.get(
+    '/patients',
+    {
+      preHandler: list.preHandler,
+      schema: routeSchema({
+        summary: 'A patient list (one list flag at most; status=0: the trash), newest first, a page at a time',
+        querystring: votPatientFilterSchema,
+        paged: true,
+        response: answers.list('PatientListRow'),
+      }),
+    },
+    list.handler,
+  );
 
   const exported = checkedAlongside(async (request, user) => {
     mayList(request, user, 'export');
     return exportPatients(db, secretKey, user, await filterOf(request), cursorOf(request));
   });
-  app.get('/patients-export', { preHandler: exported.preHandler, schema: routeSchema({ summary: "A patient list's export, a part at a time (`after` = the previous part's `next`)", querystring: votPatientFilterSchema, cursor: true, response: answers.whole('PatientExportPage') }) }, exported.handler);
+  app.get(
+    '/patients-export',
+    {
+      preHandler: exported.preHandler,
+      schema: routeSchema({
+        summary: "A patient list's export, a part at a time (`after` = the previous part's `next`)",
+        querystring: votPatientFilterSchema,
+        cursor: true,
+        response: answers.whole('PatientExportPage'),
+      }),
+    },
+    exported.handler,
+  );
 
-  const counted = checkedAlongside(async (_request, user) => ({ data: await countPatients(db, user), status: 'success' }));
-  app.get('/dstb-patient-count', { preHandler: counted.preHandler, schema: routeSchema({ summary: 'How many patients each list the user may read has', response: answers.item('PatientCounts') }) }, counted.handler);
-
-  // The detail screens belong to the DSTB and VOT-eligible groups (patients/read); the clinic list is a list only.
-  app.get('/patients/:id', { preHandler: allow('patients', 'read'), schema: routeSchema({ summary: 'One active patient', response: answers.item('Patient') }) }, async (request) => ({
-    data: await find(request, idOf(request, PATIENT_NOT_FOUND), PATIENT_STATUS.active),
+  const counted = checkedAlongside(async (_request, user) => ({
+    data: await countPatients(db, user),
     status: 'success',
   }));
+  app.get(
+    '/dstb-patient-count',
+    {
+      preHandler: counted.preHandler,
+      schema: routeSchema({
+        summary: 'How many patients each list the user may read has',
+        response: answers.item('PatientCounts'),
+      }),
+    },
+    counted.handler,
+  );
 
-  app.get('/latest-presumptive-TB-Number/:township_id', { preHandler: allow('patients', 'create'), schema: routeSchema({ summary: "A township's latest presumptive TB number and the next", response: answers.item('PresumptiveNumber') }) }, async (request) => {
-    const townshipId = idOf(request, TOWNSHIP_MISSING, 'township_id');
-    if (!townshipInScope(signedInUser(request), townshipId)) throw notFound(TOWNSHIP_MISSING);
-    const [exists] = await db.select({ id: townships.id }).from(townships).where(eq(townships.id, townshipId)).limit(1);
-    if (!exists) throw notFound(TOWNSHIP_MISSING);
-    const latest = await latestPresumptiveNumber(db, townshipId);
-    return { data: { latest, next: (latest ?? 0) + 1 } satisfies PresumptiveNumber, status: 'success' };
-  });
+  // The detail screens belong to the DSTB and VOT-eligible groups (patients/read); the clinic list is a list only.
+  app.get(
+    '/patients/:id',
+    {
+      preHandler: allow('patients', 'read'),
+      schema: routeSchema({ summary: 'One active patient', response: answers.item('Patient') }),
+    },
+    async (request) => ({
+      data: await find(request, idOf(request, PATIENT_NOT_FOUND), PATIENT_STATUS.active),
+      status: 'success',
+    }),
+  );
+
+  app.get(
+    '/latest-presumptive-TB-Number/:township_id',
+    {
+      preHandler: allow('patients', 'create'),
+      schema: routeSchema({
+        summary: "A township's latest presumptive TB number and the next",
+        response: answers.item('PresumptiveNumber'),
+      }),
+    },
+    async (request) => {
+      const townshipId = idOf(request, TOWNSHIP_MISSING, 'township_id');
+      if (!townshipInScope(signedInUser(request), townshipId)) throw notFound(TOWNSHIP_MISSING);
+      const [exists] = await db
+        .select({ id: townships.id })
+        .from(townships)
+        .where(eq(townships.id, townshipId))
+        .limit(1);
+      if (!exists) throw notFound(TOWNSHIP_MISSING);
+      const latest = await latestPresumptiveNumber(db, townshipId);
+      return { data: { latest, next: (latest ?? 0) + 1 } satisfies PresumptiveNumber, status: 'success' };
+    },
+  );
 
   // POST patients registers a patient with an SP code; ?NO_SP_CODE=true one without (with its presumptive TB number).
   const registration = routeSchema({
-    summary: 'Register a patient (with an SP code, or ?NO_SP_CODE=true without: noSpsPatientCreateSchema); a code and an initial app password are generated',
+    summary:
+      'Register a patient (with an SP code, or ?NO_SP_CODE=true without: noSpsPatientCreateSchema); a code and an initial app password are generated',
     querystring: registrationQuery,
     body: [patientCreateSchema, noSpsPatientCreateSchema],
     response: answers.item('Patient', 201),
   });
   app.post('/patients', { preHandler: allow('patients', 'create'), schema: registration }, async (request, reply) => {
     const noSps = isTrue((await queryOf(registrationQuery, request)).NO_SP_CODE);
-    const input: NoSpsPatientInput = noSps ? await bodyOf(noSpsPatientCreateSchema, request) : await bodyOf(patientCreateSchema, request);
+    const input: NoSpsPatientInput = noSps
+      ? await bodyOf(noSpsPatientCreateSchema, request)
+      : await bodyOf(patientCreateSchema, request);
     const township = await chosenTownship(db, signedInUser(request), input.township_id);
     const password = generatePassword();
     const password_hash = await hashPassword(password, config.scrypt);
     const data = await mutate(db, request, async (tx) => {
       const columns = informationColumns(input, township.abbreviation);
-      const presumptive_TB_number = noSps ? (input.presumptive_TB_number ?? ((await latestPresumptiveNumber(tx, township.id)) ?? 0) + 1) : null;
+      const presumptive_TB_number = noSps
+        ? (input.presumptive_TB_number ?? ((await latestPresumptiveNumber(tx, township.id)) ?? 0) + 1)
+        : null;
       await assertUnique(tx, { ...input, presumptive_TB_number });
       // The code needs the id, known only once the row exists: a unique placeholder until then.
       const [row] = await tx
@@ -254,7 +337,10 @@ export default async function patientsRoutes(app: FastifyInstance) {
         })
         .returning({ id: patients.id })
         .catch(uniqueViolation);
-      await tx.update(patients).set({ code: patientCode(township.abbreviation, row!.id) }).where(eq(patients.id, row!.id));
+      await tx
+        .update(patients)
+        .set({ code: patientCode(township.abbreviation, row!.id) })
+        .where(eq(patients.id, row!.id));
       const after = await find(request, row!.id, PATIENT_STATUS.active, tx);
       return { audit: { action: 'create', entity: 'patients', entity_id: row!.id, after }, result: after };
     });
@@ -267,7 +353,12 @@ export default async function patientsRoutes(app: FastifyInstance) {
    * `ledger`: the update can take the patient on or off VOT (VOT accepted), so the dose ledger's
    * roll-up is refreshed with it (the update holds the patient's row: ledger/lock.ts).
    */
-  function change(request: FastifyRequest, id: number, columns: (before: Awaited<ReturnType<typeof find>>, tx: Database) => Promise<Columns> | Columns, { ledger = false } = {}) {
+  function change(
+    request: FastifyRequest,
+    id: number,
+    columns: (before: Awaited<ReturnType<typeof find>>, tx: Database) => Promise<Columns> | Columns,
+    { ledger = false } = {},
+  ) {
     return mutate(db, request, async (tx) => {
       const before = await find(request, id, PATIENT_STATUS.active, tx);
       const set = await columns(before, tx);
@@ -286,118 +377,216 @@ export default async function patientsRoutes(app: FastifyInstance) {
   const updated = (data: unknown) => ({ data, status: 'success', message: successMessage('Patient', 'updated') });
 
   // Patient information. A patient registered without an SP code keeps it optional until one is given.
-  const patientUpdated = (summary: string, body: RouteDoc['body']) => routeSchema({ summary, body, response: answers.item('Patient') });
-  updateRoute(app, '/patients/:id', { preHandler: allow('patients', 'update'), schema: patientUpdated("Update a patient's information (a patient without an SP code: noSpsPatientSchema)", [patientSchema, noSpsPatientSchema]) }, async (request) => {
-    const id = idOf(request, PATIENT_NOT_FOUND);
-    return updated(
-      await change(request, id, async (before, tx) => {
-        // Read once, then validated against what was read: which schema depends on the stored SP code.
-        const input = await bodyOf(before.SP_code === null ? noSpsPatientSchema : patientSchema, request);
-        const township = await chosenTownship(tx, signedInUser(request), input.township_id);
-        await assertUnique(tx, { ...input, presumptive_TB_number: before.presumptive_TB_number }, id);
-        return informationColumns(input, township.abbreviation);
-      }),
-    );
-  });
+  const patientUpdated = (summary: string, body: RouteDoc['body']) =>
+    routeSchema({ summary, body, response: answers.item('Patient') });
+  updateRoute(
+    app,
+    '/patients/:id',
+    {
+      preHandler: allow('patients', 'update'),
+      schema: patientUpdated("Update a patient's information (a patient without an SP code: noSpsPatientSchema)", [
+        patientSchema,
+        noSpsPatientSchema,
+      ]),
+    },
+    async (request) => {
+      const id = idOf(request, PATIENT_NOT_FOUND);
+      return updated(
+        await change(request, id, async (before, tx) => {
+          // Read once, then validated against what was read: which schema depends on the stored SP code.
+          const input = await bodyOf(before.SP_code === null ? noSpsPatientSchema : patientSchema, request);
+          const township = await chosenTownship(tx, signedInUser(request), input.township_id);
+          await assertUnique(tx, { ...input, presumptive_TB_number: before.presumptive_TB_number }, id);
+          return informationColumns(input, township.abbreviation);
+        }),
+      );
+    },
+  );
 
-  updateRoute(app, '/TB-conclusion/:id', { preHandler: allow('patients', 'update'), schema: patientUpdated("Record a patient's TB conclusion", tbConclusionSchema) }, async (request) => {
-    const id = idOf(request, PATIENT_NOT_FOUND);
-    const input = await bodyOf(tbConclusionSchema, request);
-    return updated(await change(request, id, () => tbConclusionColumns(input)));
-  });
+  updateRoute(
+    app,
+    '/TB-conclusion/:id',
+    {
+      preHandler: allow('patients', 'update'),
+      schema: patientUpdated("Record a patient's TB conclusion", tbConclusionSchema),
+    },
+    async (request) => {
+      const id = idOf(request, PATIENT_NOT_FOUND);
+      const input = await bodyOf(tbConclusionSchema, request);
+      return updated(await change(request, id, () => tbConclusionColumns(input)));
+    },
+  );
 
   for (const kind of INVESTIGATION_KINDS) {
     const schema = investigationSchema(kind);
     const fields = [INVESTIGATIONS[kind].done, ...INVESTIGATIONS[kind].fields.map((f) => f.name)];
-    updateRoute(app, `/${kind}/:id`, { preHandler: allow('patients', 'update'), schema: patientUpdated(`Record a patient's ${INVESTIGATIONS[kind].test} investigation`, schema) }, async (request) => {
-      const id = idOf(request, PATIENT_NOT_FOUND);
-      const input = await bodyOf(schema, request);
-      return updated(await change(request, id, () => allOf(fields, input)));
-    });
+    updateRoute(
+      app,
+      `/${kind}/:id`,
+      {
+        preHandler: allow('patients', 'update'),
+        schema: patientUpdated(`Record a patient's ${INVESTIGATIONS[kind].test} investigation`, schema),
+      },
+      async (request) => {
+        const id = idOf(request, PATIENT_NOT_FOUND);
+        const input = await bodyOf(schema, request);
+        return updated(await change(request, id, () => allOf(fields, input)));
+      },
+    );
   }
 
   // Eligibility No takes the patient out of acceptance (its tab disappears), unless VOT has begun.
-  updateRoute(app, '/VOT-eligible/:id', { preHandler: allow('vot-eligible', 'update'), schema: patientUpdated('Whether a patient is eligible for VOT (No takes back the acceptance)', votEligibleSchema) }, async (request) => {
-    const id = idOf(request, PATIENT_NOT_FOUND);
-    const input = await bodyOf(votEligibleSchema, request);
-    return updated(
-      await change(request, id, (before) => {
-        if (input.VOT_eligible === 'Yes') return { VOT_eligible: 'Yes', VOT_not_eligible_reason: null };
-        if (before.DOT_start_date) throw conflict(ON_VOT);
-        return { VOT_eligible: 'No', VOT_not_eligible_reason: input.VOT_not_eligible_reason ?? null, ...allOf(VOT_ACCEPT_FIELDS, {}) };
-      }),
-    );
-  });
+  updateRoute(
+    app,
+    '/VOT-eligible/:id',
+    {
+      preHandler: allow('vot-eligible', 'update'),
+      schema: patientUpdated('Whether a patient is eligible for VOT (No takes back the acceptance)', votEligibleSchema),
+    },
+    async (request) => {
+      const id = idOf(request, PATIENT_NOT_FOUND);
+      const input = await bodyOf(votEligibleSchema, request);
+      return updated(
+        await change(request, id, (before) => {
+          if (input.VOT_eligible === 'Yes') return { VOT_eligible: 'Yes', VOT_not_eligible_reason: null };
+          if (before.DOT_start_date) throw conflict(ON_VOT);
+          return {
+            VOT_eligible: 'No',
+            VOT_not_eligible_reason: input.VOT_not_eligible_reason ?? null,
+            ...allOf(VOT_ACCEPT_FIELDS, {}),
+          };
+        }),
+      );
+    },
+  );
 
-  updateRoute(app, '/VOT-accept/:id', { preHandler: allow('vot-eligible', 'update'), schema: patientUpdated('Whether a patient accepts VOT', votAcceptSchema) }, async (request) => {
-    const id = idOf(request, PATIENT_NOT_FOUND);
-    const input = await bodyOf(votAcceptSchema, request);
-    return updated(
-      // A patient on VOT (a VOT start date) answered No here is no longer on VOT: the roll-up follows.
-      await change(
-        request,
-        id,
-        (before) => {
-          if (before.VOT_eligible !== 'Yes') throw conflict(NOT_ELIGIBLE);
-          return allOf(VOT_ACCEPT_FIELDS, input);
-        },
-        { ledger: true },
-      ),
-    );
-  });
+  updateRoute(
+    app,
+    '/VOT-accept/:id',
+    {
+      preHandler: allow('vot-eligible', 'update'),
+      schema: patientUpdated('Whether a patient accepts VOT', votAcceptSchema),
+    },
+    async (request) => {
+      const id = idOf(request, PATIENT_NOT_FOUND);
+      const input = await bodyOf(votAcceptSchema, request);
+      return updated(
+        // A patient on VOT (a VOT start date) answered No here is no longer on VOT: the roll-up follows.
+        await change(
+          request,
+          id,
+          (before) => {
+            if (before.VOT_eligible !== 'Yes') throw conflict(NOT_ELIGIBLE);
+            return allOf(VOT_ACCEPT_FIELDS, input);
+          },
+          { ledger: true },
+        ),
+      );
+    },
+  );
 
-  updateRoute(app, '/report-period/:id', { preHandler: allow('vot-eligible', 'update'), schema: patientUpdated("A patient's reporting period", reportPeriodSchema) }, async (request) => {
-    const id = idOf(request, PATIENT_NOT_FOUND);
-    const input = await bodyOf(reportPeriodSchema, request);
-    return updated(await change(request, id, () => ({ report_period: input.report_period })));
-  });
+  updateRoute(
+    app,
+    '/report-period/:id',
+    {
+      preHandler: allow('vot-eligible', 'update'),
+      schema: patientUpdated("A patient's reporting period", reportPeriodSchema),
+    },
+    async (request) => {
+      const id = idOf(request, PATIENT_NOT_FOUND);
+      const input = await bodyOf(reportPeriodSchema, request);
+      return updated(await change(request, id, () => ({ report_period: input.report_period })));
+    },
+  );
 
   // A new initial app password for a patient who forgot theirs (issue 12), as for a volunteer:
   // generated as on registration, shown again in the lists and the detail, every app session of
   // the patient ended. Not in SPEC.md §7; docs/api.md describes it.
-  app.post('/patients/:id/reset-password', { preHandler: allow('patients', 'update'), schema: routeSchema({ summary: 'A new initial app password for a patient (their app sessions end)', response: answers.item('Patient') }) }, async (request) => {
-    const id = idOf(request, PATIENT_NOT_FOUND);
-    const password = generatePassword();
-    const initial = { password_hash: await hashPassword(password, config.scrypt), plain_password_enc: encryptText(secretKey, password) };
-    const data = await mutate(db, request, async (tx) => {
-      await find(request, id, PATIENT_STATUS.active, tx);
-      const sessions_ended = await resetAppPassword(tx, 'patient', id, initial);
-      if (sessions_ended === null) throw notFound(PATIENT_NOT_FOUND);
-      const after = await find(request, id, PATIENT_STATUS.active, tx);
-      return { audit: { action: 'reset-password', entity: 'patients', entity_id: id, after: { sessions_ended } }, result: after };
-    });
-    return { data, status: 'success', message: MESSAGES.passwordReset };
-  });
+  app.post(
+    '/patients/:id/reset-password',
+    {
+      preHandler: allow('patients', 'update'),
+      schema: routeSchema({
+        summary: 'A new initial app password for a patient (their app sessions end)',
+        response: answers.item('Patient'),
+      }),
+    },
+    async (request) => {
+      const id = idOf(request, PATIENT_NOT_FOUND);
+      const password = generatePassword();
+      const initial = {
+        password_hash: await hashPassword(password, config.scrypt),
+        plain_password_enc: encryptText(secretKey, password),
+      };
+      const data = await mutate(db, request, async (tx) => {
+        await find(request, id, PATIENT_STATUS.active, tx);
+        const sessions_ended = await resetAppPassword(tx, 'patient', id, initial);
+        if (sessions_ended === null) throw notFound(PATIENT_NOT_FOUND);
+        const after = await find(request, id, PATIENT_STATUS.active, tx);
+        return {
+          audit: { action: 'reset-password', entity: 'patients', entity_id: id, after: { sessions_ended } },
+          result: after,
+        };
+      });
+      return { data, status: 'success', message: MESSAGES.passwordReset };
+    },
+  );
 
   // Soft delete: the patient leaves its township for the trash, remembering where to come back to.
-  app.get('/patients-delete/:id', { preHandler: allow('patients', 'delete'), schema: routeSchema({ summary: 'Move a patient to the trash', response: answers.item('Patient') }) }, async (request) => {
-    const id = idOf(request, PATIENT_NOT_FOUND);
-    const data = await mutate(db, request, async (tx) => {
-      const before = await find(request, id, PATIENT_STATUS.active, tx);
-      await tx
-        .update(patients)
-        .set({ status: PATIENT_STATUS.trash, deleted_at: new Date(), recover_township_id: before.township?.id ?? null, township_id: null, updated_at: new Date() })
-        .where(eq(patients.id, id));
-      const after = await find(request, id, PATIENT_STATUS.trash, tx);
-      return { audit: { action: 'delete', entity: 'patients', entity_id: id, before, after }, result: after };
-    });
-    return { data, status: 'success', message: successMessage('Patient', 'deleted') };
-  });
+  app.get(
+    '/patients-delete/:id',
+    {
+      preHandler: allow('patients', 'delete'),
+      schema: routeSchema({ summary: 'Move a patient to the trash', response: answers.item('Patient') }),
+    },
+    async (request) => {
+      const id = idOf(request, PATIENT_NOT_FOUND);
+      const data = await mutate(db, request, async (tx) => {
+        const before = await find(request, id, PATIENT_STATUS.active, tx);
+        await tx
+          .update(patients)
+          .set({
+            status: PATIENT_STATUS.trash,
+            deleted_at: new Date(),
+            recover_township_id: before.township?.id ?? null,
+            township_id: null,
+            updated_at: new Date(),
+          })
+          .where(eq(patients.id, id));
+        const after = await find(request, id, PATIENT_STATUS.trash, tx);
+        return { audit: { action: 'delete', entity: 'patients', entity_id: id, before, after }, result: after };
+      });
+      return { data, status: 'success', message: successMessage('Patient', 'deleted') };
+    },
+  );
 
-  app.get('/patients-recover/:id', { preHandler: allow('trash', 'update'), schema: routeSchema({ summary: 'Recover a patient from the trash', response: answers.item('Patient') }) }, async (request) => {
-    const id = idOf(request, PATIENT_NOT_FOUND);
-    const data = await mutate(db, request, async (tx) => {
-      const before = await find(request, id, undefined, tx);
-      if (before.status !== PATIENT_STATUS.trash) throw conflict(NOT_IN_TRASH_RECOVER);
-      await tx
-        .update(patients)
-        .set({ status: PATIENT_STATUS.active, township_id: before.recover_township?.id ?? null, recover_township_id: null, deleted_at: null, updated_at: new Date() })
-        .where(eq(patients.id, id));
-      const after = await find(request, id, PATIENT_STATUS.active, tx);
-      return { audit: { action: 'update', entity: 'patients', entity_id: id, before, after }, result: after };
-    });
-    return { data, status: 'success', message: successMessage('Patient', 'recovered') };
-  });
+  app.get(
+    '/patients-recover/:id',
+    {
+      preHandler: allow('trash', 'update'),
+      schema: routeSchema({ summary: 'Recover a patient from the trash', response: answers.item('Patient') }),
+    },
+    async (request) => {
+      const id = idOf(request, PATIENT_NOT_FOUND);
+      const data = await mutate(db, request, async (tx) => {
+        const before = await find(request, id, undefined, tx);
+        if (before.status !== PATIENT_STATUS.trash) throw conflict(NOT_IN_TRASH_RECOVER);
+        await tx
+          .update(patients)
+          .set({
+            status: PATIENT_STATUS.active,
+            township_id: before.recover_township?.id ?? null,
+            recover_township_id: null,
+            deleted_at: null,
+            updated_at: new Date(),
+          })
+          .where(eq(patients.id, id));
+        const after = await find(request, id, PATIENT_STATUS.active, tx);
+        return { audit: { action: 'update', entity: 'patients', entity_id: id, before, after }, result: after };
+      });
+      return { data, status: 'success', message: successMessage('Patient', 'recovered') };
+    },
+  );
 
   /*
    * Permanent delete, only from the trash. The registration, investigations and TB conclusion live
@@ -406,21 +595,31 @@ export default async function patientsRoutes(app: FastifyInstance) {
    * report count them. The VOT issue's tables reference patients with RESTRICT, and a violation is
    * the same 409.
    */
-  app.delete('/patients/:id', { preHandler: allow('trash', 'delete'), schema: routeSchema({ summary: 'Delete a patient in the trash for good (refused once on VOT)', response: answers.removed('Patient has been deleted successfully!') }) }, async (request) => {
-    const id = idOf(request, PATIENT_NOT_FOUND);
-    await mutate(db, request, async (tx) => {
-      const before = await find(request, id, undefined, tx);
-      if (before.status !== PATIENT_STATUS.trash) throw conflict(NOT_IN_TRASH);
-      if (before.DOT_start_date || before.volunteer) throw conflict(HAS_HISTORY);
-      await tx
-        .delete(patients)
-        .where(eq(patients.id, id))
-        .catch((error: unknown) => {
-          const code = pgErrorCode(error);
-          throw code === FOREIGN_KEY_VIOLATION || code === RESTRICT_VIOLATION ? conflict(HAS_HISTORY) : error;
-        });
-      return { audit: { action: 'delete', entity: 'patients', entity_id: id, before }, result: null };
-    });
-    return { data: null, status: 'success', message: successMessage('Patient', 'deleted') };
-  });
+  app.delete(
+    '/patients/:id',
+    {
+      preHandler: allow('trash', 'delete'),
+      schema: routeSchema({
+        summary: 'Delete a patient in the trash for good (refused once on VOT)',
+        response: answers.removed('Patient has been deleted successfully!'),
+      }),
+    },
+    async (request) => {
+      const id = idOf(request, PATIENT_NOT_FOUND);
+      await mutate(db, request, async (tx) => {
+        const before = await find(request, id, undefined, tx);
+        if (before.status !== PATIENT_STATUS.trash) throw conflict(NOT_IN_TRASH);
+        if (before.DOT_start_date || before.volunteer) throw conflict(HAS_HISTORY);
+        await tx
+          .delete(patients)
+          .where(eq(patients.id, id))
+          .catch((error: unknown) => {
+            const code = pgErrorCode(error);
+            throw code === FOREIGN_KEY_VIOLATION || code === RESTRICT_VIOLATION ? conflict(HAS_HISTORY) : error;
+          });
+        return { audit: { action: 'delete', entity: 'patients', entity_id: id, before }, result: null };
+      });
+      return { data: null, status: 'success', message: successMessage('Patient', 'deleted') };
+    },
+  );
 }

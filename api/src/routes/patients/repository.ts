@@ -1,8 +1,22 @@
 import { and, count, desc, eq, getTableColumns, inArray, isNotNull, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
 import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
-import { MISSED_RUN_WARNING, PATIENT_EXPORT_PAGE_SIZE, PATIENT_PAGE_SIZE, PATIENT_STATUS, type PatientCategory } from '@vot/shared/domain';
+import {
+  MISSED_RUN_WARNING,
+  PATIENT_EXPORT_PAGE_SIZE,
+  PATIENT_PAGE_SIZE,
+  PATIENT_STATUS,
+  type PatientCategory,
+} from '@vot/shared/domain';
 import { can, type Resource } from '@vot/shared/permissions';
-import { INVESTIGATION_COLUMNS, type LedgerSummary, type Patient, type PatientCounts, type PatientExportPage, type PatientExportRow, type PatientListRow } from '@vot/shared/schemas';
+import {
+  INVESTIGATION_COLUMNS,
+  type LedgerSummary,
+  type Patient,
+  type PatientCounts,
+  type PatientExportPage,
+  type PatientExportRow,
+  type PatientListRow,
+} from '@vot/shared/schemas';
 import type { Database } from '../../db/client';
 import { PATIENT_LIST_BITS, dots, patientListCounts, patients, townships, volunteers } from '../../db/schema';
 import { YANGON_TODAY, ledgerToday, rolledUpMissedRunSql, rolledUpSummaryOfRowSql } from '../../ledger';
@@ -55,7 +69,9 @@ export const LISTS: Record<PatientList, { resource: Resource; status: PatientSta
   // The dose ledger's early warning: still on VOT (no end date) and MISSED_RUN_WARNING days or more
   // missed in a row up to today (the ledger's roll-up, api/src/ledger/rollup.ts; today by the
   // database's Yangon clock, so the list and its menu count are one condition).
-  missedDoses: votList(and(onVot, isNull(patients.DOT_end_date), rolledUpMissedRunSql(MISSED_RUN_WARNING, YANGON_TODAY))),
+  missedDoses: votList(
+    and(onVot, isNull(patients.DOT_end_date), rolledUpMissedRunSql(MISSED_RUN_WARNING, YANGON_TODAY)),
+  ),
 };
 
 /** The VOT Status lists (and the missed-dose list) show each patient's dose ledger. */
@@ -68,12 +84,15 @@ const showsLedger = (list: PatientList) => LISTS[list].resource === 'vot-status'
  */
 const ledgerColumn = () => sql<LedgerSummary | null>`${rolledUpSummaryOfRowSql(ledgerToday())}`;
 
-const hasBit = (column: AnyPgColumn, bit: number | undefined) => (bit === undefined ? undefined : sql`(${column} & ${bit}) <> 0`);
+const hasBit = (column: AnyPgColumn, bit: number | undefined) =>
+  bit === undefined ? undefined : sql`(${column} & ${bit}) <> 0`;
 
 /** The township that places a patient: its township while active, its recover township in the trash. */
-const townshipColumn = (status: PatientStatus) => (status === PATIENT_STATUS.trash ? patients.recover_township_id : patients.township_id);
+const townshipColumn = (status: PatientStatus) =>
+  status === PATIENT_STATUS.trash ? patients.recover_township_id : patients.township_id;
 
-const inTownships = (status: PatientStatus, ids: number[]) => (ids.length ? inArray(townshipColumn(status), ids) : sql`false`);
+const inTownships = (status: PatientStatus, ids: number[]) =>
+  ids.length ? inArray(townshipColumn(status), ids) : sql`false`;
 
 /** The user's scope over patients of one status (undefined: not limited). */
 function scoped(status: PatientStatus, user: RequestUser): SQL | undefined {
@@ -86,7 +105,10 @@ function inStatusScope(user: RequestUser, status?: PatientStatus): SQL | undefin
   if (status !== undefined) return and(eq(patients.status, status), scoped(status, user));
   const scope = townshipScope(user);
   if (scope === null) return undefined;
-  return or(and(eq(patients.status, PATIENT_STATUS.active), scoped(PATIENT_STATUS.active, user)), and(eq(patients.status, PATIENT_STATUS.trash), scoped(PATIENT_STATUS.trash, user)));
+  return or(
+    and(eq(patients.status, PATIENT_STATUS.active), scoped(PATIENT_STATUS.active, user)),
+    and(eq(patients.status, PATIENT_STATUS.trash), scoped(PATIENT_STATUS.trash, user)),
+  );
 }
 
 /**
@@ -102,7 +124,8 @@ function inStatusScope(user: RequestUser, status?: PatientStatus): SQL | undefin
 export function nameSearch(name: string, inFewTownships = false, values?: SearchValues): SQL | undefined {
   const words = nameWords(name);
   if (!words.length) return undefined;
-  if (inFewTownships) return and(...words.map((_, i) => sql`lower(${patients.name}) ~ ${searchValue(`wordStart${i}`, values)}`));
+  if (inFewTownships)
+    return and(...words.map((_, i) => sql`lower(${patients.name}) ~ ${searchValue(`wordStart${i}`, values)}`));
   return sql`${patients.name_prefixes} @> array[${sql.join(
     words.map((_, i) => searchValue(`word${i}`, values)),
     sql`, `,
@@ -166,7 +189,10 @@ const FEW_TOWNSHIPS = 3;
 function inFewTownships(user: RequestUser, filter: PatientFilter, status: PatientStatus): boolean {
   if (status !== PATIENT_STATUS.active) return false;
   const scope = townshipScope(user);
-  return (scope !== null && scope.length <= FEW_TOWNSHIPS) || (filter.townshipIds.length > 0 && filter.townshipIds.length <= FEW_TOWNSHIPS);
+  return (
+    (scope !== null && scope.length <= FEW_TOWNSHIPS) ||
+    (filter.townshipIds.length > 0 && filter.townshipIds.length <= FEW_TOWNSHIPS)
+  );
 }
 
 /**
@@ -181,7 +207,11 @@ export function listConditions(user: RequestUser, filter: PatientFilter, values?
     eq(patients.status, status),
     hasBit(patients.lists, bit),
     where,
-    filter.complete === undefined ? undefined : filter.complete ? isNotNull(patients.DOT_end_date) : isNull(patients.DOT_end_date),
+    filter.complete === undefined
+      ? undefined
+      : filter.complete
+        ? isNotNull(patients.DOT_end_date)
+        : isNull(patients.DOT_end_date),
     scoped(status, user),
     filter.townshipIds.length ? inTownships(status, filter.townshipIds) : undefined,
     filter.name ? nameSearch(filter.name, inFewTownships(user, filter, status), values) : undefined,
@@ -225,12 +255,19 @@ function totalOf(db: Database, user: RequestUser, filter: PatientFilter, where: 
       })
       .from(matches);
   }
-  if (LISTS[filter.list].where || filter.complete !== undefined) return db.select({ total: count() }).from(patients).where(where);
+  if (LISTS[filter.list].where || filter.complete !== undefined)
+    return db.select({ total: count() }).from(patients).where(where);
   const { status, bit } = LISTS[filter.list];
   return db
     .select({ total: sql<number>`coalesce(sum(${patientListCounts.n}), 0)`.mapWith(Number) })
     .from(patientListCounts)
-    .where(and(eq(patientListCounts.status, status), hasBit(patientListCounts.lists, bit), countedTownships(user, filter.townshipIds)));
+    .where(
+      and(
+        eq(patientListCounts.status, status),
+        hasBit(patientListCounts.lists, bit),
+        countedTownships(user, filter.townshipIds),
+      ),
+    );
 }
 
 const toTownship = alias(townships, 'to_township');
@@ -302,14 +339,16 @@ function pageRows(db: Database, filter: PatientFilter, where: SQL | undefined, w
     .limit(sql.placeholder('limit'))
     .offset(sql.placeholder('offset'))
     .as('page');
-  return db
-    // The ledger only on the lists that show it: no key at all elsewhere.
-    .select({ ...listColumns, ...(showsLedger(filter.list) ? { ledger: ledgerColumn() } : {}) })
-    .from(page)
-    .innerJoin(patients, eq(patients.id, page.id))
-    .leftJoin(township, eq(township.id, patients.township_id))
-    .leftJoin(recoverTownship, eq(recoverTownship.id, patients.recover_township_id))
-    .orderBy(...order);
+  return (
+    db
+      // The ledger only on the lists that show it: no key at all elsewhere.
+      .select({ ...listColumns, ...(showsLedger(filter.list) ? { ledger: ledgerColumn() } : {}) })
+      .from(page)
+      .innerJoin(patients, eq(patients.id, page.id))
+      .leftJoin(township, eq(township.id, patients.township_id))
+      .leftJoin(recoverTownship, eq(recoverTownship.id, patients.recover_township_id))
+      .orderBy(...order)
+  );
 }
 
 /**
@@ -322,17 +361,37 @@ const listShapes = builtStatements<ReturnType<typeof buildList>>();
 
 function buildList(db: Database, user: RequestUser, filter: PatientFilter, way: PageWay) {
   const where = listConditions(user, filter);
-  return { rows: pageRows(db, filter, where, way).prepare(UNNAMED), total: totalOf(db, user, filter, where).prepare(UNNAMED) };
+  return {
+    rows: pageRows(db, filter, where, way).prepare(UNNAMED),
+    total: totalOf(db, user, filter, where).prepare(UNNAMED),
+  };
 }
 
 function builtList(db: Database, user: RequestUser, filter: PatientFilter, way: PageWay = 'walk') {
-  const searches = [filter.name === undefined ? null : nameWords(filter.name).length, Boolean(filter.SP_code), Boolean(filter.unique_id), way];
-  const shape = [filter.list, filter.complete ?? null, townshipScope(user), filter.townshipIds, showsLedger(filter.list) ? ledgerToday() : null, searches];
+  const searches = [
+    filter.name === undefined ? null : nameWords(filter.name).length,
+    Boolean(filter.SP_code),
+    Boolean(filter.unique_id),
+    way,
+  ];
+  const shape = [
+    filter.list,
+    filter.complete ?? null,
+    townshipScope(user),
+    filter.townshipIds,
+    showsLedger(filter.list) ? ledgerToday() : null,
+    searches,
+  ];
   return listShapes(db, shape, () => buildList(db, user, filter, way));
 }
 
 /** A page of the list and its total, asked at once (a name search: its count first). */
-async function pageAndTotal(db: Database, user: RequestUser, filter: PatientFilter, at: { limit: number; offset: number }) {
+async function pageAndTotal(
+  db: Database,
+  user: RequestUser,
+  filter: PatientFilter,
+  at: { limit: number; offset: number },
+) {
   const values = { ...searchValues(filter), ...at };
   if (!filter.name) {
     const { rows, total } = builtList(db, user, filter);
@@ -344,7 +403,10 @@ async function pageAndTotal(db: Database, user: RequestUser, filter: PatientFilt
   const way = namePage(counted[0], at);
   if (way !== 'known') return Promise.all([builtList(db, user, filter, way).rows.execute(values), counted]);
   const ids = knownPage(counted[0], at);
-  return [ids.length ? await builtList(db, user, filter, way).rows.execute({ ...values, ids, offset: 0 }) : [], counted] as const;
+  return [
+    ids.length ? await builtList(db, user, filter, way).rows.execute({ ...values, ids, offset: 0 }) : [],
+    counted,
+  ] as const;
 }
 
 /** How a list's page is read: walking the primary key from the newest, sorting the search's matches, or by the ids the count found. */
@@ -394,8 +456,17 @@ export function namePage(counted: SearchCount | undefined, at: { limit: number; 
 }
 
 /** One page of a patient list, newest first (the trash by when they were deleted), and its total. */
-export async function listPatients(db: Database, key: Buffer, user: RequestUser, filter: PatientFilter, paging: Partial<Paging>) {
-  const [data, totals] = await pageAndTotal(db, user, filter, { limit: paging.limit ?? PATIENT_PAGE_SIZE, offset: paging.offset ?? 0 });
+export async function listPatients(
+  db: Database,
+  key: Buffer,
+  user: RequestUser,
+  filter: PatientFilter,
+  paging: Partial<Paging>,
+) {
+  const [data, totals] = await pageAndTotal(db, user, filter, {
+    limit: paging.limit ?? PATIENT_PAGE_SIZE,
+    offset: paging.offset ?? 0,
+  });
   const total = totals[0]?.total ?? 0;
   const reveal = revealsIn(filter, user);
   for (const row of data) row.plain_password = revealedPassword(key, row.plain_password, reveal);
@@ -444,7 +515,13 @@ const exportColumns = {
  * lists of a few townships, and name searches"). Every value is a driver's own (integers, text,
  * dates as text, the ledger as JSON), as through drizzle.
  */
-export async function exportPatients(db: Database, key: Buffer, user: RequestUser, filter: PatientFilter, after?: number): Promise<PatientExportPage> {
+export async function exportPatients(
+  db: Database,
+  key: Buffer,
+  user: RequestUser,
+  filter: PatientFilter,
+  after?: number,
+): Promise<PatientExportPage> {
   const place = filter.list === 'trash' ? patients.recover_township_id : patients.township_id;
   const columns = sql.join(
     [
@@ -453,7 +530,10 @@ export async function exportPatients(db: Database, key: Buffer, user: RequestUse
     ],
     sql`, `,
   );
-  const where = and(listConditions(user, filter, searchValues(filter)), after === undefined ? undefined : lt(patients.id, after));
+  const where = and(
+    listConditions(user, filter, searchValues(filter)),
+    after === undefined ? undefined : lt(patients.id, after),
+  );
   // One row more than the page tells whether another page follows.
   const rows = await rowsOf<PatientExportRow>(
     db,
@@ -462,12 +542,26 @@ export async function exportPatients(db: Database, key: Buffer, user: RequestUse
   const page = rows.slice(0, PATIENT_EXPORT_PAGE_SIZE);
   const reveal = revealsIn(filter, user);
   for (const row of page) row.plain_password = revealedPassword(key, row.plain_password, reveal);
-  return { data: page, next: rows.length > PATIENT_EXPORT_PAGE_SIZE ? page[page.length - 1]!.id : null, status: 'success' };
+  return {
+    data: page,
+    next: rows.length > PATIENT_EXPORT_PAGE_SIZE ? page[page.length - 1]!.id : null,
+    status: 'success',
+  };
 }
 
 const INVESTIGATION_SET = new Set(INVESTIGATION_COLUMNS);
-const { password_hash: _hash, plain_password_enc: _enc, township_id: _t, recover_township_id: _r, TO_township_id: _to, volunteer_id: _v, deleted_at: _d, lists: _l, name_prefixes: _n, ...ownColumns } =
-  getTableColumns(patients);
+const {
+  password_hash: _hash,
+  plain_password_enc: _enc,
+  township_id: _t,
+  recover_township_id: _r,
+  TO_township_id: _to,
+  volunteer_id: _v,
+  deleted_at: _d,
+  lists: _l,
+  name_prefixes: _n,
+  ...ownColumns
+} = getTableColumns(patients);
 
 function selectPatient(db: Database) {
   return db
@@ -508,7 +602,13 @@ function toPatient(key: Buffer, row: Row, reveal: boolean): Patient {
 }
 
 /** One patient in the user's scope, of the status (either when none is given), or a 404. */
-export async function findPatient(db: Database, key: Buffer, user: RequestUser, id: number, status?: PatientStatus): Promise<Patient> {
+export async function findPatient(
+  db: Database,
+  key: Buffer,
+  user: RequestUser,
+  id: number,
+  status?: PatientStatus,
+): Promise<Patient> {
   const [row] = await selectPatient(db)
     .where(and(eq(patients.id, id), inStatusScope(user, status)))
     .limit(1);
@@ -526,7 +626,11 @@ function buildCounts(db: Database, user: RequestUser, summed: PatientList[], cou
   return {
     summed: summed.length
       ? db
-          .select({ status: patientListCounts.status, lists: patientListCounts.lists, n: sql<number>`sum(${patientListCounts.n})`.mapWith(Number) })
+          .select({
+            status: patientListCounts.status,
+            lists: patientListCounts.lists,
+            n: sql<number>`sum(${patientListCounts.n})`.mapWith(Number),
+          })
           .from(patientListCounts)
           .where(countedTownships(user))
           .groupBy(patientListCounts.status, patientListCounts.lists)
@@ -534,7 +638,11 @@ function buildCounts(db: Database, user: RequestUser, summed: PatientList[], cou
       : undefined,
     counted: counted.length
       ? db
-          .select(Object.fromEntries(counted.map((l) => [l, sql<number>`count(*) filter (where ${LISTS[l].where})`.mapWith(Number)])))
+          .select(
+            Object.fromEntries(
+              counted.map((l) => [l, sql<number>`count(*) filter (where ${LISTS[l].where})`.mapWith(Number)]),
+            ),
+          )
           .from(patients)
           .where(and(eq(patients.status, PATIENT_STATUS.active), scoped(PATIENT_STATUS.active, user), onVot))
           .prepare(UNNAMED)
@@ -547,7 +655,9 @@ function buildCounts(db: Database, user: RequestUser, summed: PatientList[], cou
  * user's townships (the trash by recover township), with the lists' own conditions.
  */
 export async function countPatients(db: Database, user: RequestUser): Promise<PatientCounts> {
-  const lists = (Object.keys(LISTS) as PatientList[]).filter((l) => l !== 'all' && can(user, LISTS[l].resource, 'read'));
+  const lists = (Object.keys(LISTS) as PatientList[]).filter(
+    (l) => l !== 'all' && can(user, LISTS[l].resource, 'read'),
+  );
   const summed = lists.filter((l) => !LISTS[l].where);
   const counted = lists.filter((l) => LISTS[l].where);
   const built = countShapes(db, [lists, townshipScope(user)], () => buildCounts(db, user, summed, counted));
@@ -556,7 +666,12 @@ export async function countPatients(db: Database, user: RequestUser): Promise<Pa
     ...Object.fromEntries(
       summed.map((l) => {
         const { status, bit } = LISTS[l];
-        return [l, rows.filter((r) => r.status === status && (bit === undefined || (r.lists & bit) !== 0)).reduce((n, r) => n + r.n, 0)];
+        return [
+          l,
+          rows
+            .filter((r) => r.status === status && (bit === undefined || (r.lists & bit) !== 0))
+            .reduce((n, r) => n + r.n, 0),
+        ];
       }),
     ),
     ...(countedRow as PatientCounts),
@@ -566,7 +681,11 @@ export async function countPatients(db: Database, user: RequestUser): Promise<Pa
 /** The highest presumptive TB number of a township, trash included (its number stays taken). */
 export async function latestPresumptiveNumber(db: Database, townshipId: number): Promise<number | null> {
   const [row] = await db
-    .select({ latest: sql<number | null>`max(${patients.presumptive_TB_number})`.mapWith((v) => (v === null ? null : Number(v))) })
+    .select({
+      latest: sql<number | null>`max(${patients.presumptive_TB_number})`.mapWith((v) =>
+        v === null ? null : Number(v),
+      ),
+    })
     .from(patients)
     .where(sql`coalesce(${patients.township_id}, ${patients.recover_township_id}) = ${townshipId}`);
   return row?.latest ?? null;

@@ -47,8 +47,13 @@ export async function assertUnique(db: Database, values: UniqueValues, self?: nu
   if (values.SP_code) checks.push(['SP_code', and(inTownship, sameText(patients.SP_code, values.SP_code))!]);
   if (values.RR_code) checks.push(['RR_code', and(inTownship, sameText(patients.RR_code, values.RR_code))!]);
   if (values.DRTB_code) checks.push(['DRTB_code', and(inTownship, sameText(patients.DRTB_code, values.DRTB_code))!]);
-  if (values.presumptive_TB_number != null) checks.push(['presumptive_TB_number', and(inTownship, eq(patients.presumptive_TB_number, values.presumptive_TB_number))!]);
-  if (values.dot_patient_id_gf != null) checks.push(['dot_patient_id_gf', eq(patients.dot_patient_id_gf, values.dot_patient_id_gf)]);
+  if (values.presumptive_TB_number != null)
+    checks.push([
+      'presumptive_TB_number',
+      and(inTownship, eq(patients.presumptive_TB_number, values.presumptive_TB_number))!,
+    ]);
+  if (values.dot_patient_id_gf != null)
+    checks.push(['dot_patient_id_gf', eq(patients.dot_patient_id_gf, values.dot_patient_id_gf)]);
   for (const [field, condition] of checks) {
     const [taken] = await db
       .select({ id: patients.id })

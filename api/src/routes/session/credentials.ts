@@ -39,7 +39,10 @@ async function reserveAttempt(app: FastifyInstance, request: FastifyRequest, key
 
 async function reserve(app: FastifyInstance, request: FastifyRequest, key: string): Promise<number> {
   const { db, config } = app;
-  const [attempt] = await db.insert(loginFailures).values({ email: key, at: new Date(), ip: request.ip }).returning({ id: loginFailures.id });
+  const [attempt] = await db
+    .insert(loginFailures)
+    .values({ email: key, at: new Date(), ip: request.ip })
+    .returning({ id: loginFailures.id });
   const since = new Date(Date.now() - config.login.windowMs);
   const window = await db
     .select({ id: loginFailures.id, at: loginFailures.at })
@@ -69,7 +72,15 @@ interface Account {
 }
 
 /** The rate limits, the lockout reservation, then the password through the bounded hashing queue. */
-async function checkPassword<T extends Account>(app: FastifyInstance, request: FastifyRequest, reply: FastifyReply | undefined, key: string, password: string, load: () => Promise<T | undefined>, onLocked?: () => Promise<void>) {
+async function checkPassword<T extends Account>(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  reply: FastifyReply | undefined,
+  key: string,
+  password: string,
+  load: () => Promise<T | undefined>,
+  onLocked?: () => Promise<void>,
+) {
   checkRate(app, reply, request.ip);
   let attemptId: number;
   try {
@@ -91,7 +102,8 @@ async function checkPassword<T extends Account>(app: FastifyInstance, request: F
 }
 
 /** A right password: the failures counted against the key are forgotten. */
-const forgetFailures = (app: FastifyInstance, key: string) => app.db.delete(loginFailures).where(eq(loginFailures.email, key));
+const forgetFailures = (app: FastifyInstance, key: string) =>
+  app.db.delete(loginFailures).where(eq(loginFailures.email, key));
 
 export interface SessionStart {
   token_hash: string;
@@ -124,10 +136,18 @@ export interface PasswordSignIn<T extends Account> {
 }
 
 /** Signs in with a password: checks it behind the protections, opens a session, answers the account and its token. */
-export async function passwordSignIn<T extends Account>(app: FastifyInstance, request: FastifyRequest, reply: FastifyReply | undefined, how: PasswordSignIn<T>) {
+export async function passwordSignIn<T extends Account>(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  reply: FastifyReply | undefined,
+  how: PasswordSignIn<T>,
+) {
   const { db, config } = app;
-  const failed = (after: Record<string, unknown>) => writeAudit(db, request, { action: 'sign-in-failed', entity: how.entity, after }, how.actor);
-  const { account, ok, attemptId } = await checkPassword(app, request, reply, how.key, how.password, how.load, () => failed({ reason: 'locked' }));
+  const failed = (after: Record<string, unknown>) =>
+    writeAudit(db, request, { action: 'sign-in-failed', entity: how.entity, after }, how.actor);
+  const { account, ok, attemptId } = await checkPassword(app, request, reply, how.key, how.password, how.load, () =>
+    failed({ reason: 'locked' }),
+  );
   if (!account || !ok) {
     await failed({ reason: account ? 'password' : how.unknown });
     throw new HttpError(401, MESSAGES.badCredentials);
@@ -150,8 +170,14 @@ export async function passwordSignIn<T extends Account>(app: FastifyInstance, re
     user_agent: request.headers['user-agent']?.slice(0, 300) ?? null,
   });
   await forgetFailures(app, how.key);
-  if (needsRehash(account.password_hash, config.scrypt)) await how.rehash(account, await hashPassword(how.password, config.scrypt));
-  await writeAudit(db, request, { action: 'sign-in', entity: how.entity, entity_id: sessionId }, how.signedIn?.(account) ?? how.actor);
+  if (needsRehash(account.password_hash, config.scrypt))
+    await how.rehash(account, await hashPassword(how.password, config.scrypt));
+  await writeAudit(
+    db,
+    request,
+    { action: 'sign-in', entity: how.entity, entity_id: sessionId },
+    how.signedIn?.(account) ?? how.actor,
+  );
   return { account, token };
 }
 
@@ -173,17 +199,29 @@ export interface PasswordChange {
  * sign-in), stores the new hash, forgets the generated initial password for good, and revokes every
  * other session of the account (a stolen token stops working).
  */
-export async function passwordChange(app: FastifyInstance, request: FastifyRequest, reply: FastifyReply | undefined, how: PasswordChange): Promise<void> {
+export async function passwordChange(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  reply: FastifyReply | undefined,
+  how: PasswordChange,
+): Promise<void> {
   const { db, config } = app;
   const { ok } = await checkPassword(app, request, reply, how.key, how.current, async () => how.account);
   if (!ok) {
     await writeAudit(db, request, { action: 'change-password-failed', entity: how.entity, entity_id: how.entity_id });
-    throw new HttpError(400, MESSAGES.currentPasswordIncorrect, { current_password: [MESSAGES.currentPasswordIncorrect] });
+    throw new HttpError(400, MESSAGES.currentPasswordIncorrect, {
+      current_password: [MESSAGES.currentPasswordIncorrect],
+    });
   }
   await forgetFailures(app, how.key);
   const password_hash = await app.signInLimits.hashing.run(() => hashPassword(how.next, config.scrypt));
   await db.transaction(async (tx) => {
     const revoked = await how.store(tx as never, password_hash);
-    await writeAudit(tx as never, request, { action: 'change-password', entity: how.entity, entity_id: how.entity_id, after: { other_sessions_revoked: revoked } });
+    await writeAudit(tx as never, request, {
+      action: 'change-password',
+      entity: how.entity,
+      entity_id: how.entity_id,
+      after: { other_sessions_revoked: revoked },
+    });
   });
 }

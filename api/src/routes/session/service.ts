@@ -6,7 +6,13 @@ import { writeAudit } from '../../lib/audit';
 import { HttpError, MESSAGES } from '../../lib/http-errors';
 import { passwordChange, passwordSignIn } from './credentials';
 
-export async function signIn(app: FastifyInstance, request: FastifyRequest, emailInput: string, password: string, reply?: FastifyReply): Promise<SignedIn> {
+export async function signIn(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  emailInput: string,
+  password: string,
+  reply?: FastifyReply,
+): Promise<SignedIn> {
   const { db } = app;
   const email = emailInput.trim().toLowerCase();
   const { account: user, token } = await passwordSignIn(app, request, reply, {
@@ -20,14 +26,30 @@ export async function signIn(app: FastifyInstance, request: FastifyRequest, emai
       user.initial_password_expires_at && user.initial_password_expires_at.getTime() <= Date.now()
         ? { message: MESSAGES.initialPasswordExpired, reason: 'initial password expired' }
         : null,
-    open: async (user, start) => (await db.insert(sessions).values({ user_id: user.id, ...start }).returning({ id: sessions.id }))[0]!.id,
+    open: async (user, start) =>
+      (
+        await db
+          .insert(sessions)
+          .values({ user_id: user.id, ...start })
+          .returning({ id: sessions.id })
+      )[0]!.id,
     rehash: (user, password_hash) => db.update(users).set({ password_hash }).where(eq(users.id, user.id)),
     signedIn: (user) => ({ id: user.id, email: user.email }),
   });
   const [township] = user.township_id
-    ? await db.select({ id: townships.id, name: townships.name }).from(townships).where(eq(townships.id, user.township_id))
+    ? await db
+        .select({ id: townships.id, name: townships.name })
+        .from(townships)
+        .where(eq(townships.id, user.township_id))
     : [];
-  return { name: user.name, email: user.email, role: user.role, township: township ?? null, access_token: token, must_change_password: user.initial_password_expires_at !== null };
+  return {
+    name: user.name,
+    email: user.email,
+    role: user.role,
+    township: township ?? null,
+    access_token: token,
+    must_change_password: user.initial_password_expires_at !== null,
+  };
 }
 
 export async function signOut(app: FastifyInstance, request: FastifyRequest, sessionId: number): Promise<void> {
@@ -38,7 +60,14 @@ export async function signOut(app: FastifyInstance, request: FastifyRequest, ses
 export async function profile(app: FastifyInstance, userId: number): Promise<Profile> {
   const { db } = app;
   const [user] = await db
-    .select({ id: users.id, name: users.name, email: users.email, role: users.role, project_id: users.project_id, initial: users.initial_password_expires_at })
+    .select({
+      id: users.id,
+      name: users.name,
+      email: users.email,
+      role: users.role,
+      project_id: users.project_id,
+      initial: users.initial_password_expires_at,
+    })
     .from(users)
     .where(eq(users.id, userId));
   if (!user) throw new HttpError(401, MESSAGES.unauthenticated);
@@ -54,7 +83,12 @@ export async function profile(app: FastifyInstance, userId: number): Promise<Pro
       : Promise.resolve([]),
   ]);
   const { project_id: _p, initial, ...rest } = user;
-  return { ...rest, townships: assigned, project: project[0] ?? null, must_change_password: initial !== null } satisfies Profile;
+  return {
+    ...rest,
+    townships: assigned,
+    project: project[0] ?? null,
+    must_change_password: initial !== null,
+  } satisfies Profile;
 }
 
 /** The staff password change (credentials.ts passwordChange): the initial password and its expiry go too. */
@@ -66,7 +100,10 @@ export async function changePassword(
   next: string,
   reply?: FastifyReply,
 ): Promise<void> {
-  const [row] = await app.db.select({ email: users.email, password_hash: users.password_hash }).from(users).where(eq(users.id, user.id));
+  const [row] = await app.db
+    .select({ email: users.email, password_hash: users.password_hash })
+    .from(users)
+    .where(eq(users.id, user.id));
   if (!row) throw new HttpError(401, MESSAGES.unauthenticated);
   await passwordChange(app, request, reply, {
     key: row.email,
@@ -76,7 +113,10 @@ export async function changePassword(
     entity: 'users',
     entity_id: user.id,
     store: async (tx, password_hash) => {
-      await tx.update(users).set({ password_hash, plain_password_enc: null, initial_password_expires_at: null, updated_at: new Date() }).where(eq(users.id, user.id));
+      await tx
+        .update(users)
+        .set({ password_hash, plain_password_enc: null, initial_password_expires_at: null, updated_at: new Date() })
+        .where(eq(users.id, user.id));
       const revoked = await tx
         .update(sessions)
         .set({ revoked_at: new Date() })

@@ -13,7 +13,11 @@ export const township = alias(townships, 'township');
 export const recoverTownship = alias(townships, 'recover_township');
 
 /** A township as a record carries it (a volunteer's, a patient's): id, name and abbreviation, of `townships` or an alias of it. */
-export const townshipRef = <I extends AnyPgColumn, N extends AnyPgColumn, A extends AnyPgColumn>(t: { id: I; name: N; abbreviation: A }) => ({ id: t.id, name: t.name, abbreviation: t.abbreviation });
+export const townshipRef = <I extends AnyPgColumn, N extends AnyPgColumn, A extends AnyPgColumn>(t: {
+  id: I;
+  name: N;
+  abbreviation: A;
+}) => ({ id: t.id, name: t.name, abbreviation: t.abbreviation });
 
 /**
  * The township a volunteer's or a patient's form chose, with the abbreviation its code is made of.
@@ -24,7 +28,11 @@ export const townshipRef = <I extends AnyPgColumn, N extends AnyPgColumn, A exte
  */
 export async function chosenTownship(db: Database, user: RequestUser, townshipId: number) {
   if (!townshipInScope(user, townshipId)) throw fieldError('township_id', 'Township is required!');
-  const [row] = await db.select({ id: townships.id, abbreviation: townships.abbreviation }).from(townships).where(eq(townships.id, townshipId)).limit(1);
+  const [row] = await db
+    .select({ id: townships.id, abbreviation: townships.abbreviation })
+    .from(townships)
+    .where(eq(townships.id, townshipId))
+    .limit(1);
   if (!row) throw fieldError('township_id', TOWNSHIP_MISSING);
   return row;
 }

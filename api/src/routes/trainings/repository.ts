@@ -41,7 +41,11 @@ type Row = Awaited<ReturnType<ReturnType<typeof selectTrainings>['execute']>>[nu
 function toTraining(r: Row): Training {
   return {
     id: r.id,
-    volunteer: { id: r.volunteer_id, name: r.volunteer_name, township: r.township_id === null ? null : { id: r.township_id, name: r.township_name! } },
+    volunteer: {
+      id: r.volunteer_id,
+      name: r.volunteer_name,
+      township: r.township_id === null ? null : { id: r.township_id, name: r.township_name! },
+    },
     date: r.date,
     type: r.type,
   } satisfies Training;
@@ -50,8 +54,16 @@ function toTraining(r: Row): Training {
 const visible = activeInScope;
 
 /** One volunteer's trainings, newest first, optionally of one month. The volunteer is checked by the caller. */
-export async function listTrainings(db: Database, volunteerId: number, month: { from: string; to: string } | null, paging: Partial<Paging>) {
-  const where = and(eq(trainings.volunteer_id, volunteerId), month ? and(gte(trainings.date, month.from), lt(trainings.date, month.to)) : undefined);
+export async function listTrainings(
+  db: Database,
+  volunteerId: number,
+  month: { from: string; to: string } | null,
+  paging: Partial<Paging>,
+) {
+  const where = and(
+    eq(trainings.volunteer_id, volunteerId),
+    month ? and(gte(trainings.date, month.from), lt(trainings.date, month.to)) : undefined,
+  );
   const query = selectTrainings(db)
     .where(where)
     .orderBy(desc(trainings.date), desc(trainings.id))

@@ -15,7 +15,14 @@ import { FOREIGN_KEY_VIOLATION, RESTRICT_VIOLATION, pgErrorCode } from '../../li
 import { bodyOf, idOf, queryOf, updateRoute } from '../../lib/requests';
 import { encryptText } from '../../lib/secrets';
 import { allow, authenticate, signedInUser } from '../../plugins/auth';
-import { VOLUNTEER_NOT_FOUND, exportVolunteers, findVolunteer, hasHistory, listVolunteers, type VolunteerStatus } from './repository';
+import {
+  VOLUNTEER_NOT_FOUND,
+  exportVolunteers,
+  findVolunteer,
+  hasHistory,
+  listVolunteers,
+  type VolunteerStatus,
+} from './repository';
 import { answers, routeSchema } from '../../openapi/routes';
 import { TOWNSHIP_MISSING, chosenTownship, codePrefix } from '../townships/repository';
 import { resetAppPassword } from '../app/auth';
@@ -80,109 +87,232 @@ export default async function volunteersRoutes(app: FastifyInstance) {
   const find = (request: FastifyRequest, id: number, status?: VolunteerStatus, tx: Database = db) =>
     findVolunteer(tx, secretKey, signedInUser(request), id, status);
 
-  app.get('/volunteers', { preHandler: [authenticate, mayReadList], schema: routeSchema({ summary: 'Volunteer list (status=0: the trash), newest first', querystring: volunteerQuery, paged: true, response: answers.list('Volunteer') }) }, async (request) => {
-    const query = await queryOf(volunteerQuery, request);
-    const status: VolunteerStatus = query.status === '0' ? VOLUNTEER_STATUS.trash : VOLUNTEER_STATUS.active;
-    const paging = pagingOf(request);
-    const { data, total } = await listVolunteers(db, secretKey, signedInUser(request), { status, townshipIds: query.township_id }, paging);
-    return { data, status: 'success', total };
-  });
+  app.get(
+    '/volunteers',
+    {
+      preHandler: [authenticate, mayReadList],
+      schema: routeSchema({
+        summary: 'Volunteer list (status=0: the trash), newest first',
+        querystring: volunteerQuery,
+        paged: true,
+        response: answers.list('Volunteer'),
+      }),
+    },
+    async (request) => {
+      const query = await queryOf(volunteerQuery, request);
+      const status: VolunteerStatus = query.status === '0' ? VOLUNTEER_STATUS.trash : VOLUNTEER_STATUS.active;
+      const paging = pagingOf(request);
+      const { data, total } = await listVolunteers(
+        db,
+        secretKey,
+        signedInUser(request),
+        { status, townshipIds: query.township_id },
+        paging,
+      );
+      return { data, status: 'success', total };
+    },
+  );
 
-  app.get('/volunteers-export', { preHandler: allow('volunteers', 'export'), schema: routeSchema({ summary: 'Volunteers for the spreadsheet', querystring: exportQuery, response: answers.rows('VolunteerExportRow') }) }, async (request) => {
-    return { data: await exportVolunteers(db, secretKey, signedInUser(request), (await queryOf(exportQuery, request)).township_id), status: 'success' };
-  });
+  app.get(
+    '/volunteers-export',
+    {
+      preHandler: allow('volunteers', 'export'),
+      schema: routeSchema({
+        summary: 'Volunteers for the spreadsheet',
+        querystring: exportQuery,
+        response: answers.rows('VolunteerExportRow'),
+      }),
+    },
+    async (request) => {
+      return {
+        data: await exportVolunteers(
+          db,
+          secretKey,
+          signedInUser(request),
+          (await queryOf(exportQuery, request)).township_id,
+        ),
+        status: 'success',
+      };
+    },
+  );
 
-  app.get('/volunteers/:id', { preHandler: allow('volunteers', 'read'), schema: routeSchema({ summary: 'One volunteer', response: answers.item('Volunteer') }) }, async (request) => ({
-    data: await find(request, idOf(request, VOLUNTEER_NOT_FOUND), VOLUNTEER_STATUS.active),
-    status: 'success',
-  }));
+  app.get(
+    '/volunteers/:id',
+    {
+      preHandler: allow('volunteers', 'read'),
+      schema: routeSchema({ summary: 'One volunteer', response: answers.item('Volunteer') }),
+    },
+    async (request) => ({
+      data: await find(request, idOf(request, VOLUNTEER_NOT_FOUND), VOLUNTEER_STATUS.active),
+      status: 'success',
+    }),
+  );
 
-  app.post('/volunteers', { preHandler: allow('volunteers', 'create'), schema: routeSchema({ summary: 'Register a volunteer (a code and an initial app password are generated)', body: volunteerSchema, response: answers.item('Volunteer', 201) }) }, async (request, reply) => {
-    const input = await bodyOf(volunteerSchema, request);
-    const password = generatePassword();
-    const password_hash = await hashPassword(password, config.scrypt);
-    const data = await mutate(db, request, async (tx) => {
-      const township = await chosenTownship(tx, signedInUser(request), input.township_id);
-      // The code needs the id, known only once the row exists: a unique placeholder until then.
-      const [row] = await tx
-        .insert(volunteers)
-        .values({ ...columnsOf(input), code: `pending-${randomUUID()}`, password_hash, plain_password_enc: encryptText(secretKey, password) })
-        .returning({ id: volunteers.id });
-      await tx.update(volunteers).set({ code: volunteerCode(township.abbreviation, row!.id) }).where(eq(volunteers.id, row!.id));
-      const after = await find(request, row!.id, VOLUNTEER_STATUS.active, tx);
-      // The audit log drops plain_password by key name (lib/audit.ts).
-      return { audit: { action: 'create', entity: 'volunteers', entity_id: row!.id, after }, result: after };
-    });
-    return reply.status(201).send({ data, status: 'success', message: successMessage('Volunteer', 'created') });
-  });
+  app.post(
+    '/volunteers',
+    {
+      preHandler: allow('volunteers', 'create'),
+      schema: routeSchema({
+        summary: 'Register a volunteer (a code and an initial app password are generated)',
+        body: volunteerSchema,
+        response: answers.item('Volunteer', 201),
+      }),
+    },
+    async (request, reply) => {
+      const input = await bodyOf(volunteerSchema, request);
+      const password = generatePassword();
+      const password_hash = await hashPassword(password, config.scrypt);
+      const data = await mutate(db, request, async (tx) => {
+        const township = await chosenTownship(tx, signedInUser(request), input.township_id);
+        // The code needs the id, known only once the row exists: a unique placeholder until then.
+        const [row] = await tx
+          .insert(volunteers)
+          .values({
+            ...columnsOf(input),
+            code: `pending-${randomUUID()}`,
+            password_hash,
+            plain_password_enc: encryptText(secretKey, password),
+          })
+          .returning({ id: volunteers.id });
+        await tx
+          .update(volunteers)
+          .set({ code: volunteerCode(township.abbreviation, row!.id) })
+          .where(eq(volunteers.id, row!.id));
+        const after = await find(request, row!.id, VOLUNTEER_STATUS.active, tx);
+        // The audit log drops plain_password by key name (lib/audit.ts).
+        return { audit: { action: 'create', entity: 'volunteers', entity_id: row!.id, after }, result: after };
+      });
+      return reply.status(201).send({ data, status: 'success', message: successMessage('Volunteer', 'created') });
+    },
+  );
 
-  updateRoute(app, '/volunteers/:id', { preHandler: allow('volunteers', 'update'), schema: routeSchema({ summary: 'Update a volunteer', body: volunteerSchema, response: answers.item('Volunteer') }) }, async (request) => {
-    const id = idOf(request, VOLUNTEER_NOT_FOUND);
-    const input = await bodyOf(volunteerSchema, request);
-    const data = await mutate(db, request, async (tx) => {
-      const before = await find(request, id, VOLUNTEER_STATUS.active, tx);
-      await chosenTownship(tx, signedInUser(request), input.township_id);
-      // Only while still active: a move to trash committed meanwhile wins, and this update is a 404.
-      const updated = await tx
-        .update(volunteers)
-        .set({ ...columnsOf(input), updated_at: new Date() })
-        .where(and(eq(volunteers.id, id), eq(volunteers.status, VOLUNTEER_STATUS.active)))
-        .returning({ id: volunteers.id });
-      if (!updated.length) throw notFound(VOLUNTEER_NOT_FOUND);
-      const after = await find(request, id, VOLUNTEER_STATUS.active, tx);
-      return { audit: { action: 'update', entity: 'volunteers', entity_id: id, before, after }, result: after };
-    });
-    return { data, status: 'success', message: successMessage('Volunteer', 'updated') };
-  });
+  updateRoute(
+    app,
+    '/volunteers/:id',
+    {
+      preHandler: allow('volunteers', 'update'),
+      schema: routeSchema({
+        summary: 'Update a volunteer',
+        body: volunteerSchema,
+        response: answers.item('Volunteer'),
+      }),
+    },
+    async (request) => {
+      const id = idOf(request, VOLUNTEER_NOT_FOUND);
+      const input = await bodyOf(volunteerSchema, request);
+      const data = await mutate(db, request, async (tx) => {
+        const before = await find(request, id, VOLUNTEER_STATUS.active, tx);
+        await chosenTownship(tx, signedInUser(request), input.township_id);
+        // Only while still active: a move to trash committed meanwhile wins, and this update is a 404.
+        const updated = await tx
+          .update(volunteers)
+          .set({ ...columnsOf(input), updated_at: new Date() })
+          .where(and(eq(volunteers.id, id), eq(volunteers.status, VOLUNTEER_STATUS.active)))
+          .returning({ id: volunteers.id });
+        if (!updated.length) throw notFound(VOLUNTEER_NOT_FOUND);
+        const after = await find(request, id, VOLUNTEER_STATUS.active, tx);
+        return { audit: { action: 'update', entity: 'volunteers', entity_id: id, before, after }, result: after };
+      });
+      return { data, status: 'success', message: successMessage('Volunteer', 'updated') };
+    },
+  );
 
   // A new initial app password for a volunteer who forgot theirs (issue 12): generated as on
   // registration, shown again where the detail shows it, and every app session of the volunteer
   // ends, so whoever held the old password is out. Not in SPEC.md §7; docs/api.md describes it.
-  app.post('/volunteers/:id/reset-password', { preHandler: allow('volunteers', 'update'), schema: routeSchema({ summary: 'A new initial app password for a volunteer (their app sessions end)', response: answers.item('Volunteer') }) }, async (request) => {
-    const id = idOf(request, VOLUNTEER_NOT_FOUND);
-    const password = generatePassword();
-    const initial = { password_hash: await hashPassword(password, config.scrypt), plain_password_enc: encryptText(secretKey, password) };
-    const data = await mutate(db, request, async (tx) => {
-      await find(request, id, VOLUNTEER_STATUS.active, tx);
-      const sessions_ended = await resetAppPassword(tx, 'volunteer', id, initial);
-      if (sessions_ended === null) throw notFound(VOLUNTEER_NOT_FOUND);
-      const after = await find(request, id, VOLUNTEER_STATUS.active, tx);
-      return { audit: { action: 'reset-password', entity: 'volunteers', entity_id: id, after: { sessions_ended } }, result: after };
-    });
-    return { data, status: 'success', message: MESSAGES.passwordReset };
-  });
+  app.post(
+    '/volunteers/:id/reset-password',
+    {
+      preHandler: allow('volunteers', 'update'),
+      schema: routeSchema({
+        summary: 'A new initial app password for a volunteer (their app sessions end)',
+        response: answers.item('Volunteer'),
+      }),
+    },
+    async (request) => {
+      const id = idOf(request, VOLUNTEER_NOT_FOUND);
+      const password = generatePassword();
+      const initial = {
+        password_hash: await hashPassword(password, config.scrypt),
+        plain_password_enc: encryptText(secretKey, password),
+      };
+      const data = await mutate(db, request, async (tx) => {
+        await find(request, id, VOLUNTEER_STATUS.active, tx);
+        const sessions_ended = await resetAppPassword(tx, 'volunteer', id, initial);
+        if (sessions_ended === null) throw notFound(VOLUNTEER_NOT_FOUND);
+        const after = await find(request, id, VOLUNTEER_STATUS.active, tx);
+        return {
+          audit: { action: 'reset-password', entity: 'volunteers', entity_id: id, after: { sessions_ended } },
+          result: after,
+        };
+      });
+      return { data, status: 'success', message: MESSAGES.passwordReset };
+    },
+  );
 
   // Soft delete: the volunteer leaves its township for the trash, remembering where to come back to.
-  app.get('/volunteers-delete/:id', { preHandler: allow('volunteers', 'delete'), schema: routeSchema({ summary: 'Move a volunteer to the trash', response: answers.message('Volunteer has been deleted successfully!') }) }, async (request) => {
-    const id = idOf(request, VOLUNTEER_NOT_FOUND);
-    const data = await mutate(db, request, async (tx) => {
-      const before = await find(request, id, VOLUNTEER_STATUS.active, tx);
-      await tx
-        .update(volunteers)
-        .set({ status: VOLUNTEER_STATUS.trash, deleted_at: new Date(), recover_township_id: before.township?.id ?? null, township_id: null, updated_at: new Date() })
-        .where(eq(volunteers.id, id));
-      const after = await find(request, id, VOLUNTEER_STATUS.trash, tx);
-      return { audit: { action: 'delete', entity: 'volunteers', entity_id: id, before, after }, result: after };
-    });
-    return { data, status: 'success', message: successMessage('Volunteer', 'deleted') };
-  });
+  app.get(
+    '/volunteers-delete/:id',
+    {
+      preHandler: allow('volunteers', 'delete'),
+      schema: routeSchema({
+        summary: 'Move a volunteer to the trash',
+        response: answers.message('Volunteer has been deleted successfully!'),
+      }),
+    },
+    async (request) => {
+      const id = idOf(request, VOLUNTEER_NOT_FOUND);
+      const data = await mutate(db, request, async (tx) => {
+        const before = await find(request, id, VOLUNTEER_STATUS.active, tx);
+        await tx
+          .update(volunteers)
+          .set({
+            status: VOLUNTEER_STATUS.trash,
+            deleted_at: new Date(),
+            recover_township_id: before.township?.id ?? null,
+            township_id: null,
+            updated_at: new Date(),
+          })
+          .where(eq(volunteers.id, id));
+        const after = await find(request, id, VOLUNTEER_STATUS.trash, tx);
+        return { audit: { action: 'delete', entity: 'volunteers', entity_id: id, before, after }, result: after };
+      });
+      return { data, status: 'success', message: successMessage('Volunteer', 'deleted') };
+    },
+  );
 
   // Recover: back to the township it left. The recover township is cleared once used, so a
   // stale one can never be mistaken for where an active volunteer belongs.
-  app.get('/volunteers-recover/:id', { preHandler: allow('trash', 'update'), schema: routeSchema({ summary: 'Recover a volunteer from the trash', response: answers.message('Volunteer has been recovered successfully!') }) }, async (request) => {
-    const id = idOf(request, VOLUNTEER_NOT_FOUND);
-    const data = await mutate(db, request, async (tx) => {
-      const before = await find(request, id, undefined, tx);
-      if (before.status !== VOLUNTEER_STATUS.trash) throw conflict(NOT_IN_TRASH_RECOVER);
-      await tx
-        .update(volunteers)
-        .set({ status: VOLUNTEER_STATUS.active, township_id: before.recover_township?.id ?? null, recover_township_id: null, deleted_at: null, updated_at: new Date() })
-        .where(eq(volunteers.id, id));
-      const after = await find(request, id, VOLUNTEER_STATUS.active, tx);
-      return { audit: { action: 'update', entity: 'volunteers', entity_id: id, before, after }, result: after };
-    });
-    return { data, status: 'success', message: successMessage('Volunteer', 'recovered') };
-  });
+  app.get(
+    '/volunteers-recover/:id',
+    {
+      preHandler: allow('trash', 'update'),
+      schema: routeSchema({
+        summary: 'Recover a volunteer from the trash',
+        response: answers.message('Volunteer has been recovered successfully!'),
+      }),
+    },
+    async (request) => {
+      const id = idOf(request, VOLUNTEER_NOT_FOUND);
+      const data = await mutate(db, request, async (tx) => {
+        const before = await find(request, id, undefined, tx);
+        if (before.status !== VOLUNTEER_STATUS.trash) throw conflict(NOT_IN_TRASH_RECOVER);
+        await tx
+          .update(volunteers)
+          .set({
+            status: VOLUNTEER_STATUS.active,
+            township_id: before.recover_township?.id ?? null,
+            recover_township_id: null,
+            deleted_at: null,
+            updated_at: new Date(),
+          })
+          .where(eq(volunteers.id, id));
+        const after = await find(request, id, VOLUNTEER_STATUS.active, tx);
+        return { audit: { action: 'update', entity: 'volunteers', entity_id: id, before, after }, result: after };
+      });
+      return { data, status: 'success', message: successMessage('Volunteer', 'recovered') };
+    },
+  );
 
   /*
    * Permanent delete, only from the trash, and refused while the programme has records of the
@@ -191,21 +321,31 @@ export default async function volunteersRoutes(app: FastifyInstance) {
    * with a click in the trash. The foreign keys are RESTRICT as a second guard, and a violation
    * (a record added between the check and the delete, or a table added later) is the same 409.
    */
-  app.delete('/volunteers/:id', { preHandler: allow('trash', 'delete'), schema: routeSchema({ summary: 'Delete a volunteer in the trash for good', response: answers.message('Volunteer has been deleted successfully!') }) }, async (request) => {
-    const id = idOf(request, VOLUNTEER_NOT_FOUND);
-    await mutate(db, request, async (tx) => {
-      const before = await find(request, id, undefined, tx);
-      if (before.status !== VOLUNTEER_STATUS.trash) throw conflict(NOT_IN_TRASH);
-      if (await hasHistory(tx, id)) throw conflict(HAS_HISTORY);
-      await tx
-        .delete(volunteers)
-        .where(eq(volunteers.id, id))
-        .catch((error: unknown) => {
-          const code = pgErrorCode(error);
-          throw code === FOREIGN_KEY_VIOLATION || code === RESTRICT_VIOLATION ? conflict(HAS_HISTORY) : error;
-        });
-      return { audit: { action: 'delete', entity: 'volunteers', entity_id: id, before }, result: null };
-    });
-    return { data: null, status: 'success', message: successMessage('Volunteer', 'deleted') };
-  });
+  app.delete(
+    '/volunteers/:id',
+    {
+      preHandler: allow('trash', 'delete'),
+      schema: routeSchema({
+        summary: 'Delete a volunteer in the trash for good',
+        response: answers.message('Volunteer has been deleted successfully!'),
+      }),
+    },
+    async (request) => {
+      const id = idOf(request, VOLUNTEER_NOT_FOUND);
+      await mutate(db, request, async (tx) => {
+        const before = await find(request, id, undefined, tx);
+        if (before.status !== VOLUNTEER_STATUS.trash) throw conflict(NOT_IN_TRASH);
+        if (await hasHistory(tx, id)) throw conflict(HAS_HISTORY);
+        await tx
+          .delete(volunteers)
+          .where(eq(volunteers.id, id))
+          .catch((error: unknown) => {
+            const code = pgErrorCode(error);
+            throw code === FOREIGN_KEY_VIOLATION || code === RESTRICT_VIOLATION ? conflict(HAS_HISTORY) : error;
+          });
+        return { audit: { action: 'delete', entity: 'volunteers', entity_id: id, before }, result: null };
+      });
+      return { data: null, status: 'success', message: successMessage('Volunteer', 'deleted') };
+    },
+  );
 }

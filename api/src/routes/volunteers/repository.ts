@@ -121,14 +121,27 @@ function conditions(user: RequestUser, filter: VolunteerFilter): SQL | undefined
 }
 
 /** Active volunteers or the trash, newest first (the trash by when they were deleted); never with passwords. */
-export async function listVolunteers(db: Database, key: Buffer, user: RequestUser, filter: VolunteerFilter, paging: Partial<Paging>) {
+export async function listVolunteers(
+  db: Database,
+  key: Buffer,
+  user: RequestUser,
+  filter: VolunteerFilter,
+  paging: Partial<Paging>,
+) {
   const where = conditions(user, filter);
-  const order = filter.status === VOLUNTEER_STATUS.trash ? [desc(volunteers.deleted_at), desc(volunteers.id)] : [desc(volunteers.id)];
+  const order =
+    filter.status === VOLUNTEER_STATUS.trash
+      ? [desc(volunteers.deleted_at), desc(volunteers.id)]
+      : [desc(volunteers.id)];
   const query = selectVolunteers(db)
     .where(where)
     .orderBy(...order)
     .offset(paging.offset ?? 0);
-  const { data, total } = await pageOf(query, db.select({ total: count() }).from(volunteers).where(where), paging.limit);
+  const { data, total } = await pageOf(
+    query,
+    db.select({ total: count() }).from(volunteers).where(where),
+    paging.limit,
+  );
   return { data: data.map((r) => toVolunteer(key, r, false)), total };
 }
 
@@ -155,26 +168,46 @@ export async function exportVolunteers(db: Database, key: Buffer, user: RequestU
     .where(conditions(user, { status: VOLUNTEER_STATUS.active, townshipIds }))
     .orderBy(desc(volunteers.id));
   const reveal = seesPasswords(user);
-  return rows.map(({ enc, phone1, phone2, ...row }) => ({
-    ...row,
-    plain_password: revealedPassword(key, enc, reveal),
-    // Phones in one cell, as the spreadsheet shows them.
-    phone: phone2 ? `${phone1}, ${phone2}` : phone1,
-  }) satisfies VolunteerExportRow);
+  return rows.map(
+    ({ enc, phone1, phone2, ...row }) =>
+      ({
+        ...row,
+        plain_password: revealedPassword(key, enc, reveal),
+        // Phones in one cell, as the spreadsheet shows them.
+        phone: phone2 ? `${phone1}, ${phone2}` : phone1,
+      }) satisfies VolunteerExportRow,
+  );
 }
 
 /** One volunteer in the user's scope, of the given status, or of either status when none is given; else 404. */
-export async function findVolunteer(db: Database, key: Buffer, user: RequestUser, id: number, status?: VolunteerStatus): Promise<Volunteer> {
-  const scope = status === undefined ? inAnyScope(user) : and(eq(volunteers.status, status), inScope(townshipColumn(status), user));
-  const [row] = await selectVolunteers(db).where(and(eq(volunteers.id, id), scope)).limit(1);
+export async function findVolunteer(
+  db: Database,
+  key: Buffer,
+  user: RequestUser,
+  id: number,
+  status?: VolunteerStatus,
+): Promise<Volunteer> {
+  const scope =
+    status === undefined ? inAnyScope(user) : and(eq(volunteers.status, status), inScope(townshipColumn(status), user));
+  const [row] = await selectVolunteers(db)
+    .where(and(eq(volunteers.id, id), scope))
+    .limit(1);
   if (!row) throw notFound(VOLUNTEER_NOT_FOUND);
   return toVolunteer(key, row, seesPasswords(user));
 }
 
 /** Whether the programme has recorded work of this volunteer (trainings, community activities). */
 export async function hasHistory(db: Database, id: number): Promise<boolean> {
-  const [training] = await db.select({ id: trainings.id }).from(trainings).where(eq(trainings.volunteer_id, id)).limit(1);
+  const [training] = await db
+    .select({ id: trainings.id })
+    .from(trainings)
+    .where(eq(trainings.volunteer_id, id))
+    .limit(1);
   if (training) return true;
-  const [community] = await db.select({ id: communities.id }).from(communities).where(eq(communities.volunteer_id, id)).limit(1);
+  const [community] = await db
+    .select({ id: communities.id })
+    .from(communities)
+    .where(eq(communities.volunteer_id, id))
+    .limit(1);
   return community !== undefined;
 }

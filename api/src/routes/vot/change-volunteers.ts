@@ -19,7 +19,10 @@ const BEFORE_START = 'Date may not be before the VOT Start Date!';
 const BEFORE_LATEST = 'Date may not be before the latest change or VOT visit!';
 const NOT_OUR_VOLUNTEER = "Choose an active volunteer of the patient's township!";
 
-const visitsOf = sql<number>`(select count(*) from ${dots} where ${dots.change_volunteer_id} = ${changeVolunteers.id})`.mapWith(Number);
+const visitsOf =
+  sql<number>`(select count(*) from ${dots} where ${dots.change_volunteer_id} = ${changeVolunteers.id})`.mapWith(
+    Number,
+  );
 
 /** The history of a patient, oldest first, each entry with its volunteer and its visit count. */
 function history(db: Database, patientId: number) {
@@ -31,7 +34,12 @@ function history(db: Database, patientId: number) {
       pure_or_hybrid: changeVolunteers.pure_or_hybrid,
       with_volunteer: changeVolunteers.with_volunteer,
       type: changeVolunteers.type,
-      volunteer: { id: volunteers.id, name: volunteers.name, code: volunteers.code, volunteer_id_gf: volunteers.volunteer_id_gf },
+      volunteer: {
+        id: volunteers.id,
+        name: volunteers.name,
+        code: volunteers.code,
+        volunteer_id_gf: volunteers.volunteer_id_gf,
+      },
       DOT_count: visitsOf,
     })
     .from(changeVolunteers)
@@ -49,67 +57,128 @@ function history(db: Database, patientId: number) {
 export default async function changeVolunteerRoutes(app: FastifyInstance) {
   const { db, secretKey: key } = app;
 
-  app.post('/change-volunteers', { preHandler: allow('change-volunteers', 'create'), schema: routeSchema({ summary: "A dated change of a patient's pure or hybrid VOT and volunteer", body: changeVolunteerSchema, response: answers.item('ChangeVolunteerRecord', 201) }) }, async (request, reply) => {
-    const input = await bodyOf(changeVolunteerSchema, request);
-    const data = await mutate(db, request, async (tx) => {
-      // The patient's row before its history (ledger/lock.ts), and before the checks: the latest
-      // entry and visit read below are then every one committed, an upload's included.
-      await lockPatients(tx, [input.patient_id], signedInUser(request));
-      const patient = await patientOf(tx, key, request, input.patient_id);
-      assertOnVot(patient);
-      if (patient.DOT_end_date) throw conflict(VOT_ENDED);
-      if (input.change_date < patient.DOT_start_date) throw fieldError('change_date', BEFORE_START);
-      const [lastEntry] = await tx.select({ day: max(changeVolunteers.change_date) }).from(changeVolunteers).where(eq(changeVolunteers.patient_id, patient.id));
-      const [lastVisit] = await tx.select({ day: max(dots.date) }).from(dots).where(eq(dots.patient_id, patient.id));
-      const latest = [lastEntry?.day, lastVisit?.day].filter((d): d is string => !!d).sort().at(-1);
-      if (latest && input.change_date < latest) throw fieldError('change_date', BEFORE_LATEST);
-      if (input.volunteer_id != null) {
-        const [volunteer] = await tx
-          .select({ id: volunteers.id })
-          .from(volunteers)
-          .where(and(eq(volunteers.id, input.volunteer_id), eq(volunteers.status, VOLUNTEER_STATUS.active), eq(volunteers.township_id, patient.township?.id ?? -1)))
-          .limit(1);
-        if (!volunteer) throw fieldError('volunteer_id', NOT_OUR_VOLUNTEER);
+  app.post(
+    '/change-volunteers',
+    {
+      preHandler: allow('change-volunteers', 'create'),
+      schema: routeSchema({
+        summary: "A dated change of a patient's pure or hybrid VOT and volunteer",
+        body: changeVolunteerSchema,
+        response: answers.item('ChangeVolunteerRecord', 201),
+      }),
+    },
+    async (request, reply) => {
+      const input = await bodyOf(changeVolunteerSchema, request);
+      const data = await mutate(db, request, async (tx) => {
+        // The patient's row before its history (ledger/lock.ts), and before the checks: the latest
+        // entry and visit read below are then every one committed, an upload's included.
+        await lockPatients(tx, [input.patient_id], signedInUser(request));
+        const patient = await patientOf(tx, key, request, input.patient_id);
+        assertOnVot(patient);
+        if (patient.DOT_end_date) throw conflict(VOT_ENDED);
+        if (input.change_date < patient.DOT_start_date) throw fieldError('change_date', BEFORE_START);
+        const [lastEntry] = await tx
+          .select({ day: max(changeVolunteers.change_date) })
+          .from(changeVolunteers)
+          .where(eq(changeVolunteers.patient_id, patient.id));
+        const [lastVisit] = await tx
+          .select({ day: max(dots.date) })
+          .from(dots)
+          .where(eq(dots.patient_id, patient.id));
+        const latest = [lastEntry?.day, lastVisit?.day]
+          .filter((d): d is string => !!d)
+          .sort()
+          .at(-1);
+        if (latest && input.change_date < latest) throw fieldError('change_date', BEFORE_LATEST);
+        if (input.volunteer_id != null) {
+          const [volunteer] = await tx
+            .select({ id: volunteers.id })
+            .from(volunteers)
+            .where(
+              and(
+                eq(volunteers.id, input.volunteer_id),
+                eq(volunteers.status, VOLUNTEER_STATUS.active),
+                eq(volunteers.township_id, patient.township?.id ?? -1),
+              ),
+            )
+            .limit(1);
+          if (!volunteer) throw fieldError('volunteer_id', NOT_OUR_VOLUNTEER);
+        }
+        const [row] = await tx
+          .insert(changeVolunteers)
+          .values({
+            patient_id: patient.id,
+            change_date: input.change_date,
+            pure_or_hybrid: input.pure_or_hybrid,
+            with_volunteer: input.with_volunteer,
+            volunteer_id: input.volunteer_id ?? null,
+            type: input.type ?? null,
+          })
+          .returning();
+        await syncCurrent(tx, patient.id);
+        // Answered as the history lists it (with its volunteer and visit count), as the screens read it.
+        const entry = (await history(tx, patient.id)).find((e) => e.id === row!.id)!;
+        return {
+          audit: { action: 'create', entity: 'change_volunteers', entity_id: row!.id, after: row },
+          result: entry satisfies ChangeVolunteerRecord,
+        };
+      });
+      return reply
+        .status(201)
+        .send({ data, status: 'success', message: successMessage('Change Volunteer', 'created') });
+    },
+  );
+
+  app.get(
+    '/change-volunteers/:id',
+    {
+      preHandler: allow('change-volunteers', 'read'),
+      schema: routeSchema({
+        summary: "A patient's pure or hybrid and volunteer history, newest first",
+        response: answers.list('ChangeVolunteerRecord'),
+      }),
+    },
+    async (request) => {
+      const patient = await patientOf(db, key, request, idOf(request, PATIENT_NOT_FOUND));
+      const rows = await history(db, patient.id);
+      return { data: rows.reverse() satisfies ChangeVolunteerRecord[], status: 'success', total: rows.length };
+    },
+  );
+
+  app.get(
+    '/pure-hybrid-histories/:id',
+    {
+      preHandler: allow('change-volunteers', 'read'),
+      schema: routeSchema({
+        summary: "A patient's changes between pure and hybrid VOT, newest first",
+        response: answers.list('PureHybridHistoryRecord'),
+      }),
+    },
+    async (request) => {
+      const patient = await patientOf(db, key, request, idOf(request, PATIENT_NOT_FOUND));
+      const changes: PureHybridHistoryRecord[] = [];
+      for (const entry of await history(db, patient.id)) {
+        if (changes.at(-1)?.type !== entry.pure_or_hybrid)
+          changes.push({
+            id: entry.id,
+            change_date: entry.change_date,
+            type: entry.pure_or_hybrid,
+            DOT_count: entry.DOT_count,
+          });
       }
-      const [row] = await tx
-        .insert(changeVolunteers)
-        .values({
-          patient_id: patient.id,
-          change_date: input.change_date,
-          pure_or_hybrid: input.pure_or_hybrid,
-          with_volunteer: input.with_volunteer,
-          volunteer_id: input.volunteer_id ?? null,
-          type: input.type ?? null,
-        })
-        .returning();
-      await syncCurrent(tx, patient.id);
-      // Answered as the history lists it (with its volunteer and visit count), as the screens read it.
-      const entry = (await history(tx, patient.id)).find((e) => e.id === row!.id)!;
-      return { audit: { action: 'create', entity: 'change_volunteers', entity_id: row!.id, after: row }, result: entry satisfies ChangeVolunteerRecord };
-    });
-    return reply.status(201).send({ data, status: 'success', message: successMessage('Change Volunteer', 'created') });
-  });
-
-  app.get('/change-volunteers/:id', { preHandler: allow('change-volunteers', 'read'), schema: routeSchema({ summary: "A patient's pure or hybrid and volunteer history, newest first", response: answers.list('ChangeVolunteerRecord') }) }, async (request) => {
-    const patient = await patientOf(db, key, request, idOf(request, PATIENT_NOT_FOUND));
-    const rows = await history(db, patient.id);
-    return { data: rows.reverse() satisfies ChangeVolunteerRecord[], status: 'success', total: rows.length };
-  });
-
-  app.get('/pure-hybrid-histories/:id', { preHandler: allow('change-volunteers', 'read'), schema: routeSchema({ summary: "A patient's changes between pure and hybrid VOT, newest first", response: answers.list('PureHybridHistoryRecord') }) }, async (request) => {
-    const patient = await patientOf(db, key, request, idOf(request, PATIENT_NOT_FOUND));
-    const changes: PureHybridHistoryRecord[] = [];
-    for (const entry of await history(db, patient.id)) {
-      if (changes.at(-1)?.type !== entry.pure_or_hybrid) changes.push({ id: entry.id, change_date: entry.change_date, type: entry.pure_or_hybrid, DOT_count: entry.DOT_count });
-    }
-    return { data: changes.reverse(), status: 'success', total: changes.length };
-  });
+      return { data: changes.reverse(), status: 'success', total: changes.length };
+    },
+  );
 
   /** An entry is deleted only without visit records; the patient's state follows the entry now latest. */
   const remove = async (request: FastifyRequest) => {
     const id = idOf(request, ENTRY_NOT_FOUND);
     await mutate(db, request, async (tx) => {
-      const [found] = await tx.select({ patient_id: changeVolunteers.patient_id }).from(changeVolunteers).where(eq(changeVolunteers.id, id)).limit(1);
+      const [found] = await tx
+        .select({ patient_id: changeVolunteers.patient_id })
+        .from(changeVolunteers)
+        .where(eq(changeVolunteers.id, id))
+        .limit(1);
       if (!found) throw notFound(ENTRY_NOT_FOUND);
       // The patient's row before the entry (ledger/lock.ts): an upload filing a record under this
       // entry holds it, so the count below sees that record (409) instead of the delete waiting
@@ -128,7 +197,22 @@ export default async function changeVolunteerRoutes(app: FastifyInstance) {
     });
     return { data: null, status: 'success', message: successMessage('Change Volunteer', 'deleted') };
   };
-  const removed = (summary: string) => routeSchema({ summary, response: answers.removed('Change Volunteer has been deleted successfully!') });
-  app.delete('/change-volunteers/:id', { preHandler: allow('change-volunteers', 'delete'), schema: removed('Delete a history entry without visit records') }, remove);
-  app.delete('/pure-hybrid-histories/:id', { preHandler: allow('change-volunteers', 'delete'), schema: removed('Delete a history entry without visit records (the pure or hybrid view of it)') }, remove);
+  const removed = (summary: string) =>
+    routeSchema({ summary, response: answers.removed('Change Volunteer has been deleted successfully!') });
+  app.delete(
+    '/change-volunteers/:id',
+    {
+      preHandler: allow('change-volunteers', 'delete'),
+      schema: removed('Delete a history entry without visit records'),
+    },
+    remove,
+  );
+  app.delete(
+    '/pure-hybrid-histories/:id',
+    {
+      preHandler: allow('change-volunteers', 'delete'),
+      schema: removed('Delete a history entry without visit records (the pure or hybrid view of it)'),
+    },
+    remove,
+  );
 }

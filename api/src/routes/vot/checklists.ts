@@ -14,8 +14,16 @@ import { ownerOf, patientOf } from './patient';
 
 const CHECKLIST_NOT_FOUND = 'Infection control checklist not found.';
 const ENTITY = 'Infection Control Checklist';
-const record = { id: infectionChecklists.id, patient_id: infectionChecklists.patient_id, date: infectionChecklists.date, answers: infectionChecklists.answers, created_at: infectionChecklists.created_at };
-const toRecord = (row: { created_at: Date } & Omit<InfectionChecklistRecord, 'created_at'>): InfectionChecklistRecord => ({ ...row, created_at: row.created_at.toISOString() });
+const record = {
+  id: infectionChecklists.id,
+  patient_id: infectionChecklists.patient_id,
+  date: infectionChecklists.date,
+  answers: infectionChecklists.answers,
+  created_at: infectionChecklists.created_at,
+};
+const toRecord = (
+  row: { created_at: Date } & Omit<InfectionChecklistRecord, 'created_at'>,
+): InfectionChecklistRecord => ({ ...row, created_at: row.created_at.toISOString() });
 
 /**
  * The infection-control checklist of a patient (SPEC.md §2 "Other patient-related screens"): dated
@@ -32,35 +40,86 @@ export default async function checklistRoutes(app: FastifyInstance) {
     return toRecord(row);
   }
 
-  app.get('/infection-checklists/:id', { preHandler: allow('infection-checklists', 'read'), schema: routeSchema({ summary: "A patient's infection control checklists, latest first", response: answers.list('InfectionChecklistRecord') }) }, async (request) => {
-    const patient = await patientOf(db, key, request, idOf(request, PATIENT_NOT_FOUND));
-    const rows = await db.select(record).from(infectionChecklists).where(eq(infectionChecklists.patient_id, patient.id)).orderBy(desc(infectionChecklists.date), desc(infectionChecklists.id));
-    return { data: rows.map(toRecord), status: 'success', total: rows.length };
-  });
+  app.get(
+    '/infection-checklists/:id',
+    {
+      preHandler: allow('infection-checklists', 'read'),
+      schema: routeSchema({
+        summary: "A patient's infection control checklists, latest first",
+        response: answers.list('InfectionChecklistRecord'),
+      }),
+    },
+    async (request) => {
+      const patient = await patientOf(db, key, request, idOf(request, PATIENT_NOT_FOUND));
+      const rows = await db
+        .select(record)
+        .from(infectionChecklists)
+        .where(eq(infectionChecklists.patient_id, patient.id))
+        .orderBy(desc(infectionChecklists.date), desc(infectionChecklists.id));
+      return { data: rows.map(toRecord), status: 'success', total: rows.length };
+    },
+  );
 
-  app.get('/infection-checklist/:id', { preHandler: allow('infection-checklists', 'read'), schema: routeSchema({ summary: 'One infection control checklist', response: answers.item('InfectionChecklistRecord') }) }, async (request) => ({
-    data: await find(db, request, idOf(request, CHECKLIST_NOT_FOUND)),
-    status: 'success',
-  }));
+  app.get(
+    '/infection-checklist/:id',
+    {
+      preHandler: allow('infection-checklists', 'read'),
+      schema: routeSchema({
+        summary: 'One infection control checklist',
+        response: answers.item('InfectionChecklistRecord'),
+      }),
+    },
+    async (request) => ({
+      data: await find(db, request, idOf(request, CHECKLIST_NOT_FOUND)),
+      status: 'success',
+    }),
+  );
 
-  app.post('/infection-checklists', { preHandler: allow('infection-checklists', 'create'), schema: routeSchema({ summary: 'Record an infection control checklist', body: infectionChecklistSchema, response: answers.item('InfectionChecklistRecord', 201) }) }, async (request, reply) => {
-    const input = await bodyOf(infectionChecklistSchema, request);
-    const data = await mutate(db, request, async (tx) => {
-      await patientOf(tx, key, request, input.patient_id);
-      const answers = input.answers.map((a) => ({ answer: a.answer, action: a.action ?? null }));
-      const [row] = await tx.insert(infectionChecklists).values({ patient_id: input.patient_id, date: input.date, answers }).returning(record);
-      return { audit: { action: 'create', entity: 'infection_checklists', entity_id: row!.id, after: row }, result: toRecord(row!) };
-    });
-    return reply.status(201).send({ data, status: 'success', message: successMessage(ENTITY, 'created') });
-  });
+  app.post(
+    '/infection-checklists',
+    {
+      preHandler: allow('infection-checklists', 'create'),
+      schema: routeSchema({
+        summary: 'Record an infection control checklist',
+        body: infectionChecklistSchema,
+        response: answers.item('InfectionChecklistRecord', 201),
+      }),
+    },
+    async (request, reply) => {
+      const input = await bodyOf(infectionChecklistSchema, request);
+      const data = await mutate(db, request, async (tx) => {
+        await patientOf(tx, key, request, input.patient_id);
+        const answers = input.answers.map((a) => ({ answer: a.answer, action: a.action ?? null }));
+        const [row] = await tx
+          .insert(infectionChecklists)
+          .values({ patient_id: input.patient_id, date: input.date, answers })
+          .returning(record);
+        return {
+          audit: { action: 'create', entity: 'infection_checklists', entity_id: row!.id, after: row },
+          result: toRecord(row!),
+        };
+      });
+      return reply.status(201).send({ data, status: 'success', message: successMessage(ENTITY, 'created') });
+    },
+  );
 
-  app.delete('/infection-checklists/:id', { preHandler: allow('infection-checklists', 'delete'), schema: routeSchema({ summary: 'Delete an infection control checklist', response: answers.removed(`${ENTITY} has been deleted successfully!`) }) }, async (request) => {
-    const id = idOf(request, CHECKLIST_NOT_FOUND);
-    await mutate(db, request, async (tx) => {
-      const before = await find(tx, request, id);
-      await tx.delete(infectionChecklists).where(eq(infectionChecklists.id, id));
-      return { audit: { action: 'delete', entity: 'infection_checklists', entity_id: id, before }, result: null };
-    });
-    return { data: null, status: 'success', message: successMessage(ENTITY, 'deleted') };
-  });
+  app.delete(
+    '/infection-checklists/:id',
+    {
+      preHandler: allow('infection-checklists', 'delete'),
+      schema: routeSchema({
+        summary: 'Delete an infection control checklist',
+        response: answers.removed(`${ENTITY} has been deleted successfully!`),
+      }),
+    },
+    async (request) => {
+      const id = idOf(request, CHECKLIST_NOT_FOUND);
+      await mutate(db, request, async (tx) => {
+        const before = await find(tx, request, id);
+        await tx.delete(infectionChecklists).where(eq(infectionChecklists.id, id));
+        return { audit: { action: 'delete', entity: 'infection_checklists', entity_id: id, before }, result: null };
+      });
+      return { data: null, status: 'success', message: successMessage(ENTITY, 'deleted') };
+    },
+  );
 }

@@ -12,8 +12,18 @@ import { patientOf } from './patient';
  */
 export default async function ledgerRoutes(app: FastifyInstance) {
   const { db, secretKey: key } = app;
-  app.get('/DOT-ledger/:id', { preHandler: allow('vot-status', 'read'), schema: routeSchema({ summary: "A patient's dose ledger (null while not on VOT)", response: answers.itemOrNull('LedgerSummary') }) }, async (request) => {
-    const patient = await patientOf(db, key, request, idOf(request, PATIENT_NOT_FOUND));
-    return { data: await ledgerOf(db, patient.id), status: 'success' };
-  });
+  app.get(
+    '/DOT-ledger/:id',
+    {
+      preHandler: allow('vot-status', 'read'),
+      schema: routeSchema({
+        summary: "A patient's dose ledger (null while not on VOT)",
+        response: answers.itemOrNull('LedgerSummary'),
+      }),
+    },
+    async (request) => {
+      const patient = await patientOf(db, key, request, idOf(request, PATIENT_NOT_FOUND));
+      return { data: await ledgerOf(db, patient.id), status: 'success' };
+    },
+  );
 }

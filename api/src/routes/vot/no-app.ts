@@ -1,8 +1,21 @@
 import { randomUUID } from 'node:crypto';
 import { and, asc, desc, eq, gte, lte, max, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { DASHBOARD_WORK, NO_APP_DOT_PAGE_SIZE, PATIENT_STATUS, lastVisitDay, nextNoAppStatus, successMessage } from '@vot/shared/domain';
-import { noAppDaysSchema, visitFilterSchema, type NoAppDay, type NoAppDayList, type NoAppExportRow } from '@vot/shared/schemas';
+import {
+  DASHBOARD_WORK,
+  NO_APP_DOT_PAGE_SIZE,
+  PATIENT_STATUS,
+  lastVisitDay,
+  nextNoAppStatus,
+  successMessage,
+} from '@vot/shared/domain';
+import {
+  noAppDaysSchema,
+  visitFilterSchema,
+  type NoAppDay,
+  type NoAppDayList,
+  type NoAppExportRow,
+} from '@vot/shared/schemas';
 import type { Database } from '../../db/client';
 import { changeVolunteers, dots, patients } from '../../db/schema';
 import { mutate } from '../../lib/audit';
@@ -25,8 +38,16 @@ export const DAY_OUTSIDE_VOT = 'Every date must be within the VOT dates and not 
 const dayColumns = { id: dots.id, patient_id: dots.patient_id, date: dots.date, work_status: dots.work_status };
 const isNoApp = eq(dots.created, 'no-app');
 
-function daysWhere(patientId: number | Placeholder, filter: { start_date?: string | Placeholder; end_date?: string | Placeholder }): SQL | undefined {
-  return and(eq(dots.patient_id, patientId), isNoApp, filter.start_date ? gte(dots.date, filter.start_date) : undefined, filter.end_date ? lte(dots.date, filter.end_date) : undefined);
+function daysWhere(
+  patientId: number | Placeholder,
+  filter: { start_date?: string | Placeholder; end_date?: string | Placeholder },
+): SQL | undefined {
+  return and(
+    eq(dots.patient_id, patientId),
+    isNoApp,
+    filter.start_date ? gte(dots.date, filter.start_date) : undefined,
+    filter.end_date ? lte(dots.date, filter.end_date) : undefined,
+  );
 }
 
 /**
@@ -42,7 +63,10 @@ const gridStatements = builtStatements<ReturnType<typeof noAppGrid>>('no_app_gri
 function noAppGrid(db: Database, bounded: boolean, dates: GivenDates, paged: boolean, name: string) {
   const patient = sql.placeholder('patient');
   const where = daysWhere(patient, datePlaceholders(dates));
-  const lastDay = db.select({ day: max(dots.date) }).from(dots).where(daysWhere(patient, {}));
+  const lastDay = db
+    .select({ day: max(dots.date) })
+    .from(dots)
+    .where(daysWhere(patient, {}));
   const counters = db
     .select({
       total: sql<number>`count(*)`.mapWith(Number).as('total'),
@@ -57,7 +81,16 @@ function noAppGrid(db: Database, bounded: boolean, dates: GivenDates, paged: boo
   const days = db.select(dayColumns).from(dots).where(where).orderBy(desc(dots.date)).offset(sql.placeholder('offset'));
   const page = (paged ? days.limit(sql.placeholder('limit')) : days).as('page');
   return db
-    .select({ counters: { total: counters.total, achieved: counters.achieved, notAchieved: counters.notAchieved, last: counters.last, found: counters.found }, day: { id: page.id, patient_id: page.patient_id, date: page.date, work_status: page.work_status } })
+    .select({
+      counters: {
+        total: counters.total,
+        achieved: counters.achieved,
+        notAchieved: counters.notAchieved,
+        last: counters.last,
+        found: counters.found,
+      },
+      day: { id: page.id, patient_id: page.patient_id, date: page.date, work_status: page.work_status },
+    })
     .from(counters)
     .leftJoin(page, sql`${counters.found}`)
     .orderBy(desc(page.date))
@@ -77,49 +110,96 @@ export default async function noAppRoutes(app: FastifyInstance) {
   const grid = allowedAlongside('vot-status', 'read', async (request, user): Promise<NoAppDayList> => {
     const filter = await queryOf(visitFilterSchema, request);
     const { limit, offset } = pagingOf(request, NO_APP_DOT_PAGE_SIZE);
-    const { bounded, dates, paged, shape, values } = patientRead(user, idOf(request, PATIENT_NOT_FOUND), filter, limit, offset);
+    const { bounded, dates, paged, shape, values } = patientRead(
+      user,
+      idOf(request, PATIENT_NOT_FOUND),
+      filter,
+      limit,
+      offset,
+    );
     const rows = await gridStatements(db, shape, (name) => noAppGrid(db, bounded, dates, paged, name)).execute(values);
     const { total, achieved, notAchieved, last, found } = rows[0]!.counters;
     if (!found) throw notFound(PATIENT_NOT_FOUND);
     const data = rows.flatMap((r) => (r.day ? [r.day] : []));
-    return { data, status: 'success', total, counts: { achieved, notAchieved, notMarked: total - achieved - notAchieved }, last_date: last };
+    return {
+      data,
+      status: 'success',
+      total,
+      counts: { achieved, notAchieved, notMarked: total - achieved - notAchieved },
+      last_date: last,
+    };
   });
-  app.get('/NoApp-DOTs/:id', { preHandler: grid.preHandler, schema: routeSchema({ summary: "A No App patient's days, newest first, with the counters", querystring: visitFilterSchema, paged: true, response: answers.whole('NoAppDayList') }) }, grid.handler);
+  app.get(
+    '/NoApp-DOTs/:id',
+    {
+      preHandler: grid.preHandler,
+      schema: routeSchema({
+        summary: "A No App patient's days, newest first, with the counters",
+        querystring: visitFilterSchema,
+        paged: true,
+        response: answers.whole('NoAppDayList'),
+      }),
+    },
+    grid.handler,
+  );
 
-  app.post('/NoApp-DOTs', { preHandler: allow('vot-status', 'create'), schema: routeSchema({ summary: "Make a No App patient's days (those already there are skipped)", body: noAppDaysSchema, response: answers.rows('NoAppDay', 201) }) }, async (request, reply) => {
-    const input = await bodyOf(noAppDaysSchema, request);
-    const days = [...new Set(input.dates)].sort();
-    const data = await mutate(db, request, async (tx) => {
-      // The patient's row before its records, in the app upload's order (ledger/lock.ts): the
-      // triggers of dots lock a month-count row in the write itself, and the other order deadlocks
-      // with an upload. Before the reads too: the entries filing the days are the latest committed.
-      await lockPatients(tx, [input.patient_id], signedInUser(request));
-      const patient = await visitPatient(tx, signedInUser(request), input.patient_id);
-      if (patient.VOT_accept !== 'Yes' || !patient.DOT_start_date) throw conflict(NOT_ON_VOT);
-      if (patient.type !== 'No App') throw conflict(NOT_NO_APP);
-      const last = lastVisitDay(patient.DOT_end_date);
-      if (days[0]! < patient.DOT_start_date || days.at(-1)! > last) throw fieldError('dates', DAY_OUTSIDE_VOT);
-      const entries = await tx.select({ id: changeVolunteers.id, change_date: changeVolunteers.change_date }).from(changeVolunteers).where(eq(changeVolunteers.patient_id, patient.id)).orderBy(desc(changeVolunteers.change_date), desc(changeVolunteers.id));
-      // Days already there are skipped by the unique index of no-app days, also against a concurrent create.
-      const created = await tx
-        .insert(dots)
-        .values(
-          days.map((date) => ({
-            uuid: randomUUID(),
-            patient_id: patient.id,
-            change_volunteer_id: entries.find((e) => e.change_date <= date)?.id ?? null,
-            date,
-            work: DASHBOARD_WORK.withVolunteer,
-            created: 'no-app',
-          })),
-        )
-        .onConflictDoNothing()
-        .returning(dayColumns);
-      await refreshLedgers(tx, [patient.id], { locked: true });
-      return { audit: { action: 'create', entity: 'dots', entity_id: patient.id, after: { no_app_days: created.map((d) => d.date) } }, result: created satisfies NoAppDay[] };
-    });
-    return reply.status(201).send({ data, status: 'success', message: successMessage('DOT', 'created') });
-  });
+  app.post(
+    '/NoApp-DOTs',
+    {
+      preHandler: allow('vot-status', 'create'),
+      schema: routeSchema({
+        summary: "Make a No App patient's days (those already there are skipped)",
+        body: noAppDaysSchema,
+        response: answers.rows('NoAppDay', 201),
+      }),
+    },
+    async (request, reply) => {
+      const input = await bodyOf(noAppDaysSchema, request);
+      const days = [...new Set(input.dates)].sort();
+      const data = await mutate(db, request, async (tx) => {
+        // The patient's row before its records, in the app upload's order (ledger/lock.ts): the
+        // triggers of dots lock a month-count row in the write itself, and the other order deadlocks
+        // with an upload. Before the reads too: the entries filing the days are the latest committed.
+        await lockPatients(tx, [input.patient_id], signedInUser(request));
+        const patient = await visitPatient(tx, signedInUser(request), input.patient_id);
+        if (patient.VOT_accept !== 'Yes' || !patient.DOT_start_date) throw conflict(NOT_ON_VOT);
+        if (patient.type !== 'No App') throw conflict(NOT_NO_APP);
+        const last = lastVisitDay(patient.DOT_end_date);
+        if (days[0]! < patient.DOT_start_date || days.at(-1)! > last) throw fieldError('dates', DAY_OUTSIDE_VOT);
+        const entries = await tx
+          .select({ id: changeVolunteers.id, change_date: changeVolunteers.change_date })
+          .from(changeVolunteers)
+          .where(eq(changeVolunteers.patient_id, patient.id))
+          .orderBy(desc(changeVolunteers.change_date), desc(changeVolunteers.id));
+        // Days already there are skipped by the unique index of no-app days, also against a concurrent create.
+        const created = await tx
+          .insert(dots)
+          .values(
+            days.map((date) => ({
+              uuid: randomUUID(),
+              patient_id: patient.id,
+              change_volunteer_id: entries.find((e) => e.change_date <= date)?.id ?? null,
+              date,
+              work: DASHBOARD_WORK.withVolunteer,
+              created: 'no-app',
+            })),
+          )
+          .onConflictDoNothing()
+          .returning(dayColumns);
+        await refreshLedgers(tx, [patient.id], { locked: true });
+        return {
+          audit: {
+            action: 'create',
+            entity: 'dots',
+            entity_id: patient.id,
+            after: { no_app_days: created.map((d) => d.date) },
+          },
+          result: created satisfies NoAppDay[],
+        };
+      });
+      return reply.status(201).send({ data, status: 'success', message: successMessage('DOT', 'created') });
+    },
+  );
 
   /** A no-app day in the user's scope (another township's is a 404). */
   async function findDay(tx: Database, request: FastifyRequest): Promise<NoAppDay> {
@@ -127,7 +207,14 @@ export default async function noAppRoutes(app: FastifyInstance) {
       .select(dayColumns)
       .from(dots)
       .innerJoin(patients, eq(patients.id, dots.patient_id))
-      .where(and(eq(dots.id, idOf(request, NO_APP_DAY_NOT_FOUND)), isNoApp, eq(patients.status, PATIENT_STATUS.active), inScope(patients.township_id, signedInUser(request))))
+      .where(
+        and(
+          eq(dots.id, idOf(request, NO_APP_DAY_NOT_FOUND)),
+          isNoApp,
+          eq(patients.status, PATIENT_STATUS.active),
+          inScope(patients.township_id, signedInUser(request)),
+        ),
+      )
       .limit(1);
     if (!row) throw notFound(NO_APP_DAY_NOT_FOUND);
     return row;
@@ -145,35 +232,73 @@ export default async function noAppRoutes(app: FastifyInstance) {
 
   /** Sets a day's status: the tick (SPEC.md §4, `nextNoAppStatus`) or the reset (null). */
   function setStatus(path: string, summary: string, next: (day: NoAppDay) => boolean | null) {
-    app.get(path, { preHandler: allow('vot-status', 'update'), schema: routeSchema({ summary, response: answers.item('NoAppDay') }) }, async (request) => {
-      const data = await mutate(db, request, async (tx) => {
-        const before = await lockedDay(tx, request);
-        const after = { ...before, work_status: next(before) };
-        await tx.update(dots).set({ work_status: after.work_status, updated_at: new Date() }).where(eq(dots.id, before.id));
-        await refreshLedgers(tx, [before.patient_id], { locked: true });
-        return { audit: { action: 'update', entity: 'dots', entity_id: before.id, before, after }, result: after };
-      });
-      return { data, status: 'success', message: successMessage('DOT', 'updated') };
-    });
+    app.get(
+      path,
+      {
+        preHandler: allow('vot-status', 'update'),
+        schema: routeSchema({ summary, response: answers.item('NoAppDay') }),
+      },
+      async (request) => {
+        const data = await mutate(db, request, async (tx) => {
+          const before = await lockedDay(tx, request);
+          const after = { ...before, work_status: next(before) };
+          await tx
+            .update(dots)
+            .set({ work_status: after.work_status, updated_at: new Date() })
+            .where(eq(dots.id, before.id));
+          await refreshLedgers(tx, [before.patient_id], { locked: true });
+          return { audit: { action: 'update', entity: 'dots', entity_id: before.id, before, after }, result: after };
+        });
+        return { data, status: 'success', message: successMessage('DOT', 'updated') };
+      },
+    );
   }
-  setStatus('/change-status-NoApp-DOTs/:id', "Tick a no-app day: achieved, or not achieved when it was", (day) => nextNoAppStatus(day.work_status));
+  setStatus('/change-status-NoApp-DOTs/:id', 'Tick a no-app day: achieved, or not achieved when it was', (day) =>
+    nextNoAppStatus(day.work_status),
+  );
   setStatus('/delete-status-NoApp-DOTs/:id', 'Reset a no-app day to not marked', () => null);
 
-  app.delete('/NoApp-DOTs/:id', { preHandler: allow('vot-status', 'delete'), schema: routeSchema({ summary: 'Delete a no-app day', response: answers.message('DOT has been deleted successfully!') }) }, async (request) => {
-    await mutate(db, request, async (tx) => {
-      const before = await lockedDay(tx, request);
-      await tx.delete(dots).where(eq(dots.id, before.id));
-      await refreshLedgers(tx, [before.patient_id], { locked: true });
-      return { audit: { action: 'delete', entity: 'dots', entity_id: before.id, before }, result: null };
-    });
-    return { message: successMessage('DOT', 'deleted') };
-  });
+  app.delete(
+    '/NoApp-DOTs/:id',
+    {
+      preHandler: allow('vot-status', 'delete'),
+      schema: routeSchema({
+        summary: 'Delete a no-app day',
+        response: answers.message('DOT has been deleted successfully!'),
+      }),
+    },
+    async (request) => {
+      await mutate(db, request, async (tx) => {
+        const before = await lockedDay(tx, request);
+        await tx.delete(dots).where(eq(dots.id, before.id));
+        await refreshLedgers(tx, [before.patient_id], { locked: true });
+        return { audit: { action: 'delete', entity: 'dots', entity_id: before.id, before }, result: null };
+      });
+      return { message: successMessage('DOT', 'deleted') };
+    },
+  );
 
-  app.get('/export-NoApp-DOTs/:id', { preHandler: allow('vot-status', 'export'), schema: routeSchema({ summary: "A No App patient's days for the spreadsheet, oldest first", querystring: visitFilterSchema, response: answers.rows('NoAppExportRow') }) }, async (request) => {
-    const filter = await queryOf(visitFilterSchema, request);
-    const patient = await visitPatient(db, signedInUser(request), idOf(request, PATIENT_NOT_FOUND));
-    const rows = await db.select(dayColumns).from(dots).where(daysWhere(patient.id, filter)).orderBy(asc(dots.date));
-    const data: NoAppExportRow[] = rows.map((r) => ({ id: r.id, patient: { name: patient.name }, date: r.date, work_status: r.work_status }));
-    return { data, status: 'success' };
-  });
+  app.get(
+    '/export-NoApp-DOTs/:id',
+    {
+      preHandler: allow('vot-status', 'export'),
+      schema: routeSchema({
+        summary: "A No App patient's days for the spreadsheet, oldest first",
+        querystring: visitFilterSchema,
+        response: answers.rows('NoAppExportRow'),
+      }),
+    },
+    async (request) => {
+      const filter = await queryOf(visitFilterSchema, request);
+      const patient = await visitPatient(db, signedInUser(request), idOf(request, PATIENT_NOT_FOUND));
+      const rows = await db.select(dayColumns).from(dots).where(daysWhere(patient.id, filter)).orderBy(asc(dots.date));
+      const data: NoAppExportRow[] = rows.map((r) => ({
+        id: r.id,
+        patient: { name: patient.name },
+        date: r.date,
+        work_status: r.work_status,
+      }));
+      return { data, status: 'success' };
+    },
+  );
 }

@@ -56,7 +56,12 @@ export async function syncCurrent(tx: Database, patientId: number): Promise<void
     .limit(1);
   await tx
     .update(patients)
-    .set({ pure_or_hybrid: latest?.pure_or_hybrid ?? null, volunteer_id: latest?.volunteer_id ?? null, type: latest?.type ?? null, updated_at: new Date() })
+    .set({
+      pure_or_hybrid: latest?.pure_or_hybrid ?? null,
+      volunteer_id: latest?.volunteer_id ?? null,
+      type: latest?.type ?? null,
+      updated_at: new Date(),
+    })
     .where(eq(patients.id, patientId));
   // The entries decide which records are no-app boxes: the dose ledger's roll-up follows (the
   // update above holds the patient's row, taken by the caller before the history's write).
@@ -72,7 +77,13 @@ type Columns = Partial<typeof patients.$inferInsert>;
  * `columns` may write the patient's history and its checks (visit count, entries) see every write
  * committed before.
  */
-export function updatePatient(db: Database, key: Buffer, request: FastifyRequest, id: number, columns: (before: Patient, tx: Database) => Promise<Columns> | Columns) {
+export function updatePatient(
+  db: Database,
+  key: Buffer,
+  request: FastifyRequest,
+  id: number,
+  columns: (before: Patient, tx: Database) => Promise<Columns> | Columns,
+) {
   return mutate(db, request, async (tx) => {
     await lockPatients(tx, [id], signedInUser(request));
     const before = await patientOf(tx, key, request, id);
@@ -91,7 +102,13 @@ export function updatePatient(db: Database, key: Buffer, request: FastifyRequest
 }
 
 /** The patient of a record found by its own id: out of the user's scope, the record is not found either. */
-export function ownerOf(db: Database, key: Buffer, request: FastifyRequest, patientId: number, recordNotFound: string): Promise<Patient> {
+export function ownerOf(
+  db: Database,
+  key: Buffer,
+  request: FastifyRequest,
+  patientId: number,
+  recordNotFound: string,
+): Promise<Patient> {
   return patientOf(db, key, request, patientId).catch(() => {
     throw notFound(recordNotFound);
   });

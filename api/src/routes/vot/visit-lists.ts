@@ -1,7 +1,15 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { VOT_CALENDAR_PAGE_SIZE, VOT_STATUS_PAGE_SIZE, VOT_VISIT_PAGE_SIZE, successMessage } from '@vot/shared/domain';
-import { dashboardVisitUpdateSchema, dateRangeFilter, idFilter, visitFilterSchema, type NoVolunteerVisitPage, type VisitDetail, type VisitRecord } from '@vot/shared/schemas';
+import {
+  dashboardVisitUpdateSchema,
+  dateRangeFilter,
+  idFilter,
+  visitFilterSchema,
+  type NoVolunteerVisitPage,
+  type VisitDetail,
+  type VisitRecord,
+} from '@vot/shared/schemas';
 import type { Database } from '../../db/client';
 import { dots } from '../../db/schema';
 import { mutate } from '../../lib/audit';
@@ -42,21 +50,56 @@ export default async function visitListRoutes(app: FastifyInstance) {
     });
   const listed = (page: { data: VisitRecord[]; total: number }) => ({ ...page, status: 'success' });
 
-  const list = (summary: string) => routeSchema({ summary, querystring: visitFilterSchema, paged: true, response: answers.list('VisitRecord') });
+  const list = (summary: string) =>
+    routeSchema({ summary, querystring: visitFilterSchema, paged: true, response: answers.list('VisitRecord') });
   const withVolunteer = page('withVolunteer', VOT_VISIT_PAGE_SIZE, listed);
-  app.get('/DOTs/:id', { preHandler: withVolunteer.preHandler, schema: list("A patient's visits with a volunteer (works 1, 2, 4, 5), newest first") }, withVolunteer.handler);
+  app.get(
+    '/DOTs/:id',
+    {
+      preHandler: withVolunteer.preHandler,
+      schema: list("A patient's visits with a volunteer (works 1, 2, 4, 5), newest first"),
+    },
+    withVolunteer.handler,
+  );
   const all = page('all', VOT_CALENDAR_PAGE_SIZE, listed);
-  app.get('/all-DOTs/:id', { preHandler: all.preHandler, schema: list('Every visit record of a patient (the VOT calendar), newest first') }, all.handler);
+  app.get(
+    '/all-DOTs/:id',
+    { preHandler: all.preHandler, schema: list('Every visit record of a patient (the VOT calendar), newest first') },
+    all.handler,
+  );
   // SPEC.md §7: this one "reads DOTs and total"; `data` too, so every list reads alike.
-  const noVolunteer = routeSchema({ summary: "A patient's own visit records (works 3, 6), newest first", querystring: visitFilterSchema, paged: true, response: answers.whole('NoVolunteerVisitPage') });
-  const withoutVolunteer = page('withoutVolunteer', VOT_STATUS_PAGE_SIZE, ({ data, total }) => ({ DOTs: data, data, total, status: 'success' }) satisfies NoVolunteerVisitPage);
-  app.get('/NoVolunteer-DOTs/:id', { preHandler: withoutVolunteer.preHandler, schema: noVolunteer }, withoutVolunteer.handler);
+  const noVolunteer = routeSchema({
+    summary: "A patient's own visit records (works 3, 6), newest first",
+    querystring: visitFilterSchema,
+    paged: true,
+    response: answers.whole('NoVolunteerVisitPage'),
+  });
+  const withoutVolunteer = page(
+    'withoutVolunteer',
+    VOT_STATUS_PAGE_SIZE,
+    ({ data, total }) => ({ DOTs: data, data, total, status: 'success' }) satisfies NoVolunteerVisitPage,
+  );
+  app.get(
+    '/NoVolunteer-DOTs/:id',
+    { preHandler: withoutVolunteer.preHandler, schema: noVolunteer },
+    withoutVolunteer.handler,
+  );
 
   const one = allowedAlongside('vot-status', 'read', async (request, user) => {
     const visit = await findVisit(db, user, idOf(request, VISIT_NOT_FOUND));
     return { data: { ...visit, ...visitFileLinks(key, visit) } satisfies VisitDetail, status: 'success' };
   });
-  app.get('/DOT/:id', { preHandler: one.preHandler, schema: routeSchema({ summary: 'One visit record, with who made it and signed links to its files', response: answers.item('VisitDetail') }) }, one.handler);
+  app.get(
+    '/DOT/:id',
+    {
+      preHandler: one.preHandler,
+      schema: routeSchema({
+        summary: 'One visit record, with who made it and signed links to its files',
+        response: answers.item('VisitDetail'),
+      }),
+    },
+    one.handler,
+  );
 
   /** A record made on the dashboard, for a change; an app or no-app record is a 409 (SPEC.md §4). */
   async function dashboardRecord(tx: Database, request: FastifyRequest) {
@@ -65,31 +108,53 @@ export default async function visitListRoutes(app: FastifyInstance) {
     return visit;
   }
 
-  updateRoute(app, '/DOT/:id', { preHandler: allow('vot-status', 'update'), schema: routeSchema({ summary: "A dashboard visit record's remark", body: dashboardVisitUpdateSchema, response: answers.item('VisitRecord') }) }, async (request) => {
-    const input = await bodyOf(dashboardVisitUpdateSchema, request);
-    const data = await mutate(db, request, async (tx) => {
-      const before = await dashboardRecord(tx, request);
-      // A remark changes no count and no ledger, but it writes the record (its triggers share-lock the
-      // entry): the patient's row first, as every writer of records (ledger/lock.ts).
-      await lockPatients(tx, [before.patient_id]);
-      await tx.update(dots).set({ remark: input.remark, updated_at: new Date() }).where(eq(dots.id, before.id));
-      const after = { ...before, remark: input.remark };
-      return { audit: { action: 'update', entity: 'dots', entity_id: before.id, before, after }, result: after };
-    });
-    return { data, status: 'success', message: successMessage('DOT', 'updated') };
-  });
+  updateRoute(
+    app,
+    '/DOT/:id',
+    {
+      preHandler: allow('vot-status', 'update'),
+      schema: routeSchema({
+        summary: "A dashboard visit record's remark",
+        body: dashboardVisitUpdateSchema,
+        response: answers.item('VisitRecord'),
+      }),
+    },
+    async (request) => {
+      const input = await bodyOf(dashboardVisitUpdateSchema, request);
+      const data = await mutate(db, request, async (tx) => {
+        const before = await dashboardRecord(tx, request);
+        // A remark changes no count and no ledger, but it writes the record (its triggers share-lock the
+        // entry): the patient's row first, as every writer of records (ledger/lock.ts).
+        await lockPatients(tx, [before.patient_id]);
+        await tx.update(dots).set({ remark: input.remark, updated_at: new Date() }).where(eq(dots.id, before.id));
+        const after = { ...before, remark: input.remark };
+        return { audit: { action: 'update', entity: 'dots', entity_id: before.id, before, after }, result: after };
+      });
+      return { data, status: 'success', message: successMessage('DOT', 'updated') };
+    },
+  );
 
-  app.delete('/DOT/:id', { preHandler: allow('vot-status', 'delete'), schema: routeSchema({ summary: 'Delete a visit record made on the dashboard', response: answers.message('DOT has been deleted successfully!') }) }, async (request) => {
-    await mutate(db, request, async (tx) => {
-      const before = await dashboardRecord(tx, request);
-      // The patient's row before the record, in the app upload's order (ledger/lock.ts).
-      await lockPatients(tx, [before.patient_id]);
-      await tx.delete(dots).where(eq(dots.id, before.id));
-      await refreshLedgers(tx, [before.patient_id], { locked: true });
-      return { audit: { action: 'delete', entity: 'dots', entity_id: before.id, before }, result: null };
-    });
-    return { message: successMessage('DOT', 'deleted') };
-  });
+  app.delete(
+    '/DOT/:id',
+    {
+      preHandler: allow('vot-status', 'delete'),
+      schema: routeSchema({
+        summary: 'Delete a visit record made on the dashboard',
+        response: answers.message('DOT has been deleted successfully!'),
+      }),
+    },
+    async (request) => {
+      await mutate(db, request, async (tx) => {
+        const before = await dashboardRecord(tx, request);
+        // The patient's row before the record, in the app upload's order (ledger/lock.ts).
+        await lockPatients(tx, [before.patient_id]);
+        await tx.delete(dots).where(eq(dots.id, before.id));
+        await refreshLedgers(tx, [before.patient_id], { locked: true });
+        return { audit: { action: 'delete', entity: 'dots', entity_id: before.id, before }, result: null };
+      });
+      return { message: successMessage('DOT', 'deleted') };
+    },
+  );
 
   async function exportOf(request: FastifyRequest, list: VisitList) {
     const filter = await queryOf(visitFilterSchema, request);
@@ -97,11 +162,36 @@ export default async function visitListRoutes(app: FastifyInstance) {
     const patient = await visitPatient(db, user, idOf(request, PATIENT_NOT_FOUND));
     return { data: await exportVisits(db, user, list, patient.id, filter), status: 'success' };
   }
-  const exported = (summary: string, querystring = visitFilterSchema) => routeSchema({ summary, querystring, response: answers.rows('VisitExportRow') });
-  app.get('/export-DOTs/:id', { preHandler: allow('vot-status', 'export'), schema: exported("A patient's visits with a volunteer for the spreadsheet ('DOT-APP')") }, (request) => exportOf(request, 'withVolunteer'));
-  app.get('/export-all-DOTs/:id', { preHandler: allow('vot-status', 'export'), schema: exported("Every visit record of a patient for the spreadsheet ('All-VOT')") }, (request) => exportOf(request, 'all'));
-  app.get('/export-all-patient-DOTs', { preHandler: allow('vot-status', 'export'), schema: exported("Every patient's visit records in the dates, for the spreadsheet ('All-Patient-VOTs')", allPatientsQuery) }, async (request) => {
-    const filter = await queryOf(allPatientsQuery, request);
-    return { data: await exportVisits(db, signedInUser(request), 'all', null, filter), status: 'success' };
-  });
+  const exported = (summary: string, querystring = visitFilterSchema) =>
+    routeSchema({ summary, querystring, response: answers.rows('VisitExportRow') });
+  app.get(
+    '/export-DOTs/:id',
+    {
+      preHandler: allow('vot-status', 'export'),
+      schema: exported("A patient's visits with a volunteer for the spreadsheet ('DOT-APP')"),
+    },
+    (request) => exportOf(request, 'withVolunteer'),
+  );
+  app.get(
+    '/export-all-DOTs/:id',
+    {
+      preHandler: allow('vot-status', 'export'),
+      schema: exported("Every visit record of a patient for the spreadsheet ('All-VOT')"),
+    },
+    (request) => exportOf(request, 'all'),
+  );
+  app.get(
+    '/export-all-patient-DOTs',
+    {
+      preHandler: allow('vot-status', 'export'),
+      schema: exported(
+        "Every patient's visit records in the dates, for the spreadsheet ('All-Patient-VOTs')",
+        allPatientsQuery,
+      ),
+    },
+    async (request) => {
+      const filter = await queryOf(allPatientsQuery, request);
+      return { data: await exportVisits(db, signedInUser(request), 'all', null, filter), status: 'success' };
+    },
+  );
 }

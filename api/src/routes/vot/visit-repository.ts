@@ -28,7 +28,14 @@ export type VisitList = keyof typeof VISIT_LISTS;
 /** The few patient columns the visit calls need, for an active patient in the user's scope (404 otherwise). */
 export async function visitPatient(db: Database, user: RequestUser, id: number) {
   const [row] = await db
-    .select({ id: patients.id, name: patients.name, DOT_start_date: patients.DOT_start_date, DOT_end_date: patients.DOT_end_date, type: patients.type, VOT_accept: patients.VOT_accept })
+    .select({
+      id: patients.id,
+      name: patients.name,
+      DOT_start_date: patients.DOT_start_date,
+      DOT_end_date: patients.DOT_end_date,
+      type: patients.type,
+      VOT_accept: patients.VOT_accept,
+    })
     .from(patients)
     .where(and(eq(patients.id, id), eq(patients.status, PATIENT_STATUS.active), inScope(patients.township_id, user)))
     .limit(1);
@@ -99,7 +106,13 @@ async function foundTotal<T extends { found: boolean }>(counted: PromiseLike<T[]
  * patient, the dates, limit and offset, the townships: lib/scope.ts inGivenScope). Never a user's
  * values in the shape, so the named statements stay few (lib/built-statements.ts).
  */
-export function patientRead(user: RequestUser, patientId: number, filter: VisitFilterInput, limit: number | undefined, offset: number) {
+export function patientRead(
+  user: RequestUser,
+  patientId: number,
+  filter: VisitFilterInput,
+  limit: number | undefined,
+  offset: number,
+) {
   const bounded = isScopeBounded(user);
   const dates = { start: Boolean(filter.start_date), end: Boolean(filter.end_date) };
   const paged = limit !== undefined;
@@ -129,7 +142,14 @@ export const datePlaceholders = (dates: GivenDates) => ({
  */
 const visitPages = builtStatements<ReturnType<typeof buildVisitPage>>('visit_page');
 
-function buildVisitPage(db: Database, bounded: boolean, list: VisitList, dates: GivenDates, paged: boolean, name: string) {
+function buildVisitPage(
+  db: Database,
+  bounded: boolean,
+  list: VisitList,
+  dates: GivenDates,
+  paged: boolean,
+  name: string,
+) {
   const where = listWhere(list, sql.placeholder('patient'), datePlaceholders(dates));
   const found = patientFound(bounded, sql.placeholder('patient'));
   const counted = db.select({ total: count() }).from(dots).where(where);
@@ -141,12 +161,24 @@ function buildVisitPage(db: Database, bounded: boolean, list: VisitList, dates: 
     .offset(sql.placeholder('offset'));
   return {
     page: (paged ? rows.limit(sql.placeholder('limit')) : rows).prepare(name),
-    recount: db.select({ total: count(), found: sql<boolean>`${found}` }).from(dots).where(where).prepare(UNNAMED),
+    recount: db
+      .select({ total: count(), found: sql<boolean>`${found}` })
+      .from(dots)
+      .where(where)
+      .prepare(UNNAMED),
   };
 }
 
 /** One page of a patient's visit list and its total; 404 for a patient not active or not in the user's scope. */
-export async function listVisits(db: Database, user: RequestUser, list: VisitList, patientId: number, filter: VisitFilterInput, limit: number | undefined, offset: number) {
+export async function listVisits(
+  db: Database,
+  user: RequestUser,
+  list: VisitList,
+  patientId: number,
+  filter: VisitFilterInput,
+  limit: number | undefined,
+  offset: number,
+) {
   const { bounded, dates, paged, shape, values } = patientRead(user, patientId, filter, limit, offset);
   const built = visitPages(db, [list, ...shape], (name) => buildVisitPage(db, bounded, list, dates, paged, name));
   const page = await built.page.execute(values);
@@ -176,7 +208,13 @@ function buildFindVisit(db: Database, bounded: boolean, name: string) {
     .leftJoin(townships, eq(townships.id, patients.township_id))
     .leftJoin(changeVolunteers, eq(changeVolunteers.id, dots.change_volunteer_id))
     .leftJoin(volunteers, eq(volunteers.id, changeVolunteers.volunteer_id))
-    .where(and(eq(dots.id, sql.placeholder('id')), eq(patients.status, PATIENT_STATUS.active), inGivenScope(patients.township_id, bounded)))
+    .where(
+      and(
+        eq(dots.id, sql.placeholder('id')),
+        eq(patients.status, PATIENT_STATUS.active),
+        inGivenScope(patients.township_id, bounded),
+      ),
+    )
     .limit(1)
     .prepare(name);
 }
@@ -188,7 +226,9 @@ function buildFindVisit(db: Database, bounded: boolean, name: string) {
  */
 export async function findVisit(db: Database, user: RequestUser, id: number, { inTransaction = false } = {}) {
   const bounded = isScopeBounded(user);
-  const statement = inTransaction ? buildFindVisit(db, bounded, UNNAMED) : visitDetails(db, [bounded], (name) => buildFindVisit(db, bounded, name));
+  const statement = inTransaction
+    ? buildFindVisit(db, bounded, UNNAMED)
+    : visitDetails(db, [bounded], (name) => buildFindVisit(db, bounded, name));
   const [row] = await statement.execute({ id, ...scopeValues(user) });
   if (!row) throw notFound(VISIT_NOT_FOUND);
   const detail: Omit<VisitDetail, 'video_url' | 'sign_url'> = {
@@ -198,7 +238,13 @@ export async function findVisit(db: Database, user: RequestUser, id: number, { i
     change_volunteer:
       row.entry_id === null
         ? null
-        : { type: row.entry_type, volunteer: row.volunteer_name === null ? null : { name: row.volunteer_name, code: row.volunteer_code!, volunteer_id_gf: row.volunteer_id_gf } },
+        : {
+            type: row.entry_type,
+            volunteer:
+              row.volunteer_name === null
+                ? null
+                : { name: row.volunteer_name, code: row.volunteer_code!, volunteer_id_gf: row.volunteer_id_gf },
+          },
   };
   return detail;
 }
@@ -210,7 +256,13 @@ const medicinesCell = sql<string>`coalesce((select string_agg(m->>'medicine_name
  * The rows of a visit export, in the list's order: one patient's ('DOT-APP' is the dot-list's,
  * 'All-VOT' every record) or every patient's in the user's scope ('All-Patient-VOTs', `patientId` null).
  */
-export async function exportVisits(db: Database, user: RequestUser, list: VisitList, patientId: number | null, filter: VisitFilterInput & { township_id?: number }): Promise<VisitExportRow[]> {
+export async function exportVisits(
+  db: Database,
+  user: RequestUser,
+  list: VisitList,
+  patientId: number | null,
+  filter: VisitFilterInput & { township_id?: number },
+): Promise<VisitExportRow[]> {
   const rows = await db
     .select({
       id: dots.id,

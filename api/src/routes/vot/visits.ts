@@ -27,38 +27,48 @@ export default async function visitRoutes(app: FastifyInstance) {
   for (const withVolunteer of [true, false]) {
     const path = withVolunteer ? '/DOT-with-volunteer-dashboard' : '/DOT-without-volunteer-dashboard';
     const summary = `A visit record made on the dashboard, on a day the patient has ${withVolunteer ? 'a' : 'no'} volunteer`;
-    app.post(path, { preHandler: allow('vot-status', 'create'), schema: routeSchema({ summary, body: dashboardVisitSchema, response: answers.item('VisitRecord', 201) }) }, async (request, reply) => {
-      const input = await bodyOf(dashboardVisitSchema, request);
-      const data = await mutate(db, request, async (tx) => {
-        // The patient's row first, then the record (the app upload's order: ledger/lock.ts), and
-        // before the reads: the VOT dates and the entry in force are every write committed before.
-        await lockPatients(tx, [input.patient_id], signedInUser(request));
-        const patient = await patientOf(tx, key, request, input.patient_id);
-        assertOnVot(patient);
-        if (input.date < patient.DOT_start_date) throw fieldError('date', BEFORE_START);
-        if (patient.DOT_end_date && input.date > patient.DOT_end_date) throw fieldError('date', AFTER_END);
-        const entry = await entryOn(tx, patient.id, input.date);
-        const hasVolunteer = entry?.volunteer_id != null;
-        if (withVolunteer && !hasVolunteer) throw conflict(NEEDS_VOLUNTEER);
-        if (!withVolunteer && hasVolunteer) throw conflict(HAS_VOLUNTEER);
-        const [row] = await tx
-          .insert(dots)
-          .values({
-            uuid: randomUUID(),
-            patient_id: patient.id,
-            change_volunteer_id: entry?.id ?? null,
-            date: input.date,
-            work: withVolunteer ? DASHBOARD_WORK.withVolunteer : DASHBOARD_WORK.withoutVolunteer,
-            remark: input.remark,
-            created: 'dashboard',
-          })
-          .returning();
-        // The roll-up from this record alone (ledger/rollup.ts).
-        await rollUpNewVisit(tx, row!, { locked: true });
-        const { created_at: _c, updated_at: _u, ...record } = row!;
-        return { audit: { action: 'create', entity: 'dots', entity_id: row!.id, after: record }, result: record satisfies VisitRecord };
-      });
-      return reply.status(201).send({ data, status: 'success', message: successMessage('DOT', 'created') });
-    });
+    app.post(
+      path,
+      {
+        preHandler: allow('vot-status', 'create'),
+        schema: routeSchema({ summary, body: dashboardVisitSchema, response: answers.item('VisitRecord', 201) }),
+      },
+      async (request, reply) => {
+        const input = await bodyOf(dashboardVisitSchema, request);
+        const data = await mutate(db, request, async (tx) => {
+          // The patient's row first, then the record (the app upload's order: ledger/lock.ts), and
+          // before the reads: the VOT dates and the entry in force are every write committed before.
+          await lockPatients(tx, [input.patient_id], signedInUser(request));
+          const patient = await patientOf(tx, key, request, input.patient_id);
+          assertOnVot(patient);
+          if (input.date < patient.DOT_start_date) throw fieldError('date', BEFORE_START);
+          if (patient.DOT_end_date && input.date > patient.DOT_end_date) throw fieldError('date', AFTER_END);
+          const entry = await entryOn(tx, patient.id, input.date);
+          const hasVolunteer = entry?.volunteer_id != null;
+          if (withVolunteer && !hasVolunteer) throw conflict(NEEDS_VOLUNTEER);
+          if (!withVolunteer && hasVolunteer) throw conflict(HAS_VOLUNTEER);
+          const [row] = await tx
+            .insert(dots)
+            .values({
+              uuid: randomUUID(),
+              patient_id: patient.id,
+              change_volunteer_id: entry?.id ?? null,
+              date: input.date,
+              work: withVolunteer ? DASHBOARD_WORK.withVolunteer : DASHBOARD_WORK.withoutVolunteer,
+              remark: input.remark,
+              created: 'dashboard',
+            })
+            .returning();
+          // The roll-up from this record alone (ledger/rollup.ts).
+          await rollUpNewVisit(tx, row!, { locked: true });
+          const { created_at: _c, updated_at: _u, ...record } = row!;
+          return {
+            audit: { action: 'create', entity: 'dots', entity_id: row!.id, after: record },
+            result: record satisfies VisitRecord,
+          };
+        });
+        return reply.status(201).send({ data, status: 'success', message: successMessage('DOT', 'created') });
+      },
+    );
   }
 }

@@ -8,8 +8,10 @@ const users = resource<Account, AccountInput>('users');
 /** SPEC.md §7: create is io-register, the email has a call of its own. */
 export const accountsApi = {
   ...users,
-  create: (input: AccountInput) => api.post<{ data: Account; status: 'success' }>('io-register', input, { quiet: true }),
-  updateEmail: (id: number, input: AccountEmailInput) => api.update<{ data: Account }>(`email-users/${id}`, input, { quiet: true }),
+  create: (input: AccountInput) =>
+    api.post<{ data: Account; status: 'success' }>('io-register', input, { quiet: true }),
+  updateEmail: (id: number, input: AccountEmailInput) =>
+    api.update<{ data: Account }>(`email-users/${id}`, input, { quiet: true }),
   /** Signs the account out everywhere (a lost phone, a leaver); not in SPEC.md, see docs/api.md. */
   endSessions: (id: number) => api.post<MessageResponse & { ended: number }>(`users/${id}/end-sessions`),
   /** A new initial password (the old one expired or was lost), shown in the list's Plain Password column. */

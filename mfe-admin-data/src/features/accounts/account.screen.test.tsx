@@ -34,7 +34,11 @@ it('resets an account password after confirmation and shows the new initial pass
   const row = (await screen.findByRole('cell', { name: 'mya@vot.local' })).closest('tr')!;
   await userEvent.click(within(row).getByRole('button', { name: 'Reset Password' }));
   const confirm = screen.getByRole('dialog', { name: 'Are you sure?' });
-  expect(within(confirm).getByText('Daw Mya gets a new initial password, shown in this list, and is signed out on every device.')).toBeInTheDocument();
+  expect(
+    within(confirm).getByText(
+      'Daw Mya gets a new initial password, shown in this list, and is signed out on every device.',
+    ),
+  ).toBeInTheDocument();
   expect(api.resetPassword).not.toHaveBeenCalled();
   await userEvent.click(within(confirm).getByRole('button', { name: 'Yes, reset it!' }));
   expect(api.resetPassword).toHaveBeenCalledWith(5);

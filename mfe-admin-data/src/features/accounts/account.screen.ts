@@ -1,6 +1,12 @@
 import { PROJECT_BOUND_ROLES, ROLES, TOWNSHIP_BOUND_ROLES } from '@vot/shared/domain';
 import { optionsFrom, optionsOf, townshipsApi, type CrudScreen } from '@vot/shared/lists';
-import { type Account, accountCreateSchema, type AccountEmailInput, accountEmailSchema, accountUpdateSchema } from '@vot/shared/schemas';
+import {
+  type Account,
+  accountCreateSchema,
+  type AccountEmailInput,
+  accountEmailSchema,
+  accountUpdateSchema,
+} from '@vot/shared/schemas';
 import { projectsApi } from '../projects/project.api';
 import { accountsApi, type AccountInput } from './account.api';
 
@@ -9,7 +15,9 @@ const projectOptions = optionsFrom(projectsApi);
 /** A Field Officer's townships are those of the chosen project. */
 const townshipOptions = (values: Record<string, unknown>) =>
   values.project_id
-    ? townshipsApi.list({ project_id: values.project_id }).then((res) => res.data.map((t) => ({ label: t.name, value: t.id })))
+    ? townshipsApi
+        .list({ project_id: values.project_id })
+        .then((res) => res.data.map((t) => ({ label: t.name, value: t.id })))
     : Promise.resolve([]);
 const inProject = (v: Record<string, unknown>) => (PROJECT_BOUND_ROLES as readonly unknown[]).includes(v.role);
 const inTownships = (v: Record<string, unknown>) => (TOWNSHIP_BOUND_ROLES as readonly unknown[]).includes(v.role);
@@ -53,7 +61,10 @@ export const accountScreen: CrudScreen<Account, AccountInput> = {
       severity: 'warning',
       run: (a) => accountsApi.endSessions(a.id),
       notice: (answer) => (answer as { message: string }).message,
-      confirm: { text: (a) => `${a.name} will be signed out on every device and must sign in again.`, yes: 'Yes, end them!' },
+      confirm: {
+        text: (a) => `${a.name} will be signed out on every device and must sign in again.`,
+        yes: 'Yes, end them!',
+      },
     },
     {
       label: 'Reset Password',
@@ -75,12 +86,35 @@ export const accountScreen: CrudScreen<Account, AccountInput> = {
       { name: 'email', label: 'Email', type: 'email', createOnly: true },
       { name: 'role', label: 'Role', type: 'select', options: roleOptions },
       { name: 'project_id', label: 'Project', type: 'select', loadOptions: projectOptions, visible: inProject },
-      { name: 'township_id', label: 'Township', type: 'select', loadOptions: townshipOptions, dependsOn: 'project_id', visible: inTownships, createOnly: true },
-      { name: 'township_ids', label: 'Townships', type: 'multiselect', loadOptions: townshipOptions, dependsOn: 'project_id', visible: inTownships, updateOnly: true },
+      {
+        name: 'township_id',
+        label: 'Township',
+        type: 'select',
+        loadOptions: townshipOptions,
+        dependsOn: 'project_id',
+        visible: inTownships,
+        createOnly: true,
+      },
+      {
+        name: 'township_ids',
+        label: 'Townships',
+        type: 'multiselect',
+        loadOptions: townshipOptions,
+        dependsOn: 'project_id',
+        visible: inTownships,
+        updateOnly: true,
+      },
     ],
     schema: accountUpdateSchema,
     createSchema: accountCreateSchema,
     empty: { name: '', email: '', role: '', project_id: null, township_id: null } as unknown as AccountInput,
-    toInput: (a) => ({ name: a.name, email: a.email, role: a.role, project_id: a.project?.id, township_ids: a.townships.map((t) => t.id) }) as AccountInput,
+    toInput: (a) =>
+      ({
+        name: a.name,
+        email: a.email,
+        role: a.role,
+        project_id: a.project?.id,
+        township_ids: a.townships.map((t) => t.id),
+      }) as AccountInput,
   },
 };

@@ -35,7 +35,19 @@ export const townshipScreen: CrudScreen<Township, TownshipInput> = {
     schema: townshipUpdateSchema,
     createSchema: townshipCreateSchema,
     // Nothing chosen yet: the schema answers 'Region is required!' and so on.
-    empty: { region_id: null, district_id: null, project_id: null, name: '', abbreviation: '' } as unknown as TownshipInput,
-    toInput: (t) => ({ region_id: t.region.id, district_id: t.district.id, project_id: t.project.id, name: t.name, abbreviation: t.abbreviation }),
+    empty: {
+      region_id: null,
+      district_id: null,
+      project_id: null,
+      name: '',
+      abbreviation: '',
+    } as unknown as TownshipInput,
+    toInput: (t) => ({
+      region_id: t.region.id,
+      district_id: t.district.id,
+      project_id: t.project.id,
+      name: t.name,
+      abbreviation: t.abbreviation,
+    }),
   },
 };

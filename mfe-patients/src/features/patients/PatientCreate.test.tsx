@@ -25,7 +25,15 @@ beforeEach(() => {
 afterEach(() => jest.restoreAllMocks());
 
 function openCreate(url = CREATE) {
-  renderRoutes({ [CREATE]: PatientCreate, [NO_SPS]: () => <PatientCreate noSps />, '/admin/DSTB-patient-detail/:id': () => <p>Detail page</p> }, url, '/admin/TB-patient-list');
+  renderRoutes(
+    {
+      [CREATE]: PatientCreate,
+      [NO_SPS]: () => <PatientCreate noSps />,
+      '/admin/DSTB-patient-detail/:id': () => <p>Detail page</p>,
+    },
+    url,
+    '/admin/TB-patient-list',
+  );
 }
 const type = (label: string, text: string) => userEvent.type(screen.getByLabelText(label), text);
 const setDate = (label: string, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
@@ -125,7 +133,11 @@ it('adds household contacts only with name and age, and removes them', async () 
   await userEvent.type(screen.getByLabelText('Household Contact Age'), '45');
   await userEvent.click(screen.getByRole('button', { name: 'Add' }));
   const table = screen.getByRole('group', { name: 'Household Contacts' });
-  expect(within(table).getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['No', 'Name', 'Age', 'Action']);
+  expect(
+    within(table)
+      .getAllByRole('columnheader')
+      .map((h) => h.textContent),
+  ).toEqual(['No', 'Name', 'Age', 'Action']);
   expect(within(table).getByRole('cell', { name: 'U Hla' })).toBeInTheDocument();
   expect(screen.queryByText('Please enter name and age of household contact!')).toBeNull();
   await userEvent.click(within(table).getByRole('button', { name: 'Delete U Hla' }));
@@ -159,7 +171,14 @@ it('a Field Officer registers in their township: the notice, then the new patien
   await save();
   await waitFor(() => expect(patientsApi.create).toHaveBeenCalled());
   expect(patientsApi.create).toHaveBeenCalledWith(
-    expect.objectContaining({ township_id: 7, year: 2025, name: 'Daw Hnin', BMI: 22.2, household_contacts: [{ name: 'U Aung', age: 33 }], treatment_regimen_other: null }),
+    expect.objectContaining({
+      township_id: 7,
+      year: 2025,
+      name: 'Daw Hnin',
+      BMI: 22.2,
+      household_contacts: [{ name: 'U Aung', age: 33 }],
+      treatment_regimen_other: null,
+    }),
   );
   expect(jest.mocked(patientsApi.create).mock.calls[0]![0]).not.toHaveProperty('BMI_label');
   expect(notices()).toContain('Patient has been created successfully!');
@@ -168,7 +187,11 @@ it('a Field Officer registers in their township: the notice, then the new patien
 
 it('shows the server’s refusal under its field and keeps the values', async () => {
   signInAs('Field Officer', [HLAINGTHAYA]);
-  jest.mocked(patientsApi.create).mockRejectedValue(new ApiError('SP Code is already used in this township!', 400, { SP_code: ['SP Code is already used in this township!'] }));
+  jest.mocked(patientsApi.create).mockRejectedValue(
+    new ApiError('SP Code is already used in this township!', 400, {
+      SP_code: ['SP Code is already used in this township!'],
+    }),
+  );
   openCreate();
   await fillValidPatient();
   await save();
@@ -187,7 +210,11 @@ it('the no-SPS form needs no SP code, shows the township’s next presumptive nu
   await fillValidPatient();
   await userEvent.clear(screen.getByLabelText('SP Code'));
   await save();
-  await waitFor(() => expect(patientsApi.createNoSps).toHaveBeenCalledWith(expect.objectContaining({ township_id: 3, presumptive_TB_number: 42 })));
+  await waitFor(() =>
+    expect(patientsApi.createNoSps).toHaveBeenCalledWith(
+      expect.objectContaining({ township_id: 3, presumptive_TB_number: 42 }),
+    ),
+  );
   expect(screen.queryByText('SP Code is required!')).toBeNull();
 });
 

@@ -6,11 +6,21 @@ import { noSpsPatientCreateSchema, patientCreateSchema, type PatientInput } from
 import { notify, userAtom } from '@vot/shared/session';
 import { BackButton } from '@vot/shared/ui';
 import { patientsApi } from './patient.api';
-import { HouseholdContacts, RegistrationRules, emptyPatient, patientFields, type PatientFormValues } from './patient.form';
+import {
+  HouseholdContacts,
+  RegistrationRules,
+  emptyPatient,
+  patientFields,
+  type PatientFormValues,
+} from './patient.form';
 import { routes } from '../../routes';
 
 const withSp = { title: 'Add DRTB patient', fields: patientFields(), schema: patientCreateSchema };
-const noSps = { title: 'To Add DRTB No SPS Patient', fields: patientFields({ presumptive: true }), schema: noSpsPatientCreateSchema };
+const noSps = {
+  title: 'To Add DRTB No SPS Patient',
+  fields: patientFields({ presumptive: true }),
+  schema: noSpsPatientCreateSchema,
+};
 
 /**
  * SPEC.md §2 Patient creation, a page of its own (it is long): Add DRTB patient, or with `noSps`
@@ -23,7 +33,9 @@ export default function PatientCreate({ noSps: withoutSp = false }: { noSps?: bo
   const navigate = useNavigate();
 
   async function save(values: PatientFormValues) {
-    const res = withoutSp ? await patientsApi.createNoSps(values as PatientInput & { presumptive_TB_number?: number }) : await patientsApi.create(values);
+    const res = withoutSp
+      ? await patientsApi.createNoSps(values as PatientInput & { presumptive_TB_number?: number })
+      : await patientsApi.create(values);
     notify('success', successMessage('Patient', 'created'));
     navigate(generatePath(routes.patientDetail.path, { id: String(res.data.id) }), { replace: true });
   }
@@ -34,7 +46,13 @@ export default function PatientCreate({ noSps: withoutSp = false }: { noSps?: bo
         <BackButton />
         <h2 id="form-title">{form.title}</h2>
       </header>
-      <DeclaredForm<PatientFormValues> label={form.title} fields={form.fields} schema={form.schema} initialValues={emptyPatient(user)} onSubmit={save}>
+      <DeclaredForm<PatientFormValues>
+        label={form.title}
+        fields={form.fields}
+        schema={form.schema}
+        initialValues={emptyPatient(user)}
+        onSubmit={save}
+      >
         <RegistrationRules clearingCodes presumptive={withoutSp} />
         <HouseholdContacts />
       </DeclaredForm>

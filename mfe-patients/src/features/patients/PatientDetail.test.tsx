@@ -2,7 +2,17 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ApiError } from '@vot/shared/api';
 import { townshipsApi } from '@vot/shared/lists';
-import { choose, clearNotices, fakeApi, itemOf, listOf, messageOf, notices, renderRoutes, signInAs } from '@vot/shared/testing';
+import {
+  choose,
+  clearNotices,
+  fakeApi,
+  itemOf,
+  listOf,
+  messageOf,
+  notices,
+  renderRoutes,
+  signInAs,
+} from '@vot/shared/testing';
 import { HLAINGTHAYA, INSEIN, aPatient } from '../../test-data';
 import { patientsApi } from './patient.api';
 import PatientDetail from './PatientDetail';
@@ -21,7 +31,15 @@ afterEach(() => jest.restoreAllMocks());
 
 async function openDetail(role: Parameters<typeof signInAs>[0] = 'MEAL Associate', query = '') {
   signInAs(role, [HLAINGTHAYA]);
-  renderRoutes({ [DETAIL]: PatientDetail, '/admin/no-dot-DSTB-patient-detail/:id': PatientDetail, '/admin/TB-patient-list': () => <p>TB list</p> }, `/admin/DSTB-patient-detail/21${query}`, '/admin/TB-patient-list');
+  renderRoutes(
+    {
+      [DETAIL]: PatientDetail,
+      '/admin/no-dot-DSTB-patient-detail/:id': PatientDetail,
+      '/admin/TB-patient-list': () => <p>TB list</p>,
+    },
+    `/admin/DSTB-patient-detail/21${query}`,
+    '/admin/TB-patient-list',
+  );
   await screen.findByRole('heading', { name: 'Daw Mya Mya' });
 }
 const tab = (name: string) => screen.getByRole('tab', { name });
@@ -52,7 +70,12 @@ it('updates the information and says so', async () => {
   await userEvent.clear(screen.getByLabelText('Name'));
   await userEvent.type(screen.getByLabelText('Name'), 'Daw Mya Mya Oo');
   await userEvent.click(screen.getByRole('button', { name: 'Update' }));
-  await waitFor(() => expect(patientsApi.updateInfo).toHaveBeenCalledWith(21, expect.objectContaining({ name: 'Daw Mya Mya Oo', township_id: 7 })));
+  await waitFor(() =>
+    expect(patientsApi.updateInfo).toHaveBeenCalledWith(
+      21,
+      expect.objectContaining({ name: 'Daw Mya Mya Oo', township_id: 7 }),
+    ),
+  );
   expect(notices()).toContain('Patient has been updated successfully!');
   expect(await screen.findByRole('heading', { name: 'Daw Mya Mya Oo' })).toBeInTheDocument();
 });
@@ -77,12 +100,17 @@ it('a read-only role sees the information without Update, Reset Password or Dele
 });
 
 it('Reset Password asks the confirmation, gives a new initial password, says so and shows it', async () => {
-  jest.mocked(patientsApi.resetPassword).mockResolvedValue({ ...itemOf(aPatient({ plain_password: 'Mn4p-Qr7s-Tv8w' })), message: 'Initial password reset.' });
+  jest.mocked(patientsApi.resetPassword).mockResolvedValue({
+    ...itemOf(aPatient({ plain_password: 'Mn4p-Qr7s-Tv8w' })),
+    message: 'Initial password reset.',
+  });
   await openDetail('Field Officer');
   expect(screen.getByLabelText('Password')).toHaveValue('p4Tq8wZx');
   await userEvent.click(screen.getByRole('button', { name: 'Reset Password' }));
   const confirm = screen.getByRole('dialog', { name: 'Are you sure?' });
-  expect(within(confirm).getByText('Daw Mya Mya gets a new initial password, shown here, and is signed out of the app.')).toBeInTheDocument();
+  expect(
+    within(confirm).getByText('Daw Mya Mya gets a new initial password, shown here, and is signed out of the app.'),
+  ).toBeInTheDocument();
   await userEvent.click(within(confirm).getByRole('button', { name: 'Yes, reset it!' }));
   await waitFor(() => expect(patientsApi.resetPassword).toHaveBeenCalledWith(21));
   expect(notices()).toContain('Initial password reset.');
@@ -91,7 +119,9 @@ it('Reset Password asks the confirmation, gives a new initial password, says so 
 });
 
 it('VOT Eligible: required, a reason when No, sent null when Yes', async () => {
-  const update = jest.mocked(patientsApi.updateVotEligible).mockResolvedValue(itemOf(aPatient({ VOT_eligible: 'Yes' })));
+  const update = jest
+    .mocked(patientsApi.updateVotEligible)
+    .mockResolvedValue(itemOf(aPatient({ VOT_eligible: 'Yes' })));
   await openDetail();
   await userEvent.click(tab('VOT Eligible'));
   expect(screen.queryAllByRole('alert')).toHaveLength(0);
@@ -108,7 +138,9 @@ it('VOT Eligible: required, a reason when No, sent null when Yes', async () => {
 });
 
 it('Reported Period: required, then Update Report Period', async () => {
-  const update = jest.mocked(patientsApi.updateReportPeriod).mockResolvedValue(itemOf(aPatient({ report_period: 'FY25Q3' })));
+  const update = jest
+    .mocked(patientsApi.updateReportPeriod)
+    .mockResolvedValue(itemOf(aPatient({ report_period: 'FY25Q3' })));
   await openDetail('MEAL Associate', '?tab=period');
   await userEvent.click(screen.getByRole('button', { name: 'Update Report Period' }));
   expect(await screen.findByText('Reporting Period is required')).toBeInTheDocument();
@@ -119,7 +151,9 @@ it('Reported Period: required, then Update Report Period', async () => {
 
 it('VOT Accept: required, a reason when No, its text for Others (Specify); Move To VOT when Yes', async () => {
   jest.mocked(patientsApi.show).mockResolvedValue(itemOf(aPatient({ VOT_eligible: 'Yes' })));
-  const update = jest.mocked(patientsApi.updateVotAccept).mockResolvedValue(itemOf(aPatient({ VOT_eligible: 'Yes', VOT_accept: 'No' })));
+  const update = jest
+    .mocked(patientsApi.updateVotAccept)
+    .mockResolvedValue(itemOf(aPatient({ VOT_eligible: 'Yes', VOT_accept: 'No' })));
   await openDetail('MEAL Associate', '?tab=accept');
   await userEvent.click(screen.getByRole('button', { name: 'Update' }));
   expect(await screen.findByText('VOT Accept is required!')).toBeInTheDocument();
@@ -132,7 +166,13 @@ it('VOT Accept: required, a reason when No, its text for Others (Specify); Move 
   expect(await screen.findByText('Others (Specify) is required!')).toBeInTheDocument();
   await userEvent.type(screen.getByLabelText('Others (Specify)'), 'Works away');
   await userEvent.click(screen.getByRole('button', { name: 'Update' }));
-  await waitFor(() => expect(update).toHaveBeenCalledWith(21, { VOT_accept: 'No', VOT_not_accept_reason: 'Others (Specify)', VOT_not_accept_reason_other: 'Works away' }));
+  await waitFor(() =>
+    expect(update).toHaveBeenCalledWith(21, {
+      VOT_accept: 'No',
+      VOT_not_accept_reason: 'Others (Specify)',
+      VOT_not_accept_reason_other: 'Works away',
+    }),
+  );
 });
 
 it('Move To VOT leads to the move-to-DOT page once VOT Accept is Yes', async () => {

@@ -4,11 +4,27 @@ import { useFormikContext } from 'formik';
 import { Button } from 'primereact/button';
 import { successMessage } from '@vot/shared/domain';
 import { ConfirmDeleteDialog, DeclaredForm, ResetAppPasswordButton, useBackToList } from '@vot/shared/lists';
-import { noSpsPatientSchema, patientSchema, reportPeriodSchema, votAcceptSchema, votEligibleSchema, type Patient, type ReportPeriodInput, type VotAcceptInput, type VotEligibleInput } from '@vot/shared/schemas';
+import {
+  noSpsPatientSchema,
+  patientSchema,
+  reportPeriodSchema,
+  votAcceptSchema,
+  votEligibleSchema,
+  type Patient,
+  type ReportPeriodInput,
+  type VotAcceptInput,
+  type VotEligibleInput,
+} from '@vot/shared/schemas';
 import { notify } from '@vot/shared/session';
 import { BackButton, useCan } from '@vot/shared/ui';
 import { patientsApi } from './patient.api';
-import { HouseholdContacts, RegistrationRules, patientFields, patientInput, type PatientFormValues } from './patient.form';
+import {
+  HouseholdContacts,
+  RegistrationRules,
+  patientFields,
+  patientInput,
+  type PatientFormValues,
+} from './patient.form';
 import { routes } from '../../routes';
 import { moveToVotPath } from './patient.lists';
 import { reportPeriodFields, valuesOf, votAcceptFields, votEligibleFields } from './patient.sections';
@@ -33,7 +49,15 @@ function MoveToVot({ id }: { id: number }) {
   const navigate = useNavigate();
   const canMove = useCan('vot-eligible', 'update');
   if (values.VOT_accept !== 'Yes' || !canMove) return null;
-  return <Button type="button" label="Move To VOT" icon="pi pi-arrow-right" severity="success" onClick={() => navigate(moveToVotPath(id))} />;
+  return (
+    <Button
+      type="button"
+      label="Move To VOT"
+      icon="pi pi-arrow-right"
+      severity="success"
+      onClick={() => navigate(moveToVotPath(id))}
+    />
+  );
 }
 
 function PatientTabs({ patient, onSaved }: { patient: Patient; onSaved: (p: Patient) => void }) {
@@ -84,7 +108,13 @@ function PatientTabs({ patient, onSaved }: { patient: Patient; onSaved: (p: Pati
         <BackButton />
         <h2 id="detail-title">{patient.name}</h2>
         <div className="vot-list-toolbar">
-          <Button type="button" label="Investigations" icon="pi pi-file-edit" outlined onClick={() => navigate(generatePath(routes.patientInvestigation.path, { id: String(patient.id) }))} />
+          <Button
+            type="button"
+            label="Investigations"
+            icon="pi pi-file-edit"
+            outlined
+            onClick={() => navigate(generatePath(routes.patientInvestigation.path, { id: String(patient.id) }))}
+          />
         </div>
       </header>
       <SectionButtons sections={tabs} current={tab} onChoose={setTab} label="Patient detail" />
@@ -100,8 +130,23 @@ function PatientTabs({ patient, onSaved }: { patient: Patient; onSaved: (p: Pati
             readOnly={!canUpdate}
             actions={
               <>
-                {canUpdate && <ResetAppPasswordButton name={patient.name} reset={() => patientsApi.resetPassword(patient.id)} onReset={show} />}
-                {canDelete && <Button type="button" label="Delete" icon="pi pi-trash" severity="danger" outlined onClick={() => setConfirming(true)} />}
+                {canUpdate && (
+                  <ResetAppPasswordButton
+                    name={patient.name}
+                    reset={() => patientsApi.resetPassword(patient.id)}
+                    onReset={show}
+                  />
+                )}
+                {canDelete && (
+                  <Button
+                    type="button"
+                    label="Delete"
+                    icon="pi pi-trash"
+                    severity="danger"
+                    outlined
+                    onClick={() => setConfirming(true)}
+                  />
+                )}
               </>
             }
           >
@@ -144,7 +189,12 @@ function PatientTabs({ patient, onSaved }: { patient: Patient; onSaved: (p: Pati
           />
         )}
       </div>
-      <ConfirmDeleteDialog visible={confirming} busy={busy} onConfirm={() => void moveToTrash()} onHide={() => setConfirming(false)} />
+      <ConfirmDeleteDialog
+        visible={confirming}
+        busy={busy}
+        onConfirm={() => void moveToTrash()}
+        onHide={() => setConfirming(false)}
+      />
     </>
   );
 }
@@ -155,5 +205,9 @@ function PatientTabs({ patient, onSaved }: { patient: Patient; onSaved: (p: Pati
  * conclusion are on the investigation screen, one button away.
  */
 export default function PatientDetail() {
-  return <PatientPage labelledBy="detail-title">{(patient, replace) => <PatientTabs patient={patient} onSaved={replace} />}</PatientPage>;
+  return (
+    <PatientPage labelledBy="detail-title">
+      {(patient, replace) => <PatientTabs patient={patient} onSaved={replace} />}
+    </PatientPage>
+  );
 }

@@ -3,7 +3,18 @@ import userEvent from '@testing-library/user-event';
 import { INVESTIGATION_KINDS, INVESTIGATION_LABELS } from '@vot/shared/domain';
 import { townshipsApi } from '@vot/shared/lists';
 import { INVESTIGATIONS } from '@vot/shared/schemas';
-import { choose, clearNotices, closeSelect, fakeApi, itemOf, listOf, notices, openSelect, renderRoutes, signInAs } from '@vot/shared/testing';
+import {
+  choose,
+  clearNotices,
+  closeSelect,
+  fakeApi,
+  itemOf,
+  listOf,
+  notices,
+  openSelect,
+  renderRoutes,
+  signInAs,
+} from '@vot/shared/testing';
 import { HLAINGTHAYA, INSEIN, aPatient } from '../../test-data';
 import { patientsApi } from './patient.api';
 import PatientInvestigations from './PatientInvestigations';
@@ -17,14 +28,19 @@ beforeEach(() => {
   clearNotices();
   townships.list.mockResolvedValue(listOf([INSEIN, HLAINGTHAYA]));
   patients.show.mockResolvedValue(itemOf(aPatient()));
-  patients.updateInvestigation.mockResolvedValue(itemOf(aPatient({ investigations: { sputum_done_or_not_done: 'Done' } })));
+  patients.updateInvestigation.mockResolvedValue(
+    itemOf(aPatient({ investigations: { sputum_done_or_not_done: 'Done' } })),
+  );
   patients.updateTbConclusion.mockResolvedValue(itemOf(aPatient({ TB_status: 'DRTB' })));
 });
 afterEach(() => jest.restoreAllMocks());
 
 async function openSection(section = '') {
   signInAs('Field Officer', [HLAINGTHAYA]);
-  renderRoutes({ [PATH]: PatientInvestigations }, `/admin/DSTB-patient-investigation/21${section ? `?section=${section}` : ''}`);
+  renderRoutes(
+    { [PATH]: PatientInvestigations },
+    `/admin/DSTB-patient-investigation/21${section ? `?section=${section}` : ''}`,
+  );
   await screen.findByRole('heading', { name: 'Daw Mya Mya' });
 }
 const save = () => userEvent.click(screen.getByRole('button', { name: 'Save' }));
@@ -33,7 +49,19 @@ const field = (label: string) => screen.getByLabelText(label, { selector: 'input
 it('opens on Presumptive Info (read-only registration facts), with every section button and Move To VOT', async () => {
   await openSection();
   const tabs = screen.getAllByRole('tab').map((t) => t.textContent);
-  expect(tabs).toEqual(['Presumptive Info', 'Sputum', 'Chest X-Ray', 'Gene Xpert', 'Truenat', 'FNAC', 'Tuberculin Skin', 'Sputum Culture', 'Drug Sensitivity', 'Other Investigation', 'TB Conclusion']);
+  expect(tabs).toEqual([
+    'Presumptive Info',
+    'Sputum',
+    'Chest X-Ray',
+    'Gene Xpert',
+    'Truenat',
+    'FNAC',
+    'Tuberculin Skin',
+    'Sputum Culture',
+    'Drug Sensitivity',
+    'Other Investigation',
+    'TB Conclusion',
+  ]);
   expect(screen.getByRole('tab', { name: 'Presumptive Info' })).toHaveAttribute('aria-selected', 'true');
   expect(field('Name')).toHaveValue('Daw Mya Mya');
   expect(field('Name')).toHaveAttribute('readonly');
@@ -42,22 +70,35 @@ it('opens on Presumptive Info (read-only registration facts), with every section
   expect(screen.getByTestId('where')).toHaveTextContent('/admin/move-to-DOT/21?VOT_accept=Yes');
 });
 
-it.each(INVESTIGATION_KINDS)('%s: Done or Not Done is required; Done requires every result; they are disabled until Done', async (kind) => {
-  const { test, fields } = INVESTIGATIONS[kind];
-  await openSection(kind);
-  expect(screen.getByRole('tab', { name: INVESTIGATION_LABELS[kind] })).toHaveAttribute('aria-selected', 'true');
-  for (const f of fields) expect(screen.getByLabelText(f.label, { selector: 'input' })).toBeDisabled();
-  await save();
-  expect(await screen.findByText(`${test} Done or Not Done is required!`)).toBeInTheDocument();
-  await choose(`${test} Done or Not Done`, 'Done');
-  for (const f of fields) expect(screen.getByLabelText(f.label, { selector: 'input' })).toBeEnabled();
-  await save();
-  for (const f of fields) expect(await screen.findByText(f.message)).toBeInTheDocument();
-  expect(patientsApi.updateInvestigation).not.toHaveBeenCalled();
-});
+it.each(INVESTIGATION_KINDS)(
+  '%s: Done or Not Done is required; Done requires every result; they are disabled until Done',
+  async (kind) => {
+    const { test, fields } = INVESTIGATIONS[kind];
+    await openSection(kind);
+    expect(screen.getByRole('tab', { name: INVESTIGATION_LABELS[kind] })).toHaveAttribute('aria-selected', 'true');
+    for (const f of fields) expect(screen.getByLabelText(f.label, { selector: 'input' })).toBeDisabled();
+    await save();
+    expect(await screen.findByText(`${test} Done or Not Done is required!`)).toBeInTheDocument();
+    await choose(`${test} Done or Not Done`, 'Done');
+    for (const f of fields) expect(screen.getByLabelText(f.label, { selector: 'input' })).toBeEnabled();
+    await save();
+    for (const f of fields) expect(await screen.findByText(f.message)).toBeInTheDocument();
+    expect(patientsApi.updateInvestigation).not.toHaveBeenCalled();
+  },
+);
 
 it('Not Done empties and disables date and result, and sends them as null', async () => {
-  jest.mocked(patientsApi.show).mockResolvedValue(itemOf(aPatient({ investigations: { sputum_done_or_not_done: 'Done', sputum_examination_date: '2025-02-01', sputum_smear_result: '+' } })));
+  jest.mocked(patientsApi.show).mockResolvedValue(
+    itemOf(
+      aPatient({
+        investigations: {
+          sputum_done_or_not_done: 'Done',
+          sputum_examination_date: '2025-02-01',
+          sputum_smear_result: '+',
+        },
+      }),
+    ),
+  );
   await openSection('sputum');
   expect(field('Sputum Examination Date')).toHaveValue('2025-02-01');
   await choose('Sputum Done or Not Done', 'Not Done');
@@ -67,7 +108,11 @@ it('Not Done empties and disables date and result, and sends them as null', asyn
   expect(screen.queryByText('+')).toBeNull();
   await save();
   await waitFor(() =>
-    expect(patientsApi.updateInvestigation).toHaveBeenCalledWith('sputum', 21, { sputum_done_or_not_done: 'Not Done', sputum_examination_date: null, sputum_smear_result: null }),
+    expect(patientsApi.updateInvestigation).toHaveBeenCalledWith('sputum', 21, {
+      sputum_done_or_not_done: 'Not Done',
+      sputum_examination_date: null,
+      sputum_smear_result: null,
+    }),
   );
   expect(notices()).toContain('Patient has been updated successfully!');
 });
@@ -100,7 +145,17 @@ describe('TB Conclusion', () => {
     await choose('TB Status', 'No TB');
     await waitFor(() => expect(field('Treatment Status')).toBeDisabled());
     await save();
-    await waitFor(() => expect(patientsApi.updateTbConclusion).toHaveBeenCalledWith(21, expect.objectContaining({ TB_status: 'No TB', treatment_status: null, TB_DRTB_code: null, treatment_regimen: null })));
+    await waitFor(() =>
+      expect(patientsApi.updateTbConclusion).toHaveBeenCalledWith(
+        21,
+        expect.objectContaining({
+          TB_status: 'No TB',
+          treatment_status: null,
+          TB_DRTB_code: null,
+          treatment_regimen: null,
+        }),
+      ),
+    );
   });
 
   it('a treated status shows the detailed fields and their messages; HIV, CPT, ART and outcome dates follow their answers', async () => {
@@ -172,7 +227,19 @@ describe('TB Conclusion', () => {
     await waitFor(() =>
       expect(patientsApi.updateTbConclusion).toHaveBeenCalledWith(
         21,
-        expect.objectContaining({ TB_DRTB_code: 'HTY-DR-7', treatment_start_date: '2025-02-05', treatment_regimen: '1. LTR', treatment_regimen_other: null, defined_TB_type: 'Pulmonary BC', defined_TB_type_other: null, HIV_test: 'Not Done', HIV_test_date: null, HIV_result: null, CPT_date: null, treatment_outcome_date: null }),
+        expect.objectContaining({
+          TB_DRTB_code: 'HTY-DR-7',
+          treatment_start_date: '2025-02-05',
+          treatment_regimen: '1. LTR',
+          treatment_regimen_other: null,
+          defined_TB_type: 'Pulmonary BC',
+          defined_TB_type_other: null,
+          HIV_test: 'Not Done',
+          HIV_test_date: null,
+          HIV_result: null,
+          CPT_date: null,
+          treatment_outcome_date: null,
+        }),
       ),
     );
   });

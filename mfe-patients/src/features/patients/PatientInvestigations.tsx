@@ -2,9 +2,23 @@ import { useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useFormikContext } from 'formik';
 import { Button } from 'primereact/button';
-import { INVESTIGATION_KINDS, INVESTIGATION_LABELS, NO_TB, successMessage, type InvestigationKind } from '@vot/shared/domain';
+import {
+  INVESTIGATION_KINDS,
+  INVESTIGATION_LABELS,
+  NO_TB,
+  successMessage,
+  type InvestigationKind,
+} from '@vot/shared/domain';
 import { DeclaredForm } from '@vot/shared/lists';
-import { INVESTIGATIONS, investigationSchema, patientSchema, tbConclusionSchema, type InvestigationInput, type Patient, type TbConclusionInput } from '@vot/shared/schemas';
+import {
+  INVESTIGATIONS,
+  investigationSchema,
+  patientSchema,
+  tbConclusionSchema,
+  type InvestigationInput,
+  type Patient,
+  type TbConclusionInput,
+} from '@vot/shared/schemas';
 import { notify } from '@vot/shared/session';
 import { BackButton, useCan } from '@vot/shared/ui';
 import { patientsApi } from './patient.api';
@@ -15,8 +29,14 @@ import { PatientPage } from './PatientUnavailable';
 import { GREEN, SectionButtons, useSection, type Section } from './SectionButtons';
 
 const presumptiveFields = patientFields({ withCode: true });
-const schemas = Object.fromEntries(INVESTIGATION_KINDS.map((k) => [k, investigationSchema(k)])) as Record<InvestigationKind, ReturnType<typeof investigationSchema>>;
-const fieldsOf = Object.fromEntries(INVESTIGATION_KINDS.map((k) => [k, investigationFields(k)])) as Record<InvestigationKind, ReturnType<typeof investigationFields>>;
+const schemas = Object.fromEntries(INVESTIGATION_KINDS.map((k) => [k, investigationSchema(k)])) as Record<
+  InvestigationKind,
+  ReturnType<typeof investigationSchema>
+>;
+const fieldsOf = Object.fromEntries(INVESTIGATION_KINDS.map((k) => [k, investigationFields(k)])) as Record<
+  InvestigationKind,
+  ReturnType<typeof investigationFields>
+>;
 
 function sectionsOf(p: Patient): Section[] {
   const recorded = (kind: InvestigationKind) => Boolean(p.investigations?.[INVESTIGATIONS[kind].done]);
@@ -61,13 +81,28 @@ function Sections({ patient, onSaved }: { patient: Patient; onSaved: (p: Patient
         <BackButton />
         <h2 id="investigation-title">{patient.name}</h2>
         <div className="vot-list-toolbar">
-          {canMoveToVot && <Button type="button" label="Move To VOT" icon="pi pi-arrow-right" style={{ background: GREEN, borderColor: GREEN }} onClick={() => navigate(moveToVotPath(patient.id))} />}
+          {canMoveToVot && (
+            <Button
+              type="button"
+              label="Move To VOT"
+              icon="pi pi-arrow-right"
+              style={{ background: GREEN, borderColor: GREEN }}
+              onClick={() => navigate(moveToVotPath(patient.id))}
+            />
+          )}
         </div>
       </header>
       <SectionButtons sections={sections} current={section} onChoose={setSection} label="Investigations" />
       <div role="tabpanel" key={`${section}-${JSON.stringify(patient.investigations)}-${patient.TB_status ?? ''}`}>
         {section === 'presumptive' && (
-          <DeclaredForm label="Presumptive Info" fields={presumptiveFields} schema={patientSchema} initialValues={patientInput(patient)} onSubmit={async () => {}} readOnly>
+          <DeclaredForm
+            label="Presumptive Info"
+            fields={presumptiveFields}
+            schema={patientSchema}
+            initialValues={patientInput(patient)}
+            onSubmit={async () => {}}
+            readOnly
+          >
             <HouseholdContacts readOnly />
           </DeclaredForm>
         )}
@@ -104,5 +139,9 @@ function Sections({ patient, onSaved }: { patient: Patient; onSaved: (p: Patient
  * table, then the TB conclusion; Move To VOT leads to the VOT module's move-to-DOT page.
  */
 export default function PatientInvestigations() {
-  return <PatientPage labelledBy="investigation-title">{(patient, replace) => <Sections patient={patient} onSaved={replace} />}</PatientPage>;
+  return (
+    <PatientPage labelledBy="investigation-title">
+      {(patient, replace) => <Sections patient={patient} onSaved={replace} />}
+    </PatientPage>
+  );
 }

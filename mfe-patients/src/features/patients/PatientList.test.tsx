@@ -14,7 +14,15 @@ import { PATIENT_EXPORT_COLUMNS } from './patient.screen';
 const rows = [
   aPatient({ id: 21, name: 'Daw Mya Mya', VOT_eligible: null }),
   aPatient({ id: 22, name: 'U Kyaw', SP_code: 'SP-0022', VOT_eligible: 'Yes', TB_status: 'DRTB' }),
-  aPatient({ id: 23, name: 'Daw Su', SP_code: 'SP-0023', VOT_eligible: 'Yes', DOT_end_date: '2025-06-01', TB_status: 'No TB', township: INSEIN }),
+  aPatient({
+    id: 23,
+    name: 'Daw Su',
+    SP_code: 'SP-0023',
+    VOT_eligible: 'Yes',
+    DOT_end_date: '2025-06-01',
+    TB_status: 'No TB',
+    township: INSEIN,
+  }),
 ];
 
 beforeEach(() => {
@@ -32,14 +40,38 @@ async function open(category: PatientListCategory, query = '') {
 }
 function anExportRow(): PatientExportRow {
   return {
-    id: 21, SP_code: 'SP-0021', name: 'Daw Mya Mya', code: 'HTY-P0021', plain_password: 'p4Tq8wZx', TSP: 'HTY', RR_code: 'LAB-77', DRTB_code: null, unique_id: 'HTY-DR-021',
-    age: 41, sex: 'Female', year: 2025, township: 'Hlaingthaya', dot_patient_id_gf: null, presumptive_TB_number: null, DOB: null, treatment_start_date: null,
-    treatment_regimen: '1. LTR', patient_phone_no: '09420000021', TB_status: null, treatment_status: null, VOT_eligible: null, VOT_accept: null,
-    DOT_start_date: null, DOT_end_date: null, pure_or_hybrid: null, report_period: null,
+    id: 21,
+    SP_code: 'SP-0021',
+    name: 'Daw Mya Mya',
+    code: 'HTY-P0021',
+    plain_password: 'p4Tq8wZx',
+    TSP: 'HTY',
+    RR_code: 'LAB-77',
+    DRTB_code: null,
+    unique_id: 'HTY-DR-021',
+    age: 41,
+    sex: 'Female',
+    year: 2025,
+    township: 'Hlaingthaya',
+    dot_patient_id_gf: null,
+    presumptive_TB_number: null,
+    DOB: null,
+    treatment_start_date: null,
+    treatment_regimen: '1. LTR',
+    patient_phone_no: '09420000021',
+    TB_status: null,
+    treatment_status: null,
+    VOT_eligible: null,
+    VOT_accept: null,
+    DOT_start_date: null,
+    DOT_end_date: null,
+    pure_or_hybrid: null,
+    report_period: null,
   };
 }
 const rowOf = (name: string) => screen.getByRole('cell', { name }).closest('tr')!;
-const idColourOf = (name: string) => within(rowOf(name)).getAllByRole('cell')[0]!.querySelector('[data-colour]')!.getAttribute('data-colour');
+const idColourOf = (name: string) =>
+  within(rowOf(name)).getAllByRole('cell')[0]!.querySelector('[data-colour]')!.getAttribute('data-colour');
 
 it('asks the TB list with its flag and shows the columns of SPEC.md §2', async () => {
   signInAs('MEAL Associate');
@@ -47,7 +79,20 @@ it('asks the TB list with its flag and shows the columns of SPEC.md §2', async 
   expect(patientsApi.list).toHaveBeenLastCalledWith({ TB_patient: 'true', name: 'Mya', page: 2 }, expect.anything());
   expect(screen.getByRole('heading', { name: 'TB Patient List' })).toBeInTheDocument();
   const headers = screen.getAllByRole('columnheader').map((h) => h.textContent);
-  expect(headers).toEqual(['ID', 'SP Code', 'Name', 'Code', 'Password', 'TSP', 'RR Code', 'DRTB Code', 'Township DRTB Code', 'Age', 'Sex', 'Action']);
+  expect(headers).toEqual([
+    'ID',
+    'SP Code',
+    'Name',
+    'Code',
+    'Password',
+    'TSP',
+    'RR Code',
+    'DRTB Code',
+    'Township DRTB Code',
+    'Age',
+    'Sex',
+    'Action',
+  ]);
   expect(within(rowOf('Daw Mya Mya')).getByRole('cell', { name: 'HTY' })).toBeInTheDocument();
 });
 
@@ -76,8 +121,15 @@ it('Search writes name, SP code and township DRTB code into the URL and goes to 
   await userEvent.type(screen.getByLabelText('Search SP Code'), 'SP-0022');
   await userEvent.type(screen.getByLabelText('Search Township DRTB Code'), 'HTY-DR');
   await userEvent.click(screen.getByRole('button', { name: 'Search' }));
-  await waitFor(() => expect(screen.getByTestId('where')).toHaveTextContent('/admin/TB-patient-list?name=Kyaw&SP_code=SP-0022&unique_id=HTY-DR'));
-  expect(patientsApi.list).toHaveBeenLastCalledWith({ TB_patient: 'true', name: 'Kyaw', SP_code: 'SP-0022', unique_id: 'HTY-DR', page: 1 }, expect.anything());
+  await waitFor(() =>
+    expect(screen.getByTestId('where')).toHaveTextContent(
+      '/admin/TB-patient-list?name=Kyaw&SP_code=SP-0022&unique_id=HTY-DR',
+    ),
+  );
+  expect(patientsApi.list).toHaveBeenLastCalledWith(
+    { TB_patient: 'true', name: 'Kyaw', SP_code: 'SP-0022', unique_id: 'HTY-DR', page: 1 },
+    expect.anything(),
+  );
 });
 
 it('hides the township filter from a Field Officer and shows it to others', async () => {
@@ -132,7 +184,19 @@ it.each([
   await waitFor(() => expect(downloads.map((d) => d.name)).toEqual([file]));
   expect(patientsApi.exportRows).toHaveBeenCalledWith(params);
   const sheet = sheetRows(PATIENT_EXPORT_COLUMNS, [anExportRow()]);
-  expect(sheet[0]!.slice(0, 11)).toEqual(['ID', 'SP Code', 'Name', 'Code', 'Password', 'TSP', 'RR Code', 'DRTB Code', 'Township DRTB Code', 'Age', 'Sex']);
+  expect(sheet[0]!.slice(0, 11)).toEqual([
+    'ID',
+    'SP Code',
+    'Name',
+    'Code',
+    'Password',
+    'TSP',
+    'RR Code',
+    'DRTB Code',
+    'Township DRTB Code',
+    'Age',
+    'Sex',
+  ]);
   expect(sheet[1]!.slice(0, 6)).toEqual([21, 'SP-0021', 'Daw Mya Mya', 'HTY-P0021', 'p4Tq8wZx', 'HTY']);
 });
 
@@ -140,17 +204,20 @@ it.each([
   ['noDot', 'MEAL Associate', 'No-DOT-Patient-Hlaingthaya.xlsx'],
   ['clinic', 'Admin', 'All-Clinic-Patients-Hlaingthaya.xlsx'],
   ['eligible', 'MEAL Associate', 'VOT-Eligible-Patients-Hlaingthaya.xlsx'],
-] as const)('names the %s export from its rows, without asking for the townships again', async (category, role, file) => {
-  signInAs(role);
-  const downloads = recordDownloads();
-  jest.mocked(patientsApi.exportRows).mockResolvedValue({ data: [anExportRow()] });
-  await open(category, '?township_id=7');
-  await waitFor(() => expect(townshipsApi.list).toHaveBeenCalled());
-  const calls = jest.mocked(townshipsApi.list).mock.calls.length;
-  await userEvent.click(screen.getByRole('button', { name: 'Export' }));
-  await waitFor(() => expect(downloads.map((d) => d.name)).toEqual([file]));
-  expect(townshipsApi.list).toHaveBeenCalledTimes(calls);
-});
+] as const)(
+  'names the %s export from its rows, without asking for the townships again',
+  async (category, role, file) => {
+    signInAs(role);
+    const downloads = recordDownloads();
+    jest.mocked(patientsApi.exportRows).mockResolvedValue({ data: [anExportRow()] });
+    await open(category, '?township_id=7');
+    await waitFor(() => expect(townshipsApi.list).toHaveBeenCalled());
+    const calls = jest.mocked(townshipsApi.list).mock.calls.length;
+    await userEvent.click(screen.getByRole('button', { name: 'Export' }));
+    await waitFor(() => expect(downloads.map((d) => d.name)).toEqual([file]));
+    expect(townshipsApi.list).toHaveBeenCalledTimes(calls);
+  },
+);
 
 it('has no Export on the screened list', async () => {
   signInAs('MEAL Associate');

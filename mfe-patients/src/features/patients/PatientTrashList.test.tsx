@@ -43,7 +43,9 @@ it('recovers a patient and says so', async () => {
 it('deletes a patient for good after the confirmation', async () => {
   const row = await openTrash('MEAL and Digital Tool Manager');
   await userEvent.click(within(row).getByRole('button', { name: 'Delete' }));
-  await userEvent.click(within(screen.getByRole('dialog', { name: 'Are you sure?' })).getByRole('button', { name: 'Yes, delete it!' }));
+  await userEvent.click(
+    within(screen.getByRole('dialog', { name: 'Are you sure?' })).getByRole('button', { name: 'Yes, delete it!' }),
+  );
   await waitFor(() => expect(patientsApi.deleteForGood).toHaveBeenCalledWith(21));
   expect(notices()).toContain('Patient has been deleted successfully!');
 });

@@ -11,14 +11,28 @@ export const usePatient = (rawId: string | undefined) => useRecord(patientsApi.s
 
 /** What a patient's page shows instead of the patient: 'Patient not found.', or why it could not be read. */
 export function PatientUnavailable({ message, onRetry }: { message?: string; onRetry?: () => void }) {
-  return <RecordUnavailable entity="Patient" listPath={routes.tb.path} listLabel="TB Patient List" message={message} onRetry={onRetry} />;
+  return (
+    <RecordUnavailable
+      entity="Patient"
+      listPath={routes.tb.path}
+      listLabel="TB Patient List"
+      message={message}
+      onRetry={onRetry}
+    />
+  );
 }
 
 /**
  * A page about the patient of the route's :id: the spinner while it loads, PatientUnavailable when it
  * cannot be shown, else `children` with the patient and how to replace it after a save.
  */
-export function PatientPage({ labelledBy, children }: { labelledBy: string; children: (patient: Patient, replace: (p: Patient) => void) => ReactNode }) {
+export function PatientPage({
+  labelledBy,
+  children,
+}: {
+  labelledBy: string;
+  children: (patient: Patient, replace: (p: Patient) => void) => ReactNode;
+}) {
   const { id } = useParams();
   const state = usePatient(id);
   if (state.status === 'missing' || state.status === 'skipped') return <PatientUnavailable />;

@@ -30,9 +30,23 @@ export function useSection(sections: Section[], param: string): [string, (key: s
 }
 
 /** A row of buttons choosing one section at a time: green when active, blue when recorded, red when not. */
-export function SectionButtons({ sections, current, onChoose, label }: { sections: Section[]; current: string; onChoose: (key: string) => void; label: string }) {
+export function SectionButtons({
+  sections,
+  current,
+  onChoose,
+  label,
+}: {
+  sections: Section[];
+  current: string;
+  onChoose: (key: string) => void;
+  label: string;
+}) {
   return (
-    <div role="tablist" aria-label={label} style={{ display: 'flex', flexWrap: 'wrap', gap: '0.4rem', margin: '0.5rem 0 1rem' }}>
+    <div
+      role="tablist"
+      aria-label={label}
+      style={{ display: 'flex', flexWrap: 'wrap', gap: '0.4rem', margin: '0.5rem 0 1rem' }}
+    >
       {sections.map((s) => {
         const colour = s.key === current ? GREEN : s.set === undefined ? '#64748B' : s.set ? BLUE : RED;
         return (

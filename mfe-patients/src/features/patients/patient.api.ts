@@ -16,7 +16,10 @@ import type {
 } from '@vot/shared/schemas';
 
 const { remove, ...patients } = resource<PatientListRow, PatientInput>('patients');
-const update = <I,>(path: string) => (id: number, input: I) => api.update<ItemResponse<Patient>>(`${path}/${id}`, input, { quiet: true });
+const update =
+  <I>(path: string) =>
+  (id: number, input: I) =>
+    api.update<ItemResponse<Patient>>(`${path}/${id}`, input, { quiet: true });
 
 /**
  * The calls of SPEC.md §7 Patients, all through the shared client. A patient's Delete moves it to
@@ -29,14 +32,17 @@ export const patientsApi = {
   show: (id: number) => api.get<ItemResponse<Patient>>(`patients/${id}`, { quiet: true }),
   create: (input: PatientInput) => api.post<ItemResponse<Patient>>('patients', input, { quiet: true }),
   /** To Add DRTB No SPS Patient: the same call flagged, with the township's next presumptive TB number. */
-  createNoSps: (input: NoSpsPatientInput) => api.post<ItemResponse<Patient>>('patients', input, { params: { NO_SP_CODE: true }, quiet: true }),
-  latestPresumptiveNumber: (townshipId: number) => api.get<{ data: PresumptiveNumber }>(`latest-presumptive-TB-Number/${townshipId}`, { quiet: true }),
+  createNoSps: (input: NoSpsPatientInput) =>
+    api.post<ItemResponse<Patient>>('patients', input, { params: { NO_SP_CODE: true }, quiet: true }),
+  latestPresumptiveNumber: (townshipId: number) =>
+    api.get<{ data: PresumptiveNumber }>(`latest-presumptive-TB-Number/${townshipId}`, { quiet: true }),
   updateInfo: update<PatientInput>('patients'),
   updateTbConclusion: update<TbConclusionInput>('TB-conclusion'),
   updateVotEligible: update<VotEligibleInput>('VOT-eligible'),
   updateVotAccept: update<VotAcceptInput>('VOT-accept'),
   updateReportPeriod: update<ReportPeriodInput>('report-period'),
-  updateInvestigation: (kind: InvestigationKind, id: number, input: InvestigationInput) => update<InvestigationInput>(kind)(id, input),
+  updateInvestigation: (kind: InvestigationKind, id: number, input: InvestigationInput) =>
+    update<InvestigationInput>(kind)(id, input),
   /** Soft delete: the patient goes to the trash (status 0). */
   moveToTrash: (id: number) => api.get<MessageResponse>(`patients-delete/${id}`),
   /** Permanently, from the trash only. */
@@ -50,10 +56,13 @@ export const patientsApi = {
   counts: () => api.get<{ data: PatientCounts }>('dstb-patient-count', { quiet: true }),
 };
 
-
 /** The patient lists' calls: a Delete there would move the patient to the trash (the lists show none). */
-export const patientListApi = listCallsOf<PatientListRow, PatientInput>(patientsApi, (id) => patientsApi.moveToTrash(id));
+export const patientListApi = listCallsOf<PatientListRow, PatientInput>(patientsApi, (id) =>
+  patientsApi.moveToTrash(id),
+);
 /** The trash's calls: its Delete deletes for good. */
-export const patientTrashApi = listCallsOf<PatientListRow, PatientInput>(patientsApi, (id) => patientsApi.deleteForGood(id));
+export const patientTrashApi = listCallsOf<PatientListRow, PatientInput>(patientsApi, (id) =>
+  patientsApi.deleteForGood(id),
+);
 
 export type { PatientExportRow };

@@ -2,7 +2,14 @@ import { useEffect, useRef } from 'react';
 import { useFormikContext } from 'formik';
 import { REGIMEN_OTHER, ageFromDob, bmi, bmiLabel, isTownshipBound, todayIn } from '@vot/shared/domain';
 import { RowsEditor, choiceSelects, townshipChoices } from '@vot/shared/lists';
-import { HOUSEHOLD_CONTACT_WARNING, PATIENT_CHOICES, householdContactSchema, type HouseholdContact, type Patient, type PatientInput } from '@vot/shared/schemas';
+import {
+  HOUSEHOLD_CONTACT_WARNING,
+  PATIENT_CHOICES,
+  householdContactSchema,
+  type HouseholdContact,
+  type Patient,
+  type PatientInput,
+} from '@vot/shared/schemas';
 import type { SessionUser } from '@vot/shared/session';
 import type { FieldDef } from '@vot/shared/ui';
 import { patientsApi } from './patient.api';
@@ -16,7 +23,12 @@ export function patientFields({ presumptive = false, withCode = false } = {}): F
     ...(withCode
       ? [
           { name: 'code', label: 'Code', readOnly: true },
-          { name: 'plain_password', label: 'Password', readOnly: true, visible: (v: Record<string, unknown>) => Boolean(v.plain_password) },
+          {
+            name: 'plain_password',
+            label: 'Password',
+            readOnly: true,
+            visible: (v: Record<string, unknown>) => Boolean(v.plain_password),
+          },
         ]
       : []),
     select('year'),
@@ -47,7 +59,12 @@ export function patientFields({ presumptive = false, withCode = false } = {}): F
   ] as FieldDef[];
 }
 
-export type PatientFormValues = PatientInput & { BMI_label?: string; presumptive_TB_number?: number | string | null; code?: string; plain_password?: string | null };
+export type PatientFormValues = PatientInput & {
+  BMI_label?: string;
+  presumptive_TB_number?: number | string | null;
+  code?: string;
+  plain_password?: string | null;
+};
 
 /** A new patient: nothing chosen; a Field Officer with one township has it chosen already. */
 export function emptyPatient(user: SessionUser | null): PatientFormValues {
@@ -118,7 +135,13 @@ export function patientInput(p: Patient): PatientFormValues {
  * BMI and its label; on the add forms a Lab Code clears the DRTB Code and the other way round; and
  * the no-SPS form asks the chosen township's next presumptive TB number.
  */
-export function RegistrationRules({ clearingCodes = false, presumptive = false }: { clearingCodes?: boolean; presumptive?: boolean }) {
+export function RegistrationRules({
+  clearingCodes = false,
+  presumptive = false,
+}: {
+  clearingCodes?: boolean;
+  presumptive?: boolean;
+}) {
   const { values, setFieldValue } = useFormikContext<PatientFormValues>();
   const v = values as unknown as Record<string, unknown>;
   const previous = useRef(v);
@@ -126,14 +149,16 @@ export function RegistrationRules({ clearingCodes = false, presumptive = false }
   useEffect(() => {
     const before = previous.current;
     previous.current = v;
-    if (v.DOB !== before.DOB && typeof v.DOB === 'string' && ISO_DAY.test(v.DOB) && v.DOB <= todayIn()) void setFieldValue('age', ageFromDob(v.DOB));
+    if (v.DOB !== before.DOB && typeof v.DOB === 'string' && ISO_DAY.test(v.DOB) && v.DOB <= todayIn())
+      void setFieldValue('age', ageFromDob(v.DOB));
     if (v.height !== before.height || v.weight !== before.weight) {
       const value = v.height === '' || v.weight === '' ? null : bmi(Number(v.height), Number(v.weight));
       void setFieldValue('BMI', value === null || value <= 0 ? '' : value, false);
       void setFieldValue('BMI_label', bmiLabel(value), false);
     }
     if (clearingCodes && v.RR_code !== before.RR_code && v.RR_code && v.DRTB_code) void setFieldValue('DRTB_code', '');
-    if (clearingCodes && v.DRTB_code !== before.DRTB_code && v.DRTB_code && v.RR_code) void setFieldValue('RR_code', '');
+    if (clearingCodes && v.DRTB_code !== before.DRTB_code && v.DRTB_code && v.RR_code)
+      void setFieldValue('RR_code', '');
   }, [v, setFieldValue, clearingCodes]);
 
   const township = v.township_id;

@@ -4,10 +4,14 @@ import type { PatientCategory } from '@vot/shared/domain';
 import type { Resource } from '@vot/shared/permissions';
 
 /** Move To VOT opens a screen of the VOT remote: its path comes from the contract's cross-app paths. */
-export const moveToVotPath = (id: number) => `${generatePath(CROSS_APP_PATHS.moveToVot, { id: String(id) })}?VOT_accept=Yes`;
+export const moveToVotPath = (id: number) =>
+  `${generatePath(CROSS_APP_PATHS.moveToVot, { id: String(id) })}?VOT_accept=Yes`;
 
 /** The eight patient lists that are not about VOT visits (SPEC.md §2 "Patient list screens", §4 categories). */
-export type PatientListCategory = Exclude<PatientCategory, 'trash' | 'pure' | 'pureWithVolunteer' | 'pureWithoutVolunteer' | 'hybrid' | 'missedDoses'>; // VOT Status lists (and the missed-dose list) are mfe-vot's
+export type PatientListCategory = Exclude<
+  PatientCategory,
+  'trash' | 'pure' | 'pureWithVolunteer' | 'pureWithoutVolunteer' | 'hybrid' | 'missedDoses'
+>; // VOT Status lists (and the missed-dose list) are mfe-vot's
 
 export interface PatientListDef {
   path: string;

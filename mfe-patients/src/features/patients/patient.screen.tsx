@@ -1,4 +1,11 @@
-import { patientColumns, patientFilters, patientIdentityExportColumns, tbRowClass, type ExportColumn, type ListScreen } from '@vot/shared/lists';
+import {
+  patientColumns,
+  patientFilters,
+  patientIdentityExportColumns,
+  tbRowClass,
+  type ExportColumn,
+  type ListScreen,
+} from '@vot/shared/lists';
 import type { PatientInput, PatientListRow } from '@vot/shared/schemas';
 import { generatePath } from 'react-router-dom';
 import { routes } from '../../routes';
@@ -39,7 +46,14 @@ export function patientListScreen(def: PatientListDef): ListScreen<PatientListRo
     columns: patientColumns({ yellowWhenUnscreened: def.yellowWhenUnscreened }),
     rowButtons: [],
     // The detail is patients/read: the clinic roles list patients without opening them (docs/permissions.md).
-    rowActions: [{ label: 'Detail', action: 'read', resource: 'patients', to: (p) => generatePath(routes[def.detail].path, { id: String(p.id) }) }],
+    rowActions: [
+      {
+        label: 'Detail',
+        action: 'read',
+        resource: 'patients',
+        to: (p) => generatePath(routes[def.detail].path, { id: String(p.id) }),
+      },
+    ],
     createPath: def.create && routes[def.create].path,
     rowClassName: tbRowClass,
     export: def.export && {

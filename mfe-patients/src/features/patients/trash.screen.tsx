@@ -17,8 +17,20 @@ export const patientTrashScreen: ListScreen<PatientListRow, PatientInput> = {
   filters: [townshipFilter],
   columns: [
     ...patientColumns().filter((c) => c.field !== 'plain_password'),
-    { field: 'recover_township', header: 'Recover Township', body: (p) => p.recover_township?.name ?? p.township?.name ?? '' },
+    {
+      field: 'recover_township',
+      header: 'Recover Township',
+      body: (p) => p.recover_township?.name ?? p.township?.name ?? '',
+    },
   ],
   rowButtons: ['delete'],
-  rowActions: [{ label: 'Recover', action: 'update', severity: 'success', run: (p) => patientsApi.recover(p.id), notice: successMessage('Patient', 'recovered') }],
+  rowActions: [
+    {
+      label: 'Recover',
+      action: 'update',
+      severity: 'success',
+      run: (p) => patientsApi.recover(p.id),
+      notice: successMessage('Patient', 'recovered'),
+    },
+  ],
 };

@@ -33,10 +33,22 @@ const filter = (label: string) => within(screen.getByRole('search')).queryAllByL
 
 it('asks its call with the filters of the URL and draws a chart per group', async () => {
   signInAs('MEAL and Digital Tool Officer');
-  renderRoutes({ [routes.volunteerVirtualization.path]: VolunteerDashboard }, '/admin/volunteer-virtualization?township_id=3&start_date=2024-01-01&end_date=2024-03-31');
+  renderRoutes(
+    { [routes.volunteerVirtualization.path]: VolunteerDashboard },
+    '/admin/volunteer-virtualization?township_id=3&start_date=2024-01-01&end_date=2024-03-31',
+  );
   expect(await screen.findByRole('heading', { name: 'Volunteer Dashboard' })).toBeInTheDocument();
-  expect(dashboardApi.load).toHaveBeenCalledWith('volunteer-dashboard', { township_id: '3', start_date: '2024-01-01', end_date: '2024-03-31' }, expect.anything());
-  for (const title of ['Volunteers by township', 'Volunteers by age', 'Volunteers by education', 'Reported and trained volunteers']) {
+  expect(dashboardApi.load).toHaveBeenCalledWith(
+    'volunteer-dashboard',
+    { township_id: '3', start_date: '2024-01-01', end_date: '2024-03-31' },
+    expect.anything(),
+  );
+  for (const title of [
+    'Volunteers by township',
+    'Volunteers by age',
+    'Volunteers by education',
+    'Reported and trained volunteers',
+  ]) {
     expect(await screen.findByRole('button', { name: `Export PDF of ${title}` })).toBeInTheDocument();
   }
   expect(filter('Township')).not.toBeNull();
@@ -45,7 +57,10 @@ it('asks its call with the filters of the URL and draws a chart per group', asyn
 it("hides the township filter from a Field Officer, whose figures are their townships'", async () => {
   signInAs('Field Officer', [{ id: 3, name: 'Insein' }]);
   fakeApi(dashboardApi).load.mockResolvedValue({ with_volunteers: 0, without_volunteers: 0, No_DOTs: 0 });
-  renderRoutes({ [routes.dotStatusVirtualization.path]: DotStatusDashboard }, '/admin/dot-status-virtualization?township_id=9');
+  renderRoutes(
+    { [routes.dotStatusVirtualization.path]: DotStatusDashboard },
+    '/admin/dot-status-virtualization?township_id=9',
+  );
   expect(await screen.findByRole('button', { name: 'Export PDF of VOT status' })).toBeInTheDocument();
   expect(filter('Township')).toBeNull();
   // A township in the URL is not theirs to choose: it is not sent.
@@ -59,15 +74,32 @@ it('writes the filters into the URL on Search, and asks again', async () => {
   await screen.findByRole('button', { name: 'Export PDF of Volunteers by age' });
   fireEvent.change(screen.getByLabelText('Start Date'), { target: { value: '2024-04-01' } });
   await userEvent.click(screen.getByRole('button', { name: 'Search' }));
-  await waitFor(() => expect(dashboardApi.load).toHaveBeenLastCalledWith('volunteer-dashboard', { start_date: '2024-04-01' }, expect.anything()));
+  await waitFor(() =>
+    expect(dashboardApi.load).toHaveBeenLastCalledWith(
+      'volunteer-dashboard',
+      { start_date: '2024-04-01' },
+      expect.anything(),
+    ),
+  );
 });
 
 it('shows the monthly report with a volunteer filter and the definitions of its seven indicators', async () => {
   signInAs('MEAL Associate');
-  fakeApi(dashboardApi).load.mockResolvedValue({ total_result: NO_INDICATORS, total_with_township_result: [], total_with_month_year_result: [] });
-  renderRoutes({ [routes.monthlyVolunteerReportVisualization.path]: MonthlyVolunteerReport }, '/admin/monthly-volunteer-report-visualization?volunteer_id=7');
+  fakeApi(dashboardApi).load.mockResolvedValue({
+    total_result: NO_INDICATORS,
+    total_with_township_result: [],
+    total_with_month_year_result: [],
+  });
+  renderRoutes(
+    { [routes.monthlyVolunteerReportVisualization.path]: MonthlyVolunteerReport },
+    '/admin/monthly-volunteer-report-visualization?volunteer_id=7',
+  );
   expect(await screen.findByRole('heading', { name: 'Monthly Volunteer Report' })).toBeInTheDocument();
-  expect(dashboardApi.load).toHaveBeenCalledWith('volunteer-report-dashboard', { volunteer_id: '7' }, expect.anything());
+  expect(dashboardApi.load).toHaveBeenCalledWith(
+    'volunteer-report-dashboard',
+    { volunteer_id: '7' },
+    expect.anything(),
+  );
   expect(filter('Volunteer')).not.toBeNull();
   for (const n of [1, 2, 3, 4, 5, 6, 7]) expect(screen.getByText(new RegExp(`^${n}\\. `))).toBeInTheDocument();
 });

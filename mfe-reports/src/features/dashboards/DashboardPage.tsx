@@ -25,7 +25,12 @@ function useFilterWords(filters: FilterDef[], applied: Record<string, string>): 
     let live = true;
     const selects = filters.filter((f) => f.type === 'select' && f.loadOptions && !f.hidden?.(user));
     Promise.all(selects.map((f) => f.loadOptions!().catch(() => []))).then((lists) => {
-      if (live) setNames(Object.fromEntries(selects.map((f, i) => [f.name, Object.fromEntries(lists[i]!.map((o) => [String(o.value), o.label]))])));
+      if (live)
+        setNames(
+          Object.fromEntries(
+            selects.map((f, i) => [f.name, Object.fromEntries(lists[i]!.map((o) => [String(o.value), o.label]))]),
+          ),
+        );
     });
     return () => {
       live = false;
@@ -34,7 +39,8 @@ function useFilterWords(filters: FilterDef[], applied: Record<string, string>): 
   const words: string[] = [];
   for (const f of filters) {
     if (f.hidden?.(user)) {
-      if (f.name === 'township_id' && user?.townships.length) words.push(`Township: ${user.townships.map((t) => t.name).join(', ')}`);
+      if (f.name === 'township_id' && user?.townships.length)
+        words.push(`Township: ${user.townships.map((t) => t.name).join(', ')}`);
     } else if (f.type === 'date-range') {
       if (applied.start_date) words.push(`Start Date: ${applied.start_date}`);
       if (applied.end_date) words.push(`End Date: ${applied.end_date}`);
@@ -62,7 +68,9 @@ export function DashboardPage<C extends DashboardCall>({ dashboard }: { dashboar
     setState({ status: 'loading' });
     dashboardApi.load(dashboard.call, JSON.parse(appliedKey) as Record<string, string>, controller.signal).then(
       (data) => setState({ status: 'loaded', data }),
-      (e: unknown) => !controller.signal.aborted && setState({ status: 'failed', message: e instanceof Error ? e.message : String(e) }),
+      (e: unknown) =>
+        !controller.signal.aborted &&
+        setState({ status: 'failed', message: e instanceof Error ? e.message : String(e) }),
     );
     return () => controller.abort();
   }, [dashboard.call, appliedKey, tick]);
@@ -76,7 +84,13 @@ export function DashboardPage<C extends DashboardCall>({ dashboard }: { dashboar
       {state.status === 'loaded' && (
         <div className="vot-charts">
           {dashboard.groups.map((group) => (
-            <ChartCard key={group.title} group={group} data={groupData(group, state.data)} label={label} filters={words} />
+            <ChartCard
+              key={group.title}
+              group={group}
+              data={groupData(group, state.data)}
+              label={label}
+              filters={words}
+            />
           ))}
         </div>
       )}

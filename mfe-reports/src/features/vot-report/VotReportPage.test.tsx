@@ -7,7 +7,12 @@ import { votReportApi } from './vot-report.api';
 import VotReportPage from './VotReportPage';
 
 const PATH = '/admin/VOT-Report';
-const ageSex = (under_15_male: number, under_15_female: number, from_15_male: number, from_15_female: number): AgeSexCounts => ({
+const ageSex = (
+  under_15_male: number,
+  under_15_female: number,
+  from_15_male: number,
+  from_15_female: number,
+): AgeSexCounts => ({
   under_15_male,
   under_15_female,
   from_15_male,
@@ -26,8 +31,21 @@ const row = (township: string, quarter: string, over: Partial<VotReportRow> = {}
   enrolled: ageSex(0, 1, 1, 0),
   declined: { total: 2, family: 1, privacy: 0, others: 1 },
   on_vot: 1,
-  missed_doses: { head_count: 2, under_10: { count: 1, percent: 50 }, from_10_to_50: { count: 0, percent: 0 }, over_50: { count: 1, percent: 50 } },
-  stopped: { total: 1, switch_to_family_dot: 0, deny_vot: 0, phone_damaged_or_lost: 0, technical_issues: 1, internet_problem: 0, others: 0 },
+  missed_doses: {
+    head_count: 2,
+    under_10: { count: 1, percent: 50 },
+    from_10_to_50: { count: 0, percent: 0 },
+    over_50: { count: 1, percent: 50 },
+  },
+  stopped: {
+    total: 1,
+    switch_to_family_dot: 0,
+    deny_vot: 0,
+    phone_damaged_or_lost: 0,
+    technical_issues: 1,
+    internet_problem: 0,
+    others: 0,
+  },
   cured_completed: ageSex(0, 1, 0, 0),
   ...over,
 });
@@ -37,7 +55,14 @@ const REPORT: VotReport = {
   end_date: '2026-06-30',
   data: [
     row('Hlaingthaya', 'Q1'),
-    row('Insein', 'Q1', { missed_doses: { head_count: 1, under_10: { count: 0, percent: 0 }, from_10_to_50: { count: 0, percent: 0 }, over_50: { count: 1, percent: 100 } } }),
+    row('Insein', 'Q1', {
+      missed_doses: {
+        head_count: 1,
+        under_10: { count: 0, percent: 0 },
+        from_10_to_50: { count: 0, percent: 0 },
+        over_50: { count: 1, percent: 100 },
+      },
+    }),
   ],
 };
 

@@ -1,7 +1,15 @@
 import { useState } from 'react';
 import { Button } from 'primereact/button';
 import { UI_MESSAGES } from '@vot/shared/domain';
-import { GroupedTable, ListFilters, LoadError, downloadGroupedWorkbook, exportFileName, useUrlFilters, type FilterDef } from '@vot/shared/lists';
+import {
+  GroupedTable,
+  ListFilters,
+  LoadError,
+  downloadGroupedWorkbook,
+  exportFileName,
+  useUrlFilters,
+  type FilterDef,
+} from '@vot/shared/lists';
 import { notify } from '@vot/shared/session';
 import type { VotReportRow } from '@vot/shared/schemas';
 import { BackButton, FullScreenSpinner, useCan } from '@vot/shared/ui';
@@ -26,7 +34,13 @@ export default function VotReportPage() {
   async function exportReport() {
     setExporting(true);
     try {
-      await downloadGroupedWorkbook(exportFileName(VOT_REPORT_FILE), VOT_REPORT_FILE, VOT_REPORT_COLUMNS, rows, KEY_COLUMNS);
+      await downloadGroupedWorkbook(
+        exportFileName(VOT_REPORT_FILE),
+        VOT_REPORT_FILE,
+        VOT_REPORT_COLUMNS,
+        rows,
+        KEY_COLUMNS,
+      );
     } catch {
       notify('error', UI_MESSAGES.exportFailed);
     } finally {
@@ -41,7 +55,16 @@ export default function VotReportPage() {
         <h2 id="vot-report-title">VOT Report</h2>
         <div className="vot-list-toolbar">
           {canExport && (
-            <Button type="button" label="Export" icon="pi pi-file-excel" severity="success" outlined loading={exporting} disabled={exporting || report.status !== 'loaded'} onClick={() => void exportReport()} />
+            <Button
+              type="button"
+              label="Export"
+              icon="pi pi-file-excel"
+              severity="success"
+              outlined
+              loading={exporting}
+              disabled={exporting || report.status !== 'loaded'}
+              onClick={() => void exportReport()}
+            />
           )}
         </div>
       </header>
@@ -52,7 +75,8 @@ export default function VotReportPage() {
       {report.status === 'loaded' && (
         <>
           <p className="vot-report-asof">
-            Patients by township and reporting quarter, from {report.report.start_date} to {report.report.end_date}; figures as of {report.report.end_date}.
+            Patients by township and reporting quarter, from {report.report.start_date} to {report.report.end_date};
+            figures as of {report.report.end_date}.
           </p>
           <GroupedTable groups={VOT_REPORT_COLUMNS} rows={rows} rowKey={rowKey} label="VOT Report" />
         </>

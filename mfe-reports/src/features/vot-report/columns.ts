@@ -7,7 +7,10 @@ import { shareOf, type AgeSexCounts, type BandCount, type VotReportRow } from '@
  */
 type Column = GroupedColumn<VotReportRow>;
 
-const key = (header: string, value: (r: VotReportRow) => string): ColumnGroup<VotReportRow> => ({ header, columns: [{ header, value }] });
+const key = (header: string, value: (r: VotReportRow) => string): ColumnGroup<VotReportRow> => ({
+  header,
+  columns: [{ header, value }],
+});
 const count = (header: string, value: (r: VotReportRow) => number): Column => ({ header, value, total: 'sum' });
 
 const ageSex = (header: string, of: (r: VotReportRow) => AgeSexCounts): ColumnGroup<VotReportRow> => ({

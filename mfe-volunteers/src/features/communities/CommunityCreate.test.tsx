@@ -5,14 +5,29 @@ import { REFERRAL_PLACES, todayIn } from '@vot/shared/domain';
 import { volunteerChoicesApi } from '@vot/shared/lists';
 import { communitiesApi } from './community.api';
 import CommunityCreate from './CommunityCreate';
-import { aVolunteer, choose, clearNotices, closeSelect, fakeApi, listOf, notices, openSelect, renderRoutes, signInAs } from '@vot/shared/testing';
+import {
+  aVolunteer,
+  choose,
+  clearNotices,
+  closeSelect,
+  fakeApi,
+  listOf,
+  notices,
+  openSelect,
+  renderRoutes,
+  signInAs,
+} from '@vot/shared/testing';
 
 const api = fakeApi(communitiesApi);
 const volunteers = fakeApi(volunteerChoicesApi);
 
 const CommunityListStandIn = () => <p>The community list</p>;
 function renderCreate() {
-  return renderRoutes({ '/admin/community-create': CommunityCreate, '/admin/community-list': CommunityListStandIn }, '/admin/community-create', '/admin/community-list');
+  return renderRoutes(
+    { '/admin/community-create': CommunityCreate, '/admin/community-list': CommunityListStandIn },
+    '/admin/community-create',
+    '/admin/community-list',
+  );
 }
 
 const save = () => userEvent.click(screen.getByRole('button', { name: 'Save' }));
@@ -29,7 +44,12 @@ beforeEach(() => {
   jest.clearAllMocks();
   clearNotices();
   signInAs('MIS Officer');
-  volunteers.list.mockResolvedValue(listOf([aVolunteer({ id: 1, name: 'Daw Aye', code: 'HTY-V0001' }), aVolunteer({ id: 2, name: 'U Ba', code: 'HTY-V0002' })]));
+  volunteers.list.mockResolvedValue(
+    listOf([
+      aVolunteer({ id: 1, name: 'Daw Aye', code: 'HTY-V0001' }),
+      aVolunteer({ id: 2, name: 'U Ba', code: 'HTY-V0002' }),
+    ]),
+  );
 });
 
 it("asks for the volunteer, the date and the referral: the spec's messages", async () => {
@@ -90,7 +110,11 @@ it('takes a used place out of the choices and offers it again when its row is de
   await choose('Place', 'Township Hospital');
   await add();
   const row = screen.getByRole('row', { name: /Township Hospital/ });
-  expect(within(row).getAllByRole('cell').map((c) => c.textContent)).toEqual(['Township Hospital', '2', '1', '3', 'Delete']);
+  expect(
+    within(row)
+      .getAllByRole('cell')
+      .map((c) => c.textContent),
+  ).toEqual(['Township Hospital', '2', '1', '3', 'Delete']);
   // Added: the inputs are clear for the next row, the place no longer offered.
   expect(screen.getByLabelText('Male')).toHaveValue(null);
   expect(await openSelect('Place')).not.toContain('Township Hospital');
@@ -141,11 +165,15 @@ it('sends no counts for a referral of No', async () => {
   await choose('Referral', 'No');
   expect(screen.queryByRole('group', { name: 'Referral counts' })).toBeNull();
   await save();
-  await waitFor(() => expect(api.create).toHaveBeenCalledWith({ volunteer_id: 1, date: '2024-05-01', referral: 0, referrals: [] }));
+  await waitFor(() =>
+    expect(api.create).toHaveBeenCalledWith({ volunteer_id: 1, date: '2024-05-01', referral: 0, referrals: [] }),
+  );
 });
 
 it("shows the server's refusal under its field and stays on the form", async () => {
-  api.create.mockRejectedValue(new ApiError('Date may not be after today!', 400, { date: ['Date may not be after today!'] }));
+  api.create.mockRejectedValue(
+    new ApiError('Date may not be after today!', 400, { date: ['Date may not be after today!'] }),
+  );
   renderCreate();
   await choose('Volunteer', 'Daw Aye (HTY-V0001)');
   fireEvent.change(screen.getByLabelText('Date'), { target: { value: '2024-05-01' } });

@@ -19,7 +19,12 @@ export default function CommunityCreate() {
   }
   return (
     <CommunityPage title="Create Community">
-      <CommunityForm initialValues={NEW_COMMUNITY} loadVolunteers={volunteerOptions} submitLabel="Save" onSubmit={create} />
+      <CommunityForm
+        initialValues={NEW_COMMUNITY}
+        loadVolunteers={volunteerOptions}
+        submitLabel="Save"
+        onSubmit={create}
+      />
     </CommunityPage>
   );
 }

@@ -4,7 +4,17 @@ import { ApiError } from '@vot/shared/api';
 import { volunteerChoicesApi } from '@vot/shared/lists';
 import { communitiesApi } from './community.api';
 import CommunityDetail from './CommunityDetail';
-import { aVolunteer, clearNotices, closeSelect, fakeApi, listOf, notices, openSelect, renderRoutes, signInAs } from '@vot/shared/testing';
+import {
+  aVolunteer,
+  clearNotices,
+  closeSelect,
+  fakeApi,
+  listOf,
+  notices,
+  openSelect,
+  renderRoutes,
+  signInAs,
+} from '@vot/shared/testing';
 import { anActivity } from '../../test-data';
 import type { Community } from '@vot/shared/schemas';
 
@@ -15,7 +25,11 @@ const activity = anActivity();
 
 const CommunityListStandIn = () => <p>The community list</p>;
 function renderDetail() {
-  return renderRoutes({ '/admin/community-detail/:id': CommunityDetail, '/admin/community-list': CommunityListStandIn }, '/admin/community-detail/7', '/admin/community-list');
+  return renderRoutes(
+    { '/admin/community-detail/:id': CommunityDetail, '/admin/community-list': CommunityListStandIn },
+    '/admin/community-detail/7',
+    '/admin/community-list',
+  );
 }
 
 beforeEach(() => {
@@ -43,7 +57,10 @@ it('shows the activity in its form, with Update and Delete for activity staff', 
 
 it('updates and tells so', async () => {
   signInAs('MIS Officer');
-  api.update.mockImplementation(async (_id, input) => ({ data: { ...activity, ...input, referrals: input.referrals ?? [] } as Community, status: 'success' }));
+  api.update.mockImplementation(async (_id, input) => ({
+    data: { ...activity, ...input, referrals: input.referrals ?? [] } as Community,
+    status: 'success',
+  }));
   renderDetail();
   const first = (await screen.findByRole('row', { name: /Township Hospital/ })) as HTMLElement;
   await userEvent.click(within(first).getByRole('button', { name: 'Delete Township Hospital' }));

@@ -69,10 +69,26 @@ export default function CommunityDetail() {
           loadVolunteers={loadVolunteers}
           submitLabel="Update"
           onSubmit={canUpdate ? update : undefined}
-          actions={canDelete && <Button type="button" label="Delete" icon="pi pi-trash" severity="danger" outlined onClick={() => setConfirming(true)} />}
+          actions={
+            canDelete && (
+              <Button
+                type="button"
+                label="Delete"
+                icon="pi pi-trash"
+                severity="danger"
+                outlined
+                onClick={() => setConfirming(true)}
+              />
+            )
+          }
         />
       )}
-      <ConfirmDeleteDialog visible={confirming} busy={deleting} onConfirm={() => void remove()} onHide={() => setConfirming(false)} />
+      <ConfirmDeleteDialog
+        visible={confirming}
+        busy={deleting}
+        onConfirm={() => void remove()}
+        onHide={() => setConfirming(false)}
+      />
     </CommunityPage>
   );
 }

@@ -52,7 +52,14 @@ export function CommunityForm({ initialValues, loadVolunteers, submitLabel, onSu
     <Formik<CommunityValues> initialValues={initialValues} validationSchema={communitySchema} onSubmit={submit}>
       {({ values, isSubmitting }) => (
         <Form noValidate aria-label="Community">
-          <FormField name="volunteer_id" label="Volunteer" type="select" loadOptions={loadVolunteers} readOnly={readOnly} autoFocus={!readOnly} />
+          <FormField
+            name="volunteer_id"
+            label="Volunteer"
+            type="select"
+            loadOptions={loadVolunteers}
+            readOnly={readOnly}
+            autoFocus={!readOnly}
+          />
           <FormField name="date" label="Date" type="date" max={todayIn} readOnly={readOnly} />
           <FormField name="referral" label="Referral" type="select" options={YES_NO_FLAG} readOnly={readOnly} />
           {values.referral === 1 && (

@@ -10,12 +10,19 @@ import type { Community } from '@vot/shared/schemas';
 const api = fakeApi(communitiesApi);
 const volunteers = fakeApi(volunteerChoicesApi);
 
-const rows: Community[] = [anActivity(), { id: 6, volunteer: { id: 1, name: 'Daw Aye', township: null }, date: '2024-04-01', referral: 0, referrals: [] }];
+const rows: Community[] = [
+  anActivity(),
+  { id: 6, volunteer: { id: 1, name: 'Daw Aye', township: null }, date: '2024-04-01', referral: 0, referrals: [] },
+];
 
 const elsewhere = (text: string) => () => <p>{text}</p>;
 function renderList(url = '/admin/community-list') {
   return renderRoutes(
-    { '/admin/community-list': CommunityList, '/admin/community-create': elsewhere('The create form'), '/admin/community-detail/:id': elsewhere('The detail page') },
+    {
+      '/admin/community-list': CommunityList,
+      '/admin/community-create': elsewhere('The create form'),
+      '/admin/community-detail/:id': elsewhere('The detail page'),
+    },
     url,
   );
 }
@@ -31,8 +38,16 @@ it('lists date, volunteer, township, referral and the people referred, with Deta
   signInAs('Admin');
   renderList();
   const row = (await screen.findByRole('row', { name: /U Ba/ })) as HTMLElement;
-  expect(within(row).getAllByRole('cell').map((c) => c.textContent)).toEqual(['2024-04-12', 'U Ba', 'Hlaingthaya', 'Yes', '7', 'Detail']);
-  expect(within(screen.getByRole('row', { name: /Daw Aye/ })).getAllByRole('cell').map((c) => c.textContent)).toEqual(['2024-04-01', 'Daw Aye', '', 'No', '0', 'Detail']);
+  expect(
+    within(row)
+      .getAllByRole('cell')
+      .map((c) => c.textContent),
+  ).toEqual(['2024-04-12', 'U Ba', 'Hlaingthaya', 'Yes', '7', 'Detail']);
+  expect(
+    within(screen.getByRole('row', { name: /Daw Aye/ }))
+      .getAllByRole('cell')
+      .map((c) => c.textContent),
+  ).toEqual(['2024-04-01', 'Daw Aye', '', 'No', '0', 'Detail']);
   expect(screen.getByRole('heading', { name: 'Community List' })).toBeInTheDocument();
   expect(screen.getByRole('button', { name: 'Back' })).toBeInTheDocument();
   expect(api.list).toHaveBeenCalledWith({ page: 1 }, expect.anything());
@@ -44,7 +59,10 @@ it('filters by township, volunteer and dates from the URL', async () => {
   signInAs('Admin');
   renderList('/admin/community-list?township_id=5&volunteer_id=2&start_date=2024-04-01&end_date=2024-04-30&page=2');
   await screen.findByRole('row', { name: /U Ba/ });
-  expect(api.list).toHaveBeenCalledWith({ township_id: '5', volunteer_id: '2', start_date: '2024-04-01', end_date: '2024-04-30', page: 2 }, expect.anything());
+  expect(api.list).toHaveBeenCalledWith(
+    { township_id: '5', volunteer_id: '2', start_date: '2024-04-01', end_date: '2024-04-30', page: 2 },
+    expect.anything(),
+  );
   expect(await screen.findByRole('textbox', { name: 'Township' })).toHaveValue('Hlaingthaya');
   expect(await screen.findByRole('textbox', { name: 'Volunteer' })).toHaveValue('U Ba (HTY-V0002)');
   expect(screen.getByLabelText('Start Date')).toHaveValue('2024-04-01');

@@ -28,6 +28,8 @@ export const communityScreen: ListScreen<Community, CommunityInput> = {
     { field: 'referred', header: 'Referred', body: (c) => referredCount(c.referrals) },
   ],
   rowButtons: [],
-  rowActions: [{ label: 'Detail', action: 'read', to: (c) => generatePath(routes.communityDetail.path, { id: String(c.id) }) }],
+  rowActions: [
+    { label: 'Detail', action: 'read', to: (c) => generatePath(routes.communityDetail.path, { id: String(c.id) }) },
+  ],
   createPath: routes.communityCreate.path,
 };

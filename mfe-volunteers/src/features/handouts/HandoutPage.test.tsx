@@ -10,7 +10,13 @@ import type { Handout } from '@vot/shared/schemas';
 
 const mocked = fakeApi(handoutsApi);
 
-const leaflet: Handout = { id: 4, name: 'volunteer-guide.pdf', size: 1_468_006, updated_at: '2026-03-02T04:30:00Z', file: '/api/v1/files/abc?sig=1' };
+const leaflet: Handout = {
+  id: 4,
+  name: 'volunteer-guide.pdf',
+  size: 1_468_006,
+  updated_at: '2026-03-02T04:30:00Z',
+  file: '/api/v1/files/abc?sig=1',
+};
 const pdf = (name = 'guide.pdf', body = '%PDF-1.7 leaflet') => new File([body], name, { type: 'application/pdf' });
 const ok = { data: leaflet, status: 'success' as const };
 
@@ -83,7 +89,11 @@ it("refuses what is not a PDF, by type, by name and by content: 'The file must b
   const input = within(dialog).getByLabelText('File');
   // The picker offers PDFs only, but a person can still pick "All files".
   const user = userEvent.setup({ applyAccept: false });
-  for (const file of [new File(['hello'], 'notes.txt', { type: 'text/plain' }), pdf('scan.png'), pdf('renamed.pdf', 'PK\u0003\u0004 a zip')]) {
+  for (const file of [
+    new File(['hello'], 'notes.txt', { type: 'text/plain' }),
+    pdf('scan.png'),
+    pdf('renamed.pdf', 'PK\u0003\u0004 a zip'),
+  ]) {
     await user.upload(input, pdf());
     await waitFor(() => expect(within(dialog).queryByRole('alert')).toBeNull());
     await user.upload(input, file);
@@ -118,7 +128,11 @@ it('uploads with progress and Loading, then tells it was created and shows Updat
   await userEvent.click(within(dialog).getByRole('button', { name: 'Upload' }));
   expect(await within(dialog).findByRole('button', { name: /Loading/ })).toBeInTheDocument();
   expect(within(dialog).getByRole('progressbar')).toHaveAttribute('aria-valuenow', '40');
-  expect(mocked.create).toHaveBeenCalledWith('volunteer', file, expect.objectContaining({ signal: expect.any(AbortSignal) }));
+  expect(mocked.create).toHaveBeenCalledWith(
+    'volunteer',
+    file,
+    expect.objectContaining({ signal: expect.any(AbortSignal) }),
+  );
   showing([leaflet]);
   finish();
   expect(await screen.findByRole('link', { name: 'volunteer-guide.pdf' })).toBeInTheDocument();
@@ -158,7 +172,9 @@ it('cancels an upload under way without an error', async () => {
   let seen: AbortSignal | undefined;
   mocked.create.mockImplementation((_kind, _file, control) => {
     seen = control?.signal;
-    return new Promise((_resolve, reject) => control?.signal?.addEventListener('abort', () => reject(new Error('canceled'))));
+    return new Promise((_resolve, reject) =>
+      control?.signal?.addEventListener('abort', () => reject(new Error('canceled'))),
+    );
   });
   renderPage();
   const dialog = await openNew();

@@ -73,14 +73,16 @@ export function HandoutPage({ kind }: { kind: HandoutKind }) {
         <BackButton />
         <h2 id="handout-title">{title}</h2>
         <div className="vot-list-toolbar">
-          {known && !handout && canCreate && <Button type="button" label="New" icon="pi pi-plus" onClick={() => setDialog('create')} />}
-          {handout && canUpdate && <Button type="button" label="Update" icon="pi pi-upload" onClick={() => setDialog('update')} />}
+          {known && !handout && canCreate && (
+            <Button type="button" label="New" icon="pi pi-plus" onClick={() => setDialog('create')} />
+          )}
+          {handout && canUpdate && (
+            <Button type="button" label="Update" icon="pi pi-upload" onClick={() => setDialog('update')} />
+          )}
         </div>
       </header>
       {loading && !handout && !error && <FullScreenSpinner />}
-      {error && (
-        <LoadError message={error} onRetry={reload} />
-      )}
+      {error && <LoadError message={error} onRetry={reload} />}
       {handout ? (
         <p>
           <i className="pi pi-file-pdf" aria-hidden="true" style={{ color: 'var(--vot-red)', marginRight: 8 }} />
@@ -94,7 +96,12 @@ export function HandoutPage({ kind }: { kind: HandoutKind }) {
       ) : (
         known && <p className="vot-muted">No handout yet.</p>
       )}
-      <HandoutUploadDialog header={`${dialog === 'update' ? 'Update' : 'Create'} ${title}`} visible={dialog !== null} onHide={() => setDialog(null)} onUpload={upload} />
+      <HandoutUploadDialog
+        header={`${dialog === 'update' ? 'Update' : 'Create'} ${title}`}
+        visible={dialog !== null}
+        onHide={() => setDialog(null)}
+        onUpload={upload}
+      />
     </section>
   );
 }

@@ -55,10 +55,22 @@ export function HandoutUploadDialog({ header, visible, onHide, onUpload }: Props
         <Formik<Values> initialValues={{ file: null }} validate={validate} onSubmit={submit}>
           {({ isSubmitting }) => (
             <Form noValidate aria-label={header}>
-              <FileUpload name="file" label="File" accept="application/pdf,.pdf" hint={HANDOUT_HINT} progress={progress} autoFocus />
+              <FileUpload
+                name="file"
+                label="File"
+                accept="application/pdf,.pdf"
+                hint={HANDOUT_HINT}
+                progress={progress}
+                autoFocus
+              />
               <div className="vot-dialog-actions">
                 <Button type="button" label="Cancel" severity="secondary" outlined onClick={cancel} />
-                <Button type="submit" label={isSubmitting ? 'Loading' : 'Upload'} icon="pi pi-upload" loading={isSubmitting} />
+                <Button
+                  type="submit"
+                  label={isSubmitting ? 'Loading' : 'Upload'}
+                  icon="pi pi-upload"
+                  loading={isSubmitting}
+                />
               </div>
             </Form>
           )}

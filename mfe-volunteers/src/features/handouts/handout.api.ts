@@ -17,7 +17,8 @@ export interface UploadControl {
 
 /** SPEC.md §7 volunteer-handouts and patient-handouts: a list of none or one, multipart create and update. */
 export const handoutsApi = {
-  list: (kind: HandoutKind, signal?: AbortSignal) => api.get<ListResponse<Handout>>(PATHS[kind], { quiet: true, signal }),
+  list: (kind: HandoutKind, signal?: AbortSignal) =>
+    api.get<ListResponse<Handout>>(PATHS[kind], { quiet: true, signal }),
   create: (kind: HandoutKind, file: File, control: UploadControl = {}) =>
     api.upload<ItemResponse<Handout>>(PATHS[kind], formOf(file), { ...control, quiet: true }),
   update: (kind: HandoutKind, id: number, file: File, control: UploadControl = {}) =>

@@ -2,7 +2,10 @@ import { HANDOUT_MAX_BYTES, PROGRAMME_TIMEZONE, type HandoutKind } from '@vot/sh
 import { HANDOUT_FILE_REQUIRED, HANDOUT_PDF_ONLY, HANDOUT_TOO_LARGE } from '@vot/shared/schemas';
 
 /** The page titles, also the entity of the notices ('Volunteer Handout has been created successfully!'). */
-export const HANDOUT_TITLES: Record<HandoutKind, string> = { volunteer: 'Volunteer Handout', patient: 'Patient Handout' };
+export const HANDOUT_TITLES: Record<HandoutKind, string> = {
+  volunteer: 'Volunteer Handout',
+  patient: 'Patient Handout',
+};
 
 const MB = 1024 * 1024;
 export const HANDOUT_HINT = `A PDF of at most ${HANDOUT_MAX_BYTES / MB} MB.`;
@@ -42,7 +45,11 @@ export function fileSize(bytes: number): string {
   return `${(bytes / MB).toFixed(1)} MB`;
 }
 
-const WHEN = new Intl.DateTimeFormat('en-GB', { timeZone: PROGRAMME_TIMEZONE, dateStyle: 'medium', timeStyle: 'short' });
+const WHEN = new Intl.DateTimeFormat('en-GB', {
+  timeZone: PROGRAMME_TIMEZONE,
+  dateStyle: 'medium',
+  timeStyle: 'short',
+});
 
 /** When the handout was last replaced, in the programme's timezone. */
 export function updatedAt(iso: string): string {

@@ -4,7 +4,17 @@ import { ApiError } from '@vot/shared/api';
 import { todayIn, type Role } from '@vot/shared/domain';
 import { sheetRows } from '@vot/shared/lists';
 import { volunteersApi } from '../volunteers/volunteer.api';
-import { clearNotices, fakeApi, itemOf, listOf, messageOf, notices, recordDownloads, renderRoutes, signInAs } from '@vot/shared/testing';
+import {
+  clearNotices,
+  fakeApi,
+  itemOf,
+  listOf,
+  messageOf,
+  notices,
+  recordDownloads,
+  renderRoutes,
+  signInAs,
+} from '@vot/shared/testing';
 import { HLAINGTHAYA } from '../../test-data';
 import { trainingsApi } from './training.api';
 import { trainingScreen } from './training.screen';
@@ -13,16 +23,26 @@ import type { Training } from '@vot/shared/schemas';
 
 const PATH = '/admin/volunteer-training-list/:id';
 const DAW_AYE_AYE = { id: 3, name: 'Daw Aye Aye' };
-const training = (id: number, date: string, type: string): Training => ({ id, date, type, volunteer: { id: 3, name: 'Daw Aye Aye', township: HLAINGTHAYA } });
+const training = (id: number, date: string, type: string): Training => ({
+  id,
+  date,
+  type,
+  volunteer: { id: 3, name: 'Daw Aye Aye', township: HLAINGTHAYA },
+});
 
 beforeEach(() => {
   clearNotices();
   const trainings = fakeApi(trainingsApi);
-  trainings.listOf.mockResolvedValue({ ...listOf([training(11, '2025-03-04', 'New'), training(12, '2025-03-20', 'On Job')]), volunteer: DAW_AYE_AYE });
+  trainings.listOf.mockResolvedValue({
+    ...listOf([training(11, '2025-03-04', 'New'), training(12, '2025-03-20', 'On Job')]),
+    volunteer: DAW_AYE_AYE,
+  });
   trainings.create.mockResolvedValue(itemOf(training(13, '2025-03-21', 'New')));
   trainings.update.mockResolvedValue(itemOf(training(11, '2025-03-05', 'New')));
   trainings.remove.mockResolvedValue(messageOf('Training has been deleted successfully!'));
-  trainings.exportOf.mockResolvedValue({ data: [{ volunteer: 'Daw Aye Aye', township: 'Hlaingthaya', date: '2025-03-04', type: 'New' }] });
+  trainings.exportOf.mockResolvedValue({
+    data: [{ volunteer: 'Daw Aye Aye', township: 'Hlaingthaya', date: '2025-03-04', type: 'New' }],
+  });
   // Answers nothing: the page must make no call of the volunteer's own.
   fakeApi(volunteersApi);
 });
@@ -88,7 +108,7 @@ it.each<[Role, string[], string[]]>([
   for (const name of hidden) expect(screen.queryByRole('button', { name })).toBeNull();
 });
 
-it("asks for the date and the type, and allows no day after today", async () => {
+it('asks for the date and the type, and allows no day after today', async () => {
   await openTrainings('Project Officer');
   await userEvent.click(screen.getByRole('button', { name: 'New' }));
   const dialog = screen.getByRole('dialog', { name: 'Create Training' });
@@ -110,14 +130,18 @@ it("updates a training for the page's volunteer", async () => {
   await userEvent.clear(date);
   await userEvent.type(date, '2025-03-05');
   await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
-  await waitFor(() => expect(trainingsApi.update).toHaveBeenCalledWith(11, { volunteer_id: 3, date: '2025-03-05', type: 'New' }));
+  await waitFor(() =>
+    expect(trainingsApi.update).toHaveBeenCalledWith(11, { volunteer_id: 3, date: '2025-03-05', type: 'New' }),
+  );
   expect(notices()).toContain('Training has been updated successfully!');
 });
 
 it('deletes a training after the shared confirmation', async () => {
   const row = await openTrainings('Senior Project Officer');
   await userEvent.click(within(row).getByRole('button', { name: 'Delete' }));
-  await userEvent.click(within(screen.getByRole('dialog', { name: 'Are you sure?' })).getByRole('button', { name: 'Yes, delete it!' }));
+  await userEvent.click(
+    within(screen.getByRole('dialog', { name: 'Are you sure?' })).getByRole('button', { name: 'Yes, delete it!' }),
+  );
   await waitFor(() => expect(trainingsApi.remove).toHaveBeenCalledWith(11));
   expect(notices()).toContain('Training has been deleted successfully!');
 });

@@ -8,5 +8,8 @@ export const trainingsApi = {
     api.get<TrainingPage>(`volunteer-trainings/${volunteerId}`, { params, signal, quiet: true }),
   /** Quiet: a failed export reads 'Please try again!'. */
   exportOf: (volunteerId: number, filters: Record<string, string>) =>
-    api.get<{ data: TrainingExportRow[] }>(`volunteer-trainings-export/${volunteerId}`, { params: filters, quiet: true }),
+    api.get<{ data: TrainingExportRow[] }>(`volunteer-trainings-export/${volunteerId}`, {
+      params: filters,
+      quiet: true,
+    }),
 };

@@ -4,7 +4,8 @@ import { optionsOf, type CrudScreen } from '@vot/shared/lists';
 import { type Training, type TrainingExportRow, type TrainingInput, trainingSchema } from '@vot/shared/schemas';
 import { trainingsApi } from './training.api';
 
-export const trainingListTitle = (volunteerName: string | undefined) => (volunteerName ? `Training List of ${volunteerName}` : 'Volunteer Training List');
+export const trainingListTitle = (volunteerName: string | undefined) =>
+  volunteerName ? `Training List of ${volunteerName}` : 'Volunteer Training List';
 
 /** What a list call said of the page's volunteer: its name, or that there is none for this user (404). */
 export type VolunteerAnswer = { name: string } | 'missing';
@@ -14,7 +15,10 @@ export type VolunteerAnswer = { name: string } | 'missing';
  * title names the volunteer: the list call answers whose trainings these are (`onVolunteer` tells
  * the page, which titles with it), else the rows do.
  */
-export function trainingScreen(volunteerId: number, onVolunteer?: (answer: VolunteerAnswer) => void): CrudScreen<Training, TrainingInput, TrainingExportRow> {
+export function trainingScreen(
+  volunteerId: number,
+  onVolunteer?: (answer: VolunteerAnswer) => void,
+): CrudScreen<Training, TrainingInput, TrainingExportRow> {
   return {
     title: (rows) => trainingListTitle(rows[0]?.volunteer.name),
     entity: 'Training',

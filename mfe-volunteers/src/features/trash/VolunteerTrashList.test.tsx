@@ -61,10 +61,16 @@ it('deletes a volunteer for good after the shared confirmation', async () => {
 
 it('keeps a volunteer with history when the server refuses (409), with no success notice', async () => {
   // The API client shows the server's message as a notice; here the call is mocked below it.
-  jest.mocked(volunteersApi.deleteForGood).mockRejectedValue(new ApiError('This volunteer has trainings or community activities and cannot be deleted permanently.', 409));
+  jest
+    .mocked(volunteersApi.deleteForGood)
+    .mockRejectedValue(
+      new ApiError('This volunteer has trainings or community activities and cannot be deleted permanently.', 409),
+    );
   const row = await openTrash('MEAL Associate');
   await userEvent.click(within(row).getByRole('button', { name: 'Delete' }));
-  await userEvent.click(within(screen.getByRole('dialog', { name: 'Are you sure?' })).getByRole('button', { name: 'Yes, delete it!' }));
+  await userEvent.click(
+    within(screen.getByRole('dialog', { name: 'Are you sure?' })).getByRole('button', { name: 'Yes, delete it!' }),
+  );
   await waitFor(() => expect(volunteersApi.deleteForGood).toHaveBeenCalledWith(5));
   expect(notices()).not.toContain('Volunteer has been deleted successfully!');
   expect(screen.getByRole('cell', { name: 'U Ba' })).toBeInTheDocument();

@@ -16,6 +16,18 @@ export const volunteerTrashScreen: ListScreen<Volunteer, VolunteerInput> = {
   query: { status: VOLUNTEER_STATUS.trash },
   // For the trash the API applies the township to the recover township.
   filters: [townshipFilter],
-  columns: volunteerColumns({ field: 'recover_township', header: 'Recover Township', body: (v) => v.recover_township?.name ?? '' }),
-  rowActions: [{ label: 'Recover', action: 'update', severity: 'success', run: (v) => volunteersApi.recover(v.id), notice: successMessage('Volunteer', 'recovered') }],
+  columns: volunteerColumns({
+    field: 'recover_township',
+    header: 'Recover Township',
+    body: (v) => v.recover_township?.name ?? '',
+  }),
+  rowActions: [
+    {
+      label: 'Recover',
+      action: 'update',
+      severity: 'success',
+      run: (v) => volunteersApi.recover(v.id),
+      notice: successMessage('Volunteer', 'recovered'),
+    },
+  ],
 };

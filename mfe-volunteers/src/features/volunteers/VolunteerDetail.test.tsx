@@ -42,7 +42,8 @@ it('opens from the list at its own URL, shows the volunteer with its code and fi
   expect(within(dialog).getByLabelText('Password')).toHaveValue('k7P9qw2X');
   expect(within(dialog).getByLabelText('Name')).toHaveValue('Daw Aye Aye');
   expect(within(dialog).getByLabelText('Age')).toHaveValue(34);
-  for (const name of ['Update', 'Reset Password', 'Training', 'Delete', 'Cancel']) expect(within(dialog).getByRole('button', { name })).toBeInTheDocument();
+  for (const name of ['Update', 'Reset Password', 'Training', 'Delete', 'Cancel'])
+    expect(within(dialog).getByRole('button', { name })).toBeInTheDocument();
   await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
   await waitFor(() => expect(where()).toBe(`${LIST}?township_id=7&page=1`));
   expect(screen.queryByRole('dialog')).toBeNull();
@@ -64,7 +65,14 @@ it('updates the volunteer, says so, and returns to the list', async () => {
   await waitFor(() => expect(volunteersApi.update).toHaveBeenCalledTimes(1));
   expect(volunteersApi.update).toHaveBeenCalledWith(
     3,
-    expect.objectContaining({ name: 'Daw Aye Aye Mon', age: 34, gender: 'Female', township_id: 7, both_mdr_and_picts: 1, past_history_of_TB: 'No' }),
+    expect.objectContaining({
+      name: 'Daw Aye Aye Mon',
+      age: 34,
+      gender: 'Female',
+      township_id: 7,
+      both_mdr_and_picts: 1,
+      past_history_of_TB: 'No',
+    }),
   );
   // The code and password are shown, not sent.
   expect(jest.mocked(volunteersApi.update).mock.calls[0]![1]).not.toHaveProperty('code');
@@ -85,11 +93,17 @@ it('asks the shared confirmation, moves the volunteer to the trash, and returns 
 });
 
 it('Reset Password asks the confirmation, gives a new initial password, says so and shows it in the detail', async () => {
-  fakeApi(volunteersApi).resetPassword.mockResolvedValue({ data: aVolunteer({ plain_password: 'Mn4p-Qr7s-Tv8w' }), status: 'success', message: 'Initial password reset.' });
+  fakeApi(volunteersApi).resetPassword.mockResolvedValue({
+    data: aVolunteer({ plain_password: 'Mn4p-Qr7s-Tv8w' }),
+    status: 'success',
+    message: 'Initial password reset.',
+  });
   const dialog = await openDetailFromList('Field Officer');
   await userEvent.click(within(dialog).getByRole('button', { name: 'Reset Password' }));
   const confirm = await screen.findByRole('dialog', { name: 'Are you sure?' });
-  expect(within(confirm).getByText('Daw Aye Aye gets a new initial password, shown here, and is signed out of the app.')).toBeInTheDocument();
+  expect(
+    within(confirm).getByText('Daw Aye Aye gets a new initial password, shown here, and is signed out of the app.'),
+  ).toBeInTheDocument();
   await userEvent.click(within(confirm).getByRole('button', { name: 'Yes, reset it!' }));
   await waitFor(() => expect(volunteersApi.resetPassword).toHaveBeenCalledWith(3));
   expect(notices()).toContain('Initial password reset.');

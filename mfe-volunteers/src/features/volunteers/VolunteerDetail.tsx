@@ -20,7 +20,9 @@ export default function VolunteerDetail() {
   return (
     <>
       <VolunteerList />
-      {state.status === 'found' && <VolunteerDetailDialog key={state.record.id} volunteer={state.record} onClose={backToList} />}
+      {state.status === 'found' && (
+        <VolunteerDetailDialog key={state.record.id} volunteer={state.record} onClose={backToList} />
+      )}
     </>
   );
 }

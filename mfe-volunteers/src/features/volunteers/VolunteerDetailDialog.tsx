@@ -66,8 +66,26 @@ export function VolunteerDetailDialog({ volunteer: opened, onClose }: Props) {
           }}
         />
       )}
-      {canSeeTrainings && <Button type="button" label="Training" icon="pi pi-book" severity="info" outlined onClick={() => navigate(generatePath(routes.trainingList.path, { id: String(volunteer.id) }))} />}
-      {canDelete && <Button type="button" label="Delete" icon="pi pi-trash" severity="danger" outlined onClick={() => setConfirming(true)} />}
+      {canSeeTrainings && (
+        <Button
+          type="button"
+          label="Training"
+          icon="pi pi-book"
+          severity="info"
+          outlined
+          onClick={() => navigate(generatePath(routes.trainingList.path, { id: String(volunteer.id) }))}
+        />
+      )}
+      {canDelete && (
+        <Button
+          type="button"
+          label="Delete"
+          icon="pi pi-trash"
+          severity="danger"
+          outlined
+          onClick={() => setConfirming(true)}
+        />
+      )}
     </>
   );
 
@@ -80,14 +98,23 @@ export function VolunteerDetailDialog({ volunteer: opened, onClose }: Props) {
         onHide={onClose}
         fields={detailFields}
         schema={volunteerSchema}
-        initialValues={{ ...volunteerInput(volunteer), code: volunteer.code, plain_password: volunteer.plain_password ?? null }}
+        initialValues={{
+          ...volunteerInput(volunteer),
+          code: volunteer.code,
+          plain_password: volunteer.plain_password ?? null,
+        }}
         onSubmit={update}
         width={VOLUNTEER_DIALOG_WIDTH}
         submitLabel="Update"
         readOnly={!canUpdate}
         actions={actions}
       />
-      <ConfirmDeleteDialog visible={confirming} busy={busy} onConfirm={() => void moveToTrash()} onHide={() => setConfirming(false)} />
+      <ConfirmDeleteDialog
+        visible={confirming}
+        busy={busy}
+        onConfirm={() => void moveToTrash()}
+        onHide={() => setConfirming(false)}
+      />
     </>
   );
 }

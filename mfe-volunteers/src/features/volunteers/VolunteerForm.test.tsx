@@ -79,7 +79,7 @@ it('checks age and phone beyond presence', async () => {
   expect(within(dialog).getByText('Invalid Phone Number')).toBeInTheDocument();
 });
 
-it("offers a Field Officer their own township, chosen already, without asking for the township list", async () => {
+it('offers a Field Officer their own township, chosen already, without asking for the township list', async () => {
   signInAs('Field Officer', [HLAINGTHAYA]);
   const dialog = await openNew();
   expect(within(dialog).getAllByText('Hlaingthaya').length).toBeGreaterThan(0);

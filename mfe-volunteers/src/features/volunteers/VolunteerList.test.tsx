@@ -5,7 +5,16 @@ import type { Role } from '@vot/shared/domain';
 import { volunteersApi } from './volunteer.api';
 import { volunteerExport } from './volunteer.screen';
 import VolunteerList from './VolunteerList';
-import { aVolunteer, clearNotices, fakeApi, listOf, notices, recordDownloads, renderRoutes, signInAs } from '@vot/shared/testing';
+import {
+  aVolunteer,
+  clearNotices,
+  fakeApi,
+  listOf,
+  notices,
+  recordDownloads,
+  renderRoutes,
+  signInAs,
+} from '@vot/shared/testing';
 import { HLAINGTHAYA, INSEIN } from '../../test-data';
 import type { VolunteerExportRow } from '@vot/shared/schemas';
 
@@ -29,7 +38,9 @@ const exportRow: VolunteerExportRow = {
 
 beforeEach(() => {
   clearNotices();
-  fakeApi(volunteersApi).list.mockResolvedValue(listOf([aVolunteer(), aVolunteer({ id: 4, name: 'U Ba', township: INSEIN, code: 'ISN-V0004' })]));
+  fakeApi(volunteersApi).list.mockResolvedValue(
+    listOf([aVolunteer(), aVolunteer({ id: 4, name: 'U Ba', township: INSEIN, code: 'ISN-V0004' })]),
+  );
   fakeApi(townshipsApi).list.mockResolvedValue(listOf([INSEIN, HLAINGTHAYA]));
   fakeApi(volunteersApi).exportRows.mockResolvedValue({ data: [exportRow] });
 });
@@ -48,7 +59,18 @@ it('lists volunteers with their code, township and a Detail button', async () =>
   const row = await openList('MEAL Associate');
   expect(screen.getByRole('heading', { name: 'Volunteer List' })).toBeInTheDocument();
   expect(screen.getByRole('button', { name: 'Back' })).toBeInTheDocument();
-  for (const header of ['ID', 'Code', 'Name', 'Gender', 'Age', 'Phone', 'Township', 'Education', 'Occupation', 'Action']) {
+  for (const header of [
+    'ID',
+    'Code',
+    'Name',
+    'Gender',
+    'Age',
+    'Phone',
+    'Township',
+    'Education',
+    'Occupation',
+    'Action',
+  ]) {
     expect(screen.getByRole('columnheader', { name: header })).toBeInTheDocument();
   }
   expect(within(row).getByRole('cell', { name: 'ISN-V0004' })).toBeInTheDocument();
@@ -113,8 +135,36 @@ it("says 'Please try again!' when the export fails", async () => {
 
 it('writes the columns of the export call, one row per volunteer', () => {
   expect(sheetRows(volunteerExport.columns, [exportRow])).toEqual([
-    ['Name', 'Code', 'Password', 'Gender', 'Age', 'Address', 'Phone', 'Email', 'Education Status', 'Township', 'Past History of TB', 'Previous Volunteer Experience', 'Remark'],
-    ['Daw Aye Aye', 'HTY-V0003', 'k7P9qw2X', 'Female', 34, 'No. 12, Bo Aung Kyaw Street', '09420000001, 09420000002', '', 'Secondary', 'Hlaingthaya', 'No', '', ''],
+    [
+      'Name',
+      'Code',
+      'Password',
+      'Gender',
+      'Age',
+      'Address',
+      'Phone',
+      'Email',
+      'Education Status',
+      'Township',
+      'Past History of TB',
+      'Previous Volunteer Experience',
+      'Remark',
+    ],
+    [
+      'Daw Aye Aye',
+      'HTY-V0003',
+      'k7P9qw2X',
+      'Female',
+      34,
+      'No. 12, Bo Aung Kyaw Street',
+      '09420000001, 09420000002',
+      '',
+      'Secondary',
+      'Hlaingthaya',
+      'No',
+      '',
+      '',
+    ],
   ]);
 });
 

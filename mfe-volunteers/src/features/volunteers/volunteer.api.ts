@@ -20,11 +20,15 @@ export const volunteersApi = {
   /** A new initial app password (the old one forgotten), shown in the detail; the volunteer's app sessions end. Not in SPEC.md, see docs/api.md. */
   resetPassword: (id: number) => api.post<ItemResponse<Volunteer> & MessageResponse>(`volunteers/${id}/reset-password`),
   /** Quiet: a failed export reads 'Please try again!'. */
-  exportRows: (filters: Record<string, string>) => api.get<{ data: VolunteerExportRow[] }>('volunteers-export', { params: filters, quiet: true }),
+  exportRows: (filters: Record<string, string>) =>
+    api.get<{ data: VolunteerExportRow[] }>('volunteers-export', { params: filters, quiet: true }),
 };
 
-
 /** The volunteer list's calls: its Delete moves the volunteer to the trash. */
-export const volunteerListApi = listCallsOf<Volunteer, VolunteerInput>(volunteersApi, (id) => volunteersApi.moveToTrash(id));
+export const volunteerListApi = listCallsOf<Volunteer, VolunteerInput>(volunteersApi, (id) =>
+  volunteersApi.moveToTrash(id),
+);
 /** The trash's calls: its Delete deletes for good. */
-export const volunteerTrashApi = listCallsOf<Volunteer, VolunteerInput>(volunteersApi, (id) => volunteersApi.deleteForGood(id));
+export const volunteerTrashApi = listCallsOf<Volunteer, VolunteerInput>(volunteersApi, (id) =>
+  volunteersApi.deleteForGood(id),
+);

@@ -11,7 +11,13 @@ export const VOLUNTEER_DIALOG_WIDTH = '60vw';
 export const volunteerFields: FieldDef[] = [
   { name: 'code', label: 'Code', readOnly: true, updateOnly: true },
   // Absent or null (changed since, or a role that may not see it): no field at all.
-  { name: 'plain_password', label: 'Password', readOnly: true, updateOnly: true, visible: (v) => Boolean(v.plain_password) },
+  {
+    name: 'plain_password',
+    label: 'Password',
+    readOnly: true,
+    updateOnly: true,
+    visible: (v) => Boolean(v.plain_password),
+  },
   { name: 'name', label: 'Name' },
   { name: 'gender', label: 'Gender', type: 'select', options: optionsOf(GENDERS) },
   { name: 'age', label: 'Age', type: 'number' },
@@ -24,7 +30,12 @@ export const volunteerFields: FieldDef[] = [
   { name: 'occupation', label: 'Occupation', type: 'select', options: optionsOf(OCCUPATIONS) },
   { name: 'township_id', label: 'Township', type: 'select', loadOptions: townshipChoices },
   { name: 'past_history_of_TB', label: 'Past history of TB', type: 'select', options: optionsOf(YES_NO) },
-  { name: 'previous_volunteer_experience', label: 'Previous volunteer experience', type: 'select', options: optionsOf(YES_NO) },
+  {
+    name: 'previous_volunteer_experience',
+    label: 'Previous volunteer experience',
+    type: 'select',
+    options: optionsOf(YES_NO),
+  },
   { name: 'remark', label: 'Remark', type: 'textarea' },
   { name: 'volunteer_id_gf', label: 'Volunteer ID (GF)', type: 'number' },
 ];

@@ -10,7 +10,12 @@ import { visitsApi } from '../visits/visits.api';
 import VotCalendar from './VotCalendar';
 
 const list = jest.fn();
-const visits = [aVisit({ id: 1, date: '2026-02-01', work: 1 }), aVisit({ id: 2, date: '2026-02-02', work: 2 }), aVisit({ id: 3, date: '2026-02-03', work: 3 }), aVisit({ id: 4, date: '2026-02-04', work: 4 })];
+const visits = [
+  aVisit({ id: 1, date: '2026-02-01', work: 1 }),
+  aVisit({ id: 2, date: '2026-02-02', work: 2 }),
+  aVisit({ id: 3, date: '2026-02-03', work: 3 }),
+  aVisit({ id: 4, date: '2026-02-04', work: 4 }),
+];
 
 beforeEach(() => {
   fakeApi(votPatientApi).show.mockResolvedValue(itemOf(aPatient()));

@@ -47,13 +47,26 @@ function Calendar({ patient }: { patient: Patient }) {
       {!list.loading && !list.error && list.rows.length === 0 && <p>No records found.</p>}
       <div className="vot-tiles">
         {list.rows.map((v) => (
-          <button key={v.id} type="button" className={`vot-tile vot-work-${workColour(v.work)}`} data-work={v.work} onClick={() => setOpen(v)}>
+          <button
+            key={v.id}
+            type="button"
+            className={`vot-tile vot-work-${workColour(v.work)}`}
+            data-work={v.work}
+            onClick={() => setOpen(v)}
+          >
             <span className="vot-tile-date">{v.date}</span>
             <span className="vot-tile-label">{WORK_LABELS[v.work] ?? v.work}</span>
           </button>
         ))}
       </div>
-      <Dialog header={VISIT_DETAIL_LABELS.title} visible={open !== null} onHide={() => setOpen(null)} style={{ width: 'min(44rem, 95vw)' }} pt={READING_DIALOG_PT} modal>
+      <Dialog
+        header={VISIT_DETAIL_LABELS.title}
+        visible={open !== null}
+        onHide={() => setOpen(null)}
+        style={{ width: 'min(44rem, 95vw)' }}
+        pt={READING_DIALOG_PT}
+        modal
+      >
         {open && <VisitDetail id={open.id} />}
       </Dialog>
     </PagedFrame>

@@ -2,7 +2,17 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { CHANGE_VOLUNTEER_CREATE, VOT_DETAILS_CONDITION } from '../../routes';
 import { volunteerChoicesApi } from '@vot/shared/lists';
-import { aVolunteer, choose, clearNotices, fakeApi, itemOf, listOf, notices, renderRoutes, signInAs } from '@vot/shared/testing';
+import {
+  aVolunteer,
+  choose,
+  clearNotices,
+  fakeApi,
+  itemOf,
+  listOf,
+  notices,
+  renderRoutes,
+  signInAs,
+} from '@vot/shared/testing';
 import { aPatient } from '../../test-data';
 import { changeVolunteersApi } from '../history/history.api';
 import { votPatientApi } from '../vot-patient.api';
@@ -12,7 +22,11 @@ beforeEach(() => {
   clearNotices();
   fakeApi(votPatientApi).show.mockResolvedValue(itemOf(aPatient()));
   fakeApi(volunteerChoicesApi).list.mockResolvedValue(listOf([aVolunteer({ id: 2, name: 'U Ba', code: 'HTY-V0002' })]));
-  fakeApi(changeVolunteersApi).create.mockResolvedValue({ data: {} as never, status: 'success', message: 'Change Volunteer has been created successfully!' } as never);
+  fakeApi(changeVolunteersApi).create.mockResolvedValue({
+    data: {} as never,
+    status: 'success',
+    message: 'Change Volunteer has been created successfully!',
+  } as never);
 });
 afterEach(() => jest.restoreAllMocks());
 
@@ -54,7 +68,14 @@ it('Hybrid forces with volunteer Yes; the change is confirmed before it is sent'
   expect(changeVolunteersApi.create).not.toHaveBeenCalled();
   await userEvent.click(within(confirm).getByRole('button', { name: 'Yes, update it!' }));
   await waitFor(() =>
-    expect(changeVolunteersApi.create).toHaveBeenCalledWith({ patient_id: 5, change_date: '2026-02-01', pure_or_hybrid: 'Hybrid', with_volunteer: 'Yes', volunteer_id: 2, type: 'No App' }),
+    expect(changeVolunteersApi.create).toHaveBeenCalledWith({
+      patient_id: 5,
+      change_date: '2026-02-01',
+      pure_or_hybrid: 'Hybrid',
+      with_volunteer: 'Yes',
+      volunteer_id: 2,
+      type: 'No App',
+    }),
   );
   expect(notices()).toContain('Change Volunteer has been created successfully!');
 }, 25_000);

@@ -22,12 +22,21 @@ const withVolunteer = (v: Record<string, unknown>) => v.with_volunteer === 'Yes'
 function HybridForcesVolunteer() {
   const { values, setFieldValue } = useFormikContext<Values>();
   useEffect(() => {
-    if (values.pure_or_hybrid === HYBRID && values.with_volunteer !== 'Yes') void setFieldValue('with_volunteer', 'Yes');
+    if (values.pure_or_hybrid === HYBRID && values.with_volunteer !== 'Yes')
+      void setFieldValue('with_volunteer', 'Yes');
   }, [values.pure_or_hybrid, values.with_volunteer, setFieldValue]);
   return null;
 }
 
-function ChangeVolunteerForm({ patient, replace, title }: { patient: Patient; replace: (p: Patient) => void; title: string }) {
+function ChangeVolunteerForm({
+  patient,
+  replace,
+  title,
+}: {
+  patient: Patient;
+  replace: (p: Patient) => void;
+  title: string;
+}) {
   const navigate = useNavigate();
   const mayChange = useCan('change-volunteers', 'create');
   const [pending, setPending] = useState<{ values: Values; helpers: FormikHelpers<Values> } | null>(null);
@@ -38,12 +47,25 @@ function ChangeVolunteerForm({ patient, replace, title }: { patient: Patient; re
       { name: 'with_volunteer', label: 'VOT with Volunteer (Yes/No)', type: 'select', options: optionsOf(YES_NO) },
       { name: 'pure_or_hybrid', label: 'VOT Pure or Hybrid', type: 'select', options: optionsOf(PURE_OR_HYBRID) },
       { name: 'change_date', label: 'Date', type: 'date', max: todayIn },
-      { name: 'volunteer_id', label: 'Select Volunteer', type: 'select', loadOptions: () => (townshipId ? townshipVolunteerOptions(townshipId) : Promise.resolve([])), visible: withVolunteer },
+      {
+        name: 'volunteer_id',
+        label: 'Select Volunteer',
+        type: 'select',
+        loadOptions: () => (townshipId ? townshipVolunteerOptions(townshipId) : Promise.resolve([])),
+        visible: withVolunteer,
+      },
       { name: 'type', label: 'App or No App', type: 'select', options: optionsOf(VOT_TYPES), visible: withVolunteer },
     ],
     [townshipId],
   );
-  const empty: Values = { patient_id: patient.id, change_date: '', pure_or_hybrid: '', with_volunteer: '', volunteer_id: '', type: '' };
+  const empty: Values = {
+    patient_id: patient.id,
+    change_date: '',
+    pure_or_hybrid: '',
+    with_volunteer: '',
+    volunteer_id: '',
+    type: '',
+  };
 
   async function save() {
     if (!pending) return;
@@ -73,10 +95,19 @@ function ChangeVolunteerForm({ patient, replace, title }: { patient: Patient; re
         ]}
       />
       {patient.DOT_start_date && (
-        <Button type="button" label="Pure or Hybrid History" outlined onClick={() => navigate(`${pureHybridHistoriesPath(patient.id)}?patient=${encodeURIComponent(patient.name)}`)} />
+        <Button
+          type="button"
+          label="Pure or Hybrid History"
+          outlined
+          onClick={() => navigate(`${pureHybridHistoriesPath(patient.id)}?patient=${encodeURIComponent(patient.name)}`)}
+        />
       )}
       {mayChange && patient.DOT_start_date && !patient.DOT_end_date && (
-        <Formik initialValues={empty} validationSchema={changeVolunteerSchema} onSubmit={(values, helpers) => setPending({ values, helpers })}>
+        <Formik
+          initialValues={empty}
+          validationSchema={changeVolunteerSchema}
+          onSubmit={(values, helpers) => setPending({ values, helpers })}
+        >
           <Form noValidate className="vot-form">
             <HybridForcesVolunteer />
             {fields.map((f) => (
@@ -108,9 +139,19 @@ function ChangeVolunteerForm({ patient, replace, title }: { patient: Patient; re
  * patient's current pure or hybrid, volunteer and type, and a dated change of them.
  */
 export function ChangeVolunteerCreate() {
-  return <PatientPage>{(patient, replace) => <ChangeVolunteerForm patient={patient} replace={replace} title="Change Volunteer" />}</PatientPage>;
+  return (
+    <PatientPage>
+      {(patient, replace) => <ChangeVolunteerForm patient={patient} replace={replace} title="Change Volunteer" />}
+    </PatientPage>
+  );
 }
 
 export function VotDetailsCondition() {
-  return <PatientPage>{(patient, replace) => <ChangeVolunteerForm patient={patient} replace={replace} title={`${patient.name} VOT Details`} />}</PatientPage>;
+  return (
+    <PatientPage>
+      {(patient, replace) => (
+        <ChangeVolunteerForm patient={patient} replace={replace} title={`${patient.name} VOT Details`} />
+      )}
+    </PatientPage>
+  );
 }

@@ -7,10 +7,12 @@ import type { ChangeVolunteerInput, ChangeVolunteerRecord, PureHybridHistoryReco
  */
 export const changeVolunteersApi = {
   ...resource<ChangeVolunteerRecord, ChangeVolunteerInput>('change-volunteers'),
-  listOf: (patientId: number, signal?: AbortSignal) => api.get<ListResponse<ChangeVolunteerRecord>>(`change-volunteers/${patientId}`, { signal, quiet: true }),
+  listOf: (patientId: number, signal?: AbortSignal) =>
+    api.get<ListResponse<ChangeVolunteerRecord>>(`change-volunteers/${patientId}`, { signal, quiet: true }),
 };
 
 export const pureHybridHistoriesApi = {
   ...resource<PureHybridHistoryRecord, Record<string, never>>('pure-hybrid-histories'),
-  listOf: (patientId: number, signal?: AbortSignal) => api.get<ListResponse<PureHybridHistoryRecord>>(`pure-hybrid-histories/${patientId}`, { signal, quiet: true }),
+  listOf: (patientId: number, signal?: AbortSignal) =>
+    api.get<ListResponse<PureHybridHistoryRecord>>(`pure-hybrid-histories/${patientId}`, { signal, quiet: true }),
 };

@@ -8,7 +8,10 @@ type NoInput = Record<string, never>;
  * SPEC.md §2 "Pure or Hybrid history table": ID, Pure Or Hybrid, Date, Volunteer Name, Type, Delete.
  * The server deletes only an entry without visit records (409 with its reason otherwise).
  */
-export function changeVolunteerScreen(patientId: number, patientName?: string): ListScreen<ChangeVolunteerRecord, ChangeVolunteerInput> {
+export function changeVolunteerScreen(
+  patientId: number,
+  patientName?: string,
+): ListScreen<ChangeVolunteerRecord, ChangeVolunteerInput> {
   return {
     title: patientName ? `Pure or Hybrid History of ${patientName}` : 'Pure or Hybrid History',
     entity: 'Change Volunteer',
@@ -28,7 +31,10 @@ export function changeVolunteerScreen(patientId: number, patientName?: string): 
 }
 
 /** The variant screen: ID, Change Date, Type (Pure or Hybrid), Delete. */
-export function pureHybridHistoryScreen(patientId: number, patientName?: string): ListScreen<PureHybridHistoryRecord, NoInput> {
+export function pureHybridHistoryScreen(
+  patientId: number,
+  patientName?: string,
+): ListScreen<PureHybridHistoryRecord, NoInput> {
   return {
     title: patientName ? `Pure or Hybrid Change Histories of ${patientName}` : 'Pure or Hybrid Change Histories',
     entity: 'Change Volunteer',

@@ -1,5 +1,9 @@
 import { CrudDialog } from '@vot/shared/lists';
-import { infectionChecklistSchema, type InfectionChecklistInput, type InfectionChecklistRecord } from '@vot/shared/schemas';
+import {
+  infectionChecklistSchema,
+  type InfectionChecklistInput,
+  type InfectionChecklistRecord,
+} from '@vot/shared/schemas';
 import { CHECKLIST_DIALOG_WIDTH, checklistFields, checklistValues } from './checklist.screen';
 
 /** Nothing to save: the dialog is read-only and shows no submit button. */

@@ -16,7 +16,10 @@ const checklist: InfectionChecklistRecord = {
   id: 41,
   patient_id: 5,
   date: '2026-03-04',
-  answers: INFECTION_CHECKLIST_QUESTIONS.map((_, i) => ({ answer: i < 17 ? 'Yes' : 'No', action: i === 17 ? 'Advised eggs and beans daily' : null })),
+  answers: INFECTION_CHECKLIST_QUESTIONS.map((_, i) => ({
+    answer: i < 17 ? 'Yes' : 'No',
+    action: i === 17 ? 'Advised eggs and beans daily' : null,
+  })),
   created_at: '2026-03-04T08:00:00.000Z',
 };
 
@@ -64,7 +67,9 @@ it('a new checklist asks its date and an answer to every question', async () => 
   expect(within(dialog).queryAllByRole('alert')).toHaveLength(0);
   await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
   expect(await within(dialog).findByText('Date is required!')).toBeInTheDocument();
-  await waitFor(() => expect(within(dialog).getAllByText('Answer is required!')).toHaveLength(INFECTION_CHECKLIST_QUESTIONS.length));
+  await waitFor(() =>
+    expect(within(dialog).getAllByText('Answer is required!')).toHaveLength(INFECTION_CHECKLIST_QUESTIONS.length),
+  );
   expect(infectionChecklistsApi.create).not.toHaveBeenCalled();
 });
 

@@ -13,7 +13,12 @@ function Checklists({ patient }: { patient: Patient }) {
   const crud = useCrudList(screen);
   const [reading, setReading] = useState<InfectionChecklistRecord | null>(null);
   return (
-    <CrudListView crud={crud} rowExtras={(row) => <Button type="button" label="Detail" size="small" outlined severity="info" onClick={() => setReading(row)} />}>
+    <CrudListView
+      crud={crud}
+      rowExtras={(row) => (
+        <Button type="button" label="Detail" size="small" outlined severity="info" onClick={() => setReading(row)} />
+      )}
+    >
       {reading && <ChecklistDetail checklist={reading} onHide={() => setReading(null)} />}
     </CrudListView>
   );

@@ -7,5 +7,6 @@ const checklists = resource<InfectionChecklistRecord, InfectionChecklistInput>('
 export const infectionChecklistsApi = {
   ...checklists,
   show: (id: number) => api.get<ItemResponse<InfectionChecklistRecord>>(`infection-checklist/${id}`),
-  listOf: (patientId: number, signal?: AbortSignal) => api.get<ListResponse<InfectionChecklistRecord>>(`infection-checklists/${patientId}`, { signal, quiet: true }),
+  listOf: (patientId: number, signal?: AbortSignal) =>
+    api.get<ListResponse<InfectionChecklistRecord>>(`infection-checklists/${patientId}`, { signal, quiet: true }),
 };

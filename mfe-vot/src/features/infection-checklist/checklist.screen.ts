@@ -1,23 +1,40 @@
 import { CHECKLIST_ANSWERS, INFECTION_CHECKLIST_QUESTIONS, todayIn } from '@vot/shared/domain';
 import { optionsOf, type ListScreen } from '@vot/shared/lists';
-import { infectionChecklistSchema, type InfectionChecklistInput, type InfectionChecklistRecord } from '@vot/shared/schemas';
+import {
+  infectionChecklistSchema,
+  type InfectionChecklistInput,
+  type InfectionChecklistRecord,
+} from '@vot/shared/schemas';
 import type { FieldDef } from '@vot/shared/ui';
 import { infectionChecklistsApi } from './checklist.api';
 
 /** Each numbered question (in Burmese, as the programme's form) with its answer, then the action taken, on a row of its own. */
 const questionFields: FieldDef[] = INFECTION_CHECKLIST_QUESTIONS.flatMap((q, i): FieldDef[] => [
-  { name: `answers.${i}.answer`, label: `${i + 1}. ${q.my}`, lang: 'my', type: 'select', options: optionsOf(CHECKLIST_ANSWERS) },
+  {
+    name: `answers.${i}.answer`,
+    label: `${i + 1}. ${q.my}`,
+    lang: 'my',
+    type: 'select',
+    options: optionsOf(CHECKLIST_ANSWERS),
+  },
   { name: `answers.${i}.action`, label: `Action (${i + 1})`, type: 'textarea' },
 ]);
 
 /** The create dialog's fields, which the read-only Detail shows too. */
-export const checklistFields: FieldDef[] = [{ name: 'date', label: 'Date', type: 'date', max: todayIn }, ...questionFields];
+export const checklistFields: FieldDef[] = [
+  { name: 'date', label: 'Date', type: 'date', max: todayIn },
+  ...questionFields,
+];
 /** Wide enough for the Burmese questions beside their answers. */
 export const CHECKLIST_DIALOG_WIDTH = 'min(56rem, 95vw)';
 
 /** A recorded checklist as the form's values, for its Detail. */
 export const checklistValues = (c: InfectionChecklistRecord) =>
-  ({ patient_id: c.patient_id, date: c.date, answers: c.answers.map((a) => ({ answer: a.answer, action: a.action ?? '' })) }) as unknown as InfectionChecklistInput;
+  ({
+    patient_id: c.patient_id,
+    date: c.date,
+    answers: c.answers.map((a) => ({ answer: a.answer, action: a.action ?? '' })),
+  }) as unknown as InfectionChecklistInput;
 
 const yesCount = (c: InfectionChecklistRecord) => c.answers.filter((a) => a.answer === 'Yes').length;
 
@@ -28,7 +45,10 @@ const yesCount = (c: InfectionChecklistRecord) => c.answers.filter((a) => a.answ
  * permission group), never edited: no Update, so the form is New's only, and the page adds a
  * read-only Detail (InfectionChecklist.tsx).
  */
-export function infectionChecklistScreen(patientId: number, patientName: string): ListScreen<InfectionChecklistRecord, InfectionChecklistInput> {
+export function infectionChecklistScreen(
+  patientId: number,
+  patientName: string,
+): ListScreen<InfectionChecklistRecord, InfectionChecklistInput> {
   return {
     title: `${patientName} Infection Control Check List`,
     entity: 'Infection Control Checklist',
@@ -46,7 +66,11 @@ export function infectionChecklistScreen(patientId: number, patientName: string)
       width: CHECKLIST_DIALOG_WIDTH,
       fields: checklistFields,
       schema: infectionChecklistSchema,
-      empty: { patient_id: patientId, date: '', answers: INFECTION_CHECKLIST_QUESTIONS.map(() => ({ answer: '', action: '' })) } as unknown as InfectionChecklistInput,
+      empty: {
+        patient_id: patientId,
+        date: '',
+        answers: INFECTION_CHECKLIST_QUESTIONS.map(() => ({ answer: '', action: '' })),
+      } as unknown as InfectionChecklistInput,
     },
   };
 }

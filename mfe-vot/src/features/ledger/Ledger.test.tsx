@@ -13,7 +13,8 @@ import MissedDoseList from './MissedDoseList';
 
 const LEDGER = MARCH_LEDGER;
 
-const row = (over: Partial<PatientListRow>) => aVotListRow({ DOT_start_date: '2026-03-01', volunteer_id: 3, ledger: LEDGER, ...over });
+const row = (over: Partial<PatientListRow>) =>
+  aVotListRow({ DOT_start_date: '2026-03-01', volunteer_id: 3, ledger: LEDGER, ...over });
 
 afterEach(() => jest.restoreAllMocks());
 
@@ -26,7 +27,9 @@ it('shows the dose ledger on the VOT patient view', async () => {
   expect(screen.getByTestId('ledger-band')).toHaveTextContent('Over 50%');
   expect(screen.getByTestId('ledger-longest')).toHaveTextContent('3 days');
   expect(screen.getByTestId('ledger-since')).toHaveTextContent('3 days');
-  expect(screen.getByTestId('ledger-note')).toHaveTextContent('4 of 9 days observed (2026-03-01 to 2026-03-09): 1 not observed, 4 unrecorded. Missed 2 days in a row.');
+  expect(screen.getByTestId('ledger-note')).toHaveTextContent(
+    '4 of 9 days observed (2026-03-01 to 2026-03-09): 1 not observed, 4 unrecorded. Missed 2 days in a row.',
+  );
   expect(votPatientApi.ledger).toHaveBeenCalledWith(11);
 });
 
@@ -40,7 +43,9 @@ it('shows no panel for a patient not on VOT', async () => {
 });
 
 it('adds the Adherence column to the VOT Status lists', async () => {
-  fakeApi(votPatientsApi).list.mockResolvedValue(listOf([row({}), row({ id: 12, name: 'U Ba', code: 'HTY-P0012', ledger: null })]));
+  fakeApi(votPatientsApi).list.mockResolvedValue(
+    listOf([row({}), row({ id: 12, name: 'U Ba', code: 'HTY-P0012', ledger: null })]),
+  );
   signInAs('Field Officer', [HLAINGTHAYA]);
   renderRoutes({ [HYBRID_LIST]: () => <VotStatusList kind="hybrid" /> }, HYBRID_LIST);
   expect(await screen.findByRole('columnheader', { name: 'Adherence' })).toBeInTheDocument();
@@ -50,17 +55,34 @@ it('adds the Adherence column to the VOT Status lists', async () => {
 });
 
 it('lists the patients who missed 2 days or more in a row, with the Detail of their VOT view', async () => {
-  fakeApi(votPatientsApi).list.mockResolvedValue(listOf([row({}), row({ id: 12, name: 'U Mya', code: 'HTY-P0012', volunteer_id: null, ledger: { ...LEDGER, patient_id: 12, current_missed_run: 5, days_since_last_observed: null } })]));
+  fakeApi(votPatientsApi).list.mockResolvedValue(
+    listOf([
+      row({}),
+      row({
+        id: 12,
+        name: 'U Mya',
+        code: 'HTY-P0012',
+        volunteer_id: null,
+        ledger: { ...LEDGER, patient_id: 12, current_missed_run: 5, days_since_last_observed: null },
+      }),
+    ]),
+  );
   fakeApi(votPatientsApi).exportRows.mockResolvedValue({ data: [] });
   fakeApi(townshipsApi).list.mockResolvedValue(listOf([HLAINGTHAYA]));
   signInAs('MEAL and Digital Tool Officer');
   const downloads = recordDownloads();
-  renderRoutes({ [MISSED_DOSES_LIST]: MissedDoseList, [WITHOUT_VOLUNTEER_DETAIL]: () => <p>without volunteer 12</p> }, MISSED_DOSES_LIST);
+  renderRoutes(
+    { [MISSED_DOSES_LIST]: MissedDoseList, [WITHOUT_VOLUNTEER_DETAIL]: () => <p>without volunteer 12</p> },
+    MISSED_DOSES_LIST,
+  );
   expect(await screen.findByRole('heading', { name: 'Missed Doses (2 or More Days In A Row)' })).toBeInTheDocument();
   const mya = await screen.findByRole('row', { name: /U Mya/ });
   expect(within(mya).getByText('5 days')).toBeInTheDocument();
   expect(within(mya).getByText('None observed')).toBeInTheDocument();
-  expect(votPatientsApi.list).toHaveBeenCalledWith(expect.objectContaining({ missed_doses: 'true' }), expect.anything());
+  expect(votPatientsApi.list).toHaveBeenCalledWith(
+    expect.objectContaining({ missed_doses: 'true' }),
+    expect.anything(),
+  );
   await userEvent.click(screen.getByRole('button', { name: 'Export' }));
   await waitFor(() => expect(downloads).toHaveLength(1), { timeout: 10_000 });
   expect(downloads[0]!.name).toBe('Missed-Dose-Patients.xlsx');

@@ -30,7 +30,10 @@ export function LedgerPanel({ patientId }: { patientId: number }) {
       </div>
       <div>
         <dt>Missed doses</dt>
-        <dd data-testid="ledger-band" className={ledger.missed_band ? `vot-ledger-band-${ledger.missed_band}` : undefined}>
+        <dd
+          data-testid="ledger-band"
+          className={ledger.missed_band ? `vot-ledger-band-${ledger.missed_band}` : undefined}
+        >
           {bandText(ledger)}
         </dd>
       </div>
@@ -48,7 +51,9 @@ export function LedgerPanel({ patientId }: { patientId: number }) {
         {ledger.days_elapsed === 0
           ? 'No VOT day counted yet.'
           : `${ledger.observed_days} of ${ledger.days_elapsed} days observed (${ledger.counted_from} to ${ledger.counted_to}): ${ledger.not_observed_days} not observed, ${ledger.unrecorded_days} unrecorded.`}
-        {warns(ledger) && <strong className="vot-ledger-warning"> Missed {ledger.current_missed_run} days in a row.</strong>}
+        {warns(ledger) && (
+          <strong className="vot-ledger-warning"> Missed {ledger.current_missed_run} days in a row.</strong>
+        )}
       </p>
     </dl>
   );

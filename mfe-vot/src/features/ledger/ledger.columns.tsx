@@ -8,14 +8,19 @@ export function LedgerCell({ ledger }: { ledger: LedgerSummary | null | undefine
   if (!ledger || ledger.adherence == null) return <span>-</span>;
   return (
     <span className="vot-ledger-cell">
-      {adherenceText(ledger)} <span className={`vot-ledger-band-${ledger.missed_band}`}>({bandText(ledger)} missed)</span>
+      {adherenceText(ledger)}{' '}
+      <span className={`vot-ledger-band-${ledger.missed_band}`}>({bandText(ledger)} missed)</span>
       {warns(ledger) && <strong className="vot-ledger-warning"> · {ledger.current_missed_run} in a row</strong>}
     </span>
   );
 }
 
 /** The VOT Status lists' ledger column (the row's `ledger`, GET patients). */
-export const ledgerColumn: ColumnDef<PatientListRow> = { field: 'ledger', header: 'Adherence', body: (p) => <LedgerCell ledger={p.ledger} /> };
+export const ledgerColumn: ColumnDef<PatientListRow> = {
+  field: 'ledger',
+  header: 'Adherence',
+  body: (p) => <LedgerCell ledger={p.ledger} />,
+};
 
 /** The ledger's columns of the lists' exports. */
 export const ledgerExportColumns: ExportColumn<PatientExportRow>[] = [

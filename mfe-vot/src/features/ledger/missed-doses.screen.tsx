@@ -1,5 +1,12 @@
 import { MISSED_DOSES_QUERY, MISSED_RUN_WARNING } from '@vot/shared/domain';
-import { patientColumns, townshipFilter, type ColumnDef, type ExportColumn, type FilterDef, type ListScreen } from '@vot/shared/lists';
+import {
+  patientColumns,
+  townshipFilter,
+  type ColumnDef,
+  type ExportColumn,
+  type FilterDef,
+  type ListScreen,
+} from '@vot/shared/lists';
 import type { PatientExportRow, PatientListRow } from '@vot/shared/schemas';
 import { withVolunteerDetailPath, withoutVolunteerDetailPath } from '../../routes';
 import { votPatientsApi } from '../vot-status/vot-patients.api';
@@ -22,7 +29,11 @@ const columns: ColumnDef<PatientListRow>[] = [
   ...patientColumns().filter((c) => IDENTITY.includes(c.field)),
   { field: 'pure_or_hybrid', header: 'Pure or Hybrid' },
   { field: 'DOT_start_date', header: 'VOT Start Date' },
-  { field: 'current_missed_run', header: 'Missed In A Row', body: (p) => <strong className="vot-ledger-warning">{daysText(p.ledger?.current_missed_run)}</strong> },
+  {
+    field: 'current_missed_run',
+    header: 'Missed In A Row',
+    body: (p) => <strong className="vot-ledger-warning">{daysText(p.ledger?.current_missed_run)}</strong>,
+  },
   { field: 'days_since_last_observed', header: 'Since Last Observed Dose', body: (p) => sinceText(p.ledger) },
   { field: 'ledger', header: 'Adherence', body: (p) => <LedgerCell ledger={p.ledger} /> },
 ];
@@ -55,7 +66,13 @@ export const missedDosesScreen: ListScreen<PatientListRow, Record<string, never>
   columns,
   rowButtons: [],
   // The detail view of the patient's current VOT: with or without a volunteer.
-  rowActions: [{ label: 'Detail', action: 'read', to: (p) => (p.volunteer_id ? withVolunteerDetailPath(p.id) : withoutVolunteerDetailPath(p.id)) }],
+  rowActions: [
+    {
+      label: 'Detail',
+      action: 'read',
+      to: (p) => (p.volunteer_id ? withVolunteerDetailPath(p.id) : withoutVolunteerDetailPath(p.id)),
+    },
+  ],
   export: {
     fileName: 'Missed-Dose-Patients',
     load: (applied) => votPatientsApi.exportRows({ ...MISSED_DOSES_QUERY, ...applied }),

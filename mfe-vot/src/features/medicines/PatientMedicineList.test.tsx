@@ -8,8 +8,13 @@ import PatientMedicineList from './PatientMedicineList';
 
 beforeEach(() => {
   clearNotices();
-  fakeApi(patientMedicinesApi).listOf.mockResolvedValue(listOf([{ id: 21, patient_id: 5, medicine_name: 'Bedaquiline' }]));
-  fakeApi(patientMedicinesApi).create.mockResolvedValue({ data: { id: 22, patient_id: 5, medicine_name: 'Linezolid' }, status: 'success' });
+  fakeApi(patientMedicinesApi).listOf.mockResolvedValue(
+    listOf([{ id: 21, patient_id: 5, medicine_name: 'Bedaquiline' }]),
+  );
+  fakeApi(patientMedicinesApi).create.mockResolvedValue({
+    data: { id: 22, patient_id: 5, medicine_name: 'Linezolid' },
+    status: 'success',
+  });
   fakeApi(patientMedicinesApi).medicineOptions.mockResolvedValue([{ label: 'Linezolid', value: 'Linezolid' }]);
 });
 afterEach(() => jest.restoreAllMocks());
@@ -35,7 +40,9 @@ it("asks 'Medicine is required!' and adds a medicine to the page's patient", asy
   expect(await within(dialog).findByText('Medicine is required!')).toBeInTheDocument();
   await choose('Medicine', 'Linezolid');
   await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
-  await waitFor(() => expect(patientMedicinesApi.create).toHaveBeenCalledWith({ patient_id: 5, medicine_name: 'Linezolid' }));
+  await waitFor(() =>
+    expect(patientMedicinesApi.create).toHaveBeenCalledWith({ patient_id: 5, medicine_name: 'Linezolid' }),
+  );
   expect(notices()).toContain('Patient Medicine has been created successfully!');
 });
 

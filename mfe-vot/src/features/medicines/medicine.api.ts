@@ -7,7 +7,11 @@ const medicines = resource<PatientMedicineRecord, PatientMedicineInput>('patient
 export const patientMedicinesApi = {
   ...medicines,
   show: (id: number) => api.get<ItemResponse<PatientMedicineRecord>>(`patient-medicine/${id}`),
-  listOf: (patientId: number, signal?: AbortSignal) => api.get<ListResponse<PatientMedicineRecord>>(`patient-medicines/${patientId}`, { signal, quiet: true }),
+  listOf: (patientId: number, signal?: AbortSignal) =>
+    api.get<ListResponse<PatientMedicineRecord>>(`patient-medicines/${patientId}`, { signal, quiet: true }),
   /** The programme's medicine list, as the Medicine select's options (a medicine is stored by name); not GET medicines, which is basic data. */
-  medicineOptions: () => api.get<ListResponse<{ id: number; name: string }>>('patient-medicine-names', { quiet: true }).then((r) => r.data.map((m) => ({ label: m.name, value: m.name }))),
+  medicineOptions: () =>
+    api
+      .get<ListResponse<{ id: number; name: string }>>('patient-medicine-names', { quiet: true })
+      .then((r) => r.data.map((m) => ({ label: m.name, value: m.name }))),
 };

@@ -9,9 +9,16 @@ import MoveToVot from './MoveToVot';
 afterEach(() => jest.restoreAllMocks());
 beforeEach(() => clearNotices());
 
-function open(url: string, patient = aPatient({ VOT_accept: null, DOT_start_date: null, pure_or_hybrid: null, volunteer: null, type: null })) {
+function open(
+  url: string,
+  patient = aPatient({ VOT_accept: null, DOT_start_date: null, pure_or_hybrid: null, volunteer: null, type: null }),
+) {
   fakeApi(votPatientApi).show.mockResolvedValue(itemOf(patient));
-  fakeApi(votPatientApi).moveToVot.mockResolvedValue({ data: { ...patient, DOT_start_date: '2026-01-10' }, status: 'success', message: 'Patient has been updated successfully!' });
+  fakeApi(votPatientApi).moveToVot.mockResolvedValue({
+    data: { ...patient, DOT_start_date: '2026-01-10' },
+    status: 'success',
+    message: 'Patient has been updated successfully!',
+  });
   signInAs('Field Officer');
   renderRoutes({ [MOVE_TO_VOT]: MoveToVot }, url);
 }
@@ -19,7 +26,10 @@ function open(url: string, patient = aPatient({ VOT_accept: null, DOT_start_date
 it("is titled with the patient's name and asks 'VOT Patient is required!'", async () => {
   open('/admin/move-to-DOT/5');
   expect(await screen.findByRole('heading', { name: 'Daw Hla' })).toBeInTheDocument();
-  expect(screen.getByRole('link', { name: 'VOT with/without volunteer?' })).toHaveAttribute('href', '/admin/vot-details-condition/5');
+  expect(screen.getByRole('link', { name: 'VOT with/without volunteer?' })).toHaveAttribute(
+    'href',
+    '/admin/vot-details-condition/5',
+  );
   await userEvent.click(screen.getByRole('button', { name: 'Save' }));
   expect(await screen.findByText('VOT Patient is required!')).toBeInTheDocument();
 });
@@ -35,7 +45,9 @@ it("Yes asks 'Select VOT Start Date', not before the treatment start, then moves
   await userEvent.clear(screen.getByLabelText('VOT Start Date'));
   await userEvent.type(screen.getByLabelText('VOT Start Date'), '2026-01-10');
   await userEvent.click(screen.getByRole('button', { name: 'Save' }));
-  await waitFor(() => expect(votPatientApi.moveToVot).toHaveBeenCalledWith(5, { VOT_accept: 'Yes', DOT_start_date: '2026-01-10' }));
+  await waitFor(() =>
+    expect(votPatientApi.moveToVot).toHaveBeenCalledWith(5, { VOT_accept: 'Yes', DOT_start_date: '2026-01-10' }),
+  );
   expect(notices()).toContain('Patient has been updated successfully!');
 });
 
@@ -44,7 +56,9 @@ it('No sends no start date', async () => {
   await screen.findByRole('heading', { name: 'Daw Hla' });
   await choose('VOT Patient', 'No');
   await userEvent.click(screen.getByRole('button', { name: 'Save' }));
-  await waitFor(() => expect(votPatientApi.moveToVot).toHaveBeenCalledWith(5, { VOT_accept: 'No', DOT_start_date: null }));
+  await waitFor(() =>
+    expect(votPatientApi.moveToVot).toHaveBeenCalledWith(5, { VOT_accept: 'No', DOT_start_date: null }),
+  );
 });
 
 it('shows no Save once the patient has visit records', async () => {

@@ -16,7 +16,10 @@ function MoveToVotForm({ patient, replace }: { patient: Patient; replace: (p: Pa
   // Once visits exist the choice and the date are locked (the server refuses too).
   const locked = patient.DOTs > 0 || !mayUpdate;
   const asked = params.get('VOT_accept');
-  const initial = { VOT_accept: patient.DOT_start_date ? 'Yes' : asked === 'Yes' || asked === 'No' ? asked : (patient.VOT_accept ?? ''), DOT_start_date: patient.DOT_start_date ?? '' };
+  const initial = {
+    VOT_accept: patient.DOT_start_date ? 'Yes' : asked === 'Yes' || asked === 'No' ? asked : (patient.VOT_accept ?? ''),
+    DOT_start_date: patient.DOT_start_date ?? '',
+  };
   return (
     <section>
       <BackButton />
@@ -26,7 +29,10 @@ function MoveToVotForm({ patient, replace }: { patient: Patient; replace: (p: Pa
         validationSchema={moveToVotSchema(patient.treatment_start_date)}
         onSubmit={async (values, helpers) => {
           try {
-            const res = await votPatientApi.moveToVot(patient.id, moveToVotSchema(patient.treatment_start_date).cast(values) as MoveToVotInput);
+            const res = await votPatientApi.moveToVot(
+              patient.id,
+              moveToVotSchema(patient.treatment_start_date).cast(values) as MoveToVotInput,
+            );
             replace(res.data);
             notify('success', res.message);
           } catch (e) {
@@ -36,8 +42,21 @@ function MoveToVotForm({ patient, replace }: { patient: Patient; replace: (p: Pa
       >
         {({ isSubmitting }) => (
           <Form noValidate className="vot-form">
-            <DeclaredField name="VOT_accept" label="VOT Patient" type="select" options={optionsOf(YES_NO)} readOnly={locked} />
-            <DeclaredField name="DOT_start_date" label="VOT Start Date" type="date" max={todayIn} readOnly={locked} visible={(v) => v.VOT_accept === 'Yes'} />
+            <DeclaredField
+              name="VOT_accept"
+              label="VOT Patient"
+              type="select"
+              options={optionsOf(YES_NO)}
+              readOnly={locked}
+            />
+            <DeclaredField
+              name="DOT_start_date"
+              label="VOT Start Date"
+              type="date"
+              max={todayIn}
+              readOnly={locked}
+              visible={(v) => v.VOT_accept === 'Yes'}
+            />
             <p>
               <Link to={votDetailsConditionPath(patient.id)}>VOT with/without volunteer?</Link>
             </p>

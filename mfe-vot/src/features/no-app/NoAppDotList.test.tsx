@@ -3,7 +3,16 @@ import userEvent from '@testing-library/user-event';
 import { NO_APP_STATUS, type Role } from '@vot/shared/domain';
 import { sheetRows } from '@vot/shared/lists';
 import type { NoAppDay } from '@vot/shared/schemas';
-import { clearNotices, fakeApi, itemOf, messageOf, notices, recordDownloads, renderRoutes, signInAs } from '@vot/shared/testing';
+import {
+  clearNotices,
+  fakeApi,
+  itemOf,
+  messageOf,
+  notices,
+  recordDownloads,
+  renderRoutes,
+  signInAs,
+} from '@vot/shared/testing';
 import { routes } from '../../routes';
 import { aPatient } from '../../test-data';
 import { votPatientApi } from '../vot-patient.api';
@@ -21,7 +30,13 @@ const list = jest.fn();
 beforeEach(() => {
   clearNotices();
   fakeApi(votPatientApi).show.mockResolvedValue(itemOf(aPatient({ type: 'No App' })));
-  list.mockResolvedValue({ data: days, status: 'success', total: 3, counts: { achieved: 1, notAchieved: 1, notMarked: 1 }, last_date: '2026-02-03' });
+  list.mockResolvedValue({
+    data: days,
+    status: 'success',
+    total: 3,
+    counts: { achieved: 1, notAchieved: 1, notMarked: 1 },
+    last_date: '2026-02-03',
+  });
   fakeApi(noAppApi).list.mockReturnValue(list);
   fakeApi(noAppApi).create.mockResolvedValue(itemOf([]));
   fakeApi(noAppApi).tick.mockResolvedValue(itemOf({ ...days[2]!, work_status: true }));
@@ -72,7 +87,9 @@ it('creates a range from the last existing day, expanded to every day; the end w
   expect(await within(dialog).findByText('End Date is required!')).toBeInTheDocument();
   await userEvent.type(within(dialog).getByLabelText('End Date'), '2026-02-06');
   await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
-  await waitFor(() => expect(noAppApi.create).toHaveBeenCalledWith(5, ['2026-02-03', '2026-02-04', '2026-02-05', '2026-02-06']));
+  await waitFor(() =>
+    expect(noAppApi.create).toHaveBeenCalledWith(5, ['2026-02-03', '2026-02-04', '2026-02-05', '2026-02-06']),
+  );
 }, 15_000);
 
 it('shows New only for a No App patient', async () => {

@@ -1,8 +1,30 @@
 import { useCallback, useMemo, useState } from 'react';
 import { Button } from 'primereact/button';
-import { NO_APP_DOT_PAGE_SIZE, NO_APP_STATUS, VISIT_TITLES, expandDateRange, noAppStartDefault, successMessage } from '@vot/shared/domain';
-import { ConfirmDeleteDialog, CrudDialog, ExportButton, ListFilters, PagedFrame, reloadAfterRemoval, usePagedList, useUrlFilters } from '@vot/shared/lists';
-import { noAppRangeSchema, type NoAppDay, type NoAppDayList, type NoAppRangeInput, type Patient } from '@vot/shared/schemas';
+import {
+  NO_APP_DOT_PAGE_SIZE,
+  NO_APP_STATUS,
+  VISIT_TITLES,
+  expandDateRange,
+  noAppStartDefault,
+  successMessage,
+} from '@vot/shared/domain';
+import {
+  ConfirmDeleteDialog,
+  CrudDialog,
+  ExportButton,
+  ListFilters,
+  PagedFrame,
+  reloadAfterRemoval,
+  usePagedList,
+  useUrlFilters,
+} from '@vot/shared/lists';
+import {
+  noAppRangeSchema,
+  type NoAppDay,
+  type NoAppDayList,
+  type NoAppRangeInput,
+  type Patient,
+} from '@vot/shared/schemas';
 import { notify } from '@vot/shared/session';
 import { useCan } from '@vot/shared/ui';
 import { PatientPage } from '../PatientPage';
@@ -13,14 +35,63 @@ import '../visits/visits.css';
 
 type Extra = Pick<NoAppDayList, 'counts' | 'last_date'>;
 
-function DayBox({ day, busy, canUpdate, canDelete, onTick, onReset, onDelete }: { day: NoAppDay; busy: boolean; canUpdate: boolean; canDelete: boolean; onTick: () => void; onReset: () => void; onDelete: () => void }) {
+function DayBox({
+  day,
+  busy,
+  canUpdate,
+  canDelete,
+  onTick,
+  onReset,
+  onDelete,
+}: {
+  day: NoAppDay;
+  busy: boolean;
+  canUpdate: boolean;
+  canDelete: boolean;
+  onTick: () => void;
+  onReset: () => void;
+  onDelete: () => void;
+}) {
   return (
     <div className={dayClass(day.work_status)} data-status={String(day.work_status)} aria-label={day.date}>
       <span className="vot-day-date">{day.date}</span>
       <span className="vot-day-icons">
-        {canUpdate && <Button type="button" icon="pi pi-check" rounded text severity="success" aria-label="Change status" disabled={busy} onClick={onTick} />}
-        {canUpdate && <Button type="button" icon="pi pi-refresh" rounded text severity="info" aria-label="Reset status" disabled={busy} onClick={onReset} />}
-        {canDelete && <Button type="button" icon="pi pi-trash" rounded text severity="danger" aria-label="Delete day" disabled={busy} onClick={onDelete} />}
+        {canUpdate && (
+          <Button
+            type="button"
+            icon="pi pi-check"
+            rounded
+            text
+            severity="success"
+            aria-label="Change status"
+            disabled={busy}
+            onClick={onTick}
+          />
+        )}
+        {canUpdate && (
+          <Button
+            type="button"
+            icon="pi pi-refresh"
+            rounded
+            text
+            severity="info"
+            aria-label="Reset status"
+            disabled={busy}
+            onClick={onReset}
+          />
+        )}
+        {canDelete && (
+          <Button
+            type="button"
+            icon="pi pi-trash"
+            rounded
+            text
+            severity="danger"
+            aria-label="Delete day"
+            disabled={busy}
+            onClick={onDelete}
+          />
+        )}
       </span>
     </div>
   );
@@ -33,10 +104,12 @@ function Grid({ patient }: { patient: Patient }) {
   // The list call also answers the counters and the last day; the kit's list keeps rows and total.
   const load = useCallback(
     (params: Record<string, unknown>, signal: AbortSignal) =>
-      noAppApi.list(patient.id)(params, signal).then((res) => {
-        setExtra({ counts: res.counts, last_date: res.last_date });
-        return res;
-      }),
+      noAppApi
+        .list(patient.id)(params, signal)
+        .then((res) => {
+          setExtra({ counts: res.counts, last_date: res.last_date });
+          return res;
+        }),
     [patient.id],
   );
   const list = usePagedList<NoAppDay>(load, true, filters);
@@ -130,10 +203,18 @@ function Grid({ patient }: { patient: Patient }) {
         onHide={() => setCreating(false)}
         fields={noAppRangeFields(patient)}
         schema={noAppRangeSchema}
-        initialValues={{ start_date: noAppStartDefault(extra?.last_date ?? null, patient.DOT_start_date), end_date: '' }}
+        initialValues={{
+          start_date: noAppStartDefault(extra?.last_date ?? null, patient.DOT_start_date),
+          end_date: '',
+        }}
         onSubmit={create}
       />
-      <ConfirmDeleteDialog visible={deleting !== null} busy={busy !== null} onConfirm={() => void confirmDelete()} onHide={() => setDeleting(null)} />
+      <ConfirmDeleteDialog
+        visible={deleting !== null}
+        busy={busy !== null}
+        onConfirm={() => void confirmDelete()}
+        onHide={() => setDeleting(null)}
+      />
     </PagedFrame>
   );
 }

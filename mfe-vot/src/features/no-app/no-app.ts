@@ -19,8 +19,21 @@ export const noAppExport = (patientId: number): ExportDef<NoAppExportRow> => ({
 
 /** SPEC.md §5 Create no-app DOT: the end is disabled until a start exists; its minimum is the start; both end today. */
 export const noAppRangeFields = (patient: Patient): FieldDef[] => [
-  { name: 'start_date', label: 'Start Date', type: 'date', min: () => patient.DOT_start_date ?? undefined, max: todayIn },
-  { name: 'end_date', label: 'End Date', type: 'date', min: (v) => (v.start_date as string) || undefined, max: todayIn, disabledWhen: (v) => !v.start_date },
+  {
+    name: 'start_date',
+    label: 'Start Date',
+    type: 'date',
+    min: () => patient.DOT_start_date ?? undefined,
+    max: todayIn,
+  },
+  {
+    name: 'end_date',
+    label: 'End Date',
+    type: 'date',
+    min: (v) => (v.start_date as string) || undefined,
+    max: todayIn,
+    disabledWhen: (v) => !v.start_date,
+  },
 ];
 
 /** A day box's class: yellow achieved, black not achieved, white not yet marked (SPEC.md §4). */

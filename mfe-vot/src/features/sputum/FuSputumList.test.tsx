@@ -4,7 +4,16 @@ import type { Role } from '@vot/shared/domain';
 import { sheetRows } from '@vot/shared/lists';
 import type { FuSputumRecord } from '@vot/shared/schemas';
 import { FU_SPUTUM_LIST } from '../../routes';
-import { choose, clearNotices, fakeApi, listOf, notices, recordDownloads, renderRoutes, signInAs } from '@vot/shared/testing';
+import {
+  choose,
+  clearNotices,
+  fakeApi,
+  listOf,
+  notices,
+  recordDownloads,
+  renderRoutes,
+  signInAs,
+} from '@vot/shared/testing';
 import { fuSputumApi } from './sputum.api';
 import { fuSputumScreen } from './sputum.screen';
 import FuSputumList from './FuSputumList';
@@ -40,7 +49,8 @@ async function open(role: Role) {
 
 it('lists ID, Month, To Send Date, Send Date, Smear, Date and Result', async () => {
   await open('Data Assistant');
-  for (const header of ['ID', 'Month', 'To Send Date', 'Send Date', 'Smear', 'Date', 'Result']) expect(screen.getByRole('columnheader', { name: header })).toBeInTheDocument();
+  for (const header of ['ID', 'Month', 'To Send Date', 'Send Date', 'Smear', 'Date', 'Result'])
+    expect(screen.getByRole('columnheader', { name: header })).toBeInTheDocument();
   expect(fuSputumApi.listOf).toHaveBeenCalledWith(5, expect.anything());
 });
 
@@ -78,7 +88,17 @@ it('sends Not Done without a smear date or result', async () => {
   await choose('Month', 'End of Month');
   await choose('Smear', 'Not Done');
   await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
-  await waitFor(() => expect(fuSputumApi.create).toHaveBeenCalledWith(expect.objectContaining({ patient_id: 5, month: 'End of Month', smear: 'Not Done', smear_date: null, smear_result: null })));
+  await waitFor(() =>
+    expect(fuSputumApi.create).toHaveBeenCalledWith(
+      expect.objectContaining({
+        patient_id: 5,
+        month: 'End of Month',
+        smear: 'Not Done',
+        smear_date: null,
+        smear_result: null,
+      }),
+    ),
+  );
   expect(notices()).toContain('F/U Sputum Examinition has been created successfully!');
 }, 20_000);
 
@@ -88,5 +108,15 @@ it("exports 'FU-Sputum-Examinition'", async () => {
   await userEvent.click(screen.getByRole('button', { name: 'Export' }));
   await waitFor(() => expect(downloads).toHaveLength(1), { timeout: 10_000 });
   expect(downloads[0]!.name).toBe('FU-Sputum-Examinition.xlsx');
-  expect(sheetRows(fuSputumScreen(5).export!.columns, [{ ...record, patient_name: 'Daw Hla' }])[1]).toEqual([31, 'Daw Hla', '2', '2026-03-01', '2026-03-02', 'Done', '2026-03-03', 'Scanty', '']);
+  expect(sheetRows(fuSputumScreen(5).export!.columns, [{ ...record, patient_name: 'Daw Hla' }])[1]).toEqual([
+    31,
+    'Daw Hla',
+    '2',
+    '2026-03-01',
+    '2026-03-02',
+    'Done',
+    '2026-03-03',
+    'Scanty',
+    '',
+  ]);
 }, 15_000);

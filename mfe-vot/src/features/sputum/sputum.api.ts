@@ -7,7 +7,9 @@ const sputum = resource<FuSputumRecord, FuSputumInput>('fu-sputum-examinitions')
 export const fuSputumApi = {
   ...sputum,
   show: (id: number) => api.get<ItemResponse<FuSputumRecord>>(`fu-sputum-examinition/${id}`),
-  listOf: (patientId: number, signal?: AbortSignal) => api.get<ListResponse<FuSputumRecord>>(`fu-sputum-examinitions/${patientId}`, { signal, quiet: true }),
+  listOf: (patientId: number, signal?: AbortSignal) =>
+    api.get<ListResponse<FuSputumRecord>>(`fu-sputum-examinitions/${patientId}`, { signal, quiet: true }),
   /** Quiet: a failed export reads 'Please try again!'. */
-  exportOf: (patientId: number) => api.get<{ data: FuSputumExportRow[] }>(`fu-sputum-examinitions-export/${patientId}`, { quiet: true }),
+  exportOf: (patientId: number) =>
+    api.get<{ data: FuSputumExportRow[] }>(`fu-sputum-examinitions-export/${patientId}`, { quiet: true }),
 };

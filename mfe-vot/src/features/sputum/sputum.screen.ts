@@ -51,11 +51,26 @@ export function fuSputumScreen(patientId: number): CrudScreen<FuSputumRecord, Fu
         { name: 'send_date', label: 'Send Date', type: 'date', max: todayIn },
         { name: 'smear', label: 'Smear', type: 'select', options: optionsOf(DONE_NOT_DONE) },
         { name: 'smear_date', label: 'Smear Date', type: 'date', max: todayIn, disabledWhen: notDone },
-        { name: 'smear_result', label: 'Smear Result', type: 'select', options: optionsOf(SPUTUM_GRADES), disabledWhen: notDone },
+        {
+          name: 'smear_result',
+          label: 'Smear Result',
+          type: 'select',
+          options: optionsOf(SPUTUM_GRADES),
+          disabledWhen: notDone,
+        },
         { name: 'remark', label: 'Remark', type: 'textarea' },
       ],
       schema: fuSputumSchema,
-      empty: { patient_id: patientId, month: '', to_send_date: '', send_date: '', smear: '', smear_date: '', smear_result: '', remark: '' } as unknown as FuSputumInput,
+      empty: {
+        patient_id: patientId,
+        month: '',
+        to_send_date: '',
+        send_date: '',
+        smear: '',
+        smear_date: '',
+        smear_result: '',
+        remark: '',
+      } as unknown as FuSputumInput,
       toInput: (s) =>
         ({
           patient_id: s.patient_id,

@@ -11,7 +11,10 @@ afterEach(() => jest.restoreAllMocks());
 it("exports 'All-Patient-VOTs' from the Pure VOT chooser once a date range is chosen", async () => {
   const downloads = recordDownloads();
   signInAs('Field Officer');
-  renderRoutes({ [routes.pureVotPatientList.path]: PureVotChooser }, '/admin/pure-vot-patient-list?start_date=2026-02-01&end_date=2026-02-28');
+  renderRoutes(
+    { [routes.pureVotPatientList.path]: PureVotChooser },
+    '/admin/pure-vot-patient-list?start_date=2026-02-01&end_date=2026-02-28',
+  );
   await userEvent.click(await screen.findByRole('button', { name: 'Export' }));
   await waitFor(() => expect(downloads).toHaveLength(1), { timeout: 10_000 });
   expect(downloads[0]!.name).toBe('All-Patient-VOTs.xlsx');
@@ -20,7 +23,10 @@ it("exports 'All-Patient-VOTs' from the Pure VOT chooser once a date range is ch
 
 it('asks for the dates first, and shows nothing to a role that may not export', async () => {
   signInAs('Field Officer');
-  const { unmount } = renderRoutes({ [routes.pureVotPatientList.path]: PureVotChooser }, '/admin/pure-vot-patient-list');
+  const { unmount } = renderRoutes(
+    { [routes.pureVotPatientList.path]: PureVotChooser },
+    '/admin/pure-vot-patient-list',
+  );
   expect(await screen.findByText('Choose a Start Date and an End Date to export.')).toBeInTheDocument();
   unmount();
   signInAs('Clinic MO');

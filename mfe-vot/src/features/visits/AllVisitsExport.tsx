@@ -19,7 +19,11 @@ export function AllVisitsExport() {
       <h3 id="all-visits-export">All Patient VOTs</h3>
       <div className="vot-list-toolbar">
         <ListFilters filters={FILTERS} />
-        {filters.start_date && filters.end_date ? <ExportButton def={ALL_PATIENT_VOTS} filters={filters} filterDefs={FILTERS} /> : <span>Choose a Start Date and an End Date to export.</span>}
+        {filters.start_date && filters.end_date ? (
+          <ExportButton def={ALL_PATIENT_VOTS} filters={filters} filterDefs={FILTERS} />
+        ) : (
+          <span>Choose a Start Date and an End Date to export.</span>
+        )}
       </div>
     </section>
   );

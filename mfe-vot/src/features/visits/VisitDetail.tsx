@@ -81,7 +81,9 @@ export function VisitFacts({ visit }: { visit: Visit }) {
           <Row label={L.video}>
             <Video url={visit.video_url} />
           </Row>
-          <Row label={L.signature}>{visit.sign_url && <img className="vot-visit-sign" src={visit.sign_url} alt={L.signature} />}</Row>
+          <Row label={L.signature}>
+            {visit.sign_url && <img className="vot-visit-sign" src={visit.sign_url} alt={L.signature} />}
+          </Row>
           {visit.created !== 'dashboard' && <Row label={L.remark}>{visit.remark}</Row>}
           <Row label={L.lateRemark}>{visit.late_remark}</Row>
         </>

@@ -1,7 +1,17 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ACTION_ADVICE, VISIT_DETAIL_LABELS, WORK_LABELS, WORK_STATUS_LABELS, type Role } from '@vot/shared/domain';
-import { clearNotices, fakeApi, itemOf, listOf, messageOf, notices, recordDownloads, renderRoutes, signInAs } from '@vot/shared/testing';
+import {
+  clearNotices,
+  fakeApi,
+  itemOf,
+  listOf,
+  messageOf,
+  notices,
+  recordDownloads,
+  renderRoutes,
+  signInAs,
+} from '@vot/shared/testing';
 import { routes } from '../../routes';
 import { aPatient } from '../../test-data';
 import { votPatientApi } from '../vot-patient.api';
@@ -10,7 +20,14 @@ import { DotList, NoVolunteerDotList } from './VisitLists';
 import { visitsApi } from './visits.api';
 
 const appVisit = aVisit({ id: 11, date: '2026-02-01', late_remark: 'Phone was off' });
-const dashboardVisit = aVisit({ id: 12, date: '2026-02-02', created: 'dashboard', work: 5, remark: 'Visited at home', DOT_records: [] });
+const dashboardVisit = aVisit({
+  id: 12,
+  date: '2026-02-02',
+  created: 'dashboard',
+  work: 5,
+  remark: 'Visited at home',
+  DOT_records: [],
+});
 const list = jest.fn();
 
 beforeEach(() => {
@@ -39,7 +56,8 @@ const rowOf = (date: string) => screen.getByRole('cell', { name: date }).closest
 it('lists Date, Remark, Remark for being late and Detail; a late date is red; 28 a page', async () => {
   await open('Field Officer');
   expect(screen.getByRole('heading', { name: 'Daw Hla VOT Visit List' })).toBeInTheDocument();
-  for (const header of ['Date', 'Remark', 'Remark for being late']) expect(screen.getByRole('columnheader', { name: header })).toBeInTheDocument();
+  for (const header of ['Date', 'Remark', 'Remark for being late'])
+    expect(screen.getByRole('columnheader', { name: header })).toBeInTheDocument();
   expect(within(rowOf('2026-02-01')).getByText('2026-02-01')).toHaveClass('vot-late-date');
   expect(within(rowOf('2026-02-02')).getByText('2026-02-02')).not.toHaveClass('vot-late-date');
   expect(screen.getByRole('button', { name: 'Page 2' })).toBeInTheDocument();
@@ -67,7 +85,9 @@ it('creates a dashboard record with Date and Remark, and updates its remark only
   await userEvent.type(within(create).getByLabelText('Date'), '2026-02-03');
   await userEvent.type(within(create).getByLabelText('Remark'), 'Called');
   await userEvent.click(within(create).getByRole('button', { name: 'Save' }));
-  await waitFor(() => expect(visitsApi.create).toHaveBeenCalledWith(true, { patient_id: 5, date: '2026-02-03', remark: 'Called' }));
+  await waitFor(() =>
+    expect(visitsApi.create).toHaveBeenCalledWith(true, { patient_id: 5, date: '2026-02-03', remark: 'Called' }),
+  );
   expect(notices()).toContain('DOT has been created successfully!');
   await userEvent.click(within(rowOf('2026-02-02')).getByRole('button', { name: 'Update' }));
   const update = screen.getByRole('dialog', { name: 'Update VOT' });
@@ -89,7 +109,10 @@ it('opens the VOT Visit Date Detail with the Burmese labels, the medicines, the 
   expect(within(dialog).getByText(WORK_STATUS_LABELS.success)).toBeInTheDocument();
   expect(within(dialog).getByText(ACTION_ADVICE['1']!)).toBeInTheDocument();
   expect(within(dialog).getByText(ACTION_ADVICE['3']!)).toBeInTheDocument();
-  expect(within(dialog).getByRole('img', { name: VISIT_DETAIL_LABELS.signature })).toHaveAttribute('src', aVisitDetail().sign_url);
+  expect(within(dialog).getByRole('img', { name: VISIT_DETAIL_LABELS.signature })).toHaveAttribute(
+    'src',
+    aVisitDetail().sign_url,
+  );
   expect(dialog.querySelector('video')).toHaveAttribute('src', aVisitDetail().video_url);
   expect(within(dialog).getByText('Daw Aye')).toBeInTheDocument();
   expect(visitsApi.show).toHaveBeenCalledWith(11);
@@ -111,7 +134,10 @@ it("titles the no-volunteer list '(name) VOT Status', with the VOT Status Detail
   expect(screen.getByLabelText('Start Date')).toHaveAttribute('min', '2026-01-10');
   await userEvent.click(within(rowOf('2026-02-01')).getByRole('button', { name: 'Detail' }));
   const dialog = screen.getByRole('dialog', { name: 'VOT Status Detail' });
-  expect(await within(dialog).findByRole('link', { name: 'Open video' })).toHaveAttribute('href', aVisitDetail().video_url);
+  expect(await within(dialog).findByRole('link', { name: 'Open video' })).toHaveAttribute(
+    'href',
+    aVisitDetail().video_url,
+  );
   expect(within(dialog).getByText('Good')).toBeInTheDocument();
   await userEvent.click(screen.getByRole('button', { name: /close/i }));
   await userEvent.click(within(rowOf('2026-02-02')).getByRole('button', { name: 'Delete' }));

@@ -1,8 +1,17 @@
 import { api, type ItemResponse, type ListResponse, type MessageResponse } from '@vot/shared/api';
-import type { DashboardVisitInput, NoAppDay, NoAppDayList, NoAppExportRow, VisitDetail, VisitExportRow, VisitRecord } from '@vot/shared/schemas';
+import type {
+  DashboardVisitInput,
+  NoAppDay,
+  NoAppDayList,
+  NoAppExportRow,
+  VisitDetail,
+  VisitExportRow,
+  VisitRecord,
+} from '@vot/shared/schemas';
 
 type Params = Record<string, unknown>;
-const list = (path: string) => (params?: Params, signal?: AbortSignal) => api.get<ListResponse<VisitRecord>>(path, { params, signal, quiet: true });
+const list = (path: string) => (params?: Params, signal?: AbortSignal) =>
+  api.get<ListResponse<VisitRecord>>(path, { params, signal, quiet: true });
 
 /** SPEC.md §7 VOT visits and No-app calls, all through the shared client (exports quiet: a failure reads 'Please try again!'). */
 export const visitsApi = {
@@ -15,20 +24,31 @@ export const visitsApi = {
   /** Quiet: the dialog says itself that the record could not be read. */
   show: (id: number) => api.get<ItemResponse<VisitDetail>>(`DOT/${id}`, { quiet: true }),
   create: (withVolunteer: boolean, input: DashboardVisitInput) =>
-    api.post<ItemResponse<VisitRecord>>(withVolunteer ? 'DOT-with-volunteer-dashboard' : 'DOT-without-volunteer-dashboard', input, { quiet: true }),
-  updateRemark: (id: number, input: { remark: string }) => api.update<ItemResponse<VisitRecord>>(`DOT/${id}`, input, { quiet: true }),
+    api.post<ItemResponse<VisitRecord>>(
+      withVolunteer ? 'DOT-with-volunteer-dashboard' : 'DOT-without-volunteer-dashboard',
+      input,
+      { quiet: true },
+    ),
+  updateRemark: (id: number, input: { remark: string }) =>
+    api.update<ItemResponse<VisitRecord>>(`DOT/${id}`, input, { quiet: true }),
   remove: (id: number) => api.delete<MessageResponse>(`DOT/${id}`),
-  exportWithVolunteer: (patientId: number, params: Params) => api.get<{ data: VisitExportRow[] }>(`export-DOTs/${patientId}`, { params, quiet: true }),
-  exportAll: (patientId: number, params: Params) => api.get<{ data: VisitExportRow[] }>(`export-all-DOTs/${patientId}`, { params, quiet: true }),
-  exportAllPatients: (params: Params) => api.get<{ data: VisitExportRow[] }>('export-all-patient-DOTs', { params, quiet: true }),
+  exportWithVolunteer: (patientId: number, params: Params) =>
+    api.get<{ data: VisitExportRow[] }>(`export-DOTs/${patientId}`, { params, quiet: true }),
+  exportAll: (patientId: number, params: Params) =>
+    api.get<{ data: VisitExportRow[] }>(`export-all-DOTs/${patientId}`, { params, quiet: true }),
+  exportAllPatients: (params: Params) =>
+    api.get<{ data: VisitExportRow[] }>('export-all-patient-DOTs', { params, quiet: true }),
 };
 
 /** The no-app grid's calls (SPEC.md §7 No-app). */
 export const noAppApi = {
-  list: (patientId: number) => (params: Params, signal?: AbortSignal) => api.get<NoAppDayList>(`NoApp-DOTs/${patientId}`, { params, signal, quiet: true }),
-  create: (patientId: number, dates: string[]) => api.post<ItemResponse<NoAppDay[]>>('NoApp-DOTs', { patient_id: patientId, dates }, { quiet: true }),
+  list: (patientId: number) => (params: Params, signal?: AbortSignal) =>
+    api.get<NoAppDayList>(`NoApp-DOTs/${patientId}`, { params, signal, quiet: true }),
+  create: (patientId: number, dates: string[]) =>
+    api.post<ItemResponse<NoAppDay[]>>('NoApp-DOTs', { patient_id: patientId, dates }, { quiet: true }),
   tick: (id: number) => api.get<ItemResponse<NoAppDay>>(`change-status-NoApp-DOTs/${id}`),
   reset: (id: number) => api.get<ItemResponse<NoAppDay>>(`delete-status-NoApp-DOTs/${id}`),
   remove: (id: number) => api.delete<MessageResponse>(`NoApp-DOTs/${id}`),
-  exportOf: (patientId: number, params: Params) => api.get<{ data: NoAppExportRow[] }>(`export-NoApp-DOTs/${patientId}`, { params, quiet: true }),
+  exportOf: (patientId: number, params: Params) =>
+    api.get<{ data: NoAppExportRow[] }>(`export-NoApp-DOTs/${patientId}`, { params, quiet: true }),
 };

@@ -1,6 +1,13 @@
 import { VISIT_TITLES, VOT_STATUS_PAGE_SIZE, VOT_VISIT_PAGE_SIZE, lastVisitDay } from '@vot/shared/domain';
 import type { ColumnDef, CrudScreen, ExportDef, FilterDef } from '@vot/shared/lists';
-import { dashboardVisitSchema, dashboardVisitUpdateSchema, type DashboardVisitInput, type Patient, type VisitExportRow, type VisitRecord } from '@vot/shared/schemas';
+import {
+  dashboardVisitSchema,
+  dashboardVisitUpdateSchema,
+  type DashboardVisitInput,
+  type Patient,
+  type VisitExportRow,
+  type VisitRecord,
+} from '@vot/shared/schemas';
 import { StatusDetail } from './StatusDetail';
 import { VisitDetail } from './VisitDetail';
 import { visitsApi } from './visits.api';
@@ -8,13 +15,22 @@ import './visits.css';
 
 /** SPEC.md §4: the date is red when a late remark exists. */
 export const visitColumns: ColumnDef<VisitRecord>[] = [
-  { field: 'date', header: 'Date', body: (v) => <span className={v.late_remark ? 'vot-late-date' : undefined}>{v.date}</span> },
+  {
+    field: 'date',
+    header: 'Date',
+    body: (v) => <span className={v.late_remark ? 'vot-late-date' : undefined}>{v.date}</span>,
+  },
   { field: 'remark', header: 'Remark' },
   { field: 'late_remark', header: 'Remark for being late' },
 ];
 
 /** SPEC.md §2/§5: a VOT list's dates start at the patient's DOT start date and end today. */
-export const visitDateFilter = (patient: Patient): FilterDef => ({ name: 'dates', label: 'Date', type: 'date-range', min: patient.DOT_start_date ?? undefined });
+export const visitDateFilter = (patient: Patient): FilterDef => ({
+  name: 'dates',
+  label: 'Date',
+  type: 'date-range',
+  min: patient.DOT_start_date ?? undefined,
+});
 
 /** A visit export's columns: 'DOT-APP' and 'All-VOT' write the same record. */
 export function visitExport(fileName: string, load: ExportDef<VisitExportRow>['load']): ExportDef<VisitExportRow> {
@@ -28,7 +44,10 @@ export function visitExport(fileName: string, load: ExportDef<VisitExportRow>['l
       { header: 'Township', value: (r) => r.township.name },
       { header: 'Date', field: 'date' },
       { header: 'Work', field: 'work' },
-      { header: 'Work Status', value: (r) => (r.work_status === null ? '' : r.work_status ? 'Success' : 'Not Success') },
+      {
+        header: 'Work Status',
+        value: (r) => (r.work_status === null ? '' : r.work_status ? 'Success' : 'Not Success'),
+      },
       { header: 'Medicines', field: 'medicines' },
       { header: 'Duration', field: 'long' },
       { header: 'Minor Side Effects', field: 'minor_side_effects' },
@@ -51,7 +70,10 @@ export function visitExport(fileName: string, load: ExportDef<VisitExportRow>['l
  * Detail'). New makes a dashboard record (Create VOT: Date, Remark); Update VOT (Remark) and Delete
  * only on records made on the dashboard (SPEC.md §4).
  */
-export function visitListScreen(patient: Patient, withVolunteer: boolean): CrudScreen<VisitRecord, DashboardVisitInput, VisitExportRow> {
+export function visitListScreen(
+  patient: Patient,
+  withVolunteer: boolean,
+): CrudScreen<VisitRecord, DashboardVisitInput, VisitExportRow> {
   const load = withVolunteer ? visitsApi.withVolunteer(patient.id) : visitsApi.withoutVolunteer(patient.id);
   return {
     title: withVolunteer ? `${patient.name} VOT Visit List` : `${patient.name} VOT Status`,
@@ -70,15 +92,29 @@ export function visitListScreen(patient: Patient, withVolunteer: boolean): CrudS
     rowActions: [
       withVolunteer
         ? { label: 'Detail', action: 'read', title: VISIT_TITLES.visitDetail, show: (v) => <VisitDetail id={v.id} /> }
-        : { label: 'Detail', action: 'read', title: VISIT_TITLES.statusDetail, show: (v) => <StatusDetail id={v.id} /> },
+        : {
+            label: 'Detail',
+            action: 'read',
+            title: VISIT_TITLES.statusDetail,
+            show: (v) => <StatusDetail id={v.id} />,
+          },
     ],
     rowEditable: (v) => v.created === 'dashboard',
-    export: withVolunteer ? visitExport('DOT-APP', (filters) => visitsApi.exportWithVolunteer(patient.id, filters)) : undefined,
+    export: withVolunteer
+      ? visitExport('DOT-APP', (filters) => visitsApi.exportWithVolunteer(patient.id, filters))
+      : undefined,
     form: {
       createTitle: VISIT_TITLES.create,
       updateTitle: VISIT_TITLES.update,
       fields: [
-        { name: 'date', label: 'Date', type: 'date', createOnly: true, min: () => patient.DOT_start_date ?? undefined, max: () => lastVisitDay(patient.DOT_end_date) },
+        {
+          name: 'date',
+          label: 'Date',
+          type: 'date',
+          createOnly: true,
+          min: () => patient.DOT_start_date ?? undefined,
+          max: () => lastVisitDay(patient.DOT_end_date),
+        },
         { name: 'remark', label: 'Remark', type: 'textarea' },
       ],
       createSchema: dashboardVisitSchema,

@@ -6,15 +6,26 @@ import { aPatient } from '../../test-data';
 import { votPatientApi } from '../vot-patient.api';
 import { VotPatientWithVolunteer, VotPatientWithoutVolunteer } from './VotPatientView';
 
-const ROUTES = { [WITH_VOLUNTEER_DETAIL]: VotPatientWithVolunteer, [WITHOUT_VOLUNTEER_DETAIL]: VotPatientWithoutVolunteer };
+const ROUTES = {
+  [WITH_VOLUNTEER_DETAIL]: VotPatientWithVolunteer,
+  [WITHOUT_VOLUNTEER_DETAIL]: VotPatientWithoutVolunteer,
+};
 
 beforeEach(() => clearNotices());
 afterEach(() => jest.restoreAllMocks());
 
 function open(url: string, patient = aPatient()) {
   fakeApi(votPatientApi).show.mockResolvedValue(itemOf(patient));
-  fakeApi(votPatientApi).endVot.mockResolvedValue({ data: { ...patient, DOT_end_date: '2026-06-01' }, status: 'success', message: 'Patient has been updated successfully!' });
-  fakeApi(votPatientApi).concludeVdot.mockResolvedValue({ data: patient, status: 'success', message: 'Patient has been updated successfully!' });
+  fakeApi(votPatientApi).endVot.mockResolvedValue({
+    data: { ...patient, DOT_end_date: '2026-06-01' },
+    status: 'success',
+    message: 'Patient has been updated successfully!',
+  });
+  fakeApi(votPatientApi).concludeVdot.mockResolvedValue({
+    data: patient,
+    status: 'success',
+    message: 'Patient has been updated successfully!',
+  });
   signInAs('Data Assistant');
   renderRoutes(ROUTES, url);
 }
@@ -37,7 +48,12 @@ it('records the VDOT conclusion with a VOT outcome', async () => {
   await userEvent.type(screen.getByLabelText('Date'), '2026-06-02');
   await choose('VOT Outcomes', 'Treatment Complete');
   await userEvent.click(screen.getByRole('button', { name: 'Save' }));
-  await waitFor(() => expect(votPatientApi.concludeVdot).toHaveBeenCalledWith(5, expect.objectContaining({ VDOT_end_date: '2026-06-02', VDOT_end_type: 'Treatment Complete' })));
+  await waitFor(() =>
+    expect(votPatientApi.concludeVdot).toHaveBeenCalledWith(
+      5,
+      expect.objectContaining({ VDOT_end_date: '2026-06-02', VDOT_end_type: 'Treatment Complete' }),
+    ),
+  );
 }, 15_000);
 
 it('shows VDOT Conclusion only with a volunteer in the first variant, always in the second', async () => {

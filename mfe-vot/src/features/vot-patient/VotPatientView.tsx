@@ -5,7 +5,14 @@ import { TREATMENT_OUTCOMES, VOT_STOP_REASONS, VOT_STOPPED_OUTCOME, todayIn } fr
 import { optionsOf } from '@vot/shared/lists';
 import { vdotConclusionSchema, votEndSchema, type Patient } from '@vot/shared/schemas';
 import { BackButton, ReadOnlyFacts } from '@vot/shared/ui';
-import { fuSputumListPath, infectionCheckListPath, patientMedicineListPath, votCalendarPath, votDetailsConditionPath, votStatusPath } from '../../routes';
+import {
+  fuSputumListPath,
+  infectionCheckListPath,
+  patientMedicineListPath,
+  votCalendarPath,
+  votDetailsConditionPath,
+  votStatusPath,
+} from '../../routes';
 import { LedgerPanel } from '../ledger/LedgerPanel';
 import { PatientPage } from '../PatientPage';
 import { votPatientApi } from '../vot-patient.api';
@@ -27,7 +34,15 @@ const PRESUMPTIVE: [keyof Patient, string][] = [
   ['type', 'Type'],
 ];
 
-function View({ patient, replace, withVolunteerVariant }: { patient: Patient; replace: (p: Patient) => void; withVolunteerVariant: boolean }) {
+function View({
+  patient,
+  replace,
+  withVolunteerVariant,
+}: {
+  patient: Patient;
+  replace: (p: Patient) => void;
+  withVolunteerVariant: boolean;
+}) {
   const navigate = useNavigate();
   // SPEC.md §2: VDOT Conclusion only with a volunteer in the first variant, always in the second.
   const showConclusion = !withVolunteerVariant || patient.volunteer !== null;
@@ -36,19 +51,40 @@ function View({ patient, replace, withVolunteerVariant }: { patient: Patient; re
       <BackButton />
       <h2>{patient.name}</h2>
       <div className="vot-buttons" style={{ display: 'flex', gap: '0.5rem', flexWrap: 'wrap', marginBottom: '1rem' }}>
-        <Button type="button" label={withVolunteerVariant ? 'VOT with volunteer' : 'VOT without volunteer'} outlined onClick={() => navigate(votDetailsConditionPath(patient.id))} />
+        <Button
+          type="button"
+          label={withVolunteerVariant ? 'VOT with volunteer' : 'VOT without volunteer'}
+          outlined
+          onClick={() => navigate(votDetailsConditionPath(patient.id))}
+        />
         <Button type="button" label="VOT Calendar" outlined onClick={() => navigate(votCalendarPath(patient.id))} />
         <Button type="button" label="VOT Status" outlined onClick={() => navigate(votStatusPath(patient))} />
-        <Button type="button" label="Medicines" outlined onClick={() => navigate(patientMedicineListPath(patient.id))} />
+        <Button
+          type="button"
+          label="Medicines"
+          outlined
+          onClick={() => navigate(patientMedicineListPath(patient.id))}
+        />
         <Button type="button" label="F/U Sputum" outlined onClick={() => navigate(fuSputumListPath(patient.id))} />
-        <Button type="button" label="Infection Check List" outlined onClick={() => navigate(infectionCheckListPath(patient.id))} />
+        <Button
+          type="button"
+          label="Infection Check List"
+          outlined
+          onClick={() => navigate(infectionCheckListPath(patient.id))}
+        />
       </div>
       <LedgerPanel patientId={patient.id} />
       <TabView>
         <TabPanel header="Presumptive info">
           <ReadOnlyFacts
             label="Presumptive info"
-            facts={[...PRESUMPTIVE.map(([field, label]) => ({ label, value: patient[field] === null || patient[field] === undefined ? null : String(patient[field]) })), { label: 'TSP', value: patient.township?.abbreviation }]}
+            facts={[
+              ...PRESUMPTIVE.map(([field, label]) => ({
+                label,
+                value: patient[field] === null || patient[field] === undefined ? null : String(patient[field]),
+              })),
+              { label: 'TSP', value: patient.township?.abbreviation },
+            ]}
           />
         </TabPanel>
         <TabPanel header="VOT End">
@@ -71,12 +107,28 @@ function View({ patient, replace, withVolunteerVariant }: { patient: Patient; re
               patient={patient}
               fields={[
                 { name: 'VDOT_end_date', label: 'Date', type: 'date', max: todayIn },
-                { name: 'VDOT_end_type', label: 'VOT Outcomes', type: 'select', options: optionsOf(TREATMENT_OUTCOMES) },
-                { name: 'VDOT_stop_reason', label: 'Reason for stopping VOT', type: 'select', options: optionsOf(VOT_STOP_REASONS), visible: (v) => v.VDOT_end_type === VOT_STOPPED_OUTCOME },
+                {
+                  name: 'VDOT_end_type',
+                  label: 'VOT Outcomes',
+                  type: 'select',
+                  options: optionsOf(TREATMENT_OUTCOMES),
+                },
+                {
+                  name: 'VDOT_stop_reason',
+                  label: 'Reason for stopping VOT',
+                  type: 'select',
+                  options: optionsOf(VOT_STOP_REASONS),
+                  visible: (v) => v.VDOT_end_type === VOT_STOPPED_OUTCOME,
+                },
                 { name: 'VDOT_end_remark', label: 'Remark', type: 'textarea' },
               ]}
               schema={vdotConclusionSchema}
-              initial={{ VDOT_end_date: patient.VDOT_end_date ?? '', VDOT_end_type: patient.VDOT_end_type ?? '', VDOT_end_remark: patient.VDOT_end_remark ?? '', VDOT_stop_reason: patient.VDOT_stop_reason ?? '' }}
+              initial={{
+                VDOT_end_date: patient.VDOT_end_date ?? '',
+                VDOT_end_type: patient.VDOT_end_type ?? '',
+                VDOT_end_remark: patient.VDOT_end_remark ?? '',
+                VDOT_stop_reason: patient.VDOT_stop_reason ?? '',
+              }}
               save={votPatientApi.concludeVdot}
               saved={replace}
             />
@@ -89,10 +141,16 @@ function View({ patient, replace, withVolunteerVariant }: { patient: Patient; re
 
 /** /admin/dot-patient-with-volunteer-detail/:id (SPEC.md §2 Patient view, VOT patients). */
 export function VotPatientWithVolunteer() {
-  return <PatientPage>{(patient, replace) => <View patient={patient} replace={replace} withVolunteerVariant />}</PatientPage>;
+  return (
+    <PatientPage>{(patient, replace) => <View patient={patient} replace={replace} withVolunteerVariant />}</PatientPage>
+  );
 }
 
 /** /admin/dot-patient-with-no-volunteer-detail/:id: VDOT Conclusion always. */
 export function VotPatientWithoutVolunteer() {
-  return <PatientPage>{(patient, replace) => <View patient={patient} replace={replace} withVolunteerVariant={false} />}</PatientPage>;
+  return (
+    <PatientPage>
+      {(patient, replace) => <View patient={patient} replace={replace} withVolunteerVariant={false} />}
+    </PatientPage>
+  );
 }

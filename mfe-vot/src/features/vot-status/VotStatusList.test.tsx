@@ -19,7 +19,9 @@ const ROUTES = {
 };
 
 beforeEach(() => {
-  fakeApi(votPatientsApi).list.mockResolvedValue(listOf([row({}), row({ id: 12, name: 'U Mya', DOT_end_date: '2026-06-01' })]));
+  fakeApi(votPatientsApi).list.mockResolvedValue(
+    listOf([row({}), row({ id: 12, name: 'U Mya', DOT_end_date: '2026-06-01' })]),
+  );
   fakeApi(votPatientsApi).exportRows.mockResolvedValue({ data: [] });
   // The township filter's choices, for roles not bound to townships.
   fakeApi(townshipsApi).list.mockResolvedValue(listOf([HLAINGTHAYA]));
@@ -31,7 +33,12 @@ it('the chooser offers the two pure lists as cards', async () => {
   renderRoutes(ROUTES, PURE_VOT_CHOOSER);
   await userEvent.click(await screen.findByText('Pure VOT Patients With Volunteer'));
   expect(await screen.findByRole('heading', { name: 'Pure VOT Patients With Volunteer' })).toBeInTheDocument();
-  await waitFor(() => expect(votPatientsApi.list).toHaveBeenCalledWith({ DOT_with_volunteer: 'true', pure_or_hybrid: 'Pure', page: 1 }, expect.anything()));
+  await waitFor(() =>
+    expect(votPatientsApi.list).toHaveBeenCalledWith(
+      { DOT_with_volunteer: 'true', pure_or_hybrid: 'Pure', page: 1 },
+      expect.anything(),
+    ),
+  );
 });
 
 it('the hybrid list adds DOT Patient ID (GF); the ID is blue once VOT has ended, red before', async () => {
@@ -43,14 +50,24 @@ it('the hybrid list adds DOT Patient ID (GF); the ID is blue once VOT has ended,
     ['11', COLOURS.red],
     ['12', COLOURS.blue],
   ]);
-  expect(votPatientsApi.list).toHaveBeenCalledWith({ DOT_with_volunteer: 'true', pure_or_hybrid: 'Hybrid', page: 1 }, expect.anything());
+  expect(votPatientsApi.list).toHaveBeenCalledWith(
+    { DOT_with_volunteer: 'true', pure_or_hybrid: 'Hybrid', page: 1 },
+    expect.anything(),
+  );
 });
 
 it('TB and DRTB rows are highlighted as in the patient lists', async () => {
-  fakeApi(votPatientsApi).list.mockResolvedValue(listOf([row({}), row({ id: 12, name: 'U Mya', TB_status: 'No TB' }), row({ id: 13, name: 'Ma Khin', TB_status: null })]));
+  fakeApi(votPatientsApi).list.mockResolvedValue(
+    listOf([
+      row({}),
+      row({ id: 12, name: 'U Mya', TB_status: 'No TB' }),
+      row({ id: 13, name: 'Ma Khin', TB_status: null }),
+    ]),
+  );
   signInAs('Data Assistant');
   renderRoutes(ROUTES, PURE_WITH_VOLUNTEER_LIST);
-  const highlighted = (name: string) => (screen.getByRole('cell', { name }).closest('tr')!.classList.contains(TB_ROW_CLASS));
+  const highlighted = (name: string) =>
+    screen.getByRole('cell', { name }).closest('tr')!.classList.contains(TB_ROW_CLASS);
   await screen.findByRole('cell', { name: 'Daw Hla' });
   expect([highlighted('Daw Hla'), highlighted('U Mya'), highlighted('Ma Khin')]).toEqual([true, false, false]);
 });
@@ -60,9 +77,19 @@ it('Complete and Not Complete ask the server for those patients and clear the to
   renderRoutes(ROUTES, `${HYBRID_LIST}?township_id=7&name=Hla`);
   await screen.findByRole('cell', { name: 'U Mya' });
   await userEvent.click(screen.getByRole('button', { name: 'Complete' }));
-  await waitFor(() => expect(votPatientsApi.list).toHaveBeenLastCalledWith({ DOT_with_volunteer: 'true', pure_or_hybrid: 'Hybrid', name: 'Hla', complete: 'true', page: 1 }, expect.anything()));
+  await waitFor(() =>
+    expect(votPatientsApi.list).toHaveBeenLastCalledWith(
+      { DOT_with_volunteer: 'true', pure_or_hybrid: 'Hybrid', name: 'Hla', complete: 'true', page: 1 },
+      expect.anything(),
+    ),
+  );
   await userEvent.click(screen.getByRole('button', { name: 'Not Complete' }));
-  await waitFor(() => expect(votPatientsApi.list).toHaveBeenLastCalledWith({ DOT_with_volunteer: 'true', pure_or_hybrid: 'Hybrid', name: 'Hla', not_complete: 'true', page: 1 }, expect.anything()));
+  await waitFor(() =>
+    expect(votPatientsApi.list).toHaveBeenLastCalledWith(
+      { DOT_with_volunteer: 'true', pure_or_hybrid: 'Hybrid', name: 'Hla', not_complete: 'true', page: 1 },
+      expect.anything(),
+    ),
+  );
 });
 
 it("exports 'Hybrid-VOT-Patients' over the list's query, and Detail opens the VOT patient view", async () => {
@@ -75,6 +102,10 @@ it("exports 'Hybrid-VOT-Patients' over the list's query, and Detail opens the VO
   expect(downloads[0]!.name).toBe('Hybrid-VOT-Patients.xlsx');
   expect(votPatientsApi.exportRows).toHaveBeenCalledWith({ DOT_with_volunteer: 'true', pure_or_hybrid: 'Hybrid' });
   expect(within(cell.closest('tr')!).getByRole('button', { name: 'Detail' })).toBeInTheDocument();
-  expect(sheetRows(VOT_STATUS_SCREENS.pureWithVolunteer.export!.columns, [])[0]!.slice(0, 3)).toEqual(['ID', 'SP Code', 'Name']);
+  expect(sheetRows(VOT_STATUS_SCREENS.pureWithVolunteer.export!.columns, [])[0]!.slice(0, 3)).toEqual([
+    'ID',
+    'SP Code',
+    'Name',
+  ]);
   expect(VOT_STATUS_SCREENS.pureWithVolunteer.export!.fileName).toBe('Pure-VOT-Patients-With-Volunteer');
 }, 15_000);

@@ -1,5 +1,11 @@
 import { VOT_STATUS_QUERIES, type VotStatusList } from '@vot/shared/domain';
-import { HYBRID_LIST, PURE_WITHOUT_VOLUNTEER_LIST, PURE_WITH_VOLUNTEER_LIST, withVolunteerDetailPath, withoutVolunteerDetailPath } from '../../routes';
+import {
+  HYBRID_LIST,
+  PURE_WITHOUT_VOLUNTEER_LIST,
+  PURE_WITH_VOLUNTEER_LIST,
+  withVolunteerDetailPath,
+  withoutVolunteerDetailPath,
+} from '../../routes';
 
 export type VotStatusListKind = Exclude<VotStatusList, 'pure'>;
 

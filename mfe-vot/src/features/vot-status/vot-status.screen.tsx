@@ -1,4 +1,13 @@
-import { patientColumns, patientFilters, patientIdentityExportColumns, tbRowClass, type ColumnDef, type ExportColumn, type FilterDef, type ListScreen } from '@vot/shared/lists';
+import {
+  patientColumns,
+  patientFilters,
+  patientIdentityExportColumns,
+  tbRowClass,
+  type ColumnDef,
+  type ExportColumn,
+  type FilterDef,
+  type ListScreen,
+} from '@vot/shared/lists';
 import type { PatientExportRow, PatientListRow } from '@vot/shared/schemas';
 import { ledgerColumn, ledgerExportColumns } from '../ledger/ledger.columns';
 import { votPatientsApi } from './vot-patients.api';
@@ -19,7 +28,9 @@ function columns(def: VotStatusListDef): ColumnDef<PatientListRow>[] {
 function exportColumns(def: VotStatusListDef): ExportColumn<PatientExportRow>[] {
   return [
     { header: 'ID', field: 'id' },
-    ...(def.withGfId ? [{ header: 'DOT Patient ID (GF)', field: 'dot_patient_id_gf' } as ExportColumn<PatientExportRow>] : []),
+    ...(def.withGfId
+      ? [{ header: 'DOT Patient ID (GF)', field: 'dot_patient_id_gf' } as ExportColumn<PatientExportRow>]
+      : []),
     ...patientIdentityExportColumns,
     { header: 'Township', field: 'township' },
     { header: 'Treatment Start Date', field: 'treatment_start_date' },
@@ -32,7 +43,9 @@ function exportColumns(def: VotStatusListDef): ExportColumn<PatientExportRow>[] 
 }
 
 /** One declaration for the three VOT Status lists: the table of VOT_STATUS_LISTS says what differs. */
-export function votStatusScreen(def: VotStatusListDef): ListScreen<PatientListRow, Record<string, never>, PatientExportRow> {
+export function votStatusScreen(
+  def: VotStatusListDef,
+): ListScreen<PatientListRow, Record<string, never>, PatientExportRow> {
   return {
     title: def.title,
     entity: 'Patient',
@@ -53,7 +66,6 @@ export function votStatusScreen(def: VotStatusListDef): ListScreen<PatientListRo
   };
 }
 
-export const VOT_STATUS_SCREENS = Object.fromEntries(Object.entries(VOT_STATUS_LISTS).map(([kind, def]) => [kind, votStatusScreen(def)])) as Record<
-  VotStatusListKind,
-  ListScreen<PatientListRow, Record<string, never>, PatientExportRow>
->;
+export const VOT_STATUS_SCREENS = Object.fromEntries(
+  Object.entries(VOT_STATUS_LISTS).map(([kind, def]) => [kind, votStatusScreen(def)]),
+) as Record<VotStatusListKind, ListScreen<PatientListRow, Record<string, never>, PatientExportRow>>;

@@ -1,7 +1,14 @@
 import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
 import type { ActivityDashboard, DashboardQuery, Series } from '@vot/shared/schemas';
 import type { Database } from '../../../db/client';
-import { communities, contactTracings, healthEducations, patients, supervisionVisits, volunteers } from '../../../db/schema';
+import {
+  communities,
+  contactTracings,
+  healthEducations,
+  patients,
+  supervisionVisits,
+  volunteers,
+} from '../../../db/schema';
 import type { RequestUser } from '../../../plugins/auth';
 import { dayIn, monthOf, townshipIn } from './period';
 import { sumOf, visitCounts } from './visit-counts';
@@ -40,11 +47,20 @@ function appActivitiesByMonth(db: Database, table: AppActivityTable, user: Reque
  * records are read as counts: the roll-up for the period's whole months, the records for its other
  * days (visit-counts.ts).
  */
-export async function activityDashboard(db: Database, user: RequestUser, q: DashboardQuery): Promise<ActivityDashboard> {
+export async function activityDashboard(
+  db: Database,
+  user: RequestUser,
+  q: DashboardQuery,
+): Promise<ActivityDashboard> {
   const township = townshipIn(patients.township_id, user, q);
   const counted = and(eq(patients.status, 1), township);
   // The records of days outside whole months: of the township's patients only (nationally, all of them).
-  const visitRows = visitCounts(db, q, township && ((records) => inArray(records.patient_id, db.select({ id: patients.id }).from(patients).where(counted))));
+  const visitRows = visitCounts(
+    db,
+    q,
+    township &&
+      ((records) => inArray(records.patient_id, db.select({ id: patients.id }).from(patients).where(counted))),
+  );
   // Grouped by the month's first day and named after: a yyyy-mm text for each of hundreds of thousands
   // of rows cost about a quarter of the query nationally.
   const visitMonth = sql<string>`to_char(${visitRows.month}, 'YYYY-MM')`;

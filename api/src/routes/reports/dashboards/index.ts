@@ -19,13 +19,30 @@ import { volunteerDashboard } from './volunteers';
 export default async function dashboardRoutes(app: FastifyInstance) {
   const { db } = app;
   const answer = <T>(data: T) => ({ data, status: 'success' as const });
-  const read = (summary: string, type: string, querystring = dashboardQuery) => ({ preHandler: allow('dashboards', 'read'), schema: routeSchema({ summary, querystring, response: answers.item(type) }) });
+  const read = (summary: string, type: string, querystring = dashboardQuery) => ({
+    preHandler: allow('dashboards', 'read'),
+    schema: routeSchema({ summary, querystring, response: answers.item(type) }),
+  });
 
-  app.get('/volunteer-dashboard', read('Volunteers registered in the period', 'VolunteerDashboard'), async (request) => answer(await volunteerDashboard(db, signedInUser(request), await queryOf(dashboardQuery, request))));
-  app.get('/patient-dashboard', read('Patients registered in the period', 'PatientDashboard'), async (request) => answer(await patientDashboard(db, signedInUser(request), await queryOf(dashboardQuery, request))));
-  app.get('/dot-status-dashboard', read('Patients registered in the period, by where they are in VOT', 'DotStatusDashboard'), async (request) => answer(await dotStatusDashboard(db, signedInUser(request), await queryOf(dashboardQuery, request))));
-  app.get('/activity-dashboard', read('Activities dated in the period', 'ActivityDashboard'), async (request) => answer(await activityDashboard(db, signedInUser(request), await queryOf(dashboardQuery, request))));
-  app.get('/volunteer-report-dashboard', read("The volunteers' seven indicators in the period", 'VolunteerReportDashboard', volunteerReportQuery), async (request) =>
-    answer(await volunteerReportDashboard(db, signedInUser(request), await queryOf(volunteerReportQuery, request))),
+  app.get('/volunteer-dashboard', read('Volunteers registered in the period', 'VolunteerDashboard'), async (request) =>
+    answer(await volunteerDashboard(db, signedInUser(request), await queryOf(dashboardQuery, request))),
+  );
+  app.get('/patient-dashboard', read('Patients registered in the period', 'PatientDashboard'), async (request) =>
+    answer(await patientDashboard(db, signedInUser(request), await queryOf(dashboardQuery, request))),
+  );
+  app.get(
+    '/dot-status-dashboard',
+    read('Patients registered in the period, by where they are in VOT', 'DotStatusDashboard'),
+    async (request) =>
+      answer(await dotStatusDashboard(db, signedInUser(request), await queryOf(dashboardQuery, request))),
+  );
+  app.get('/activity-dashboard', read('Activities dated in the period', 'ActivityDashboard'), async (request) =>
+    answer(await activityDashboard(db, signedInUser(request), await queryOf(dashboardQuery, request))),
+  );
+  app.get(
+    '/volunteer-report-dashboard',
+    read("The volunteers' seven indicators in the period", 'VolunteerReportDashboard', volunteerReportQuery),
+    async (request) =>
+      answer(await volunteerReportDashboard(db, signedInUser(request), await queryOf(volunteerReportQuery, request))),
   );
 }

@@ -20,13 +20,27 @@ const registered = (user: RequestUser, q: DashboardQuery) =>
   and(eq(patients.status, 1), townshipIn(patients.township_id, user, q), momentIn(patients.created_at, q));
 
 /** One FILTER count per dashboard key, from a map of stored values to keys (several values may share a key). */
-function countsBy<K extends string>(column: PgColumn, valueToKey: Record<string, K>, keys: readonly K[] = [...new Set(Object.values(valueToKey))]) {
+function countsBy<K extends string>(
+  column: PgColumn,
+  valueToKey: Record<string, K>,
+  keys: readonly K[] = [...new Set(Object.values(valueToKey))],
+) {
   return Object.fromEntries(
     keys.map((key) => {
       const values = Object.entries(valueToKey)
         .filter(([, k]) => k === key)
         .map(([v]) => v);
-      return [key, values.length ? countWhere(sql`${column} in (${sql.join(values.map((v) => sql`${v}`), sql`, `)})`) : sql<number>`0`.mapWith(Number)];
+      return [
+        key,
+        values.length
+          ? countWhere(
+              sql`${column} in (${sql.join(
+                values.map((v) => sql`${v}`),
+                sql`, `,
+              )})`,
+            )
+          : sql<number>`0`.mapWith(Number),
+      ];
     }),
   ) as Record<K, SQL<number>>;
 }
@@ -44,8 +58,14 @@ export async function patientDashboard(db: Database, user: RequestUser, q: Dashb
   };
   const [[row], [referred]] = await Promise.all([
     db
-      .select({ total: count(), tb: countWhere(hasBit(PATIENT_LIST_BITS.tb)), no_sp_code: countWhere(hasBit(PATIENT_LIST_BITS.noSpCode)), ...groups })
-      .from(patients).where(registered(user, q)),
+      .select({
+        total: count(),
+        tb: countWhere(hasBit(PATIENT_LIST_BITS.tb)),
+        no_sp_code: countWhere(hasBit(PATIENT_LIST_BITS.noSpCode)),
+        ...groups,
+      })
+      .from(patients)
+      .where(registered(user, q)),
     db
       .select({ total: sum(communityReferrals.total).mapWith(Number) })
       .from(communityReferrals)
@@ -64,7 +84,11 @@ export async function patientDashboard(db: Database, user: RequestUser, q: Dashb
 }
 
 /** GET dot-status-dashboard: the period's registered patients on VOT with and without a volunteer, and those not on VOT. */
-export async function dotStatusDashboard(db: Database, user: RequestUser, q: DashboardQuery): Promise<DotStatusDashboard> {
+export async function dotStatusDashboard(
+  db: Database,
+  user: RequestUser,
+  q: DashboardQuery,
+): Promise<DotStatusDashboard> {
   const [row] = await db
     .select({
       with_volunteers: countWhere(and(onVot, sql`${patients.volunteer_id} is not null`)!),

@@ -32,14 +32,20 @@ function lastOfMonth(day: string): boolean {
  * on its month, or false when it covers none), and the days outside them, read from the records
  * (`days`: a condition on a date column, or false when there are none). Without dates, every month.
  */
-export function periodSplit(q: DashboardQuery): { months: ((month: PgColumn) => SQL | undefined) | false; days: ((date: PgColumn) => SQL | undefined) | false } {
+export function periodSplit(q: DashboardQuery): {
+  months: ((month: PgColumn) => SQL | undefined) | false;
+  days: ((date: PgColumn) => SQL | undefined) | false;
+} {
   const { start_date: start, end_date: end } = q;
   // The first whole month, and the first day after the last whole month.
   const from = start === undefined ? undefined : start.endsWith('-01') ? start : nextMonth(start);
   const to = end === undefined ? undefined : lastOfMonth(end) ? nextMonth(end) : `${end.slice(0, 7)}-01`;
   if (from !== undefined && to !== undefined && from >= to) {
     // Within one month, or from a day of one to a day of the next: no whole month.
-    return { months: false, days: (date) => and(start ? gte(date, start) : undefined, end ? lte(date, end) : undefined) };
+    return {
+      months: false,
+      days: (date) => and(start ? gte(date, start) : undefined, end ? lte(date, end) : undefined),
+    };
   }
   const head = start !== undefined && from !== undefined && start < from ? [start, from] : undefined;
   const tail = end !== undefined && to !== undefined && to <= end ? [to, end] : undefined;
@@ -47,7 +53,11 @@ export function periodSplit(q: DashboardQuery): { months: ((month: PgColumn) => 
     months: (month) => and(from ? gte(month, from) : undefined, to ? lt(month, to) : undefined),
     days:
       head || tail
-        ? (date) => or(head ? and(gte(date, head[0]!), lt(date, head[1]!)) : undefined, tail ? and(gte(date, tail[0]!), lte(date, tail[1]!)) : undefined)
+        ? (date) =>
+            or(
+              head ? and(gte(date, head[0]!), lt(date, head[1]!)) : undefined,
+              tail ? and(gte(date, tail[0]!), lte(date, tail[1]!)) : undefined,
+            )
         : false,
   };
 }
@@ -102,11 +112,14 @@ export function visitCounts(db: Database, q: DashboardQuery, within?: (owners: R
       .groupBy(changeVolunteers.volunteer_id, dots.patient_id, recordMonth);
   if (months === false) return fromRecords(days === false ? undefined : days(dots.date)).as('visit_counts');
   if (days === false) return fromRollup(months(visitMonthCounts.month)).as('visit_counts');
-  return fromRollup(months(visitMonthCounts.month)).unionAll(fromRecords(days(dots.date))).as('visit_counts');
+  return fromRollup(months(visitMonthCounts.month))
+    .unionAll(fromRecords(days(dots.date)))
+    .as('visit_counts');
 }
 
 /** A sum over visit_counts rows (0 over none). */
-export const sumOf = (column: SQL.Aliased<number> | PgColumn | SQL) => sql<number>`coalesce(sum(${column}), 0)`.mapWith(Number);
+export const sumOf = (column: SQL.Aliased<number> | PgColumn | SQL) =>
+  sql<number>`coalesce(sum(${column}), 0)`.mapWith(Number);
 
 /**
  * Who has a visit record dated in the period, in two parts: `inMonths`, the condition that the
@@ -116,14 +129,24 @@ export const sumOf = (column: SQL.Aliased<number> | PgColumn | SQL) => sql<numbe
  * join (reading each volunteer's records for a few days cost seconds nationally). Either is
  * undefined when the period has no such part.
  */
-export function visitors(db: Database, volunteerId: PgColumn, q: DashboardQuery, township: (townshipId: PgColumn) => SQL | undefined) {
+export function visitors(
+  db: Database,
+  volunteerId: PgColumn,
+  q: DashboardQuery,
+  township: (townshipId: PgColumn) => SQL | undefined,
+) {
   const { months, days } = periodSplit(q);
   const reporters = alias(volunteers, 'reporters');
   return {
     inMonths:
       months === false
         ? undefined
-        : exists(db.select({ one: sql`1` }).from(visitMonthCounts).where(and(eq(visitMonthCounts.volunteer_id, volunteerId), months(visitMonthCounts.month)))),
+        : exists(
+            db
+              .select({ one: sql`1` })
+              .from(visitMonthCounts)
+              .where(and(eq(visitMonthCounts.volunteer_id, volunteerId), months(visitMonthCounts.month))),
+          ),
     onDays:
       days === false
         ? undefined

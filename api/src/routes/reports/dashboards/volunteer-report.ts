@@ -1,6 +1,12 @@
 import { and, count, countDistinct, eq, inArray, sql, sum, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
-import { VOLUNTEER_INDICATORS, type Indicators, type Series, type VolunteerReportDashboard, type VolunteerReportQuery } from '@vot/shared/schemas';
+import {
+  VOLUNTEER_INDICATORS,
+  type Indicators,
+  type Series,
+  type VolunteerReportDashboard,
+  type VolunteerReportQuery,
+} from '@vot/shared/schemas';
 import type { Database } from '../../../db/client';
 import { communities, communityReferrals, townships, trainings, volunteers } from '../../../db/schema';
 import type { RequestUser } from '../../../plugins/auth';
@@ -24,19 +30,37 @@ const monthStart = (column: PgColumn) => sql<string>`date_trunc('month', ${colum
  * grouping hundreds of thousands of rows by the name and a yyyy-mm text cost more than the rest of
  * the query nationally. Townships of one name are still one entry, as the screen names them.
  */
-export async function volunteerReportDashboard(db: Database, user: RequestUser, q: VolunteerReportQuery): Promise<VolunteerReportDashboard> {
-  const chosen = and(townshipIn(volunteers.township_id, user, q), q.volunteer_id === undefined ? undefined : eq(volunteers.id, q.volunteer_id));
+export async function volunteerReportDashboard(
+  db: Database,
+  user: RequestUser,
+  q: VolunteerReportQuery,
+): Promise<VolunteerReportDashboard> {
+  const chosen = and(
+    townshipIn(volunteers.township_id, user, q),
+    q.volunteer_id === undefined ? undefined : eq(volunteers.id, q.volunteer_id),
+  );
   const whose = and(eq(volunteers.status, 1), chosen);
   const names = db
-    .select({ id: townships.id, key: sql<number>`min(${townships.id}) over (partition by ${townships.name})`.as('name_key') })
+    .select({
+      id: townships.id,
+      key: sql<number>`min(${townships.id}) over (partition by ${townships.name})`.as('name_key'),
+    })
     .from(townships)
     .as('township_names');
   const grouped = (month: SQLWrapper) => sql`grouping sets ((), (${names.key}), (${month}))`;
   /** The township's name and the month (yyyy-mm) of a grouped row; null where the row is not grouped by it. */
-  const labels = (grouping: { key: SQL.Aliased<number>; month: unknown }) => ({ township: townships.name, month: sql<string | null>`to_char(${grouping.month}, 'YYYY-MM')` });
+  const labels = (grouping: { key: SQL.Aliased<number>; month: unknown }) => ({
+    township: townships.name,
+    month: sql<string | null>`to_char(${grouping.month}, 'YYYY-MM')`,
+  });
 
   // The records of days outside whole months: of the chosen volunteers only (nationally, all of them).
-  const visits = visitCounts(db, q, chosen && ((records) => inArray(records.volunteer_id, db.select({ id: volunteers.id }).from(volunteers).where(whose))));
+  const visits = visitCounts(
+    db,
+    q,
+    chosen &&
+      ((records) => inArray(records.volunteer_id, db.select({ id: volunteers.id }).from(volunteers).where(whose))),
+  );
   const visitGroups = db
     .select({
       key: names.key,
@@ -89,10 +113,17 @@ export async function volunteerReportDashboard(db: Database, user: RequestUser, 
       .from(visitGroups)
       .leftJoin(townships, eq(townships.id, visitGroups.key)),
     db
-      .select({ ...labels(communityGroups), indicator_5: communityGroups.indicator_5, indicator_6: communityGroups.indicator_6 })
+      .select({
+        ...labels(communityGroups),
+        indicator_5: communityGroups.indicator_5,
+        indicator_6: communityGroups.indicator_6,
+      })
       .from(communityGroups)
       .leftJoin(townships, eq(townships.id, communityGroups.key)),
-    db.select({ ...labels(trainingGroups), indicator_7: trainingGroups.indicator_7 }).from(trainingGroups).leftJoin(townships, eq(townships.id, trainingGroups.key)),
+    db
+      .select({ ...labels(trainingGroups), indicator_7: trainingGroups.indicator_7 })
+      .from(trainingGroups)
+      .leftJoin(townships, eq(townships.id, trainingGroups.key)),
   ]);
 
   const zero = (): Indicators => Object.fromEntries(VOLUNTEER_INDICATORS.map((i) => [i.key, 0])) as Indicators;
@@ -100,7 +131,9 @@ export async function volunteerReportDashboard(db: Database, user: RequestUser, 
   const byTownship = new Map<string, Indicators>();
   const byMonth = new Map<string, Indicators>();
   for (const row of [...visited, ...activities, ...trained]) {
-    const { township, month, ...figures } = row as { township: string | null; month: string | null } & Partial<Record<keyof Indicators, unknown>>;
+    const { township, month, ...figures } = row as { township: string | null; month: string | null } & Partial<
+      Record<keyof Indicators, unknown>
+    >;
     // A grouping set leaves the columns it does not group by null: both null is the total row.
     const target = township !== null ? at(byTownship, township) : month !== null ? at(byMonth, month) : total;
     // Counts and sums come as numbers or (bigint) strings.
@@ -112,5 +145,9 @@ export async function volunteerReportDashboard(db: Database, user: RequestUser, 
   }
   const series = (map: Map<string, Indicators>): Series<keyof Indicators & string> =>
     [...map.entries()].sort(([a], [b]) => a.localeCompare(b)).map(([name, counts]) => ({ name, counts }));
-  return { total_result: total, total_with_township_result: series(byTownship), total_with_month_year_result: series(byMonth) };
+  return {
+    total_result: total,
+    total_with_township_result: series(byTownship),
+    total_with_month_year_result: series(byMonth),
+  };
 }

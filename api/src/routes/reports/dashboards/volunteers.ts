@@ -13,16 +13,30 @@ import { visitors } from './visit-counts';
  * Volunteers in the trash are in none of them. "Reported a visit record" asks the visit roll-up
  * for the period's whole months and the records for its other days (visit-counts.ts).
  */
-export async function volunteerDashboard(db: Database, user: RequestUser, q: DashboardQuery): Promise<VolunteerDashboard> {
+export async function volunteerDashboard(
+  db: Database,
+  user: RequestUser,
+  q: DashboardQuery,
+): Promise<VolunteerDashboard> {
   const active = and(eq(volunteers.status, 1), townshipIn(volunteers.township_id, user, q));
   const registered = and(active, momentIn(volunteers.created_at, q));
   const visited = visitors(db, volunteers.id, q, (townshipId) => townshipIn(townshipId, user, q));
   const reported = or(
     visited.inMonths,
     visited.onDays && isNotNull(visited.onDays.id),
-    exists(db.select({ one: sql`1` }).from(communities).where(and(eq(communities.volunteer_id, volunteers.id), dayIn(communities.date, q)))),
+    exists(
+      db
+        .select({ one: sql`1` })
+        .from(communities)
+        .where(and(eq(communities.volunteer_id, volunteers.id), dayIn(communities.date, q))),
+    ),
   )!;
-  const trained = exists(db.select({ one: sql`1` }).from(trainings).where(and(eq(trainings.volunteer_id, volunteers.id), dayIn(trainings.date, q))));
+  const trained = exists(
+    db
+      .select({ one: sql`1` })
+      .from(trainings)
+      .where(and(eq(trainings.volunteer_id, volunteers.id), dayIn(trainings.date, q))),
+  );
 
   const [profile, byTownship, activity] = await Promise.all([
     db
@@ -50,7 +64,10 @@ export async function volunteerDashboard(db: Database, user: RequestUser, q: Das
           .from(volunteers)
           .leftJoin(visited.onDays, eq(visited.onDays.id, volunteers.id))
           .where(active)
-      : db.select({ reported: countWhere(reported), trained: countWhere(trained) }).from(volunteers).where(active),
+      : db
+          .select({ reported: countWhere(reported), trained: countWhere(trained) })
+          .from(volunteers)
+          .where(active),
   ]);
   const p = profile[0]!;
   return {

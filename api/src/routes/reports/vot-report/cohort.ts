@@ -15,7 +15,8 @@ import { inScope } from '../../../lib/scope';
  */
 
 /** The fiscal quarter of a date column, as 'FY26Q4' (the SQL twin of fiscalQuarterOf). */
-export const fiscalQuarterSql = (column: SQL) => sql`('FY' || to_char(${column} + make_interval(months => ${sql.raw(String(FISCAL_MONTH_SHIFT))}), 'YY"Q"Q'))`;
+export const fiscalQuarterSql = (column: SQL) =>
+  sql`('FY' || to_char(${column} + make_interval(months => ${sql.raw(String(FISCAL_MONTH_SHIFT))}), 'YY"Q"Q'))`;
 
 /** The cohort quarter of a patient. */
 export const COHORT = sql`coalesce(patients.report_period, ${fiscalQuarterSql(sql`patients.treatment_start_date`)})`;

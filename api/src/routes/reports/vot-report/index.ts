@@ -21,16 +21,30 @@ const FIRST_DAY = '2024-01-01';
 export default async function votReportRoutes(app: FastifyInstance) {
   const { db } = app;
 
-  app.get('/VOT-report', { preHandler: allow('reports', 'read'), schema: routeSchema({ summary: 'The VOT report: a row per township and cohort quarter (groups 1–8)', querystring: votReportFilterSchema, response: answers.whole('VotReport') }) }, async (request): Promise<VotReport> => {
-    const filter = await queryOf(votReportFilterSchema, request);
-    const start = filter.start_date ?? FIRST_DAY;
-    const end = filter.end_date ?? todayIn();
-    const periods = reportQuartersBetween(start, end);
-    const user = signedInUser(request);
-    // Groups 1–5, 7, 8 from the cohorts' roll-up; group 6 from the dose ledger's (both kept by the writes).
-    const [flat, missed] = periods.length
-      ? await Promise.all([rowsOf<FlatRow>(db, groupsSql(rolledUpCohortSql(user, periods), end)), missedDoses(db, cohortWhere(user, periods), end)])
-      : [[], new Map()];
-    return { data: flat.map((row) => toRow(row, missed)), status: 'success', start_date: start, end_date: end };
-  });
+  app.get(
+    '/VOT-report',
+    {
+      preHandler: allow('reports', 'read'),
+      schema: routeSchema({
+        summary: 'The VOT report: a row per township and cohort quarter (groups 1–8)',
+        querystring: votReportFilterSchema,
+        response: answers.whole('VotReport'),
+      }),
+    },
+    async (request): Promise<VotReport> => {
+      const filter = await queryOf(votReportFilterSchema, request);
+      const start = filter.start_date ?? FIRST_DAY;
+      const end = filter.end_date ?? todayIn();
+      const periods = reportQuartersBetween(start, end);
+      const user = signedInUser(request);
+      // Groups 1–5, 7, 8 from the cohorts' roll-up; group 6 from the dose ledger's (both kept by the writes).
+      const [flat, missed] = periods.length
+        ? await Promise.all([
+            rowsOf<FlatRow>(db, groupsSql(rolledUpCohortSql(user, periods), end)),
+            missedDoses(db, cohortWhere(user, periods), end),
+          ])
+        : [[], new Map()];
+      return { data: flat.map((row) => toRow(row, missed)), status: 'success', start_date: start, end_date: end };
+    },
+  );
 }

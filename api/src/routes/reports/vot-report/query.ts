@@ -1,7 +1,16 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { VOT_NOT_ACCEPT_REASONS, VOT_STOP_REASONS, VOT_STOPPED_OUTCOME, VOT_SUCCESS_OUTCOMES } from '@vot/shared/domain';
+import {
+  VOT_NOT_ACCEPT_REASONS,
+  VOT_STOP_REASONS,
+  VOT_STOPPED_OUTCOME,
+  VOT_SUCCESS_OUTCOMES,
+} from '@vot/shared/domain';
 
-const list = (values: readonly string[]) => sql.join(values.map((v) => sql`${v}`), sql`, `);
+const list = (values: readonly string[]) =>
+  sql.join(
+    values.map((v) => sql`${v}`),
+    sql`, `,
+  );
 const [FAMILY, PRIVACY] = VOT_NOT_ACCEPT_REASONS;
 const [SWITCH, DENY, PHONE, TECHNICAL, INTERNET] = VOT_STOP_REASONS;
 
@@ -14,7 +23,8 @@ const AGE_SEX_GROUPS = {
 };
 
 const counts = (name: string, condition: SQL) => {
-  const col = (suffix: string, extra: SQL) => sql`${patientsWhere(sql`(${condition}) and ${extra}`)} as ${sql.raw(`"${name}.${suffix}"`)}`;
+  const col = (suffix: string, extra: SQL) =>
+    sql`${patientsWhere(sql`(${condition}) and ${extra}`)} as ${sql.raw(`"${name}.${suffix}"`)}`;
   return sql.join(
     [
       col('under_15_male', sql`c.child and c.sex = 'Male'`),
@@ -67,7 +77,8 @@ export function groupsSql(cohort: SQL, asOf: string): SQL {
 /** Group 7: VOT stopped (outcome 'Unable to continue VOT') by the end date; a reason not given counts as Others. */
 function stoppedColumns(): SQL {
   const stopped = sql`c."VDOT_end_type" = ${VOT_STOPPED_OUTCOME} and c."VDOT_end_date" <= c.as_of`;
-  const reason = (key: string, value: string) => sql`${patientsWhere(sql`${stopped} and c."VDOT_stop_reason" = ${value}`)} as ${sql.raw(`"stopped.${key}"`)}`;
+  const reason = (key: string, value: string) =>
+    sql`${patientsWhere(sql`${stopped} and c."VDOT_stop_reason" = ${value}`)} as ${sql.raw(`"stopped.${key}"`)}`;
   return sql.join(
     [
       sql`${patientsWhere(stopped)} as "stopped.total"`,

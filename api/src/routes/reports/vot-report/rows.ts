@@ -41,8 +41,21 @@ export function toRow(flat: FlatRow, missed: Map<string, MissedDoseCounts>): Vot
     enrolled: group(flat, 'enrolled', AGE_SEX),
     declined: group(flat, 'declined', ['total', 'family', 'privacy', 'others']),
     on_vot: Number(flat.on_vot),
-    missed_doses: { head_count: headCount, under_10: band(m.under10, headCount), from_10_to_50: band(m.from10to50, headCount), over_50: band(m.over50, headCount) },
-    stopped: group(flat, 'stopped', ['total', 'switch_to_family_dot', 'deny_vot', 'phone_damaged_or_lost', 'technical_issues', 'internet_problem', 'others']),
+    missed_doses: {
+      head_count: headCount,
+      under_10: band(m.under10, headCount),
+      from_10_to_50: band(m.from10to50, headCount),
+      over_50: band(m.over50, headCount),
+    },
+    stopped: group(flat, 'stopped', [
+      'total',
+      'switch_to_family_dot',
+      'deny_vot',
+      'phone_damaged_or_lost',
+      'technical_issues',
+      'internet_problem',
+      'others',
+    ]),
     cured_completed: group(flat, 'cured_completed', AGE_SEX),
   };
 }
