@@ -12,7 +12,7 @@ import { cohortWhere, liveCohortSql, rolledUpCohortSql } from '@vot/api/reports/
 import { missedDoses } from '@vot/api/reports/vot-report/missed-doses';
 import { groupsSql } from '@vot/api/reports/vot-report/query';
 import { refreshAllLedgers } from '@vot/api/ledger';
-import { REPORT_PERIODS, reportQuartersBetween, todayIn } from '@vot/shared/domain';
+import { reportQuartersBetween, todayIn } from '@vot/shared/domain';
 import { addAccounts, generatePlaces, measure, openDatabase, startApi, sql } from './harness.mts';
 
 const patientCount = Number(process.argv[2] ?? 500_000);
@@ -54,7 +54,11 @@ if (keep) {
   townshipIds = await generatePlaces(db, TOWNSHIPS);
   // Every patient: screened 6 in 10 (eligible 4), a cohort quarter spread over the twelve, sex and
   // age (a DOB for half), 1 in 50 in the trash. The first `votCount` eligible ones are on VOT below.
-  const periods = sql.raw(`(array[${REPORT_PERIODS.map((p) => `'${p}'`).join(',')}])`);
+  const periods = sql.raw(
+    `(array[${reportQuartersBetween('2024-01-01', '2026-12-31')
+      .map((p) => `'${p}'`)
+      .join(',')}])`,
+  );
   await step(
     `${patientCount} patients`,
     sql`

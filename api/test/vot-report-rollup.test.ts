@@ -2,12 +2,12 @@ import assert from 'node:assert/strict';
 import { before, describe, it } from 'node:test';
 import { inArray, sql } from 'drizzle-orm';
 import {
-  REPORT_PERIODS,
   VOT_NOT_ACCEPT_REASONS,
   VOT_STOP_REASONS,
   VOT_STOPPED_OUTCOME,
   VOT_SUCCESS_OUTCOMES,
   quarterDays,
+  reportQuartersBetween,
 } from '@vot/shared/domain';
 import type { Database } from '../src/db/client';
 import { patients } from '../src/db/schema';
@@ -18,6 +18,9 @@ import { groupsSql } from '../src/routes/reports/vot-report/query';
 import { backends, useApp } from './helpers';
 import { random, seedOf } from './seeded';
 import { patientRow, votPlaces, type VotPlaces } from './vot-fixtures';
+
+/** The twelve quarters of FY24–FY26. */
+const REPORT_PERIODS = reportQuartersBetween('2024-01-01', '2026-12-31');
 
 /**
  * The VOT report's cohort roll-up (vot_report_cohorts, kept by the triggers of drizzle/0014) against

@@ -8,8 +8,6 @@
  */
 import { GENDERS, YES_NO } from './volunteers';
 
-/** SPEC.md §9: the year list 2020 to 2030. */
-export const PATIENT_YEARS = Array.from({ length: 11 }, (_, i) => 2020 + i);
 export const SEXES = GENDERS;
 
 /** SPEC.md §3: regimens numbered 1 to 9, as the form shows them. */
@@ -175,22 +173,6 @@ export const VOT_NOT_ELIGIBLE_REASONS = [
 /** Why a patient declines VOT: the VOT report's group 4 columns (family, privacy, others). */
 export const VOT_NOT_ACCEPT_REASONS = ['Family does not agree', 'Privacy concern', 'Others (Specify)'] as const;
 export const VOT_REASON_OTHER = 'Others (Specify)';
-
-/** SPEC.md §9 fiscal quarters; a patient's report period is the quarter they are reported in. */
-export const REPORT_PERIODS = [
-  'FY24Q1',
-  'FY24Q2',
-  'FY24Q3',
-  'FY24Q4',
-  'FY25Q1',
-  'FY25Q2',
-  'FY25Q3',
-  'FY25Q4',
-  'FY26Q1',
-  'FY26Q2',
-  'FY26Q3',
-  'FY26Q4',
-] as const;
 
 /**
  * The patient lists of SPEC.md §2/§4 and the query flag each sends to GET patients. The server

@@ -19,17 +19,24 @@ export function optionsOf(values: readonly (string | number)[]): Option[] {
 /**
  * The select builder of a table of choices declared once beside a schema (PATIENT_CHOICES): each
  * select takes its label and options from the table, so the form and the schema's messages agree.
+ * Choices that follow the calendar (a getter: the Reporting Periods, the years) are read when the
+ * field is drawn, not when the module loads, so a form opened on 1 January offers the new quarter.
  */
 export function choiceSelects<K extends string>(
-  table: Record<K, { label: string; choices: readonly (string | number)[] }>,
+  table: Record<K, { label: string; readonly choices: readonly (string | number)[] }>,
 ) {
-  return (name: K, more: Partial<FieldDef> = {}): FieldDef => ({
-    name,
-    label: table[name].label,
-    type: 'select',
-    options: optionsOf(table[name].choices),
-    ...more,
-  });
+  return (name: K, more: Partial<FieldDef> = {}): FieldDef => {
+    const dated = Boolean(Object.getOwnPropertyDescriptor(table[name], 'choices')?.get);
+    return {
+      name,
+      label: table[name].label,
+      type: 'select',
+      ...(dated
+        ? { loadOptions: () => Promise.resolve(optionsOf(table[name].choices)) }
+        : { options: optionsOf(table[name].choices) }),
+      ...more,
+    };
+  };
 }
 
 /** A Yes/No question stored as 1/0 (Both MDR and PICTS, a community activity's Referral). */

@@ -9,9 +9,7 @@ import {
   EXTRA_PULMONARY_TYPES,
   HIV_RESULTS,
   NO_TB,
-  PATIENT_YEARS,
   REGIMEN_OTHER,
-  REPORT_PERIODS,
   SEXES,
   SMOKING_STATUSES,
   TB_STATUSES,
@@ -24,6 +22,7 @@ import {
   VOT_NOT_ELIGIBLE_REASONS,
   VOT_REASON_OTHER,
 } from '../domain/patients';
+import { patientYears, reportPeriods } from '../domain/fiscal';
 import { YES_NO } from '../domain/volunteers';
 import { LIMITS } from '../domain/constants';
 import {
@@ -72,10 +71,16 @@ function onlyWhen<S extends yup.AnySchema>(
 /**
  * Every choice of the patient forms, declared once: the schemas below take each one's label (for
  * their messages) and choices from here, and so do the forms' selects (mfe-patients' sections), as
- * the investigation screen takes its fields from INVESTIGATIONS.
+ * the investigation screen takes its fields from INVESTIGATIONS. The year and the Reporting Period
+ * follow the calendar (shared/src/domain/fiscal.ts): their choices are read each time, on today's date.
  */
 export const PATIENT_CHOICES = {
-  year: { label: 'Year', choices: PATIENT_YEARS },
+  year: {
+    label: 'Year',
+    get choices() {
+      return patientYears();
+    },
+  },
   sex: { label: 'Sex', choices: SEXES },
   treatment_regimen: { label: 'Treatment Regimen', choices: TREATMENT_REGIMENS },
   TB_status: { label: 'TB Status', choices: TB_STATUSES },
@@ -93,7 +98,12 @@ export const PATIENT_CHOICES = {
   VOT_not_eligible_reason: { label: 'Reason For Not Eligible', choices: VOT_NOT_ELIGIBLE_REASONS },
   VOT_accept: { label: 'VOT Accept', choices: YES_NO },
   VOT_not_accept_reason: { label: 'Reason', choices: VOT_NOT_ACCEPT_REASONS },
-  report_period: { label: 'Reporting Period', choices: REPORT_PERIODS },
+  report_period: {
+    label: 'Reporting Period',
+    get choices() {
+      return reportPeriods();
+    },
+  },
 } as const;
 export type PatientChoice = keyof typeof PATIENT_CHOICES;
 
@@ -124,7 +134,11 @@ export const householdContactSchema = yup.object({
 export type HouseholdContact = yup.InferType<typeof householdContactSchema>;
 
 const patientFields = {
-  year: requiredNumber(required(C.year.label)).oneOf(C.year.choices, required(C.year.label)),
+  year: requiredNumber(required(C.year.label)).test(
+    'year',
+    required(C.year.label),
+    (v) => v === undefined || C.year.choices.includes(v),
+  ),
   dot_patient_id_gf: optionalNumber().positive('DOT Patient Id (GF) must be positive!').optional(),
   township_id: requiredId('Township'),
   RR_code: optionalText(50),
@@ -313,7 +327,11 @@ export const reportPeriodSchema = yup.object({
   report_period: yup
     .string()
     .required(`${C.report_period.label} is required`)
-    .oneOf([...C.report_period.choices], `${C.report_period.label} is required`),
+    .test(
+      'period',
+      `${C.report_period.label} is required`,
+      (v) => v === undefined || C.report_period.choices.includes(v),
+    ),
 });
 export type ReportPeriodInput = yup.InferType<typeof reportPeriodSchema>;
 

@@ -183,3 +183,29 @@ export async function choose(label: string, option: string): Promise<void> {
   await userEvent.click(within(panel).getByRole('option', { name: option, hidden: true }));
   await waitFor(() => expect(document.querySelector('.p-dropdown-panel')).toBeNull());
 }
+
+/**
+ * Sets the clock (Date only: timers, promises and animation frames stay real, so the screen and
+ * testing-library run as usual) until `jest.useRealTimers()`: for choices that follow the calendar.
+ */
+export function fakeClock(now: Date): void {
+  jest.useFakeTimers({
+    now,
+    doNotFake: [
+      'setTimeout',
+      'clearTimeout',
+      'setInterval',
+      'clearInterval',
+      'setImmediate',
+      'clearImmediate',
+      'nextTick',
+      'queueMicrotask',
+      'requestAnimationFrame',
+      'cancelAnimationFrame',
+      'requestIdleCallback',
+      'cancelIdleCallback',
+      'hrtime',
+      'performance',
+    ],
+  });
+}

@@ -5,11 +5,13 @@ import { townshipsApi } from '@vot/shared/lists';
 import {
   choose,
   clearNotices,
+  fakeClock,
   fakeApi,
   itemOf,
   listOf,
   messageOf,
   notices,
+  openSelect,
   renderRoutes,
   signInAs,
 } from '@vot/shared/testing';
@@ -147,6 +149,24 @@ it('Reported Period: required, then Update Report Period', async () => {
   await choose('Reporting Period', 'FY25Q3');
   await userEvent.click(screen.getByRole('button', { name: 'Update Report Period' }));
   await waitFor(() => expect(update).toHaveBeenCalledWith(21, { report_period: 'FY25Q3' }));
+});
+
+it('Reported Period offers the quarters up to the one after today’s, on the day the year turns', async () => {
+  // 18:00 UTC on 31 December 2026 is 1 January 2027 in Yangon.
+  fakeClock(new Date('2026-12-31T18:00:00Z'));
+  try {
+    const update = jest.mocked(patientsApi.updateReportPeriod).mockResolvedValue(itemOf(aPatient()));
+    await openDetail('MEAL Associate', '?tab=period');
+    const offered = await openSelect('Reporting Period');
+    const panel = document.querySelector<HTMLElement>('.p-dropdown-panel')!;
+    expect(offered[0]).toBe('FY24Q1');
+    expect(offered.slice(-3)).toEqual(['FY26Q4', 'FY27Q1', 'FY27Q2']);
+    await userEvent.click(within(panel).getByRole('option', { name: 'FY27Q1', hidden: true }));
+    await userEvent.click(screen.getByRole('button', { name: 'Update Report Period' }));
+    await waitFor(() => expect(update).toHaveBeenCalledWith(21, { report_period: 'FY27Q1' }));
+  } finally {
+    jest.useRealTimers();
+  }
 });
 
 it('VOT Accept: required, a reason when No, its text for Others (Specify); Move To VOT when Yes', async () => {

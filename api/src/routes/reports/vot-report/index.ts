@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { reportQuartersBetween, todayIn } from '@vot/shared/domain';
+import { PROGRAMME_FIRST_DAY, reportQuartersBetween, todayIn } from '@vot/shared/domain';
 import { votReportFilterSchema, type VotReport } from '@vot/shared/schemas';
 import { rowsOf } from '../../../db/rows';
 import { queryOf } from '../../../lib/requests';
@@ -9,9 +9,6 @@ import { cohortWhere, rolledUpCohortSql } from './cohort';
 import { missedDoses } from './missed-doses';
 import { groupsSql, type FlatRow } from './query';
 import { toRow } from './rows';
-
-/** The first day of the report's quarters (SPEC.md §9: FY24Q1), the start when none is given. */
-const FIRST_DAY = '2024-01-01';
 
 /**
  * GET VOT-report?start_date,end_date (SPEC.md §7): a row per township and cohort quarter with the
@@ -33,7 +30,7 @@ export default async function votReportRoutes(app: FastifyInstance) {
     },
     async (request): Promise<VotReport> => {
       const filter = await queryOf(votReportFilterSchema, request);
-      const start = filter.start_date ?? FIRST_DAY;
+      const start = filter.start_date ?? PROGRAMME_FIRST_DAY;
       const end = filter.end_date ?? todayIn();
       const periods = reportQuartersBetween(start, end);
       const user = signedInUser(request);
