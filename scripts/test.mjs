@@ -49,6 +49,7 @@ check('permissions doc is generated from the matrix', bin('.', 'tsx'), [
   join('scripts', 'gen-permissions-doc.ts'),
   '--check',
 ]);
+check('decision records index is current', bin('.', 'tsx'), [join('scripts', 'gen-decisions-index.ts'), '--check']);
 
 /** Runs node:test files, printing as it goes and counting from a TAP copy, as one suite. */
 function nodeTests(name, cmd, args, options, tapFile) {
