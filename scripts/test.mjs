@@ -45,6 +45,10 @@ ensureChromium();
 check('type-check', 'node', [join('scripts', 'pnpm.mjs'), '-r', '--workspace-concurrency=2', 'run', 'typecheck']);
 check('lint', bin('.', 'eslint'), ['.', '--max-warnings=0']);
 check('format (prettier --check)', bin('.', 'prettier'), ['--check', '--log-level=warn', '.']);
+// Redocly's CLI, recommended rules (redocly.yaml): the document an app team generates its client from.
+check('OpenAPI document lint (Redocly)', bin('.', 'redocly'), ['lint', 'docs/openapi.json', '--format=summary'], {
+  env: { REDOCLY_TELEMETRY: 'off', REDOCLY_SUPPRESS_UPDATE_NOTICE: 'true' },
+});
 check('permissions doc is generated from the matrix', bin('.', 'tsx'), [
   join('scripts', 'gen-permissions-doc.ts'),
   '--check',

@@ -9,6 +9,7 @@ import { loadConfig, type Config } from '../src/config';
 import { PGLITE_OPTIONS, openPglite, openPostgres, type DatabaseHandle } from '../src/db/client';
 import { auditLog, users } from '../src/db/schema';
 import { hashPassword } from '../src/lib/passwords';
+import { Contract } from './contract';
 import { migratedDump } from './pglite-template';
 
 /**
@@ -143,12 +144,29 @@ export interface TestApp {
   auditEntries(): Promise<(typeof auditLog.$inferSelect)[]>;
 }
 
+let contract: Contract | undefined;
+
+/**
+ * Every answer a test gets through `app.inject` is checked against docs/openapi.json (./contract.ts);
+ * what does not match is reported when the describe block ends, so the document cannot drift from the API.
+ */
+function checkedAgainstTheDocument(app: FastifyInstance, violations: Set<string>): void {
+  contract ??= new Contract();
+  const inject = app.inject.bind(app);
+  app.inject = (async (options: InjectOptions) => {
+    const response = await inject(options);
+    for (const violation of contract!.check(options, response)) violations.add(violation);
+    return response;
+  }) as FastifyInstance['inject'];
+}
+
 /**
  * A fresh database and app for the enclosing describe block, closed after it.
  * Accounts for every role exist with PASSWORD.
  */
 export function useApp(backend: Backend, overrides: Partial<Config> = {}): TestApp {
   const ctx = {} as TestApp;
+  const violations = new Set<string>();
   before(async () => {
     const handle = await backend.open();
     const config = testConfig(overrides);
@@ -157,6 +175,7 @@ export function useApp(backend: Backend, overrides: Partial<Config> = {}): TestA
       .insert(users)
       .values(ROLES.map((role) => ({ name: `Test ${role}`, email: emailOf(role), role, password_hash: hash })));
     const app = await buildApp({ db: handle.db, dbKind: handle.kind, config, secretKey: randomBytes(32) });
+    checkedAgainstTheDocument(app, violations);
     Object.assign(ctx, {
       app,
       handle,
@@ -175,6 +194,8 @@ export function useApp(backend: Backend, overrides: Partial<Config> = {}): TestA
   after(async () => {
     await ctx.app?.close();
     await ctx.handle?.close();
+    if (violations.size)
+      throw new Error(`answers not as docs/openapi.json declares them:\n${[...violations].sort().join('\n')}`);
   });
   return ctx;
 }

@@ -141,7 +141,11 @@ export function registerNamedResource<T extends Table>(app: FastifyInstance, r: 
     one,
     {
       preHandler: allow(r.permission, 'delete'),
-      schema: doc({ summary: 'delete', response: answers.message(`${r.entity} has been deleted successfully!`) }),
+      schema: doc({
+        summary: 'delete',
+        response: answers.message(`${r.entity} has been deleted successfully!`),
+        refusals: [409],
+      }),
     },
     async (request) => {
       const id = idOf(request, notFoundMessage);

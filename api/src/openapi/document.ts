@@ -53,14 +53,64 @@ export function collectRoutes(app: FastifyInstance): RegisteredRoute[] {
 }
 
 const ERROR = { $ref: schemaRef('ErrorResponse') };
-/** The error answers every route may give, once in the document's components. */
-const ERRORS = {
-  BadInput: "Bad input: the first field's message, and every field's messages",
-  SignedOut: 'Not signed in, or the session expired',
-  Forbidden: 'The role may not do this',
-  NotFound: "No such record, or not in the user's townships",
-};
-const errorAnswer = (name: keyof typeof ERRORS) => ({ $ref: `#/components/responses/${name}` });
+/** The error answers, once in the document's components; a route names those it may give beyond the ones its shape implies. */
+export const ERRORS = {
+  400: ['BadInput', "Bad input: the first field's message, and every field's messages"],
+  401: ['SignedOut', 'Not signed in, the session expired, or (a sign-in) the credentials do not match'],
+  403: ['Forbidden', 'The role may not do this, the initial password must be changed first, or the link expired'],
+  404: ['NotFound', "No such record, or not in the user's townships (or not the app user's)"],
+  405: ['UpdateNeedsOverride', 'A POST to a record without `?_method=PUT`'],
+  409: ['Conflict', 'The record is in a state that refuses this (see the message)'],
+  413: ['TooLarge', 'The body is larger than the API takes (1 MB of JSON)'],
+  415: ['UnsupportedType', 'The body is not of a type the call takes'],
+  429: ['TooMany', 'Too many sign-in attempts (`Retry-After` when per address or overall)'],
+  500: ['ServerError', "Something unexpected: the message is 'Something was wrong!', details only in the server log"],
+  503: ['Busy', 'Too many password checks waiting: try again in a moment'],
+} as const satisfies Record<number, readonly [string, string]>;
+export type ErrorStatus = keyof typeof ERRORS;
+const errorAnswer = (status: ErrorStatus) => ({ $ref: `#/components/responses/${ERRORS[status][0]}` });
+
+/** The answers a route's shape implies: input, sign-in, permission, path, method override, body size, and the unexpected. */
+function impliedErrors(route: RegisteredRoute): ErrorStatus[] {
+  const { schema } = route;
+  const body = schema.body as JsonSchema | undefined;
+  const query = schema.querystring as { required?: string[] } | undefined;
+  const json = body && (!body.content || (body.content as JsonSchema)['application/json']);
+  return [
+    ...(body || query ? [400 as const] : []),
+    ...(route.caller !== 'anyone' ? [401 as const, 403 as const] : []),
+    // A signed link that expired or was altered.
+    ...(query?.required?.includes('signature') ? [403 as const] : []),
+    ...(route.permission ? [403 as const] : []),
+    ...(schema.params ? [404 as const] : []),
+    ...(route.method === 'post' && query?.required?.includes('_method') ? [405 as const] : []),
+    ...(json ? [413 as const] : []),
+    ...(body ? [415 as const] : []),
+    500 as const,
+  ];
+}
+
+/**
+ * The operation's id, from its method and path (client generators name their methods by it):
+ * `GET /api/v1/app/DOTs/{uuid}` is getAppDOTsByUuid.
+ */
+export function operationIdOf(method: string, url: string): string {
+  const pascal = (text: string) =>
+    text
+      .split(/[^A-Za-z0-9]+/)
+      .filter(Boolean)
+      .map((w) => w.charAt(0).toUpperCase() + w.slice(1))
+      .join('');
+  const words = url
+    .replace(/^\/api(\/v1)?\//, '/')
+    .split('/')
+    .filter(Boolean)
+    .map((segment) => {
+      const param = /^[:{](\w+)}?$/.exec(segment);
+      return param ? `By${pascal(param[1]!)}` : pascal(segment);
+    });
+  return `${method.toLowerCase()}${words.join('')}`;
+}
 
 type Described = JsonSchema & { properties?: Record<string, JsonSchema>; required?: string[] };
 
@@ -96,22 +146,19 @@ function operation(route: RegisteredRoute) {
     };
   }
   const body = schema.body as JsonSchema | undefined;
-  if (body || schema.querystring) responses['400'] = errorAnswer('BadInput');
-  if (route.caller !== 'anyone') responses['401'] = errorAnswer('SignedOut');
-  if (route.permission || route.caller === 'app') responses['403'] = errorAnswer('Forbidden');
-  if (schema.params) responses['404'] = errorAnswer('NotFound');
+  const stated = (schema.refusals as ErrorStatus[] | undefined) ?? [];
+  for (const status of [...new Set([...impliedErrors(route), ...stated])].sort((a, b) => a - b))
+    responses[String(status)] ??= errorAnswer(status);
   return {
+    operationId: operationIdOf(route.method, route.url),
     summary: schema.summary,
     ...(parameters.length ? { parameters } : {}),
     ...(body
       ? { requestBody: { required: true, content: body.content ?? { 'application/json': { schema: body } } } }
       : {}),
-    responses,
-    ...(route.caller === 'staff'
-      ? { security: [{ staff: [] }] }
-      : route.caller === 'app'
-        ? { security: [{ app: [] }] }
-        : {}),
+    responses: Object.fromEntries(Object.entries(responses).sort(([a], [b]) => a.localeCompare(b))),
+    // No bearer token: the sign-ins, the health check, the document, and signed links (their query is the credential).
+    security: route.caller === 'anyone' ? [] : [{ [route.caller]: [] }],
     ...(route.permission ? { 'x-permission': `${route.permission.resource}/${route.permission.action}` } : {}),
   };
 }
@@ -132,13 +179,15 @@ export function openApiDocument(routes: RegisteredRoute[]) {
       description:
         'Generated from the registered routes (api/src/openapi): bodies and queries from the shared yup schemas the API validates with (400 answers carry their messages), answers from the shared TypeScript types (@vot/shared) the API answers with; `npm test` checks the committed docs/openapi.json is current. Updates are POST with ?_method=PUT (SPEC.md §7), or PUT.',
     },
+    // Relative: the API answers on the host that serves this document (paths carry /api/v1).
+    servers: [{ url: '/', description: 'The host that serves this document' }],
     components: {
       schemas: types,
+      // The error answers some operation gives.
       responses: Object.fromEntries(
-        Object.entries(ERRORS).map(([name, description]) => [
-          name,
-          { description, content: { 'application/json': { schema: ERROR } } },
-        ]),
+        Object.values(ERRORS)
+          .filter(([name]) => JSON.stringify(paths).includes(`"#/components/responses/${name}"`))
+          .map(([name, description]) => [name, { description, content: { 'application/json': { schema: ERROR } } }]),
       ),
       securitySchemes: {
         staff: { type: 'http', scheme: 'bearer', description: 'A staff session token (POST /api/v1/io-login)' },

@@ -1,8 +1,10 @@
 import type { FastifySchema } from 'fastify';
 import type { AnyObjectSchema } from 'yup';
+import { alreadyStoredMessage, successMessage } from '@vot/shared/domain';
 import { UUID_PATTERN } from '@vot/shared/schemas';
 import { STORED_NAME } from '../lib/files';
 import { LINK_EXPIRES, LINK_SIGNATURE } from '../lib/signed-links';
+import type { ErrorStatus } from './document';
 import { jsonSchemaOf, schemaRef, type JsonSchema } from './json-schema';
 
 /**
@@ -30,6 +32,12 @@ export interface RouteDoc {
   upload?: { files: string[]; required: string[]; data?: AnyObjectSchema };
   /** The answers, by status (`answers`). */
   response: Record<number, JsonSchema>;
+  /**
+   * Error answers beyond those the route's shape implies (document.ts impliedErrors: 400 with a body
+   * or query, 401/403 with a token, 404 with a path parameter, 405, 413, 415, 500): a 409 the
+   * handler gives, a sign-in's 401, 429 and 503, a 400 or 404 without a body or parameter.
+   */
+  refusals?: ErrorStatus[];
 }
 
 const PAGE = {
@@ -96,6 +104,7 @@ export function routeSchema(doc: RouteDoc): FastifySchema {
     };
   } else if (json) schema.body = json;
   schema.response = doc.response;
+  if (doc.refusals?.length) Object.assign(schema, { refusals: doc.refusals });
   return schema;
 }
 
@@ -180,6 +189,26 @@ export const answers = {
   itemOrNull: (type: string) => ({
     200: envelope('ItemResponse', `The ${type}, or null`, { anyOf: [ref(type), { type: 'null' }] }),
   }),
+  /**
+   * An upload idempotent by the app's uuid: 201 with the record stored now, 200 with the record
+   * stored before (a retry; nothing changed), each with its message.
+   */
+  upload: (type: string, entity: string) => {
+    const stored = (description: string, message: string) => ({
+      description,
+      allOf: [
+        ref('ItemResponse'),
+        { properties: { data: ref(type), message: { const: message } }, required: ['message'] },
+      ],
+    });
+    return {
+      201: stored(`Stored: the ${type} as stored now`, successMessage(entity, 'created')),
+      200: stored(
+        `Already stored (the same uuid again): the ${type} as stored before; nothing changed`,
+        alreadyStoredMessage(entity),
+      ),
+    };
+  },
   /** A deletion answered `{ data: null, status, message }`. */
   removed: (message: string) => ({ 200: envelope('ItemResponse', message, { type: 'null' }) }),
   /** `{ message }` alone. */

@@ -244,6 +244,7 @@ export default async function accountRoutes(app: FastifyInstance) {
       preHandler: allow('accounts', 'update'),
       schema: routeSchema({
         summary: 'A new initial password for an account (its sessions end)',
+        refusals: [400],
         response: answers.item('Account'),
       }),
     },
@@ -286,6 +287,7 @@ export default async function accountRoutes(app: FastifyInstance) {
       preHandler: allow('accounts', 'delete'),
       schema: routeSchema({
         summary: 'Delete an account (its sessions end)',
+        refusals: [400],
         response: answers.message('Account has been deleted successfully!'),
       }),
     },

@@ -62,6 +62,7 @@ export default async function appSessionRoutes(app: FastifyInstance) {
       schema: routeSchema({
         summary: 'Phone-app sign-in of a volunteer or patient by code (AppSignedIn)',
         body: appLoginSchema,
+        refusals: [401, 429, 503],
         response: answers.whole('AppSignedIn'),
       }),
     },
@@ -147,6 +148,7 @@ export default async function appSessionRoutes(app: FastifyInstance) {
       schema: routeSchema({
         summary: "Change the app's password (the initial one goes; other app sessions are signed out)",
         body: changePasswordSchema,
+        refusals: [429, 503],
         response: answers.message(MESSAGES.passwordChanged),
       }),
     },

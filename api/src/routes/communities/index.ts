@@ -64,6 +64,7 @@ export default async function communitiesRoutes(app: FastifyInstance) {
       schema: routeSchema({
         summary: 'Create a community activity',
         body: communitySchema,
+        refusals: [404],
         response: answers.item(ENTITY, 201),
       }),
     },

@@ -74,6 +74,7 @@ export function registerHandoutKind(app: FastifyInstance, kind: HandoutKind): vo
       schema: routeSchema({
         summary: `Upload the ${kind} handout (a PDF; 409 once there is one)`,
         upload: { files: ['file'], required: ['file'] },
+        refusals: [409],
         response: answers.item('Handout', 201),
       }),
     },

@@ -377,8 +377,8 @@ export default async function patientsRoutes(app: FastifyInstance) {
   const updated = (data: unknown) => ({ data, status: 'success', message: successMessage('Patient', 'updated') });
 
   // Patient information. A patient registered without an SP code keeps it optional until one is given.
-  const patientUpdated = (summary: string, body: RouteDoc['body']) =>
-    routeSchema({ summary, body, response: answers.item('Patient') });
+  const patientUpdated = (summary: string, body: RouteDoc['body'], refusals?: RouteDoc['refusals']) =>
+    routeSchema({ summary, body, response: answers.item('Patient'), refusals });
   updateRoute(
     app,
     '/patients/:id',
@@ -441,7 +441,11 @@ export default async function patientsRoutes(app: FastifyInstance) {
     '/VOT-eligible/:id',
     {
       preHandler: allow('vot-eligible', 'update'),
-      schema: patientUpdated('Whether a patient is eligible for VOT (No takes back the acceptance)', votEligibleSchema),
+      schema: patientUpdated(
+        'Whether a patient is eligible for VOT (No takes back the acceptance)',
+        votEligibleSchema,
+        [409],
+      ),
     },
     async (request) => {
       const id = idOf(request, PATIENT_NOT_FOUND);
@@ -465,7 +469,7 @@ export default async function patientsRoutes(app: FastifyInstance) {
     '/VOT-accept/:id',
     {
       preHandler: allow('vot-eligible', 'update'),
-      schema: patientUpdated('Whether a patient accepts VOT', votAcceptSchema),
+      schema: patientUpdated('Whether a patient accepts VOT', votAcceptSchema, [409]),
     },
     async (request) => {
       const id = idOf(request, PATIENT_NOT_FOUND);
@@ -564,7 +568,11 @@ export default async function patientsRoutes(app: FastifyInstance) {
     '/patients-recover/:id',
     {
       preHandler: allow('trash', 'update'),
-      schema: routeSchema({ summary: 'Recover a patient from the trash', response: answers.item('Patient') }),
+      schema: routeSchema({
+        summary: 'Recover a patient from the trash',
+        response: answers.item('Patient'),
+        refusals: [409],
+      }),
     },
     async (request) => {
       const id = idOf(request, PATIENT_NOT_FOUND);
@@ -601,6 +609,7 @@ export default async function patientsRoutes(app: FastifyInstance) {
       preHandler: allow('trash', 'delete'),
       schema: routeSchema({
         summary: 'Delete a patient in the trash for good (refused once on VOT)',
+        refusals: [409],
         response: answers.removed('Patient has been deleted successfully!'),
       }),
     },

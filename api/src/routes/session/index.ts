@@ -14,6 +14,7 @@ export default async function sessionRoutes(app: FastifyInstance) {
       schema: routeSchema({
         summary: 'Staff sign-in: a bearer token, the role and township',
         body: loginSchema,
+        refusals: [401, 429, 503],
         response: answers.whole('SignedIn'),
       }),
     },
@@ -63,6 +64,7 @@ export default async function sessionRoutes(app: FastifyInstance) {
       schema: routeSchema({
         summary: 'Change the own password (other sessions are signed out)',
         body: changePasswordSchema,
+        refusals: [429, 503],
         response: answers.message(MESSAGES.passwordChanged),
       }),
     },

@@ -156,6 +156,7 @@ export default async function townshipRoutes(app: FastifyInstance) {
       preHandler: allow('townships', 'delete'),
       schema: routeSchema({
         summary: 'Delete a township',
+        refusals: [409],
         response: answers.message('Township has been deleted successfully!'),
       }),
     },

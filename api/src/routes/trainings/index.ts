@@ -94,6 +94,7 @@ export default async function trainingsRoutes(app: FastifyInstance) {
       schema: routeSchema({
         summary: 'Record a training',
         body: trainingSchema,
+        refusals: [404],
         response: answers.item('Training', 201),
       }),
     },

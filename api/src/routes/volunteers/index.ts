@@ -289,6 +289,7 @@ export default async function volunteersRoutes(app: FastifyInstance) {
       preHandler: allow('trash', 'update'),
       schema: routeSchema({
         summary: 'Recover a volunteer from the trash',
+        refusals: [409],
         response: answers.message('Volunteer has been recovered successfully!'),
       }),
     },
@@ -327,6 +328,7 @@ export default async function volunteersRoutes(app: FastifyInstance) {
       preHandler: allow('trash', 'delete'),
       schema: routeSchema({
         summary: 'Delete a volunteer in the trash for good',
+        refusals: [409],
         response: answers.message('Volunteer has been deleted successfully!'),
       }),
     },

@@ -64,6 +64,7 @@ export default async function changeVolunteerRoutes(app: FastifyInstance) {
       schema: routeSchema({
         summary: "A dated change of a patient's pure or hybrid VOT and volunteer",
         body: changeVolunteerSchema,
+        refusals: [404, 409],
         response: answers.item('ChangeVolunteerRecord', 201),
       }),
     },
@@ -198,7 +199,11 @@ export default async function changeVolunteerRoutes(app: FastifyInstance) {
     return { data: null, status: 'success', message: successMessage('Change Volunteer', 'deleted') };
   };
   const removed = (summary: string) =>
-    routeSchema({ summary, response: answers.removed('Change Volunteer has been deleted successfully!') });
+    routeSchema({
+      summary,
+      response: answers.removed('Change Volunteer has been deleted successfully!'),
+      refusals: [409],
+    });
   app.delete(
     '/change-volunteers/:id',
     {

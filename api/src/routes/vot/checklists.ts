@@ -82,6 +82,7 @@ export default async function checklistRoutes(app: FastifyInstance) {
       schema: routeSchema({
         summary: 'Record an infection control checklist',
         body: infectionChecklistSchema,
+        refusals: [404],
         response: answers.item('InfectionChecklistRecord', 201),
       }),
     },

@@ -94,6 +94,7 @@ export default async function medicineRoutes(app: FastifyInstance) {
       schema: routeSchema({
         summary: 'Add a medicine to a patient (until VOT ends)',
         body: patientMedicineSchema,
+        refusals: [404, 409],
         response: answers.item('PatientMedicineRecord', 201),
       }),
     },
@@ -125,6 +126,7 @@ export default async function medicineRoutes(app: FastifyInstance) {
       schema: routeSchema({
         summary: "Change a patient's medicine (until VOT ends)",
         body: patientMedicineSchema,
+        refusals: [409],
         response: answers.item('PatientMedicineRecord'),
       }),
     },
@@ -154,6 +156,7 @@ export default async function medicineRoutes(app: FastifyInstance) {
       preHandler: allow('patient-medicines', 'delete'),
       schema: routeSchema({
         summary: "Delete a patient's medicine (until VOT ends)",
+        refusals: [409],
         response: answers.removed('Patient Medicine has been deleted successfully!'),
       }),
     },

@@ -150,6 +150,7 @@ export default async function noAppRoutes(app: FastifyInstance) {
       schema: routeSchema({
         summary: "Make a No App patient's days (those already there are skipped)",
         body: noAppDaysSchema,
+        refusals: [404, 409],
         response: answers.rows('NoAppDay', 201),
       }),
     },

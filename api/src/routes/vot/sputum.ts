@@ -98,6 +98,7 @@ export default async function sputumRoutes(app: FastifyInstance) {
       schema: routeSchema({
         summary: 'Record a follow-up sputum examination',
         body: fuSputumSchema,
+        refusals: [404],
         response: answers.item('FuSputumRecord', 201),
       }),
     },

@@ -25,7 +25,7 @@ export default async function treatmentRoutes(app: FastifyInstance) {
   const { db, secretKey: key } = app;
   const updated = (data: unknown) => ({ data, status: 'success', message: successMessage('Patient', 'updated') });
   const patientUpdated = (summary: string, body: AnyObjectSchema) =>
-    routeSchema({ summary, body, response: answers.item('Patient') });
+    routeSchema({ summary, body, response: answers.item('Patient'), refusals: [409] });
 
   // Yes sets VOT accepted and the start date; No clears both with the (visit-less) history. Locked once visits exist.
   updateRoute(

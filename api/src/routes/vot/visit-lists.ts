@@ -116,6 +116,7 @@ export default async function visitListRoutes(app: FastifyInstance) {
       schema: routeSchema({
         summary: "A dashboard visit record's remark",
         body: dashboardVisitUpdateSchema,
+        refusals: [409],
         response: answers.item('VisitRecord'),
       }),
     },
@@ -140,6 +141,7 @@ export default async function visitListRoutes(app: FastifyInstance) {
       preHandler: allow('vot-status', 'delete'),
       schema: routeSchema({
         summary: 'Delete a visit record made on the dashboard',
+        refusals: [409],
         response: answers.message('DOT has been deleted successfully!'),
       }),
     },

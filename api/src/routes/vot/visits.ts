@@ -31,7 +31,12 @@ export default async function visitRoutes(app: FastifyInstance) {
       path,
       {
         preHandler: allow('vot-status', 'create'),
-        schema: routeSchema({ summary, body: dashboardVisitSchema, response: answers.item('VisitRecord', 201) }),
+        schema: routeSchema({
+          summary,
+          body: dashboardVisitSchema,
+          response: answers.item('VisitRecord', 201),
+          refusals: [404, 409],
+        }),
       },
       async (request, reply) => {
         const input = await bodyOf(dashboardVisitSchema, request);
