@@ -153,6 +153,8 @@ for (const backend of await backends()) {
           ['GET', `${V}/app/patients`],
           ['POST', `${V}/app/DOTs`],
           ['GET', `${V}/app/DOTs/${randomUUID()}`],
+          ['GET', `${V}/app/DOTs`],
+          ['GET', `${V}/app/handouts`],
           ['POST', `${V}/app/change-password`],
           ...KINDS.map((k) => ['POST', `${V}/app/${k}`]),
         ] as const) {

@@ -6,7 +6,9 @@ import { join } from 'node:path';
 import { Readable } from 'node:stream';
 import { after, describe, it } from 'node:test';
 import { setTimeout as sleep } from 'node:timers/promises';
+import { eq } from 'drizzle-orm';
 import { SIGN_MAX_BYTES, VIDEO_MAX_BYTES } from '@vot/shared/schemas';
+import { dots } from '../src/db/schema';
 import { ORPHAN_AGE_MS, removeOrphanVisitFiles } from '../src/files/orphans';
 import { MP4, PNG } from '../src/files/store';
 import { appSignIn, appWorld, MP4_BYTES, ownVisit, PNG_BYTES, sendVisit, storedFiles } from './app-fixtures';
@@ -43,10 +45,16 @@ for (const backend of await backends()) {
       const store = t.app.visitFiles;
       const pa = await appSignIn(t.app, 'patient', w.codes.a);
       const v2 = await appSignIn(t.app, 'volunteer', w.codes.volunteer2);
-      const video = (
-        await sendVisit(pa, { uuid: randomUUID(), patient_id: w.a.id, date: daysAgo(0), work: 3 }, { video: MP4_BYTES })
-      ).json().data.video as string;
-      const sign = (await sendVisit(v2, ownVisit(w.b.id, daysAgo(0)), { sign: PNG_BYTES })).json().data.sign as string;
+      const stored = async (uuid: string) =>
+        (await t.handle.db.select({ video: dots.video, sign: dots.sign }).from(dots).where(eq(dots.uuid, uuid)))[0]!;
+      const sent = await sendVisit(
+        pa,
+        { uuid: randomUUID(), patient_id: w.a.id, date: daysAgo(0), work: 3 },
+        { video: MP4_BYTES },
+      );
+      const video = (await stored(sent.json().data.uuid)).video!;
+      const signed = await sendVisit(v2, ownVisit(w.b.id, daysAgo(0)), { sign: PNG_BYTES });
+      const sign = (await stored(signed.json().data.uuid)).sign!;
       const orphan = (await store.put(Readable.from([MP4_BYTES]), { maxBytes: VIDEO_MAX_BYTES, types: [MP4] })).key;
       const freshOrphan = (await store.put(Readable.from([PNG_BYTES]), { maxBytes: SIGN_MAX_BYTES, types: [PNG] })).key;
       for (const key of [video, sign, orphan]) utimesSync(join(filesDir, 'dots', key), longAgo, longAgo);

@@ -23,6 +23,7 @@ export {
   ledgerSummarySql,
   ledgerWindowSql,
   missedRunAtLeastSql,
+  recentDaysSql,
   type AsOf,
 } from './sql';
 export { lockPatients } from './lock';

@@ -198,12 +198,9 @@ export function ledgerSummarySql(where: SQL | undefined, asOf: AsOf): SQL {
     ${summaryOfFactsSql(sql`select * from ledger_facts`, asOf)}`;
 }
 
-/**
- * Every counted day of the VOT patients matching `where` (shared LedgerDay), in date order: a row
- * per day, so meant for one patient or a report's small sample, not the nation.
- */
-export function ledgerDaysSql(where: SQL | undefined, asOf: AsOf): SQL {
-  return sql`with ledger_window as (${ledgerWindowSql(where, asOf)})
+/** A day per date of each window (the CTE ledger_window), with the ledger's status of the day (shared LedgerDay). */
+function daysOfWindowsSql(window: SQL): SQL {
+  return sql`with ledger_window as (${window})
     select w.patient_id, g.day::date::text as date,
       case when r.observed then 'observed' when r.not_observed then 'not_observed' else 'unrecorded' end as status,
       r.work
@@ -211,4 +208,26 @@ export function ledgerDaysSql(where: SQL | undefined, asOf: AsOf): SQL {
     cross join lateral generate_series(w.start_date, w.end_date, interval '1 day') as g(day)
     left join (${RECORDED_DAYS}) r on r.patient_id = w.patient_id and r.date = g.day::date
     order by w.patient_id, g.day`;
+}
+
+/**
+ * Every counted day of the VOT patients matching `where` (shared LedgerDay), in date order: a row
+ * per day, so meant for one patient or a report's small sample, not the nation.
+ */
+export function ledgerDaysSql(where: SQL | undefined, asOf: AsOf): SQL {
+  return daysOfWindowsSql(ledgerWindowSql(where, asOf));
+}
+
+/**
+ * The last `n` days of the VOT up to the as-of day, of the VOT patients matching `where` (shared
+ * LedgerDay), each as the ledger counts it: the as-of day included even while it has no record
+ * (the day is not over: the app shows it as still to be recorded), days after the DOT end date not.
+ */
+export function recentDaysSql(where: SQL | undefined, asOf: AsOf, n: number): SQL {
+  const today = day(asOf);
+  return daysOfWindowsSql(sql`select patients.id as patient_id,
+      greatest(patients."DOT_start_date", ${today} - ${n - 1}::int) as start_date,
+      least(coalesce(patients."DOT_end_date", ${today}), ${today}) as end_date
+    from patients
+    where ${ON_VOT}${where ? sql` and (${where})` : sql``}`);
 }

@@ -40,6 +40,11 @@ export function successMessage(entity: string, action: 'created' | 'updated' | '
   return `${entity} has been ${action} successfully!`;
 }
 
+/** The answer to an app upload whose uuid is stored already (a retry): nothing was changed. */
+export function alreadyStoredMessage(entity: string): string {
+  return `${entity} has already been stored.`;
+}
+
 /** Work codes of a VOT visit record (SPEC.md §3). */
 export const WORK_CODES = {
   1: 'Own visit',

@@ -2,7 +2,9 @@ import * as yup from 'yup';
 import { idFilter, dateRangeFilter } from './filters';
 import { optionalText, password, pastDay, requiredId, requiredNumber, text } from './fields';
 import { required } from './messages';
+import type { HandoutKind } from '../domain/volunteers';
 import type { VisitRecord } from './vot-records';
+import type { Handout } from './volunteers';
 
 /**
  * The phone app's calls (issue 11, docs/api.md "App API"): sign-in of volunteers and patients,
@@ -38,7 +40,25 @@ export interface AppSignedIn {
 /** GET app/user: whom the app is signed in as (the sign-in's answer without its token). */
 export type AppProfile = Omit<AppSignedIn, 'access_token'>;
 
-/** A patient as the app lists it (GET app/patients): a volunteer's current and former patients, or the signed-in patient. */
+/** A day of a patient's VOT as the dose ledger counts it (docs/api.md "App API"): the app shows the last ones on the doorstep. */
+export interface AppPatientDay {
+  date: string;
+  status: 'observed' | 'not_observed' | 'unrecorded';
+  /** The observing record's work code (the lowest when several); null when not observed. */
+  work: number | null;
+}
+
+/** A medicine the patient is prescribed (the staff's patient medicine list), for a visit's medicines. */
+export interface AppPatientMedicine {
+  medicine_name: string;
+  /** The quantity last recorded for it in a visit; null when never recorded. */
+  quantity: number | null;
+}
+
+/**
+ * A patient as the app lists it (GET app/patients): a volunteer's current and former patients, or
+ * the signed-in patient, with what the volunteer needs on the doorstep.
+ */
 export interface AppPatient {
   id: number;
   name: string;
@@ -51,7 +71,21 @@ export interface AppPatient {
   type: string | null;
   /** The volunteer's patient now (a former one: false); the signed-in patient: true. */
   current: boolean;
+  /** Where to find and call the patient and their contact: null for a volunteer's former patient. */
+  patient_address: string | null;
+  patient_phone_no: string | null;
+  contact_info: string | null;
+  contact_phone_no: string | null;
+  /** The medicines the app offers for a visit's DOT_records, in the order staff entered them. */
+  medicines: AppPatientMedicine[];
+  /** Today in Asia/Yangon: whether a dose is expected (the patient is on VOT today) and what is recorded. */
+  today: { date: string; expected: boolean; status: AppPatientDay['status'] | null; work: number | null };
+  /** The last APP_RECENT_DAYS days of the VOT up to today, newest first (empty when not on VOT). */
+  recent_days: AppPatientDay[];
 }
+
+/** How many of the last days GET app/patients gives. */
+export const APP_RECENT_DAYS = 7;
 
 /** A UUID as the app writes it (lower case; the API lowers it before comparing). */
 export const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
@@ -147,8 +181,36 @@ export const appVisitSchema = yup.object({
 });
 export type AppVisitInput = yup.InferType<typeof appVisitSchema>;
 
-/** What the app gets back for a visit: the record, and signed links of its files when read. */
-export type AppVisitRecord = VisitRecord & { video_url?: string | null; sign_url?: string | null };
+/**
+ * A visit record as the app gets it back (POST app/DOTs, GET app/DOTs, GET app/DOTs/{uuid}): the
+ * record without the stored file names, and signed links of its files (null where there is none),
+ * valid 15 minutes.
+ */
+export type AppVisitRecord = Omit<VisitRecord, 'video' | 'sign'> & {
+  video_url: string | null;
+  sign_url: string | null;
+};
+
+/** GET app/DOTs: a page of the caller's own records, oldest change first, and the cursor to ask from next. */
+export interface AppVisitPage {
+  data: AppVisitRecord[];
+  status: 'success';
+  /** Send as `since` next time (an opaque text): the records changed after what this page gave, and the last minute's again. */
+  next: string;
+  /** True when the page was full: ask again with `next` at once. */
+  more: boolean;
+}
+
+/** The cursor of GET app/DOTs, as the API gave it. */
+export const appVisitSyncSchema = yup.object({
+  since: text('since')
+    .max(100, 'since must be a cursor the API gave!')
+    .matches(/^[A-Za-z0-9_-]+$/, 'since must be a cursor the API gave!')
+    .optional(),
+});
+
+/** A handout as the app shows it (GET app/handouts): its kind and a signed link to the PDF, valid an hour. */
+export type AppHandout = Handout & { kind: HandoutKind };
 
 /** SPEC.md §5 wording for the late remark the staff screens show. */
 export const LATE_REMARK_REQUIRED = required('Remark for being late');

@@ -2,7 +2,7 @@ import { and, count, desc, eq, getTableColumns, gte, inArray, lte, type SQL } fr
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AnyObjectSchema } from 'yup';
-import { successMessage } from '@vot/shared/domain';
+import { alreadyStoredMessage, successMessage } from '@vot/shared/domain';
 import {
   activityFilterSchema,
   contactTracingSchema,
@@ -116,7 +116,9 @@ export default async function activityRoutes(app: FastifyInstance) {
     const uploaded = routeSchema({
       summary: `A ${kind.entity.toLowerCase()} from a volunteer's app, filed under their township; the same uuid again answers the stored record (200)`,
       body: kind.schema,
-      response: { ...answers.item(kind.types.stored, 201), ...answers.item(kind.types.stored) },
+      response: answers.upload(kind.types.stored, kind.entity),
+      // A contact tracing's patient must be the volunteer's (404 otherwise).
+      refusals: 'patient_id' in kind.schema.fields ? [404, 409] : [409],
     });
     app.post(`/app/${kind.path}`, { preHandler: appOnly('volunteer'), schema: uploaded }, async (request, reply) => {
       const user = appUserOf(request);
@@ -124,9 +126,7 @@ export default async function activityRoutes(app: FastifyInstance) {
       const [stored] = await db.select(kind.answered).from(table).where(eq(table.uuid, input.uuid)).limit(1);
       if (stored && stored.volunteer_id !== user.id) throw conflict(UUID_TAKEN);
       if (stored)
-        return reply
-          .status(200)
-          .send({ data: stored, status: 'success', message: successMessage(kind.entity, 'created') });
+        return reply.status(200).send({ data: stored, status: 'success', message: alreadyStoredMessage(kind.entity) });
       if (!user.township_id) throw conflict(NO_TOWNSHIP);
       const own = await kind.columns(input as never, user, request);
       const row = await db.transaction(async (tx) => {
@@ -153,9 +153,11 @@ export default async function activityRoutes(app: FastifyInstance) {
       });
       const data = row ?? (await db.select(kind.answered).from(table).where(eq(table.uuid, input.uuid)).limit(1))[0];
       if (!row && data?.volunteer_id !== user.id) throw conflict(UUID_TAKEN);
-      return reply
-        .status(row ? 201 : 200)
-        .send({ data, status: 'success', message: successMessage(kind.entity, 'created') });
+      return reply.status(row ? 201 : 200).send({
+        data,
+        status: 'success',
+        message: row ? successMessage(kind.entity, 'created') : alreadyStoredMessage(kind.entity),
+      });
     });
 
     const listed = routeSchema({

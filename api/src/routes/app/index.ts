@@ -5,7 +5,10 @@ import { removeOrphanVisitFiles } from '../../files/orphans';
 import { removeExpiredVideos } from '../../files/retention';
 import activityRoutes from './activities';
 import { registerVisitFileRoutes } from './file-routes';
+import appHandoutRoutes from './handouts';
+import appPatientRoutes from './patients';
 import appSessionRoutes from './session';
+import appSyncRoutes from './sync';
 import appVisitRoutes from './visits';
 
 /** An upload still in its temp file after a day was cut off by a crash. */
@@ -43,6 +46,9 @@ export default async function appRoutes(app: FastifyInstance) {
   app.addHook('onClose', async () => clearInterval(daily));
   await app.register(appSessionRoutes);
   await app.register(appVisitRoutes);
+  await app.register(appSyncRoutes);
+  await app.register(appPatientRoutes);
+  await app.register(appHandoutRoutes);
   await app.register(activityRoutes);
   registerVisitFileRoutes(app);
 }

@@ -1,4 +1,5 @@
 import { and, asc, desc, eq, lte, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { todayIn } from '@vot/shared/domain';
 import type { AppPatient } from '@vot/shared/schemas';
 import type { Database } from '../../db/client';
@@ -22,7 +23,10 @@ const ACTIVE = 1;
 export const NOT_YOUR_DAY = 'On this date the patient is not assigned to you.';
 
 /** A patient the app user reaches, as the checks read it: the app's AppPatient without the list's own fields. */
-export type ReachedPatient = Omit<AppPatient, 'type' | 'current'>;
+export type ReachedPatient = Pick<
+  AppPatient,
+  'id' | 'name' | 'code' | 'township_id' | 'DOT_start_date' | 'DOT_end_date' | 'VOT_accept'
+>;
 
 const patientColumns = {
   id: patients.id,
@@ -50,17 +54,33 @@ export async function reachablePatient(db: Database, user: AppUser, patientId: n
   return row;
 }
 
-/** The patients of the app user: a volunteer's current and former patients (current first), or the patient. */
-export async function patientsOf(db: Database, user: AppUser) {
+/** A patient of the app user as listed, before the doorstep's medicines and days (./patients.ts). */
+export type ListedPatient = Omit<AppPatient, 'medicines' | 'today' | 'recent_days'>;
+
+/**
+ * The patients of the app user: a volunteer's current and former patients (current first), or the
+ * patient. Addresses and phone numbers only where the caller visits now: a former volunteer keeps
+ * the patient in the list (to upload the visits of their own days) but no longer their contacts.
+ */
+export async function patientsOf(db: Database, user: AppUser): Promise<ListedPatient[]> {
   const mine = user.kind === 'patient' ? eq(patients.id, user.id) : everAssigned(user.id);
   const current = sql<boolean>`coalesce(${patients.volunteer_id} = ${user.kind === 'volunteer' ? user.id : null}, ${user.kind === 'patient'})`;
+  const whileCurrent = <T>(column: AnyPgColumn) => sql<T | null>`case when ${current} then ${column} end`;
   const rows = await db
-    .select({ ...patientColumns, type: patients.type, current })
+    .select({
+      ...patientColumns,
+      type: patients.type,
+      current,
+      patient_address: whileCurrent<string>(patients.patient_address),
+      patient_phone_no: whileCurrent<string>(patients.patient_phone_no),
+      contact_info: whileCurrent<string>(patients.contact_info),
+      contact_phone_no: whileCurrent<string>(patients.contact_phone_no),
+    })
     .from(patients)
     .where(and(eq(patients.status, ACTIVE), mine))
     .orderBy(sql`${current} desc`, asc(patients.name))
     .limit(500);
-  return rows satisfies AppPatient[];
+  return rows;
 }
 
 /** The checks of the dashboard's visits (routes/vot/visits.ts, same messages): the patient on VOT, the day within the VOT period. */

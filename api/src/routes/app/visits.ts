@@ -1,6 +1,6 @@
 import { getTableColumns, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { successMessage } from '@vot/shared/domain';
+import { alreadyStoredMessage, successMessage } from '@vot/shared/domain';
 import {
   APP_WORK,
   LATE_REMARK_REQUIRED,
@@ -8,6 +8,7 @@ import {
   UUID_PATTERN,
   appVisitSchema,
   type AppVisitInput,
+  type AppVisitRecord,
   type VisitRecord,
 } from '@vot/shared/schemas';
 import type { Database } from '../../db/client';
@@ -17,7 +18,7 @@ import { auditRowsSql } from '../../lib/audit';
 import { conflict, fieldError, notFound } from '../../lib/http-errors';
 import { checkedBy } from '../../lib/requests';
 import { appUserOf, authenticateApp, type AppUser } from './auth';
-import { checkVisitTarget, isLate, patientsOf, reachableVisit, visitTarget, visitTargetQuery } from './scope';
+import { checkVisitTarget, isLate, reachableVisit, visitTarget, visitTargetQuery } from './scope';
 import { discardStored, receiveVisitUpload, type VisitUpload } from './upload';
 import { lockPatients, rollUpNewVisit } from '../../ledger';
 import { answers, routeSchema } from '../../openapi/routes';
@@ -36,6 +37,12 @@ const SERVER_BOOKKEEPING = ['created_at', 'updated_at'] as const;
 /** The record as the API answers it (without SERVER_BOOKKEEPING). */
 export function visitRecord({ created_at: _c, updated_at: _u, ...row }: DotRow): VisitRecord {
   return row;
+}
+
+/** The record as the app gets it: signed links of its files instead of their stored names. */
+export function appVisitRecord(key: Buffer, row: DotRow): AppVisitRecord {
+  const { video: _v, sign: _s, ...record } = visitRecord(row);
+  return { ...record, ...visitFileLinks(key, row) };
 }
 
 /** Who records which work: volunteers 1, 2 and 4; a patient only 3 (the video they send). */
@@ -177,7 +184,8 @@ export default async function appVisitRoutes(app: FastifyInstance) {
       'A visit record from the phone app, JSON or multipart (data first, then sign and video); the same uuid again answers the stored record (200)',
     body: appVisitSchema,
     upload: { files: ['sign', 'video'], required: [], data: appVisitSchema },
-    response: { ...answers.item('VisitRecord', 201), ...answers.item('VisitRecord') },
+    response: answers.upload('AppVisitRecord', 'DOT'),
+    refusals: [404, 409],
   });
   app.post('/app/DOTs', { preHandler: authenticateApp, schema: uploadSchema }, async (request, reply) => {
     const user = appUserOf(request);
@@ -211,9 +219,11 @@ export default async function appVisitRoutes(app: FastifyInstance) {
       throw error;
     }
     if (!result.created) await discardStored(store, stored);
-    return reply
-      .status(result.created ? 201 : 200)
-      .send({ data: visitRecord(result.row), status: 'success', message: successMessage('DOT', 'created') });
+    return reply.status(result.created ? 201 : 200).send({
+      data: appVisitRecord(secretKey, result.row),
+      status: 'success',
+      message: result.created ? successMessage('DOT', 'created') : alreadyStoredMessage('DOT'),
+    });
   });
 
   /** GET app/DOTs/{uuid}: one of the user's records, with signed links of its files (the app asks after a doubtful upload). */
@@ -230,23 +240,7 @@ export default async function appVisitRoutes(app: FastifyInstance) {
       const uuid = String((request.params as { uuid: string }).uuid).toLowerCase();
       const found = await reachableVisit(db, appUserOf(request), uuid);
       if (!found) throw notFound(VISIT_NOT_FOUND);
-      return { data: { ...visitRecord(found), ...visitFileLinks(secretKey, found) }, status: 'success' };
-    },
-  );
-
-  /** GET app/patients: a volunteer's current and former patients, or the signed-in patient. */
-  app.get(
-    '/app/patients',
-    {
-      preHandler: authenticateApp,
-      schema: routeSchema({
-        summary: "A volunteer's current and former patients (current first), or the signed-in patient",
-        response: answers.list('AppPatient'),
-      }),
-    },
-    async (request) => {
-      const data = await patientsOf(db, appUserOf(request));
-      return { data, status: 'success', total: data.length };
+      return { data: appVisitRecord(secretKey, found), status: 'success' };
     },
   );
 }

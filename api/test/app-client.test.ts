@@ -1,0 +1,129 @@
+import assert from 'node:assert/strict';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { after, before, describe, it } from 'node:test';
+import { AppClient, ApiError } from '../../tools/app-client/client';
+import { FileStorage, MemoryStorage } from '../../tools/app-client/storage';
+import { appWorld, INITIAL, MP4_BYTES, PNG_BYTES, type AppWorld } from './app-fixtures';
+import { Contract } from './contract';
+import { backends, useApp } from './helpers';
+import { daysAgo } from './vot-fixtures';
+
+const NEW_PASSWORD = 'a new phone password';
+
+for (const backend of await backends()) {
+  describe(`the reference app client over HTTP on ${backend.name}`, () => {
+    const dir = mkdtempSync(join(tmpdir(), 'vot-app-client-'));
+    after(() => rmSync(dir, { recursive: true, force: true }));
+    const t = useApp(backend, { filesDir: join(dir, 'files') });
+    let w: AppWorld;
+    let baseUrl = '';
+    let online = true;
+    const contract = new Contract();
+    const violations = new Set<string>();
+
+    /** The phone's link: HTTP to the API, cut while `online` is false; every answer held against docs/openapi.json. */
+    const link: typeof fetch = async (input, init) => {
+      if (!online) throw new TypeError('fetch failed');
+      const res = await fetch(input, init);
+      const text = await res.clone().text();
+      const answer = {
+        statusCode: res.status,
+        headers: { 'content-type': res.headers.get('content-type') ?? undefined },
+        body: text,
+        json: () => JSON.parse(text) as unknown,
+      };
+      for (const v of contract.check({ method: init?.method ?? 'GET', url: String(input) } as never, answer as never))
+        violations.add(v);
+      return res;
+    };
+
+    before(async () => {
+      w = await appWorld(t);
+      baseUrl = await t.app.listen({ port: 0, host: '127.0.0.1' });
+    });
+    after(() => assert.deepEqual([...violations], [], 'answers as docs/openapi.json declares them'));
+
+    it('signs in, changes the initial password, and gets the doorstep and the handouts', async () => {
+      const phone = new AppClient({ baseUrl, fetch: link });
+      const signedIn = await phone.signIn('volunteer', w.codes.volunteer2, INITIAL);
+      assert.equal(signedIn.must_change_password, true);
+      await phone.changePassword(INITIAL, NEW_PASSWORD);
+      const patients = await phone.patients();
+      assert.deepEqual(patients.map((p) => p.id).sort(), [w.a.id, w.b.id].sort());
+      assert.ok(patients.every((p) => p.today.expected && p.recent_days.length === 7));
+      assert.deepEqual(await phone.handouts(), []);
+      const wrong = await new AppClient({ baseUrl, fetch: link })
+        .signIn('volunteer', w.codes.volunteer2, INITIAL)
+        .catch((e) => e);
+      assert.ok(wrong instanceof ApiError && wrong.status === 401, 'the initial password is gone');
+    });
+
+    it('queues visits offline, uploads each record then its files, and is answered once per uuid', async () => {
+      const storage = new FileStorage(join(dir, 'phone.json'));
+      const phone = new AppClient({ baseUrl, fetch: link, storage });
+      await phone.signIn('volunteer', w.codes.volunteer2, NEW_PASSWORD);
+      const medicines = [{ medicine_name: 'Bedaquiline', quantity: 2 }];
+      online = false;
+      const own = phone.recordVisit(
+        { patient_id: w.b.id, date: daysAgo(0), work: 1, work_status: true, DOT_records: medicines },
+        { sign: PNG_BYTES },
+      );
+      const observed = phone.recordVisit(
+        { patient_id: w.a.id, date: daysAgo(1), work: 2, work_status: true, late_remark: 'No signal yesterday' },
+        { video: MP4_BYTES },
+      );
+      const lateWithoutRemark = phone.recordVisit({
+        patient_id: w.a.id,
+        date: daysAgo(2),
+        work: 2,
+        work_status: false,
+      });
+      assert.deepEqual(await phone.flush(), { stored: [], alreadyStored: [], refused: [], waiting: 3 });
+
+      // The app restarts: the queue is on disk.
+      const restarted = new AppClient({ baseUrl, fetch: link, storage });
+      assert.equal(restarted.queue.length, 3);
+      online = true;
+      const sent = await restarted.flush();
+      assert.deepEqual(sent, { stored: [own, observed], alreadyStored: [], refused: [lateWithoutRemark], waiting: 0 });
+      assert.deepEqual(
+        restarted.queue.map((q) => [q.record.uuid, q.refused]),
+        [[lateWithoutRemark, { status: 400, message: 'Remark for being late is required!' }]],
+      );
+      assert.equal(await restarted.isStored(own), true);
+      assert.equal(await restarted.isStored(lateWithoutRemark), false);
+
+      // The first answer was lost: the same uuid again is "already stored", and no second record.
+      restarted.recordVisit(
+        { uuid: own, patient_id: w.b.id, date: daysAgo(0), work: 1, work_status: true },
+        { sign: PNG_BYTES },
+      );
+      assert.deepEqual((await restarted.flush()).alreadyStored, [own]);
+      const signature = await restarted.file(restarted.records[own]!.sign_url!);
+      assert.deepEqual(Buffer.from(signature), PNG_BYTES);
+    });
+
+    it('restores a new phone with the sync cursor, and keeps in step', async () => {
+      const phone = new AppClient({ baseUrl, fetch: link, storage: new MemoryStorage() });
+      await phone.signIn('volunteer', w.codes.volunteer2, NEW_PASSWORD);
+      assert.equal(await phone.sync(), 2);
+      const records = Object.values(phone.records);
+      assert.deepEqual(records.map((r) => r.work).sort(), [1, 2]);
+      assert.ok(
+        records.every((r) => !('video' in r) && !('sign' in r)),
+        'no stored file names',
+      );
+      const video = records.find((r) => r.work === 2)!;
+      assert.deepEqual(Buffer.from(await phone.file(video.video_url!)), MP4_BYTES);
+      // Records of the last minute come again at the next sync: kept by uuid, nothing doubles.
+      await phone.sync();
+      assert.equal(Object.keys(phone.records).length, 2);
+      const patient = new AppClient({ baseUrl, fetch: link });
+      await patient.signIn('patient', w.codes.a, INITIAL);
+      await patient.changePassword(INITIAL, NEW_PASSWORD);
+      assert.equal(await patient.sync(), 0, "the volunteer's records are not the patient's own");
+    });
+  });
+}
