@@ -70,22 +70,24 @@ export const ERRORS = {
 export type ErrorStatus = keyof typeof ERRORS;
 const errorAnswer = (status: ErrorStatus) => ({ $ref: `#/components/responses/${ERRORS[status][0]}` });
 
-/** The answers a route's shape implies: input, sign-in, permission, path, method override, body size, and the unexpected. */
+/**
+ * The answers a route's shape implies: 400 for input (a body, a query, a malformed path, JSON that
+ * does not parse: any method that may carry a body), sign-in, permission, path, method override,
+ * body size and type (any body, whatever the route reads), and the unexpected.
+ */
 function impliedErrors(route: RegisteredRoute): ErrorStatus[] {
   const { schema } = route;
-  const body = schema.body as JsonSchema | undefined;
   const query = schema.querystring as { required?: string[] } | undefined;
-  const json = body && (!body.content || (body.content as JsonSchema)['application/json']);
+  const carriesBody = route.method !== 'get';
   return [
-    ...(body || query ? [400 as const] : []),
+    ...(carriesBody || query || schema.params ? [400 as const] : []),
     ...(route.caller !== 'anyone' ? [401 as const, 403 as const] : []),
     // A signed link that expired or was altered.
     ...(query?.required?.includes('signature') ? [403 as const] : []),
     ...(route.permission ? [403 as const] : []),
     ...(schema.params ? [404 as const] : []),
     ...(route.method === 'post' && query?.required?.includes('_method') ? [405 as const] : []),
-    ...(json ? [413 as const] : []),
-    ...(body ? [415 as const] : []),
+    ...(carriesBody ? [413 as const, 415 as const] : []),
     500 as const,
   ];
 }

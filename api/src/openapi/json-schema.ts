@@ -3,7 +3,8 @@ import { ValidationError, type AnyObjectSchema, type AnySchema, type SchemaDescr
 
 /**
  * The JSON Schema of a shared yup schema, for the OpenAPI document only: what a client may send
- * (types, required fields, choices, lengths, patterns, bounds). The API validates with the yup
+ * (types, null where it is taken, required fields and those a choice requires, choices, lengths,
+ * patterns, bounds; docs/decisions/0152-openapi-document-tells-the-truth.md). The API validates with the yup
  * schema itself (its messages are SPEC.md §5's); this is its description, never a second check.
  */
 export type JsonSchema = Record<string, unknown>;
