@@ -33,11 +33,14 @@ export interface FlushReport {
   /** Stored now (201) or found stored already (200): gone from the queue. */
   stored: string[];
   alreadyStored: string[];
-  /** Refused for good (400, 404, 409): kept, marked, for the volunteer to correct. */
+  /** Refused as it is (400, 403, 404, 409, 413): kept, marked, for the volunteer to correct. */
   refused: string[];
   /** Still queued because the link or the server failed (no answer, 5xx, 429): send again later. */
   waiting: number;
 }
+
+/** Answers that refuse a record as it is: sending it again unchanged cannot succeed. */
+const REFUSED = [400, 403, 404, 409, 413];
 
 export interface ClientOptions {
   /** The API's origin, e.g. https://vot.example.org (the paths carry /api/v1). */
@@ -147,9 +150,9 @@ export class AppClient {
   }
 
   /**
-   * Sends the queue oldest first, as docs/api.md's table says: 201 and 200 leave the queue; 400, 404
-   * and 409 are kept, marked, never sent again as they are; a 401 stops (sign in again, the queue
-   * is kept); no answer, a 5xx or a 429 stops and keeps the rest for later.
+   * Sends the queue oldest first, as docs/api.md's table says: 201 and 200 leave the queue; 400, 403,
+   * 404, 409 and 413 are kept, marked, never sent again as they are; a 401 stops (sign in again, the
+   * queue is kept); no answer, a 5xx or a 429 stops and keeps the rest for later.
    */
   async flush(): Promise<FlushReport> {
     const report: FlushReport = { stored: [], alreadyStored: [], refused: [], waiting: 0 };
@@ -164,7 +167,7 @@ export class AppClient {
           s.records[uuid] = body.data;
         });
       } catch (error) {
-        if (error instanceof ApiError && [400, 404, 409].includes(error.status)) {
+        if (error instanceof ApiError && REFUSED.includes(error.status)) {
           report.refused.push(uuid);
           this.save((s) => {
             const queued = s.queue.find((q) => q.record.uuid === uuid);
