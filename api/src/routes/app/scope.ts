@@ -22,7 +22,7 @@ import type { AppUser } from './auth';
 const ACTIVE = 1;
 export const NOT_YOUR_DAY = 'On this date the patient is not assigned to you.';
 
-/** A patient the app user reaches, as the checks read it: the app's AppPatient without the list's own fields. */
+/** A patient the app user reaches, as the checks read it: the app's AppPatient, its identity and VOT dates. */
 export type ReachedPatient = Pick<
   AppPatient,
   'id' | 'name' | 'code' | 'township_id' | 'DOT_start_date' | 'DOT_end_date' | 'VOT_accept'
