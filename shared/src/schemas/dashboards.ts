@@ -28,13 +28,17 @@ export type Counts<K extends string = string> = Record<K, number>;
 /** Points along an axis (a township, a month yyyy-mm), each with a figure per key. */
 export type Series<K extends string = string> = { name: string; counts: Counts<K> }[];
 
-/** GET volunteer-dashboard: active volunteers registered in the period (trash excluded). */
+/**
+ * GET volunteer-dashboard. The profile (township, age, education) is of the active volunteers who
+ * joined in the period: their first training's date, or the day they were entered when they have no
+ * training yet (trash excluded).
+ */
 export interface VolunteerDashboard {
   total_volunteers: number;
   by_township: Series<'volunteers'>;
   by_age: Counts<'less_18' | 'between_18_30' | 'greater_30'>;
   by_education_status: Counts<'primary' | 'secondary' | 'higher'>;
-  /** Active volunteers of the township with a visit record or a community activity dated in the period. */
+  /** Active volunteers of the township with an own visit or video review, or a community activity, dated in the period. */
   reported_volunteers: number;
   /** Active volunteers of the township with a training dated in the period. */
   trained_volunteer: number;
@@ -54,7 +58,8 @@ export const TYPE_OF_TB_PATIENT_KEYS = [
   'Other_previously_treated',
   'Previous_treatment_history_unknown',
 ] as const;
-export const REGIMEN_GROUP_KEYS = ['IR', 'RR', 'CR', 'MDR', 'Modified_Regimen'] as const;
+/** The regimen groups the stored regimens can fall in (REGIMEN_GROUP_OF), and Not recorded. */
+export const REGIMEN_GROUP_KEYS = ['MDR', 'BPaL_BPaLM', 'Individualised', 'Other_regimen', 'Not_recorded'] as const;
 export const OUTCOME_KEYS = [
   'Cured',
   'Treatment_Complete',
@@ -65,26 +70,48 @@ export const OUTCOME_KEYS = [
   'Move_To_second_line_Treatment',
   'Unable_to_continue_VOT',
 ] as const;
+/** The slice of a pie's patients without the answer it is drawn by. */
+export const NOT_RECORDED = 'Not_recorded';
+type WithNotRecorded<K extends readonly string[]> = Counts<K[number] | typeof NOT_RECORDED>;
 
-/** GET patient-dashboard: active patients registered in the period (trash excluded). */
+/**
+ * GET patient-dashboard (trash excluded). Each figure's date (docs/figures.md):
+ * - total_patients: patients registered in the period, by their treatment start date, or the day
+ *   they were entered when they have none (presumptive patients not started on treatment);
+ * - the four pies: patients who started treatment in the period (treatment start date), each pie
+ *   summing to them (`started_treatment`), with a Not recorded slice for those without the answer;
+ * - case_founded_activities: community activities dated in the period.
+ */
 export interface PatientDashboard {
   total_patients: Counts<'total' | 'tb' | 'no_sp_code'>;
   /** People referred by activity in the period (community activities' referrals). */
   case_founded_activities: Counts<'communities'>;
-  defined_TB_type: Counts<(typeof DEFINED_TB_TYPE_KEYS)[number]>;
+  /** Patients with a treatment start date in the period: whom the four pies describe. */
+  started_treatment: number;
+  defined_TB_type: WithNotRecorded<typeof DEFINED_TB_TYPE_KEYS>;
   treatment_regimen: Counts<(typeof REGIMEN_GROUP_KEYS)[number]>;
-  TB_patients_outcome: Counts<(typeof OUTCOME_KEYS)[number]>;
-  type_of_TB_patient: Counts<(typeof TYPE_OF_TB_PATIENT_KEYS)[number]>;
+  TB_patients_outcome: WithNotRecorded<typeof OUTCOME_KEYS>;
+  type_of_TB_patient: WithNotRecorded<typeof TYPE_OF_TB_PATIENT_KEYS>;
 }
 
-/** GET dot-status-dashboard: active patients registered in the period, by where they are in VOT. */
+/**
+ * GET dot-status-dashboard: the active patients on TB treatment whose treatment started in the
+ * period (their VOT start date when no treatment start was recorded), by where they are in VOT
+ * today. The six figures are exclusive and sum to those patients.
+ */
 export interface DotStatusDashboard {
-  /** On VOT (accepted, with a VOT start date) with a volunteer. */
+  /** On VOT (accepted, with a VOT start date, not ended) with a volunteer. */
   with_volunteers: number;
-  /** On VOT without a volunteer. */
+  /** On VOT, not ended, without a volunteer. */
   without_volunteers: number;
+  /** VOT ended, with a conclusion other than 'Unable to continue VOT'. */
+  VOT_completed: number;
+  /** VOT ended as 'Unable to continue VOT' (the VOT report's group 7). */
+  VOT_stopped: number;
   /** Not on VOT: not eligible or declined (the no-VOT list). */
   No_DOTs: number;
+  /** No VOT decision yet: eligibility not answered, eligible without an answer to VOT Accept, or accepted without a VOT start. */
+  awaiting_decision: number;
 }
 
 /** GET activity-dashboard: activities dated in the period, of the township's active volunteers and patients. */
@@ -92,7 +119,7 @@ export interface ActivityDashboard {
   /** Health education sessions. */
   hes: number;
   hes_with_month: Series<'hes'>;
-  /** Visit records (doses taken under observation, any work code). */
+  /** Doses taken: days observed by the dose ledger (api/src/ledger/sql.ts), of the township's active patients. */
   take_medicines: number;
   take_medicines_with_month: Series<'take_medicines'>;
   /** Contact tracing visits. */
@@ -106,29 +133,34 @@ export interface ActivityDashboard {
 }
 
 /**
- * The seven indicators of a volunteer's month (docs/decisions.md "Monthly volunteer report"); the
- * definitions are VOLUNTEER_INDICATORS' `definition`, shown on the screen beside the figures.
+ * The seven indicators of a volunteer's month (docs/decisions/0123-volunteer-indicators.md); the
+ * definitions are VOLUNTEER_INDICATORS' `definition`, shown on the screen beside the figures. Each
+ * counts what the volunteer did: indicators 1–4 their own visits (work 1) and reviews of the
+ * patient's video (work 2) sent from the app, never the patient's own videos, supervisors' visits
+ * or the records staff make on the web (no-app boxes, Create VOT).
  */
 export const VOLUNTEER_INDICATORS = [
   {
     key: 'indicator_1',
     label: '1. Patients supported',
-    definition: 'Distinct patients with at least one visit record by the volunteer in the period.',
+    definition:
+      'Distinct patients the volunteer visited or whose video the volunteer reviewed in the period (own visits and video reviews sent from the app).',
   },
   {
     key: 'indicator_2',
     label: '2. Doses observed',
-    definition: 'Visit records by the volunteer in the period whose work was achieved (work status success).',
+    definition: 'The volunteer’s own visits and video reviews in the period that record the dose as taken.',
   },
   {
     key: 'indicator_3',
     label: '3. Doses missed',
-    definition: 'Visit records by the volunteer in the period marked not achieved (work status not success).',
+    definition: 'The volunteer’s own visits and video reviews in the period that record the dose as not taken.',
   },
   {
     key: 'indicator_4',
     label: '4. Visits recorded late',
-    definition: 'Visit records by the volunteer in the period that carry a late remark (sent after the day).',
+    definition:
+      'The volunteer’s own visits and video reviews in the period sent after their day (with a late remark); the patient’s own videos are not counted.',
   },
   {
     key: 'indicator_5',
@@ -185,11 +217,11 @@ export const DASHBOARD_LABELS: Record<string, string> = {
   Extra_Pulmonary_BC: 'Extra Pulmonary BC',
   Pulmonary_CD: 'Pulmonary CD',
   Extra_Pulmonary_CD: 'Extra Pulmonary CD',
-  IR: 'Initial Regimen (IR)',
-  RR: 'Retreatment Regimen (RR)',
-  CR: 'Childhood Regimen (CR)',
-  MDR: 'MDRTB Regimen (MDR)',
-  Modified_Regimen: 'Modified Regimen',
+  MDR: 'Standardised MDR/RR-TB regimen (LTR, OSSTR, OLTR)',
+  BPaL_BPaLM: '6-month regimen (BPaL, BPaLM)',
+  Individualised: 'Individualised regimen (MDR, pre-XDR, XDR)',
+  Other_regimen: 'Other regimen',
+  Not_recorded: 'Not recorded',
   Cured: 'Cured',
   Treatment_Complete: 'Treatment Complete',
   Treatment_Failure: 'Treatment Failure',
@@ -204,33 +236,37 @@ export const DASHBOARD_LABELS: Record<string, string> = {
   Treatment_after_loss_to_follow_up: 'Treatment after loss to follow up',
   Other_previously_treated: 'Other previously treated',
   Previous_treatment_history_unknown: 'Previous treatment history unknown',
-  with_volunteers: 'With volunteers',
-  without_volunteers: 'Without volunteers',
-  No_DOTs: 'No VOT',
+  with_volunteers: 'On VOT with a volunteer',
+  without_volunteers: 'On VOT without a volunteer',
+  VOT_completed: 'VOT completed',
+  VOT_stopped: 'VOT stopped',
+  No_DOTs: 'Not on VOT (not eligible or declined)',
+  awaiting_decision: 'Awaiting a VOT decision',
   hes: 'Health education',
-  take_medicines: 'Take medicines (visit records)',
+  take_medicines: 'Take medicines (doses taken)',
   cts: 'Contact tracing',
   svs: 'Supervision visits',
   ...Object.fromEntries(VOLUNTEER_INDICATORS.map((i) => [i.key, i.label])),
 };
 
 /**
- * Which dashboard group each stored value falls in. The registration form offers the DR-TB
- * regimens only (SPEC.md §3, 1 to 9); the dashboard's groups include the DS-TB ones (IR, RR, CR),
- * which no stored regimen maps to yet: they show 0 until the form records DS-TB regimens.
- * Standardised MDR-TB regimens (longer and shorter, and the individualised MDR) are MDR; the
- * regimens modified for resistance beyond MDR (BPaL, BPaLM, pre-XDR, XDR) and "Other" are Modified.
+ * The regimen group of each regimen the form records (SPEC.md §3, 1 to 9), by the WHO's DR-TB
+ * treatment categories (WHO consolidated guidelines, module 4, 2022) as Myanmar NTP's DR-TB register
+ * records them: standardised longer and shorter MDR/RR-TB regimens; the 6-month BPaL/BPaLM regimens;
+ * individualised regimens (MDR, pre-XDR, XDR); Other. The spec's DS-TB groups (Initial, Retreatment,
+ * Childhood, and "Modified Regimen", a DS-TB register category) cannot occur: the form records DR-TB
+ * regimens only, so they are not drawn (docs/decisions/0122-regimen-groups.md, docs/figures.md).
  */
 export const REGIMEN_GROUP_OF: Record<TreatmentRegimen, (typeof REGIMEN_GROUP_KEYS)[number]> = {
   '1. LTR': 'MDR',
   '2. OSSTR': 'MDR',
   '3. OLTR': 'MDR',
-  '4. BPal': 'Modified_Regimen',
-  '5. BPalM': 'Modified_Regimen',
-  '6. individualized MDR': 'MDR',
-  '7. individualized Pre-XDR': 'Modified_Regimen',
-  '8. XDR': 'Modified_Regimen',
-  '9. Other': 'Modified_Regimen',
+  '4. BPal': 'BPaL_BPaLM',
+  '5. BPalM': 'BPaL_BPaLM',
+  '6. individualized MDR': 'Individualised',
+  '7. individualized Pre-XDR': 'Individualised',
+  '8. XDR': 'Individualised',
+  '9. Other': 'Other_regimen',
 };
 
 /** The form's previous treatment history (SPEC.md §3) as the dashboard's types of TB patient. */

@@ -56,7 +56,14 @@ it('asks its call with the filters of the URL and draws a chart per group', asyn
 
 it("hides the township filter from a Field Officer, whose figures are their townships'", async () => {
   signInAs('Field Officer', [{ id: 3, name: 'Insein' }]);
-  fakeApi(dashboardApi).load.mockResolvedValue({ with_volunteers: 0, without_volunteers: 0, No_DOTs: 0 });
+  fakeApi(dashboardApi).load.mockResolvedValue({
+    with_volunteers: 0,
+    without_volunteers: 0,
+    VOT_completed: 0,
+    VOT_stopped: 0,
+    No_DOTs: 0,
+    awaiting_decision: 0,
+  });
   renderRoutes(
     { [routes.dotStatusVirtualization.path]: DotStatusDashboard },
     '/admin/dot-status-virtualization?township_id=9',

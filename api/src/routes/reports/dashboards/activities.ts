@@ -1,17 +1,17 @@
-import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, count, eq, sql } from 'drizzle-orm';
 import type { ActivityDashboard, DashboardQuery, Series } from '@vot/shared/schemas';
 import type { Database } from '../../../db/client';
 import {
   communities,
   contactTracings,
   healthEducations,
+  patientLedgerMonths,
   patients,
   supervisionVisits,
   volunteers,
 } from '../../../db/schema';
 import type { RequestUser } from '../../../plugins/auth';
 import { dayIn, monthOf, townshipIn } from './period';
-import { sumOf, visitCounts } from './visit-counts';
 
 /** Rows of (month, n) as a series of one key, and their sum. */
 function monthly<K extends string>(key: K, rows: { month: string; n: number }[]): { total: number; series: Series<K> } {
@@ -41,38 +41,55 @@ function appActivitiesByMonth(db: Database, table: AppActivityTable, user: Reque
 }
 
 /**
- * GET activity-dashboard: what happened on the period's days. Visit records (take medicines) are of
- * the township's active patients, community activities of its active volunteers; health education,
- * contact tracing and supervision visits are the phone app's records (api/src/routes/app). Visit
- * records are read as counts: the roll-up for the period's whole months, the records for its other
- * days (visit-counts.ts).
+ * Doses taken by the township's active patients on the period's days, by month: the days the dose
+ * ledger counts as observed (api/src/ledger/sql.ts: its day rule, within each patient's VOT, one
+ * day however many records it has), read from the ledger's monthly roll-up. Each month row's
+ * observed days are a bit mask, so a month the period cuts is counted from its days in the period.
+ */
+function dosesTakenByMonth(db: Database, user: RequestUser, q: DashboardQuery) {
+  const m = patientLedgerMonths;
+  const first = q.start_date
+    ? sql`case when ${q.start_date}::date > ${m.month} then extract(day from ${q.start_date}::date)::int else 1 end`
+    : sql`1`;
+  const last = q.end_date
+    ? sql`case when ${q.end_date}::date < (${m.month} + interval '1 month')::date then extract(day from ${q.end_date}::date)::int else 31 end`
+    : sql`31`;
+  // Bits first-1 … last-1: the period's days of the month.
+  const days = sql`(((1::int8 << ${last}) - 1) # ((1::int8 << (${first} - 1)) - 1))`;
+  const month = sql<string>`to_char(${m.month}, 'YYYY-MM')`;
+  return db
+    .select({
+      month,
+      n: sql<number>`sum(bit_count((${m.observed_mask}::int8 & ${days})::bit(64)))::int`.mapWith(Number),
+    })
+    .from(m)
+    .innerJoin(patients, eq(patients.id, m.patient_id))
+    .where(
+      and(
+        eq(patients.status, 1),
+        townshipIn(patients.township_id, user, q),
+        q.start_date ? sql`${m.month} >= date_trunc('month', ${q.start_date}::date)::date` : undefined,
+        q.end_date ? sql`${m.month} <= ${q.end_date}::date` : undefined,
+      ),
+    )
+    .groupBy(m.month)
+    .orderBy(asc(m.month));
+}
+
+/**
+ * GET activity-dashboard: what happened on the period's days. Take medicines is the doses taken
+ * (days observed by the dose ledger) of the township's active patients, community activities are of
+ * its active volunteers; health education, contact tracing and supervision visits are the phone
+ * app's records (api/src/routes/app), dated in the period.
  */
 export async function activityDashboard(
   db: Database,
   user: RequestUser,
   q: DashboardQuery,
 ): Promise<ActivityDashboard> {
-  const township = townshipIn(patients.township_id, user, q);
-  const counted = and(eq(patients.status, 1), township);
-  // The records of days outside whole months: of the township's patients only (nationally, all of them).
-  const visitRows = visitCounts(
-    db,
-    q,
-    township &&
-      ((records) => inArray(records.patient_id, db.select({ id: patients.id }).from(patients).where(counted))),
-  );
-  // Grouped by the month's first day and named after: a yyyy-mm text for each of hundreds of thousands
-  // of rows cost about a quarter of the query nationally.
-  const visitMonth = sql<string>`to_char(${visitRows.month}, 'YYYY-MM')`;
   const communityMonth = monthOf(communities.date);
-  const [visits, activities, educations, tracings, supervisions] = await Promise.all([
-    db
-      .select({ month: visitMonth, n: sumOf(visitRows.visits) })
-      .from(visitRows)
-      .innerJoin(patients, eq(patients.id, visitRows.patient_id))
-      .where(counted)
-      .groupBy(visitRows.month)
-      .orderBy(asc(visitRows.month)),
+  const [doses, activities, educations, tracings, supervisions] = await Promise.all([
+    dosesTakenByMonth(db, user, q),
     db
       .select({ month: communityMonth, n: count() })
       .from(communities)
@@ -84,7 +101,11 @@ export async function activityDashboard(
     appActivitiesByMonth(db, contactTracings, user, q),
     appActivitiesByMonth(db, supervisionVisits, user, q),
   ]);
-  const takeMedicines = monthly('take_medicines', visits);
+  // A month of the roll-up whose observed days all fall outside the period has nothing to draw.
+  const takeMedicines = monthly(
+    'take_medicines',
+    doses.filter((r) => r.n > 0),
+  );
   const community = monthly('communities', activities);
   const hes = monthly('hes', educations);
   const cts = monthly('cts', tracings);

@@ -24,20 +24,29 @@ export default async function dashboardRoutes(app: FastifyInstance) {
     schema: routeSchema({ summary, querystring, response: answers.item(type) }),
   });
 
-  app.get('/volunteer-dashboard', read('Volunteers registered in the period', 'VolunteerDashboard'), async (request) =>
-    answer(await volunteerDashboard(db, signedInUser(request), await queryOf(dashboardQuery, request))),
+  app.get(
+    '/volunteer-dashboard',
+    read('Volunteers who joined in the period (first training), reported and trained in it', 'VolunteerDashboard'),
+    async (request) =>
+      answer(await volunteerDashboard(db, signedInUser(request), await queryOf(dashboardQuery, request))),
   );
-  app.get('/patient-dashboard', read('Patients registered in the period', 'PatientDashboard'), async (request) =>
-    answer(await patientDashboard(db, signedInUser(request), await queryOf(dashboardQuery, request))),
+  app.get(
+    '/patient-dashboard',
+    read('Patients registered (treatment start) in the period', 'PatientDashboard'),
+    async (request) =>
+      answer(await patientDashboard(db, signedInUser(request), await queryOf(dashboardQuery, request))),
   );
   app.get(
     '/dot-status-dashboard',
-    read('Patients registered in the period, by where they are in VOT', 'DotStatusDashboard'),
+    read('Patients on treatment from a day of the period, by where they are in VOT', 'DotStatusDashboard'),
     async (request) =>
       answer(await dotStatusDashboard(db, signedInUser(request), await queryOf(dashboardQuery, request))),
   );
-  app.get('/activity-dashboard', read('Activities dated in the period', 'ActivityDashboard'), async (request) =>
-    answer(await activityDashboard(db, signedInUser(request), await queryOf(dashboardQuery, request))),
+  app.get(
+    '/activity-dashboard',
+    read('Activities and doses taken in the period', 'ActivityDashboard'),
+    async (request) =>
+      answer(await activityDashboard(db, signedInUser(request), await queryOf(dashboardQuery, request))),
   );
   app.get(
     '/volunteer-report-dashboard',

@@ -1,15 +1,14 @@
 import { and, eq, gte, lte, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
-import { PROGRAMME_TIMEZONE } from '@vot/shared/domain';
 import type { DashboardQuery } from '@vot/shared/schemas';
 import { inScope } from '../../../lib/scope';
 import type { RequestUser } from '../../../plugins/auth';
 
 /**
- * The three filters every dashboard applies, written once: the period on a day column, the period
- * on a moment (a registration's created_at, read as a day in Yangon: a patient registered at
- * 02:00 on 1 April in Yangon is April's, though it is still 31 March in UTC), and the township
- * (the user's scope, then the chosen township).
+ * The filters every dashboard applies, written once: the period on a day column, the period on a
+ * programme date computed per record (a patient's treatment start, or the Yangon day they were
+ * entered: a patient entered at 02:00 on 1 April in Yangon is April's, though it is still 31 March
+ * in UTC), and the township (the user's scope, then the chosen township).
  */
 
 /** A `date` column within the period (both ends included). */
@@ -18,15 +17,15 @@ export function dayIn(column: PgColumn, q: DashboardQuery): SQL | undefined {
 }
 
 /**
- * A timestamp column within the period's days in the programme's timezone. Written as a range on
- * the column itself (not on a day computed from it), so an index on the column serves it.
+ * A day expression (a patient's or volunteer's programme date, docs/figures.md) within the period,
+ * and not null: a record without that date is in no period's figure.
  */
-export function momentIn(column: PgColumn, q: DashboardQuery): SQL | undefined {
-  const tz = sql.raw(`'${PROGRAMME_TIMEZONE}'`);
+export function dateIn(date: SQL, q: DashboardQuery): SQL {
   return and(
-    q.start_date ? sql`${column} >= (${q.start_date}::date)::timestamp at time zone ${tz}` : undefined,
-    q.end_date ? sql`${column} < (${q.end_date}::date + 1)::timestamp at time zone ${tz}` : undefined,
-  );
+    sql`${date} is not null`,
+    q.start_date ? sql`${date} >= ${q.start_date}::date` : undefined,
+    q.end_date ? sql`${date} <= ${q.end_date}::date` : undefined,
+  )!;
 }
 
 /** The user's townships (a Field Officer's) and the township chosen in the filter. */

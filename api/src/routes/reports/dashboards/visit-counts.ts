@@ -1,17 +1,25 @@
-import { and, eq, exists, gte, lt, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, exists, gte, inArray, lt, lte, or, sql, type SQL } from 'drizzle-orm';
 import { alias, type PgColumn } from 'drizzle-orm/pg-core';
 import type { DashboardQuery } from '@vot/shared/schemas';
 import type { Database } from '../../../db/client';
 import { changeVolunteers, dots, visitMonthCounts, volunteers } from '../../../db/schema';
 
 /**
- * The visit records of a period, counted, for the dashboards that count records (the monthly
- * volunteer report, the activity dashboard's visits, the volunteer dashboard's "reported"):
+ * The volunteers' own visit records of a period, counted, for the dashboards that count what a
+ * volunteer did (the monthly volunteer report, the volunteer dashboard's "reported"):
  * whole months from `visit_month_counts` (kept by triggers on dots, migration
  * 0013_visit_month_counts; docs/decisions.md "Dashboards"), and the days of a period that starts
  * or ends within a month from the records themselves (dots_date_idx), so every figure is the one
  * counting the records would give.
  */
+
+/**
+ * A visit record (of dots) the volunteer made: an own visit (work 1) or a video observed (work 2, the
+ * volunteer's review of the patient's video), sent from the phone app. A patient's own video (3), a
+ * supervisor's visit (4) and staff records on the web (5, 6, no-app boxes) are not. The roll-up holds
+ * these records only (drizzle/0018_visit_counts_volunteer_records.sql, the same condition in SQL).
+ */
+export const VOLUNTEER_RECORD = and(eq(dots.created, 'app'), inArray(dots.work, [1, 2]))!;
 
 /** yyyy-mm-dd of the first day of the month after `day`'s. */
 function nextMonth(day: string): string {
@@ -108,7 +116,13 @@ export function visitCounts(db: Database, q: DashboardQuery, within?: (owners: R
       })
       .from(dots)
       .leftJoin(changeVolunteers, eq(changeVolunteers.id, dots.change_volunteer_id))
-      .where(and(inDays, within?.({ volunteer_id: changeVolunteers.volunteer_id, patient_id: dots.patient_id })))
+      .where(
+        and(
+          VOLUNTEER_RECORD,
+          inDays,
+          within?.({ volunteer_id: changeVolunteers.volunteer_id, patient_id: dots.patient_id }),
+        ),
+      )
       .groupBy(changeVolunteers.volunteer_id, dots.patient_id, recordMonth);
   if (months === false) return fromRecords(days === false ? undefined : days(dots.date)).as('visit_counts');
   if (days === false) return fromRollup(months(visitMonthCounts.month)).as('visit_counts');
@@ -155,7 +169,7 @@ export function visitors(
             .from(dots)
             .innerJoin(changeVolunteers, eq(changeVolunteers.id, dots.change_volunteer_id))
             .innerJoin(reporters, eq(reporters.id, changeVolunteers.volunteer_id))
-            .where(and(days(dots.date), township(reporters.township_id)))
+            .where(and(VOLUNTEER_RECORD, days(dots.date), township(reporters.township_id)))
             .as('day_visitors'),
   };
 }

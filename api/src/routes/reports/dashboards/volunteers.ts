@@ -1,15 +1,22 @@
 import { and, asc, count, eq, exists, isNotNull, or, sql } from 'drizzle-orm';
+import { PROGRAMME_TIMEZONE } from '@vot/shared/domain';
 import type { DashboardQuery, VolunteerDashboard } from '@vot/shared/schemas';
 import type { Database } from '../../../db/client';
 import { communities, townships, trainings, volunteers } from '../../../db/schema';
 import type { RequestUser } from '../../../plugins/auth';
-import { countWhere, dayIn, momentIn, townshipIn } from './period';
+import { countWhere, dateIn, dayIn, townshipIn } from './period';
 import { visitors } from './visit-counts';
 
 /**
- * GET volunteer-dashboard. The profile (township, age, education) is of the active volunteers
- * registered in the period; reported and trained are of every active volunteer of the township
- * who reported (a visit record or a community activity) or trained on a day of the period.
+ * The day a volunteer joined the programme (docs/figures.md): their first training, or the day they
+ * were entered (in Yangon) when they have no training yet.
+ */
+const JOINED = sql`coalesce((select min(${trainings.date}) from ${trainings} where ${trainings.volunteer_id} = ${volunteers.id}), (${volunteers.created_at} at time zone ${sql.raw(`'${PROGRAMME_TIMEZONE}'`)})::date)`;
+
+/**
+ * GET volunteer-dashboard. The profile (township, age, education) is of the active volunteers who
+ * joined in the period (JOINED); reported and trained are of every active volunteer of the township
+ * who reported (an own visit or video review, or a community activity) or trained on a day of the period.
  * Volunteers in the trash are in none of them. "Reported a visit record" asks the visit roll-up
  * for the period's whole months and the records for its other days (visit-counts.ts).
  */
@@ -19,7 +26,7 @@ export async function volunteerDashboard(
   q: DashboardQuery,
 ): Promise<VolunteerDashboard> {
   const active = and(eq(volunteers.status, 1), townshipIn(volunteers.township_id, user, q));
-  const registered = and(active, momentIn(volunteers.created_at, q));
+  const registered = and(active, dateIn(JOINED, q));
   const visited = visitors(db, volunteers.id, q, (townshipId) => townshipIn(townshipId, user, q));
   const reported = or(
     visited.inMonths,
