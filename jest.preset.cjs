@@ -21,6 +21,8 @@ module.exports = function preset(rootDir, overrides = {}) {
           module: { type: 'commonjs' },
         },
       ],
+      // Documents a screen shows (docs/figures.md): their text, as webpack's asset/source gives it.
+      '\\.md$': path.join(__dirname, 'jest.text-transform.cjs'),
     },
     // jotai 3 ships ESM only; pnpm keeps packages under node_modules/.pnpm/<name>@<version>/node_modules/<name>.
     transformIgnorePatterns: ['/node_modules/(?!(\\.pnpm/[^/]+/node_modules/)?(jotai)/)'],

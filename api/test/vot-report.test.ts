@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
 import { describe, it } from 'node:test';
 import { expandDateRange } from '@vot/shared/domain';
-import type { AgeSexCounts, VotReport, VotReportRow } from '@vot/shared/schemas';
+import type { AgeSexCounts, NotCountedPatient, VotReport, VotReportRow } from '@vot/shared/schemas';
 import { dots, patients } from '../src/db/schema';
 import { refreshLedgers } from '../src/ledger';
 import { backends, useApp, type Client } from './helpers';
@@ -251,6 +251,46 @@ for (const backend of await backends()) {
       assert.equal(early.cured_completed.total, 0);
     });
 
+    it('says when it was generated', async () => {
+      const r = await report(meal);
+      assert.ok(Math.abs(Date.parse(r.generated_at) - Date.now()) < 60_000, r.generated_at);
+    });
+
+    it("lists the screened patients it counts in no row, and why, within the user's townships", async () => {
+      const { hty, ins } = places;
+      const none = await patient(hty, { name: 'No Quarter', age: 30 });
+      const early = await patient(hty, { name: 'Started 2023', age: 31, treatment_start_date: '2023-11-20' });
+      const elsewhere = await patient(ins, { name: 'Insein No Quarter', age: 32 });
+      // Not screened: not the report's patient at all.
+      await patient(hty, { name: 'Not Screened', VOT_eligible: null });
+      const list = async (client: Client) => {
+        const res = await client.get(`${V}/VOT-report-not-counted?page=1`);
+        assert.equal(res.statusCode, 200, res.body);
+        return res.json() as { data: NotCountedPatient[]; total: number; status: string };
+      };
+      const national = await list(meal);
+      assert.equal(national.total, 3);
+      assert.deepEqual(
+        national.data.map((p) => [p.id, p.township, p.reason]),
+        [
+          [elsewhere, 'Insein', 'no_quarter'],
+          [early, 'Hlaingthaya', 'before_programme'],
+          [none, 'Hlaingthaya', 'no_quarter'],
+        ],
+      );
+      assert.deepEqual(
+        (await list(fo)).data.map((p) => p.id),
+        [early, none],
+      );
+      // Given a Reporting Period, the patient is in a row again.
+      assert.equal(
+        (await meal.post(`${V}/report-period/${none}?_method=PUT`, { report_period: 'FY26Q1' })).statusCode,
+        200,
+      );
+      assert.equal((await list(meal)).total, 2);
+      assert.equal((await meal.get(`${V}/VOT-report-not-counted?page=0`)).statusCode, 400);
+    });
+
     it('refuses bad dates with the field message', async () => {
       const backwards = await meal.get(`${V}/VOT-report?start_date=2026-06-30&end_date=2026-01-01`);
       assert.equal(backwards.statusCode, 400);
@@ -270,4 +310,5 @@ await describeRoleMatrix('VOT report', [
     method: 'GET',
     url: `${V}/VOT-report?start_date=2026-01-01&end_date=2026-03-31`,
   },
+  { resource: 'reports', action: 'read', method: 'GET', url: `${V}/VOT-report-not-counted?page=1` },
 ]);

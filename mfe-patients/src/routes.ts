@@ -1,5 +1,5 @@
 import { createElement, lazy } from 'react';
-import type { RouteDecl } from '@vot/shared/contract';
+import { CROSS_APP_PATHS, type RouteDecl } from '@vot/shared/contract';
 import type { PatientCategory } from '@vot/shared/domain';
 import type { Resource } from '@vot/shared/permissions';
 import { PATIENT_LISTS, type PatientListCategory } from './features/patients/patient.lists';
@@ -53,7 +53,7 @@ export const routes = {
     }),
   },
   patientDetail: {
-    path: '/admin/DSTB-patient-detail/:id',
+    path: CROSS_APP_PATHS.patientDetail,
     permission: read('patients'),
     page: lazy(() => import('./features/patients/PatientDetail')),
   },

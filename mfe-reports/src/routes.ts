@@ -1,5 +1,7 @@
 import { lazy } from 'react';
 import { CROSS_APP_PATHS, type RouteDecl } from '@vot/shared/contract';
+import { FIGURE_DEFINITIONS_PATH } from './features/figures/path';
+import { NOT_COUNTED_PATH } from './features/vot-report/not-counted/path';
 
 // The dashboards' pages, with Highcharts, load only when a dashboard route is visited.
 const Dashboards = () => import('./features/dashboards/pages');
@@ -14,6 +16,16 @@ export const routes = {
     permission: { resource: 'reports', action: 'read' },
     page: lazy(() => import('./features/vot-report/VotReportPage')),
     menu: { group: 'Report', label: 'VOT Report', icon: 'pi pi-table' },
+  },
+  votReportNotCounted: {
+    path: NOT_COUNTED_PATH,
+    permission: { resource: 'reports', action: 'read' },
+    page: lazy(() => import('./features/vot-report/not-counted/NotCountedPage')),
+  },
+  figureDefinitions: {
+    path: FIGURE_DEFINITIONS_PATH,
+    permission: { resource: 'dashboards', action: 'read' },
+    page: lazy(() => import('./features/figures/FigureDefinitions')),
   },
   volunteerVirtualization: {
     path: CROSS_APP_PATHS.volunteerDashboard,

@@ -287,6 +287,8 @@ function baseConfig({ dir, name, mode, port, extractCss = false }) {
         },
         cssRule(dir, extractCss),
         { test: /\.(woff2?|ttf|eot|svg|png|jpe?g|gif)$/, type: 'asset/resource' },
+        // A document a screen shows as text (the figure definitions, docs/figures.md).
+        { test: /\.md$/, type: 'asset/source' },
       ],
     },
     plugins: [new CspNoncePlugin()],

@@ -18,16 +18,20 @@ export interface ChartCardProps {
   label: (key: string) => string;
   /** The filters in words, for the PDF. */
   filters: string[];
+  /** Which date the period applies to, figure by figure (the dashboard's), for the PDF. */
+  dates: { figures: string; date: string }[];
+  /** When the figures were read, for the PDF. */
+  asOf: string;
 }
 
-/** When the PDF was made, in the programme's timezone. */
-const madeAt = () =>
-  `${new Date().toLocaleString('en-GB', { timeZone: 'Asia/Yangon', dateStyle: 'medium', timeStyle: 'short' })} (Asia/Yangon)`;
+/** A moment in the programme's timezone, as the PDF writes it. */
+export const yangonTime = (at: Date = new Date()) =>
+  `${at.toLocaleString('en-GB', { timeZone: 'Asia/Yangon', dateStyle: 'medium', timeStyle: 'short' })} (Asia/Yangon)`;
 
 const fileName = (title: string) => `${title.replace(/[^A-Za-z0-9]+/g, '-').replace(/^-|-$/g, '')}.pdf`;
 
 /** One chart of a dashboard, with its PDF export (SPEC.md §2 "A PDF of any chart can be exported"). */
-export function ChartCard({ group, data, label, filters }: ChartCardProps) {
+export function ChartCard({ group, data, label, filters, dates, asOf }: ChartCardProps) {
   const chart = useRef<HighchartsReactRefObject>(null);
   const [busy, setBusy] = useState(false);
   const options = useMemo(() => {
@@ -41,7 +45,17 @@ export function ChartCard({ group, data, label, filters }: ChartCardProps) {
     if (!svg) return;
     setBusy(true);
     try {
-      await downloadChartPdf({ title: group.title, filters, madeAt: madeAt(), svg }, fileName(group.title));
+      await downloadChartPdf(
+        {
+          title: group.title,
+          filters,
+          dates: dates.map((d) => `${d.figures}: ${d.date}`),
+          asOf,
+          madeAt: yangonTime(),
+          svg,
+        },
+        fileName(group.title),
+      );
     } catch {
       notify('error', 'Please try again!');
     } finally {

@@ -34,5 +34,12 @@ export function svgWithStyles(svg: SVGSVGElement): string {
     }
   });
   copy.removeAttribute('class');
+  // The PDF scales the chart to its place on the page: without a viewBox it would cut the drawing
+  // (the axis labels at its edges) instead of scaling it.
+  if (!copy.getAttribute('viewBox')) {
+    const width = Number(svg.getAttribute('width')) || svg.clientWidth;
+    const height = Number(svg.getAttribute('height')) || svg.clientHeight;
+    if (width && height) copy.setAttribute('viewBox', `0 0 ${width} ${height}`);
+  }
   return new XMLSerializer().serializeToString(copy);
 }

@@ -43,6 +43,8 @@ export const CROSS_APP_PATHS = {
   volunteerDashboard: '/admin/volunteer-virtualization',
   patientDashboard: '/admin/patient-virtualization',
   dotStatusDashboard: '/admin/dot-status-virtualization',
+  /** A patient's detail (mfe-patients), linked from the VOT report's patients in no row. */
+  patientDetail: '/admin/DSTB-patient-detail/:id',
 } as const;
 
 /** A route of a remote. The shell refuses it to a user without the permission (the API does too). */

@@ -10,6 +10,10 @@ import { todayIn } from './dates';
  */
 export const FISCAL_YEAR_START_MONTH = 1;
 
+/** The convention in words, written once on the VOT report's screen and in its spreadsheet. */
+export const FISCAL_YEAR_CONVENTION =
+  'Fiscal year = calendar year (January–December): FY26 is January–December 2026; Q1 is January–March, Q2 April–June, Q3 July–September, Q4 October–December.';
+
 /** Months to add to a date so that its calendar year and quarter are its fiscal year and quarter. */
 export const FISCAL_MONTH_SHIFT = (13 - FISCAL_YEAR_START_MONTH) % 12;
 

@@ -62,9 +62,10 @@ export function headerMerges<R>(groups: ColumnGroup<R>[]): [number, number, numb
 }
 
 /**
- * The .xlsx of a grouped report: the two-row header merged as the groups say, bold and centred,
- * panes frozen below the header and right of the `frozenColumns` key columns, a bold totals row.
- * exceljs is fetched now, not with the screen.
+ * The .xlsx of a grouped report: `heading` lines first (a title, the period, as of when: one cell
+ * each, the title bold), a blank row, then the two-row header merged as the groups say, bold and
+ * centred, panes frozen below the header and right of the `frozenColumns` key columns, a bold
+ * totals row. exceljs is fetched now, not with the screen.
  */
 export async function downloadGroupedWorkbook<R>(
   fileName: string,
@@ -72,18 +73,27 @@ export async function downloadGroupedWorkbook<R>(
   groups: ColumnGroup<R>[],
   rows: R[],
   frozenColumns = 0,
+  heading: string[] = [],
 ): Promise<void> {
   const exceljs = await import(/* webpackChunkName: "exceljs" */ 'exceljs');
   const { Workbook } = (exceljs as unknown as { default?: typeof exceljs }).default ?? exceljs;
   const workbook = new Workbook();
+  const above = heading.length ? heading.length + 1 : 0;
   const sheet = workbook.addWorksheet(sheetName.slice(0, 31), {
-    views: [{ state: 'frozen', xSplit: frozenColumns, ySplit: 2 }],
+    views: [{ state: 'frozen', xSplit: frozenColumns, ySplit: above + 2 }],
   });
+  for (const line of heading) sheet.addRow([line]);
+  if (above) {
+    sheet.addRow([]);
+    sheet.getRow(1).font = { bold: true, size: 14 };
+  }
   const cells = groupedSheetRows(groups, rows);
   sheet.addRows(cells);
-  for (const [top, left, bottom, right] of headerMerges(groups)) sheet.mergeCells(top, left, bottom, right);
-  for (const r of [1, 2, cells.length]) sheet.getRow(r).font = { bold: true };
-  for (const r of [1, 2]) sheet.getRow(r).alignment = { horizontal: 'center', vertical: 'middle', wrapText: true };
+  for (const [top, left, bottom, right] of headerMerges(groups))
+    sheet.mergeCells(top + above, left, bottom + above, right);
+  for (const r of [1, 2, cells.length]) sheet.getRow(r + above).font = { bold: true };
+  for (const r of [1, 2])
+    sheet.getRow(r + above).alignment = { horizontal: 'center', vertical: 'middle', wrapText: true };
   leafColumns(groups).forEach((column, i) => {
     sheet.getColumn(i + 1).width =
       i < frozenColumns

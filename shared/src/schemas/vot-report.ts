@@ -59,15 +59,37 @@ export interface VotReportRow {
   cured_completed: AgeSexCounts;
 }
 
-/** The answer of GET VOT-report: the rows and the days they cover (the filter with its defaults). */
+/** The answer of GET VOT-report: the rows, the days they cover (the filter with its defaults) and when it was made. */
 export interface VotReport {
   data: VotReportRow[];
   status: 'success';
   start_date: string;
   end_date: string;
+  /** When the figures were read (ISO 8601): the report's "generated at". */
+  generated_at: string;
 }
 
 /** `count` as a share of `of` in percent, 2 decimals (0 when there is nobody to share): the bands' percentages and their totals. */
 export function shareOf(count: number, of: number): number {
   return of ? Math.round((count * 10000) / of) / 100 : 0;
+}
+
+/** Why a screened patient is in no row of the VOT report, whatever its dates (GET VOT-report-not-counted). */
+export const NOT_COUNTED_REASONS = {
+  no_quarter: 'No Reporting Period and no treatment start date: no cohort quarter',
+  before_programme: 'Treatment started before FY24Q1 and no Reporting Period: a quarter before the report’s first',
+} as const;
+export type NotCountedReason = keyof typeof NOT_COUNTED_REASONS;
+
+/** A patient the VOT report counts in no row (screened, active, in the user's townships), and why. */
+export interface NotCountedPatient {
+  id: number;
+  name: string;
+  township: string;
+  SP_code: string | null;
+  DRTB_code: string | null;
+  report_period: string | null;
+  treatment_start_date: string | null;
+  VOT_eligible: string;
+  reason: NotCountedReason;
 }

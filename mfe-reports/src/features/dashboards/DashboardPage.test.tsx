@@ -52,6 +52,15 @@ it('asks its call with the filters of the URL and draws a chart per group', asyn
     expect(await screen.findByRole('button', { name: `Export PDF of ${title}` })).toBeInTheDocument();
   }
   expect(filter('Township')).not.toBeNull();
+  // Under the filters: which date of the records the period applies to, and where each figure is defined.
+  const dates = screen.getByLabelText('Dates the period applies to');
+  expect(dates).toHaveTextContent(
+    'Volunteers by township, age and education: the day they joined: their first training, or the day they were entered if never trained',
+  );
+  expect(within(dates).getByRole('link', { name: 'What each figure counts' })).toHaveAttribute(
+    'href',
+    '/admin/figure-definitions',
+  );
 });
 
 it("hides the township filter from a Field Officer, whose figures are their townships'", async () => {
@@ -69,6 +78,9 @@ it("hides the township filter from a Field Officer, whose figures are their town
     '/admin/dot-status-virtualization?township_id=9',
   );
   expect(await screen.findByRole('button', { name: 'Export PDF of VOT status' })).toBeInTheDocument();
+  expect(screen.getByLabelText('Dates the period applies to')).toHaveTextContent(
+    'treatment start date, or the VOT start date when no treatment start was recorded',
+  );
   expect(filter('Township')).toBeNull();
   // A township in the URL is not theirs to choose: it is not sent.
   expect(dashboardApi.load).toHaveBeenCalledWith('dot-status-dashboard', {}, expect.anything());

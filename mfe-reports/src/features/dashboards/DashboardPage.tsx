@@ -1,18 +1,21 @@
 import { useEffect, useState } from 'react';
 import { useAtomValue } from 'jotai';
+import { Link } from 'react-router-dom';
 import { ListFilters, LoadError, useUrlFilters, type FilterDef } from '@vot/shared/lists';
 import { DASHBOARD_LABELS } from '@vot/shared/schemas';
 import { userAtom } from '@vot/shared/session';
 import { FullScreenSpinner } from '@vot/shared/ui';
-import { ChartCard } from '../../charts/ChartCard';
+import { ChartCard, yangonTime } from '../../charts/ChartCard';
 import { groupData } from '../../charts/chartOptions';
 import { dashboardApi, type DashboardAnswers, type DashboardCall } from './dashboard.api';
+import { FIGURE_DEFINITIONS_PATH } from '../figures/path';
 import { COMMON_FILTERS, type DashboardDecl } from './dashboards';
 import './dashboards.css';
 
 const label = (key: string) => DASHBOARD_LABELS[key] ?? key;
 
-type State<D> = { status: 'loading' } | { status: 'loaded'; data: D } | { status: 'failed'; message: string };
+type State<D> =
+  { status: 'loading' } | { status: 'loaded'; data: D; asOf: string } | { status: 'failed'; message: string };
 
 /**
  * The filters in words for a chart's PDF: each applied filter with its label, a select's value by
@@ -67,7 +70,7 @@ export function DashboardPage<C extends DashboardCall>({ dashboard }: { dashboar
     const controller = new AbortController();
     setState({ status: 'loading' });
     dashboardApi.load(dashboard.call, JSON.parse(appliedKey) as Record<string, string>, controller.signal).then(
-      (data) => setState({ status: 'loaded', data }),
+      (data) => setState({ status: 'loaded', data, asOf: yangonTime() }),
       (e: unknown) =>
         !controller.signal.aborted &&
         setState({ status: 'failed', message: e instanceof Error ? e.message : String(e) }),
@@ -79,6 +82,17 @@ export function DashboardPage<C extends DashboardCall>({ dashboard }: { dashboar
     <section aria-labelledby="dashboard-title" className="vot-dashboard">
       <h2 id="dashboard-title">{dashboard.title}</h2>
       <ListFilters filters={filters} />
+      <div className="vot-dashboard-dates" aria-label="Dates the period applies to">
+        <p>The dates choose, figure by figure:</p>
+        <ul>
+          {dashboard.dates.map((d) => (
+            <li key={d.figures}>
+              <strong>{d.figures}</strong>: {d.date}
+            </li>
+          ))}
+        </ul>
+        <Link to={FIGURE_DEFINITIONS_PATH}>What each figure counts</Link>
+      </div>
       {state.status === 'loading' && <FullScreenSpinner />}
       {state.status === 'failed' && <LoadError message={state.message} onRetry={() => setTick((t) => t + 1)} />}
       {state.status === 'loaded' && (
@@ -90,6 +104,8 @@ export function DashboardPage<C extends DashboardCall>({ dashboard }: { dashboar
               data={groupData(group, state.data)}
               label={label}
               filters={words}
+              dates={dashboard.dates}
+              asOf={state.asOf}
             />
           ))}
         </div>

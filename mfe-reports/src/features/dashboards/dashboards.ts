@@ -14,6 +14,8 @@ export interface DashboardDecl<C extends DashboardCall = DashboardCall> {
   filters?: FilterDef[];
   /** Over the call's answer: a field the answer lacks (renamed, misspelt) fails the type-check. */
   groups: ChartGroup<DashboardAnswers[C]>[];
+  /** Which date of the records the period is applied to, figure by figure (shown under the filters; docs/figures.md). */
+  dates: { figures: string; date: string }[];
   /** Text under the charts (the volunteer report's indicator definitions). */
   notes?: { label: string; definition: string }[];
 }
@@ -34,6 +36,14 @@ export const DASHBOARDS = {
       { title: 'Volunteers by education', field: 'by_education_status', kind: 'pie' },
       { title: 'Reported and trained volunteers', field: ['reported_volunteers', 'trained_volunteer'], kind: 'column' },
     ],
+    dates: [
+      {
+        figures: 'Volunteers by township, age and education',
+        date: 'the day they joined: their first training, or the day they were entered if never trained',
+      },
+      { figures: 'Reported volunteers', date: 'the date of their own visits, video reviews and community activities' },
+      { figures: 'Trained volunteers', date: 'the training date' },
+    ],
   },
   patient: {
     title: 'Patient Dashboard',
@@ -46,11 +56,35 @@ export const DASHBOARDS = {
       { title: 'TB patients outcome', field: 'TB_patients_outcome', kind: 'pie' },
       { title: 'Type of TB patient', field: 'type_of_TB_patient', kind: 'pie' },
     ],
+    dates: [
+      { figures: 'Patients', date: 'treatment start date, or the day entered for a patient not started on treatment' },
+      { figures: 'The four pies', date: 'treatment start date (the patients who started treatment in the period)' },
+      { figures: 'Case finding', date: 'the community activity’s date' },
+    ],
   },
   dotStatus: {
     title: 'VOT Status Dashboard',
     call: 'dot-status-dashboard',
-    groups: [{ title: 'VOT status', field: ['with_volunteers', 'without_volunteers', 'No_DOTs'], kind: 'pie' }],
+    groups: [
+      {
+        title: 'VOT status',
+        field: [
+          'with_volunteers',
+          'without_volunteers',
+          'VOT_completed',
+          'VOT_stopped',
+          'No_DOTs',
+          'awaiting_decision',
+        ],
+        kind: 'pie',
+      },
+    ],
+    dates: [
+      {
+        figures: 'VOT status (as it stands today)',
+        date: 'treatment start date, or the VOT start date when no treatment start was recorded',
+      },
+    ],
   },
   activity: {
     title: 'Activity Dashboard',
@@ -61,6 +95,10 @@ export const DASHBOARDS = {
       { title: 'Contact tracing by month', field: 'cts_with_month', kind: 'line' },
       { title: 'Take medicines by month', field: 'take_medicines_with_month', kind: 'line' },
       { title: 'Community activities by month', field: 'communities_with_month', kind: 'line' },
+    ],
+    dates: [
+      { figures: 'Take medicines', date: 'the day of each dose observed (days observed, by the dose ledger)' },
+      { figures: 'Health education, contact tracing, supervision, community activities', date: 'the activity’s date' },
     ],
   },
 } satisfies Record<string, AnyDashboardDecl>;

@@ -16,5 +16,9 @@ export const MONTHLY_VOLUNTEER_REPORT = {
     { title: 'Indicators by township', field: 'total_with_township_result', kind: 'column' },
     { title: 'Indicators by month', field: 'total_with_month_year_result', kind: 'line' },
   ],
+  dates: [
+    { figures: 'Indicators 1–4', date: 'the date of the volunteer’s own visits and video reviews' },
+    { figures: 'Indicators 5–7', date: 'the community activity’s and the training’s date' },
+  ],
   notes: VOLUNTEER_INDICATORS.map(({ label, definition }) => ({ label, definition })),
 } satisfies DashboardDecl<'volunteer-report-dashboard'>;

@@ -53,6 +53,8 @@ const REPORT: VotReport = {
   status: 'success',
   start_date: '2026-01-01',
   end_date: '2026-06-30',
+  // 07:30 on 1 July 2026 in Yangon.
+  generated_at: '2026-07-01T01:00:00.000Z',
   data: [
     row('Hlaingthaya', 'Q1'),
     row('Insein', 'Q1', {
@@ -107,7 +109,21 @@ describe('VOT Report', () => {
     const cells = [...totals.querySelectorAll('td')].map((c) => c.textContent);
     expect(cells[0]).toBe('Total');
     expect(cells).toContain('66.67');
-    expect(screen.getByText(/figures as of 2026-06-30/)).toBeInTheDocument();
+    // What the report is: its period and quarters, as of when, when made, the fiscal year once.
+    const about = screen.getByRole('list', { name: 'About this report' });
+    expect(about).toHaveTextContent('Period: 2026-01-01 to 2026-06-30 (FY26Q1 to FY26Q2)');
+    expect(about).not.toHaveTextContent('Fiscal year');
+    expect(about).toHaveTextContent('Figures as of: 2026-06-30');
+    expect(about).toHaveTextContent('Generated: 1 Jul 2026, 07:30 (Asia/Yangon)');
+    expect(screen.getAllByText(/Fiscal year = calendar year \(January–December\)/)).toHaveLength(1);
+    expect(screen.getByRole('link', { name: 'Patients the report counts in no row, and why' })).toHaveAttribute(
+      'href',
+      '/admin/VOT-Report/not-counted',
+    );
+    expect(screen.getByRole('link', { name: 'What each figure counts' })).toHaveAttribute(
+      'href',
+      '/admin/figure-definitions',
+    );
   });
 
   it('opens a bookmarked report from its URL', async () => {
@@ -117,7 +133,7 @@ describe('VOT Report', () => {
     expect(await screen.findByText('Insein')).toBeInTheDocument();
   });
 
-  it("exports 'VOT-Report' with the grouped two-row header, frozen panes and the totals", async () => {
+  it("exports 'VOT-Report' with its heading rows, the grouped two-row header, frozen panes and the totals", async () => {
     const downloads = recordDownloads();
     open(`${PATH}?start_date=2026-01-01&end_date=2026-06-30`);
     await screen.findByText('Insein');
@@ -126,15 +142,23 @@ describe('VOT Report', () => {
     expect(downloads[0]!.name).toBe('VOT-Report.xlsx');
     const book = await openWorkbook(downloads[0]!.blob);
     const sheet = book.getWorksheet('VOT-Report')!;
-    expect(sheet.getCell('A1').value).toBe('Organization');
-    expect(sheet.getCell('F1').value).toBe('1. Screened');
-    expect(sheet.getCell('F2').value).toBe('< 15 Male');
-    expect(sheet.getCell('A1').isMerged && sheet.getCell('A2').isMerged).toBe(true);
-    expect(sheet.getCell('J1').isMerged).toBe(true);
-    expect(sheet.views[0]).toMatchObject({ state: 'frozen', xSplit: 5, ySplit: 2 });
-    expect(sheet.getRow(3).getCell(3).value).toBe('Hlaingthaya');
-    expect(sheet.getRow(5).getCell(1).value).toBe('Total');
-    expect(sheet.getRow(5).getCell(10).value).toBe(10); // screened, total: 5 + 5
+    expect([1, 2, 3, 4, 5].map((r) => sheet.getCell(`A${r}`).value)).toEqual([
+      'VOT Report',
+      'Period: 2026-01-01 to 2026-06-30 (FY26Q1 to FY26Q2)',
+      'Figures as of: 2026-06-30',
+      'Generated: 1 Jul 2026, 07:30 (Asia/Yangon)',
+      expect.stringMatching(/^Fiscal year = calendar year \(January–December\)/),
+    ]);
+    // A blank row, then the header (rows 7 and 8).
+    expect(sheet.getCell('A7').value).toBe('Organization');
+    expect(sheet.getCell('F7').value).toBe('1. Screened');
+    expect(sheet.getCell('F8').value).toBe('< 15 Male');
+    expect(sheet.getCell('A7').isMerged && sheet.getCell('A8').isMerged).toBe(true);
+    expect(sheet.getCell('J7').isMerged).toBe(true);
+    expect(sheet.views[0]).toMatchObject({ state: 'frozen', xSplit: 5, ySplit: 8 });
+    expect(sheet.getRow(9).getCell(3).value).toBe('Hlaingthaya');
+    expect(sheet.getRow(11).getCell(1).value).toBe('Total');
+    expect(sheet.getRow(11).getCell(10).value).toBe(10); // screened, total: 5 + 5
     expect(notices()).toEqual([]);
     // exceljs is fetched at the first export: slow on a shared machine.
   }, 30_000);

@@ -1,6 +1,7 @@
 import { useState } from 'react';
+import { Link } from 'react-router-dom';
 import { Button } from 'primereact/button';
-import { UI_MESSAGES } from '@vot/shared/domain';
+import { FISCAL_YEAR_CONVENTION, UI_MESSAGES } from '@vot/shared/domain';
 import {
   GroupedTable,
   ListFilters,
@@ -13,7 +14,10 @@ import {
 import { notify } from '@vot/shared/session';
 import type { VotReportRow } from '@vot/shared/schemas';
 import { BackButton, FullScreenSpinner, useCan } from '@vot/shared/ui';
+import { FIGURE_DEFINITIONS_PATH } from '../figures/path';
 import { KEY_COLUMNS, VOT_REPORT_COLUMNS } from './columns';
+import { VOT_REPORT_TITLE, reportHeading } from './heading';
+import { NOT_COUNTED_PATH } from './not-counted/path';
 import { useVotReport } from './useVotReport';
 import './VotReport.css';
 
@@ -32,6 +36,7 @@ export default function VotReportPage() {
   const rows = report.status === 'loaded' ? report.report.data : [];
 
   async function exportReport() {
+    if (report.status !== 'loaded') return;
     setExporting(true);
     try {
       await downloadGroupedWorkbook(
@@ -40,6 +45,7 @@ export default function VotReportPage() {
         VOT_REPORT_COLUMNS,
         rows,
         KEY_COLUMNS,
+        reportHeading(report.report),
       );
     } catch {
       notify('error', UI_MESSAGES.exportFailed);
@@ -52,7 +58,7 @@ export default function VotReportPage() {
     <section className="vot-list-page vot-report" aria-labelledby="vot-report-title">
       <header className="vot-list-header">
         <BackButton />
-        <h2 id="vot-report-title">VOT Report</h2>
+        <h2 id="vot-report-title">{VOT_REPORT_TITLE}</h2>
         <div className="vot-list-toolbar">
           {canExport && (
             <Button
@@ -69,14 +75,24 @@ export default function VotReportPage() {
         </div>
       </header>
       <ListFilters filters={FILTERS} />
+      <p className="vot-report-hint">
+        {FISCAL_YEAR_CONVENTION} <Link to={FIGURE_DEFINITIONS_PATH}>What each figure counts</Link>
+      </p>
       {report.status === 'loading' && <FullScreenSpinner />}
       {report.status === 'failed' && <LoadError message={report.message} onRetry={report.retry} />}
       {report.status === 'idle' && <p className="vot-report-hint">Choose a Start Date and an End Date, then Search.</p>}
       {report.status === 'loaded' && (
         <>
-          <p className="vot-report-asof">
-            Patients by township and reporting quarter, from {report.report.start_date} to {report.report.end_date};
-            figures as of {report.report.end_date}.
+          {/* The spreadsheet's heading lines, but the title (the page's heading) and the fiscal year (shown once above). */}
+          <ul className="vot-report-asof" aria-label="About this report">
+            {reportHeading(report.report)
+              .filter((line) => line !== VOT_REPORT_TITLE && line !== FISCAL_YEAR_CONVENTION)
+              .map((line) => (
+                <li key={line}>{line}</li>
+              ))}
+          </ul>
+          <p className="vot-report-hint">
+            <Link to={NOT_COUNTED_PATH}>Patients the report counts in no row, and why</Link>
           </p>
           <GroupedTable groups={VOT_REPORT_COLUMNS} rows={rows} rowKey={rowKey} label="VOT Report" />
         </>

@@ -26,7 +26,8 @@ export async function volunteerDashboard(
   q: DashboardQuery,
 ): Promise<VolunteerDashboard> {
   const active = and(eq(volunteers.status, 1), townshipIn(volunteers.township_id, user, q));
-  const registered = and(active, dateIn(JOINED, q));
+  // Without dates every volunteer has joined: no first training to look up.
+  const registered = q.start_date || q.end_date ? and(active, dateIn(JOINED, q)) : active;
   const visited = visitors(db, volunteers.id, q, (townshipId) => townshipIn(townshipId, user, q));
   const reported = or(
     visited.inMonths,

@@ -1,12 +1,14 @@
 import type { FastifyInstance } from 'fastify';
-import { PROGRAMME_FIRST_DAY, reportQuartersBetween, todayIn } from '@vot/shared/domain';
+import { PATIENT_PAGE_SIZE, PROGRAMME_FIRST_DAY, reportQuartersBetween, todayIn } from '@vot/shared/domain';
 import { votReportFilterSchema, type VotReport } from '@vot/shared/schemas';
 import { rowsOf } from '../../../db/rows';
+import { pagingOf } from '../../../lib/paging';
 import { queryOf } from '../../../lib/requests';
 import { answers, routeSchema } from '../../../openapi/routes';
 import { allow, signedInUser } from '../../../plugins/auth';
 import { cohortWhere, rolledUpCohortSql } from './cohort';
 import { missedDoses } from './missed-doses';
+import { notCountedPatients } from './not-counted';
 import { groupsSql, type FlatRow } from './query';
 import { toRow } from './rows';
 
@@ -41,7 +43,28 @@ export default async function votReportRoutes(app: FastifyInstance) {
             missedDoses(db, cohortWhere(user, periods), end),
           ])
         : [[], new Map()];
-      return { data: flat.map((row) => toRow(row, missed)), status: 'success', start_date: start, end_date: end };
+      return {
+        data: flat.map((row) => toRow(row, missed)),
+        status: 'success',
+        start_date: start,
+        end_date: end,
+        generated_at: new Date().toISOString(),
+      };
     },
+  );
+
+  app.get(
+    '/VOT-report-not-counted',
+    {
+      preHandler: allow('reports', 'read'),
+      schema: routeSchema({
+        summary: "The screened patients of the user's townships that no VOT report counts in a row, and why",
+        response: answers.list('NotCountedPatient'),
+      }),
+    },
+    async (request) => ({
+      ...(await notCountedPatients(db, signedInUser(request), pagingOf(request, PATIENT_PAGE_SIZE, 'first'))),
+      status: 'success' as const,
+    }),
   );
 }
