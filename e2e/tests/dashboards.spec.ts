@@ -114,10 +114,22 @@ test('a MEAL officer opens each dashboard with filters, reopens it from its URL,
   expect(download.suggestedFilename()).toBe('Volunteers-by-age.pdf');
   const bytes = await readFile(await download.path());
   expect(bytes.subarray(0, 5).toString()).toBe('%PDF-');
-  const text = (await new PDFParse({ data: new Uint8Array(bytes) }).getText()).text;
+  const parsed = await new PDFParse({ data: new Uint8Array(bytes) }).getText();
+  const text = parsed.text;
+  // One page: the title, the filters, the dates used, as of when, and the chart.
+  expect(parsed.total).toBe(1);
   expect(text).toContain('Volunteers by age');
   expect(text).toContain(`Filters: Township: Insein; Start Date: ${START}`);
+  expect(text).toContain('Dates: Volunteers by township, age and education: the day they joined');
+  expect(text).toMatch(/Figures as of: .+\(Asia\/Yangon\)/);
   expect(text).toMatch(/Made: .+\(Asia\/Yangon\)/);
+  // The chart's own labels are in the page (the whole chart, not cut).
+  expect(text).toContain('Under 18');
+
+  // Each figure's definitions, one click from the dashboard.
+  await page.getByRole('link', { name: 'What each figure counts' }).click();
+  await expect(page.getByRole('heading', { name: 'What each figure counts' })).toBeVisible();
+  await shot(page, 'figure-definitions');
 });
 
 test("a Field Officer's dashboards show only their townships", async ({ page }) => {

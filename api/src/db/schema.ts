@@ -450,6 +450,13 @@ export const patients = pgTable(
       index('patients_sp_code_search_idx').on(sql`lower(${t.SP_code}) text_pattern_ops`),
       index('patients_unique_id_search_idx').on(sql`lower(${t.unique_id}) text_pattern_ops`),
       index('patients_volunteer_idx').on(t.volunteer_id),
+      // The VOT report's patients in no row (reports/vot-report/not-counted.ts): screened, with no
+      // Reporting Period and no treatment start from the programme's first day (PROGRAMME_FIRST_DAY).
+      index('patients_not_counted_idx')
+        .on(t.id)
+        .where(
+          sql`${t.status} = 1 and ${t.VOT_eligible} is not null and ${t.report_period} is null and (${t.treatment_start_date} is null or ${t.treatment_start_date} < '2024-01-01')`,
+        ),
     ];
   },
 );

@@ -1,0 +1,1 @@
+CREATE INDEX "patients_not_counted_idx" ON "patients" USING btree ("id") WHERE "patients"."status" = 1 and "patients"."VOT_eligible" is not null and "patients"."report_period" is null and ("patients"."treatment_start_date" is null or "patients"."treatment_start_date" < '2024-01-01');
