@@ -124,7 +124,7 @@ test('a MEAL officer opens each dashboard with filters, reopens it from its URL,
   expect(text).toMatch(/Figures as of: .+\(Asia\/Yangon\)/);
   expect(text).toMatch(/Made: .+\(Asia\/Yangon\)/);
   // The chart's own labels are in the page (the whole chart, not cut).
-  expect(text).toContain('Under 18');
+  expect(text).toMatch(/(Under 18|18 to 30|Over 30): \d+ \(\d+\.\d{2}%\)/);
 
   // Each figure's definitions, one click from the dashboard.
   await page.getByRole('link', { name: 'What each figure counts' }).click();
