@@ -41,10 +41,10 @@ test('a MEAL officer runs the VOT report for a quarter and its spreadsheet says 
   // Township, FY and Quarter stay in view while the groups scroll sideways.
   const township = page.getByRole('table', { name: 'VOT Report' }).locator('thead th', { hasText: 'Township' });
   const before = (await township.boundingBox())!.x;
-  await page.locator('.vot-grouped-table').evaluate((el) => (el.scrollLeft = 800));
-  await expect
-    .poll(async () => (await page.locator('.vot-grouped-table').evaluate((el) => el.scrollLeft)) > 0)
-    .toBe(true);
+  // The table's own scrolling box (PrimeReact's wrapper inside the report's frame).
+  const scroller = page.locator('.vot-grouped-table .p-datatable-wrapper');
+  await scroller.evaluate((el) => (el.scrollLeft = 800));
+  await expect.poll(() => scroller.evaluate((el) => el.scrollLeft)).toBeGreaterThan(0);
   expect(Math.round((await township.boundingBox())!.x)).toBeLessThanOrEqual(Math.round(before));
   await expect(township).toBeInViewport();
   await shot(page, 'vot-report-scrolled');
