@@ -59,6 +59,7 @@ export default async function votReportRoutes(app: FastifyInstance) {
       preHandler: allow('reports', 'read'),
       schema: routeSchema({
         summary: "The screened patients of the user's townships that no VOT report counts in a row, and why",
+        paged: true,
         response: answers.list('NotCountedPatient'),
       }),
     },
