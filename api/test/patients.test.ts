@@ -582,6 +582,10 @@ for (const backend of await backends()) {
       const del = await meal.get(`/api/v1/patients-delete/${p.id}`);
       assert.equal(del.json().data.recover_township.id, ids.hty);
       assert.equal(del.json().data.township, null);
+      // The trash list names the township it was deleted from (its TSP), the one Recover returns it to.
+      const inTrash = (await list('status=0')).data.find((r) => r.id === p.id)!;
+      assert.equal(inTrash.township, null);
+      assert.deepEqual(inTrash.recover_township, { id: ids.hty, name: 'Hlaingthaya', abbreviation: 'HTY' });
       assert.equal((await meal.get(`${P}/${p.id}`)).statusCode, 404);
       const rec = await meal.get(`/api/v1/patients-recover/${p.id}`);
       assert.equal(rec.statusCode, 200);

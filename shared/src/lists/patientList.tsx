@@ -91,7 +91,9 @@ export function patientColumns({
     { field: 'name', header: 'Name', minWidth: NAME_WIDTH },
     { field: 'code', header: 'Code', nowrap: true },
     { field: 'plain_password', header: 'Password', nowrap: true },
-    { field: 'township', header: 'TSP', body: (p) => p.township?.abbreviation ?? '' },
+    // The township that places the patient: its own while active, in the trash the one it was deleted
+    // from (a soft delete moves it to recover_township, where Recover puts the patient back).
+    { field: 'township', header: 'TSP', body: (p) => (p.township ?? p.recover_township)?.abbreviation ?? '' },
     { field: 'RR_code', header: 'RR Code', nowrap: true },
     { field: 'DRTB_code', header: 'DRTB Code', nowrap: true },
     { field: 'unique_id', header: 'Township DRTB Code', nowrap: true },

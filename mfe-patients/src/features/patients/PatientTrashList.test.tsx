@@ -30,6 +30,8 @@ it('lists the trash with the township filter and the township each returns to', 
   expect(screen.getByRole('heading', { name: 'Patient Trash' })).toBeInTheDocument();
   expect(patientsApi.list).toHaveBeenLastCalledWith({ status: 0, township_id: '3', page: 1 }, expect.anything());
   expect(within(row).getByRole('cell', { name: 'Insein' })).toBeInTheDocument();
+  // TSP: the township it was deleted from (the soft delete cleared its own).
+  expect(within(row).getByRole('cell', { name: 'ISN' })).toBeInTheDocument();
   expect(within(screen.getByRole('search')).getAllByLabelText('Township').length).toBeGreaterThan(0);
 });
 
