@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
+import { test as base, expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 // @ts-expect-error plain ESM helper shared with `npm start`
 import { startStack } from '../../scripts/stack.mjs';
 // The days as the app counts them (the programme's timezone), from the one place they are kept.
@@ -221,4 +221,43 @@ export async function ownPassword(request: APIRequestContext, apiUrl: string, em
   });
   expect(changed.status()).toBe(200);
   return password;
+}
+
+/**
+ * Codes as long as the programme's formats make them (docs/decisions/0155-patient-lists-fit-1366.md):
+ * the SP Code and the DRTB Code with a five-digit running number (SP-HTY-12345, 26-12345, so the
+ * Township DRTB Code HTY-26-12345) and a seven-digit DOT Patient ID (GF). The patient's own code and
+ * ID come from its id, which a journey's fresh database keeps short.
+ */
+export function longestCodes(abbreviation: string, n = Date.now()) {
+  const run = String(n % 100_000).padStart(5, '0');
+  return {
+    SP_code: `SP-${abbreviation}-${run}`,
+    DRTB_code: `26-${run}`,
+    dot_patient_id_gf: 9_000_000 + (n % 1_000_000),
+  };
+}
+
+/**
+ * A 1366 × 768 laptop whose browser draws a 17-pixel scrollbar (Windows; headless Chromium hides
+ * its own): every column of the list, the last data column included, lies inside the table beside the
+ * menu and left of the Action column, none under it, and the table says no column is hidden.
+ */
+export async function expectEveryColumnShown(page: Page, row: Locator) {
+  const viewport = page.viewportSize();
+  await page.setViewportSize({ width: 1366 - 17, height: 768 });
+  await expect(page.locator('.vot-side-scroll')).toHaveAttribute('data-more-right', 'false');
+  const cells = row.getByRole('cell');
+  const count = await cells.count();
+  const table = (await page.locator('.p-datatable-wrapper').boundingBox())!;
+  const last = (await cells.nth(count - 2).boundingBox())!;
+  const action = (await cells.nth(count - 1).boundingBox())!;
+  expect(last.x + last.width, 'the last data column ends where the Action column begins').toBeLessThanOrEqual(
+    action.x + 0.5,
+  );
+  expect(action.x + action.width, 'the Action column ends inside the table').toBeLessThanOrEqual(
+    table.x + table.width + 0.5,
+  );
+  await expect(cells.nth(count - 2)).toBeInViewport({ ratio: 1 });
+  if (viewport) await page.setViewportSize(viewport);
 }

@@ -1,7 +1,21 @@
 import type { Locator, Page } from '@playwright/test';
 // The questions as the screen shows them, from the one place they are kept.
 import { INFECTION_CHECKLIST_QUESTIONS } from '../../shared/src/domain/vot';
-import { ACCOUNTS, bearerOf, choose, dayFrom, expect, shot, signIn, signOut, sidebar, test, today } from './fixtures';
+import {
+  ACCOUNTS,
+  bearerOf,
+  choose,
+  dayFrom,
+  expect,
+  expectEveryColumnShown,
+  longestCodes,
+  shot,
+  signIn,
+  signOut,
+  sidebar,
+  test,
+  today,
+} from './fixtures';
 import { sheetRows } from './sheets';
 
 const day = dayFrom;
@@ -13,7 +27,10 @@ test.describe.configure({ mode: 'serial', timeout: 180_000 });
 
 const stamp = Date.now();
 const name = `Daw Nilar ${stamp}`;
-const spCode = `SP-VOT-${stamp}`;
+// Codes as long as their formats make them (another running number than the patients journey's,
+// in the same township of the same database): the Hybrid list must still show every column.
+const codes = longestCodes('HTY', stamp + 50_000);
+const spCode = codes.SP_code;
 const treatmentStart = day(-30);
 const votStart = day(-20);
 const hybridFrom = day(-10);
@@ -63,6 +80,8 @@ test('an accepted DRTB patient is moved to VOT by a Field Officer, within the da
       year: 2026,
       township_id: townships.find((t) => t.name === 'Hlaingthaya')!.id,
       SP_code: spCode,
+      DRTB_code: codes.DRTB_code,
+      dot_patient_id_gf: codes.dot_patient_id_gf,
       name,
       age: 41,
       sex: 'Female',
@@ -186,6 +205,9 @@ test('the Field Officer puts the patient on pure VOT with a volunteer of the tow
   await expect(hybridRow).toHaveClass(/vot-patient-with-tb/);
   await expect(hybridRow.locator('[data-colour]')).toHaveAttribute('data-colour', RED);
   await expect(page.getByRole('columnheader', { name: 'DOT Patient ID (GF)' })).toBeVisible();
+  // Fourteen columns, Adherence the last: all of them beside the menu of a 1366-pixel laptop.
+  await expect(hybridRow).toContainText(String(codes.dot_patient_id_gf));
+  await expectEveryColumnShown(page, hybridRow);
   expect(await menuCount(page, 'Hybrid VOT Patient List')).toBe(hybridBefore + 1);
   expect(await menuCount(page, 'Pure VOT With Volunteer')).toBe(pureBefore - 1);
   await shot(page, 'vot-hybrid-list');
