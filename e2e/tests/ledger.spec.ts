@@ -95,9 +95,10 @@ test('the patient view, the VOT Status list and the Missed Doses list show the n
     .click();
   await page.getByLabel('Search name', { exact: true }).fill(name);
   await page.getByRole('button', { name: 'Search' }).click();
-  await expect(page.getByRole('row', { name: new RegExp(name) })).toContainText(
-    `${adherence} (Over 50% missed) · ${missedInARow} in a row`,
-  );
+  const listed = page.getByRole('row', { name: new RegExp(name) });
+  await expect(listed).toContainText(`${adherence} observed`);
+  await expect(listed).toContainText('over 50% missed');
+  await expect(listed).toContainText(`${missedInARow} in a row`);
   await shot(page, 'ledger-vot-status-list');
 
   const menuItem = sidebar(page).getByRole('link', { name: /Missed Doses/ });
@@ -106,6 +107,9 @@ test('the patient view, the VOT Status list and the Missed Doses list show the n
   await expect(page.getByRole('heading', { name: 'Missed Doses (2 or More Days In A Row)' })).toBeVisible();
   const row = page.getByRole('row', { name: new RegExp(name) });
   await expect(row).toContainText(`${missedInARow} days`);
+  await expect(row).toContainText(`${adherence} observed`);
+  // The patient to call today: their phone, a link that dials it.
+  await expect(row.getByRole('link', { name: '09420000301' })).toHaveAttribute('href', 'tel:09420000301');
   await shot(page, 'ledger-missed-doses');
   const [download] = await Promise.all([
     page.waitForEvent('download'),

@@ -44,6 +44,8 @@ export interface PatientListRow {
   volunteer_id?: number | null;
   /** The dose ledger of a patient on VOT, on the VOT Status lists only (undefined elsewhere; null: not on VOT). */
   ledger?: LedgerSummary | null;
+  /** The patient's phone, on the Missed Doses list only: the patients to call today (undefined elsewhere). */
+  patient_phone_no?: string;
 }
 
 /** One patient with everything the detail screens show (GET patients/{id}). */

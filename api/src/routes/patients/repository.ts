@@ -341,8 +341,13 @@ function pageRows(db: Database, filter: PatientFilter, where: SQL | undefined, w
     .as('page');
   return (
     db
-      // The ledger only on the lists that show it: no key at all elsewhere.
-      .select({ ...listColumns, ...(showsLedger(filter.list) ? { ledger: ledgerColumn() } : {}) })
+      // The ledger only on the lists that show it, the phone only on the list of patients to call
+      // today (Missed Doses): no key at all elsewhere.
+      .select({
+        ...listColumns,
+        ...(showsLedger(filter.list) ? { ledger: ledgerColumn() } : {}),
+        ...(filter.list === 'missedDoses' ? { patient_phone_no: patients.patient_phone_no } : {}),
+      })
       .from(page)
       .innerJoin(patients, eq(patients.id, page.id))
       .leftJoin(township, eq(township.id, patients.township_id))

@@ -50,7 +50,10 @@ it('adds the Adherence column to the VOT Status lists', async () => {
   renderRoutes({ [HYBRID_LIST]: () => <VotStatusList kind="hybrid" /> }, HYBRID_LIST);
   expect(await screen.findByRole('columnheader', { name: 'Adherence' })).toBeInTheDocument();
   const first = screen.getByRole('row', { name: /Daw Hla.*HTY-P0011/ });
-  expect(first).toHaveTextContent('44.4% (Over 50% missed) · 2 in a row');
+  // Each figure says what it counts: observed days, and missed days (the ledger's band), then the run.
+  expect(within(first).getByText('44.4% observed')).toBeInTheDocument();
+  expect(within(first).getByText('over 50% missed')).toHaveClass('vot-ledger-band-over50');
+  expect(within(first).getByText('2 in a row')).toHaveClass('vot-ledger-warning');
   expect(screen.getByRole('row', { name: /U Ba/ })).toHaveTextContent(/Female-/);
 });
 
@@ -63,6 +66,7 @@ it('lists the patients who missed 2 days or more in a row, with the Detail of th
         name: 'U Mya',
         code: 'HTY-P0012',
         volunteer_id: null,
+        patient_phone_no: '+95 9 421 234 567',
         ledger: { ...LEDGER, patient_id: 12, current_missed_run: 5, days_since_last_observed: null },
       }),
     ]),
@@ -79,6 +83,11 @@ it('lists the patients who missed 2 days or more in a row, with the Detail of th
   const mya = await screen.findByRole('row', { name: /U Mya/ });
   expect(within(mya).getByText('5 days')).toBeInTheDocument();
   expect(within(mya).getByText('None observed')).toBeInTheDocument();
+  expect(within(mya).getByText('44.4% observed')).toBeInTheDocument();
+  expect(within(mya).getByText('over 50% missed')).toBeInTheDocument();
+  // The phone to call today, as a link that dials it.
+  expect(screen.getByRole('columnheader', { name: 'Patient Phone No' })).toBeInTheDocument();
+  expect(within(mya).getByRole('link', { name: '+95 9 421 234 567' })).toHaveAttribute('href', 'tel:+959421234567');
   expect(votPatientsApi.list).toHaveBeenCalledWith(
     expect.objectContaining({ missed_doses: 'true' }),
     expect.anything(),

@@ -3,23 +3,31 @@ import type { LedgerSummary, PatientExportRow, PatientListRow } from '@vot/share
 import { adherenceText, bandText, warns } from './ledger';
 import './Ledger.css';
 
-/** Adherence with the missed-dose band, and the run in red once it warns. */
-export function LedgerCell({ ledger }: { ledger: LedgerSummary | null | undefined }) {
+/**
+ * Adherence and the missed-dose band, each saying what it counts (the ledger's definitions: observed
+ * days, and missed days, of the days elapsed), so "20.0%" beside "over 50%" never reads as one
+ * figure contradicting the other.
+ */
+export function AdherenceCell({ ledger }: { ledger: LedgerSummary | null | undefined }) {
   if (!ledger || ledger.adherence == null) return <span>-</span>;
   return (
     <span className="vot-ledger-cell">
-      {adherenceText(ledger)}{' '}
-      <span className={`vot-ledger-band-${ledger.missed_band}`}>({bandText(ledger)} missed)</span>
-      {warns(ledger) && <strong className="vot-ledger-warning"> · {ledger.current_missed_run} in a row</strong>}
+      <span>{adherenceText(ledger)} observed</span>
+      <span className={`vot-ledger-band-${ledger.missed_band}`}>{bandText(ledger).toLowerCase()} missed</span>
     </span>
   );
 }
 
-/** The VOT Status lists' ledger column (the row's `ledger`, GET patients). */
+/** The VOT Status lists' ledger column (the row's `ledger`, GET patients): adherence, and the run in red once it warns. */
 export const ledgerColumn: ColumnDef<PatientListRow> = {
   field: 'ledger',
   header: 'Adherence',
-  body: (p) => <LedgerCell ledger={p.ledger} />,
+  body: (p) => (
+    <>
+      <AdherenceCell ledger={p.ledger} />
+      {warns(p.ledger) && <strong className="vot-ledger-warning">{p.ledger!.current_missed_run} in a row</strong>}
+    </>
+  ),
 };
 
 /** The ledger's columns of the lists' exports. */

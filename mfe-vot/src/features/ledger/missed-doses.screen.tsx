@@ -10,7 +10,7 @@ import {
 import type { PatientExportRow, PatientListRow } from '@vot/shared/schemas';
 import { withVolunteerDetailPath, withoutVolunteerDetailPath } from '../../routes';
 import { votPatientsApi } from '../vot-status/vot-patients.api';
-import { LedgerCell, ledgerExportColumns } from './ledger.columns';
+import { AdherenceCell, ledgerExportColumns } from './ledger.columns';
 import { daysText, sinceText } from './ledger';
 
 /** The patient list searches, scoped by township like the other VOT lists (hidden for a Field Officer). */
@@ -21,21 +21,30 @@ const filters: FilterDef[] = [
   townshipFilter,
 ];
 
-/** Who the patient is, declared as on every patient list (patientColumns: codes on one line, the name's width). */
+/** Who the patient is, declared as on every patient list (patientColumns: codes on one line, the name's width), and how to call them. */
 const IDENTITY = ['SP_code', 'name', 'code', 'township'];
+
+/** A phone number as a link that dials it (a laptop hands it to its phone app): the digits and a leading +, as typed otherwise. */
+export const dialable = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`;
 
 const columns: ColumnDef<PatientListRow>[] = [
   { field: 'id', header: 'ID' },
   ...patientColumns().filter((c) => IDENTITY.includes(c.field)),
+  {
+    field: 'patient_phone_no',
+    header: 'Patient Phone No',
+    nowrap: true,
+    body: (p) => (p.patient_phone_no ? <a href={dialable(p.patient_phone_no)}>{p.patient_phone_no}</a> : '-'),
+  },
   { field: 'pure_or_hybrid', header: 'Pure or Hybrid' },
-  { field: 'DOT_start_date', header: 'VOT Start Date' },
+  { field: 'DOT_start_date', header: 'VOT Start Date', nowrap: true },
   {
     field: 'current_missed_run',
     header: 'Missed In A Row',
     body: (p) => <strong className="vot-ledger-warning">{daysText(p.ledger?.current_missed_run)}</strong>,
   },
   { field: 'days_since_last_observed', header: 'Since Last Observed Dose', body: (p) => sinceText(p.ledger) },
-  { field: 'ledger', header: 'Adherence', body: (p) => <LedgerCell ledger={p.ledger} /> },
+  { field: 'ledger', header: 'Adherence', body: (p) => <AdherenceCell ledger={p.ledger} /> },
 ];
 
 const exportColumns: ExportColumn<PatientExportRow>[] = [
