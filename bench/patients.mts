@@ -7,7 +7,7 @@
 //   DATABASE_URL=postgres://… to run on PostgreSQL (a scratch database: the bench empties regions,
 //   districts, projects and everything that hangs off them — townships, users, volunteers, patients — and fills them)
 import { performance } from 'node:perf_hooks';
-import { SEARCH_TOTAL_LIMIT, namePage } from '@vot/api/patients/repository';
+import { CODE_PIECE, SEARCH_TOTAL_LIMIT, searchPage } from '@vot/api/patients/repository';
 import { PATIENT_EXPORT_PAGE_SIZE, PATIENT_PAGE_SIZE } from '@vot/shared/domain';
 import {
   addAccounts,
@@ -146,15 +146,15 @@ interface ListCase {
   filter: string;
   /** The raw SQL's condition for the same answer. */
   where: SQL;
-  /** Code searches order by `p.id + 0` (repository.ts); a name search as namePage reads it after its count. */
-  byCode?: boolean;
-  /** A name search: the API counts it first, and its count decides how its page is read (listPatients, namePage). */
-  byName?: boolean;
+  /** A search (a name, a code): the API counts it first, and its count decides how its page is read (listPatients, searchPage). */
+  searched?: boolean;
+  /** A code search's condition before a piece matched anywhere: from the beginning (text_pattern_ops). */
+  before?: SQL;
   /** Its total over patient_list_counts (lists without a search), else a count of the patients. */
   counted?: SQL;
   trash?: boolean;
 }
-const rawPage = (c: ListCase, offset: number, sorted = c.byCode, ids?: number[]) => {
+const rawPage = (c: ListCase, offset: number, sorted = false, ids?: number[]) => {
   const order = c.trash ? sql`p.deleted_at desc, p.id desc` : sorted ? sql`p.id + 0 desc` : sql`p.id desc`;
   const where = ids ? sql`${c.where} and p.id = any(${`{${ids.join(',')}}`}::int[])` : c.where;
   return sql`select ${columns} from (select p.id from patients p where ${where} order by ${order} limit ${SIZE} offset ${ids ? 0 : offset}) page
@@ -167,15 +167,15 @@ const rawCount = (c: ListCase) =>
     ? sql`select coalesce(sum(n), 0) as count from patient_list_counts c where ${c.counted}`
     : sql`select count(*), min(id) as lowest, max(id) as highest, (select max(id) from patients) as newest, array_agg(id) as ids
         from (select p.id from patients p where ${c.where} limit ${SEARCH_TOTAL_LIMIT}) matches`;
-/** A name search's page after its count, read as the API reads it (namePage): by the ids the count found, sorted, or walked. */
-function rawNamePage(c: ListCase, counted: Record<string, unknown>, offset: number) {
+/** A search's page after its count, read as the API reads it (searchPage): by the ids the count found, sorted, or walked. */
+function rawSearchPage(c: ListCase, counted: Record<string, unknown>, offset: number) {
   const found = {
     total: Number(counted.count),
     lowest: Number(counted.lowest),
     highest: Number(counted.highest),
     newest: Number(counted.newest),
   };
-  const way = namePage(found, { limit: SIZE, offset });
+  const way = searchPage(found, { limit: SIZE, offset });
   if (way !== 'known') return query(rawPage(c, offset, way === 'sort'));
   const ids = ((counted.ids as number[] | null) ?? [])
     .map(Number)
@@ -191,7 +191,7 @@ async function sameAnswer(c: ListCase, page: number) {
   const counted = (await query(rawCount(c)))[0]!;
   const total = Number(counted.count);
   const ids = (
-    c.byName ? await rawNamePage(c, counted, (page - 1) * SIZE) : await query(rawPage(c, (page - 1) * SIZE))
+    c.searched ? await rawSearchPage(c, counted, (page - 1) * SIZE) : await query(rawPage(c, (page - 1) * SIZE))
   ).map((r) => Number(r.id));
   // An empty page is a right answer when the list is empty (small sizes: a township's trash).
   if (
@@ -222,10 +222,10 @@ async function measureList(c: ListCase, which: string, pick: (i: number, pages: 
     });
     api.push(performance.now() - t);
     if (res.statusCode !== 200) throw new Error(`${c.label} page ${page}: ${res.statusCode}`);
-    // The API asks the page and the count at once (pageOf), a name search its count first; so does the raw SQL.
+    // The API asks the page and the count at once (pageOf), a search its count first; so does the raw SQL.
     t = performance.now();
-    if (c.byName) {
-      await rawNamePage(c, (await query(rawCount(c)))[0]!, (page - 1) * SIZE);
+    if (c.searched) {
+      await rawSearchPage(c, (await query(rawCount(c)))[0]!, (page - 1) * SIZE);
     } else await Promise.all([query(rawPage(c, (page - 1) * SIZE)), query(rawCount(c))]);
     raw.push(performance.now() - t);
   }
@@ -243,6 +243,9 @@ const measure = (
 const w = (text: string) => sql.raw(text);
 const inT = (ids: number[], column = 'p.township_id') => w(`${column} in (${ids.join(',')})`);
 const like = (column: string, pattern: string) => sql`lower(${w(column)}) like ${pattern}`;
+// The code searches of repository.ts (codePattern): a piece anywhere in the code, from its beginning when shorter than CODE_PIECE.
+const code = (column: string, typed: string) =>
+  like(column, typed.length >= CODE_PIECE ? `%${typed.toLowerCase()}%` : `${typed.toLowerCase()}%`);
 // The name search of repository.ts (nameSearch): every typed word begins a word of the name.
 const words = (typed: string) =>
   sql`p.name_prefixes @> array[${sql.join(
@@ -277,9 +280,25 @@ const search = (label: string, k: string, filter: string, condition: SQL, header
   headers,
   filter,
   where: sql`${w(CATEGORY[k]!)} and ${condition}`,
-  byCode: /SP_code=|unique_id=/.test(filter),
-  byName: /name=/.test(filter),
+  searched: true,
 });
+const CODE_COLUMNS = { SP_code: 'p."SP_code"', unique_id: 'p.unique_id' };
+/** A code search, and its condition as it was before a piece matched anywhere (from the beginning). */
+const codeSearch = (
+  label: string,
+  k: string,
+  field: keyof typeof CODE_COLUMNS,
+  typed: string,
+  headers = meal,
+  townships?: number[],
+): ListCase => {
+  const scope = (condition: SQL) => (townships ? sql`${condition} and ${inT(townships)}` : condition);
+  const filter = `${k === 'all' ? '' : flagOf(k)}&${field}=${typed}`;
+  return {
+    ...search(label, k, filter, scope(code(CODE_COLUMNS[field], typed)), headers),
+    before: sql`${w(CATEGORY[k]!)} and ${scope(like(CODE_COLUMNS[field], `${typed.toLowerCase()}%`))}`,
+  };
+};
 const flagOf = (k: string) => `&${k}=${k === 'VOT_eligible' || k === 'VOT_accept' ? 'Yes' : 'true'}`;
 const two = `&township_id[]=${foTownships[0]}&township_id[]=${foTownships[1]}`;
 const cases: ListCase[] = [
@@ -313,13 +332,13 @@ const cases: ListCase[] = [
     `&screened=true&township_id=${oneTownship}&name=naing%20soe`,
     sql`${wordStarts('naing soe')} and ${inT([oneTownship])}`,
   ),
-  search('MEAL ?SP_code=SP-12345', 'all', '&SP_code=SP-12345', like('p."SP_code"', 'sp-12345%')),
-  search(
-    `MEAL ?unique_id=T${oneTownship}-D-1`,
-    'all',
-    `&unique_id=T${oneTownship}-D-1`,
-    like('p.unique_id', `t${oneTownship}-d-1%`),
-  ),
+  // Codes: the whole code, and the running number as staff quote it, from inside the code.
+  codeSearch('MEAL ?SP_code=SP-12345', 'all', 'SP_code', 'SP-12345'),
+  codeSearch(`MEAL ?unique_id=T${oneTownship}-D-1`, 'all', 'unique_id', `T${oneTownship}-D-1`),
+  codeSearch('MEAL ?SP_code=12345 (inside)', 'all', 'SP_code', '12345'),
+  codeSearch('MEAL ?SP_code=014 (inside)', 'all', 'SP_code', '014'),
+  codeSearch('MEAL ?TB_patient&unique_id=D-4321', 'TB_patient', 'unique_id', 'D-4321'),
+  codeSearch('Field Officer ?SP_code=014', 'all', 'SP_code', '014', fo, foTownships),
 ];
 
 console.log(
@@ -330,6 +349,22 @@ const first = (i: number) => 1 + (i % 10);
 const random = (_: number, pages: number) => 1 + Math.floor(Math.random() * Math.min(pages, 100));
 for (const c of cases) await measureList(c, 'pages 1-10', first);
 for (const c of cases.slice(0, 2)) await measureList(c, 'random page of the first 100', random);
+
+// The code searches before and after, in raw SQL, alternately in one run (the same typed codes, the
+// same load): before, from the beginning over the text_pattern_ops index, the page (every match
+// sorted by `id + 0`) and the count at once; after, a piece anywhere over the trigram index, counted
+// first, then the page as searchPage reads it. Printed as "API" = before, "raw" = after.
+console.log('\nCode searches, raw SQL: before (from the beginning) as "API", after (anywhere) as "raw"');
+for (const c of cases.filter((c) => c.before)) {
+  const was: ListCase = { ...c, where: c.before!, searched: false };
+  const total = Number((await query(rawCount(was)))[0]!.count);
+  await measureLine(
+    `${c.label} before (${total}) / after`,
+    requests,
+    (i) => Promise.all([query(rawPage(was, (i % 10) * SIZE, true)), query(rawCount(was))]),
+    async (i) => rawSearchPage(c, (await query(rawCount(c)))[0]!, (i % 10) * SIZE),
+  );
+}
 
 // The count call: the repository's sum of patient_list_counts by status and lists, and beside it the
 // VOT lists' counts (pure / hybrid, with or without a volunteer, missed doses), as the API runs them.
@@ -384,7 +419,7 @@ await measureLine(
 const FIXED = 'fixed part: GET user (session check, one read) against select 1';
 await measure(FIXED, '/api/v1/user', meal, () => query(sql`select 1`));
 
-summary(30, 2, (label) => label !== FIXED);
+summary(30, 2, (label) => label !== FIXED && !label.includes(' before ('));
 
 /**
  * A MEAL officer's national export of the TB list, page after page as the browser asks it
@@ -481,7 +516,7 @@ console.log(
   `national patients-export, every row kept as the browser keeps them: ${secs(kept.ms)}, heap +${mb(kept.heapMB)}, rss +${mb(kept.rssMB)}`,
 );
 
-// The plans of the searches: the name by its word-beginning index, the codes by their prefix indexes.
+// The plans of the searches: the name by its word-beginning index, the codes by their trigram indexes.
 for (const c of cases.filter((c) => /name|SP_code=|unique_id=/.test(c.filter))) {
   console.log(`\nEXPLAIN ${c.label}`);
   for (const q of [rawPage(c, 0), rawCount(c)]) {
@@ -569,5 +604,5 @@ if (votPatients > 0) {
   );
 }
 
-summary(30, 2, (label) => label !== FIXED);
+summary(30, 2, (label) => label !== FIXED && !label.includes(' before ('));
 await api.close();

@@ -445,10 +445,13 @@ export const patients = pgTable(
       index('patients_on_vot_idx')
         .on(t.id)
         .where(sql`${t.status} = 1 and ${t.VOT_accept} = 'Yes' and ${t.DOT_start_date} is not null`),
-      // Searches: a name by the beginnings of its words, codes by their beginning.
+      // Searches: a name by the beginnings of its words; codes by a piece anywhere in them (trigrams),
+      // or by their beginning for a piece too short for a trigram (repository.ts codePattern).
       index('patients_name_prefixes_idx').using('gin', t.name_prefixes),
       index('patients_sp_code_search_idx').on(sql`lower(${t.SP_code}) text_pattern_ops`),
       index('patients_unique_id_search_idx').on(sql`lower(${t.unique_id}) text_pattern_ops`),
+      index('patients_sp_code_trgm_idx').using('gin', sql`lower(${t.SP_code}) gin_trgm_ops`),
+      index('patients_unique_id_trgm_idx').using('gin', sql`lower(${t.unique_id}) gin_trgm_ops`),
       index('patients_volunteer_idx').on(t.volunteer_id),
       // The VOT report's patients in no row (reports/vot-report/not-counted.ts): screened, with no
       // Reporting Period and no treatment start from the programme's first day (PROGRAMME_FIRST_DAY).

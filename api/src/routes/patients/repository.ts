@@ -150,6 +150,21 @@ const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 const escapeRegex = (text: string) => text.replace(/[\x21-\x2f\x3a-\x40\x5b-\x60\x7b-\x7e]/g, (c) => `\\${c}`);
 
 /**
+ * A code typed this long or longer is searched anywhere in the code, ignoring case: staff quote a
+ * code's running number ("014" finds SP-INS-014, "26-104" HTY-26-104), found through a trigram
+ * index of the code (patients_sp_code_trgm_idx, patients_unique_id_trgm_idx). Shorter, from the
+ * code's beginning (text_pattern_ops): a trigram index has nothing to look up for one or two
+ * characters, so a piece that short anywhere would read every code in the country.
+ */
+export const CODE_PIECE = 3;
+
+/** The LIKE pattern of a typed code: anywhere, or from the beginning when shorter than CODE_PIECE. */
+const codePattern = (typed: string) => {
+  const text = escapeLike(typed.toLowerCase());
+  return [...typed].length >= CODE_PIECE ? `%${text}%` : `${text}%`;
+};
+
+/**
  * The values of a list's searches, for their placeholders in listConditions (`word0`… and
  * `wordStart0`… of the name, the codes' LIKE patterns): a list's SQL has the same shape whatever is
  * typed (builtList).
@@ -161,8 +176,8 @@ function searchValues(filter: PatientFilter): SearchValues {
       values[`word${i}`] = word;
       values[`wordStart${i}`] = `(^|\\s)${escapeRegex(word)}`;
     });
-  if (filter.SP_code) values.SP_code = `${escapeLike(filter.SP_code.toLowerCase())}%`;
-  if (filter.unique_id) values.unique_id = `${escapeLike(filter.unique_id.toLowerCase())}%`;
+  if (filter.SP_code) values.SP_code = codePattern(filter.SP_code);
+  if (filter.unique_id) values.unique_id = codePattern(filter.unique_id);
   return values;
 }
 
@@ -197,9 +212,9 @@ function inFewTownships(user: RequestUser, filter: PatientFilter, status: Patien
 
 /**
  * The condition of a list: its category, the status, the scope and the searches. The name by the
- * beginnings of its words (nameSearch); SP Code and Township DRTB Code match
- * from their beginning, ignoring case (text_pattern_ops indexes on lower()). The searches are
- * placeholders (a query with this condition runs with searchValues(filter)), or the values themselves when given.
+ * beginnings of its words (nameSearch); SP Code and Township DRTB Code by a piece anywhere in them,
+ * ignoring case (codePattern). The searches are placeholders (a query with this condition runs with
+ * searchValues(filter)), or the values themselves when given.
  */
 export function listConditions(user: RequestUser, filter: PatientFilter, values?: SearchValues): SQL | undefined {
   const { status, bit, where } = LISTS[filter.list];
@@ -243,8 +258,8 @@ export const SEARCH_TOTAL_LIMIT = 1000;
 function totalOf(db: Database, user: RequestUser, filter: PatientFilter, where: SQL | undefined) {
   if (filter.name || filter.SP_code || filter.unique_id) {
     const matches = db.select({ id: patients.id }).from(patients).where(where).limit(SEARCH_TOTAL_LIMIT).as('matches');
-    // With the counted matches' ids (a name search's page when they are all of them), the ids they
-    // span and the newest id: how dense a name's matches are (namePage).
+    // With the counted matches' ids (a search's page when they are all of them), the ids they span
+    // and the newest id: how dense the matches are (searchPage).
     return db
       .select({
         total: count(),
@@ -305,18 +320,19 @@ export const seesPasswords = (user: RequestUser) => can(user, 'patient-passwords
 /** SPEC.md §2 lists show the Password column; the trash does not hand out sign-ins. */
 const revealsIn = (filter: PatientFilter, user: RequestUser) => filter.list !== 'trash' && seesPasswords(user);
 
+/** Whether a list is searched (a name or a code): its matches are counted before its page is read (pageAndTotal). */
+const searched = (filter: PatientFilter) => Boolean(filter.name || filter.SP_code || filter.unique_id);
+
 /** The order of a list's page: newest first, the trash by when they were deleted, searches as explained below. */
 function orderOf(filter: PatientFilter, way: PageWay) {
   return filter.list === 'trash'
     ? [desc(patients.deleted_at), desc(patients.id)]
-    : filter.SP_code || filter.unique_id || way === 'sort'
-      ? // Codes are issued in time order, so an old code's matches sit among the oldest ids: walking
-        // the primary key back from the newest (the planner's choice when it overestimates the
-        // matches) would read most of the table. A rare name is the same: the planner, taking its
-        // matches as spread evenly, walks the key back through the country to find ten of them
-        // (90 ms for "thida" in a Field Officer's two townships). `+ 0` keeps the plan on the
-        // search's own index and sorts its matches; namePage chooses it for a name whose matches
-        // are too sparse among the newest for walking the key to find a page soon.
+    : way === 'sort'
+      ? // A search's matches too sparse among the newest (searchPage): the planner, taking them as
+        // spread evenly, would walk the primary key back through the country to find ten of them
+        // (90 ms for "thida" in a Field Officer's two townships; codes are issued in time order, so
+        // an old code's matches sit among the oldest ids). `+ 0` keeps the plan on the search's own
+        // index and sorts its matches.
         [sql`${patients.id} + 0 desc`]
       : [desc(patients.id)];
 }
@@ -390,7 +406,7 @@ function builtList(db: Database, user: RequestUser, filter: PatientFilter, way: 
   return listShapes(db, shape, () => buildList(db, user, filter, way));
 }
 
-/** A page of the list and its total, asked at once (a name search: its count first). */
+/** A page of the list and its total, asked at once (a search: its count first). */
 async function pageAndTotal(
   db: Database,
   user: RequestUser,
@@ -398,14 +414,14 @@ async function pageAndTotal(
   at: { limit: number; offset: number },
 ) {
   const values = { ...searchValues(filter), ...at };
-  if (!filter.name) {
+  if (!searched(filter)) {
     const { rows, total } = builtList(db, user, filter);
     return Promise.all([rows.execute(values), total.execute(values)]);
   }
-  // A name search is counted first (its index finds the matches, up to SEARCH_TOTAL_LIMIT): when
-  // those are all of them, the page is theirs; else how densely they lie decides its order.
+  // A search is counted first (its index finds the matches, up to SEARCH_TOTAL_LIMIT): when those
+  // are all of them, the page is theirs; else how densely they lie decides its order.
   const counted = await builtList(db, user, filter).total.execute(values);
-  const way = namePage(counted[0], at);
+  const way = searchPage(counted[0], at);
   if (way !== 'known') return Promise.all([builtList(db, user, filter, way).rows.execute(values), counted]);
   const ids = knownPage(counted[0], at);
   return [
@@ -442,7 +458,7 @@ function knownPage(counted: SearchCount | undefined, at: { limit: number; offset
 const WALK_TO_FETCH_COST = 5;
 
 /**
- * How a name search's page is read. Fewer than SEARCH_TOTAL_LIMIT matches: the count has them all,
+ * How a search's page is read (a name's, a code's). Fewer than SEARCH_TOTAL_LIMIT matches: the count has them all,
  * and the page is read by its ids (a second pass of the search's index and of every match would
  * cost the count again: 20 ms for "myint naing aye" at 500 000 patients). Beyond it the counted
  * matches' span of ids gives their density: walking the key from the newest passes about
@@ -451,7 +467,7 @@ const WALK_TO_FETCH_COST = 5;
  * parts together ("naing soe", 1 in 300) walk for the first pages and sort from the fourth (44 ms →
  * 25 ms for page 10).
  */
-export function namePage(counted: SearchCount | undefined, at: { limit: number; offset: number }): PageWay {
+export function searchPage(counted: SearchCount | undefined, at: { limit: number; offset: number }): PageWay {
   const total = counted?.total ?? 0;
   if (total < SEARCH_TOTAL_LIMIT) return 'known';
   const { lowest, highest, newest } = counted ?? {};

@@ -1,0 +1,2 @@
+CREATE INDEX "patients_sp_code_trgm_idx" ON "patients" USING gin (lower("SP_code") gin_trgm_ops);--> statement-breakpoint
+CREATE INDEX "patients_unique_id_trgm_idx" ON "patients" USING gin (lower("unique_id") gin_trgm_ops);
