@@ -1,5 +1,6 @@
 import axios, { type AxiosError, type AxiosRequestConfig } from 'axios';
 import { getToken, notify, signOut } from '@vot/shared/session';
+import { dataChanged } from './changes';
 import { ApiError, toApiError } from './errors';
 
 /** All calls go to our API under /api/v1 on the page's own origin (the shell's server forwards them). */
@@ -18,11 +19,14 @@ export interface CallOptions {
   quiet?: boolean;
   params?: Record<string, unknown>;
   signal?: AbortSignal;
+  /** A GET that changes data (SPEC.md §7: GET patients-delete/{id}, the no-app ticks): told as a POST's or a DELETE's success is. */
+  changes?: boolean;
 }
 
 async function call<T>(config: AxiosRequestConfig, options: CallOptions = {}): Promise<T> {
   try {
     const res = await http.request<T>({ ...config, params: options.params, signal: options.signal });
+    if (config.method !== 'GET' || options.changes) dataChanged();
     return res.data;
   } catch (e) {
     if (axios.isCancel(e)) throw e;

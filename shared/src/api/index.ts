@@ -1,4 +1,5 @@
 export * from './client';
+export * from './changes';
 export * from './errors';
 export * from './session';
 export * from './resource';

@@ -1,11 +1,11 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Link, MemoryRouter, Route, Routes } from 'react-router-dom';
-import { api } from '@vot/shared/api';
+import { api, http } from '@vot/shared/api';
 import { fakeApi, signInAs } from '@vot/shared/testing';
 import type { MenuSection } from '../remotes/menu';
 import { Sidebar } from './Sidebar';
-import { useMenuCounts } from './useMenuCounts';
+import { COUNTS_AFTER_CHANGE_MS, useMenuCounts } from './useMenuCounts';
 
 const patients: MenuSection[] = [
   {
@@ -95,4 +95,52 @@ it('asks for no counts when no item shows one (the patients module disabled)', (
   const get = fakeApi(api).get.mockResolvedValue({ data: {} });
   show(volunteersOnly);
   expect(get).not.toHaveBeenCalled();
+});
+
+describe('after a change the user makes', () => {
+  // The real client over a fake transport: the save goes through api.update as a screen's does.
+  let tb = 12;
+  const asked: string[] = [];
+  beforeEach(() => {
+    tb = 12;
+    asked.length = 0;
+    http.defaults.adapter = async (config) => {
+      asked.push(`${config.method} ${config.url}`);
+      const data = config.url === 'dstb-patient-count' ? { data: { tb } } : { data: {}, status: 'success' };
+      return { status: 200, data, statusText: '', headers: {}, config };
+    };
+  });
+  const countCalls = () => asked.filter((a) => a === 'get dstb-patient-count').length;
+
+  it('asks for the counts again, once for a burst of calls, and not for reads', async () => {
+    show(patients);
+    expect(await screen.findByLabelText('12 patients')).toBeInTheDocument();
+    tb = 13;
+    await api.get('patients', { quiet: true });
+    await new Promise((r) => setTimeout(r, COUNTS_AFTER_CHANGE_MS + 100));
+    expect(countCalls()).toBe(1);
+    // A registration, then the no-SPS number's save: both changes, one call.
+    await api.post('patients', { name: 'Daw Hla' });
+    await api.update('patients/7', { name: 'Daw Hla Hla' });
+    expect(await screen.findByLabelText('13 patients')).toBeInTheDocument();
+    await new Promise((r) => setTimeout(r, COUNTS_AFTER_CHANGE_MS + 100));
+    expect(countCalls()).toBe(2);
+  });
+
+  it('follows a GET that changes data (the trash), and not a failed save', async () => {
+    show(patients);
+    expect(await screen.findByLabelText('12 patients')).toBeInTheDocument();
+    tb = 11;
+    await api.get('patients-delete/7', { changes: true });
+    expect(await screen.findByLabelText('11 patients')).toBeInTheDocument();
+    http.defaults.adapter = async (config) => {
+      asked.push(`${config.method} ${config.url}`);
+      throw Object.assign(new Error('fail'), {
+        response: { status: 400, data: { message: 'invalid', errors: { name: ['Name is required!'] } } },
+      });
+    };
+    await expect(api.post('patients', {}, { quiet: true })).rejects.toMatchObject({ status: 400 });
+    await new Promise((r) => setTimeout(r, COUNTS_AFTER_CHANGE_MS + 100));
+    expect(countCalls()).toBe(2);
+  });
 });

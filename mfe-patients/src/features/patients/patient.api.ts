@@ -44,10 +44,10 @@ export const patientsApi = {
   updateInvestigation: (kind: InvestigationKind, id: number, input: InvestigationInput) =>
     update<InvestigationInput>(kind)(id, input),
   /** Soft delete: the patient goes to the trash (status 0). */
-  moveToTrash: (id: number) => api.get<MessageResponse>(`patients-delete/${id}`),
+  moveToTrash: (id: number) => api.get<MessageResponse>(`patients-delete/${id}`, { changes: true }),
   /** Permanently, from the trash only. */
   deleteForGood: remove,
-  recover: (id: number) => api.get<MessageResponse>(`patients-recover/${id}`),
+  recover: (id: number) => api.get<MessageResponse>(`patients-recover/${id}`, { changes: true }),
   /** A new initial app password (the old one forgotten), shown in the lists and the detail; the patient's app sessions end. Not in SPEC.md, see docs/api.md. */
   resetPassword: (id: number) => api.post<ItemResponse<Patient> & MessageResponse>(`patients/${id}/reset-password`),
   /** Every page of the export (quiet: a failed export reads 'Please try again!'). */

@@ -12,11 +12,11 @@ export const volunteersApi = {
   /** Quiet: the detail says 'Volunteer not found.' itself rather than in a notice. */
   show: (id: number) => api.get<ItemResponse<Volunteer>>(`volunteers/${id}`, { quiet: true }),
   /** Soft delete: the volunteer goes to the trash (status 0). */
-  moveToTrash: (id: number) => api.get<MessageResponse>(`volunteers-delete/${id}`),
+  moveToTrash: (id: number) => api.get<MessageResponse>(`volunteers-delete/${id}`, { changes: true }),
   /** Permanently, from the trash only; refused (409) while the volunteer has trainings or activities. */
   deleteForGood: remove,
   /** Back from the trash to the recover township. */
-  recover: (id: number) => api.get<MessageResponse>(`volunteers-recover/${id}`),
+  recover: (id: number) => api.get<MessageResponse>(`volunteers-recover/${id}`, { changes: true }),
   /** A new initial app password (the old one forgotten), shown in the detail; the volunteer's app sessions end. Not in SPEC.md, see docs/api.md. */
   resetPassword: (id: number) => api.post<ItemResponse<Volunteer> & MessageResponse>(`volunteers/${id}/reset-password`),
   /** Quiet: a failed export reads 'Please try again!'. */

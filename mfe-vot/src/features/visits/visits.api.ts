@@ -46,8 +46,8 @@ export const noAppApi = {
     api.get<NoAppDayList>(`NoApp-DOTs/${patientId}`, { params, signal, quiet: true }),
   create: (patientId: number, dates: string[]) =>
     api.post<ItemResponse<NoAppDay[]>>('NoApp-DOTs', { patient_id: patientId, dates }, { quiet: true }),
-  tick: (id: number) => api.get<ItemResponse<NoAppDay>>(`change-status-NoApp-DOTs/${id}`),
-  reset: (id: number) => api.get<ItemResponse<NoAppDay>>(`delete-status-NoApp-DOTs/${id}`),
+  tick: (id: number) => api.get<ItemResponse<NoAppDay>>(`change-status-NoApp-DOTs/${id}`, { changes: true }),
+  reset: (id: number) => api.get<ItemResponse<NoAppDay>>(`delete-status-NoApp-DOTs/${id}`, { changes: true }),
   remove: (id: number) => api.delete<MessageResponse>(`NoApp-DOTs/${id}`),
   exportOf: (patientId: number, params: Params) =>
     api.get<{ data: NoAppExportRow[] }>(`export-NoApp-DOTs/${patientId}`, { params, quiet: true }),
