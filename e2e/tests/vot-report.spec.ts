@@ -20,6 +20,10 @@ async function runReport(page: Page) {
   await sidebar(page).getByRole('link', { name: 'VOT Report' }).click();
   await expect(page.getByRole('heading', { name: 'VOT Report' })).toBeVisible();
   await expect(page.getByLabel('End Date')).toBeDisabled();
+  // Days typed as the console writes them; the calendar button opens the browser's own calendar.
+  await expect(page.getByLabel('Start Date')).toHaveAttribute('placeholder', 'yyyy-mm-dd');
+  await page.getByRole('button', { name: 'Open calendar' }).first().click();
+  await page.keyboard.press('Escape');
   await page.getByLabel('Start Date').fill(START);
   await page.getByLabel('End Date').fill(END);
   await page.getByRole('button', { name: 'Search' }).click();

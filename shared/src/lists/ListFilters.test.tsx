@@ -1,4 +1,4 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, useLocation, useNavigate } from 'react-router-dom';
 import { aUser } from '../testing';
@@ -79,4 +79,55 @@ it('a flag applies at once, turns the other flag off, clears what it names, and 
   expect(screen.getByTestId('search')).toHaveTextContent(/^\?name=Aye&complete=true$/);
   await userEvent.click(screen.getByRole('button', { name: 'All' }));
   expect(screen.getByTestId('search')).toHaveTextContent(/^$/);
+});
+
+describe('a date range', () => {
+  const range: FilterDef[] = [{ name: 'dates', label: 'Dates', type: 'date-range', min: '2026-03-01' }];
+  const renderRange = (url = '/list') =>
+    render(
+      <MemoryRouter initialEntries={[url]}>
+        <ListFilters filters={range} />
+        <History />
+      </MemoryRouter>,
+    );
+
+  it('labels Start Date and End Date and asks for days as the console writes them', () => {
+    renderRange('/list?start_date=2026-03-02&end_date=2026-03-09');
+    expect(screen.getByText('Start Date', { selector: 'label' })).toBeVisible();
+    expect(screen.getByText('End Date', { selector: 'label' })).toBeVisible();
+    const start = screen.getByRole('textbox', { name: 'Start Date' });
+    expect(start).toHaveValue('2026-03-02');
+    expect(start).toHaveAttribute('placeholder', 'yyyy-mm-dd');
+    expect(screen.getByRole('textbox', { name: 'End Date' })).toHaveAttribute('placeholder', 'yyyy-mm-dd');
+    const [calendar] = screen.getAllByRole('button', { name: 'Open calendar' });
+    expect(calendar).toBeEnabled();
+    expect(calendar).toHaveAccessibleDescription('Start Date');
+  });
+
+  it('searches a typed range, and says what is wrong with one the search would refuse', async () => {
+    renderRange();
+    expect(screen.getByRole('textbox', { name: 'End Date' })).toBeDisabled();
+    await userEvent.type(screen.getByRole('textbox', { name: 'Start Date' }), '2026-3-5');
+    await userEvent.click(screen.getByRole('button', { name: 'Search' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('Start Date must be a date (yyyy-mm-dd)!');
+    expect(screen.getByTestId('search')).toHaveTextContent(/^$/);
+    await userEvent.clear(screen.getByRole('textbox', { name: 'Start Date' }));
+    await userEvent.type(screen.getByRole('textbox', { name: 'Start Date' }), '2026-02-27');
+    await userEvent.click(screen.getByRole('button', { name: 'Search' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('Start Date may not be before 2026-03-01!');
+    await userEvent.clear(screen.getByRole('textbox', { name: 'Start Date' }));
+    await userEvent.type(screen.getByRole('textbox', { name: 'Start Date' }), '2026-03-05');
+    await userEvent.type(screen.getByRole('textbox', { name: 'End Date' }), '2026-03-12');
+    await userEvent.click(screen.getByRole('button', { name: 'Search' }));
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(screen.getByTestId('search')).toHaveTextContent('?start_date=2026-03-05&end_date=2026-03-12');
+  });
+
+  it('writes the day chosen in the calendar into the field', () => {
+    renderRange();
+    const picker = document.querySelector<HTMLInputElement>('input[type="date"]')!;
+    expect(picker).toHaveAttribute('min', '2026-03-01');
+    fireEvent.change(picker, { target: { value: '2026-03-04' } });
+    expect(screen.getByRole('textbox', { name: 'Start Date' })).toHaveValue('2026-03-04');
+  });
 });

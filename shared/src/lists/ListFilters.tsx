@@ -9,6 +9,7 @@ import { userAtom, type SessionUser } from '@vot/shared/session';
 import type { Option } from '@vot/shared/ui';
 import { useOptions } from '../ui/useOptions';
 import { DROPDOWN_PT } from '../ui/dropdown';
+import { DateRangeFilter, dateRangeProblem } from './DateRangeFilter';
 
 /**
  * One filter of a list, bound to query parameters. `text`, `select` and `month` (yyyy-mm) use the
@@ -72,39 +73,6 @@ function SelectFilter({ filter, draft, setDraft }: { filter: FilterDef; draft: D
   );
 }
 
-function DateRange({ draft, setDraft, min }: { draft: Draft; setDraft: SetDraft; min?: string }) {
-  const today = todayIn();
-  const start = draft.start_date ?? '';
-  return (
-    <>
-      <InputText
-        type="date"
-        aria-label="Start Date"
-        value={start}
-        min={min}
-        max={today}
-        onChange={(e) =>
-          setDraft((d) => {
-            const next = e.target.value;
-            // An end before the new start would be refused: clear it rather than send a bad range.
-            const end = d.end_date && next && d.end_date < next ? '' : (d.end_date ?? '');
-            return { ...d, start_date: next, end_date: next ? end : '' };
-          })
-        }
-      />
-      <InputText
-        type="date"
-        aria-label="End Date"
-        value={draft.end_date ?? ''}
-        min={start || min}
-        max={today}
-        disabled={!start}
-        onChange={(e) => setDraft((d) => ({ ...d, end_date: e.target.value }))}
-      />
-    </>
-  );
-}
-
 /**
  * Filter inputs with Search (apply, back to page 1) and All (clear). Typing does not reload the
  * list on every key: on a slow connection one request per search is what the user wants.
@@ -117,6 +85,9 @@ export function ListFilters({ filters }: { filters: FilterDef[] }) {
   const applied: Draft = Object.fromEntries(names.map((n) => [n, params.get(n) ?? '']));
   const appliedKey = JSON.stringify(applied);
   const [draft, setDraft] = useState<Draft>(applied);
+  // A typed date the search would refuse: said under the filters, and nothing is searched.
+  const [problem, setProblem] = useState<string>();
+  const dates = shown.find((f) => f.type === 'date-range');
   // Back/Forward (or a link) changes the applied filters under the inputs: show them again. Only
   // then, so a page change or a reload does not wipe what is being typed for the next search.
   const [shownKey, setShownKey] = useState(appliedKey);
@@ -138,7 +109,9 @@ export function ListFilters({ filters }: { filters: FilterDef[] }) {
   }
   function submit(e: FormEvent) {
     e.preventDefault();
-    apply(draft);
+    const wrong = dates && dateRangeProblem(draft, dates.min);
+    setProblem(wrong);
+    if (!wrong) apply(draft);
   }
   function applyFlag(flag: FilterDef) {
     const others = shown.filter((f) => f.type === 'flag').map((f) => f.name);
@@ -152,6 +125,7 @@ export function ListFilters({ filters }: { filters: FilterDef[] }) {
   }
   function clear() {
     const empty = Object.fromEntries(names.map((n) => [n, '']));
+    setProblem(undefined);
     setDraft(empty);
     apply(empty);
   }
@@ -160,7 +134,8 @@ export function ListFilters({ filters }: { filters: FilterDef[] }) {
     <form className="vot-list-filters" role="search" onSubmit={submit}>
       {shown.map((f) => {
         if (f.type === 'select') return <SelectFilter key={f.name} filter={f} draft={draft} setDraft={setDraft} />;
-        if (f.type === 'date-range') return <DateRange key={f.name} draft={draft} setDraft={setDraft} min={f.min} />;
+        if (f.type === 'date-range')
+          return <DateRangeFilter key={f.name} draft={draft} setDraft={setDraft} min={f.min} />;
         if (f.type === 'flag') return null;
         return (
           <InputText
@@ -189,6 +164,11 @@ export function ListFilters({ filters }: { filters: FilterDef[] }) {
           />
         ))}
       <Button type="button" label="All" severity="secondary" outlined onClick={clear} />
+      {problem && (
+        <small className="p-error vot-list-filters-problem" role="alert">
+          {problem}
+        </small>
+      )}
     </form>
   );
 }

@@ -45,11 +45,16 @@ it('titles the calendar with the patient, shows 28 tiles a page in the work colo
 
 it('keeps the date filters to the DOT start date and today; the end waits for a start', async () => {
   await open();
-  expect(screen.getByLabelText('Start Date')).toHaveAttribute('min', '2026-01-10');
   expect(screen.getByLabelText('End Date')).toBeDisabled();
+  await userEvent.type(screen.getByLabelText('Start Date'), '2026-01-09');
+  await userEvent.click(screen.getByRole('button', { name: 'Search' }));
+  expect(screen.getByRole('alert')).toHaveTextContent('Start Date may not be before 2026-01-10!');
+  await userEvent.clear(screen.getByLabelText('Start Date'));
   await userEvent.type(screen.getByLabelText('Start Date'), '2026-02-01');
   expect(screen.getByLabelText('End Date')).toBeEnabled();
-  expect(screen.getByLabelText('End Date')).toHaveAttribute('min', '2026-02-01');
+  await userEvent.type(screen.getByLabelText('End Date'), '2026-01-31');
+  await userEvent.click(screen.getByRole('button', { name: 'Search' }));
+  expect(screen.getByRole('alert')).toHaveTextContent('End Date must not be before Start Date!');
 }, 20_000);
 
 it('opens a video sent with its date, video and remarks only; a supervisor visit with its date only', async () => {

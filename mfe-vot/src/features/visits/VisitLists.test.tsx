@@ -131,7 +131,10 @@ it("titles the no-volunteer list '(name) VOT Status', with the VOT Status Detail
   await open('Field Officer', '/admin/no-volunteer-dot-list/5');
   expect(screen.getByRole('heading', { name: 'Daw Hla VOT Status' })).toBeInTheDocument();
   expect(screen.queryByRole('button', { name: 'Export' })).toBeNull();
-  expect(screen.getByLabelText('Start Date')).toHaveAttribute('min', '2026-01-10');
+  // The dates start at the VOT start date.
+  await userEvent.type(screen.getByLabelText('Start Date'), '2026-01-09');
+  await userEvent.click(screen.getByRole('button', { name: 'Search' }));
+  expect(screen.getByRole('alert')).toHaveTextContent('Start Date may not be before 2026-01-10!');
   await userEvent.click(within(rowOf('2026-02-01')).getByRole('button', { name: 'Detail' }));
   const dialog = screen.getByRole('dialog', { name: 'VOT Status Detail' });
   expect(await within(dialog).findByRole('link', { name: 'Open video' })).toHaveAttribute(
