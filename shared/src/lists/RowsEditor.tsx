@@ -181,8 +181,9 @@ export function RowsEditor<R extends Row>({
           />
         ))}
         {!readOnly && (
+          // SPEC.md §2 names the household contacts' last column 'Delete': it holds nothing else.
           <Column
-            header="Action"
+            header="Delete"
             body={(row: R, { rowIndex }: { rowIndex: number }) => (
               // Named after its row's first cell it holds: 'Delete Township Hospital', 'Delete U Tun', not one of several bare 'Delete's.
               <Button

@@ -13,4 +13,11 @@ describe('the notices', () => {
     await waitFor(() => expect(screen.queryByText('Patient has been updated successfully!')).not.toBeInTheDocument());
     expect(screen.getByText('The server cannot be reached. Please try again.')).toBeInTheDocument();
   });
+
+  it('sit in the middle of the top bar, not over the top-right buttons of a page', async () => {
+    render(<Notices />);
+    act(() => notify('success', 'Patient has been updated successfully!'));
+    const text = await screen.findByText('Patient has been updated successfully!');
+    expect(text.closest('.p-toast')).toHaveClass('p-toast-top-center');
+  });
 });

@@ -37,7 +37,8 @@ export function Notices() {
   if (!wanted) return null;
   return (
     <Suspense fallback={null}>
-      <Toast ref={setToast} position="top-right" />
+      {/* In the top bar's middle (styles.css): it covers none of the page's buttons. */}
+      <Toast ref={setToast} position="top-center" className="vot-notices" />
     </Suspense>
   );
 }

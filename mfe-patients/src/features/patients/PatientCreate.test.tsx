@@ -137,7 +137,7 @@ it('adds household contacts only with name and age, and removes them', async () 
     within(table)
       .getAllByRole('columnheader')
       .map((h) => h.textContent),
-  ).toEqual(['No', 'Name', 'Age', 'Action']);
+  ).toEqual(['No', 'Name', 'Age', 'Delete']);
   expect(within(table).getByRole('cell', { name: 'U Hla' })).toBeInTheDocument();
   expect(screen.queryByText('Please enter name and age of household contact!')).toBeNull();
   await userEvent.click(within(table).getByRole('button', { name: 'Delete U Hla' }));
