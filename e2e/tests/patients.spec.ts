@@ -293,11 +293,15 @@ test('a MEAL officer finds the patients in the right lists with the right colour
   await expect(page.getByText('No records found.')).toBeVisible();
 });
 
-test('the patient goes to the trash and back', async ({ page }) => {
-  await signIn(page, ACCOUNTS.mealOfficer);
+test('the Field Officer moves the patient to the trash and, having slipped, recovers them', async ({ page }) => {
+  await signIn(page, ACCOUNTS.fieldOfficer);
   await page.goto(detailUrl);
-  await page.getByRole('button', { name: 'Delete', exact: true }).click();
-  await page.getByRole('dialog', { name: 'Are you sure?' }).getByRole('button', { name: 'Yes, delete it!' }).click();
+  await page.getByRole('button', { name: 'Move to Trash', exact: true }).click();
+  const confirm = page.getByRole('dialog', { name: 'Are you sure?' });
+  await expect(confirm).toContainText(`${name} (`);
+  await expect(confirm).toContainText('can be recovered from Trash › Patient Trash');
+  await shot(page, 'move-to-trash-confirm');
+  await confirm.getByRole('button', { name: 'Yes, move to trash' }).click();
   await expect(page.getByText('Patient has been deleted successfully!')).toBeVisible();
   await expect(page).toHaveURL(/\/admin\/TB-patient-list/);
 

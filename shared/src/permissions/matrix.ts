@@ -85,6 +85,9 @@ export const MATRIX = {
   trash: merge(
     all([...MEAL, 'Data Assistant']),
     readExport(['Senior Technical Adviser (TB)', 'Programme Director TB', 'Project Officer']),
+    // A Field Officer moves patients and volunteers to the trash: they read and recover their own
+    // townships' (the repositories scope the trash by recover township), never delete for good.
+    { read: ['Field Officer'], update: ['Field Officer'] },
   ),
   'clinic-patients': readExport(['Project Officer', 'MIS Officer', ...CLINIC, 'Admin', 'Project Manager']),
   dashboards: readExport([
@@ -139,7 +142,7 @@ export const NOTES: Partial<Record<Resource, string>> = {
   'infection-checklists':
     'The infection-list delete group of SPEC.md §6 has its own members: the MEAL roles and the Data Assistant. Those who update patients record a checklist; the DOT patient group reads it.',
   trash:
-    'Recover is `update`; permanent delete is `delete`, and only from trash. A volunteer with trainings or community activities is never deleted permanently: the programme keeps its history; nor is a patient who has been on VOT.',
+    'Recover is `update`; permanent delete is `delete`, and only from trash. A volunteer with trainings or community activities is never deleted permanently: the programme keeps its history; nor is a patient who has been on VOT. The Field Officer, who may move patients and volunteers to the trash, reads and recovers those of their own townships (by the township they return to), so a slip can be undone without a supervisor; they neither export nor delete for good (docs/decisions/0160-field-officer-trash.md).',
   patients:
     'The DSTB group: the TB patient, no-SPS and no-VOT lists, registration, the patient detail, its information, TB conclusion and investigations, and the move to trash. A Field Officer sees and registers only the patients of their townships.',
   'patient-passwords':

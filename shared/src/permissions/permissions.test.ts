@@ -33,6 +33,17 @@ describe('the permission matrix (SPEC.md §6)', () => {
     expect(can({ role: 'Project Officer' }, 'volunteers', 'update')).toBe(false);
   });
 
+  it('lets whoever moves a patient or a volunteer to the trash read the trash and recover from it', () => {
+    for (const resource of ['patients', 'volunteers'] as const) {
+      for (const role of who(resource, 'delete')) {
+        expect([role, can({ role }, 'trash', 'read'), can({ role }, 'trash', 'update')]).toEqual([role, true, true]);
+      }
+    }
+    // The Field Officer recovers (their own townships': the API scopes it) but never deletes for good.
+    expect(can({ role: 'Field Officer' }, 'trash', 'delete')).toBe(false);
+    expect(can({ role: 'Field Officer' }, 'trash', 'export')).toBe(false);
+  });
+
   it('lets nobody do anything without a user or with an unknown role', () => {
     expect(can(null, 'regions', 'read')).toBe(false);
     expect(can({ role: 'Someone' }, 'regions', 'read')).toBe(false);

@@ -82,23 +82,34 @@ it('updates the information and says so', async () => {
   expect(await screen.findByRole('heading', { name: 'Daw Mya Mya Oo' })).toBeInTheDocument();
 });
 
-it('Delete asks the trash confirmation, moves the patient to the trash, then goes back', async () => {
+it('Move to Trash says who goes where and how to get them back, moves the patient to the trash, then goes back', async () => {
   jest.mocked(patientsApi.moveToTrash).mockResolvedValue(messageOf('ok'));
-  await openDetail('Data Assistant');
-  await userEvent.click(screen.getByRole('button', { name: 'Delete' }));
+  await openDetail('Field Officer');
+  const form = screen.getByRole('form', { name: 'Patient Information' });
+  // Apart from the household contacts' row Deletes and from Update: the first of the form's buttons.
+  const actions = within(form)
+    .getAllByRole('button')
+    .filter((b) => b.closest('.vot-dialog-actions'));
+  expect(actions.map((b) => b.textContent)).toEqual(['Move to Trash', 'Reset Password', 'Update']);
+  expect(within(form).queryByRole('button', { name: 'Delete' })).toBeNull();
+  await userEvent.click(screen.getByRole('button', { name: 'Move to Trash' }));
   const confirm = screen.getByRole('dialog', { name: 'Are you sure?' });
-  expect(within(confirm).getByText("You won't be able to recover this!")).toBeInTheDocument();
-  await userEvent.click(within(confirm).getByRole('button', { name: 'Yes, delete it!' }));
+  expect(confirm).toHaveTextContent(
+    'Daw Mya Mya (HTY-P0021) goes to the Patient Trash and leaves the patient lists of Hlaingthaya. ' +
+      'Nothing is deleted: the patient can be recovered from Trash › Patient Trash.',
+  );
+  expect(within(confirm).queryByText("You won't be able to recover this!")).toBeNull();
+  await userEvent.click(within(confirm).getByRole('button', { name: 'Yes, move to trash' }));
   await waitFor(() => expect(patientsApi.moveToTrash).toHaveBeenCalledWith(21));
   expect(notices()).toContain('Patient has been deleted successfully!');
   await waitFor(() => expect(screen.getByTestId('where')).toHaveTextContent('/admin/TB-patient-list'));
 });
 
-it('a read-only role sees the information without Update, Reset Password or Delete', async () => {
+it('a read-only role sees the information without Update, Reset Password or Move to Trash', async () => {
   await openDetail('Project Officer');
   expect(screen.queryByRole('button', { name: 'Update' })).toBeNull();
   expect(screen.queryByRole('button', { name: 'Reset Password' })).toBeNull();
-  expect(screen.queryByRole('button', { name: 'Delete' })).toBeNull();
+  expect(screen.queryByRole('button', { name: 'Move to Trash' })).toBeNull();
 });
 
 it('Reset Password asks the confirmation, gives a new initial password, says so and shows it', async () => {

@@ -33,6 +33,15 @@ import { SectionButtons, useSection, type Section } from './SectionButtons';
 
 const infoFields = patientFields({ withCode: true });
 
+/** What moving to the trash does, to whom, and how it is undone: nothing is deleted. */
+export function trashConfirmation(p: Patient): string {
+  const from = p.township ? ` and leaves the patient lists of ${p.township.name}` : '';
+  return (
+    `${p.name} (${p.code}) goes to the Patient Trash${from}. Nothing is deleted: ` +
+    'the patient can be recovered from Trash › Patient Trash.'
+  );
+}
+
 function tabsOf(p: Patient): Section[] {
   return [
     { key: 'info', label: 'Patient Information', set: true },
@@ -130,21 +139,24 @@ function PatientTabs({ patient, onSaved }: { patient: Patient; onSaved: (p: Pati
             readOnly={!canUpdate}
             actions={
               <>
+                {canDelete && (
+                  // Apart from Update and the household contacts' row Deletes (which only change the
+                  // form): at the far left, and named for what it does.
+                  <Button
+                    type="button"
+                    label="Move to Trash"
+                    icon="pi pi-trash"
+                    severity="danger"
+                    outlined
+                    style={{ marginRight: 'auto' }}
+                    onClick={() => setConfirming(true)}
+                  />
+                )}
                 {canUpdate && (
                   <ResetAppPasswordButton
                     name={patient.name}
                     reset={() => patientsApi.resetPassword(patient.id)}
                     onReset={show}
-                  />
-                )}
-                {canDelete && (
-                  <Button
-                    type="button"
-                    label="Delete"
-                    icon="pi pi-trash"
-                    severity="danger"
-                    outlined
-                    onClick={() => setConfirming(true)}
                   />
                 )}
               </>
@@ -192,6 +204,8 @@ function PatientTabs({ patient, onSaved }: { patient: Patient; onSaved: (p: Pati
       <ConfirmDeleteDialog
         visible={confirming}
         busy={busy}
+        text={trashConfirmation(patient)}
+        yes="Yes, move to trash"
         onConfirm={() => void moveToTrash()}
         onHide={() => setConfirming(false)}
       />
