@@ -23,7 +23,11 @@ export interface FieldDef {
   label: string;
   /** The label's language when it is not English ('my' for Burmese), so the browser picks a font that has its script. */
   lang?: string;
-  type?: 'text' | 'email' | 'number' | 'password' | 'date' | 'textarea' | 'select' | 'multiselect';
+  /**
+   * `computed`: a value the form works out from other fields (BMI from height and weight), shown as
+   * a value, not a box to type in, and never with a message of its own: its inputs carry those.
+   */
+  type?: 'text' | 'email' | 'number' | 'password' | 'date' | 'textarea' | 'select' | 'multiselect' | 'computed';
   options?: Option[];
   /**
    * Options fetched when the field appears (regions, projects …), given the form's values and the
@@ -37,6 +41,8 @@ export interface FieldDef {
   /** Shown when creating only (a township's project cannot change afterwards), or updating only. */
   createOnly?: boolean;
   updateOnly?: boolean;
+  /** A line under the field: what it accepts (a phone number's forms), or what a computed value comes from. */
+  hint?: string;
   /** Shown, not edited: a volunteer's generated code, or every field for a read-only role. */
   readOnly?: boolean;
   /**
@@ -111,6 +117,7 @@ export function FormField({
   max,
   min,
   autoFocus,
+  hint,
 }: FieldDef) {
   const { options, loading } = useFieldOptions(given, loadOptions, dependsOn);
   const [field, meta, helpers] = useField<string | number | null>(name);
@@ -127,11 +134,16 @@ export function FormField({
       name={name}
       label={label}
       lang={lang}
-      message={invalid ? meta.error : undefined}
+      hint={hint}
+      message={invalid && type !== 'computed' ? meta.error : undefined}
       style={type === 'textarea' ? { gridColumn: '1 / -1' } : undefined}
     >
       {({ id, describedBy }) =>
-        select && readOnly ? (
+        type === 'computed' ? (
+          <output id={id} className="vot-computed" aria-describedby={describedBy}>
+            {field.value === null || field.value === undefined || field.value === '' ? '–' : String(field.value)}
+          </output>
+        ) : select && readOnly ? (
           // Shown, not chosen: a read-only text stays in the Tab order (a disabled select would not) and reads as the option's label.
           <InputText
             id={id}

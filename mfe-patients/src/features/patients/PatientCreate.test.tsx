@@ -69,10 +69,11 @@ it('Save of an empty form says every required field of SPEC.md §5, and sends no
     'Primary Language is required!',
     'Height(cm) is required!',
     'Initial Body Weight(kg) is required!',
-    'BMI is required!',
   ]) {
     expect(await screen.findByText(message)).toBeInTheDocument();
   }
+  // BMI is worked out, not typed: no message under it; Height and Weight carry theirs.
+  expect(screen.queryByText('BMI is required!')).toBeNull();
   expect(patientsApi.create).not.toHaveBeenCalled();
 });
 
@@ -111,12 +112,15 @@ it('fills Age from DOB, BMI and its label from height and weight, and clears one
   await waitFor(() => expect(Number((screen.getByLabelText('Age') as HTMLInputElement).value)).toBeGreaterThan(30));
   await type('Height(cm)', '160');
   await type('Initial Body Weight(kg)', '55');
-  await waitFor(() => expect(screen.getByLabelText('BMI')).toHaveValue('21.5'));
-  expect(screen.getByLabelText('BMI Category')).toHaveValue('Healthy');
-  expect(screen.getByLabelText('BMI')).toHaveAttribute('readonly');
+  // Computed values, not inputs: nobody is asked to type in them.
+  await waitFor(() => expect(screen.getByLabelText('BMI')).toHaveTextContent('21.5'));
+  expect(screen.getByLabelText('BMI').tagName).toBe('OUTPUT');
+  expect(screen.getByLabelText('BMI')).toHaveAccessibleDescription('From Height(cm) and Initial Body Weight(kg)');
+  expect(screen.getByLabelText('BMI Category')).toHaveTextContent('Healthy');
+  expect(screen.queryByRole('textbox', { name: 'BMI' })).toBeNull();
   await userEvent.clear(screen.getByLabelText('Initial Body Weight(kg)'));
   await type('Initial Body Weight(kg)', '45');
-  await waitFor(() => expect(screen.getByLabelText('BMI Category')).toHaveValue('Underweight'));
+  await waitFor(() => expect(screen.getByLabelText('BMI Category')).toHaveTextContent('Underweight'));
   await type('Lab Code', 'LAB-1');
   await type('DRTB Code', 'DR-9');
   await waitFor(() => expect(screen.getByLabelText('Lab Code')).toHaveValue(''));

@@ -53,9 +53,10 @@ export function patientFields({ presumptive = false, withCode = false } = {}): F
     { name: 'secondary_language', label: 'Secondary Language' },
     { name: 'height', label: 'Height(cm)', type: 'number' },
     { name: 'weight', label: 'Initial Body Weight(kg)', type: 'number' },
-    { name: 'BMI', label: 'BMI', readOnly: true },
+    // Worked out from the two fields before them: shown as values, their messages are Height's and Weight's.
+    { name: 'BMI', label: 'BMI', type: 'computed', hint: 'From Height(cm) and Initial Body Weight(kg)' },
     // Not sent (the schema strips it): the category of the BMI beside it.
-    { name: 'BMI_label', label: 'BMI Category', readOnly: true },
+    { name: 'BMI_label', label: 'BMI Category', type: 'computed' },
   ] as FieldDef[];
 }
 
