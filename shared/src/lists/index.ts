@@ -4,6 +4,7 @@ export * from './ConfirmDeleteDialog';
 export * from './ResetAppPasswordButton';
 export * from './CrudDialog';
 export * from './DeclaredForm';
+export * from './ClearedOnSave';
 export * from './listScreen';
 export * from './backToList';
 export * from './useCrudList';

@@ -215,6 +215,30 @@ describe('TB Conclusion', () => {
     await closeSelect();
   });
 
+  it('says before Save which entered values a conclusion without treatment will clear', async () => {
+    jest.mocked(patientsApi.show).mockResolvedValue(
+      itemOf(
+        aPatient({
+          TB_status: 'DRTB',
+          treatment_status: 'Received TB Treatment',
+          TB_DRTB_code: 'HTY-DR-7',
+          treatment_start_date: '2025-01-10',
+        }),
+      ),
+    );
+    await openSection('tb-conclusion');
+    expect(screen.queryByRole('status')).toBeNull();
+    await choose('Treatment Status', 'Not yet started treatment');
+    const warning = await screen.findByRole('status');
+    expect(warning).toHaveTextContent('Saving clears what was entered before:');
+    expect(warning).toHaveTextContent('Treatment Start Date: 2025-01-10');
+    expect(warning).toHaveTextContent('TB Registration Code: HTY-DR-7');
+    // The registered regimen stays: the API keeps it.
+    expect(warning).not.toHaveTextContent('Treatment Regimen');
+    await choose('Treatment Status', 'Received TB Treatment');
+    await waitFor(() => expect(screen.queryByRole('status')).toBeNull());
+  });
+
   it('sends the hidden fields as null', async () => {
     await openSection('tb-conclusion');
     await choose('TB Status', 'DRTB');

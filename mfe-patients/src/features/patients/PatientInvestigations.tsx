@@ -9,7 +9,7 @@ import {
   successMessage,
   type InvestigationKind,
 } from '@vot/shared/domain';
-import { DeclaredForm } from '@vot/shared/lists';
+import { ClearedOnSave, DeclaredForm } from '@vot/shared/lists';
 import {
   INVESTIGATIONS,
   investigationSchema,
@@ -114,7 +114,9 @@ function Sections({ patient, onSaved }: { patient: Patient; onSaved: (p: Patient
             initialValues={investigationValues(patient, kind)}
             onSubmit={saveInvestigation}
             readOnly={!canUpdate}
-          />
+          >
+            <ClearedOnSave fields={fieldsOf[kind]} schema={schemas[kind]} />
+          </DeclaredForm>
         )}
         {section === 'tb-conclusion' && (
           <DeclaredForm
@@ -126,6 +128,8 @@ function Sections({ patient, onSaved }: { patient: Patient; onSaved: (p: Patient
             readOnly={!canUpdate}
           >
             <NoTbClearsTreatment />
+            {/* Not treated, the regimen is sent as null but the registered one is kept (the API's rule). */}
+            <ClearedOnSave fields={tbConclusionFields} schema={tbConclusionSchema} kept={['treatment_regimen']} />
           </DeclaredForm>
         )}
       </div>
