@@ -169,7 +169,8 @@ test('the Field Officer puts the patient on pure VOT with a volunteer of the tow
 
   // The history shows the entry.
   await page.getByRole('button', { name: 'Pure or Hybrid History' }).click();
-  await expect(page).toHaveURL(new RegExp(`/admin/pure-hybrid-histories/${patientId}`));
+  await expect(page).toHaveURL(new RegExp(`/admin/change-volunteer-list/${patientId}`));
+  await expect(page.getByRole('heading', { name: `${name} Pure or Hybrid History` })).toBeVisible();
   const entry = page.getByRole('row', { name: /Daw Khin Myo Aye/ });
   await expect(entry).toContainText('Pure');
   await expect(entry).toContainText(votStart);
@@ -235,6 +236,7 @@ test('the VOT patient view: presumptive info, medicines and a follow-up sputum w
 
   await page.getByRole('button', { name: 'Medicines' }).click();
   await expect(page).toHaveURL(new RegExp(`/admin/patient-medicine-list/${patientId}$`));
+  await expect(page.getByRole('heading', { name: `${name} Medicine List` })).toBeVisible();
   await page.getByRole('button', { name: 'New' }).click();
   const medicine = page.getByRole('dialog', { name: 'Create Patient Medicine' });
   await medicine.getByRole('button', { name: 'Save' }).click();

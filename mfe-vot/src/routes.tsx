@@ -136,6 +136,7 @@ export const MOVE_TO_VOT = routes.moveToDot.path;
 export const VOT_DETAILS_CONDITION = routes.votDetailsCondition.path;
 export const CHANGE_VOLUNTEER_CREATE = routes.changeVolunteerCreate.path;
 export const PURE_HYBRID_HISTORIES = routes.pureHybridHistories.path;
+export const CHANGE_VOLUNTEER_LIST = routes.changeVolunteerList.path;
 export const PATIENT_MEDICINE_LIST = routes.patientMedicineList.path;
 export const FU_SPUTUM_LIST = routes.fuSputumExaminitionList.path;
 export const INFECTION_CHECK_LIST = routes.infectionCheckList.path;
@@ -144,6 +145,8 @@ export const withVolunteerDetailPath = (id: number) => pathOf('dotPatientWithVol
 export const withoutVolunteerDetailPath = (id: number) => pathOf('dotPatientWithNoVolunteerDetail', id);
 export const votDetailsConditionPath = (id: number) => pathOf('votDetailsCondition', id);
 export const pureHybridHistoriesPath = (id: number) => pathOf('pureHybridHistories', id);
+export const changeVolunteerListPath = (id: number) => pathOf('changeVolunteerList', id);
+export const changeVolunteerCreatePath = (id: number) => pathOf('changeVolunteerCreate', id);
 export const patientMedicineListPath = (id: number) => pathOf('patientMedicineList', id);
 export const fuSputumListPath = (id: number) => pathOf('fuSputumExaminitionList', id);
 export const votCalendarPath = (id: number) => pathOf('votCalendar', id);

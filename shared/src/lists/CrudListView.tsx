@@ -11,6 +11,8 @@ interface Props<T extends { id: number }, Input extends Record<string, unknown>,
   rowExtras?: (row: T) => ReactNode;
   /** A screen's own dialogs, after the kit's. */
   children?: ReactNode;
+  /** A line under the title: why New, Update or Delete are missing. */
+  intro?: ReactNode;
 }
 
 /**
@@ -22,6 +24,7 @@ export function CrudListView<T extends { id: number }, Input extends Record<stri
   crud,
   rowExtras,
   children,
+  intro,
 }: Props<T, Input, X>) {
   const { screen } = crud;
   return (
@@ -31,6 +34,7 @@ export function CrudListView<T extends { id: number }, Input extends Record<stri
         list={crud.list}
         columns={screen.columns}
         toolbar={<CrudToolbar crud={crud} />}
+        intro={intro}
         rowActions={
           crud.hasRowButtons || rowExtras
             ? (row: T) => (

@@ -10,6 +10,8 @@ interface Props<T> {
   list: PagedList<T>;
   pageSize?: number;
   toolbar?: ReactNode;
+  /** A line under the title: why something is missing (a patient whose VOT has ended has no New). */
+  intro?: ReactNode;
   /** The page's rows however the screen draws them: a table, a calendar's tiles, a grid of days. */
   children: ReactNode;
 }
@@ -19,7 +21,7 @@ interface Props<T> {
  * only when the total exceeds one page (SPEC.md §2, §9). The first load covers the screen; later
  * loads keep the rows visible so a slow connection does not blank what the user is reading.
  */
-export function PagedFrame<T>({ title, list, pageSize = PAGE_SIZE, toolbar, children }: Props<T>) {
+export function PagedFrame<T>({ title, list, pageSize = PAGE_SIZE, toolbar, intro, children }: Props<T>) {
   const firstLoad = list.loading && list.rows.length === 0 && !list.error;
   return (
     <section className="vot-list-page" aria-labelledby="list-title">
@@ -28,6 +30,7 @@ export function PagedFrame<T>({ title, list, pageSize = PAGE_SIZE, toolbar, chil
         <h2 id="list-title">{title}</h2>
         <div className="vot-list-toolbar">{toolbar}</div>
       </header>
+      {intro}
       {firstLoad && <FullScreenSpinner />}
       {list.error && <LoadError message={list.error} onRetry={list.reload} />}
       {children}

@@ -33,6 +33,8 @@ interface Props<T> {
   columns: ColumnDef<T>[];
   pageSize?: number;
   toolbar?: ReactNode;
+  /** A line under the title (PagedFrame). */
+  intro?: ReactNode;
   rowActions?: (row: T) => ReactNode;
   emptyMessage?: string;
   /** A row's highlight (patients with TB): class names the screen styles. */
@@ -46,13 +48,14 @@ export function PagedListPage<T extends { id: number }>({
   columns,
   pageSize = PAGE_SIZE,
   toolbar,
+  intro,
   rowActions,
   emptyMessage = 'No records found.',
   rowClassName,
 }: Props<T>) {
   const firstLoad = list.loading && list.rows.length === 0 && !list.error;
   return (
-    <PagedFrame title={title} list={list} pageSize={pageSize} toolbar={toolbar}>
+    <PagedFrame title={title} list={list} pageSize={pageSize} toolbar={toolbar} intro={intro}>
       <SideScroll watch={list.rows}>
         <DataTable
           value={list.rows}

@@ -36,10 +36,24 @@ async function open(url = '/admin/change-volunteer-create/5') {
   await screen.findByRole('button', { name: 'Submit' });
 }
 
-it('shows the patient, current pure or hybrid, volunteer and type, and the history button', async () => {
+it('shows the patient, current pure or hybrid, volunteer and type, and a button to each history', async () => {
   await open();
-  for (const text of ['Daw Hla', 'Pure', 'Daw Aye', 'App']) expect(screen.getByText(text)).toBeInTheDocument();
-  expect(screen.getByRole('button', { name: 'Pure or Hybrid History' })).toBeInTheDocument();
+  expect(screen.getByRole('heading', { name: 'Daw Hla Change Volunteer' })).toBeInTheDocument();
+  for (const text of ['Pure', 'Daw Aye', 'App']) expect(screen.getByText(text)).toBeInTheDocument();
+  await userEvent.click(screen.getByRole('button', { name: 'Pure or Hybrid History' }));
+  expect(screen.getByTestId('where')).toHaveTextContent('/admin/change-volunteer-list/5');
+});
+
+it('says why there is no form once the VOT has ended', async () => {
+  jest.mocked(votPatientApi.show).mockResolvedValue(itemOf(aPatient({ DOT_end_date: '2026-04-27' })));
+  signInAs('Field Officer');
+  renderRoutes({ [VOT_DETAILS_CONDITION]: VotDetailsCondition }, '/admin/vot-details-condition/5');
+  expect(await screen.findByRole('note')).toHaveTextContent(
+    "VOT ended on 2026-04-27: Daw Hla's pure or hybrid and volunteer can no longer change.",
+  );
+  expect(screen.queryByRole('button', { name: 'Submit' })).toBeNull();
+  await userEvent.click(screen.getByRole('button', { name: 'Pure or Hybrid Change Histories' }));
+  expect(screen.getByTestId('where')).toHaveTextContent('/admin/pure-hybrid-histories/5');
 });
 
 it('asks every field with the spec messages; a volunteer and App or No App only with a volunteer', async () => {

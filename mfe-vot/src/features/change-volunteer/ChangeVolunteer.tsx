@@ -8,7 +8,7 @@ import { optionsOf, showSaveError, townshipVolunteerOptions } from '@vot/shared/
 import { changeVolunteerSchema, type ChangeVolunteerInput, type Patient } from '@vot/shared/schemas';
 import { notify } from '@vot/shared/session';
 import { BackButton, DeclaredField, ReadOnlyFacts, useCan, type FieldDef } from '@vot/shared/ui';
-import { pureHybridHistoriesPath } from '../../routes';
+import { changeVolunteerListPath, pureHybridHistoriesPath } from '../../routes';
 import { changeVolunteersApi } from '../history/history.api';
 import { PatientPage } from '../PatientPage';
 import { votPatientApi } from '../vot-patient.api';
@@ -41,6 +41,7 @@ function ChangeVolunteerForm({
   const mayChange = useCan('change-volunteers', 'create');
   const [pending, setPending] = useState<{ values: Values; helpers: FormikHelpers<Values> } | null>(null);
   const townshipId = patient.township?.id;
+  const onVot = Boolean(patient.DOT_start_date) && !patient.DOT_end_date;
   // Only the active volunteers of the patient's township may be chosen (the server checks it too).
   const fields = useMemo<FieldDef[]>(
     () => [
@@ -94,15 +95,30 @@ function ChangeVolunteerForm({
           { label: 'Type', value: patient.type },
         ]}
       />
-      {patient.DOT_start_date && (
+      <div style={{ display: 'flex', gap: '0.5rem', flexWrap: 'wrap', marginBottom: '1rem' }}>
         <Button
           type="button"
           label="Pure or Hybrid History"
           outlined
-          onClick={() => navigate(`${pureHybridHistoriesPath(patient.id)}?patient=${encodeURIComponent(patient.name)}`)}
+          onClick={() => navigate(changeVolunteerListPath(patient.id))}
         />
+        {patient.DOT_start_date && (
+          <Button
+            type="button"
+            label="Pure or Hybrid Change Histories"
+            outlined
+            onClick={() => navigate(pureHybridHistoriesPath(patient.id))}
+          />
+        )}
+      </div>
+      {mayChange && !onVot && (
+        <p className="vot-note" role="note">
+          {patient.DOT_end_date
+            ? `VOT ended on ${patient.DOT_end_date}: ${patient.name}'s pure or hybrid and volunteer can no longer change.`
+            : `${patient.name} has no VOT start date yet: move the patient to VOT first.`}
+        </p>
       )}
-      {mayChange && patient.DOT_start_date && !patient.DOT_end_date && (
+      {mayChange && onVot && (
         <Formik
           initialValues={empty}
           validationSchema={changeVolunteerSchema}
@@ -141,7 +157,9 @@ function ChangeVolunteerForm({
 export function ChangeVolunteerCreate() {
   return (
     <PatientPage>
-      {(patient, replace) => <ChangeVolunteerForm patient={patient} replace={replace} title="Change Volunteer" />}
+      {(patient, replace) => (
+        <ChangeVolunteerForm patient={patient} replace={replace} title={`${patient.name} Change Volunteer`} />
+      )}
     </PatientPage>
   );
 }

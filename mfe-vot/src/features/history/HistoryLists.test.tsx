@@ -1,11 +1,14 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { PURE_HYBRID_HISTORIES } from '../../routes';
-import { fakeApi, listOf, messageOf, renderRoutes, signInAs } from '@vot/shared/testing';
+import { CHANGE_VOLUNTEER_LIST, PURE_HYBRID_HISTORIES } from '../../routes';
+import { fakeApi, itemOf, listOf, messageOf, renderRoutes, signInAs } from '@vot/shared/testing';
+import { aPatient } from '../../test-data';
+import { votPatientApi } from '../vot-patient.api';
 import { changeVolunteersApi, pureHybridHistoriesApi } from './history.api';
-import { PureHybridHistories } from './HistoryLists';
+import { ChangeVolunteerList, PureHybridHistories } from './HistoryLists';
 
 beforeEach(() => {
+  fakeApi(votPatientApi).show.mockResolvedValue(itemOf(aPatient()));
   fakeApi(changeVolunteersApi).listOf.mockResolvedValue(
     listOf([
       {
@@ -37,22 +40,49 @@ beforeEach(() => {
 });
 afterEach(() => jest.restoreAllMocks());
 
-it('shows both history tables, titled with the patient, and deletes an entry after the confirmation', async () => {
+const cell = (name: string) => screen.findByRole('cell', { name }, { timeout: 8000 });
+
+it('shows the history titled with the patient from the record (not the URL), one Back, and deletes after the confirmation', async () => {
   signInAs('Data Assistant');
-  renderRoutes({ [PURE_HYBRID_HISTORIES]: PureHybridHistories }, '/admin/pure-hybrid-histories/5?patient=Daw%20Hla');
-  expect(await screen.findByRole('heading', { name: 'Pure or Hybrid History of Daw Hla' })).toBeInTheDocument();
-  expect(screen.getByRole('heading', { name: 'Pure or Hybrid Change Histories of Daw Hla' })).toBeInTheDocument();
-  const row = (await screen.findByRole('cell', { name: 'Daw Aye' })).closest('tr')!;
+  renderRoutes(
+    { [CHANGE_VOLUNTEER_LIST]: ChangeVolunteerList, '/admin/change-volunteer-create/:id': () => <p>Create</p> },
+    '/admin/change-volunteer-list/5?patient=x',
+  );
+  const row = (await cell('Daw Aye')).closest('tr')!;
+  expect(screen.getByRole('heading', { name: 'Daw Hla Pure or Hybrid History' })).toBeInTheDocument();
+  expect(screen.queryByText(/of x/)).toBeNull();
+  expect(screen.getAllByRole('button', { name: 'Back' })).toHaveLength(1);
+  expect(pureHybridHistoriesApi.listOf).not.toHaveBeenCalled();
   await userEvent.click(within(row).getByRole('button', { name: 'Delete' }));
   await userEvent.click(
     within(screen.getByRole('dialog', { name: 'Are you sure?' })).getByRole('button', { name: 'Yes, delete it!' }),
   );
   await waitFor(() => expect(changeVolunteersApi.remove).toHaveBeenCalledWith(7));
+  // New leads to the change-volunteer page, the one route no other screen links to.
+  await userEvent.click(screen.getByRole('button', { name: 'New' }));
+  expect(screen.getByTestId('where')).toHaveTextContent('/admin/change-volunteer-create/5');
 });
 
-it('offers no Delete to a Field Officer (the change-volunteer delete group)', async () => {
-  signInAs('Field Officer');
+it('the variant screen lists ID, Change Date and Type under one title and one Back', async () => {
+  signInAs('Data Assistant');
   renderRoutes({ [PURE_HYBRID_HISTORIES]: PureHybridHistories }, '/admin/pure-hybrid-histories/5');
-  await screen.findByRole('cell', { name: 'Daw Aye' });
+  await cell('2026-02-01');
+  expect(screen.getByRole('heading', { name: 'Daw Hla Pure or Hybrid Change Histories' })).toBeInTheDocument();
+  expect(screen.getAllByRole('heading', { level: 2 })).toHaveLength(1);
+  expect(screen.getAllByRole('button', { name: 'Back' })).toHaveLength(1);
+  expect(screen.getAllByRole('columnheader').map((h) => h.textContent)).toEqual([
+    'ID',
+    'Change Date',
+    'Type',
+    'Action',
+  ]);
+});
+
+it('offers no Delete nor New to a Field Officer (the change-volunteer delete group) once VOT has ended', async () => {
+  jest.mocked(votPatientApi.show).mockResolvedValue(itemOf(aPatient({ DOT_end_date: '2026-04-27' })));
+  signInAs('Field Officer');
+  renderRoutes({ [CHANGE_VOLUNTEER_LIST]: ChangeVolunteerList }, '/admin/change-volunteer-list/5');
+  await cell('Daw Aye');
   expect(screen.queryByRole('button', { name: 'Delete' })).toBeNull();
+  expect(screen.queryByRole('button', { name: 'New' })).toBeNull();
 });

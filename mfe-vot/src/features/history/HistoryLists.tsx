@@ -1,26 +1,28 @@
 import { useMemo } from 'react';
-import { useParams, useSearchParams } from 'react-router-dom';
 import { CrudListPage } from '@vot/shared/lists';
+import type { Patient } from '@vot/shared/schemas';
+import { PatientPage } from '../PatientPage';
 import { changeVolunteerScreen, pureHybridHistoryScreen } from './history.screen';
 
-/** /admin/change-volunteer-list/:id?patient={name} (id = patient). */
-export function ChangeVolunteerList() {
-  const patientId = Number(useParams().id);
-  const name = useSearchParams()[0].get('patient') ?? undefined;
-  const screen = useMemo(() => changeVolunteerScreen(patientId, name), [patientId, name]);
+function Changes({ patient }: { patient: Patient }) {
+  const screen = useMemo(() => changeVolunteerScreen(patient), [patient]);
   return <CrudListPage screen={screen} />;
 }
 
-/** /admin/pure-hybrid-histories/:id?patient={name}: both history tables of SPEC.md §2. */
+function Kinds({ patient }: { patient: Patient }) {
+  const screen = useMemo(() => pureHybridHistoryScreen(patient.id, patient.name), [patient.id, patient.name]);
+  return <CrudListPage screen={screen} />;
+}
+
+/**
+ * /admin/change-volunteer-list/:id (id = patient): the pure or hybrid history table of SPEC.md §2,
+ * titled with the patient's name from the record (a `?patient=` in the URL is not read).
+ */
+export function ChangeVolunteerList() {
+  return <PatientPage>{(patient) => <Changes patient={patient} />}</PatientPage>;
+}
+
+/** /admin/pure-hybrid-histories/:id: the variant screen (ID, Change Date, Type), titled from the record. */
 export function PureHybridHistories() {
-  const patientId = Number(useParams().id);
-  const name = useSearchParams()[0].get('patient') ?? undefined;
-  const changes = useMemo(() => changeVolunteerScreen(patientId, name), [patientId, name]);
-  const kinds = useMemo(() => pureHybridHistoryScreen(patientId, name), [patientId, name]);
-  return (
-    <>
-      <CrudListPage screen={kinds} />
-      <CrudListPage screen={changes} />
-    </>
-  );
+  return <PatientPage>{(patient) => <Kinds patient={patient} />}</PatientPage>;
 }

@@ -61,8 +61,11 @@ it('No sends no start date', async () => {
   );
 });
 
-it('shows no Save once the patient has visit records', async () => {
+it('shows no Save once the patient has visit records, and says why', async () => {
   open('/admin/move-to-DOT/5', aPatient({ DOTs: 3 }));
   await screen.findByRole('heading', { name: 'Daw Hla' });
   expect(screen.queryByRole('button', { name: 'Save' })).toBeNull();
+  expect(screen.getByRole('note')).toHaveTextContent(
+    'Daw Hla has 3 VOT visit records: the VOT patient choice and the VOT start date can no longer change.',
+  );
 });

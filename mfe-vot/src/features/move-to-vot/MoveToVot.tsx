@@ -60,6 +60,12 @@ function MoveToVotForm({ patient, replace }: { patient: Patient; replace: (p: Pa
             <p>
               <Link to={votDetailsConditionPath(patient.id)}>VOT with/without volunteer?</Link>
             </p>
+            {mayUpdate && patient.DOTs > 0 && (
+              <p className="vot-note" role="note">
+                {patient.name} has {patient.DOTs} VOT visit {patient.DOTs === 1 ? 'record' : 'records'}: the VOT patient
+                choice and the VOT start date can no longer change.
+              </p>
+            )}
             {!locked && <Button type="submit" label="Save" loading={isSubmitting} />}
           </Form>
         )}

@@ -8,12 +8,15 @@ import {
   choose,
   clearNotices,
   fakeApi,
+  itemOf,
   listOf,
   notices,
   recordDownloads,
   renderRoutes,
   signInAs,
 } from '@vot/shared/testing';
+import { aPatient } from '../../test-data';
+import { votPatientApi } from '../vot-patient.api';
 import { fuSputumApi } from './sputum.api';
 import { fuSputumScreen } from './sputum.screen';
 import FuSputumList from './FuSputumList';
@@ -35,6 +38,7 @@ const record: FuSputumRecord = {
 
 beforeEach(() => {
   clearNotices();
+  fakeApi(votPatientApi).show.mockResolvedValue(itemOf(aPatient()));
   fakeApi(fuSputumApi).listOf.mockResolvedValue(listOf([record]));
   fakeApi(fuSputumApi).create.mockResolvedValue({ data: { ...record, id: 32 }, status: 'success' });
   fakeApi(fuSputumApi).exportOf.mockResolvedValue({ data: [{ ...record, patient_name: 'Daw Hla' }] });
@@ -44,11 +48,14 @@ afterEach(() => jest.restoreAllMocks());
 async function open(role: Role) {
   signInAs(role);
   renderRoutes({ [FU_SPUTUM_LIST]: FuSputumList }, '/admin/FU-sputum-examinition-list/5');
-  return (await screen.findByRole('cell', { name: 'Scanty' })).closest('tr')!;
+  return (await screen.findByRole('cell', { name: 'Scanty' }, { timeout: 8000 })).closest('tr')!;
 }
 
-it('lists ID, Month, To Send Date, Send Date, Smear, Date and Result', async () => {
+it('names the patient from the record and lists ID, Month, To Send Date, Send Date, Smear, Date and Result', async () => {
   await open('Data Assistant');
+  expect(screen.getByRole('heading', { name: 'Daw Hla F/U Sputum Examinition List' })).toBeInTheDocument();
+  expect(screen.getAllByRole('button', { name: 'Back' })).toHaveLength(1);
+  expect(votPatientApi.show).toHaveBeenCalledWith(5);
   for (const header of ['ID', 'Month', 'To Send Date', 'Send Date', 'Smear', 'Date', 'Result'])
     expect(screen.getByRole('columnheader', { name: header })).toBeInTheDocument();
   expect(fuSputumApi.listOf).toHaveBeenCalledWith(5, expect.anything());
@@ -108,7 +115,7 @@ it("exports 'FU-Sputum-Examinition'", async () => {
   await userEvent.click(screen.getByRole('button', { name: 'Export' }));
   await waitFor(() => expect(downloads).toHaveLength(1), { timeout: 10_000 });
   expect(downloads[0]!.name).toBe('FU-Sputum-Examinition.xlsx');
-  expect(sheetRows(fuSputumScreen(5).export!.columns, [{ ...record, patient_name: 'Daw Hla' }])[1]).toEqual([
+  expect(sheetRows(fuSputumScreen(5, 'Daw Hla').export!.columns, [{ ...record, patient_name: 'Daw Hla' }])[1]).toEqual([
     31,
     'Daw Hla',
     '2',

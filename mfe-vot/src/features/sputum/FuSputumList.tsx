@@ -1,11 +1,15 @@
 import { useMemo } from 'react';
-import { useParams } from 'react-router-dom';
 import { CrudListPage } from '@vot/shared/lists';
+import type { Patient } from '@vot/shared/schemas';
+import { PatientPage } from '../PatientPage';
 import { fuSputumScreen } from './sputum.screen';
 
-/** /admin/FU-sputum-examinition-list/:id (id = patient). */
-export default function FuSputumList() {
-  const patientId = Number(useParams().id);
-  const screen = useMemo(() => fuSputumScreen(patientId), [patientId]);
+function Examinations({ patient }: { patient: Patient }) {
+  const screen = useMemo(() => fuSputumScreen(patient.id, patient.name), [patient.id, patient.name]);
   return <CrudListPage screen={screen} />;
+}
+
+/** /admin/FU-sputum-examinition-list/:id (id = patient): the patient's follow-up sputum, named from their record. */
+export default function FuSputumList() {
+  return <PatientPage>{(patient) => <Examinations patient={patient} />}</PatientPage>;
 }

@@ -8,12 +8,15 @@ const notDone = (values: Record<string, unknown>) => values.smear !== 'Done';
 /**
  * SPEC.md §2 "Other patient-related screens": the F/U sputum examinations of a patient (ID, Month,
  * To Send Date, Send Date, Smear, Date, Result, Action), create and detail/update dialogs, Export
- * 'FU-Sputum-Examinition'. The smear date and result are disabled (and emptied) until Done is chosen
+ * 'FU-Sputum-Examinition', titled with the patient. The smear date and result are disabled (and emptied) until Done is chosen
  * (SPEC.md §4).
  */
-export function fuSputumScreen(patientId: number): CrudScreen<FuSputumRecord, FuSputumInput, FuSputumExportRow> {
+export function fuSputumScreen(
+  patientId: number,
+  patientName: string,
+): CrudScreen<FuSputumRecord, FuSputumInput, FuSputumExportRow> {
   return {
-    title: 'F/U Sputum Examinition List',
+    title: `${patientName} F/U Sputum Examinition List`,
     entity: 'F/U Sputum Examinition',
     permission: 'fu-sputum',
     paged: false,
