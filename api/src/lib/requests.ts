@@ -1,13 +1,20 @@
 import type { FastifyInstance, FastifyRequest, RouteHandlerMethod, RouteShorthandOptions } from 'fastify';
 import type { AnyObjectSchema, InferType } from 'yup';
-import { validate } from '@vot/shared/schemas';
+import { validate, type TextContext } from '@vot/shared/schemas';
+import { toUnicode } from '@vot/shared/text/myanmar';
 import { HttpError, MESSAGES, fieldError, notFound } from './http-errors';
 import { withMethodOverride } from '../openapi/routes';
+
+/**
+ * Every free-text field (the schemas' `text()`) and every search is stored and compared in Unicode:
+ * Burmese typed in Zawgyi is converted on its way in (docs/decisions/0162-zawgyi.md).
+ */
+const UNICODE_ONLY: TextContext = { toUnicode };
 
 /** Validates a request's data (a JSON body, a multipart form's fields) with a shared schema: 400 `{ message, errors }` on failure. */
 export async function checkedBy<S extends AnyObjectSchema>(schema: S, data: unknown): Promise<InferType<S>> {
   if (typeof data !== 'object' || data === null || Array.isArray(data)) throw new HttpError(400, MESSAGES.notAnObject);
-  const result = await validate(schema, data);
+  const result = await validate(schema, data, UNICODE_ONLY);
   if (!result.ok) throw new HttpError(400, result.message, result.errors);
   return result.value;
 }
@@ -33,7 +40,7 @@ export async function queryOf<S extends AnyObjectSchema>(schema: S, request: Fas
     const name = bracket ? key.slice(0, -2) : key;
     query[name] = query[name] === undefined ? value : [query[name], value].flat();
   }
-  const result = await validate(schema, query);
+  const result = await validate(schema, query, UNICODE_ONLY);
   if (!result.ok) throw new HttpError(400, result.message, result.errors);
   return result.value;
 }

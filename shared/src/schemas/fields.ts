@@ -38,12 +38,23 @@ const noNul = (label?: string) =>
  * Text, trimmed, as sent: a number, a boolean, an object or a list where text belongs is refused
  * with a message (yup's own trim() would throw on a list), and so is a NUL byte.
  */
+/**
+ * What the API gives validation as its context: `toUnicode` stores Burmese typed in Zawgyi as
+ * Unicode (@vot/shared/text/myanmar). Forms validate without it: they only warn, and the sign-in
+ * page stays free of the converter.
+ */
+export interface TextContext {
+  toUnicode?: (text: string) => string;
+}
+
 export const text = (label?: string) =>
   yup
     .string()
-    .transform((v: unknown, raw: unknown) => {
+    .transform((v: unknown, raw: unknown, _schema, options: { context?: TextContext }) => {
       const sent = asSent(v, raw);
-      return typeof sent === 'string' ? sent.trim() : sent;
+      if (typeof sent !== 'string') return sent;
+      const toUnicode = options.context?.toUnicode;
+      return toUnicode ? toUnicode(sent.trim()) : sent.trim();
     })
     .typeError(label ? `${label} must be text!` : 'Must be text!')
     .test(...noNul(label))

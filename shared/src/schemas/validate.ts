@@ -1,4 +1,5 @@
 import { ValidationError, type AnyObjectSchema, type InferType } from 'yup';
+import type { TextContext } from './fields';
 
 export type FieldErrors = Record<string, string[]>;
 
@@ -15,11 +16,16 @@ export type Validation<S extends AnyObjectSchema> =
 
 /**
  * Validates a request body with the same schema the form uses, collecting every field's messages.
- * Unknown keys are dropped so a client cannot smuggle columns into an update.
+ * Unknown keys are dropped so a client cannot smuggle columns into an update. `context`: the API's
+ * TextContext (Zawgyi stored as Unicode).
  */
-export async function validate<S extends AnyObjectSchema>(schema: S, body: unknown): Promise<Validation<S>> {
+export async function validate<S extends AnyObjectSchema>(
+  schema: S,
+  body: unknown,
+  context?: TextContext,
+): Promise<Validation<S>> {
   try {
-    const value = await schema.validate(body ?? {}, { abortEarly: false, stripUnknown: true });
+    const value = await schema.validate(body ?? {}, { abortEarly: false, stripUnknown: true, context });
     return { ok: true, value };
   } catch (e) {
     // A rule that trips over the shape of what a client sent (an object where text belongs) is

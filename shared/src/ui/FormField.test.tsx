@@ -66,3 +66,30 @@ it('a read-only select shows its chosen label in a read-only text that Tab still
   await userEvent.tab();
   expect(screen.getByLabelText('Gender')).toHaveFocus();
 });
+
+// ဒေါ်ခင်မြင့် Daw Khin Myint, typed in Zawgyi and in Unicode.
+const ZAWGYI_NAME = '\u1031\u1012\u105a\u1001\u1004\u1039\u103b\u1019\u1004\u1039\u1037';
+const UNICODE_NAME = '\u1012\u1031\u102b\u103a\u1001\u1004\u103a\u1019\u103c\u1004\u1037\u103a';
+
+it('warns under a text field that a name typed in Zawgyi will be saved in Unicode, and says nothing for Unicode', async () => {
+  render(
+    <Formik initialValues={{ name: '' }} onSubmit={() => {}}>
+      <FormField name="name" label="Name" />
+    </Formik>,
+  );
+  const input = screen.getByLabelText('Name');
+  await userEvent.type(input, UNICODE_NAME);
+  // The detector is fetched for Burmese text: give it its moment, then nothing is said of Unicode.
+  await new Promise((resolve) => setTimeout(resolve, 300));
+  expect(input).not.toHaveAccessibleDescription(/Zawgyi/);
+  await userEvent.clear(input);
+  await userEvent.type(input, ZAWGYI_NAME);
+  await waitFor(() =>
+    expect(input).toHaveAccessibleDescription(
+      'Typed in Zawgyi: it will be saved in Unicode, so that searches typed either way find it.',
+    ),
+  );
+  await userEvent.clear(input);
+  await userEvent.type(input, 'Daw Hla');
+  await waitFor(() => expect(input).not.toHaveAccessibleDescription(/Zawgyi/));
+});

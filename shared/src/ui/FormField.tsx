@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useMemo, useRef } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { getIn, useField, useFormikContext } from 'formik';
 import { useAtomValue } from 'jotai';
 import { Dropdown } from 'primereact/dropdown';
@@ -85,6 +85,26 @@ function useShowError(touched: boolean, value: unknown, initialValue: unknown): 
   return submitCount > 0 || (touched && edited.current);
 }
 
+/** Any Myanmar character: only then is the Zawgyi detector fetched (@vot/shared/text/myanmar). */
+const MYANMAR = /[\u1000-\u109f]/;
+export const ZAWGYI_WARNING =
+  'Typed in Zawgyi: it will be saved in Unicode, so that searches typed either way find it.';
+
+/** Whether a typed text is Burmese in Zawgyi, which the API stores converted to Unicode. */
+function useZawgyi(value: unknown): boolean {
+  const burmese = typeof value === 'string' && MYANMAR.test(value) ? value : null;
+  const [zawgyi, setZawgyi] = useState<string | null>(null);
+  useEffect(() => {
+    if (burmese === null) return;
+    let live = true;
+    void import('../text/myanmar').then((m) => live && setZawgyi(m.isZawgyi(burmese) ? burmese : null));
+    return () => {
+      live = false;
+    };
+  }, [burmese]);
+  return burmese !== null && zawgyi === burmese;
+}
+
 /** Renders a declared field unless its `visible` rule says otherwise; a field its `disabledWhen` rule rules out is emptied. */
 export function DeclaredField(field: FieldDef) {
   const { values, setFieldValue } = useFormikContext<Record<string, unknown>>();
@@ -125,6 +145,7 @@ export function FormField({
   const showError = useShowError(meta.touched, field.value, meta.initialValue);
   const invalid = Boolean(meta.error && showError);
   const select = type === 'select' || type === 'multiselect';
+  const zawgyi = useZawgyi((type === 'text' || type === 'textarea') && !readOnly ? field.value : null);
   // PrimeReact reports a select's blur a tick late, after a click on Save has submitted: validating
   // then would replace the server's refusal shown under the fields. Choosing validates already.
   const markTouched = () => void helpers.setTouched(true, false);
@@ -134,7 +155,7 @@ export function FormField({
       name={name}
       label={label}
       lang={lang}
-      hint={hint}
+      hint={zawgyi ? ZAWGYI_WARNING : hint}
       message={invalid && type !== 'computed' ? meta.error : undefined}
       style={type === 'textarea' ? { gridColumn: '1 / -1' } : undefined}
     >
