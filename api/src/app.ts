@@ -16,6 +16,7 @@ import basicDataRoutes from './routes/basic-data/index';
 import communitiesRoutes from './routes/communities/index';
 import handoutsRoutes from './routes/handouts/index';
 import patientsRoutes from './routes/patients/index';
+import patientDuplicateRoutes from './routes/patients/duplicates';
 import regionRoutes from './routes/regions/index';
 import dashboardRoutes from './routes/reports/dashboards/index';
 import sessionRoutes from './routes/session/index';
@@ -127,6 +128,7 @@ export async function buildApp({
       await v1.register(handoutsRoutes);
       await v1.register(communitiesRoutes);
       await v1.register(patientsRoutes);
+      await v1.register(patientDuplicateRoutes);
       await v1.register(votRoutes);
       await v1.register(appRoutes);
       await v1.register(votReportRoutes);

@@ -37,6 +37,7 @@ export function aPatient(overrides: Partial<Patient> = {}): Patient {
     treatment_regimen_other: null,
     patient_address: 'No. 4, Thitsar Road',
     patient_phone_no: '09420000021',
+    patient_phone_no_typed: '09 420 000 021',
     contact_info: 'U Hla (husband)',
     contact_phone_no: '09420000022',
     primary_language: 'Burmese',

@@ -307,7 +307,10 @@ export const patients = pgTable(
     treatment_regimen: text().notNull(),
     treatment_regimen_other: text(),
     patient_address: text().notNull(),
+    /** Normalised (09420000101, myanmarPhone): what is matched and dialled. */
     patient_phone_no: text().notNull(),
+    /** The same number as it was typed (+95 9 420 000 101): what the form shows again. */
+    patient_phone_no_typed: text(),
     contact_info: text().notNull(),
     contact_phone_no: text().notNull(),
     primary_language: text().notNull(),
@@ -419,6 +422,14 @@ export const patients = pgTable(
       .array()
       .notNull()
       .generatedAlwaysAs(sql`patient_name_prefixes("name")`),
+    /**
+     * The name as registration compares it for a possible duplicate: lower-cased, without a leading
+     * honorific (U, Daw, Ko, Ma …), spaces or punctuation ('Daw Aye Aye Myint' → ayeayemyint).
+     * patient_name_key is drizzle/0018's function.
+     */
+    name_key: text()
+      .notNull()
+      .generatedAlwaysAs(sql`patient_name_key("name")`),
     deleted_at: at(),
     ...timestamps,
   },
@@ -460,6 +471,9 @@ export const patients = pgTable(
         .where(
           sql`${t.status} = 1 and ${t.VOT_eligible} is not null and ${t.report_period} is null and (${t.treatment_start_date} is null or ${t.treatment_start_date} < '2024-01-01')`,
         ),
+      // Registration's possible duplicates: the same name in the township (trash included), or the same phone.
+      index('patients_name_key_idx').on(home, t.name_key),
+      index('patients_phone_idx').on(t.patient_phone_no),
     ];
   },
 );

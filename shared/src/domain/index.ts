@@ -8,3 +8,4 @@ export * from './vot';
 export * from './visits';
 export * from './fiscal';
 export * from './ledger';
+export * from './phones';

@@ -55,7 +55,10 @@ export interface Patient extends Omit<PatientListRow, 'volunteer_id' | 'ledger'>
   treatment_regimen: string;
   treatment_regimen_other: string | null;
   patient_address: string;
+  /** Normalised (09420000101): what is matched and dialled. */
   patient_phone_no: string;
+  /** As typed (+95 9 420 000 101), what the form shows; null for a patient registered before it was kept. */
+  patient_phone_no_typed: string | null;
   contact_info: string;
   contact_phone_no: string;
   primary_language: string;
@@ -170,3 +173,25 @@ export interface PresumptiveNumber {
 
 /** GET dstb-patient-count: one count per patient list of the menu (keys of PATIENT_CATEGORIES), scoped like the lists. */
 export type PatientCounts = Record<string, number>;
+
+/**
+ * GET patients-possible-duplicates: a registered patient (active, or in the trash for those who
+ * read it) who may be the one about to be registered, and why.
+ */
+export interface PossibleDuplicate {
+  id: number;
+  name: string;
+  code: string;
+  SP_code: string | null;
+  age: number;
+  sex: string;
+  /** The township, or in the trash the one the patient returns to. */
+  township: PatientTownship | null;
+  patient_phone_no: string;
+  /** 1 active, 0 in the trash. */
+  status: number;
+  /** The same name (without honorific, case or spaces) and an age within two years in the township. */
+  same_name: boolean;
+  /** The same phone number (normalised). */
+  same_phone: boolean;
+}

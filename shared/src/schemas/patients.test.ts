@@ -11,6 +11,7 @@ import {
   votEligibleSchema,
 } from './index';
 import { REGISTRATION_DETAILS } from '../testing/records';
+import { myanmarPhone } from '../domain';
 
 const errorsOf = async (schema: Parameters<typeof validate>[0], body: Record<string, unknown>) => {
   const result = await validate(schema, body);
@@ -49,6 +50,35 @@ describe('patient registration (SPEC.md §5)', () => {
       BMI: 'BMI is required!',
     });
   });
+  it("takes the patient's phone as Myanmar numbers are written, the contact phone as 3 to 11 digits", async () => {
+    const typed = [
+      '09420000101',
+      '09 420 000 101',
+      '09-420-000-101',
+      '+95 9 420 000 101',
+      '+959420000101',
+      '0095 9 420 000 101',
+    ];
+    for (const phone of typed) {
+      expect([phone, await errorsOf(patientCreateSchema, { ...patient, patient_phone_no: phone })]).toEqual([
+        phone,
+        {},
+      ]);
+      expect(myanmarPhone(phone)).toBe('09420000101');
+    }
+    expect(myanmarPhone('+95 09 420 000 101')).toBe('09420000101');
+    expect(myanmarPhone('01 234 567')).toBe('01234567');
+    for (const phone of ['12345', '9420000101', '+1 202 555 0100', '09420000101234', '09-42O-000', '+95'])
+      expect([phone, first(await errorsOf(patientCreateSchema, { ...patient, patient_phone_no: phone }))]).toEqual([
+        phone,
+        { patient_phone_no: 'Invalid Phone Number' },
+      ]);
+    // SPEC.md §5 keeps the contact phone's own rule.
+    expect(first(await errorsOf(patientCreateSchema, { ...patient, contact_phone_no: '+95 9 420' }))).toEqual({
+      contact_phone_no: 'Invalid Phone Number',
+    });
+  });
+
   it('keeps the other regimen only for 9. Other, checks phones, limits and household contacts', async () => {
     expect(first(await errorsOf(patientCreateSchema, { ...patient, treatment_regimen: '9. Other' }))).toEqual({
       treatment_regimen_other: 'Other is required!',

@@ -25,6 +25,7 @@ import {
 import { patientYears, reportPeriods } from '../domain/fiscal';
 import { YES_NO } from '../domain/volunteers';
 import { LIMITS } from '../domain/constants';
+import { myanmarPhone } from '../domain/phones';
 import {
   INVALID_PHONE,
   optionalChoice,
@@ -39,7 +40,7 @@ import {
 import { required } from './messages';
 import { idListFilter } from './filters';
 
-/** SPEC.md §5: a contact phone is 3 to 11 digits. */
+/** SPEC.md §5: a contact phone is 3 to 11 digits (the patient's own phone is any Myanmar number: myanmarPhone). */
 export const PATIENT_PHONE = /^[0-9]{3,11}$/;
 export const HOUSEHOLD_CONTACT_WARNING = 'Please enter name and age of household contact!';
 export const CODES_BOTH_GIVEN = 'Enter either a Lab Code or a DRTB Code, not both!';
@@ -159,9 +160,11 @@ const patientFields = {
   patient_address: text('Patient Address')
     .required(required('Patient Address'))
     .max(1000, 'Patient Address is too long!'),
+  // As Myanmar numbers are written (+95 9…, 09…, spaces, dashes); the API stores it normalised (myanmarPhone).
   patient_phone_no: text('Patient Phone No')
     .required(required('Patient Phone No'))
-    .matches(PATIENT_PHONE, INVALID_PHONE),
+    .max(30, INVALID_PHONE)
+    .test('myanmar-phone', INVALID_PHONE, (v) => !v || myanmarPhone(v) !== null),
   contact_info: text('Contact Info').required(required('Contact Info')).max(1000, 'Contact Info is too long!'),
   contact_phone_no: text('Contact Phone No')
     .required(required('Contact Phone No'))
@@ -382,3 +385,21 @@ export const patientFilterSchema = yup.object({
     .optional(),
 });
 export type PatientFilterInput = yup.InferType<typeof patientFilterSchema>;
+
+// ---- Possible duplicates (registration) -------------------------------------------------------
+
+/**
+ * GET patients-possible-duplicates' query: what the registration form holds when Save is pressed.
+ * The name and the phone are read as the form's fields are (text in Unicode, the phone normalised
+ * by the API); a phone that is not one is simply not compared.
+ */
+export const possibleDuplicateQuerySchema = yup.object({
+  township_id: requiredId('Township'),
+  name: text('Name').required(required('Name')).max(255, 'Name is too long!'),
+  age: number('Age', LIMITS.ageMax).integer('Age must be a whole number!'),
+  patient_phone_no: text('Patient Phone No')
+    .max(30, INVALID_PHONE)
+    .transform((v: unknown) => (v === '' ? undefined : v))
+    .optional(),
+});
+export type PossibleDuplicateQuery = yup.InferType<typeof possibleDuplicateQuerySchema>;

@@ -2,7 +2,14 @@ import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import * as yup from 'yup';
-import { INVESTIGATION_KINDS, PATIENT_PAGE_SIZE, PATIENT_STATUS, bmi, successMessage } from '@vot/shared/domain';
+import {
+  INVESTIGATION_KINDS,
+  PATIENT_PAGE_SIZE,
+  PATIENT_STATUS,
+  bmi,
+  myanmarPhone,
+  successMessage,
+} from '@vot/shared/domain';
 import { can, type Action } from '@vot/shared/permissions';
 import {
   INVESTIGATIONS,
@@ -159,7 +166,9 @@ function informationColumns(input: PatientInput, abbreviation: string): Columns 
     treatment_regimen: input.treatment_regimen,
     treatment_regimen_other: input.treatment_regimen_other ?? null,
     patient_address: input.patient_address,
-    patient_phone_no: input.patient_phone_no,
+    // The schema let only a Myanmar number through: stored normalised, and as typed to show again.
+    patient_phone_no: myanmarPhone(input.patient_phone_no) ?? input.patient_phone_no,
+    patient_phone_no_typed: input.patient_phone_no,
     contact_info: input.contact_info,
     contact_phone_no: input.contact_phone_no,
     primary_language: input.primary_language,

@@ -581,6 +581,7 @@ const {
   deleted_at: _d,
   lists: _l,
   name_prefixes: _n,
+  name_key: _k,
   ...ownColumns
 } = getTableColumns(patients);
 

@@ -21,6 +21,7 @@ beforeEach(() => {
   patients.create.mockResolvedValue(itemOf(aPatient({ id: 31 })));
   patients.createNoSps.mockResolvedValue(itemOf(aPatient({ id: 32, SP_code: null })));
   patients.latestPresumptiveNumber.mockResolvedValue({ data: { latest: 41, next: 42 } });
+  patients.possibleDuplicates.mockResolvedValue(listOf([]));
 });
 afterEach(() => jest.restoreAllMocks());
 
@@ -230,3 +231,57 @@ it('a refused Save takes the user to the first field with a message', async () =
   await screen.findByText('Year is required!');
   await waitFor(() => expect(screen.getByLabelText('Year', { selector: 'input' })).toHaveFocus());
 });
+
+it('shows the patients who may be this one before saving; the user goes back, or registers anyway', async () => {
+  jest.mocked(patientsApi.possibleDuplicates).mockResolvedValue(
+    listOf([
+      {
+        id: 8,
+        name: 'Daw Hnin',
+        code: 'HTY-P0008',
+        SP_code: 'SP-0008',
+        age: 31,
+        sex: 'Female',
+        township: HLAINGTHAYA,
+        patient_phone_no: '09420000031',
+        status: 1,
+        same_name: true,
+        same_phone: true,
+      },
+    ]),
+  );
+  signInAs('Field Officer', [HLAINGTHAYA]);
+  openCreate();
+  await fillValidPatient();
+  await userEvent.clear(screen.getByLabelText('Patient Phone No'));
+  await type('Patient Phone No', '+95 9 420 000 031');
+  await save();
+  const dialog = await screen.findByRole('dialog', { name: 'Possible duplicate' });
+  expect(patientsApi.possibleDuplicates).toHaveBeenCalledWith({
+    township_id: 7,
+    name: 'Daw Hnin',
+    age: 30,
+    patient_phone_no: '+95 9 420 000 031',
+  });
+  const row = within(dialog).getByRole('row', { name: /HTY-P0008/ });
+  expect(row).toHaveTextContent('Same name, age within 2 years; Same phone');
+  expect(within(row).getByRole('link', { name: 'Open' })).toHaveAttribute('href', '/admin/DSTB-patient-detail/8');
+  await userEvent.click(within(dialog).getByRole('button', { name: 'Go back' }));
+  await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Possible duplicate' })).toBeNull());
+  expect(patientsApi.create).not.toHaveBeenCalled();
+  expect(screen.getByLabelText('Name')).toHaveValue('Daw Hnin');
+
+  await save();
+  await userEvent.click(
+    within(await screen.findByRole('dialog', { name: 'Possible duplicate' })).getByRole('button', {
+      name: 'Register anyway',
+    }),
+  );
+  // Sent as typed: the API stores it normalised and as typed.
+  await waitFor(() =>
+    expect(patientsApi.create).toHaveBeenCalledWith(
+      expect.objectContaining({ name: 'Daw Hnin', patient_phone_no: '+95 9 420 000 031' }),
+    ),
+  );
+  await waitFor(() => expect(screen.getByTestId('where')).toHaveTextContent('/admin/DSTB-patient-detail/31'));
+}, 60_000);

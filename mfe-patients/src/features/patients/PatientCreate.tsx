@@ -1,8 +1,14 @@
+import { useState } from 'react';
 import { useAtomValue } from 'jotai';
 import { generatePath, useNavigate } from 'react-router-dom';
 import { successMessage } from '@vot/shared/domain';
 import { DeclaredForm } from '@vot/shared/lists';
-import { noSpsPatientCreateSchema, patientCreateSchema, type PatientInput } from '@vot/shared/schemas';
+import {
+  noSpsPatientCreateSchema,
+  patientCreateSchema,
+  type PatientInput,
+  type PossibleDuplicate,
+} from '@vot/shared/schemas';
 import { notify, userAtom } from '@vot/shared/session';
 import { BackButton } from '@vot/shared/ui';
 import { patientsApi } from './patient.api';
@@ -13,6 +19,7 @@ import {
   patientFields,
   type PatientFormValues,
 } from './patient.form';
+import { PossibleDuplicatesDialog } from './PossibleDuplicates';
 import { routes } from '../../routes';
 
 const withSp = { title: 'Add DRTB patient', fields: patientFields(), schema: patientCreateSchema };
@@ -24,15 +31,35 @@ const noSps = {
 
 /**
  * SPEC.md §2 Patient creation, a page of its own (it is long): Add DRTB patient, or with `noSps`
- * the presumptive patient without an SP code. Save opens the new patient's detail, where its code
- * and first app password are shown to hand out.
+ * the presumptive patient without an SP code. Save first shows the registered patients who may be
+ * this one (PossibleDuplicatesDialog: go back, or register anyway), then opens the new patient's
+ * detail, where its code and first app password are shown to hand out.
  */
 export default function PatientCreate({ noSps: withoutSp = false }: { noSps?: boolean }) {
   const form = withoutSp ? noSps : withSp;
   const user = useAtomValue(userAtom);
   const navigate = useNavigate();
+  const [asking, setAsking] = useState<{ candidates: PossibleDuplicate[]; answer: (go: boolean) => void } | null>(null);
+
+  /** Whether to register: yes when nobody registered looks like this patient, else the user's answer. */
+  async function noDuplicateOrGoOn(values: PatientFormValues): Promise<boolean> {
+    const candidates = await patientsApi
+      .possibleDuplicates({
+        township_id: Number(values.township_id),
+        name: values.name,
+        age: Number(values.age),
+        patient_phone_no: values.patient_phone_no,
+      })
+      .then(
+        (res) => res.data,
+        () => [],
+      );
+    if (!candidates.length) return true;
+    return new Promise((answer) => setAsking({ candidates, answer }));
+  }
 
   async function save(values: PatientFormValues) {
+    if (!(await noDuplicateOrGoOn(values))) return;
     const res = withoutSp
       ? await patientsApi.createNoSps(values as PatientInput & { presumptive_TB_number?: number })
       : await patientsApi.create(values);
@@ -56,6 +83,13 @@ export default function PatientCreate({ noSps: withoutSp = false }: { noSps?: bo
         <RegistrationRules clearingCodes presumptive={withoutSp} />
         <HouseholdContacts />
       </DeclaredForm>
+      <PossibleDuplicatesDialog
+        candidates={asking?.candidates ?? null}
+        onAnswer={(go) => {
+          asking?.answer(go);
+          setAsking(null);
+        }}
+      />
     </section>
   );
 }

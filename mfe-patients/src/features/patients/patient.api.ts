@@ -1,4 +1,12 @@
-import { api, exportAllPages, listCallsOf, resource, type ItemResponse, type MessageResponse } from '@vot/shared/api';
+import {
+  api,
+  exportAllPages,
+  listCallsOf,
+  resource,
+  type ItemResponse,
+  type ListResponse,
+  type MessageResponse,
+} from '@vot/shared/api';
 import type { InvestigationKind } from '@vot/shared/domain';
 import type {
   InvestigationInput,
@@ -8,6 +16,8 @@ import type {
   PatientInput,
   PatientExportRow,
   PatientListRow,
+  PossibleDuplicate,
+  PossibleDuplicateQuery,
   PresumptiveNumber,
   ReportPeriodInput,
   TbConclusionInput,
@@ -34,6 +44,9 @@ export const patientsApi = {
   /** To Add DRTB No SPS Patient: the same call flagged, with the township's next presumptive TB number. */
   createNoSps: (input: NoSpsPatientInput) =>
     api.post<ItemResponse<Patient>>('patients', input, { params: { NO_SP_CODE: true }, quiet: true }),
+  /** Quiet: without an answer the registration goes on unwarned rather than stop. */
+  possibleDuplicates: (query: PossibleDuplicateQuery) =>
+    api.get<ListResponse<PossibleDuplicate>>('patients-possible-duplicates', { params: query, quiet: true }),
   latestPresumptiveNumber: (townshipId: number) =>
     api.get<{ data: PresumptiveNumber }>(`latest-presumptive-TB-Number/${townshipId}`, { quiet: true }),
   updateInfo: update<PatientInput>('patients'),

@@ -46,7 +46,11 @@ export function patientFields({ presumptive = false, withCode = false } = {}): F
     select('treatment_regimen'),
     { name: 'treatment_regimen_other', label: 'Other', visible: (v) => v.treatment_regimen === REGIMEN_OTHER },
     { name: 'patient_address', label: 'Patient Address', type: 'textarea' },
-    { name: 'patient_phone_no', label: 'Patient Phone No', type: 'text' },
+    {
+      name: 'patient_phone_no',
+      label: 'Patient Phone No',
+      hint: 'A Myanmar number: 09… or +95 9…; spaces and dashes are fine',
+    },
     { name: 'contact_info', label: 'Contact Info' },
     { name: 'contact_phone_no', label: 'Contact Phone No' },
     { name: 'primary_language', label: 'Primary Language' },
@@ -118,7 +122,8 @@ export function patientInput(p: Patient): PatientFormValues {
     treatment_regimen: p.treatment_regimen,
     treatment_regimen_other: p.treatment_regimen_other ?? '',
     patient_address: p.patient_address,
-    patient_phone_no: p.patient_phone_no,
+    // As it was typed; stored normalised (SPEC.md's rule is the contact phone's: docs/decisions/0161-myanmar-phone-numbers.md).
+    patient_phone_no: p.patient_phone_no_typed ?? p.patient_phone_no,
     contact_info: p.contact_info,
     contact_phone_no: p.contact_phone_no,
     primary_language: p.primary_language,

@@ -81,7 +81,13 @@ function View({
             facts={[
               ...PRESUMPTIVE.map(([field, label]) => ({
                 label,
-                value: patient[field] === null || patient[field] === undefined ? null : String(patient[field]),
+                // The phone as it was typed (it is stored normalised too).
+                value:
+                  field === 'patient_phone_no'
+                    ? (patient.patient_phone_no_typed ?? patient.patient_phone_no)
+                    : patient[field] === null || patient[field] === undefined
+                      ? null
+                      : String(patient[field]),
               })),
               { label: 'TSP', value: patient.township?.abbreviation },
             ]}
