@@ -414,6 +414,42 @@ await measureLine(
   () => query(exportSql(tbOf([oneTownship]), undefined, PATIENT_EXPORT_PAGE_SIZE + 1)),
 );
 
+// Registration's possible duplicates (GET patients-possible-duplicates, api/src/routes/patients/duplicates.ts),
+// asked on Save before POST patients: the name and age of a generated patient in its township with a
+// phone of another, so both halves of the query find something; against its raw SQL.
+const [probe] = await query(
+  sql`select name, age, coalesce(township_id, recover_township_id) as tw from patients where id = ${Math.min(123_457, patientCount)}`,
+);
+const probePhone = '09000012345';
+const duplicatesRaw = (scope: SQL) => () =>
+  query(sql`select p.id, p.name, p.code, p."SP_code", p.age, p.sex, t.id, t.name, t.abbreviation, p.patient_phone_no, p.status
+    from patients p left join townships t on t.id = coalesce(p.township_id, p.recover_township_id)
+    where ((coalesce(p.township_id, p.recover_township_id) = ${probe!.tw} and p.name_key = patient_name_key(${probe!.name})
+      and p.age between ${Number(probe!.age) - 2} and ${Number(probe!.age) + 2}) or p.patient_phone_no = ${probePhone}) and ${scope}
+    order by p.id desc limit 10`);
+const duplicatesUrl = (tw: unknown) =>
+  `/api/v1/patients-possible-duplicates?township_id=${tw}&name=${encodeURIComponent(String(probe!.name))}&age=${probe!.age}&patient_phone_no=${probePhone}`;
+await measure(
+  'patients-possible-duplicates, MEAL (name in a township, or phone)',
+  duplicatesUrl(probe!.tw),
+  meal,
+  duplicatesRaw(sql`true`),
+);
+await measure(
+  'patients-possible-duplicates, Field Officer',
+  duplicatesUrl(foTownships[0]),
+  fo,
+  duplicatesRaw(inT(foTownships, 'coalesce(p.township_id, p.recover_township_id)')),
+);
+console.log(
+  (
+    await query(sql`explain select p.id from patients p where (coalesce(p.township_id, p.recover_township_id) = ${probe!.tw}
+    and p.name_key = patient_name_key(${probe!.name}) and p.age between 1 and 99) or p.patient_phone_no = ${probePhone}`)
+  )
+    .map((r) => `  ${String(Object.values(r)[0])}`)
+    .join('\n'),
+);
+
 // The API's fixed part, for the pages whose SQL takes a millisecond or less: the signed-in account
 // (the session check and one small read) against a round trip to the database.
 const FIXED = 'fixed part: GET user (session check, one read) against select 1';
