@@ -23,6 +23,9 @@ async function exportList(page: Page): Promise<Download> {
   return download;
 }
 
+// ဒေါ်ခင်မြင့် Daw Khin Myint, typed in Zawgyi and in Unicode.
+const KHIN_MYINT_ZAWGYI = '\u1031\u1012\u105a\u1001\u1004\u1039\u103b\u1019\u1004\u1039\u1037';
+const KHIN_MYINT_UNICODE = '\u1012\u1031\u102b\u103a\u1001\u1004\u103a\u1019\u103c\u1004\u1037\u103a';
 const BLUE = '#073674';
 const RED = '#EB2429';
 const YELLOW = '#F5B800';
@@ -97,6 +100,9 @@ test('a Field Officer registers a patient with household contacts, records inves
 
   await fillRegistration(page, form, { name, sp: spCode, township: 'Hlaingthaya' });
   await expect(form.getByLabel('Age', { exact: true })).not.toHaveValue('');
+  // ေဒၚခင္ျမင့္ (Daw Khin Myint) typed in Zawgyi: the form warns, the API stores it in Unicode.
+  await form.getByLabel('Contact Info', { exact: true }).fill(KHIN_MYINT_ZAWGYI);
+  await expect(form.getByText('Typed in Zawgyi: it will be saved in Unicode')).toBeVisible();
   await form.getByLabel('Lab Code', { exact: true }).fill('LAB-1');
   await form.getByLabel('DRTB Code', { exact: true }).fill(codes.DRTB_code);
   await expect(form.getByLabel('Lab Code', { exact: true })).toHaveValue('');
@@ -126,6 +132,7 @@ test('a Field Officer registers a patient with household contacts, records inves
   await expect(info.getByLabel('Password', { exact: true })).not.toHaveValue('');
   await expect(info.getByRole('cell', { name: 'Ma Aye', exact: true })).toBeVisible();
   await expect(info.getByLabel('Patient Phone No', { exact: true })).toHaveValue('+95 9 420 000 101');
+  await expect(info.getByLabel('Contact Info', { exact: true })).toHaveValue(KHIN_MYINT_UNICODE);
   await expect(page.getByRole('tab', { name: 'VOT Accept' })).toHaveCount(0);
   await shot(page, 'detail-information');
 

@@ -42,6 +42,23 @@ describe('Burmese text in Zawgyi and Unicode', () => {
     expect(toUnicode(name.unicode)).toBe(name.unicode);
   });
 
+  it("detects in a browser too, which has atob but not Node's Buffer", () => {
+    const global = globalThis as { Buffer?: unknown };
+    const buffer = global.Buffer;
+    delete global.Buffer;
+    try {
+      jest.isolateModules(() => {
+        // eslint-disable-next-line @typescript-eslint/no-require-imports -- a fresh copy, made without Buffer
+        const fresh = require('./myanmar') as typeof import('./myanmar');
+        expect(fresh.isZawgyi(NAMES.uKyawThu.zawgyi)).toBe(true);
+        expect(fresh.toUnicode(NAMES.uKyawThu.zawgyi)).toBe(NAMES.uKyawThu.unicode);
+      });
+      expect(global.Buffer).toBeUndefined();
+    } finally {
+      global.Buffer = buffer;
+    }
+  });
+
   it('leaves short or ambiguous Unicode names, English and mixed text alone', () => {
     for (const text of [MYA_MYA, THIDA, 'Daw Hla Hla', '09420000101', `Ma ${MYA_MYA}`, ''])
       expect(toUnicode(text)).toBe(text);

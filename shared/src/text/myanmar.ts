@@ -12,7 +12,24 @@ import myanmarTools from 'myanmar-tools';
  * detector's model is some 25 KB gzipped, which the sign-in page must not carry.
  */
 
-const detector = new myanmarTools.ZawgyiDetector();
+/**
+ * myanmar-tools' npm build decodes its model with Node's `new Buffer(base64)`; a browser has none.
+ * There the detector is made with a stand-in that decodes with atob (it reads only length and bytes).
+ */
+function withBuffer<T>(make: () => T): T {
+  const global = globalThis as { Buffer?: unknown };
+  if (global.Buffer !== undefined) return make();
+  global.Buffer = function decode(base64: string) {
+    return Uint8Array.from(atob(base64), (c) => c.charCodeAt(0));
+  };
+  try {
+    return make();
+  } finally {
+    delete global.Buffer;
+  }
+}
+
+const detector = withBuffer(() => new myanmarTools.ZawgyiDetector());
 const converter = new myanmarTools.ZawgyiConverter();
 
 /** Any character of the Myanmar block: without one, text is neither encoding. */
