@@ -331,6 +331,7 @@ test('once a visit exists, the VOT choice is locked and its history entry cannot
   await expect(page.getByRole('heading', { name, exact: true })).toBeVisible();
   await expect(page.getByLabel('VOT Start Date', { exact: true })).toHaveValue(votStart);
   await expect(page.getByRole('button', { name: 'Save' })).toHaveCount(0);
+  await expect(page.getByRole('note')).toContainText('can no longer change');
   await shot(page, 'vot-move-to-vot-locked');
 
   // Deleting is the MEAL roles' and the Data Assistant's (docs/permissions.md).
@@ -338,7 +339,8 @@ test('once a visit exists, the VOT choice is locked and its history entry cannot
   await page.goto('/admin/dashboard');
   await signOut(page);
   await signIn(page, ACCOUNTS.dataAssistant);
-  await page.goto(`/admin/pure-hybrid-histories/${patientId}?patient=${encodeURIComponent(name)}`);
+  await page.goto(`/admin/change-volunteer-list/${patientId}`);
+  await expect(page.getByRole('heading', { name: `${name} Pure or Hybrid History` })).toBeVisible();
   const withVisit = page.getByRole('row', { name: /U Aung Ko Ko/ });
   await expect(withVisit).toContainText('1');
   await withVisit.getByRole('button', { name: 'Delete' }).click();

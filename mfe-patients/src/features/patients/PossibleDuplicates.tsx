@@ -6,6 +6,9 @@ import { Dialog } from 'primereact/dialog';
 import type { PossibleDuplicate } from '@vot/shared/schemas';
 import { routes } from '../../routes';
 
+/** Codes and phones on one line: they are read out and compared digit by digit. */
+const ONE_LINE = { whiteSpace: 'nowrap' } as const;
+
 const why = (p: PossibleDuplicate) =>
   [p.same_name && 'Same name, age within 2 years', p.same_phone && 'Same phone'].filter(Boolean).join('; ');
 
@@ -54,12 +57,12 @@ export function PossibleDuplicatesDialog({
       </p>
       <DataTable value={candidates ?? []} dataKey="id" size="small" aria-label="Possible duplicates">
         <Column field="name" header="Name" />
-        <Column field="code" header="Code" bodyClassName="vot-nowrap" />
-        <Column field="SP_code" header="SP Code" bodyClassName="vot-nowrap" />
+        <Column field="code" header="Code" bodyStyle={ONE_LINE} />
+        <Column field="SP_code" header="SP Code" bodyStyle={ONE_LINE} />
         <Column field="age" header="Age" />
         <Column field="sex" header="Sex" />
         <Column field="township" header="Township" body={(p: PossibleDuplicate) => p.township?.name ?? ''} />
-        <Column field="patient_phone_no" header="Phone" bodyClassName="vot-nowrap" />
+        <Column field="patient_phone_no" header="Phone" bodyStyle={ONE_LINE} />
         <Column header="Why" body={why} />
         <Column header="" body={(p: PossibleDuplicate) => <Open patient={p} />} />
       </DataTable>
