@@ -8,7 +8,7 @@ import { patientsApi } from './patient.api';
 import PatientCreate from './PatientCreate';
 
 // Long forms typed key by key: slow on a busy 2-core machine.
-jest.setTimeout(30_000);
+jest.setTimeout(60_000);
 
 const CREATE = '/admin/DSTB-patient-create';
 const NO_SPS = '/admin/DSTB-no-sps-patient-create';
@@ -284,4 +284,4 @@ it('shows the patients who may be this one before saving; the user goes back, or
     ),
   );
   await waitFor(() => expect(screen.getByTestId('where')).toHaveTextContent('/admin/DSTB-patient-detail/31'));
-}, 60_000);
+});
