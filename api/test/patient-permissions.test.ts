@@ -19,6 +19,10 @@ const LISTS: [Endpoint['resource'], string][] = [
   ['vot-eligible', 'VOT_declined=true'],
   ['clinic-patients', 'clinic=true'],
   ['trash', 'status=0'],
+  // The bracket spelling is the same parameter (lib/requests.ts queryParams): the same permission.
+  ['clinic-patients', 'clinic[]=true'],
+  ['trash', 'status[]=0'],
+  ['trash', 'status%5B%5D=0'],
 ];
 
 const ENDPOINTS: Endpoint[] = [

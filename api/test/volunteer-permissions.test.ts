@@ -14,6 +14,7 @@ const ENDPOINTS: Endpoint[] = [
   { resource: 'volunteers', action: 'delete', method: 'GET', url: '/api/v1/volunteers-delete/999999' },
   { resource: 'volunteers', action: 'export', method: 'GET', url: '/api/v1/volunteers-export' },
   { resource: 'trash', action: 'read', method: 'GET', url: '/api/v1/volunteers?status=0&page=1' },
+  { resource: 'trash', action: 'read', method: 'GET', url: '/api/v1/volunteers?status[]=0&page=1' },
   { resource: 'trash', action: 'update', method: 'GET', url: '/api/v1/volunteers-recover/999999' },
   { resource: 'trash', action: 'delete', method: 'DELETE', url: '/api/v1/volunteers/999999' },
   { resource: 'trainings', action: 'read', method: 'GET', url: '/api/v1/volunteer-trainings/999999?page=1' },

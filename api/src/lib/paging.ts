@@ -1,6 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { PAGE_SIZE } from '@vot/shared/domain';
 import { HttpError, fieldError } from './http-errors';
+import { queryParams } from './requests';
 
 export interface Paging {
   limit: number | undefined;
@@ -17,7 +18,7 @@ export function pagingOf(
   size: number = PAGE_SIZE,
   withoutPage: 'all' | 'first' = 'all',
 ): Paging {
-  const query = request.query as { page?: unknown };
+  const query = queryParams(request) as { page?: unknown };
   if (query.page === undefined || query.page === '')
     return withoutPage === 'all' ? { limit: undefined, offset: 0 } : { limit: size, offset: 0 };
   const page = Number(query.page);
@@ -30,10 +31,10 @@ export function pagingOf(
 /**
  * `?after=N`, an export's cursor (the previous part's `next`: the rows below that id); none, or
  * empty, is the first part. Not a positive whole number: a 400. Read here with `?page`, as every
- * paging parameter is; a list's filters are its yup schema's (queryOf).
+ * paging parameter is, from the same parsed query (queryParams) as a list's filters (queryOf).
  */
 export function cursorOf(request: FastifyRequest): number | undefined {
-  const { after } = request.query as { after?: unknown };
+  const { after } = queryParams(request) as { after?: unknown };
   if (after === undefined || after === '') return undefined;
   const id = Number(after);
   if (!Number.isInteger(id) || id < 1) throw fieldError('after', AFTER_MESSAGE);

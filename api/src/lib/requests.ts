@@ -24,23 +24,36 @@ export const bodyOf = <S extends AnyObjectSchema>(schema: S, request: FastifyReq
   checkedBy(schema, request.body ?? {});
 
 /**
- * Parses a list's query string with its shared filter schema (`@vot/shared/schemas` filters): 400
- * with the field's message on a bad value. A parameter is one value (`township_id=3`); several
- * values are sent in the spec's bracket form (`township_id[]=3&township_id[]=4`), which is folded
- * into the plain name, so a list filter reads both and a single filter refuses a list. A plain
+ * A request's query string as every reader sees it: the one parser of parameters, so a filter,
+ * a page, a cursor and the permission a list needs are all decided from the same values. A
+ * parameter is one value (`township_id=3`); several values are sent in the spec's bracket form
+ * (`township_id[]=3&township_id[]=4`), which is folded into the plain name, so `status[]=0` is
+ * `status=0` to everyone (a list filter reads both, a single filter refuses a list). A plain
  * parameter repeated (`township_id=3&township_id=4`) is refused: it is a client's mistake, and
  * taking the first or the last would filter by something nobody chose.
  */
-export async function queryOf<S extends AnyObjectSchema>(schema: S, request: FastifyRequest): Promise<InferType<S>> {
-  const query: Record<string, unknown> = {};
-  for (const [key, value] of Object.entries(request.query as Record<string, unknown>)) {
+export function queryParams(request: FastifyRequest): Record<string, unknown> {
+  let query = parsedQueries.get(request);
+  if (query) return query;
+  query = {};
+  for (const [key, value] of Object.entries((request.query ?? {}) as Record<string, unknown>)) {
     const bracket = key.endsWith('[]');
     if (!bracket && Array.isArray(value))
       throw fieldError(key, `${key} is given more than once: send several values as ${key}[].`);
     const name = bracket ? key.slice(0, -2) : key;
     query[name] = query[name] === undefined ? value : [query[name], value].flat();
   }
-  const result = await validate(schema, query, UNICODE_ONLY);
+  parsedQueries.set(request, query);
+  return query;
+}
+const parsedQueries = new WeakMap<FastifyRequest, Record<string, unknown>>();
+
+/**
+ * A list's query (queryParams) checked with its shared filter schema (`@vot/shared/schemas`
+ * filters): 400 with the field's message on a bad value.
+ */
+export async function queryOf<S extends AnyObjectSchema>(schema: S, request: FastifyRequest): Promise<InferType<S>> {
+  const result = await validate(schema, queryParams(request), UNICODE_ONLY);
   if (!result.ok) throw new HttpError(400, result.message, result.errors);
   return result.value;
 }

@@ -64,12 +64,18 @@ export const idListFilter = (label: string, message = `${label} is not valid!`) 
     .test('ids', message, (ids) => !ids || ids.every((id) => Number.isInteger(id) && id >= 1 && id <= MAX_INT))
     .default([]);
 
+/**
+ * A one-value filter's reading of what was sent: empty is no filter, and several values
+ * (`status[]=0&status[]=1`, folded into one name by the API's query parser) become text that no
+ * choice equals, so the filter refuses them with its own message, once, as it refuses a bad value.
+ */
+export const SEVERAL_VALUES = '\u0000several';
+export const oneValue = (value: unknown, raw: unknown) =>
+  raw === '' ? undefined : Array.isArray(raw) ? SEVERAL_VALUES : value;
+
 /** One of a few values (a list's status, a role), else the message. */
 export const choiceFilter = <T extends string>(values: readonly T[], message: string) =>
-  text()
-    .transform((v: string) => (v === '' ? undefined : v))
-    .oneOf(values, message)
-    .optional();
+  yup.string().transform(oneValue).oneOf(values, message).optional();
 
 /** A free-text search (contains), trimmed; empty searches nothing. */
 export const searchFilter = (label: string) => text(label).default('');

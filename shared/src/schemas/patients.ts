@@ -38,7 +38,7 @@ import {
   text,
 } from './fields';
 import { required } from './messages';
-import { idListFilter } from './filters';
+import { choiceFilter, idListFilter, oneValue } from './filters';
 
 /** SPEC.md §5: a contact phone is 3 to 11 digits (the patient's own phone is any Myanmar number: myanmarPhone). */
 export const PATIENT_PHONE = /^[0-9]{3,11}$/;
@@ -340,20 +340,15 @@ export type ReportPeriodInput = yup.InferType<typeof reportPeriodSchema>;
 
 // ---- Patient lists (GET patients, patients-export, SPEC.md §7) ------------------------------------
 
-const flag = (label: string) =>
+/** A list flag: `true` (`false` or empty: not given). */
+export const flagFilter = (label: string) =>
   yup
     .string()
-    .transform((v: unknown, raw: unknown) =>
-      raw === '' || raw === 'false' ? undefined : Array.isArray(raw) ? 'many' : v,
-    )
+    .transform((v: unknown, raw: unknown) => (raw === 'false' ? undefined : oneValue(v, raw)))
     .oneOf(['true', undefined], `${label} must be true!`)
     .optional();
-const yesOnly = (label: string) =>
-  yup
-    .string()
-    .transform((v: unknown, raw: unknown) => (raw === '' ? undefined : Array.isArray(raw) ? 'many' : v))
-    .oneOf(['Yes', undefined], `${label} must be Yes!`)
-    .optional();
+const flag = flagFilter;
+const yesOnly = (label: string) => choiceFilter(['Yes'], `${label} must be Yes!`);
 const search = (label: string, max: number) =>
   text(label)
     .transform((v: unknown) => (v === '' ? undefined : v))
@@ -378,11 +373,7 @@ export const patientFilterSchema = yup.object({
   VOT_accept: yesOnly('VOT_accept'),
   VOT_declined: flag('VOT_declined'),
   clinic: flag('clinic'),
-  status: yup
-    .string()
-    .transform((v: unknown, raw: unknown) => (raw === '' ? undefined : Array.isArray(raw) ? 'many' : v))
-    .oneOf(['0', '1', undefined], 'Status must be 0 or 1!')
-    .optional(),
+  status: choiceFilter(['0', '1'], 'Status must be 0 or 1!'),
 });
 export type PatientFilterInput = yup.InferType<typeof patientFilterSchema>;
 

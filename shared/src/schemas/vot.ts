@@ -12,7 +12,8 @@ import {
   VOT_TYPES,
 } from '../domain/vot';
 import { optionalText, pastDay, requiredChoice, requiredId, text } from './fields';
-import { optionalDay, patientFilterSchema } from './patients';
+import { choiceFilter } from './filters';
+import { flagFilter, optionalDay, patientFilterSchema } from './patients';
 
 /**
  * The VOT forms of SPEC.md §4/§5 (Move To VOT, pure or hybrid and volunteer changes, dashboard
@@ -171,22 +172,11 @@ export const infectionChecklistSchema = yup.object({
 export type InfectionChecklistInput = yup.InferType<typeof infectionChecklistSchema>;
 
 /** The VOT Status lists' own query flags (beside patientFilterSchema's searches). */
-const trueFlag = (label: string) =>
-  yup
-    .string()
-    .transform((v: unknown, raw: unknown) =>
-      raw === '' || raw === 'false' ? undefined : Array.isArray(raw) ? 'many' : v,
-    )
-    .oneOf(['true', undefined], `${label} must be true!`)
-    .optional();
+const trueFlag = flagFilter;
 export const votStatusFilterFields = {
   DOT_with_volunteer: trueFlag('DOT_with_volunteer'),
   DOT_with_no_volunteer: trueFlag('DOT_with_no_volunteer'),
-  pure_or_hybrid: yup
-    .string()
-    .transform((v: unknown, raw: unknown) => (raw === '' ? undefined : Array.isArray(raw) ? 'many' : v))
-    .oneOf([...PURE_OR_HYBRID, undefined], 'pure_or_hybrid must be Pure or Hybrid!')
-    .optional(),
+  pure_or_hybrid: choiceFilter(PURE_OR_HYBRID, 'pure_or_hybrid must be Pure or Hybrid!'),
   complete: trueFlag('complete'),
   not_complete: trueFlag('not_complete'),
   /** The dose ledger's early warning: patients on VOT who missed MISSED_RUN_WARNING days or more in a row up to today. */

@@ -106,16 +106,20 @@ function votListOf(query: Record<string, unknown>): PatientList | undefined {
   return undefined;
 }
 
-/** The list a query asks for, from the raw query (for the permission check, before validation). */
-function requestedList(query: Record<string, unknown>): PatientList {
-  if (query.status === '0') return 'trash';
-  return votListOf(query) ?? FLAGS.find(([flag]) => given(query[flag]))?.[1] ?? 'all';
-}
+/** The resources of the patient lists: a role with none of them is refused before its query is read. */
+const LIST_RESOURCES = [...new Set(Object.values(LISTS).map((l) => l.resource))];
 
-/** The user may `action` (read, export) the list the query asks for: else 403, before anything is read. */
-function mayList(request: FastifyRequest, user: RequestUser, action: Action) {
-  const list = requestedList(request.query as Record<string, unknown>);
-  if (!can(user, LISTS[list].resource, action)) throw forbidden();
+/**
+ * The validated filter of a list query (one list at most), for a user who may `action` (read,
+ * export) that list: else 403, before anything is read. The list is decided from the parsed query
+ * (lib/requests.ts queryParams), as the filter is, so no spelling of a parameter (`status[]=0`)
+ * opens a list the check did not see.
+ */
+async function permittedFilterOf(request: FastifyRequest, user: RequestUser, action: Action): Promise<PatientFilter> {
+  if (!LIST_RESOURCES.some((resource) => can(user, resource, action))) throw forbidden();
+  const filter = await filterOf(request);
+  if (!can(user, LISTS[filter.list].resource, action)) throw forbidden();
+  return filter;
 }
 
 /** The validated filter of a list query: one list at most. */
@@ -221,8 +225,7 @@ export default async function patientsRoutes(app: FastifyInstance) {
   // The lists, their export and their counts are read alongside the session check (plugins/auth.ts
   // checkedAlongside): their permission check is part of the read, with the user it was read for.
   const list = checkedAlongside(async (request, user) => {
-    mayList(request, user, 'read');
-    const filter = await filterOf(request);
+    const filter = await permittedFilterOf(request, user, 'read');
     // Always a page (the first when none is asked): no screen needs every patient of the country at once; the export has them.
     const paging = pagingOf(request, PATIENT_PAGE_SIZE, 'first');
     const { data, total } = await listPatients(db, secretKey, user, filter, paging);
@@ -243,8 +246,8 @@ export default async function patientsRoutes(app: FastifyInstance) {
   );
 
   const exported = checkedAlongside(async (request, user) => {
-    mayList(request, user, 'export');
-    return exportPatients(db, secretKey, user, await filterOf(request), cursorOf(request));
+    const filter = await permittedFilterOf(request, user, 'export');
+    return exportPatients(db, secretKey, user, filter, cursorOf(request));
   });
   app.get(
     '/patients-export',

@@ -71,11 +71,13 @@ const volunteerQuery = yup.object({
 /** The export has no trash: only the townships. */
 const exportQuery = volunteerQuery.pick(['township_id']);
 
-/** One list route serves the volunteers (volunteers/read) and the trash (trash/read). */
-async function mayReadList(request: FastifyRequest) {
-  const raw = (request.query as { status?: unknown }).status;
-  const resource = raw === '0' ? 'trash' : 'volunteers';
-  if (!can(request.user, resource, 'read')) throw forbidden();
+/**
+ * One list route serves the volunteers (volunteers/read) and the trash (trash/read): a role with
+ * neither is refused before its query is read; which one it needs is decided from the parsed
+ * query (queryOf), never from the raw one, so `status[]=0` is the trash too.
+ */
+async function mayReadSomeList(request: FastifyRequest) {
+  if (!can(request.user, 'volunteers', 'read') && !can(request.user, 'trash', 'read')) throw forbidden();
 }
 
 /**
@@ -90,7 +92,7 @@ export default async function volunteersRoutes(app: FastifyInstance) {
   app.get(
     '/volunteers',
     {
-      preHandler: [authenticate, mayReadList],
+      preHandler: [authenticate, mayReadSomeList],
       schema: routeSchema({
         summary: 'Volunteer list (status=0: the trash), newest first',
         querystring: volunteerQuery,
@@ -100,7 +102,9 @@ export default async function volunteersRoutes(app: FastifyInstance) {
     },
     async (request) => {
       const query = await queryOf(volunteerQuery, request);
-      const status: VolunteerStatus = query.status === '0' ? VOLUNTEER_STATUS.trash : VOLUNTEER_STATUS.active;
+      const trash = query.status === '0';
+      if (!can(request.user, trash ? 'trash' : 'volunteers', 'read')) throw forbidden();
+      const status: VolunteerStatus = trash ? VOLUNTEER_STATUS.trash : VOLUNTEER_STATUS.active;
       const paging = pagingOf(request);
       const { data, total } = await listVolunteers(
         db,
