@@ -88,3 +88,21 @@ export function updateRoute(
     return handler.call(this, request, reply);
   });
 }
+
+/**
+ * A GET that changes something: SPEC.md §7 fixes these as GETs (patients-delete, the no-app ticks,
+ * logout, …). Fastify answers HEAD from every GET's handler, and HEAD is meant to be safe (a link
+ * checker or a proxy may send it freely): here HEAD is refused, 405 with `Allow: GET`, and runs
+ * nothing (docs/decisions/0115-head-refused-on-changing-gets.md).
+ */
+export function changingGet(
+  app: FastifyInstance,
+  path: string,
+  options: RouteShorthandOptions,
+  handler: RouteHandlerMethod,
+): void {
+  app.get(path, { ...options, exposeHeadRoute: false }, handler);
+  app.head(path, { schema: options.schema }, async (_request, reply) =>
+    reply.status(405).header('Allow', 'GET').send(),
+  );
+}

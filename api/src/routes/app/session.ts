@@ -10,7 +10,7 @@ import {
 import { appSessions, patients, volunteers } from '../../db/schema';
 import { writeAudit } from '../../lib/audit';
 import { HttpError, MESSAGES } from '../../lib/http-errors';
-import { bodyOf } from '../../lib/requests';
+import { bodyOf, changingGet } from '../../lib/requests';
 import { answers, routeSchema } from '../../openapi/routes';
 import { passwordChange, passwordSignIn } from '../session/credentials';
 import { appUserOf, authenticateApp, endAppSessions } from './auth';
@@ -100,7 +100,8 @@ export default async function appSessionRoutes(app: FastifyInstance) {
     },
   );
 
-  app.get(
+  changingGet(
+    app,
     '/app/logout',
     {
       preHandler: authenticateApp,

@@ -36,7 +36,7 @@ import { MESSAGES, conflict, fieldError, forbidden, notFound } from '../../lib/h
 import { cursorOf, pagingOf } from '../../lib/paging';
 import { generatePassword, hashPassword } from '../../lib/passwords';
 import { FOREIGN_KEY_VIOLATION, RESTRICT_VIOLATION, pgErrorCode } from '../../lib/pg-errors';
-import { bodyOf, idOf, queryOf, updateRoute } from '../../lib/requests';
+import { bodyOf, changingGet, idOf, queryOf, updateRoute } from '../../lib/requests';
 import { answers, routeSchema, type RouteDoc } from '../../openapi/routes';
 import { townshipInScope } from '../../lib/scope';
 import { encryptText } from '../../lib/secrets';
@@ -549,7 +549,8 @@ export default async function patientsRoutes(app: FastifyInstance) {
   );
 
   // Soft delete: the patient leaves its township for the trash, remembering where to come back to.
-  app.get(
+  changingGet(
+    app,
     '/patients-delete/:id',
     {
       preHandler: allow('patients', 'delete'),
@@ -576,7 +577,8 @@ export default async function patientsRoutes(app: FastifyInstance) {
     },
   );
 
-  app.get(
+  changingGet(
+    app,
     '/patients-recover/:id',
     {
       preHandler: allow('trash', 'update'),

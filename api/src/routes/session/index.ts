@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { changePasswordSchema, loginSchema } from '@vot/shared/schemas';
 import { authenticate, signedInUser } from '../../plugins/auth';
 import { MESSAGES } from '../../lib/http-errors';
-import { bodyOf } from '../../lib/requests';
+import { bodyOf, changingGet } from '../../lib/requests';
 import { answers, routeSchema } from '../../openapi/routes';
 import { changePassword, profile, signIn, signOut } from './service';
 
@@ -27,7 +27,8 @@ export default async function sessionRoutes(app: FastifyInstance) {
   // The only calls a session on an initial password may make (SPEC.md §7 plus the change it must do).
   const initialPassword = { initialPassword: true };
 
-  app.get(
+  changingGet(
+    app,
     '/logout',
     {
       preHandler: authenticate,

@@ -12,7 +12,7 @@ import { MESSAGES, conflict, forbidden, notFound } from '../../lib/http-errors';
 import { pagingOf } from '../../lib/paging';
 import { generatePassword, hashPassword } from '../../lib/passwords';
 import { FOREIGN_KEY_VIOLATION, RESTRICT_VIOLATION, pgErrorCode } from '../../lib/pg-errors';
-import { bodyOf, idOf, queryOf, updateRoute } from '../../lib/requests';
+import { bodyOf, changingGet, idOf, queryOf, updateRoute } from '../../lib/requests';
 import { encryptText } from '../../lib/secrets';
 import { allow, authenticate, signedInUser } from '../../plugins/auth';
 import {
@@ -255,7 +255,8 @@ export default async function volunteersRoutes(app: FastifyInstance) {
   );
 
   // Soft delete: the volunteer leaves its township for the trash, remembering where to come back to.
-  app.get(
+  changingGet(
+    app,
     '/volunteers-delete/:id',
     {
       preHandler: allow('volunteers', 'delete'),
@@ -287,7 +288,8 @@ export default async function volunteersRoutes(app: FastifyInstance) {
 
   // Recover: back to the township it left. The recover township is cleared once used, so a
   // stale one can never be mistaken for where an active volunteer belongs.
-  app.get(
+  changingGet(
+    app,
     '/volunteers-recover/:id',
     {
       preHandler: allow('trash', 'update'),

@@ -21,7 +21,7 @@ import { changeVolunteers, dots, patients } from '../../db/schema';
 import { mutate } from '../../lib/audit';
 import { conflict, fieldError, notFound } from '../../lib/http-errors';
 import { pagingOf } from '../../lib/paging';
-import { bodyOf, idOf, queryOf } from '../../lib/requests';
+import { bodyOf, changingGet, idOf, queryOf } from '../../lib/requests';
 import { builtStatements } from '../../lib/built-statements';
 import { inScope } from '../../lib/scope';
 import { answers, routeSchema } from '../../openapi/routes';
@@ -233,7 +233,8 @@ export default async function noAppRoutes(app: FastifyInstance) {
 
   /** Sets a day's status: the tick (SPEC.md §4, `nextNoAppStatus`) or the reset (null). */
   function setStatus(path: string, summary: string, next: (day: NoAppDay) => boolean | null) {
-    app.get(
+    changingGet(
+      app,
       path,
       {
         preHandler: allow('vot-status', 'update'),
