@@ -9,7 +9,7 @@ import type { FileStore } from './files/store';
 import { collectRoutes, openApiDocument } from './openapi/document';
 import { answers, routeSchema } from './openapi/routes';
 import type { Health } from '@vot/shared/schemas';
-import { registerErrorHandling } from './plugins/errors';
+import { clientErrorHandler, frameworkErrors, registerErrorHandling } from './plugins/errors';
 import accountRoutes from './routes/accounts/index';
 import appRoutes from './routes/app/index';
 import basicDataRoutes from './routes/basic-data/index';
@@ -71,6 +71,8 @@ export async function buildApp({
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
     routerOptions: { ignoreTrailingSlash: true },
+    frameworkErrors,
+    clientErrorHandler,
   });
   app.decorate('db', db);
   app.decorate('dbKind', dbKind);
@@ -84,12 +86,7 @@ export async function buildApp({
   app.decorate('visitFiles', visitFiles ?? new FolderStore(join(config.filesDir, 'dots')));
   app.decorateRequest('user', null);
   app.decorateRequest('appUser', null);
-  // Answers hold personal and health data: no browser or proxy keeps a copy.
-  // (A route may say more, e.g. 'private, no-store' on a file, but never less.)
-  app.addHook('onSend', async (_request, reply) => {
-    if (!/\bno-store\b/.test(String(reply.getHeader('cache-control') ?? ''))) reply.header('Cache-Control', 'no-store');
-    reply.header('X-Content-Type-Options', 'nosniff');
-  });
+  // Every answer's headers and error shape (plugins/errors.ts), the router's own errors included.
   registerErrorHandling(app);
 
   // Route schemas describe (the OpenAPI document); they never validate or serialise: bodies and

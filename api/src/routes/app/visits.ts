@@ -238,6 +238,8 @@ export default async function appVisitRoutes(app: FastifyInstance) {
     },
     async (request) => {
       const uuid = String((request.params as { uuid: string }).uuid).toLowerCase();
+      // Not a UUID: no record has it (a 404, as a record id that is not a number).
+      if (!UUID_PATTERN.test(uuid)) throw notFound(VISIT_NOT_FOUND);
       const found = await reachableVisit(db, appUserOf(request), uuid);
       if (!found) throw notFound(VISIT_NOT_FOUND);
       return { data: appVisitRecord(secretKey, found), status: 'success' };
