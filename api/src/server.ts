@@ -4,6 +4,7 @@ import { DataDirLockedError } from './db/lock';
 import { openDatabase } from './db/open';
 import { ensureAdministrator, seedDemo, type SignIn } from './db/seed';
 import { LOG_SERIALIZERS } from './plugins/errors';
+import { keepFoldersPrivate } from './lib/private-folders';
 import { rekeySecrets } from './db/rekey';
 import { isRawKey, legacySecretKey, loadSecretKey } from './lib/secrets';
 
@@ -17,6 +18,8 @@ function printSignIns(title: string, signIns: SignIn[]): void {
 
 async function main(): Promise<void> {
   const config = loadConfig();
+  // Before anything is created: the data folder, the key file, PGlite's files and uploads are the API's alone.
+  keepFoldersPrivate([config.dataDir, config.filesDir], (m) => console.warn(m));
   const database = await openDatabase(config, (m) => console.warn(m));
   let closing: Promise<void> | null = null;
   const close = (app?: { close(): Promise<void> }) =>

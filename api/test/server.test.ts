@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import type { ChildProcess } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { chmodSync, existsSync, lstatSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { hostname, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, describe, it } from 'node:test';
@@ -13,12 +13,27 @@ after(() => rmSync(dataDir, { recursive: true, force: true }));
 
 const startServer = (port: number, env: Record<string, string> = {}) => startProcess(dataDir, port, env);
 
+/** Every file and folder under `dir` that another local account could read, write or enter. */
+function openToOthers(dir: string): string[] {
+  const open: string[] = [];
+  for (const name of readdirSync(dir, { recursive: true }).map(String)) {
+    const stat = lstatSync(join(dir, name));
+    if (!stat.isSymbolicLink() && stat.mode & 0o077) open.push(`${name} ${(stat.mode & 0o777).toString(8)}`);
+  }
+  return open;
+}
+
 describe('server process', () => {
   let first: ReturnType<typeof startServer> & { child: ChildProcess };
 
   it('starts on a new data folder, creates the administrator and prints its sign-in once', async () => {
+    rmSync(dataDir, { recursive: true });
+    // Started with a container's usual umask (0): the API's own makes its files private all the same.
+    const umask = process.umask(0);
     first = startServer(4871);
+    process.umask(umask);
     await first.listening;
+    assert.deepEqual([(lstatSync(dataDir).mode & 0o777).toString(8), openToOthers(dataDir)], ['700', []]);
     assert.match(first.output(), /Administrator created[\s\S]*admin@vot\.local\s+first admin password/);
     assert.ok(existsSync(join(dataDir, LOCK_FILE)));
     const res = await fetch('http://127.0.0.1:4871/api/v1/io-login', {
@@ -39,9 +54,12 @@ describe('server process', () => {
     first.child.kill('SIGTERM');
     assert.equal(await first.exited, 0);
     assert.ok(!existsSync(join(dataDir, LOCK_FILE)));
+    chmodSync(dataDir, 0o755);
     const again = startServer(4873);
     await again.listening;
     assert.doesNotMatch(again.output(), /first admin password/);
+    assert.match(again.output(), /was open to other local accounts \(mode 755\): made private/);
+    assert.equal((lstatSync(dataDir).mode & 0o777).toString(8), '700');
     again.child.kill('SIGINT');
     assert.equal(await again.exited, 0);
   });

@@ -66,13 +66,13 @@ function isAlive(pid: number): boolean {
  * is alive, or was written on another host, is refused with DataDirLockedError.
  */
 export function acquireDataDirLock(dataDir: string, log: (message: string) => void = console.warn): DataDirLock {
-  mkdirSync(dataDir, { recursive: true });
+  mkdirSync(dataDir, { recursive: true, mode: 0o700 });
   const file = join(dataDir, LOCK_FILE);
   const me: Holder = { pid: process.pid, host: hostname(), since: new Date().toISOString() };
   for (let attempt = 0; attempt < 3; attempt++) {
     let fd: number;
     try {
-      fd = openSync(file, 'wx', 0o644);
+      fd = openSync(file, 'wx', 0o600);
     } catch (e) {
       if ((e as NodeJS.ErrnoException).code !== 'EEXIST') throw e;
       const holder = readHolder(file);

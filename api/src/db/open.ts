@@ -1,6 +1,7 @@
 import { join } from 'node:path';
 import type { Config } from '../config';
 import { openPglite, openPostgres, type DatabaseHandle } from './client';
+import { makePrivate } from '../lib/private-folders';
 import { acquireDataDirLock } from './lock';
 
 /**
@@ -16,7 +17,11 @@ export async function openDatabase(config: Config, log: (message: string) => voi
   const lock = acquireDataDirLock(config.dataDir, log);
   try {
     // PGlite gets a folder of its own: the lock and the key file sit beside it, not inside PGDATA.
-    const handle = await openPglite(join(config.dataDir, 'pglite'));
+    const folder = join(config.dataDir, 'pglite');
+    const handle = await openPglite(folder);
+    // A new PGlite folder is unpacked with its archive's modes (666), which no umask narrows: its
+    // files are made owner-only here (the data folder around them already is, lib/private-folders.ts).
+    makePrivate(folder);
     await handle.migrate();
     return {
       ...handle,

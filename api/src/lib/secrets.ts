@@ -46,7 +46,7 @@ export function loadSecretKey(secret: string | null, dataDir: string): Buffer {
   } catch (e) {
     if ((e as NodeJS.ErrnoException).code !== 'ENOENT') throw e;
   }
-  mkdirSync(dataDir, { recursive: true });
+  mkdirSync(dataDir, { recursive: true, mode: 0o700 });
   const key = randomBytes(32);
   // 'wx' fails rather than overwrite a key another process has just written.
   writeFileSync(file, `${key.toString('base64')}\n`, { mode: 0o600, flag: 'wx' });
