@@ -1,7 +1,7 @@
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { Config } from './config';
 import type { Database, DatabaseKind } from './db/client';
-import { HashingQueue, RateLimiter } from './lib/limits';
+import { HashingQueue, JSON_BODY_LIMIT, RateLimiter } from './lib/limits';
 import { API_PREFIX } from './prefix';
 import { join } from 'node:path';
 import { FolderStore } from './files/folder-store';
@@ -69,7 +69,7 @@ export async function buildApp({
     // request.ip is the client's when the console's proxy (or the one configured) forwards the
     // request, and the peer's own address otherwise: X-Forwarded-For from anyone else is ignored.
     trustProxy: config.trustProxy,
-    bodyLimit: 1024 * 1024,
+    bodyLimit: JSON_BODY_LIMIT,
     routerOptions: { ignoreTrailingSlash: true },
     frameworkErrors,
     clientErrorHandler,

@@ -1,6 +1,16 @@
 import { HttpError } from './http-errors';
 
 /**
+ * The largest JSON body the API reads. The largest a form or the app legitimately sends is about
+ * 48 KB (a patient with 50 household contacts, or a visit with 50 medicines, every text at its
+ * longest in Burmese), twice that if a client escapes every Burmese character (\u1000):
+ * api/test/body-limits.test.ts measures it from the routes' schemas
+ * (docs/decisions/0112-json-body-limit.md). Uploads (multipart) have limits of their own.
+ */
+export const JSON_BODY_LIMIT = 128 * 1024;
+export const BODY_TOO_LARGE = `The request is too large: at most ${JSON_BODY_LIMIT / 1024} KB of JSON.`;
+
+/**
  * Token buckets: `perMinute` requests a minute for each key, with bursts up to that many.
  * In memory, per API process: behind several API instances each holds its own (docs/decisions.md).
  */

@@ -81,6 +81,8 @@ function fromSchema(schema: AnySchema, options: ResolveOptions): JsonSchema {
     const p = (test.params ?? {}) as Record<string, unknown>;
     if (test.name === 'max' && typeof p.max === 'number') out[bound ? `max${bound}` : 'maximum'] = p.max;
     if (test.name === 'min' && typeof p.min === 'number') out[bound ? `min${bound}` : 'minimum'] = p.min;
+    if (test.name === 'length' && typeof p.length === 'number' && bound)
+      out[`max${bound}`] = out[`min${bound}`] = p.length;
     if (test.name === 'min' && typeof p.more === 'number') out.exclusiveMinimum = p.more;
     if (test.name === 'matches' && p.regex instanceof RegExp) out.pattern = p.regex.source;
     if (test.name === 'email') out.format = 'email';

@@ -2,6 +2,7 @@ import { STATUS_CODES } from 'node:http';
 import type { Socket } from 'node:net';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { HttpError, MESSAGES } from '../lib/http-errors';
+import { BODY_TOO_LARGE } from '../lib/limits';
 import { pgErrorCode } from '../lib/pg-errors';
 
 /**
@@ -109,7 +110,9 @@ export function registerErrorHandling(app: FastifyInstance): void {
           ? MESSAGES.invalidJson
           : error.code === 'FST_ERR_CTP_EMPTY_JSON_BODY'
             ? MESSAGES.notAnObject
-            : error.message;
+            : error.code === 'FST_ERR_CTP_BODY_TOO_LARGE'
+              ? BODY_TOO_LARGE
+              : error.message;
       return reply.status(status).send({ message });
     }
     if (DATA_ERRORS.has(pgErrorCode(error) ?? ''))

@@ -2,6 +2,7 @@ import * as yup from 'yup';
 import type { NamedRecord } from './geography';
 import { PROJECT_BOUND_ROLES, ROLES, TOWNSHIP_BOUND_ROLES } from '../domain/roles';
 import { text } from './fields';
+import { ID_LIST_MAX } from './filters';
 import { required } from './messages';
 
 const email = () =>
@@ -43,6 +44,7 @@ export const accountUpdateSchema = yup.object({
   project_id: optionalId().when('role', { is: needsProject, then: (s) => s.required(required('Project')) }),
   township_ids: yup
     .array(yup.number().integer().positive().required())
+    .max(ID_LIST_MAX, `At most ${ID_LIST_MAX} townships!`)
     .default([])
     .when('role', { is: needsTownship, then: (s) => s.min(1, required('Township')) }),
 });

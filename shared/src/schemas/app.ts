@@ -118,6 +118,8 @@ export const APP_WORKS = [1, 2, 3, 4] as const;
 export const OBSERVED_WORKS: readonly number[] = [APP_WORK.ownVisit, APP_WORK.videoObserved];
 /** SPEC.md §3 action codes 1 to 4 (Burmese advice texts). */
 export const VISIT_ACTIONS = [1, 2, 3, 4] as const;
+/** The comma form of the actions ("1, 3") is a few characters; far longer text is refused unsplit. */
+const ACTIONS_TEXT_MAX = 100;
 
 /** Uploads: a signature image (PNG/JPEG) and a video (MP4/WebM), checked by content. */
 export const SIGN_MAX_BYTES = 2 * 1024 * 1024;
@@ -168,11 +170,19 @@ export const appVisitSchema = yup.object({
           .oneOf([...VISIT_ACTIONS], 'Actions must be codes 1 to 4!')
           .required(),
       )
-      // The record's own form is a comma list ("1,3"): the app may send either.
+      // The record's own form is a comma list ("1,3"): the app may send either. A list that long is
+      // no list of these codes: refused whole, not split into as many items.
       .transform((v: unknown, raw: unknown) =>
-        typeof raw === 'string' ? (raw.trim() === '' ? [] : raw.split(',').map((s) => Number(s.trim()))) : v,
+        typeof raw !== 'string'
+          ? v
+          : raw.length > ACTIONS_TEXT_MAX
+            ? Number.NaN
+            : raw.trim() === ''
+              ? []
+              : raw.split(',').map((s) => Number(s.trim())),
       )
       .typeError('Actions must be codes 1 to 4!')
+      .max(VISIT_ACTIONS.length, `At most ${VISIT_ACTIONS.length} actions!`)
       .default([]),
   ),
   patient_condition: observed(optionalText()),

@@ -46,6 +46,9 @@ export const monthFilter = (label: string) =>
 
 const ID = /^\d{1,10}$/;
 
+/** The most records a list filter or a choice of records takes: more than the country's 330 townships. */
+export const ID_LIST_MAX = 500;
+
 /**
  * Several records to filter by: the spec's bracket array `township_id[]=3&township_id[]=4`, or one
  * as `township_id=3` (`queryOf` folds the bracket key into the plain one). Always a list, empty when
@@ -62,6 +65,7 @@ export const idListFilter = (label: string, message = `${label} is not valid!`) 
         .map((v) => ((typeof v === 'string' && ID.test(v)) || typeof v === 'number' ? Number(v) : Number.NaN)),
     )
     .test('ids', message, (ids) => !ids || ids.every((id) => Number.isInteger(id) && id >= 1 && id <= MAX_INT))
+    .max(ID_LIST_MAX, `At most ${ID_LIST_MAX} values of ${label}!`)
     .default([]);
 
 /**

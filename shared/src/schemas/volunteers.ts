@@ -93,6 +93,8 @@ export const communitySchema = yup.object({
   referral: requiredFlag('Referral'),
   referrals: yup
     .array(referralSchema.required())
+    // A row per place at most: more rows repeat a place.
+    .max(REFERRAL_PLACES.length, REFERRAL_MESSAGES.placeTwice)
     .default([])
     .when('referral', {
       is: 1,
