@@ -7,6 +7,8 @@ export const PATIENT_PAGE_SIZE = 10;
  * nor the browser ever holds the whole export as one JSON text.
  */
 export const PATIENT_EXPORT_PAGE_SIZE = 5000;
+/** Rows of one answer of GET export-all-patient-DOTs, paged the same way (`?after=` the last record's id). */
+export const VISIT_EXPORT_PAGE_SIZE = 5000;
 export const VOT_VISIT_PAGE_SIZE = 28;
 export const VOT_CALENDAR_PAGE_SIZE = 28;
 export const NO_APP_DOT_PAGE_SIZE = 28;

@@ -126,6 +126,13 @@ export interface VisitExportRow {
   type: string | null;
 }
 
+/** One answer of GET export-all-patient-DOTs: its rows and the `after` of the next (null: the last). */
+export interface VisitExportPage {
+  data: VisitExportRow[];
+  next: number | null;
+  status: 'success';
+}
+
 /** A day of the no-app grid (GET NoApp-DOTs). */
 export interface NoAppDay {
   id: number;

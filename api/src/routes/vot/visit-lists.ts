@@ -14,18 +14,26 @@ import type { Database } from '../../db/client';
 import { dots } from '../../db/schema';
 import { mutate } from '../../lib/audit';
 import { conflict } from '../../lib/http-errors';
-import { pagingOf } from '../../lib/paging';
+import { cursorOf, pagingOf } from '../../lib/paging';
 import { bodyOf, idOf, queryOf, updateRoute } from '../../lib/requests';
 import { answers, routeSchema } from '../../openapi/routes';
 import { allow, allowedAlongside, signedInUser } from '../../plugins/auth';
 import { PATIENT_NOT_FOUND } from '../patients/repository';
 import { visitFileLinks } from '../../files/visit-links';
-import { VISIT_NOT_FOUND, exportVisits, findVisit, listVisits, visitPatient, type VisitList } from './visit-repository';
+import {
+  VISIT_NOT_FOUND,
+  exportAllPatientVisits,
+  exportVisits,
+  findVisit,
+  listVisits,
+  visitPatient,
+  type VisitList,
+} from './visit-repository';
 import { lockPatients, refreshLedgers } from '../../ledger';
 
 export const APP_RECORD = 'This VOT record was made in the phone app and cannot be changed here.';
 
-/** export-all-patient-DOTs covers every patient in scope: a date range keeps it to what a person can open. */
+/** export-all-patient-DOTs covers every patient in scope: in pages, and only in the dates asked. */
 const allPatientsQuery = visitFilterSchema.shape({
   start_date: dateRangeFilter.start_date.required('Start Date is required!'),
   end_date: dateRangeFilter.end_date.required('End Date is required!'),
@@ -186,14 +194,17 @@ export default async function visitListRoutes(app: FastifyInstance) {
     '/export-all-patient-DOTs',
     {
       preHandler: allow('vot-status', 'export'),
-      schema: exported(
-        "Every patient's visit records in the dates, for the spreadsheet ('All-Patient-VOTs')",
-        allPatientsQuery,
-      ),
+      schema: routeSchema({
+        summary:
+          "Every patient's visit records in the dates, for the spreadsheet ('All-Patient-VOTs'), a part at a time (`after` = the previous part's `next`)",
+        querystring: allPatientsQuery,
+        cursor: true,
+        response: answers.whole('VisitExportPage'),
+      }),
     },
     async (request) => {
       const filter = await queryOf(allPatientsQuery, request);
-      return { data: await exportVisits(db, signedInUser(request), 'all', null, filter), status: 'success' };
+      return exportAllPatientVisits(db, signedInUser(request), filter, cursorOf(request));
     },
   );
 }

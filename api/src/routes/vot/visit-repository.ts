@@ -1,9 +1,9 @@
 import { and, asc, count, desc, eq, gte, inArray, lte, ne, sql, type Placeholder, type SQL } from 'drizzle-orm';
-import { PATIENT_STATUS } from '@vot/shared/domain';
-import type { VisitDetail, VisitExportRow, VisitFilterInput, VisitRecord } from '@vot/shared/schemas';
+import { PATIENT_STATUS, VISIT_EXPORT_PAGE_SIZE } from '@vot/shared/domain';
+import type { VisitDetail, VisitExportPage, VisitExportRow, VisitFilterInput, VisitRecord } from '@vot/shared/schemas';
 import type { Database } from '../../db/client';
 import { changeVolunteers, dots, patients, townships, volunteers } from '../../db/schema';
-import { notFound } from '../../lib/http-errors';
+import { conflict, notFound } from '../../lib/http-errors';
 import { UNNAMED, builtStatements } from '../../lib/built-statements';
 import { inGivenScope, inScope, isScopeBounded, scopeValues } from '../../lib/scope';
 import type { RequestUser } from '../../plugins/auth';
@@ -252,18 +252,9 @@ export async function findVisit(db: Database, user: RequestUser, id: number, { i
 /** "Name × 2, Name × 1": a record's medicines in one cell of an export. */
 const medicinesCell = sql<string>`coalesce((select string_agg(m->>'medicine_name' || ' x ' || (m->>'quantity'), ', ') from jsonb_array_elements(${dots.DOT_records}) m), '')`;
 
-/**
- * The rows of a visit export, in the list's order: one patient's ('DOT-APP' is the dot-list's,
- * 'All-VOT' every record) or every patient's in the user's scope ('All-Patient-VOTs', `patientId` null).
- */
-export async function exportVisits(
-  db: Database,
-  user: RequestUser,
-  list: VisitList,
-  patientId: number | null,
-  filter: VisitFilterInput & { township_id?: number },
-): Promise<VisitExportRow[]> {
-  const rows = await db
+/** The rows of a visit export under `where` (the patient active and in the user's scope added), with their joins. */
+function exportRows(db: Database, user: RequestUser, where: SQL | undefined) {
+  return db
     .select({
       id: dots.id,
       date: dots.date,
@@ -290,19 +281,74 @@ export async function exportVisits(
     .leftJoin(townships, eq(townships.id, patients.township_id))
     .leftJoin(changeVolunteers, eq(changeVolunteers.id, dots.change_volunteer_id))
     .leftJoin(volunteers, eq(volunteers.id, changeVolunteers.volunteer_id))
-    .where(
-      and(
-        listWhere(list, patientId, filter),
-        eq(patients.status, PATIENT_STATUS.active),
-        inScope(patients.township_id, user),
-        filter.township_id ? eq(patients.township_id, filter.township_id) : undefined,
-      ),
-    )
-    .orderBy(...(patientId === null ? [asc(patients.id)] : []), ...listOrder(list));
-  return rows.map(({ patient_name, dot_patient_id_gf, township_name, volunteer_name, volunteer_code, ...r }) => ({
-    ...r,
-    patient: { name: patient_name, dot_patient_id_gf },
-    township: { name: township_name },
-    volunteer: volunteer_name === null ? null : { name: volunteer_name, code: volunteer_code! },
-  }));
+    .where(and(where, eq(patients.status, PATIENT_STATUS.active), inScope(patients.township_id, user)));
+}
+
+type ExportedRow = Awaited<ReturnType<typeof exportRows>>[number];
+const exportRow = ({
+  patient_name,
+  dot_patient_id_gf,
+  township_name,
+  volunteer_name,
+  volunteer_code,
+  ...r
+}: ExportedRow): VisitExportRow => ({
+  ...r,
+  patient: { name: patient_name, dot_patient_id_gf },
+  township: { name: township_name },
+  volunteer: volunteer_name === null ? null : { name: volunteer_name, code: volunteer_code! },
+});
+
+/** The rows of one patient's visit export, in the list's order ('DOT-APP' is the dot-list's, 'All-VOT' every record). */
+export async function exportVisits(
+  db: Database,
+  user: RequestUser,
+  list: VisitList,
+  patientId: number,
+  filter: VisitFilterInput,
+): Promise<VisitExportRow[]> {
+  const rows = await exportRows(db, user, listWhere(list, patientId, filter)).orderBy(...listOrder(list));
+  return rows.map(exportRow);
+}
+
+export const EXPORT_CHANGED = 'The visit records changed during the export. Please export again.';
+
+/**
+ * One page of 'All-Patient-VOTs': every patient's visit records in the dates (and township), in the
+ * user's scope, newest patient first and each patient's records newest first, as a keyset on
+ * (patient, date, id) that the visit index (dots_patient_list_idx) reads backwards. `after` is the
+ * previous page's last record; if it has been deleted since, its place is lost and the export must
+ * start again (409). Never the whole export at once: a national one runs to millions of records.
+ */
+export async function exportAllPatientVisits(
+  db: Database,
+  user: RequestUser,
+  filter: VisitFilterInput & { township_id?: number },
+  after?: number,
+  pageSize: number = VISIT_EXPORT_PAGE_SIZE,
+): Promise<VisitExportPage> {
+  let before: SQL | undefined;
+  if (after !== undefined) {
+    const [last] = await db
+      .select({ patient_id: dots.patient_id, date: dots.date })
+      .from(dots)
+      .where(eq(dots.id, after))
+      .limit(1);
+    if (!last) throw conflict(EXPORT_CHANGED);
+    before = sql`(${dots.patient_id}, ${dots.date}, ${dots.id}) < (${last.patient_id}, ${last.date}::date, ${after})`;
+  }
+  const rows = await exportRows(
+    db,
+    user,
+    and(
+      listWhere('all', null, filter),
+      filter.township_id ? eq(patients.township_id, filter.township_id) : undefined,
+      before,
+    ),
+  )
+    .orderBy(desc(dots.patient_id), desc(dots.date), desc(dots.id))
+    // One row more than the page tells whether another follows.
+    .limit(pageSize + 1);
+  const page = rows.slice(0, pageSize).map(exportRow);
+  return { data: page, next: rows.length > pageSize ? page[page.length - 1]!.id : null, status: 'success' };
 }

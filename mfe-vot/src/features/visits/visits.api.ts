@@ -1,4 +1,4 @@
-import { api, type ItemResponse, type ListResponse, type MessageResponse } from '@vot/shared/api';
+import { api, exportAllPages, type ItemResponse, type ListResponse, type MessageResponse } from '@vot/shared/api';
 import type {
   DashboardVisitInput,
   NoAppDay,
@@ -36,8 +36,8 @@ export const visitsApi = {
     api.get<{ data: VisitExportRow[] }>(`export-DOTs/${patientId}`, { params, quiet: true }),
   exportAll: (patientId: number, params: Params) =>
     api.get<{ data: VisitExportRow[] }>(`export-all-DOTs/${patientId}`, { params, quiet: true }),
-  exportAllPatients: (params: Params) =>
-    api.get<{ data: VisitExportRow[] }>('export-all-patient-DOTs', { params, quiet: true }),
+  /** Every page of 'All-Patient-VOTs' (the API answers a national export in parts). */
+  exportAllPatients: (params: Params) => exportAllPages<VisitExportRow>('export-all-patient-DOTs', params),
 };
 
 /** The no-app grid's calls (SPEC.md §7 No-app). */
