@@ -1,6 +1,7 @@
 import type { FastifyInstance, RouteOptions } from 'fastify';
 import { schemaRef, type JsonSchema } from './json-schema';
 import { paramsOf } from './routes';
+import { JSON_BODY_LIMIT } from '../lib/limits';
 import types from './types.generated.json' with { type: 'json' };
 
 /** What the document needs of a registered route. */
@@ -61,7 +62,8 @@ export const ERRORS = {
   404: ['NotFound', "No such record, or not in the user's townships (or not the app user's)"],
   405: ['UpdateNeedsOverride', 'A POST to a record without `?_method=PUT`'],
   409: ['Conflict', 'The record is in a state that refuses this (see the message)'],
-  413: ['TooLarge', 'The body is larger than the API takes (1 MB of JSON)'],
+  413: ['TooLarge', `The body is larger than the API takes (${JSON_BODY_LIMIT / 1024} KB of JSON)`],
+  414: ['AddressTooLong', 'A path parameter longer than the router takes (100 characters)'],
   415: ['UnsupportedType', 'The body is not of a type the call takes'],
   429: ['TooMany', 'Too many sign-in attempts (`Retry-After` when per address or overall)'],
   500: ['ServerError', "Something unexpected: the message is 'Something was wrong!', details only in the server log"],
@@ -85,7 +87,7 @@ function impliedErrors(route: RegisteredRoute): ErrorStatus[] {
     // A signed link that expired or was altered.
     ...(query?.required?.includes('signature') ? [403 as const] : []),
     ...(route.permission ? [403 as const] : []),
-    ...(schema.params ? [404 as const] : []),
+    ...(schema.params ? [404 as const, 414 as const] : []),
     ...(route.method === 'post' && query?.required?.includes('_method') ? [405 as const] : []),
     ...(carriesBody ? [413 as const, 415 as const] : []),
     500 as const,

@@ -52,8 +52,11 @@ export function withAnswerHeaders(reply: FastifyReply): FastifyReply {
   return reply.header('X-Content-Type-Options', ANSWER_HEADERS['X-Content-Type-Options']);
 }
 
+/** The router's answer to a path it cannot decode (`%zz`), on any path, a route's or not. */
+export const BAD_ADDRESS = 'The address is not valid.';
+
 const FRAMEWORK_MESSAGES: Record<string, string> = {
-  FST_ERR_BAD_URL: 'The address is not valid.',
+  FST_ERR_BAD_URL: BAD_ADDRESS,
   FST_ERR_MAX_PARAM_LENGTH: 'The address is too long.',
 };
 

@@ -200,6 +200,8 @@ export default async function visitListRoutes(app: FastifyInstance) {
         querystring: allPatientsQuery,
         cursor: true,
         response: answers.whole('VisitExportPage'),
+        // The record a part ended on was deleted before the next part was asked.
+        refusals: [409],
       }),
     },
     async (request) => {
