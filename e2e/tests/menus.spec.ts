@@ -19,7 +19,7 @@ test('a MEAL role sees every group, accounts included', async ({ page }) => {
   await expect(sidebar(page).getByRole('link', { name: 'Account List' })).toBeVisible();
 });
 
-test('a Field Officer sees patients and volunteers but no accounts, geography or trash', async ({
+test('a Field Officer sees patients, volunteers and their own trash but no accounts or geography', async ({
   page,
   request,
   stack,
@@ -33,6 +33,8 @@ test('a Field Officer sees patients and volunteers but no accounts, geography or
     'VOT Status',
     'Handouts',
     'Report',
+    // Their own townships' trash, to read and recover (docs/decisions/0160).
+    'Trash',
   ]);
   await expect(sidebar(page).getByRole('link', { name: 'Volunteer List' })).toBeVisible();
   await expect(sidebar(page).getByRole('link', { name: 'Region List' })).toHaveCount(0);

@@ -34,7 +34,7 @@ const KIT_SUBPATHS = ['ui', 'lists', 'remote', 'permissions', 'domain', 'schemas
  * around them, which bring every form's schema, formik and PrimeReact). Stateless, so a second copy
  * beside the shared index is harmless; in one build it is the same module as the index's.
  */
-const LOCAL_SUBPATHS = ['schemas/session', 'schemas/validate', 'ui/spinner', 'ui/field-frame'];
+const LOCAL_SUBPATHS = ['schemas/session', 'schemas/validate', 'ui/spinner', 'ui/field-frame', 'text/myanmar'];
 
 /** A version naming the kit's source: the package version plus a hash of shared/src (tests aside). */
 function kitVersion(root = path.join(__dirname, '..', 'src')) {
