@@ -11,7 +11,7 @@ export default defineConfig({
   // leaves room for a CI machine whose two cores also run the stack and the browser.
   timeout: 120_000,
   // A save that hashes a new initial password (scrypt at OWASP cost, queued) took over 10 s on a
-  // loaded 2-core machine (docs/decisions.md "The test suite's time"); 20 s costs a passing step nothing.
+  // loaded 2-core machine (docs/decisions/0005); 20 s costs a passing step nothing.
   expect: { timeout: 20_000 },
   // One worker: on a 2-core machine two workers (each with its own stack, fixtures.ts PORT_OFFSET)
   // made every journey two to three times slower and the whole run no faster. E2E_WORKERS=2 on a

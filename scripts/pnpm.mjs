@@ -1,6 +1,6 @@
 // Runs the workspace's pinned pnpm, installing it into .tools/ first when missing.
 // A fresh machine has only Node and npm; corepack fails its signature check here
-// (docs/decisions.md), so we fetch pnpm from the npm registry ourselves.
+// (docs/decisions/0001), so we fetch pnpm from the npm registry ourselves.
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { dirname, join } from 'node:path';

@@ -1,4 +1,4 @@
--- The name search by word beginnings (docs/decisions.md "Patient name search"): every beginning of
+-- The name search by word beginnings (docs/decisions/0065): every beginning of
 -- every whitespace-separated word of the lower-cased name, for patients.name_prefixes and its GIN
 -- index. Immutable (lower, regexp_split_to_array and substr are), as a generated column needs.
 CREATE FUNCTION patient_name_prefixes(name text) RETURNS text[] LANGUAGE sql IMMUTABLE PARALLEL SAFE AS $$

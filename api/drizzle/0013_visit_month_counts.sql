@@ -12,7 +12,7 @@ CREATE TABLE "visit_month_counts" (
 --> statement-breakpoint
 CREATE INDEX "visit_month_counts_patient_idx" ON "visit_month_counts" USING btree ("patient_id","month");--> statement-breakpoint
 CREATE INDEX "visit_month_counts_volunteer_idx" ON "visit_month_counts" USING btree ("volunteer_id","month");--> statement-breakpoint
--- visit_month_counts follows dots (docs/decisions.md "Dashboards"): one statement trigger per kind of
+-- visit_month_counts follows dots (docs/decisions/0094): one statement trigger per kind of
 -- change, as patient_list_counts follows patients. An insert adds its rows' counts; an update or a
 -- delete adds the new rows' and takes away the old rows' (a record moved to another entry, month or
 -- patient, or whose work status or late remark changed, leaves one key and joins another), in one

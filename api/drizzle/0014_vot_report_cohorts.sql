@@ -17,7 +17,7 @@ CREATE TABLE "vot_report_cohorts" (
 --> statement-breakpoint
 CREATE INDEX "vot_report_cohorts_empty_idx" ON "vot_report_cohorts" USING btree ("period") WHERE "vot_report_cohorts"."n" = 0;
 --> statement-breakpoint
--- The VOT report's cohort of one patient (docs/decisions.md "VOT report at national scale"): no row
+-- The VOT report's cohort of one patient (docs/decisions/0092): no row
 -- unless the patient is active and screened (VOT Eligible answered) and has a cohort quarter (the
 -- Reporting Period, else the fiscal quarter of the treatment start: FISCAL_MONTH_SHIFT = 0 months,
 -- as in api/src/routes/reports/vot-report/cohort.ts). child is the age on the quarter's first day,

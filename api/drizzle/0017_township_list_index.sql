@@ -1,5 +1,5 @@
 -- The patient lists of a few townships (a Field Officer's scope, a township chosen) answered from the
--- index alone (docs/decisions.md "Patient lists of a few townships"): patients_township_idx carries
+-- index alone (docs/decisions/0066): patients_township_idx carries
 -- each patient's lists and name, so a list's bit and a name search are tested without reading the
 -- table (two townships' VOT Eligible list: 35 ms → 1 ms at 500 000 patients). drizzle's index builder
 -- has no INCLUDE, so schema.ts declares the keys and this migration the whole index. The old index

@@ -15,8 +15,8 @@ import { backends, useApp, type Client } from './helpers';
 import { daysAgo, eligiblePatient } from './vot-fixtures';
 
 /**
- * The patient's row before its records (api/src/ledger/lock.ts, docs/decisions.md "App upload at
- * national load (issue 11)"): every transaction that writes a patient's visit records (`dots`) or
+ * The patient's row before its records (api/src/ledger/lock.ts, docs/decisions/0076):
+ * every transaction that writes a patient's visit records (`dots`) or
  * its history (`change_volunteers`) has locked the patient's row before, in a statement of its own;
  * the other order deadlocks with an upload, as the month-count triggers of dots and the records'
  * foreign keys lock rows in the write itself. Three checks:

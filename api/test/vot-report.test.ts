@@ -12,7 +12,7 @@ import { describeRoleMatrix } from './role-matrix';
 /**
  * The VOT report's figures on a known data set: two townships (the Field Officer works in
  * Hlaingthaya only), two quarters (FY26Q1 = January–March 2026, FY26Q2 = April–June 2026), exact
- * numbers for every column, and the edges of docs/decisions.md "VOT report": a girl who turns 15
+ * numbers for every column, and the edges of docs/decisions/0091: a girl who turns 15
  * within her quarter (under 15: age on the quarter's first day), a visit on the quarter's last day
  * (counted when the report ends that day), a visit after it (not counted), a patient in trash (in
  * no figure), a patient without a Reporting Period (the quarter of her treatment start), a patient

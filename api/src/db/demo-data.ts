@@ -180,7 +180,7 @@ export const DEMO_VOLUNTEERS: {
   },
 ];
 
-/** Which patient lists a demo patient appears in (SPEC.md §4 categories; docs/decisions.md "Patient lists"). */
+/** Which patient lists a demo patient appears in (SPEC.md §4 categories; docs/decisions/0060). */
 export type DemoPatientKind =
   'tb' | 'no-sps' | 'not-eligible' | 'eligible' | 'accepted' | 'declined' | 'concluded' | 'trash';
 

@@ -4,7 +4,7 @@ import type { Database } from './client';
 /**
  * Rows of a raw query as the driver makes them, whichever driver (PGlite or node-postgres) is
  * behind the database: for statements drizzle's query builder cannot write, and for large answers
- * whose rows need no mapping (the patient export: docs/decisions.md).
+ * whose rows need no mapping (the patient export: docs/decisions/0044).
  */
 export async function rowsOf<T>(db: Database, query: SQL): Promise<T[]> {
   const result = (await db.execute(query)) as unknown as { rows: T[] };

@@ -416,7 +416,7 @@ export const patients = pgTable(
     /**
      * Every beginning of every word of the name, lower-cased ('Aung Kyaw' → a, au, aun, aung, k, ky,
      * …): the name search asks for the typed words as word beginnings, through a GIN index
-     * (docs/decisions.md "Patients (issue 9)", name search). patient_name_prefixes is drizzle/0011's function.
+     * (docs/decisions/0065). patient_name_prefixes is drizzle/0011's function.
      */
     name_prefixes: text()
       .array()
@@ -566,8 +566,8 @@ export const dots = pgTable(
 );
 
 /**
- * Visit records counted by change-volunteer entry, month and patient (docs/decisions.md
- * "Dashboards"): what the monthly volunteer report, the activity dashboard's visits and the
+ * Visit records counted by change-volunteer entry, month and patient (docs/decisions/0094):
+ * what the monthly volunteer report, the activity dashboard's visits and the
  * volunteer dashboard's "reported" read for whole months instead of the records. Kept by statement
  * triggers on `dots` (migration 0013_visit_month_counts): insert, update and delete add and take
  * away, a row reaching 0 visits is deleted, a truncate empties it; and `volunteer_id` follows its
@@ -603,7 +603,7 @@ export const visitMonthCounts = pgTable(
 );
 
 /**
- * The dose ledger's roll-up (api/src/ledger/rollup.ts, docs/decisions.md "Dose ledger"): a row per
+ * The dose ledger's roll-up (api/src/ledger/rollup.ts, docs/decisions/0074): a row per
  * patient on VOT with the time-independent facts of its records inside [DOT start, DOT end], from
  * which any as-of-today summary is derived at read time (records are never dated after today).
  * Refreshed in the transaction of every write that changes the ledger; never written elsewhere.
@@ -739,7 +739,7 @@ export const patientListCounts = pgTable(
 );
 
 /**
- * The VOT report's cohorts (docs/decisions.md "VOT report at national scale"): how many screened,
+ * The VOT report's cohorts (docs/decisions/0092): how many screened,
  * active patients share a township, a cohort quarter, an age group on the quarter's first day and
  * every answer the report counts by, kept by statement triggers on patients (drizzle/0014), so a
  * national fiscal year reads a few tens of thousands of rows instead of every patient. Answers are

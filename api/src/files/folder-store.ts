@@ -18,7 +18,7 @@ function isSystemError(error: unknown): boolean {
 /**
  * The file store in one folder of the API's machine (VOT_FILES_DIR/dots), on lib/files.ts:
  * generated names, a temp file renamed once whole and flushed, nothing left by a broken upload.
- * Fine for one API machine and a pilot's volume; see docs/decisions.md for why production wants an
+ * Fine for one API machine and a pilot's volume; see docs/decisions/0085 for why production wants an
  * object store (the volume) and how to switch.
  */
 export class FolderStore implements FileStore {

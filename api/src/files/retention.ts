@@ -4,7 +4,7 @@ import type { Database } from '../db/client';
 import { auditLog, dots, patients } from '../db/schema';
 import type { FileStore } from './store';
 
-/** Months a visit video is kept after the patient's VOT end date (docs/decisions.md "App API": retention). */
+/** Months a visit video is kept after the patient's VOT end date (docs/decisions/0086). */
 export const VIDEO_RETENTION_MONTHS = 12;
 
 /** The last VOT end date whose videos are past keeping on `now`'s day (Asia/Yangon). */

@@ -8,7 +8,7 @@ import { rolledUpSummarySql } from './rollup';
 import { ledgerDaysSql, ledgerSummarySql } from './sql';
 
 /**
- * The dose ledger (docs/decisions.md "Dose ledger"). The rules are the SQL of ./sql.ts; this file
+ * The dose ledger (docs/decisions/0073). The rules are the SQL of ./sql.ts; this file
  * runs it. Reports import the builders to aggregate nationally; screens use the functions below.
  * Callers apply the user's scope: these read whatever patients they are given.
  */

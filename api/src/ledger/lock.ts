@@ -7,7 +7,7 @@ import type { RequestUser } from '../plugins/auth';
 /**
  * The patient's row before its records: the one lock order of every write of a patient's visit
  * records (`dots`), its pure/hybrid and volunteer history (`change_volunteers`) or its VOT dates
- * (docs/decisions.md "App upload at national load (issue 11)", "The patient's row before the record").
+ * (docs/decisions/0076, 0084).
  *
  * The statement triggers on dots (visit_month_counts, migration 0013) lock a counts row of the
  * record's entry and month, and share-lock its entry, in the write itself; a record's foreign keys

@@ -13,7 +13,7 @@ import {
 } from './sql';
 
 /**
- * The dose ledger's roll-up (docs/decisions.md "Dose ledger"): `patient_ledgers` (a row per patient
+ * The dose ledger's roll-up (docs/decisions/0074, 0075): `patient_ledgers` (a row per patient
  * on VOT) and `patient_ledger_months` (a row per patient and month with records), built by the
  * ledger's own SQL (./sql.ts) over each patient's whole VOT, [DOT start, DOT end or open]. Records
  * are never dated after today (every write path refuses a later date), so the facts of the whole VOT

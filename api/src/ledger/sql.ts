@@ -1,7 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 
 /**
- * THE definition of the dose ledger (docs/decisions.md "Dose ledger"), in SQL so that one patient's
+ * THE definition of the dose ledger (docs/decisions/0073), in SQL so that one patient's
  * panel, a VOT Status list page and the national VOT report all count the same way. Everything
  * here is a query builder over `patients`, `dots` and `change_volunteers`; callers narrow the
  * patients with a condition on the `patients` table (scope, list, ids) and pick the as-of day.

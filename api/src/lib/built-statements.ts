@@ -11,14 +11,14 @@ export const UNNAMED = '';
  * Statements built once per database and shape (whatever changes their SQL: the list, the user's
  * scope, which filters are given), then executed with their values as placeholders. drizzle builds
  * a query's SQL again on every call otherwise: about a tenth of a cheap list page's time, as much
- * as its round trip to the database (docs/decisions.md "Session check alongside a read"). At most
+ * as its round trip to the database (docs/decisions/0037, 0038). At most
  * `max` shapes per database, the oldest dropped first.
  *
  * `build` gets the name to prepare its statements with: UNNAMED, or with `named` a name of its own
  * (`named_1`, `named_2`, … never reused), for statements whose best plan does not depend on their
  * values — one patient's records by patient id. PostgreSQL then plans a named statement a few times
  * per connection and keeps a generic plan, which saves the planning of every later request (a third
- * of a visit page's time in the database: docs/decisions.md "Visit pages at 10 million records").
+ * of a visit page's time in the database: docs/decisions/0077).
  * PGlite ignores the name. A named statement stays on each pooled connection that ran it until the
  * connection closes, so the shapes of named statements must be few: never a user's values (their
  * townships are a placeholder: lib/scope.ts inGivenScope), only which conditions apply.

@@ -12,7 +12,7 @@ export const BODY_TOO_LARGE = `The request is too large: at most ${JSON_BODY_LIM
 
 /**
  * Token buckets: `perMinute` requests a minute for each key, with bursts up to that many.
- * In memory, per API process: behind several API instances each holds its own (docs/decisions.md).
+ * In memory, per API process: behind several API instances each holds its own (docs/decisions/0021).
  */
 export class RateLimiter {
   private readonly buckets = new Map<string, { tokens: number; at: number }>();

@@ -201,7 +201,7 @@ const settle = <T>(work: Promise<T>): Promise<Settled<T>> =>
 
 /**
  * A read route whose work starts alongside its session check, not after it: one round trip less
- * per request (docs/decisions.md "Session check alongside a read"). When the token was checked
+ * per request (docs/decisions/0037). When the token was checked
  * recently by this process, `read` starts at once with the user it belonged to, while the session
  * is checked as authenticate checks it; the answer waits for the check, and goes out only if the
  * check passes with that very user — else the check's 401/403, or `read` again with the user as

@@ -4,7 +4,7 @@ import { todayIn } from './dates';
  * The programme's fiscal year and quarters, and the choices that follow the calendar: the Reporting
  * Periods and registration years (docs/decisions/0120-periods-follow-the-calendar.md).
  *
- * The fiscal year starts in January (docs/decisions.md "VOT report"): the Global Fund's grant cycle
+ * The fiscal year starts in January (docs/decisions/0090): the Global Fund's grant cycle
  * that funds VOT and WHO's TB cohorts count quarters of the calendar year. A fiscal year is named
  * after the calendar year it ends in, so another start month is this one constant.
  */

@@ -1,5 +1,5 @@
 /**
- * The dose ledger's words (docs/decisions.md "Dose ledger"): the kinds of a VOT day and the
+ * The dose ledger's words (docs/decisions/0073): the kinds of a VOT day and the
  * missed-dose bands of the VOT report's group 6 (SPEC.md §3). The rules themselves are SQL, once,
  * in api/src/ledger; the screens only show what it answers.
  */

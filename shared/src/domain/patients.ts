@@ -3,7 +3,7 @@
  * eligibility and acceptance). Where the spec names a list without its values ("genexpert results,
  * test results, exclusion reasons, report periods"), the values come from the programme's own
  * forms and registers — Myanmar NTP's presumptive TB and DR-TB registers and the WHO definitions
- * and reporting framework (WHO/HTM/TB/2013.2, 2020 update) — as each list says; docs/decisions.md
+ * and reporting framework (WHO/HTM/TB/2013.2, 2020 update) — as each list says; docs/decisions/0060
  * records the choice.
  */
 import { GENDERS, YES_NO } from './volunteers';

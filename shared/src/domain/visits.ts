@@ -2,7 +2,7 @@
  * The VOT visit records as staff read them (SPEC.md §2 VOT calendar, No-app DOT screen; §3 VOT
  * (DOT) visit record; §4 no-app states and colours). Every Burmese string of the visit screens is
  * here and nowhere else: the screens, their tests and the exports import these. SPEC.md names which
- * labels are Burmese but does not print them; docs/decisions.md (Visit screens) records the wording.
+ * labels are Burmese but does not print them; docs/decisions/0071 records the wording.
  */
 import { todayIn } from './dates';
 

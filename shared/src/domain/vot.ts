@@ -51,7 +51,7 @@ export const CHECKLIST_ANSWERS = ['Yes', 'No', 'Not applicable'] as const;
  * control (2019 update: administrative, environmental and respiratory protection measures at home).
  * The spec only says the screen shows 19 numbered questions in Burmese (SPEC.md §2; it gives no
  * text): `my` is what the screen shows, `en` the meaning it was written from, for reviewers and
- * reports. The Burmese wording is ours and awaits the programme's review (docs/decisions.md "VOT").
+ * reports. The Burmese wording is ours and awaits the programme's review (docs/decisions/0071).
  * Answers are stored in this order.
  */
 export const INFECTION_CHECKLIST_QUESTIONS = [

@@ -3,7 +3,7 @@ import { PROGRAMME_LEADERS, type Role } from '../domain/roles';
 /**
  * The role × resource × action matrix of SPEC.md §6, as data. The menu, the buttons and the API
  * all ask `can()` over this table; docs/permissions.md is generated from it.
- * Where the spec leaves a group's members unnamed, the choice is recorded in docs/decisions.md.
+ * Where the spec leaves a group's members unnamed, the choice is recorded in docs/decisions/0040 and 0071.
  */
 export const ACTIONS = ['create', 'read', 'update', 'delete', 'export', 'import'] as const;
 export type Action = (typeof ACTIONS)[number];

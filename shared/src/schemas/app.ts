@@ -231,7 +231,7 @@ const activity = {
   remark: optionalText(),
 };
 
-/** A health education session (docs/decisions.md "App API"). */
+/** A health education session (docs/decisions/0088). */
 export const healthEducationSchema = yup.object({
   ...activity,
   place: text('Place').required(required('Place')).max(200, 'Place is too long!'),

@@ -231,7 +231,7 @@ export const tbConclusionSchema = yup.object({
   ),
   // SPEC.md §4 names the regimen among the treated branch's fields; it is the registration's own
   // (required there, so required here with its messages). Not treated, it is sent as null and the
-  // server keeps the registered regimen (docs/decisions.md "TB conclusion regimen").
+  // server keeps the registered regimen (docs/decisions/0062).
   treatment_regimen: whenTreated(optionalOf('treatment_regimen'), (s) =>
     s.required(required(C.treatment_regimen.label)),
   ),

@@ -159,7 +159,7 @@ export interface NoAppExportRow {
 }
 
 /**
- * A VOT patient's dose ledger (docs/decisions.md "Dose ledger"), as of a day in Asia/Yangon.
+ * A VOT patient's dose ledger (docs/decisions/0073), as of a day in Asia/Yangon.
  * Counted days run from the DOT start date to the DOT end date or today, today only once it has a
  * record; null percentages and band while no day has been counted.
  */

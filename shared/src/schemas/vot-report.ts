@@ -4,7 +4,7 @@ import { dateRangeFilter } from './filters';
 /**
  * GET VOT-report?start_date,end_date (SPEC.md §7): the report's filter and its rows (SPEC.md §3
  * "VOT report row"), declared once for the API, the screen and the spreadsheet. How each figure is
- * counted is written in docs/decisions.md "VOT report" and beside the query (api/src/routes/reports/vot-report).
+ * counted is written in docs/decisions/0091 and beside the query (api/src/routes/reports/vot-report).
  */
 export const votReportFilterSchema = yup.object({ ...dateRangeFilter });
 export type VotReportFilter = yup.InferType<typeof votReportFilterSchema>;

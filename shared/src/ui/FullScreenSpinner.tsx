@@ -3,8 +3,7 @@
  *
  * A spinner of SVG and CSS (shell/src/styles.css `.vot-spinner`, PrimeReact's ProgressSpinner's
  * look) instead of PrimeReact's component: the shell shows it before sign-in, where PrimeReact's
- * code is not fetched yet (@vot/shared/ui/spinner is the light path to it; docs/decisions.md
- * "The sign-in page's bytes").
+ * code is not fetched yet (@vot/shared/ui/spinner is the light path to it; docs/decisions/0017).
  */
 export function FullScreenSpinner({ label = 'Loading' }: { label?: string }) {
   return (

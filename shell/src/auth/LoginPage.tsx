@@ -13,7 +13,7 @@ const EMPTY: LoginInput = { email: '', password: '' };
  *
  * The first page on a township's slow link, so it is plain HTML in the theme's classes, checked
  * with the login schema the API checks with (yup alone), and neither formik nor PrimeReact's code
- * is fetched until the console opens (docs/decisions.md "The sign-in page's bytes"). Messages show
+ * is fetched until the console opens (docs/decisions/0017). Messages show
  * as the kit's forms show them: after Sign in, or once a field was changed and left.
  */
 export function LoginPage() {

@@ -103,7 +103,7 @@ const KINDS = [
 export const NO_TOWNSHIP = 'You have no township: ask your field officer.';
 
 /**
- * The activity records of issue 11 (docs/decisions.md "App API"): a volunteer records them in the
+ * The app's activity records (docs/decisions/0088): a volunteer records them in the
  * app (POST app/<kind>, idempotent by uuid like the visits, filed under the volunteer's township),
  * staff read them (GET <kind>, the Activities group of the matrix, township-scoped).
  */

@@ -11,7 +11,7 @@ import { NOT_ON_VOT } from '../vot/patient';
 import type { AppUser } from './auth';
 
 /**
- * What an app token reaches (docs/decisions.md "App API"):
+ * What an app token reaches (docs/decisions/0081):
  * - a patient's token: the patient themselves;
  * - a volunteer's token: the patients whose change-volunteer history names the volunteer, and of
  *   them, for a given visit date, only those whose entry in force on that date is the volunteer's.

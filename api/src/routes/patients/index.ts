@@ -82,7 +82,7 @@ export function townshipDrtbCode(abbreviation: string, drtbCode: string | null |
   return drtbCode ? `${codePrefix(abbreviation)}-${drtbCode}` : null;
 }
 
-/** The list flags of GET patients and the list each opens (SPEC.md §7; docs/decisions.md). */
+/** The list flags of GET patients and the list each opens (SPEC.md §7; docs/decisions/0060). */
 const FLAGS: [keyof PatientFilterInput, PatientList][] = [
   ['TB_patient', 'tb'],
   ['NO_SP_CODE', 'noSpCode'],
@@ -194,7 +194,7 @@ const TB_CONCLUSION_FIELDS = Object.keys(tbConclusionSchema.fields);
 /**
  * The TB conclusion's columns, a field its rules clear stored as null — but the regimen: the
  * registration requires one, so a conclusion without a treated status (no regimen sent) leaves the
- * registered regimen as it is, and a treated one replaces it (docs/decisions.md "TB conclusion regimen").
+ * registered regimen as it is, and a treated one replaces it (docs/decisions/0062).
  */
 function tbConclusionColumns(input: TbConclusionInput): Columns {
   const { treatment_regimen, treatment_regimen_other, ...conclusion } = allOf(TB_CONCLUSION_FIELDS, input);

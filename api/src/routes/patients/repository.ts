@@ -37,7 +37,7 @@ export type PatientStatus = (typeof PATIENT_STATUS)[keyof typeof PATIENT_STATUS]
 export type PatientList = PatientCategory | 'all';
 
 /**
- * What each patient list holds (docs/decisions.md "Patient lists"), and the resource whose read
+ * What each patient list holds (docs/decisions/0060), and the resource whose read
  * (and export) opens it: the patient's status, and a bit of patients.lists (a column the database
  * computes, schema.ts) where the list is narrower than the status. Lists, their totals and the menu
  * counts all take their condition from here.
@@ -80,7 +80,7 @@ const showsLedger = (list: PatientList) => LISTS[list].resource === 'vot-status'
 /**
  * The ledger column of a page or an export on the lists that show it (showsLedger; elsewhere the
  * rows have no ledger key): each row's ledger as of today from the roll-up, read by the page's own
- * query, not a second round trip (docs/decisions.md "VOT lists at national scale").
+ * query, not a second round trip (docs/decisions/0066).
  */
 const ledgerColumn = () => sql<LedgerSummary | null>`${rolledUpSummaryOfRowSql(ledgerToday())}`;
 
@@ -114,11 +114,11 @@ function inStatusScope(user: RequestUser, status?: PatientStatus): SQL | undefin
 /**
  * The name search: every word typed begins a word of the name, in any order, ignoring case ("myint
  * nai" finds "Aung Myint Naing"). Nationally through patients.name_prefixes and its GIN index
- * (docs/decisions.md "Patients (issue 9)", name search). Within a few townships (`inFewTownships`)
+ * (docs/decisions/0065). Within a few townships (`inFewTownships`)
  * the same test is made on the name that patients_township_idx carries, by a regular expression per
  * word (`(^|\s)word`, searchValues), so the index alone answers it: the GIN index would read every
- * match in the country first (48 000 for "thida", 10 ms) to keep the few of two townships (docs/decisions.md
- * "Patient lists of a few townships"). Both split words on white space as drizzle/0012's
+ * match in the country first (48 000 for "thida", 10 ms) to keep the few of two townships (docs/decisions/0065,
+ * 0066). Both split words on white space as drizzle/0012's
  * patient_name_prefixes does (PostgreSQL's `\s` in both).
  */
 export function nameSearch(name: string, inFewTownships = false, values?: SearchValues): SQL | undefined {
@@ -532,8 +532,8 @@ const exportColumns = {
  * One page of GET patients-export: flat rows, one join for the township, newest first, from below
  * the id `after` (the previous page's last); `next` is this page's last id while more follow. One
  * statement whose rows come as the driver makes them, each column named as the export's: drizzle's
- * mapping of 27 columns a row was a sixth of a 1 500-row export's CPU (docs/decisions.md "Patient
- * lists of a few townships, and name searches"). Every value is a driver's own (integers, text,
+ * mapping of 27 columns a row was a sixth of a 1 500-row export's CPU (docs/decisions/0044).
+ * Every value is a driver's own (integers, text,
  * dates as text, the ledger as JSON), as through drizzle.
  */
 export async function exportPatients(

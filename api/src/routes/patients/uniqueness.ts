@@ -6,7 +6,7 @@ import { fieldError } from '../../lib/http-errors';
 import { UNIQUE_VIOLATION, pgErrorCode } from '../../lib/pg-errors';
 
 /**
- * The numbers and codes no two patients share (docs/decisions.md "Patient uniqueness"): the
+ * The numbers and codes no two patients share (docs/decisions/0061): the
  * register codes within a township (ignoring case, the trash included, so a recovered patient never
  * collides), the Global Fund patient id across the country. Checked before writing for a clear
  * message; the unique indexes of the same names are the final guard, answered with the same 400.

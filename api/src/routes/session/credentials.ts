@@ -17,7 +17,7 @@ import { hashToken, newToken } from '../../lib/secrets';
  * Repeated failures for one key (an email, or an app code) within the window lock sign-in for it
  * until the oldest failure leaves the window. Counting per account (not per IP) protects an account
  * from a spread-out guesser; the price — someone can lock a known email out for 15 minutes — is
- * recorded in docs/decisions.md.
+ * recorded in docs/decisions/0020 and 0021.
  *
  * The attempt is recorded BEFORE the slow password check, and its place among the window's
  * attempts decides: only the first `maxFailures` get a password check, so parallel requests cannot

@@ -7,7 +7,7 @@ import { PATIENT_NOT_FOUND } from '../patients/repository';
 import { patientOf } from './patient';
 
 /**
- * GET DOT-ledger/{patientId}: the dose ledger of a patient (docs/decisions.md "Dose ledger") for the
+ * GET DOT-ledger/{patientId}: the dose ledger of a patient (docs/decisions/0073) for the
  * VOT patient view's panel; null while the patient is not on VOT. The lists carry it on their rows.
  */
 export default async function ledgerRoutes(app: FastifyInstance) {

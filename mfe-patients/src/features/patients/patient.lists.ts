@@ -38,7 +38,7 @@ export interface PatientListDef {
 /**
  * One table for the lists, read by the route table (src/routes.ts: routes and menu, with the count
  * keys) and the list screen.
- * File names the spec does not give follow its pattern (docs/decisions.md).
+ * File names the spec does not give follow its pattern (docs/decisions/0060).
  */
 export const PATIENT_LISTS: Record<PatientListCategory, PatientListDef> = {
   tb: {

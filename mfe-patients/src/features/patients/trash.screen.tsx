@@ -6,7 +6,7 @@ import { patientsApi, patientTrashApi } from './patient.api';
 /**
  * SPEC.md §2 Trash: patients in the trash, Recover (trash/update) and a permanent Delete
  * (trash/delete, after the shared confirmation). What the API keeps of a patient with history is
- * its decision (docs/decisions.md); a refusal's message is shown.
+ * its decision (docs/decisions/0063); a refusal's message is shown.
  */
 export const patientTrashScreen: ListScreen<PatientListRow, PatientInput> = {
   title: 'Patient Trash',

@@ -62,7 +62,7 @@ const exportColumns: ExportColumn<PatientExportRow>[] = [
 ];
 
 /**
- * The dose ledger's early warning (docs/decisions.md "Dose ledger"): patients still on VOT who
+ * The dose ledger's early warning (docs/decisions/0078): patients still on VOT who
  * missed MISSED_RUN_WARNING days or more in a row up to today, for the field officer to call today.
  */
 export const missedDosesScreen: ListScreen<PatientListRow, Record<string, never>, PatientExportRow> = {

@@ -14,7 +14,7 @@ export interface VotStatusListDef {
   title: string;
   query: Record<string, string>;
   detail: (id: number) => string;
-  /** SPEC.md §7 "Export files"; the without-volunteer list follows their pattern (docs/decisions.md). */
+  /** SPEC.md §7 "Export files"; the without-volunteer list follows their pattern (docs/decisions/0072). */
   exportFileName: string;
   /** The Hybrid list adds DOT Patient ID (GF) (SPEC.md §2). */
   withGfId?: boolean;

@@ -8,7 +8,7 @@ import { changeVolunteers, dots, visitMonthCounts, volunteers } from '../../../d
  * The volunteers' own visit records of a period, counted, for the dashboards that count what a
  * volunteer did (the monthly volunteer report, the volunteer dashboard's "reported"):
  * whole months from `visit_month_counts` (kept by triggers on dots, migration
- * 0013_visit_month_counts; docs/decisions.md "Dashboards"), and the days of a period that starts
+ * 0013_visit_month_counts; docs/decisions/0094), and the days of a period that starts
  * or ends within a month from the records themselves (dots_date_idx), so every figure is the one
  * counting the records would give.
  */

@@ -18,7 +18,7 @@ const monthStart = (column: PgColumn) => sql<string>`date_trunc('month', ${colum
 
 /**
  * GET volunteer-report-dashboard: the seven indicators of VOLUNTEER_INDICATORS (their definitions
- * are there and in docs/decisions.md) for one volunteer or every active volunteer of the township,
+ * are there and in docs/decisions/0096) for one volunteer or every active volunteer of the township,
  * in total, by township and by month. Each source (visit records, community activities,
  * trainings) is one query with GROUPING SETS: the total, the townships and the months come from
  * the same rows, and "distinct patients" stays distinct in the total (it does not add up by month).

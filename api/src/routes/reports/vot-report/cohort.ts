@@ -5,7 +5,7 @@ import { patients, votReportCohorts } from '../../../db/schema';
 import { inScope } from '../../../lib/scope';
 
 /**
- * Who the VOT report counts, and in which row (docs/decisions.md "VOT report"):
+ * Who the VOT report counts, and in which row (docs/decisions/0091):
  * - active patients (a patient in trash is counted nowhere) screened for VOT (VOT_eligible given),
  *   in the user's townships;
  * - in the row of their township and their cohort quarter: the Reporting Period the programme gave

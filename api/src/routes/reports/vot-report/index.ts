@@ -15,7 +15,7 @@ import { toRow } from './rows';
 /**
  * GET VOT-report?start_date,end_date (SPEC.md §7): a row per township and cohort quarter with the
  * groups 1–8 of SPEC.md §3, counted as of the end date (today in Asia/Yangon by default). Township-
- * bound roles get their townships only. How each figure is counted: docs/decisions.md "VOT report".
+ * bound roles get their townships only. How each figure is counted: docs/decisions/0091.
  */
 export default async function votReportRoutes(app: FastifyInstance) {
   const { db } = app;
