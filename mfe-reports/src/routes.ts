@@ -8,7 +8,6 @@ const Dashboards = () => import('./features/dashboards/pages');
 
 /**
  * The remote's route table: module.ts (module.json) and app.tsx read it, so a path is written once.
- * A route without a page shows the honest "not built yet" page until its screen is built.
  */
 export const routes = {
   votReport: {

@@ -10,7 +10,7 @@ const VisitLists = () => import('./features/visits/VisitLists');
 
 /**
  * The remote's route table: module.ts (module.json), app.tsx (the pages) and the screens' links
- * read it, so a path is written once. A route without a page shows the honest "not built yet" page.
+ * read it, so a path is written once.
  */
 export const routes = {
   pureVotPatientList: {

@@ -52,6 +52,7 @@ describe('manifestOf', () => {
       trash: {
         path: '/admin/volunteer-trash-list',
         permission: { resource: 'trash', action: 'read' },
+        page,
         menu: { group: 'Trash', label: 'Volunteer Trash' },
       },
     });

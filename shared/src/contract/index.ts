@@ -60,13 +60,12 @@ export type RemotePage = LazyExoticComponent<ComponentType> | ComponentType;
 /**
  * One route of a remote's route table, `src/routes.ts` (Backstage's routes.ts): its path, who may
  * visit it, its page, and its menu entry if it has one. module.ts (the module.json the shell reads),
- * app.tsx (the pages) and the screens' links all read this one declaration. A route without a page
- * is declared but not built yet: it shows the honest "not built yet" page.
+ * app.tsx (the pages) and the screens' links all read this one declaration.
  */
 export interface RouteDecl {
   path: string;
   permission: Permission;
-  page?: RemotePage;
+  page: RemotePage;
   menu?: Omit<MenuItem, 'path' | 'permission'>;
 }
 

@@ -47,16 +47,6 @@ export function alreadyStoredMessage(entity: string): string {
   return `${entity} has already been stored.`;
 }
 
-/** Work codes of a VOT visit record (SPEC.md §3). */
-export const WORK_CODES = {
-  1: 'Own visit',
-  2: 'Video observed',
-  3: 'Video sent',
-  4: 'Volunteer supervisor',
-  5: 'VOT patient with volunteer',
-  6: 'VOT patient without volunteer',
-} as const;
-
 export const VOT_CRITERIA = {
   inclusion: [
     'Suitable smartphone and internet access',

@@ -4,12 +4,12 @@ import * as ReactDOMClient from 'react-dom/client';
 import { Route, Router, Routes } from 'react-router-dom';
 import singleSpaReact from 'single-spa-react';
 import type { RemotePage, RemoteProps } from '../contract';
-import { FullScreenSpinner, NotBuiltYet } from '@vot/shared/ui';
+import { FullScreenSpinner } from '@vot/shared/ui';
 
-/** A route of the remote's table (RouteDecl): without a page, it is declared but not built yet. */
+/** A route of the remote's table (RouteDecl): its path and its page. */
 export interface RemoteRoute {
   path: string;
-  page?: RemotePage;
+  page: RemotePage;
 }
 
 class RemoteErrorBoundary extends Component<{ remote: string; children: ReactNode }, { error: Error | null }> {
@@ -35,12 +35,10 @@ function RemoteCrashed({ remote }: { remote: string }) {
 /**
  * Single-spa lifecycles for a remote's `./app` (ARCHITECTURE.md §2): its own React root, following
  * the shell's router through the location and navigator props, with pages loaded lazily. `routes`
- * is the remote's route table (src/routes.ts); a route not built yet shows NotBuiltYet with the
- * remote's `version` (from its own build's DefinePlugin, not from this shared module, which the
- * shell may be the one to provide).
+ * is the remote's route table (src/routes.ts); `version` is the remote's (from its own build's
+ * DefinePlugin, not from this shared module, which the shell may be the one to provide).
  */
 export function createRemoteApp(remote: string, routes: RemoteRoute[], version: string = 'dev') {
-  const notBuilt = notBuiltPage(remote, version);
   function Root(props: RemoteProps) {
     return (
       <StrictMode>
@@ -50,7 +48,7 @@ export function createRemoteApp(remote: string, routes: RemoteRoute[], version: 
             <div className="vot-remote" data-remote={remote} data-version={version} style={{ display: 'contents' }}>
               <Suspense fallback={<FullScreenSpinner />}>
                 <Routes>
-                  {routes.map(({ path, page: Page = notBuilt }) => (
+                  {routes.map(({ path, page: Page }) => (
                     <Route key={path} path={path} element={<Page />} />
                   ))}
                 </Routes>
@@ -67,10 +65,4 @@ export function createRemoteApp(remote: string, routes: RemoteRoute[], version: 
     rootComponent: Root,
     errorBoundary: () => <RemoteCrashed remote={remote} />,
   });
-}
-
-function notBuiltPage(remote: string, version: string) {
-  return function NotBuilt() {
-    return <NotBuiltYet remote={remote} version={version} />;
-  };
 }

@@ -4,7 +4,6 @@ export * from './BackButton';
 export * from './FieldFrame';
 export * from './FormField';
 export * from './FullScreenSpinner';
-export * from './NotBuiltYet';
 export * from './useCan';
 export * from './ReadOnlyFacts';
 export * from './dialog';

@@ -1,4 +1,4 @@
-import { and, asc, count, eq, inArray, isNull, ne } from 'drizzle-orm';
+import { and, asc, eq, isNull, ne } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Profile, SignedIn } from '@vot/shared/schemas';
 import { projects, sessions, townships, userTownships, users } from '../../db/schema';
@@ -125,13 +125,4 @@ export async function changePassword(
       return revoked.length;
     },
   });
-}
-
-/** Used by tests and the seed: how many live sessions a user has. */
-export async function liveSessions(app: FastifyInstance, userIds: number[]): Promise<number> {
-  const [row] = await app.db
-    .select({ n: count() })
-    .from(sessions)
-    .where(and(inArray(sessions.user_id, userIds), isNull(sessions.revoked_at)));
-  return row?.n ?? 0;
 }

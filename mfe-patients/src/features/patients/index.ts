@@ -1,2 +1,0 @@
-export { patientsApi, type PatientExportRow } from './patient.api';
-export { PATIENT_LISTS, moveToVotPath } from './patient.lists';

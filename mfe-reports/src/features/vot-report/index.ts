@@ -1,2 +1,0 @@
-export { default as VotReportPage } from './VotReportPage';
-export { VOT_REPORT_COLUMNS } from './columns';
