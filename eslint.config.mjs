@@ -50,6 +50,26 @@ export default tseslint.config(
     },
   },
   {
+    // Remotes whose calls are all declared operations (@vot/shared/operations): a path is never
+    // written by hand there. A remote joins this list once its calls are declared.
+    files: ['mfe-reports/src/**/*.ts', 'mfe-reports/src/**/*.tsx'],
+    ignores: ['**/*.test.ts', '**/*.test.tsx'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector:
+            "CallExpression[callee.object.name='api'][callee.property.name=/^(get|post|update|delete|upload)$/]",
+          message: 'Call a declared operation: call(OPERATION, { params, query, body }) from @vot/shared/api.',
+        },
+        {
+          selector: "CallExpression[callee.name='resource']",
+          message: 'Call a declared operation: call(OPERATION, { params, query, body }) from @vot/shared/api.',
+        },
+      ],
+    },
+  },
+  {
     files: ['**/*.cjs', '**/webpack.config.js'],
     languageOptions: { sourceType: 'commonjs' },
     rules: { '@typescript-eslint/no-require-imports': 'off' },

@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { ROLES } from '@vot/shared/domain';
+import type { Operation } from '@vot/shared/operations';
 import { can, type Action, type Resource } from '@vot/shared/permissions';
 import { backends, useApp } from './helpers';
 
@@ -9,6 +10,15 @@ export interface Endpoint {
   action: Action;
   method: 'GET' | 'POST' | 'DELETE';
   url: string;
+}
+
+/** The endpoints of declared operations (@vot/shared/operations), each with the query it is called with. */
+export function endpointsOf(operations: Operation[], query = ''): Endpoint[] {
+  return operations.map((op) => ({
+    ...op.permission,
+    method: op.method,
+    url: `/api/v1${op.path.replace(/:\w+/g, '1')}${query && op.query ? `?${query}` : ''}`,
+  }));
 }
 
 /**

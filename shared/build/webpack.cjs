@@ -27,7 +27,7 @@ const STATEFUL_SUBPATHS = ['api', 'session'];
  * and a remote deployed alone with a newer kit gets its own instead of an older app's copy that
  * lacks what it needs (a kit component added since). Its state lives in the stateful modules above.
  */
-const KIT_SUBPATHS = ['ui', 'lists', 'remote', 'permissions', 'domain', 'schemas', 'contract'];
+const KIT_SUBPATHS = ['ui', 'lists', 'remote', 'permissions', 'domain', 'schemas', 'contract', 'operations'];
 /**
  * Light paths into the kit, never shared: the app that imports one bundles it (the shell's sign-in
  * page takes the login schema, `validate`, the spinner and the field frame without the indexes

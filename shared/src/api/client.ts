@@ -3,6 +3,9 @@ import { getToken, notify, signOut } from '@vot/shared/session';
 import { dataChanged } from './changes';
 import { ApiError, toApiError } from './errors';
 
+/** The envelopes of SPEC.md §7, declared with the operations that answer them. */
+export type { ItemResponse, ListResponse, MessageResponse } from '../operations/operation';
+
 /** All calls go to our API under /api/v1 on the page's own origin (the shell's server forwards them). */
 export const API_BASE = '/api/v1';
 
@@ -41,27 +44,12 @@ async function call<T>(config: AxiosRequestConfig, options: CallOptions = {}): P
   }
 }
 
-/** Lists answer { data, status, total } (SPEC.md §7). */
-export interface ListResponse<T> {
-  data: T[];
-  status: 'success';
-  total: number;
-}
 /** A multipart upload (a handout PDF). */
 export interface UploadOptions extends CallOptions {
   /** POST with ?_method=PUT, as `api.update`: the upload replaces a record's file. */
   update?: boolean;
   /** Told the fraction sent (0 to 1) as the file goes up, so a slow link shows it moving. */
   onProgress?: (fraction: number) => void;
-}
-
-export interface ItemResponse<T> {
-  data: T;
-  status: 'success';
-  message?: string;
-}
-export interface MessageResponse {
-  message: string;
 }
 
 export const api = {

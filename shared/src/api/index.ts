@@ -4,3 +4,4 @@ export * from './errors';
 export * from './session';
 export * from './resource';
 export * from './export-pages';
+export * from './call';

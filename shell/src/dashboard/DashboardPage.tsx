@@ -2,7 +2,8 @@ import { useEffect, useState } from 'react';
 import { Button } from 'primereact/button';
 import { Card } from 'primereact/card';
 import { useNavigate } from 'react-router-dom';
-import { api } from '@vot/shared/api';
+import { call as callOperation } from '@vot/shared/api';
+import { dashboardOperation } from '@vot/shared/operations';
 import { CROSS_APP_PATHS } from '@vot/shared/contract';
 import { VOT_CRITERIA } from '@vot/shared/domain';
 import type { DashboardAnswers, DashboardCall } from '@vot/shared/schemas';
@@ -24,7 +25,7 @@ function card<C extends DashboardCall>(
   return {
     ...shown,
     figure: (signal) =>
-      api.get<{ data: DashboardAnswers[C] }>(call, { quiet: true, signal }).then((res) => headline(res.data)),
+      callOperation(dashboardOperation(call), {}, { quiet: true, signal }).then((res) => headline(res.data)),
   };
 }
 

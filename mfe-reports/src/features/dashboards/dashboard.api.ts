@@ -1,10 +1,11 @@
-import { api, type ItemResponse } from '@vot/shared/api';
+import { call } from '@vot/shared/api';
+import { dashboardOperation } from '@vot/shared/operations';
 import type { DashboardAnswers, DashboardCall } from '@vot/shared/schemas';
 
 export type { DashboardAnswers, DashboardCall };
 
 export const dashboardApi = {
   /** GET {call}?township_id,start_date,end_date(,volunteer_id): the answer's figures. Quiet: the page shows the failure with Retry. */
-  load: <C extends DashboardCall>(call: C, params: Record<string, string>, signal?: AbortSignal) =>
-    api.get<ItemResponse<DashboardAnswers[C]>>(call, { params, signal, quiet: true }).then((res) => res.data),
+  load: <C extends DashboardCall>(name: C, query: Record<string, string>, signal?: AbortSignal) =>
+    call(dashboardOperation(name), { query }, { signal, quiet: true }).then((res) => res.data),
 };

@@ -1,8 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import { dashboardQuery, volunteerReportQuery } from '@vot/shared/schemas';
-import { queryOf } from '../../../lib/requests';
-import { answers, routeSchema } from '../../../openapi/routes';
-import { allow, signedInUser } from '../../../plugins/auth';
+import { REPORT_OPERATIONS } from '@vot/shared/operations';
+import { register } from '../../../lib/operations';
+import { signedInUser } from '../../../plugins/auth';
 import { activityDashboard } from './activities';
 import { dotStatusDashboard, patientDashboard } from './patients';
 import { volunteerReportDashboard } from './volunteer-report';
@@ -19,39 +18,20 @@ import { volunteerDashboard } from './volunteers';
 export default async function dashboardRoutes(app: FastifyInstance) {
   const { db } = app;
   const answer = <T>(data: T) => ({ data, status: 'success' as const });
-  const read = (summary: string, type: string, querystring = dashboardQuery) => ({
-    preHandler: allow('dashboards', 'read'),
-    schema: routeSchema({ summary, querystring, response: answers.item(type) }),
-  });
-
-  app.get(
-    '/volunteer-dashboard',
-    read('Volunteers who joined in the period (first training), reported and trained in it', 'VolunteerDashboard'),
-    async (request) =>
-      answer(await volunteerDashboard(db, signedInUser(request), await queryOf(dashboardQuery, request))),
+  const ops = REPORT_OPERATIONS;
+  register(app, ops.volunteerDashboard, async ({ request, query }) =>
+    answer(await volunteerDashboard(db, signedInUser(request), query)),
   );
-  app.get(
-    '/patient-dashboard',
-    read('Patients registered (treatment start) in the period', 'PatientDashboard'),
-    async (request) =>
-      answer(await patientDashboard(db, signedInUser(request), await queryOf(dashboardQuery, request))),
+  register(app, ops.patientDashboard, async ({ request, query }) =>
+    answer(await patientDashboard(db, signedInUser(request), query)),
   );
-  app.get(
-    '/dot-status-dashboard',
-    read('Patients on treatment from a day of the period, by where they are in VOT', 'DotStatusDashboard'),
-    async (request) =>
-      answer(await dotStatusDashboard(db, signedInUser(request), await queryOf(dashboardQuery, request))),
+  register(app, ops.dotStatusDashboard, async ({ request, query }) =>
+    answer(await dotStatusDashboard(db, signedInUser(request), query)),
   );
-  app.get(
-    '/activity-dashboard',
-    read('Activities and doses taken in the period', 'ActivityDashboard'),
-    async (request) =>
-      answer(await activityDashboard(db, signedInUser(request), await queryOf(dashboardQuery, request))),
+  register(app, ops.activityDashboard, async ({ request, query }) =>
+    answer(await activityDashboard(db, signedInUser(request), query)),
   );
-  app.get(
-    '/volunteer-report-dashboard',
-    read("The volunteers' seven indicators in the period", 'VolunteerReportDashboard', volunteerReportQuery),
-    async (request) =>
-      answer(await volunteerReportDashboard(db, signedInUser(request), await queryOf(volunteerReportQuery, request))),
+  register(app, ops.volunteerReportDashboard, async ({ request, query }) =>
+    answer(await volunteerReportDashboard(db, signedInUser(request), query)),
   );
 }

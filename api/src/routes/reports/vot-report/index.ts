@@ -1,11 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import { PATIENT_PAGE_SIZE, PROGRAMME_FIRST_DAY, reportQuartersBetween, todayIn } from '@vot/shared/domain';
-import { votReportFilterSchema, type VotReport } from '@vot/shared/schemas';
+import { REPORT_OPERATIONS } from '@vot/shared/operations';
+import type { VotReport } from '@vot/shared/schemas';
 import { rowsOf } from '../../../db/rows';
 import { pagingOf } from '../../../lib/paging';
-import { queryOf } from '../../../lib/requests';
-import { answers, routeSchema } from '../../../openapi/routes';
-import { allow, signedInUser } from '../../../plugins/auth';
+import { register } from '../../../lib/operations';
+import { signedInUser } from '../../../plugins/auth';
 import { cohortWhere, rolledUpCohortSql } from './cohort';
 import { missedDoses } from './missed-doses';
 import { notCountedPatients } from './not-counted';
@@ -20,52 +20,29 @@ import { toRow } from './rows';
 export default async function votReportRoutes(app: FastifyInstance) {
   const { db } = app;
 
-  app.get(
-    '/VOT-report',
-    {
-      preHandler: allow('reports', 'read'),
-      schema: routeSchema({
-        summary: 'The VOT report: a row per township and cohort quarter (groups 1–8)',
-        querystring: votReportFilterSchema,
-        response: answers.whole('VotReport'),
-      }),
-    },
-    async (request): Promise<VotReport> => {
-      const filter = await queryOf(votReportFilterSchema, request);
-      const start = filter.start_date ?? PROGRAMME_FIRST_DAY;
-      const end = filter.end_date ?? todayIn();
-      const periods = reportQuartersBetween(start, end);
-      const user = signedInUser(request);
-      // Groups 1–5, 7, 8 from the cohorts' roll-up; group 6 from the dose ledger's (both kept by the writes).
-      const [flat, missed] = periods.length
-        ? await Promise.all([
-            rowsOf<FlatRow>(db, groupsSql(rolledUpCohortSql(user, periods), end)),
-            missedDoses(db, cohortWhere(user, periods), end),
-          ])
-        : [[], new Map()];
-      return {
-        data: flat.map((row) => toRow(row, missed)),
-        status: 'success',
-        start_date: start,
-        end_date: end,
-        generated_at: new Date().toISOString(),
-      };
-    },
-  );
+  register(app, REPORT_OPERATIONS.votReport, async ({ request, query: filter }): Promise<VotReport> => {
+    const start = filter.start_date ?? PROGRAMME_FIRST_DAY;
+    const end = filter.end_date ?? todayIn();
+    const periods = reportQuartersBetween(start, end);
+    const user = signedInUser(request);
+    // Groups 1–5, 7, 8 from the cohorts' roll-up; group 6 from the dose ledger's (both kept by the writes).
+    const [flat, missed] = periods.length
+      ? await Promise.all([
+          rowsOf<FlatRow>(db, groupsSql(rolledUpCohortSql(user, periods), end)),
+          missedDoses(db, cohortWhere(user, periods), end),
+        ])
+      : [[], new Map()];
+    return {
+      data: flat.map((row) => toRow(row, missed)),
+      status: 'success',
+      start_date: start,
+      end_date: end,
+      generated_at: new Date().toISOString(),
+    };
+  });
 
-  app.get(
-    '/VOT-report-not-counted',
-    {
-      preHandler: allow('reports', 'read'),
-      schema: routeSchema({
-        summary: "The screened patients of the user's townships that no VOT report counts in a row, and why",
-        paged: true,
-        response: answers.list('NotCountedPatient'),
-      }),
-    },
-    async (request) => ({
-      ...(await notCountedPatients(db, signedInUser(request), pagingOf(request, PATIENT_PAGE_SIZE, 'first'))),
-      status: 'success' as const,
-    }),
-  );
+  register(app, REPORT_OPERATIONS.votReportNotCounted, async ({ request }) => ({
+    ...(await notCountedPatients(db, signedInUser(request), pagingOf(request, PATIENT_PAGE_SIZE, 'first'))),
+    status: 'success' as const,
+  }));
 }

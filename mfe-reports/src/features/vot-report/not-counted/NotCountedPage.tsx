@@ -1,7 +1,8 @@
 import { useCallback } from 'react';
 import { Link } from 'react-router-dom';
-import { api, type ListResponse } from '@vot/shared/api';
+import { call } from '@vot/shared/api';
 import { CROSS_APP_PATHS } from '@vot/shared/contract';
+import { REPORT_OPERATIONS } from '@vot/shared/operations';
 import { PATIENT_PAGE_SIZE } from '@vot/shared/domain';
 import { NAME_WIDTH, PagedListPage, usePagedList, type ColumnDef } from '@vot/shared/lists';
 import { NOT_COUNTED_REASONS, type NotCountedPatient } from '@vot/shared/schemas';
@@ -33,7 +34,7 @@ const COLUMNS: ColumnDef<NotCountedPatient>[] = [
 export default function NotCountedPage() {
   const load = useCallback(
     (params: Record<string, unknown>, signal: AbortSignal) =>
-      api.get<ListResponse<NotCountedPatient>>('VOT-report-not-counted', { params, signal, quiet: true }),
+      call(REPORT_OPERATIONS.votReportNotCounted, { query: params }, { signal, quiet: true }),
     [],
   );
   const list = usePagedList(load, true);

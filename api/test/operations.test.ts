@@ -1,0 +1,31 @@
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import { OPERATIONS } from '@vot/shared/operations';
+import { OPENAPI_PATH } from '../src/app';
+import { backends, useApp } from './helpers';
+
+type Doc = { paths: Record<string, Record<string, { summary?: string; 'x-permission'?: string }>> };
+
+/**
+ * Each operation declared in @vot/shared is served as declared: its method and path are a route
+ * of the API, and the OpenAPI document gives it its summary and its permission.
+ */
+const [backend] = await backends();
+describe('declared operations', () => {
+  const t = useApp(backend!);
+
+  it('are each a route of the API, with the declared method and path', () => {
+    assert.ok(OPERATIONS.length > 0);
+    for (const op of OPERATIONS)
+      assert.ok(t.app.hasRoute({ method: op.method, url: `/api/v1${op.path}` }), `${op.method} ${op.path}`);
+  });
+
+  it('are each in the OpenAPI document with their summary and permission', async () => {
+    const doc = (await t.app.inject({ method: 'GET', url: OPENAPI_PATH })).json() as Doc;
+    for (const op of OPERATIONS) {
+      const served = doc.paths[`/api/v1${op.path}`.replace(/:(\w+)/g, '{$1}')]?.[op.method.toLowerCase()];
+      assert.equal(served?.summary, op.summary, `${op.method} ${op.path}`);
+      assert.equal(served?.['x-permission'], `${op.permission.resource}/${op.permission.action}`);
+    }
+  });
+});

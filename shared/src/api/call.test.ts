@@ -1,0 +1,38 @@
+import type { AxiosAdapter, InternalAxiosRequestConfig } from 'axios';
+import { item, operation, pathOf } from '../operations/operation';
+import { REPORT_OPERATIONS } from '../operations/reports';
+import { call } from './call';
+import { http } from './client';
+
+const seen: InternalAxiosRequestConfig[] = [];
+beforeEach(() => {
+  seen.length = 0;
+  const adapter: AxiosAdapter = async (config) => {
+    seen.push(config);
+    return { status: 200, data: { data: {}, status: 'success' }, statusText: '', headers: {}, config };
+  };
+  http.defaults.adapter = adapter;
+});
+
+const showPatient = operation({
+  method: 'GET',
+  path: '/patients/:id/visits/:uuid',
+  permission: { resource: 'patients', action: 'read' },
+  summary: 'test',
+  answer: item<{ id: number }>('Patient'),
+});
+
+it('fills the path from the declaration, each parameter encoded', () => {
+  expect(pathOf(showPatient, { id: 7, uuid: 'a/b' })).toBe('/patients/7/visits/a%2Fb');
+  expect(() => pathOf(showPatient, { id: 7 })).toThrow('uuid');
+});
+
+it("calls the declared method and path with the query, under the API's base", async () => {
+  await call(REPORT_OPERATIONS.votReport, { query: { start_date: '2026-01-01' } }, { quiet: true });
+  expect(seen[0]!.method).toBe('get');
+  expect(seen[0]!.baseURL).toBe('/api/v1');
+  expect(seen[0]!.url).toBe('VOT-report');
+  expect(seen[0]!.params).toEqual({ start_date: '2026-01-01' });
+  await call(showPatient, { params: { id: 3, uuid: 'x' } });
+  expect(seen[1]!.url).toBe('patients/3/visits/x');
+});

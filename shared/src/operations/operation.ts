@@ -1,0 +1,99 @@
+import type { AnyObjectSchema, InferType } from 'yup';
+import type { Action, Resource } from '../permissions';
+
+/** Lists answer { data, status, total } (SPEC.md §7). */
+export interface ListResponse<T> {
+  data: T[];
+  status: 'success';
+  total: number;
+}
+export interface ItemResponse<T> {
+  data: T;
+  status: 'success';
+  message?: string;
+}
+export interface MessageResponse {
+  message: string;
+}
+
+/**
+ * What an operation answers, in the two forms the two sides need: `shape` and `type` name the
+ * shared type for the OpenAPI document (api/src/openapi/routes.ts `answers`), and the phantom
+ * `__answer` carries the TypeScript type the browser receives and the server's handler must return.
+ */
+export interface AnswerDoc<T> {
+  shape: 'item' | 'list' | 'rows' | 'whole';
+  type: string;
+  readonly __answer?: T;
+}
+/** `{ data: T, status }`: one record or one object of figures. */
+export const item = <T>(type: string): AnswerDoc<ItemResponse<T>> => ({ shape: 'item', type });
+/** `{ data: T[], status, total }`: a page of a list. */
+export const list = <T>(type: string): AnswerDoc<ListResponse<T>> => ({ shape: 'list', type });
+/** `{ data: T[], status }`: rows without a total (an export's). */
+export const rows = <T>(type: string): AnswerDoc<{ data: T[]; status: 'success' }> => ({ shape: 'rows', type });
+/** T itself, not in an envelope (the VOT report, which carries its own dates beside its rows). */
+export const whole = <T>(type: string): AnswerDoc<T> => ({ shape: 'whole', type });
+
+export type Method = 'GET' | 'POST' | 'DELETE';
+
+/**
+ * One API operation, declared once in @vot/shared: the server registers its route from it
+ * (api/src/lib/operations.ts: method, path, permission check, documented schema), the browser calls
+ * it with `call(operation, …)` and never writes its path, and the role × endpoint tests and
+ * docs/openapi.json are made from it. A renamed path or a changed answer type fails the type check
+ * on both sides.
+ */
+export interface Operation<
+  Path extends string = string,
+  Query extends AnyObjectSchema | undefined = AnyObjectSchema | undefined,
+  Answer = unknown,
+> {
+  method: Method;
+  /** Under /api/v1, with `:name` parameters (`/patients/:id`). */
+  path: Path;
+  /** Who may call it: the permission matrix's resource and action (checked before anything is read). */
+  permission: { resource: Resource; action: Action };
+  /** One line for the OpenAPI document. */
+  summary: string;
+  /** The query string's shared filter schema: the server validates with it, with its messages. */
+  query?: Query;
+  /** A paged list (`?page`). */
+  paged?: boolean;
+  answer: AnswerDoc<Answer>;
+}
+
+/** Declares an operation, keeping its literal path and its types. */
+export const operation = <Path extends string, Query extends AnyObjectSchema | undefined = undefined, Answer = unknown>(
+  op: Operation<Path, Query, Answer>,
+) => op;
+
+type ParamNames<P extends string> = P extends `${string}:${infer Name}/${infer Rest}`
+  ? Name | ParamNames<`/${Rest}`>
+  : P extends `${string}:${infer Name}`
+    ? Name
+    : never;
+/** The path parameters of a path, by name (`/patients/:id` → `{ id }`). */
+export type PathParams<P extends string> = Record<ParamNames<P>, number | string>;
+
+/** What a call of the operation sends: its path parameters (if any) and its query (filters and page). */
+export type CallInput<O extends Operation> =
+  O extends Operation<infer P, infer Q, unknown>
+    ? ([ParamNames<P>] extends [never] ? { params?: undefined } : { params: PathParams<P> }) & {
+        query?: (Q extends AnyObjectSchema ? { [K in keyof InferType<Q>]?: unknown } : object) &
+          (O['paged'] extends true ? { page?: number } : object);
+      }
+    : never;
+
+/** What the operation answers. */
+export type AnswerOf<O extends Operation> =
+  O extends Operation<string, AnyObjectSchema | undefined, infer A> ? A : never;
+
+/** The operation's path with its parameters filled in (each one encoded). */
+export function pathOf(op: Operation, params?: Record<string, number | string>): string {
+  return op.path.replace(/:(\w+)/g, (_, name: string) => {
+    const value = params?.[name];
+    if (value === undefined) throw new Error(`${op.path}: the parameter ${name} is missing`);
+    return encodeURIComponent(String(value));
+  });
+}
