@@ -50,9 +50,12 @@ export default tseslint.config(
     },
   },
   {
-    // Remotes whose calls are all declared operations (@vot/shared/operations): a path is never
-    // written by hand there. A remote joins this list once its calls are declared.
-    files: ['mfe-reports/src/**/*.ts', 'mfe-reports/src/**/*.tsx'],
+    // Remotes (or their features) whose calls are all declared operations (@vot/shared/operations): a path is never
+    // written by hand there. A feature joins this list once its calls are declared.
+    files: [
+      'mfe-reports/src/**/*.{ts,tsx}',
+      'mfe-admin-data/src/features/{regions,districts,projects,medicines}/**/*.{ts,tsx}',
+    ],
     ignores: ['**/*.test.ts', '**/*.test.tsx'],
     rules: {
       'no-restricted-syntax': [

@@ -1,12 +1,13 @@
-import { describeRoleMatrix, type Endpoint } from './role-matrix';
+import { BASIC_DATA_OPERATIONS } from '@vot/shared/operations';
+import { describeRoleMatrix, endpointsOf, type Endpoint } from './role-matrix';
 
 /**
  * Every role against every endpoint of the accounts and basic-data group: the server allows exactly what the
  * shared matrix (and so docs/permissions.md) says, and refuses the rest with 403 before it reads
  * or validates anything.
  */
-const ENDPOINTS: Endpoint[] = [];
-for (const resource of ['regions', 'districts', 'townships', 'projects', 'medicines'] as const) {
+const ENDPOINTS: Endpoint[] = endpointsOf(Object.values(BASIC_DATA_OPERATIONS).flatMap((ops) => Object.values(ops)));
+for (const resource of ['townships'] as const) {
   ENDPOINTS.push(
     { resource, action: 'read', method: 'GET', url: `/api/v1/${resource}?page=1` },
     { resource, action: 'read', method: 'GET', url: `/api/v1/${resource}/999999` },

@@ -8,17 +8,22 @@ import { backends, useApp } from './helpers';
 export interface Endpoint {
   resource: Resource;
   action: Action;
-  method: 'GET' | 'POST' | 'DELETE';
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE';
   url: string;
 }
 
-/** The endpoints of declared operations (@vot/shared/operations), each with the query it is called with. */
+/**
+ * The endpoints of declared operations (@vot/shared/operations), each with the query it is called
+ * with; an update also as the browser sends it (POST ?_method=PUT). Parameters name no record.
+ */
 export function endpointsOf(operations: Operation[], query = ''): Endpoint[] {
-  return operations.map((op) => ({
-    ...op.permission,
-    method: op.method,
-    url: `/api/v1${op.path.replace(/:\w+/g, '1')}${query && op.query ? `?${query}` : ''}`,
-  }));
+  return operations.flatMap((op) => {
+    const url = `/api/v1${op.path.replace(/:\w+/g, '999999')}`;
+    const endpoint = { ...op.permission, method: op.method, url: query && op.query ? `${url}?${query}` : url };
+    return op.method === 'PUT'
+      ? [endpoint, { ...endpoint, method: 'POST' as const, url: `${url}?_method=PUT` }]
+      : [endpoint];
+  });
 }
 
 /**
@@ -40,7 +45,7 @@ export async function describeRoleMatrix(group: string, endpoints: Endpoint[]): 
             const res = await client.inject({
               method: e.method,
               url: e.url,
-              payload: e.method === 'POST' ? {} : undefined,
+              payload: e.method === 'POST' || e.method === 'PUT' ? {} : undefined,
             });
             const allowed = can({ role }, e.resource, e.action);
             const ok = allowed ? res.statusCode !== 403 && res.statusCode < 500 : res.statusCode === 403;

@@ -1,16 +1,14 @@
 import { asc, count, eq } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { FastifyInstance } from 'fastify';
-import type { AnyObjectSchema } from 'yup';
 import { successMessage } from '@vot/shared/domain';
-import type { Resource } from '@vot/shared/permissions';
-import { answers, routeSchema, type RouteDoc } from '../openapi/routes';
-import { allow } from '../plugins/auth';
+import type { ResourceOperations } from '@vot/shared/operations';
 import { mutate } from './audit';
 import { conflict, fieldError, notFound } from './http-errors';
 import { pageOf, pagingOf } from './paging';
 import { FOREIGN_KEY_VIOLATION, RESTRICT_VIOLATION, UNIQUE_VIOLATION, pgErrorCode } from './pg-errors';
-import { bodyOf, idOf, updateRoute } from './requests';
+import { register } from './operations';
+import { idOf } from './requests';
 
 type Table = PgTable & { id: PgColumn; name: PgColumn };
 
@@ -25,21 +23,15 @@ export type ColumnsOf<R> = {
 
 /**
  * A basic-data resource whose records are looked up by id and unique by name (regions, districts,
- * projects, medicines): list (paged with ?page), show, create, update (POST ?_method=PUT), delete.
- * The routes, messages, permission checks and audit entries are the same for each; only this
- * declaration differs.
+ * projects, medicines): its five declared operations (@vot/shared/operations resourceOperations)
+ * served over its table. The routes, messages, permission checks and audit entries are the same for
+ * each; only this declaration differs.
  */
 export interface NamedResource<T extends Table> {
-  /** URL path under /api/v1 and the permission resource. */
-  path: string;
-  permission: Resource;
+  operations: ResourceOperations;
   table: T;
   /** The columns answered for a record. */
   columns: Record<string, PgColumn>;
-  /** Validates create and update bodies (the form's schema). */
-  schema: AnyObjectSchema;
-  /** Used in the notices: 'Region has been created successfully!'; also the name of its shared type (@vot/shared/schemas `Region`). */
-  entity: string;
   /** The field label for the duplicate message: 'Region Name has already been taken!'. */
   nameLabel: string;
   /** Why a referenced record cannot be deleted. */
@@ -48,9 +40,11 @@ export interface NamedResource<T extends Table> {
 
 export function registerNamedResource<T extends Table>(app: FastifyInstance, r: NamedResource<T>): void {
   const { db } = app;
-  const notFoundMessage = `${r.entity} not found.`;
-  const base = `/${r.path}`;
-  const one = `/${r.path}/:id`;
+  const ops = r.operations;
+  const entity = ops.show.answer.type;
+  /** The audit's entity: the resource's path ('regions'). */
+  const auditEntity = ops.list.path.slice(1);
+  const notFoundMessage = `${entity} not found.`;
 
   async function find(id: number, tx = db) {
     const [row] = await tx
@@ -69,92 +63,56 @@ export function registerNamedResource<T extends Table>(app: FastifyInstance, r: 
     throw error;
   }
 
-  const doc = (d: RouteDoc) => routeSchema({ ...d, summary: `${r.entity}: ${d.summary}` });
+  const SUCCESS = 'success' as const;
+  // The rows are the shared type by the resource's `columns … satisfies ColumnsOf<T>`.
+  type Row = { id: number } & Record<string, unknown>;
 
-  app.get(
-    base,
-    {
-      preHandler: allow(r.permission, 'read'),
-      schema: doc({ summary: 'list, oldest first', paged: true, response: answers.list(r.entity) }),
-    },
-    async (request) => {
-      const { limit, offset } = pagingOf(request);
-      const query = db
-        .select(r.columns)
-        .from(r.table as PgTable)
-        .orderBy(asc(r.table.id))
-        .offset(offset);
-      const { data, total } = await pageOf(query, db.select({ total: count() }).from(r.table as PgTable), limit);
-      return { data, status: 'success', total };
-    },
-  );
+  register(app, ops.list, async ({ request }) => {
+    const { limit, offset } = pagingOf(request);
+    const query = db
+      .select(r.columns)
+      .from(r.table as PgTable)
+      .orderBy(asc(r.table.id))
+      .offset(offset);
+    const { data, total } = await pageOf(query, db.select({ total: count() }).from(r.table as PgTable), limit);
+    return { data, status: SUCCESS, total };
+  });
 
-  app.get(
-    one,
-    { preHandler: allow(r.permission, 'read'), schema: doc({ summary: 'one', response: answers.item(r.entity) }) },
-    async (request) => {
-      return { data: await find(idOf(request, notFoundMessage)), status: 'success' };
-    },
-  );
+  register(app, ops.show, async ({ request }) => ({
+    data: await find(idOf(request, notFoundMessage)),
+    status: SUCCESS,
+  }));
 
-  app.post(
-    base,
-    {
-      preHandler: allow(r.permission, 'create'),
-      schema: doc({ summary: 'create', body: r.schema, response: answers.item(r.entity, 201) }),
-    },
-    async (request, reply) => {
-      const input = await bodyOf(r.schema, request);
-      const data = await mutate(db, request, async (tx) => {
-        const [row] = await tx.insert(r.table).values(input).returning(r.columns).catch(translate);
-        return { audit: { action: 'create', entity: r.path, entity_id: row!.id as number, after: row }, result: row! };
-      });
-      return reply.status(201).send({ data, status: 'success', message: successMessage(r.entity, 'created') });
-    },
-  );
+  register(app, ops.create, async ({ request, body }) => {
+    const data = await mutate(db, request, async (tx) => {
+      const [row] = (await tx.insert(r.table).values(body).returning(r.columns).catch(translate)) as Row[];
+      return { audit: { action: 'create', entity: auditEntity, entity_id: row!.id, after: row }, result: row! };
+    });
+    return { data, status: SUCCESS, message: successMessage(entity, 'created') };
+  });
 
-  updateRoute(
-    app,
-    one,
-    {
-      preHandler: allow(r.permission, 'update'),
-      schema: doc({ summary: 'update', body: r.schema, response: answers.item(r.entity) }),
-    },
-    async (request) => {
-      const id = idOf(request, notFoundMessage);
-      const input = await bodyOf(r.schema, request);
-      const data = await mutate(db, request, async (tx) => {
-        const before = await find(id, tx);
-        const [row] = await tx
-          .update(r.table)
-          .set({ ...input, updated_at: new Date() })
-          .where(eq(r.table.id, id))
-          .returning(r.columns)
-          .catch(translate);
-        return { audit: { action: 'update', entity: r.path, entity_id: id, before, after: row }, result: row! };
-      });
-      return { data, status: 'success', message: successMessage(r.entity, 'updated') };
-    },
-  );
+  register(app, ops.update, async ({ request, body }) => {
+    const id = idOf(request, notFoundMessage);
+    const data = await mutate(db, request, async (tx) => {
+      const before = await find(id, tx);
+      const [row] = await tx
+        .update(r.table)
+        .set({ ...body, updated_at: new Date() })
+        .where(eq(r.table.id, id))
+        .returning(r.columns)
+        .catch(translate);
+      return { audit: { action: 'update', entity: auditEntity, entity_id: id, before, after: row }, result: row! };
+    });
+    return { data, status: SUCCESS, message: successMessage(entity, 'updated') };
+  });
 
-  app.delete(
-    one,
-    {
-      preHandler: allow(r.permission, 'delete'),
-      schema: doc({
-        summary: 'delete',
-        response: answers.message(`${r.entity} has been deleted successfully!`),
-        refusals: [409],
-      }),
-    },
-    async (request) => {
-      const id = idOf(request, notFoundMessage);
-      await mutate(db, request, async (tx) => {
-        const before = await find(id, tx);
-        await tx.delete(r.table).where(eq(r.table.id, id)).catch(translate);
-        return { audit: { action: 'delete', entity: r.path, entity_id: id, before }, result: null };
-      });
-      return { message: successMessage(r.entity, 'deleted') };
-    },
-  );
+  register(app, ops.remove, async ({ request }) => {
+    const id = idOf(request, notFoundMessage);
+    await mutate(db, request, async (tx) => {
+      const before = await find(id, tx);
+      await tx.delete(r.table).where(eq(r.table.id, id)).catch(translate);
+      return { audit: { action: 'delete', entity: auditEntity, entity_id: id, before }, result: null };
+    });
+    return { message: successMessage(entity, 'deleted') };
+  });
 }

@@ -1,39 +1,50 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { InferType } from 'yup';
+import type { FastifyInstance, FastifyReply, FastifyRequest, RouteHandlerMethod } from 'fastify';
+import type { AnyObjectSchema, InferType } from 'yup';
 import type { AnswerOf, Operation } from '@vot/shared/operations';
 import { answers, routeSchema } from '../openapi/routes';
 import { allow } from '../plugins/auth';
-import { queryOf } from './requests';
+import { bodyOf, queryOf, updateRoute } from './requests';
 
-/** What a handler of an operation is given: the request, and its query already validated with the declared schema. */
+type Parsed<S> = S extends AnyObjectSchema ? InferType<S> : undefined;
+
+/** What a handler of an operation is given: the request, and its query and body already validated with the declared schemas. */
 export interface OperationInput<O extends Operation> {
   request: FastifyRequest;
   reply: FastifyReply;
-  query: O['query'] extends undefined ? undefined : InferType<NonNullable<O['query']>>;
+  query: O extends Operation<string, infer Q> ? Parsed<Q> : undefined;
+  body: O extends Operation<string, AnyObjectSchema | undefined, unknown, infer B> ? Parsed<B> : undefined;
 }
 
 /**
- * Registers the route of a declared operation (@vot/shared/operations): its method and path, the
- * permission check before anything is read (403), the documented schema (docs/openapi.json), and
- * its query validated with the declared schema and its messages (400). The handler must answer the
- * declared type, so a changed answer fails the type check here as it does in the browser.
+ * Registers the route of a declared operation (@vot/shared/operations): its method and path (an
+ * update also as POST ?_method=PUT), the permission check before anything is read (403), the
+ * documented schema (docs/openapi.json), its query and body validated with the declared schemas
+ * and their messages (400), and 201 for a created record. The handler must answer the declared
+ * type, so a changed answer fails the type check here as it does in the browser.
  */
 export function register<O extends Operation>(
   app: FastifyInstance,
   op: O,
   handler: (input: OperationInput<O>) => Promise<AnswerOf<O>>,
 ): void {
-  const { method, path, permission, summary, query, paged, answer } = op;
-  app.route({
-    method,
-    url: path,
+  const { method, path, permission, summary, query, paged, body, answer, refusals } = op;
+  const response =
+    answer.shape === 'item' ? answers.item(answer.type, answer.status) : answers[answer.shape](answer.type);
+  const options = {
     preHandler: allow(permission.resource, permission.action),
-    schema: routeSchema({ summary, querystring: query, paged, response: answers[answer.shape](answer.type) }),
-    handler: async (request, reply) =>
-      handler({
-        request,
-        reply,
-        query: (query ? await queryOf(query, request) : undefined) as OperationInput<O>['query'],
-      }),
-  });
+    schema: routeSchema({ summary, querystring: query, paged, body, response, refusals }),
+  };
+  const run: RouteHandlerMethod = async (request, reply) => {
+    const input = {
+      request,
+      reply,
+      query: (query ? await queryOf(query, request) : undefined) as OperationInput<O>['query'],
+      body: (body ? await bodyOf(body, request) : undefined) as OperationInput<O>['body'],
+    };
+    const result = await handler(input);
+    if (answer.status) reply.status(answer.status);
+    return result;
+  };
+  if (method === 'PUT') updateRoute(app, path, options, run);
+  else app.route({ method, url: path, ...options, handler: run });
 }

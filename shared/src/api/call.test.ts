@@ -1,6 +1,9 @@
 import type { AxiosAdapter, InternalAxiosRequestConfig } from 'axios';
 import { item, operation, pathOf } from '../operations/operation';
+import { BASIC_DATA_OPERATIONS } from '../operations/basic-data';
 import { REPORT_OPERATIONS } from '../operations/reports';
+import type { Region } from '../schemas/geography';
+import { resourceCalls } from './resource';
 import { call } from './call';
 import { http } from './client';
 
@@ -35,4 +38,19 @@ it("calls the declared method and path with the query, under the API's base", as
   expect(seen[0]!.params).toEqual({ start_date: '2026-01-01' });
   await call(showPatient, { params: { id: 3, uuid: 'x' } });
   expect(seen[1]!.url).toBe('patients/3/visits/x');
+});
+
+it("calls a resource's declared operations: an update as POST ?_method=PUT, a delete as DELETE", async () => {
+  const regions = resourceCalls<Region, { name: string }>(BASIC_DATA_OPERATIONS.regions);
+  await regions.update(4, { name: 'Bago' });
+  expect(seen[0]!.method).toBe('post');
+  expect(seen[0]!.url).toBe('regions/4');
+  expect(seen[0]!.params).toEqual({ _method: 'PUT' });
+  expect(JSON.parse(seen[0]!.data as string)).toEqual({ name: 'Bago' });
+  await regions.remove(4);
+  expect(seen[1]!.method).toBe('delete');
+  expect(seen[1]!.url).toBe('regions/4');
+  await regions.list({ page: 2 });
+  expect(seen[2]!.url).toBe('regions');
+  expect(seen[2]!.params).toEqual({ page: 2 });
 });

@@ -8,7 +8,7 @@ import { api, type CallOptions } from './client';
  */
 export function call<O extends Operation>(
   op: O,
-  input: CallInput<O> & { body?: unknown },
+  input: CallInput<O>,
   options: Omit<CallOptions, 'params'> = {},
 ): Promise<AnswerOf<O>> {
   const { params, query, body } = input as { params?: Record<string, number | string>; query?: object; body?: unknown };
@@ -19,6 +19,8 @@ export function call<O extends Operation>(
       return api.get<AnswerOf<O>>(path, withQuery);
     case 'POST':
       return api.post<AnswerOf<O>>(path, body, withQuery);
+    case 'PUT':
+      return api.update<AnswerOf<O>>(path, body, withQuery);
     case 'DELETE':
       return api.delete<AnswerOf<O>>(path, withQuery);
   }

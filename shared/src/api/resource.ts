@@ -1,3 +1,5 @@
+import type { Operation } from '../operations/operation';
+import { call } from './call';
 import { api, type ItemResponse, type ListResponse, type MessageResponse } from './client';
 
 /**
@@ -14,6 +16,28 @@ export function resource<T, Input = Partial<T>>(path: string) {
     remove: (id: number) => api.delete<MessageResponse>(`${path}/${id}`),
   };
 }
+/** The five declared operations of a resource (@vot/shared/operations resourceOperations), typed with its record. */
+export interface ResourceOperationsOf<T> {
+  list: Operation<string, undefined, ListResponse<T>>;
+  show: Operation<string, undefined, ItemResponse<T>>;
+  create: Operation<string, undefined, ItemResponse<T>>;
+  update: Operation<string, undefined, ItemResponse<T>>;
+  remove: Operation<string, undefined, MessageResponse>;
+}
+
+/** The same calls over a resource's declared operations: no path is written here or in its screens. */
+export function resourceCalls<T, Input>(ops: ResourceOperationsOf<T>): ResourceApi<T, Input> {
+  // Typed by ResourceOperationsOf; `call` cannot see the parameters of a path typed as a plain string.
+  const send = call as (op: Operation, input: object, options?: object) => Promise<never>;
+  return {
+    list: (params, signal) => send(ops.list, { query: params }, { signal, quiet: true }),
+    show: (id) => send(ops.show, { params: { id } }),
+    create: (input) => send(ops.create, { body: input }, { quiet: true }),
+    update: (id, input) => send(ops.update, { params: { id }, body: input }, { quiet: true }),
+    remove: (id) => send(ops.remove, { params: { id } }),
+  };
+}
+
 /** The calls of one REST resource (not a permission resource: that is `Resource` of @vot/shared/permissions). */
 export type ResourceApi<T, Input = Partial<T>> = ReturnType<typeof resource<T, Input>>;
 

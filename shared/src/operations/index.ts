@@ -1,8 +1,14 @@
+import { BASIC_DATA_OPERATIONS } from './basic-data';
 import { REPORT_OPERATIONS } from './reports';
 import type { Operation } from './operation';
 
 export * from './operation';
+export * from './resources';
+export * from './basic-data';
 export * from './reports';
 
 /** Every declared operation: the server registers each, and the tests check each against the matrix. */
-export const OPERATIONS: Operation[] = [...Object.values(REPORT_OPERATIONS)];
+export const OPERATIONS: Operation[] = [
+  ...Object.values(BASIC_DATA_OPERATIONS).flatMap((ops) => Object.values(ops)),
+  ...Object.values(REPORT_OPERATIONS),
+];

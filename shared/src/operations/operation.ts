@@ -22,12 +22,21 @@ export interface MessageResponse {
  * `__answer` carries the TypeScript type the browser receives and the server's handler must return.
  */
 export interface AnswerDoc<T> {
-  shape: 'item' | 'list' | 'rows' | 'whole';
+  shape: 'item' | 'list' | 'rows' | 'whole' | 'message';
+  /** The shared type's name; for `message`, the message. */
   type: string;
+  /** 201 for a record created. */
+  status?: 201;
   readonly __answer?: T;
 }
-/** `{ data: T, status }`: one record or one object of figures. */
-export const item = <T>(type: string): AnswerDoc<ItemResponse<T>> => ({ shape: 'item', type });
+/** `{ data: T, status }`: one record or one object of figures; `created`: answered 201 with its notice's message. */
+export const item = <T>(type: string, created?: 'created'): AnswerDoc<ItemResponse<T>> => ({
+  shape: 'item',
+  type,
+  ...(created ? { status: 201 as const } : {}),
+});
+/** `{ message }`: a change with nothing to answer but its notice. */
+export const message = (text: string): AnswerDoc<MessageResponse> => ({ shape: 'message', type: text });
 /** `{ data: T[], status, total }`: a page of a list. */
 export const list = <T>(type: string): AnswerDoc<ListResponse<T>> => ({ shape: 'list', type });
 /** `{ data: T[], status }`: rows without a total (an export's). */
@@ -35,7 +44,8 @@ export const rows = <T>(type: string): AnswerDoc<{ data: T[]; status: 'success' 
 /** T itself, not in an envelope (the VOT report, which carries its own dates beside its rows). */
 export const whole = <T>(type: string): AnswerDoc<T> => ({ shape: 'whole', type });
 
-export type Method = 'GET' | 'POST' | 'DELETE';
+/** `PUT` is an update: the browser sends it as POST with `?_method=PUT` (SPEC.md §7), the server takes both. */
+export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
 /**
  * One API operation, declared once in @vot/shared: the server registers its route from it
@@ -48,6 +58,7 @@ export interface Operation<
   Path extends string = string,
   Query extends AnyObjectSchema | undefined = AnyObjectSchema | undefined,
   Answer = unknown,
+  Body extends AnyObjectSchema | undefined = AnyObjectSchema | undefined,
 > {
   method: Method;
   /** Under /api/v1, with `:name` parameters (`/patients/:id`). */
@@ -60,12 +71,21 @@ export interface Operation<
   query?: Query;
   /** A paged list (`?page`). */
   paged?: boolean;
+  /** The JSON body's shared schema (a form's): the server validates with it, with its messages. */
+  body?: Body;
   answer: AnswerDoc<Answer>;
+  /** Error answers beyond those the operation's shape implies (a 409 the handler gives). */
+  refusals?: (400 | 404 | 409 | 429)[];
 }
 
 /** Declares an operation, keeping its literal path and its types. */
-export const operation = <Path extends string, Query extends AnyObjectSchema | undefined = undefined, Answer = unknown>(
-  op: Operation<Path, Query, Answer>,
+export const operation = <
+  Path extends string,
+  Query extends AnyObjectSchema | undefined = undefined,
+  Answer = unknown,
+  Body extends AnyObjectSchema | undefined = undefined,
+>(
+  op: Operation<Path, Query, Answer, Body>,
 ) => op;
 
 type ParamNames<P extends string> = P extends `${string}:${infer Name}/${infer Rest}`
@@ -76,13 +96,13 @@ type ParamNames<P extends string> = P extends `${string}:${infer Name}/${infer R
 /** The path parameters of a path, by name (`/patients/:id` → `{ id }`). */
 export type PathParams<P extends string> = Record<ParamNames<P>, number | string>;
 
-/** What a call of the operation sends: its path parameters (if any) and its query (filters and page). */
+/** What a call of the operation sends: its path parameters (if any), its query (filters and page) and its body. */
 export type CallInput<O extends Operation> =
-  O extends Operation<infer P, infer Q, unknown>
+  O extends Operation<infer P, infer Q, unknown, infer B>
     ? ([ParamNames<P>] extends [never] ? { params?: undefined } : { params: PathParams<P> }) & {
         query?: (Q extends AnyObjectSchema ? { [K in keyof InferType<Q>]?: unknown } : object) &
           (O['paged'] extends true ? { page?: number } : object);
-      }
+      } & (B extends AnyObjectSchema ? { body: InferType<B> } : { body?: undefined })
     : never;
 
 /** What the operation answers. */

@@ -1,4 +1,5 @@
-import { resource } from '@vot/shared/api';
+import { resourceCalls } from '@vot/shared/api';
+import { BASIC_DATA_OPERATIONS } from '@vot/shared/operations';
 import type { Medicine, MedicineInput } from '@vot/shared/schemas';
 
-export const medicinesApi = resource<Medicine, MedicineInput>('medicines');
+export const medicinesApi = resourceCalls<Medicine, MedicineInput>(BASIC_DATA_OPERATIONS.medicines);

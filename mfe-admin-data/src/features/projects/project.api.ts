@@ -1,4 +1,5 @@
-import { resource } from '@vot/shared/api';
+import { resourceCalls } from '@vot/shared/api';
+import { BASIC_DATA_OPERATIONS } from '@vot/shared/operations';
 import type { Project, ProjectInput } from '@vot/shared/schemas';
 
-export const projectsApi = resource<Project, ProjectInput>('projects');
+export const projectsApi = resourceCalls<Project, ProjectInput>(BASIC_DATA_OPERATIONS.projects);
