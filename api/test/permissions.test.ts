@@ -7,15 +7,6 @@ import { describeRoleMatrix, endpointsOf, type Endpoint } from './role-matrix';
  * or validates anything.
  */
 const ENDPOINTS: Endpoint[] = endpointsOf(Object.values(BASIC_DATA_OPERATIONS).flatMap((ops) => Object.values(ops)));
-for (const resource of ['townships'] as const) {
-  ENDPOINTS.push(
-    { resource, action: 'read', method: 'GET', url: `/api/v1/${resource}?page=1` },
-    { resource, action: 'read', method: 'GET', url: `/api/v1/${resource}/999999` },
-    { resource, action: 'create', method: 'POST', url: `/api/v1/${resource}` },
-    { resource, action: 'update', method: 'POST', url: `/api/v1/${resource}/999999?_method=PUT` },
-    { resource, action: 'delete', method: 'DELETE', url: `/api/v1/${resource}/999999` },
-  );
-}
 
 ENDPOINTS.push(
   { resource: 'accounts', action: 'read', method: 'GET', url: '/api/v1/users?page=1' },

@@ -1,3 +1,4 @@
+import type { AnyObjectSchema } from 'yup';
 import type { Operation } from '../operations/operation';
 import { call } from './call';
 import { api, type ItemResponse, type ListResponse, type MessageResponse } from './client';
@@ -18,7 +19,7 @@ export function resource<T, Input = Partial<T>>(path: string) {
 }
 /** The five declared operations of a resource (@vot/shared/operations resourceOperations), typed with its record. */
 export interface ResourceOperationsOf<T> {
-  list: Operation<string, undefined, ListResponse<T>>;
+  list: Operation<string, AnyObjectSchema | undefined, ListResponse<T>>;
   show: Operation<string, undefined, ItemResponse<T>>;
   create: Operation<string, undefined, ItemResponse<T>>;
   update: Operation<string, undefined, ItemResponse<T>>;

@@ -1,6 +1,7 @@
-import { resource } from '@vot/shared/api';
+import { resourceCalls } from '@vot/shared/api';
 import { isTownshipBound } from '@vot/shared/domain';
 import type { Township, TownshipInput } from '@vot/shared/schemas';
+import { BASIC_DATA_OPERATIONS } from '../operations/basic-data';
 import type { SessionUser } from '@vot/shared/session';
 import type { Option } from '@vot/shared/ui';
 import type { FilterDef } from './ListFilters';
@@ -10,7 +11,7 @@ import { optionsFrom } from './options';
  * SPEC.md §7 townships: the one declaration of the resource, for the Township List's screen, the
  * lists' township filters and the township selects (`list({ project_id })` for one project's).
  */
-export const townshipsApi = resource<Township, TownshipInput>('townships');
+export const townshipsApi = resourceCalls<Township, TownshipInput>(BASIC_DATA_OPERATIONS.townships);
 
 /** Every township, as select options; a township-bound role may not call it (they choose among their own). */
 export const townshipOptions = optionsFrom(townshipsApi);

@@ -2,25 +2,21 @@ import { asc, count, eq } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { FastifyInstance } from 'fastify';
 import { successMessage } from '@vot/shared/domain';
-import * as yup from 'yup';
-import { idFilter, townshipCreateSchema, townshipUpdateSchema, type Township } from '@vot/shared/schemas';
+import { BASIC_DATA_OPERATIONS } from '@vot/shared/operations';
+import type { Township } from '@vot/shared/schemas';
 import type { Database } from '../../db/client';
 import { districts, projects, regions, townships } from '../../db/schema';
 import { mutate } from '../../lib/audit';
 import { conflict, fieldError, notFound } from '../../lib/http-errors';
 import { pageOf, pagingOf } from '../../lib/paging';
 import { FOREIGN_KEY_VIOLATION, RESTRICT_VIOLATION, pgErrorCode } from '../../lib/pg-errors';
-import { bodyOf, idOf, queryOf, updateRoute } from '../../lib/requests';
-import { allow } from '../../plugins/auth';
-import { answers, routeSchema } from '../../openapi/routes';
+import { register } from '../../lib/operations';
+import { idOf } from '../../lib/requests';
 
 const NOT_FOUND = 'Township not found.';
 const r = alias(regions, 'r');
 const d = alias(districts, 'd');
 const p = alias(projects, 'p');
-
-/** GET townships' query: a project's townships (the forms' township selects follow the chosen project). */
-const townshipQuery = yup.object({ project_id: idFilter('Project') });
 
 /** A township as the lists and forms need it: its region, district and project by id and name. */
 function selectTownships(db: Database) {
@@ -64,119 +60,66 @@ async function mustExist(db: Database, input: { region_id?: number; district_id?
 export default async function townshipRoutes(app: FastifyInstance) {
   const { db } = app;
 
-  app.get(
-    '/townships',
-    {
-      preHandler: allow('townships', 'read'),
-      schema: routeSchema({
-        summary: 'Township list',
-        querystring: townshipQuery,
-        paged: true,
-        response: answers.list('Township'),
-      }),
-    },
-    async (request) => {
-      const { project_id } = await queryOf(townshipQuery, request);
-      const { limit, offset } = pagingOf(request);
-      const where = project_id === undefined ? undefined : eq(townships.project_id, project_id);
-      const list = selectTownships(db).where(where).orderBy(asc(townships.id)).offset(offset);
-      const { data, total } = await pageOf(list, db.select({ total: count() }).from(townships).where(where), limit);
-      return { data: data satisfies Township[], status: 'success', total };
-    },
-  );
+  const ops = BASIC_DATA_OPERATIONS.townships;
+  const SUCCESS = 'success' as const;
 
-  app.get(
-    '/townships/:id',
-    {
-      preHandler: allow('townships', 'read'),
-      schema: routeSchema({ summary: 'One township', response: answers.item('Township') }),
-    },
-    async (request) => ({
-      data: await findTownship(db, idOf(request, NOT_FOUND)),
-      status: 'success',
-    }),
-  );
+  register(app, ops.list, async ({ request, query: { project_id } }) => {
+    const { limit, offset } = pagingOf(request);
+    const where = project_id === undefined ? undefined : eq(townships.project_id, project_id);
+    const list = selectTownships(db).where(where).orderBy(asc(townships.id)).offset(offset);
+    const { data, total } = await pageOf(list, db.select({ total: count() }).from(townships).where(where), limit);
+    return { data: data satisfies Township[], status: SUCCESS, total };
+  });
 
-  app.post(
-    '/townships',
-    {
-      preHandler: allow('townships', 'create'),
-      schema: routeSchema({
-        summary: 'Create a township',
-        body: townshipCreateSchema,
-        response: answers.item('Township', 201),
-      }),
-    },
-    async (request, reply) => {
-      const input = await bodyOf(townshipCreateSchema, request);
-      const data = await mutate(db, request, async (tx) => {
-        await mustExist(tx, input);
-        const [row] = await tx.insert(townships).values(input).returning({ id: townships.id });
-        const created = await findTownship(tx, row!.id);
-        return {
-          audit: { action: 'create', entity: 'townships', entity_id: row!.id, after: created },
-          result: created,
-        };
-      });
-      return reply.status(201).send({ data, status: 'success', message: successMessage('Township', 'created') });
-    },
-  );
+  register(app, ops.show, async ({ request }) => ({
+    data: await findTownship(db, idOf(request, NOT_FOUND)),
+    status: SUCCESS,
+  }));
 
-  updateRoute(
-    app,
-    '/townships/:id',
-    {
-      preHandler: allow('townships', 'update'),
-      schema: routeSchema({
-        summary: 'Update a township (its project stays)',
-        body: townshipUpdateSchema,
-        response: answers.item('Township'),
-      }),
-    },
-    async (request) => {
-      const id = idOf(request, NOT_FOUND);
-      const input = await bodyOf(townshipUpdateSchema, request);
-      const data = await mutate(db, request, async (tx) => {
-        const before = await findTownship(tx, id);
-        await mustExist(tx, input);
-        await tx
-          .update(townships)
-          .set({ ...input, updated_at: new Date() })
-          .where(eq(townships.id, id));
-        const after = await findTownship(tx, id);
-        return { audit: { action: 'update', entity: 'townships', entity_id: id, before, after }, result: after };
-      });
-      return { data, status: 'success', message: successMessage('Township', 'updated') };
-    },
-  );
+  register(app, ops.create, async ({ request, body: input }) => {
+    const data = await mutate(db, request, async (tx) => {
+      await mustExist(tx, input);
+      const [row] = await tx.insert(townships).values(input).returning({ id: townships.id });
+      const created = await findTownship(tx, row!.id);
+      return {
+        audit: { action: 'create', entity: 'townships', entity_id: row!.id, after: created },
+        result: created,
+      };
+    });
+    return { data, status: SUCCESS, message: successMessage('Township', 'created') };
+  });
 
-  app.delete(
-    '/townships/:id',
-    {
-      preHandler: allow('townships', 'delete'),
-      schema: routeSchema({
-        summary: 'Delete a township',
-        refusals: [409],
-        response: answers.message('Township has been deleted successfully!'),
-      }),
-    },
-    async (request) => {
-      const id = idOf(request, NOT_FOUND);
-      await mutate(db, request, async (tx) => {
-        const before = await findTownship(tx, id);
-        await tx
-          .delete(townships)
-          .where(eq(townships.id, id))
-          .catch((e: unknown) => {
-            const code = pgErrorCode(e);
-            if (code === FOREIGN_KEY_VIOLATION || code === RESTRICT_VIOLATION) {
-              throw conflict('This township has accounts, volunteers or patients and cannot be deleted.');
-            }
-            throw e;
-          });
-        return { audit: { action: 'delete', entity: 'townships', entity_id: id, before }, result: null };
-      });
-      return { message: successMessage('Township', 'deleted') };
-    },
-  );
+  register(app, ops.update, async ({ request, body: input }) => {
+    const id = idOf(request, NOT_FOUND);
+    const data = await mutate(db, request, async (tx) => {
+      const before = await findTownship(tx, id);
+      await mustExist(tx, input);
+      await tx
+        .update(townships)
+        .set({ ...input, updated_at: new Date() })
+        .where(eq(townships.id, id));
+      const after = await findTownship(tx, id);
+      return { audit: { action: 'update', entity: 'townships', entity_id: id, before, after }, result: after };
+    });
+    return { data, status: SUCCESS, message: successMessage('Township', 'updated') };
+  });
+
+  register(app, ops.remove, async ({ request }) => {
+    const id = idOf(request, NOT_FOUND);
+    await mutate(db, request, async (tx) => {
+      const before = await findTownship(tx, id);
+      await tx
+        .delete(townships)
+        .where(eq(townships.id, id))
+        .catch((e: unknown) => {
+          const code = pgErrorCode(e);
+          if (code === FOREIGN_KEY_VIOLATION || code === RESTRICT_VIOLATION) {
+            throw conflict('This township has accounts, volunteers or patients and cannot be deleted.');
+          }
+          throw e;
+        });
+      return { audit: { action: 'delete', entity: 'townships', entity_id: id, before }, result: null };
+    });
+    return { message: successMessage('Township', 'deleted') };
+  });
 }
