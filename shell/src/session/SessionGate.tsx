@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useAtomValue } from 'jotai';
 import { Navigate, useLocation } from 'react-router-dom';
 import { sessionApi, type ApiError } from '@vot/shared/api';
@@ -6,28 +6,37 @@ import { setUser, tokenAtom, userAtom } from '@vot/shared/session';
 import { FullScreenSpinner } from '@vot/shared/ui/spinner';
 
 /**
- * At start, a stored token is checked with GET user before any screen shows. A 401 signs out (the
- * API client does that and shows the server's message); a network failure keeps the token and
- * offers a retry, so a field officer on a bad connection is not signed out by a dropped request.
+ * At start, a stored token is checked with GET user. A returning user's profile kept from the last
+ * visit (@vot/shared/session) lets the page and its data load meanwhile, in parallel with the
+ * check; without one, nothing shows before it. A 401 signs out (the API client does that and shows
+ * the server's message); a network failure keeps the token and, with no profile to go on, offers
+ * a retry, so a field officer on a bad connection is not signed out by a dropped request.
  */
 export function SessionGate({ children }: { children: ReactNode }) {
   const token = useAtomValue(tokenAtom);
   const user = useAtomValue(userAtom);
   const [failed, setFailed] = useState(false);
   const [attempt, setAttempt] = useState(0);
+  // Only the token found when the page loaded is checked: one signed in on this page came with its user.
+  const startToken = useRef(token);
+  const [verified, setVerified] = useState(false);
   const checking = Boolean(token) && !user && !failed;
 
   useEffect(() => {
-    if (!token || user) return;
+    if (!token || token !== startToken.current || verified) return;
     let live = true;
     sessionApi.fetchProfile().then(
-      (profile) => live && setUser(profile),
+      (profile) => {
+        if (!live) return;
+        setVerified(true);
+        setUser(profile);
+      },
       (e: ApiError) => live && e.status !== 401 && setFailed(true),
     );
     return () => {
       live = false;
     };
-  }, [token, user, attempt]);
+  }, [token, attempt, verified]);
 
   if (failed && token && !user) {
     return (
