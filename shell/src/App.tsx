@@ -2,6 +2,7 @@ import { lazy, Suspense } from 'react';
 import { BrowserRouter, Navigate, Route, Routes } from 'react-router-dom';
 import { FullScreenSpinner } from '@vot/shared/ui/spinner';
 import { AuthRoutes } from './auth/AuthRoutes';
+import { ConnectionBanner } from './layout/ConnectionBanner';
 import { Notices } from './layout/Notices';
 import { AnonymousOnly, RequireUser, SessionGate } from './session/SessionGate';
 
@@ -14,6 +15,7 @@ export function App() {
   return (
     <BrowserRouter>
       <Notices />
+      <ConnectionBanner />
       <SessionGate>
         <Routes>
           <Route

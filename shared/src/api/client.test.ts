@@ -1,6 +1,6 @@
 import { AxiosError, type AxiosAdapter, type InternalAxiosRequestConfig } from 'axios';
 import { getDefaultStore } from 'jotai';
-import { noticesAtom, signIn, tokenAtom, userAtom } from '../session';
+import { noticesAtom, signIn, signOut, tokenAtom, userAtom } from '../session';
 import { aUser } from '../testing';
 import { api, http } from './client';
 
@@ -66,4 +66,50 @@ it('uploads a form as POST without a timeout, with ?_method=PUT for a replacemen
   expect(seen[0]!.timeout).toBe(0);
   expect(seen[0]!.params).toEqual({ _method: 'PUT' });
   expect(typeof seen[0]!.onUploadProgress).toBe('function');
+});
+
+it('a read that finds the browser offline waits for the link and is asked again, without a notice', async () => {
+  let online = false;
+  const onLine = jest.spyOn(navigator, 'onLine', 'get').mockImplementation(() => online);
+  let calls = 0;
+  http.defaults.adapter = async (config) => {
+    calls += 1;
+    if (!online) throw new AxiosError('Network Error', 'ERR_NETWORK', config, {});
+    return { status: 200, data: { data: [], status: 'success', total: 0 }, statusText: '', headers: {}, config };
+  };
+  try {
+    const answer = api.get('regions');
+    await new Promise((r) => setTimeout(r, 10));
+    expect(calls).toBe(1);
+    online = true;
+    window.dispatchEvent(new Event('online'));
+    await expect(answer).resolves.toMatchObject({ total: 0 });
+    expect(calls).toBe(2);
+    expect(store.get(noticesAtom)).toEqual([]);
+  } finally {
+    onLine.mockRestore();
+  }
+});
+
+it('a change that finds the browser offline fails at once: it is never sent twice on its own', async () => {
+  const onLine = jest.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+  http.defaults.adapter = async (config) => {
+    throw new AxiosError('Network Error', 'ERR_NETWORK', config, {});
+  };
+  try {
+    await expect(api.post('regions', { name: 'Bago' })).rejects.toMatchObject({ status: 0 });
+  } finally {
+    onLine.mockRestore();
+  }
+});
+
+it('keeps the signed-in profile beside the token, and a sign-out forgets both', () => {
+  signIn('tok-9', aUser('Field Officer'));
+  expect(JSON.parse(localStorage.getItem('vot-console-2026-token-user')!)).toMatchObject({ role: 'Field Officer' });
+  signIn('tok-9', null);
+  expect(localStorage.getItem('vot-console-2026-token-user')).toBeNull();
+  signIn('tok-9', aUser('Field Officer'));
+  signOut();
+  expect(localStorage.getItem('vot-console-2026-token')).toBeNull();
+  expect(localStorage.getItem('vot-console-2026-token-user')).toBeNull();
 });

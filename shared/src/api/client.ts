@@ -1,6 +1,7 @@
 import axios, { type AxiosError, type AxiosRequestConfig } from 'axios';
 import { getToken, notify, signOut } from '@vot/shared/session';
 import { dataChanged } from './changes';
+import { isOffline, whenOnline } from './connection';
 import { ApiError, toApiError } from './errors';
 
 /** The envelopes of SPEC.md §7, declared with the operations that answer them. */
@@ -33,6 +34,13 @@ async function call<T>(config: AxiosRequestConfig, options: CallOptions = {}): P
     return res.data;
   } catch (e) {
     if (axios.isCancel(e)) throw e;
+    // No answer because the browser has no link: a read waits for it to return and is asked again,
+    // so a screen loads late instead of failing (the shell says the link is down meanwhile). A
+    // change is never sent twice on its own: the user sees it failed and decides.
+    if (!(e as AxiosError).response && config.method === 'GET' && !options.changes && isOffline()) {
+      await whenOnline(options.signal);
+      return call<T>(config, options);
+    }
     const error = toApiError(e as AxiosError<{ message?: unknown; errors?: unknown }>);
     // A 401 while signed in ends the session whoever called: the user must learn why they are
     // back on the sign-in page, so its message is shown even for quiet calls (SPEC.md §8).
