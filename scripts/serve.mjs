@@ -124,6 +124,11 @@ const COMMON_HEADERS = {
 };
 /** Anything that is not the shell's page runs nothing of its own. */
 const ASSET_CSP = "default-src 'none'; frame-ancestors 'none'";
+/**
+ * The shell's service worker fetches on the page's behalf (and its policy is this file's): only
+ * what the page's own policy already let through reaches it, from the shell's or a remote's origin.
+ */
+const WORKER_CSP = "default-src 'none'; connect-src *; frame-ancestors 'none'";
 
 /**
  * The shell's page policy: scripts only from this origin and the enabled remotes' origins (no
@@ -288,7 +293,7 @@ export function serveStatic({
     const ext = extname(file);
     const headers = {
       ...COMMON_HEADERS,
-      'Content-Security-Policy': ASSET_CSP,
+      'Content-Security-Policy': spa && file === join(root, 'sw.js') ? WORKER_CSP : ASSET_CSP,
       'Content-Type': TYPES[ext] ?? 'application/octet-stream',
     };
     headers['Cache-Control'] = HASHED.test(file) ? 'public, max-age=31536000, immutable' : 'no-cache';

@@ -1,3 +1,6 @@
-const { shellConfig } = require('@vot/shared/build');
+const { serviceWorkerConfig, shellConfig } = require('@vot/shared/build');
 
-module.exports = (_env, argv) => shellConfig({ dir: __dirname, mode: argv.mode });
+module.exports = (_env, argv) => {
+  const shell = shellConfig({ dir: __dirname, mode: argv.mode });
+  return shell.mode === 'production' ? [shell, serviceWorkerConfig({ dir: __dirname })] : shell;
+};

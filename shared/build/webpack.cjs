@@ -442,6 +442,7 @@ function shellConfig({ dir, mode }) {
   const prod = config.mode === 'production';
   return {
     ...config,
+    name: 'shell',
     entry: { main: './src/index.ts' },
     output: { ...config.output, publicPath: '/' },
     resolve: {
@@ -474,6 +475,27 @@ function shellConfig({ dir, mode }) {
       new webpack.DefinePlugin({ __SHELL_VERSION__: JSON.stringify(appPkg.version) }),
       new GzipReportPlugin('shell start-up JS', startupFiles),
     ],
+  };
+}
+
+/**
+ * The console's service worker (shell/src/service-worker), built alone into the shell's dist as
+ * sw.js: a worker runs none of the page's federation runtime, and its file name must stay the same
+ * from release to release (the browser compares its bytes to decide on an update). Built after the
+ * shell, whose output.clean would otherwise remove it. Production only: a development server's
+ * pages are never taken from a cache.
+ */
+function serviceWorkerConfig({ dir }) {
+  const config = baseConfig({ dir, name: 'vot-sw', mode: 'production' });
+  return {
+    ...config,
+    name: 'service-worker',
+    dependencies: ['shell'],
+    target: 'webworker',
+    entry: { sw: './src/service-worker/worker.ts' },
+    cache: config.cache && { ...config.cache, name: 'service-worker' },
+    output: { ...config.output, publicPath: '/', filename: '[name].js', clean: false },
+    plugins: [],
   };
 }
 
@@ -512,6 +534,7 @@ function remoteConfig({ dir, name, mode, port }) {
 
 module.exports = {
   shellConfig,
+  serviceWorkerConfig,
   remoteConfig,
   sharedModules,
   kitVersion,

@@ -22,7 +22,8 @@ async function fetchJson(url: string): Promise<unknown> {
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(), TIMEOUT_MS);
   try {
-    // remotes.json and module.json change on every release: never take them from a cache.
+    // remotes.json and module.json change on every release: never from the HTTP cache. The service
+    // worker answers from its own and revalidates (service-worker/routes.ts), announcing a change.
     const res = await fetch(url, { cache: 'no-store', signal: controller.signal });
     if (!res.ok) throw new Error(`${url} answered ${res.status}`);
     return await res.json();

@@ -1,0 +1,48 @@
+/**
+ * What the console's service worker does with a request, decided from the request alone (no
+ * cache, no network), so it is tested in jest like any rule. One table for every origin: the shell
+ * and each remote (served from their own origins) name their files the same way.
+ *
+ * - `chunk`: a content-hashed file (`name.0123abcd.js`, as serve.mjs recognises them). Its name
+ *   changes with its content, so the copy in the cache is always right: cache first.
+ * - `fresh`: a file whose name stays while its content changes with a release — the page, the
+ *   shell's entry, remotes.json, a remote's mf-manifest.json, module.json and remoteEntry.js.
+ *   Served from the cache at once and revalidated behind it, so a new release (a redeployed
+ *   remote, an ops toggle) is taken on the next load.
+ * - `page`: a navigation inside the console. Every path is the same single page, so one cache
+ *   entry serves them all.
+ * - null: not handled — the browser fetches it as if there were no worker. The API always is:
+ *   its answers carry users' data and `no-store`, and a cached answer could outlive a sign-out.
+ */
+export type RequestKind = 'chunk' | 'fresh' | 'page' | null;
+
+export interface RequestFacts {
+  url: string;
+  method: string;
+  mode: string;
+}
+
+const HASHED = /\.[0-9a-f]{8}\.[a-z0-9]+$/;
+/** Files whose names never change: the release they belong to is read from them. */
+const REMOTE_FILES = new Set(['mf-manifest.json', 'module.json', 'remoteEntry.js']);
+const SHELL_FILES = new Set(['/main.js', '/remotes.json', '/favicon.svg']);
+
+/** The key every navigation is cached under: the shell's single page. */
+export const PAGE_KEY = '/';
+
+export function kindOf(request: RequestFacts, ownOrigin: string): RequestKind {
+  if (request.method !== 'GET') return null;
+  const url = new URL(request.url);
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') return null;
+  const own = url.origin === ownOrigin;
+  if (own && (url.pathname === '/api' || url.pathname.startsWith('/api/'))) return null;
+  // A query string names something else than the file (an upload's link, a signed URL).
+  if (url.search) return null;
+  if (request.mode === 'navigate') return own ? 'page' : null;
+  if (HASHED.test(url.pathname)) return 'chunk';
+  if (own && SHELL_FILES.has(url.pathname)) return 'fresh';
+  return REMOTE_FILES.has(url.pathname.slice(url.pathname.lastIndexOf('/') + 1)) ? 'fresh' : null;
+}
+
+/** The two caches the worker keeps; anything else found at activation is an older scheme's and goes. */
+export const CACHES = { chunks: 'vot-chunks-v1', fresh: 'vot-fresh-v1' } as const;
