@@ -1,15 +1,17 @@
 import '../primereact-nonce';
 import { useEffect, useState } from 'react';
 import { useAtomValue } from 'jotai';
-import { Navigate, Route, Routes } from 'react-router-dom';
+import { Navigate, Route, Routes, useMatch } from 'react-router-dom';
 import { userAtom } from '@vot/shared/session';
 import { FullScreenSpinner } from '@vot/shared/ui';
 import { ChangePasswordPage } from '../account/ChangePasswordPage';
 import { DashboardPage } from '../dashboard/DashboardPage';
 import { buildMenu, canVisit, routeTable } from '../remotes/menu';
 import { ModuleUnavailable } from '../remotes/ModuleUnavailable';
+import { prefetchWhenIdle } from '../remotes/prefetch';
 import { RemoteMount } from '../remotes/RemoteMount';
 import { useRegistry } from '../remotes/useRegistry';
+import { registerServiceWorker } from '../service-worker/register';
 import { Sidebar } from './Sidebar';
 import { TopBar } from './TopBar';
 import { useMenuCounts } from './useMenuCounts';
@@ -24,10 +26,16 @@ export function AdminLayout() {
   const wide = useWideScreen();
   const [open, setOpen] = useState(wide);
   useEffect(() => setOpen(wide), [wide]);
+  useEffect(registerServiceWorker, []);
 
   const remotes = registry.status === 'ready' ? registry.remotes : [];
   const sections = buildMenu(remotes, user);
   const counts = useMenuCounts(sections);
+  // While the dashboard is idle, the remote the user's role opens next comes down the link.
+  const onDashboard = Boolean(useMatch('/admin/dashboard'));
+  useEffect(() => {
+    if (onDashboard && user && registry.status === 'ready') prefetchWhenIdle(user.role, registry.remotes);
+  }, [onDashboard, user, registry]);
   const someUnreachable = registry.status === 'failed' || remotes.some((r) => r.enabled && !r.module);
 
   function remoteElement(entry: ReturnType<typeof routeTable>[number]) {
