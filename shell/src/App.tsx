@@ -2,7 +2,6 @@ import { lazy, Suspense } from 'react';
 import { BrowserRouter, Navigate, Route, Routes } from 'react-router-dom';
 import { FullScreenSpinner } from '@vot/shared/ui/spinner';
 import { AuthRoutes } from './auth/AuthRoutes';
-import { ConnectionBanner } from './layout/ConnectionBanner';
 import { Notices } from './layout/Notices';
 import { AnonymousOnly, RequireUser, SessionGate } from './session/SessionGate';
 
@@ -15,7 +14,6 @@ export function App() {
   return (
     <BrowserRouter>
       <Notices />
-      <ConnectionBanner />
       <SessionGate>
         <Routes>
           <Route

@@ -12,6 +12,7 @@ import { prefetchWhenIdle } from '../remotes/prefetch';
 import { RemoteMount } from '../remotes/RemoteMount';
 import { useRegistry } from '../remotes/useRegistry';
 import { registerServiceWorker } from '../service-worker/register';
+import { ConnectionBanner } from './ConnectionBanner';
 import { Sidebar } from './Sidebar';
 import { TopBar } from './TopBar';
 import { useMenuCounts } from './useMenuCounts';
@@ -68,6 +69,8 @@ export function AdminLayout() {
           <Route path="*" element={unknown} />
         </Routes>
       </main>
+      {/* In the signed-in console only: the sign-in page's bytes are its form's (bench/startup-bytes.mjs). */}
+      <ConnectionBanner />
     </div>
   );
 }

@@ -9,6 +9,8 @@ const manifest = {
     { name: '@vot/shared/lists', assets: { js: { sync: ['lists.6.js'], async: [] } } },
     { name: 'primereact/datatable', assets: { js: { sync: ['primereact-more.7.js'], async: [] } } },
     { name: 'primereact/paginator', assets: { js: { sync: ['primereact-more.7.js'], async: [] } } },
+    // The remote's own copy of a part of PrimeReact's core: the shell provides it.
+    { name: 'primereact/button', assets: { js: { sync: ['8915.8.js'], async: [] } } },
   ],
 };
 const patients: RemoteState = {
@@ -45,7 +47,7 @@ function serve() {
 
 afterEach(() => jest.restoreAllMocks());
 
-it('names the entry, the exposed app and its chunks, and the remote’s own kit and PrimeReact parts, once each', () => {
+it('names the entry, the exposed app and its chunks, and the remote’s own kit and PrimeReact parts beyond the shell’s, once each', () => {
   expect(filesOf(manifest)).toEqual([
     'remoteEntry.js',
     'app.1.js',

@@ -21,17 +21,20 @@ interface Manifest {
 
 /**
  * The files a visit to the remote fetches from its origin, in the order it needs them: its entry,
- * its exposed app and the chunks behind it, then its own copies of the stateless kit and of
- * PrimeReact's parts the shell does not provide. Not the singletons the shell already holds.
+ * its exposed app and the chunks behind it, its own copies of the stateless kit, and the chunks of
+ * PrimeReact's parts beyond the shell's core (shared/build: primereact-more, primereact-icons). Not
+ * the singletons the shell already holds, nor the remote's copies of PrimeReact's core.
  */
 export function filesOf(manifest: Manifest): string[] {
   const js = (a?: ManifestAssets) => [...(a?.js.sync ?? []), ...(a?.js.async ?? [])];
-  const own = (name: string) =>
-    (name.startsWith('@vot/shared/') && !/^@vot\/shared\/(api|session)$/.test(name)) || name.startsWith('primereact/');
+  const kit = (name: string) => name.startsWith('@vot/shared/') && !/^@vot\/shared\/(api|session)$/.test(name);
+  const primereactMore = (file: string) => /^primereact-(more|icons)\./.test(file);
+  const shared = manifest.shared ?? [];
   const files = [
     'remoteEntry.js',
     ...(manifest.exposes ?? []).flatMap((e) => js(e.assets)),
-    ...(manifest.shared ?? []).filter((s) => own(s.name)).flatMap((s) => js(s.assets)),
+    ...shared.filter((s) => kit(s.name)).flatMap((s) => js(s.assets)),
+    ...shared.filter((s) => s.name.startsWith('primereact/')).flatMap((s) => js(s.assets).filter(primereactMore)),
   ];
   return [...new Set(files)];
 }

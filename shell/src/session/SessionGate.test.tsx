@@ -1,7 +1,7 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import { getDefaultStore } from 'jotai';
 import { ApiError, sessionApi } from '@vot/shared/api';
-import { signOut, tokenAtom, userAtom } from '@vot/shared/session';
+import { signOut, tokenAtom, userAtom, type SessionUser } from '@vot/shared/session';
 import { aUser, fakeApi } from '@vot/shared/testing';
 import { SessionGate } from './SessionGate';
 
@@ -16,7 +16,7 @@ beforeEach(() => {
 it('with the profile of the last visit, draws the page while GET user checks the session', async () => {
   store.set(tokenAtom, 'tok-1');
   store.set(userAtom, aUser('Field Officer'));
-  let answer!: (u: unknown) => void;
+  let answer!: (u: SessionUser) => void;
   fetchProfile.mockReturnValue(new Promise((r) => (answer = r)));
   render(<SessionGate>the list</SessionGate>);
   // The page (and the data it asks for) does not wait for the check.
@@ -28,7 +28,7 @@ it('with the profile of the last visit, draws the page while GET user checks the
 
 it('without one, shows nothing of the page until the check answers', async () => {
   store.set(tokenAtom, 'tok-1');
-  let answer!: (u: unknown) => void;
+  let answer!: (u: SessionUser) => void;
   fetchProfile.mockReturnValue(new Promise((r) => (answer = r)));
   render(<SessionGate>the list</SessionGate>);
   expect(screen.queryByText('the list')).toBeNull();
