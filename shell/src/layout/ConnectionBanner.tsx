@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from 'react';
+import './ConnectionBanner.css';
 
 function subscribe(changed: () => void) {
   window.addEventListener('online', changed);

@@ -25,7 +25,7 @@ export interface RequestFacts {
 const HASHED = /\.[0-9a-f]{8}\.[a-z0-9]+$/;
 /** Files whose names never change: the release they belong to is read from them. */
 const REMOTE_FILES = new Set(['mf-manifest.json', 'module.json', 'remoteEntry.js']);
-const SHELL_FILES = new Set(['/main.js', '/remotes.json', '/favicon.svg']);
+const SHELL_FILES = new Set(['/main.js', '/remotes.json']);
 
 /** The key every navigation is cached under: the shell's single page. */
 export const PAGE_KEY = '/';
