@@ -65,6 +65,26 @@ test('a disabled remote loses its menu and its deep links explain themselves', a
   }
 });
 
+test('with the console kept by its service worker, an ops toggle in remotes.json shows within one reload', async ({
+  page,
+  stack,
+}) => {
+  await signIn(page, ACCOUNTS.mealOfficer);
+  await expect(sidebar(page).getByRole('link', { name: 'VOT Report' })).toBeVisible();
+  await expect.poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller))).toBe(true);
+  const restore = editRemotes(stack.remotesJson, (c) => {
+    c.remotes.reports!.enabled = false;
+  });
+  try {
+    // The worker answers remotes.json from its cache, finds it changed behind and tells the page.
+    await page.reload();
+    await expect(sidebar(page).getByRole('link', { name: 'Region List' })).toBeVisible();
+    await expect(sidebar(page).getByText('Report', { exact: true })).toHaveCount(0);
+  } finally {
+    restore();
+  }
+});
+
 test('a stopped remote leaves the shell working and comes back on Retry', async ({ page, stack }) => {
   test
     .info()
