@@ -72,6 +72,9 @@ test('with the console kept by its service worker, an ops toggle in remotes.json
   await signIn(page, ACCOUNTS.mealOfficer);
   await expect(sidebar(page).getByRole('link', { name: 'VOT Report' })).toBeVisible();
   await expect.poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller))).toBe(true);
+  // A load under the worker's control, so remotes.json is in its cache.
+  await page.reload();
+  await expect(sidebar(page).getByRole('link', { name: 'VOT Report' })).toBeVisible();
   const restore = editRemotes(stack.remotesJson, (c) => {
     c.remotes.reports!.enabled = false;
   });
