@@ -3,9 +3,22 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { ROLES } from '../shared/src/domain/roles';
-import { ACTIONS, MATRIX, NOTES, type Action, type Resource } from '../shared/src/permissions/matrix';
+import { ACCOUNT_RANKS, ACTIONS, MATRIX, NOTES, type Action, type Resource } from '../shared/src/permissions/matrix';
 
 const file = fileURLToPath(new URL('../docs/permissions.md', import.meta.url));
+
+/** ACCOUNT_RANKS as a table: who acts on which accounts. */
+function accountRanks(): string[] {
+  const named = new Set<string>(ACCOUNT_RANKS.flat());
+  const lines = ['### Account ranks', '', '| rank | roles | acts on the accounts of |', '| :-: | --- | --- |'];
+  ACCOUNT_RANKS.forEach((roles, i) => {
+    const below = ACCOUNT_RANKS.slice(i + 1).flat();
+    const reach = i === 0 ? 'every role, Admin included' : [...below, 'every other role'].join(', ');
+    lines.push(`| ${ACCOUNT_RANKS.length - i} | ${roles.join(', ')} | ${reach} |`);
+  });
+  lines.push(`| 0 | ${ROLES.filter((r) => !named.has(r)).length} other roles | none (no accounts grant) |`, '');
+  return lines;
+}
 
 function render(): string {
   const lines = [
@@ -29,6 +42,7 @@ function render(): string {
     for (const role of roles)
       lines.push(`| ${role} | ${actions.map((a) => (byAction[a]!.includes(role) ? '✓' : '')).join(' | ')} |`);
     lines.push('');
+    if (resource === 'accounts') lines.push(...accountRanks());
   }
   return lines.join('\n');
 }

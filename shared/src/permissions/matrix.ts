@@ -119,7 +119,8 @@ export type Resource = keyof typeof MATRIX;
  * under each resource in docs/permissions.md, so the reasons travel with the table.
  */
 export const NOTES: Partial<Record<Resource, string>> = {
-  accounts: 'SPEC.md §6: Admin and the three MEAL roles only. Nobody deletes their own account.',
+  accounts:
+    "SPEC.md §6: Admin and the three MEAL roles only. Nobody deletes their own account. Each acts only on the accounts ranked below their own (the ranks below); an Admin on every account. The last Admin is never deleted nor given another role (409). An initial password is shown only to those who may act on its account, and only while it is unchanged and unexpired; a demo account's password (which does not expire) only to an Admin.",
   regions:
     'The "Update buttons" group of SPEC.md §6 follows basic data: Admin and the MEAL roles change regions, districts, townships, projects and medicines; the rest read (the activity staff need townships to filter their lists). Field Officers have no basic-data screens: their townships come with their session.',
   volunteers:
@@ -154,4 +155,16 @@ export const NOTES: Partial<Record<Resource, string>> = {
   reports:
     'The VOT Report and its spreadsheet. The Field Officer reads it too, for their townships only (the figures of the patients they follow), as they do the dashboards.',
 };
+/**
+ * The order of roles in account management, highest first. Whoever holds the `accounts` grants
+ * creates, changes, resets, ends the sessions of and deletes only accounts ranked below their own,
+ * and gives only such roles; the top rank (Admin) acts on every account, Admins included. So no
+ * account manager can make themselves or anyone else an Admin, or take over an Admin's account.
+ * Every role not named here ranks lowest. docs/permissions.md prints this table under accounts.
+ */
+export const ACCOUNT_RANKS: readonly (readonly Role[])[] = [
+  ['Admin'],
+  ['MEAL and Digital Tool Manager'],
+  ['MEAL and Digital Tool Officer', 'MEAL Associate'],
+];
 export const RESOURCES = Object.keys(MATRIX) as Resource[];

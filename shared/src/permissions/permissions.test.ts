@@ -1,5 +1,5 @@
 import { ROLES } from '../domain';
-import { can } from './index';
+import { accountRefusal, can, mayManageAccount } from './index';
 
 const who = (resource: Parameters<typeof can>[1], action: Parameters<typeof can>[2]) =>
   ROLES.filter((role) => can({ role }, resource, action));
@@ -12,6 +12,18 @@ describe('the permission matrix (SPEC.md §6)', () => {
       'MEAL and Digital Tool Officer',
       'MEAL Associate',
     ]);
+  });
+
+  it('orders account management: only an Admin acts on an Admin, a manager only on ranks below its own', () => {
+    expect(mayManageAccount({ role: 'Admin' }, 'Admin')).toBe(true);
+    expect(accountRefusal({ role: 'MEAL and Digital Tool Manager' }, 'Admin')).toBe(
+      'Only an Admin may act on an Admin account.',
+    );
+    expect(mayManageAccount({ role: 'MEAL and Digital Tool Manager' }, 'MEAL Associate')).toBe(true);
+    expect(mayManageAccount({ role: 'MEAL and Digital Tool Manager' }, 'MEAL and Digital Tool Manager')).toBe(false);
+    expect(mayManageAccount({ role: 'MEAL Associate' }, 'MEAL and Digital Tool Officer')).toBe(false);
+    expect(mayManageAccount({ role: 'MEAL Associate' }, 'Clinic MO')).toBe(true);
+    expect(mayManageAccount({ role: 'MEAL Associate' }, 'Clinic MO', 'Admin')).toBe(false);
   });
 
   it('gives MEAL roles every action on basic data, and readers read only', () => {

@@ -1,5 +1,5 @@
-import { and, eq, inArray, isNull } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
+import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ROLES, isTownshipBound, PROJECT_BOUND_ROLES, successMessage, type Role } from '@vot/shared/domain';
 import * as yup from 'yup';
 import {
@@ -10,10 +10,11 @@ import {
   searchFilter,
   type SessionsEnded,
 } from '@vot/shared/schemas';
+import { accountRefusal } from '@vot/shared/permissions';
 import type { Database } from '../../db/client';
 import { projects, sessions, townships, userTownships, users } from '../../db/schema';
 import { mutate } from '../../lib/audit';
-import { HttpError, MESSAGES, fieldError } from '../../lib/http-errors';
+import { HttpError, MESSAGES, fieldError, notFound } from '../../lib/http-errors';
 import { pagingOf } from '../../lib/paging';
 import { generatePassword, hashPassword } from '../../lib/passwords';
 import { UNIQUE_VIOLATION, pgErrorCode } from '../../lib/pg-errors';
@@ -25,6 +26,35 @@ import { TOWNSHIP_MISSING } from '../townships/repository';
 import { ACCOUNT_NOT_FOUND, findAccount, listAccounts } from './repository';
 
 const EMAIL_TAKEN = 'Email has already been taken!';
+export const LAST_ADMIN =
+  'This is the last Admin account: it can be neither deleted nor given another role. Make another account Admin first.';
+
+/** 403 unless the signed-in user may act on an account of `role` and give it `newRole` (ACCOUNT_RANKS). */
+function checkRank(request: FastifyRequest, role: string, newRole?: string): void {
+  const refusal = accountRefusal(signedInUser(request), role, newRole);
+  if (refusal) throw new HttpError(403, refusal);
+}
+
+/** An account's role, read before a slow hash is made for it (404 when there is none). */
+async function roleOf(db: Database, id: number): Promise<string> {
+  const [row] = await db.select({ role: users.role }).from(users).where(eq(users.id, id));
+  if (!row) throw notFound(ACCOUNT_NOT_FOUND);
+  return row.role;
+}
+
+/**
+ * 409 when the Admin account `leaving` (deleted or given another role) is the last one. Every Admin
+ * row is locked first, in one order, so two Admins removing each other at once cannot both pass.
+ */
+async function keepAnAdmin(tx: Database, leaving: number): Promise<void> {
+  const admins = await tx
+    .select({ id: users.id })
+    .from(users)
+    .where(eq(users.role, 'Admin'))
+    .orderBy(asc(users.id))
+    .for('update');
+  if (admins.every((a) => a.id === leaving)) throw new HttpError(409, LAST_ADMIN);
+}
 
 /** GET users' query: a part of the email, a role. */
 const accountQuery = yup.object({ email: searchFilter('Email'), role: choiceFilter(ROLES, 'Role is required!') });
@@ -87,7 +117,13 @@ export default async function accountRoutes(app: FastifyInstance) {
     },
     async (request) => {
       const { email, role } = await queryOf(accountQuery, request);
-      const { data, total } = await listAccounts(db, secretKey, { email, role }, pagingOf(request));
+      const { data, total } = await listAccounts(
+        db,
+        secretKey,
+        signedInUser(request),
+        { email, role },
+        pagingOf(request),
+      );
       return { data, status: 'success', total };
     },
   );
@@ -99,7 +135,7 @@ export default async function accountRoutes(app: FastifyInstance) {
       schema: routeSchema({ summary: 'One account', response: answers.item('Account') }),
     },
     async (request) => ({
-      data: await findAccount(db, secretKey, idOf(request, ACCOUNT_NOT_FOUND)),
+      data: await findAccount(db, secretKey, signedInUser(request), idOf(request, ACCOUNT_NOT_FOUND)),
       status: 'success',
     }),
   );
@@ -117,6 +153,7 @@ export default async function accountRoutes(app: FastifyInstance) {
     async (request, reply) => {
       const input = await bodyOf(accountCreateSchema, request);
       const role = input.role as Role;
+      checkRank(request, role);
       const password = generatePassword();
       const password_hash = await hashPassword(password, config.scrypt);
       const data = await mutate(db, request, async (tx) => {
@@ -141,7 +178,7 @@ export default async function accountRoutes(app: FastifyInstance) {
           .returning({ id: users.id })
           .catch(duplicateEmail);
         await setTownships(tx, row!.id, township_ids);
-        const account = await findAccount(tx, secretKey, row!.id);
+        const account = await findAccount(tx, secretKey, signedInUser(request), row!.id);
         return { audit: { action: 'create', entity: 'users', entity_id: row!.id, after: account }, result: account };
       });
       return reply.status(201).send({ data, status: 'success', message: successMessage('Account', 'created') });
@@ -155,6 +192,7 @@ export default async function accountRoutes(app: FastifyInstance) {
       preHandler: allow('accounts', 'update'),
       schema: routeSchema({
         summary: 'Update an account (role, project, townships)',
+        refusals: [409],
         body: accountUpdateSchema,
         response: answers.item('Account'),
       }),
@@ -164,7 +202,9 @@ export default async function accountRoutes(app: FastifyInstance) {
       const input = await bodyOf(accountUpdateSchema, request);
       const role = input.role as Role;
       const data = await mutate(db, request, async (tx) => {
-        const before = await findAccount(tx, secretKey, id);
+        const before = await findAccount(tx, secretKey, signedInUser(request), id);
+        checkRank(request, before.role, role);
+        if (before.role === 'Admin' && role !== 'Admin') await keepAnAdmin(tx, id);
         const { project_id, township_ids } = await assignment(tx, role, input.project_id, input.township_ids);
         const keep =
           before.township && township_ids.includes(before.township.id) ? before.township.id : (township_ids[0] ?? null);
@@ -173,7 +213,7 @@ export default async function accountRoutes(app: FastifyInstance) {
           .set({ name: input.name, role, project_id, township_id: keep, updated_at: new Date() })
           .where(eq(users.id, id));
         await setTownships(tx, id, township_ids);
-        const after = await findAccount(tx, secretKey, id);
+        const after = await findAccount(tx, secretKey, signedInUser(request), id);
         return { audit: { action: 'update', entity: 'users', entity_id: id, before, after }, result: after };
       });
       return { data, status: 'success', message: successMessage('Account', 'updated') };
@@ -195,9 +235,10 @@ export default async function accountRoutes(app: FastifyInstance) {
       const id = idOf(request, ACCOUNT_NOT_FOUND);
       const { email } = await bodyOf(accountEmailSchema, request);
       const data = await mutate(db, request, async (tx) => {
-        const before = await findAccount(tx, secretKey, id);
+        const before = await findAccount(tx, secretKey, signedInUser(request), id);
+        checkRank(request, before.role);
         await tx.update(users).set({ email, updated_at: new Date() }).where(eq(users.id, id)).catch(duplicateEmail);
-        const after = await findAccount(tx, secretKey, id);
+        const after = await findAccount(tx, secretKey, signedInUser(request), id);
         return {
           audit: {
             action: 'update',
@@ -224,7 +265,7 @@ export default async function accountRoutes(app: FastifyInstance) {
     async (request) => {
       const id = idOf(request, ACCOUNT_NOT_FOUND);
       const ended = await mutate(db, request, async (tx) => {
-        await findAccount(tx, secretKey, id);
+        checkRank(request, (await findAccount(tx, secretKey, signedInUser(request), id)).role);
         const revoked = await endSessions(tx, id);
         return {
           audit: { action: 'sign-out', entity: 'users', entity_id: id, after: { sessions_ended: revoked.length } },
@@ -252,10 +293,11 @@ export default async function accountRoutes(app: FastifyInstance) {
       const id = idOf(request, ACCOUNT_NOT_FOUND);
       if (id === signedInUser(request).id)
         throw new HttpError(400, 'You cannot reset your own password; change it instead.');
+      checkRank(request, await roleOf(db, id));
       const password = generatePassword();
       const password_hash = await hashPassword(password, config.scrypt);
       const data = await mutate(db, request, async (tx) => {
-        await findAccount(tx, secretKey, id);
+        checkRank(request, (await findAccount(tx, secretKey, signedInUser(request), id)).role);
         await tx
           .update(users)
           .set({
@@ -266,7 +308,7 @@ export default async function accountRoutes(app: FastifyInstance) {
           })
           .where(eq(users.id, id));
         const revoked = await endSessions(tx, id);
-        const account = await findAccount(tx, secretKey, id);
+        const account = await findAccount(tx, secretKey, signedInUser(request), id);
         return {
           audit: {
             action: 'reset-password',
@@ -287,7 +329,7 @@ export default async function accountRoutes(app: FastifyInstance) {
       preHandler: allow('accounts', 'delete'),
       schema: routeSchema({
         summary: 'Delete an account (its sessions end)',
-        refusals: [400],
+        refusals: [400, 409],
         response: answers.message('Account has been deleted successfully!'),
       }),
     },
@@ -295,7 +337,9 @@ export default async function accountRoutes(app: FastifyInstance) {
       const id = idOf(request, ACCOUNT_NOT_FOUND);
       if (id === signedInUser(request).id) throw new HttpError(400, 'You cannot delete your own account.');
       await mutate(db, request, async (tx) => {
-        const before = await findAccount(tx, secretKey, id);
+        const before = await findAccount(tx, secretKey, signedInUser(request), id);
+        checkRank(request, before.role);
+        if (before.role === 'Admin') await keepAnAdmin(tx, id);
         // Its sessions go with it (ON DELETE CASCADE): the account is signed out at once.
         await tx.delete(users).where(eq(users.id, id));
         return { audit: { action: 'delete', entity: 'users', entity_id: id, before }, result: null };

@@ -1,4 +1,5 @@
 import { and, asc, count, eq, ilike, inArray, type SQL } from 'drizzle-orm';
+import { mayManageAccount } from '@vot/shared/permissions';
 import type { Account } from '@vot/shared/schemas';
 import type { Database } from '../../db/client';
 import { projects, townships, userTownships, users } from '../../db/schema';
@@ -23,10 +24,28 @@ function conditions(filter: AccountFilter): SQL | undefined {
   return parts.length ? and(...parts) : undefined;
 }
 
+/** Who reads the accounts: what they may see of each depends on their role. */
+export interface Viewer {
+  role: string;
+}
+
+/**
+ * An account's stored plain password, as `viewer` may see it. Only whoever may act on the account
+ * (its rank is below theirs) sees it, and only while it still signs in: an initial password until
+ * it expires (the owner's change clears it). A password without expiry is a demo account's (an
+ * operator's VOT_ADMIN_PASSWORD is never stored readable): shown to an Admin only.
+ */
+function shownPassword(key: Buffer, viewer: Viewer, row: { role: string; enc: string | null; expires: Date | null }) {
+  if (!row.enc || !mayManageAccount(viewer, row.role)) return null;
+  if (row.expires === null) return viewer.role === 'Admin' ? decryptText(key, row.enc) : null;
+  return row.expires.getTime() > Date.now() ? decryptText(key, row.enc) : null;
+}
+
 /** Accounts with their project and townships, in two queries whatever the page size. */
 export async function listAccounts(
   db: Database,
   key: Buffer,
+  viewer: Viewer,
   filter: AccountFilter,
   paging: { limit?: number; offset: number },
 ) {
@@ -72,8 +91,7 @@ export async function listAccounts(
       id: r.id,
       name: r.name,
       email: r.email,
-      // Readable only while it still signs in: an expired initial password is shown to no one.
-      plain_password: r.enc && !(r.expires && r.expires.getTime() <= Date.now()) ? decryptText(key, r.enc) : null,
+      plain_password: shownPassword(key, viewer, r),
       role: r.role,
       township: own.find((t) => t.id === r.township_id) ?? own[0] ?? null,
       townships: own,
@@ -83,8 +101,8 @@ export async function listAccounts(
   return { data, total };
 }
 
-export async function findAccount(db: Database, key: Buffer, id: number): Promise<Account> {
-  const { data } = await listAccounts(db, key, { id }, { offset: 0 });
+export async function findAccount(db: Database, key: Buffer, viewer: Viewer, id: number): Promise<Account> {
+  const { data } = await listAccounts(db, key, viewer, { id }, { offset: 0 });
   if (!data[0]) throw notFound(ACCOUNT_NOT_FOUND);
   return data[0];
 }
