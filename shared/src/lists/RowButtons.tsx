@@ -16,36 +16,41 @@ export function RowButtons<T extends { id: number }, Input extends Record<string
   children,
 }: Props<T, Input, X>) {
   const { can, editable, runs } = crud;
+  const allowed = crud.allowedOn(row);
   return (
     <span className="vot-row-actions">
       {children}
       {can.update && editable(row) && (
         <Button type="button" label="Update" size="small" outlined onClick={() => crud.form.update(row)} />
       )}
-      {crud.rowDialogs.map((action) => (
-        <Button
-          key={action.label}
-          type="button"
-          label={action.label}
-          size="small"
-          outlined
-          severity="secondary"
-          onClick={() => crud.rowDialog.start(action, row)}
-        />
-      ))}
-      {crud.rowActions.map((action) => (
-        <Button
-          key={action.label}
-          type="button"
-          label={action.label}
-          size="small"
-          outlined
-          severity={action.severity ?? 'info'}
-          loading={runs.running === `${action.label}-${row.id}`}
-          disabled={runs.running !== null}
-          onClick={() => runs.start(action, row)}
-        />
-      ))}
+      {crud.rowDialogs
+        .filter((action) => allowed || action.action === 'read')
+        .map((action) => (
+          <Button
+            key={action.label}
+            type="button"
+            label={action.label}
+            size="small"
+            outlined
+            severity="secondary"
+            onClick={() => crud.rowDialog.start(action, row)}
+          />
+        ))}
+      {crud.rowActions
+        .filter((action) => allowed || action.action === 'read')
+        .map((action) => (
+          <Button
+            key={action.label}
+            type="button"
+            label={action.label}
+            size="small"
+            outlined
+            severity={action.severity ?? 'info'}
+            loading={runs.running === `${action.label}-${row.id}`}
+            disabled={runs.running !== null}
+            onClick={() => runs.start(action, row)}
+          />
+        ))}
       {can.delete && editable(row) && (
         <Button
           type="button"

@@ -94,6 +94,11 @@ interface ListScreenBase<T extends { id: number }, Input extends Record<string, 
   rowActions?: RowAction<T>[];
   /** Which rows the built-in buttons appear on (SPEC.md §4: only visits made on the dashboard); every row by default. */
   rowEditable?: (row: T) => boolean;
+  /**
+   * Which rows this user may act on at all (accounts: those ranked below the user's own): elsewhere
+   * neither the built-in buttons nor the row dialogs and actions other than reading show.
+   */
+  rowAllowed?: (row: T, user: SessionUser | null) => boolean;
   /** Rows a page when the API's page is not the usual 10 (the VOT visit list's 28). */
   pageSize?: number;
   /** An Export button for users with the export permission, over the applied filters. */

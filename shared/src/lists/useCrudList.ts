@@ -27,6 +27,8 @@ export interface CrudList<T extends { id: number }, Input extends Record<string,
   rowActions: RowAction<T>[];
   /** Whether Update and Delete appear on this row. */
   editable: (row: T) => boolean;
+  /** Whether the user may act on this row beyond reading it (the screen's rowAllowed). */
+  allowedOn: (row: T) => boolean;
   /** Whether any row button shows for this user: the Action column is drawn only then. */
   hasRowButtons: boolean;
   /** New: the create page when the screen names one, else the create dialog. */
@@ -74,6 +76,7 @@ export function useCrudList<T extends { id: number }, Input extends Record<strin
   const rowDialogs = (screen.rowDialogs ?? []).filter((a) => can(user, permission, a.action));
   const rowActions = (screen.rowActions ?? []).filter((a) => can(user, a.resource ?? permission, a.action));
   const { createPath } = screen;
+  const allowedOn = (row: T) => screen.rowAllowed?.(row, user) ?? true;
 
   return {
     screen,
@@ -83,7 +86,8 @@ export function useCrudList<T extends { id: number }, Input extends Record<strin
     can: allowed,
     rowDialogs,
     rowActions,
-    editable: screen.rowEditable ?? everyRow,
+    editable: (row) => (screen.rowEditable ?? everyRow)(row) && allowedOn(row),
+    allowedOn,
     hasRowButtons: allowed.update || allowed.delete || rowDialogs.length > 0 || rowActions.length > 0,
     create: () => (createPath ? navigate(createPath) : formDialog.create()),
     form: formDialog,

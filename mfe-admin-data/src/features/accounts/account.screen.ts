@@ -1,4 +1,6 @@
 import { PROJECT_BOUND_ROLES, ROLES, TOWNSHIP_BOUND_ROLES } from '@vot/shared/domain';
+import { mayManageAccount } from '@vot/shared/permissions';
+import type { SessionUser } from '@vot/shared/session';
 import { optionsFrom, optionsOf, townshipsApi, type CrudScreen } from '@vot/shared/lists';
 import {
   type Account,
@@ -11,6 +13,9 @@ import { projectsApi } from '../projects/project.api';
 import { accountsApi, type AccountInput } from './account.api';
 
 const roleOptions = optionsOf(ROLES);
+/** The roles this user may give: those ranked below their own (an Admin: every role). */
+const assignableRoles = (_values: Record<string, unknown>, user: SessionUser | null) =>
+  Promise.resolve(roleOptions.filter((o) => mayManageAccount(user, String(o.value))));
 const projectOptions = optionsFrom(projectsApi);
 /** A Field Officer's townships are those of the chosen project. */
 const townshipOptions = (values: Record<string, unknown>) =>
@@ -29,6 +34,8 @@ export const accountScreen: CrudScreen<Account, AccountInput> = {
   entity: 'Account',
   permission: 'accounts',
   api: accountsApi,
+  // The same rule as the API's 403: no button on an account ranked at or above the user's own.
+  rowAllowed: (a, user) => mayManageAccount(user, a.role),
   filters: [
     { name: 'email', label: 'Email' },
     { name: 'role', label: 'Role', type: 'select', options: roleOptions },
@@ -84,7 +91,7 @@ export const accountScreen: CrudScreen<Account, AccountInput> = {
     fields: [
       { name: 'name', label: 'Name' },
       { name: 'email', label: 'Email', type: 'email', createOnly: true },
-      { name: 'role', label: 'Role', type: 'select', options: roleOptions },
+      { name: 'role', label: 'Role', type: 'select', loadOptions: assignableRoles },
       { name: 'project_id', label: 'Project', type: 'select', loadOptions: projectOptions, visible: inProject },
       {
         name: 'township_id',
