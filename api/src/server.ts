@@ -37,7 +37,10 @@ async function main(): Promise<void> {
     const admin = await ensureAdministrator(database.db, config, key);
     const demo = config.demo ? await seedDemo(database.db, config, key, config.demoPassword) : [];
     if (admin && !demo.some((s) => s.email === admin.email)) {
-      printSignIns('Administrator created (shown once; change the password after signing in):', [admin]);
+      // A supplied VOT_ADMIN_PASSWORD is the operator's own: named, never printed.
+      printSignIns('Administrator created (shown once; a generated password must be changed at the first sign-in):', [
+        admin,
+      ]);
     }
     printSignIns('Demo sign-ins (one account per role, while on their initial password):', demo);
     const app = await buildApp({

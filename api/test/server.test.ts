@@ -34,7 +34,8 @@ describe('server process', () => {
     process.umask(umask);
     await first.listening;
     assert.deepEqual([(lstatSync(dataDir).mode & 0o777).toString(8), openToOthers(dataDir)], ['700', []]);
-    assert.match(first.output(), /Administrator created[\s\S]*admin@vot\.local\s+first admin password/);
+    assert.match(first.output(), /Administrator created[\s\S]*admin@vot\.local\s+\(VOT_ADMIN_PASSWORD\)/);
+    assert.doesNotMatch(first.output(), /first admin password/);
     assert.ok(existsSync(join(dataDir, LOCK_FILE)));
     const res = await fetch('http://127.0.0.1:4871/api/v1/io-login', {
       method: 'POST',

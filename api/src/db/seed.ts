@@ -1,4 +1,4 @@
-import { count, eq, inArray, isNotNull } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, isNotNull, lte } from 'drizzle-orm';
 import { ROLES, bmi, type Role } from '@vot/shared/domain';
 import type { Config } from '../config';
 import { decryptText, encryptText } from '../lib/secrets';
@@ -47,6 +47,12 @@ interface NewAccount {
   password: string;
   project_id?: number | null;
   township_ids?: number[];
+  /**
+   * How the password is kept: `initial` (generated, handed out, changed at the first sign-in,
+   * expires: the staff rule), `demo` (readable by an Admin, no expiry), or `hash` (the operator's
+   * own choice: stored as a hash only).
+   */
+  kept: 'initial' | 'demo' | 'hash';
 }
 
 /**
@@ -91,7 +97,8 @@ async function createAccounts(db: Database, config: Config, key: Buffer, account
           email: a.email,
           role: a.role,
           password_hash: hashes[j]!,
-          plain_password_enc: encryptText(key, a.password),
+          plain_password_enc: a.kept === 'hash' ? null : encryptText(key, a.password),
+          initial_password_expires_at: a.kept === 'initial' ? new Date(Date.now() + config.initialPasswordMs) : null,
           project_id: a.project_id ?? null,
           township_id: a.township_ids?.[0] ?? null,
         })
@@ -114,14 +121,60 @@ async function createAccounts(db: Database, config: Config, key: Buffer, account
 
 /**
  * On the first start (no accounts at all) creates the administrator from VOT_ADMIN_EMAIL /
- * VOT_ADMIN_PASSWORD, or with a generated password. Returns its sign-in to print once, or null.
+ * VOT_ADMIN_PASSWORD (kept as a hash only), or with a generated initial password (changed at the
+ * first sign-in, expiring as any other). Later starts renew the initial password of the first
+ * Admin when every Admin still holds an expired one: nobody else may reset an Admin, and whoever
+ * starts the API is its operator. Returns the sign-in to print once, or null.
  */
 export async function ensureAdministrator(db: Database, config: Config, key: Buffer): Promise<SignIn | null> {
   const [{ n }] = (await db.select({ n: count() }).from(users)) as [{ n: number }];
-  if (n > 0) return null;
+  if (n > 0) return renewStrandedAdministrator(db, config, key);
   const password = config.adminPassword ?? generatePassword();
-  await createAccounts(db, config, key, [{ name: 'Administrator', email: config.adminEmail, role: 'Admin', password }]);
-  return { role: 'Admin', email: config.adminEmail, password };
+  await createAccounts(db, config, key, [
+    {
+      name: 'Administrator',
+      email: config.adminEmail,
+      role: 'Admin',
+      password,
+      kept: config.adminPassword ? 'hash' : 'initial',
+    },
+  ]);
+  return {
+    role: 'Admin',
+    email: config.adminEmail,
+    password: config.adminPassword ? '(VOT_ADMIN_PASSWORD)' : password,
+  };
+}
+
+async function renewStrandedAdministrator(db: Database, config: Config, key: Buffer): Promise<SignIn | null> {
+  const admins = await db
+    .select({ id: users.id, email: users.email, expires: users.initial_password_expires_at })
+    .from(users)
+    .where(eq(users.role, 'Admin'))
+    .orderBy(asc(users.id));
+  const now = new Date();
+  if (!admins.length || admins.some((a) => !a.expires || a.expires > now)) return null;
+  const password = generatePassword();
+  const [password_hash] = await hashAll([password], config);
+  const [renewed] = await db
+    .update(users)
+    .set({
+      password_hash: password_hash!,
+      plain_password_enc: encryptText(key, password),
+      initial_password_expires_at: new Date(now.getTime() + config.initialPasswordMs),
+      updated_at: now,
+    })
+    .where(and(eq(users.id, admins[0]!.id), lte(users.initial_password_expires_at, now)))
+    .returning({ email: users.email });
+  if (!renewed) return null;
+  await db.insert(auditLog).values({
+    action: 'reset-password',
+    entity: 'users',
+    entity_id: admins[0]!.id,
+    actor_email: 'system',
+    after: { reason: 'every Admin initial password expired' },
+  });
+  return { role: 'Admin', email: renewed.email, password };
 }
 
 async function seedGeography(db: Database): Promise<void> {
@@ -175,6 +228,7 @@ async function seedDemoAccounts(db: Database, config: Config, key: Buffer, demoP
       email: DEMO_EMAILS[role],
       role,
       password: demoPassword ?? generatePassword(),
+      kept: 'demo' as const,
       project_id: assignment ? (projectRows.find((p) => p.name === assignment.project)?.id ?? null) : null,
       township_ids: assignment?.townships.map((t) => townshipRows.find((r) => r.name === t)!.id) ?? [],
     };
