@@ -33,8 +33,8 @@ declare module 'fastify' {
     config: Config;
     /** Encrypts the generated "plain password" columns (lib/secrets.ts). */
     secretKey: Buffer;
-    /** Sign-in rate limits and the bounded queue of password hashes (lib/limits.ts). */
-    signInLimits: { perAddress: RateLimiter; overall: RateLimiter; hashing: HashingQueue };
+    /** Sign-in and reset rate limits and the bounded queue of password hashes (lib/limits.ts). */
+    signInLimits: { perAddress: RateLimiter; overall: RateLimiter; resets: RateLimiter; hashing: HashingQueue };
     /** Visit videos and signatures (files/store.ts): a folder under VOT_FILES_DIR unless another store is given. */
     visitFiles: FileStore;
   }
@@ -81,6 +81,7 @@ export async function buildApp({
   app.decorate('signInLimits', {
     perAddress: new RateLimiter(config.login.perAddressPerMinute),
     overall: new RateLimiter(config.login.overallPerMinute),
+    resets: new RateLimiter(config.login.resetsPerMinute),
     hashing: new HashingQueue(config.login.hashConcurrency, config.login.hashQueue),
   });
   app.decorate('visitFiles', visitFiles ?? new FolderStore(join(config.filesDir, 'dots')));

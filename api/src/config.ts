@@ -30,6 +30,8 @@ export interface Config {
     /** Password hashes at once, and how many may wait before a sign-in is answered 503. */
     hashConcurrency: number;
     hashQueue: number;
+    /** Password resets a minute by one staff account, of staff, volunteer and patient passwords together (VOT_RESETS_PER_MINUTE). */
+    resetsPerMinute: number;
   };
   /**
    * Fastify's trustProxy: which proxies may set X-Forwarded-For (VOT_TRUST_PROXY; addresses, CIDR
@@ -79,6 +81,7 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
       overallPerMinute: positiveNumber(env, 'VOT_SIGNIN_OVERALL_PER_MINUTE', 300),
       hashConcurrency: positiveNumber(env, 'VOT_HASH_CONCURRENCY', 2),
       hashQueue: positiveNumber(env, 'VOT_HASH_QUEUE', 50),
+      resetsPerMinute: positiveNumber(env, 'VOT_RESETS_PER_MINUTE', 10),
     },
     trustProxy: env.VOT_TRUST_PROXY === 'none' ? false : env.VOT_TRUST_PROXY?.trim() || 'loopback',
     scrypt: OWASP_SCRYPT,

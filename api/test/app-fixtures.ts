@@ -35,7 +35,11 @@ async function giveInitialPassword(
   const password_hash = await hashPassword(INITIAL, testConfig().scrypt);
   const [row] = await t.handle.db
     .update(table)
-    .set({ password_hash, plain_password_enc: encryptText(t.app.secretKey, INITIAL) })
+    .set({
+      password_hash,
+      plain_password_enc: encryptText(t.app.secretKey, INITIAL),
+      initial_password_expires_at: new Date(Date.now() + t.app.config.initialPasswordMs),
+    })
     .where(eq(table.id, id))
     .returning({ code: table.code });
   return row!.code;
@@ -78,15 +82,35 @@ export async function appWorld(t: TestApp): Promise<AppWorld> {
   return { places, meal, a, b, codes };
 }
 
-export async function appSignIn(
-  app: FastifyInstance,
-  kind: 'volunteer' | 'patient',
-  code: string,
-  password = INITIAL,
-): Promise<Client> {
+/** The password a volunteer or patient chooses in these tests, in place of INITIAL. */
+export const ownPassword = (code: string) => `own passphrase of ${code}`;
+
+/** The password each code of an app signs in with now: INITIAL until appSignIn changes it. */
+const current = new WeakMap<FastifyInstance, Map<string, string>>();
+
+/**
+ * Signs a volunteer or patient in as the phone app does. On the initial password the app may do
+ * nothing but change it, so it is changed first (to ownPassword), as the app would: the sessions
+ * the code held before end, this one goes on.
+ */
+export async function appSignIn(app: FastifyInstance, kind: 'volunteer' | 'patient', code: string): Promise<Client> {
+  const known = current.get(app) ?? new Map<string, string>();
+  current.set(app, known);
+  const password = known.get(`${kind}:${code}`) ?? INITIAL;
   const res = await app.inject({ method: 'POST', url: `${V}/app/login`, payload: { kind, code, password } });
   assert.equal(res.statusCode, 200, res.body);
-  return clientFor(app, res.json().access_token);
+  const client = clientFor(app, res.json().access_token);
+  if (res.json().must_change_password) {
+    const own = ownPassword(code);
+    const changed = await client.post(`${V}/app/change-password`, {
+      current_password: password,
+      new_password: own,
+      new_password_confirmation: own,
+    });
+    assert.equal(changed.statusCode, 200, changed.body);
+    known.set(`${kind}:${code}`, own);
+  }
+  return client;
 }
 
 /** A multipart body: fields first, then files, as the app sends them. */

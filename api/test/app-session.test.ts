@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { before, describe, it } from 'node:test';
 import { eq } from 'drizzle-orm';
-import { volunteers } from '../src/db/schema';
+import { patients, volunteers } from '../src/db/schema';
 import { RateLimiter } from '../src/lib/limits';
 import { appSignIn, appWorld, INITIAL, V, type AppWorld } from './app-fixtures';
 import { backends, clientFor, useApp } from './helpers';
@@ -11,6 +11,12 @@ for (const backend of await backends()) {
     const t = useApp(backend);
     let w: AppWorld;
     const login = (payload: object) => t.app.inject({ method: 'POST', url: `${V}/app/login`, payload });
+    /** A session on the initial password, as the app holds it before the change. */
+    const initialSession = async (kind: 'volunteer' | 'patient', code: string) => {
+      const res = await login({ kind, code, password: INITIAL });
+      assert.equal(res.statusCode, 200, res.body);
+      return clientFor(t.app, res.json().access_token);
+    };
 
     // Sets up volunteers and patients with initial passwords
     before(async () => {
@@ -48,8 +54,8 @@ for (const backend of await backends()) {
     });
 
     it('changes the password: the initial one stops working and is no longer stored, other app sessions end', async () => {
-      const first = await appSignIn(t.app, 'volunteer', w.codes.volunteer2);
-      const second = await appSignIn(t.app, 'volunteer', w.codes.volunteer2);
+      const first = await initialSession('volunteer', w.codes.volunteer2);
+      const second = await initialSession('volunteer', w.codes.volunteer2);
       const wrong = await second.post(`${V}/app/change-password`, {
         current_password: 'nope',
         new_password: 'a-new-password',
@@ -115,6 +121,40 @@ for (const backend of await backends()) {
       assert.equal((await volunteer.get(`${V}/app/user`)).statusCode, 401);
       assert.equal((await login({ kind: 'volunteer', code: w.codes.volunteer1, password: INITIAL })).statusCode, 401);
       await t.handle.db.update(volunteers).set({ status: 1 }).where(eq(volunteers.id, w.places.volunteer1));
+    });
+
+    it('on the initial password the app may only change it: 403 before any validation', async () => {
+      const patient = await initialSession('patient', w.codes.b);
+      for (const [method, url, payload] of [
+        ['GET', `${V}/app/patients`, undefined],
+        ['GET', `${V}/app/DOTs`, undefined],
+        ['POST', `${V}/app/DOTs`, {}],
+        ['POST', `${V}/app/DOTs`, { DOT_records: 'not a list' }],
+        ['GET', `${V}/app/handouts`, undefined],
+      ] as const) {
+        const res = await patient.inject({ method, url, payload });
+        assert.equal(res.statusCode, 403, `${method} ${url}: ${res.body}`);
+        assert.equal(res.json().message, 'Please change your initial password before you continue.');
+      }
+      assert.equal((await patient.get(`${V}/app/user`)).json().data.must_change_password, true);
+    });
+
+    it('an app initial password expires as the staff one does; a reset by staff gives a new one', async () => {
+      const [row] = await t.handle.db.select().from(patients).where(eq(patients.id, w.b.id));
+      const days = (row!.initial_password_expires_at!.getTime() - Date.now()) / 86_400_000;
+      assert.ok(days > 0 && days <= t.app.config.initialPasswordMs / 86_400_000, `expires in ${days} days`);
+      await t.handle.db
+        .update(patients)
+        .set({ initial_password_expires_at: new Date(Date.now() - 1000) })
+        .where(eq(patients.id, w.b.id));
+      const expired = await login({ kind: 'patient', code: w.codes.b, password: INITIAL });
+      assert.equal(expired.statusCode, 401);
+      assert.equal(expired.json().message, 'Your initial password has expired. Ask an administrator for a new one.');
+      const reset = await w.meal.post(`${V}/patients/${w.b.id}/reset-password`);
+      assert.equal(reset.statusCode, 200, reset.body);
+      const fresh = await login({ kind: 'patient', code: w.codes.b, password: reset.json().data.plain_password });
+      assert.equal(fresh.statusCode, 200, fresh.body);
+      assert.equal(fresh.json().must_change_password, true);
     });
   });
 

@@ -108,7 +108,7 @@ export class AppClient {
     return body;
   }
 
-  /** Needed first while `must_change_password`: the other sessions end, this one goes on. */
+  /** Needed first while `must_change_password` (every other call is 403 until then): the other sessions end, this one goes on. */
   async changePassword(current: string, next: string): Promise<void> {
     await this.call(
       'app/change-password',

@@ -36,6 +36,12 @@ const timestamps = {
 const passwordColumns = () => ({
   password_hash: text().notNull(),
   plain_password_enc: text(),
+  /**
+   * When the initial password that staff handed out stops signing in (VOT_INITIAL_PASSWORD_DAYS);
+   * until it is changed, a session signed in with it may only change it. Null once the owner has
+   * chosen their own, and for demo accounts and demo app sign-ins, which do not expire.
+   */
+  initial_password_expires_at: at(),
 });
 
 /**
@@ -106,12 +112,6 @@ export const users = pgTable(
     /** Stored lower-case; the unique index is on lower(email) as well. */
     email: text().notNull(),
     ...passwordColumns(),
-    /**
-     * Set while the account signs in with an initial password an administrator handed out: until
-     * then it signs in, and such a session may only change its password. Null once the owner has
-     * chosen their own (and for seeded demo accounts, seeded as already changed).
-     */
-    initial_password_expires_at: at(),
     role: text().notNull(),
     project_id: integer().references(() => projects.id, { onDelete: 'restrict' }),
     /** The township chosen at creation ("township" of the login response); the full set is user_townships. */

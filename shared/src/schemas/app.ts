@@ -33,7 +33,7 @@ export interface AppSignedIn {
   name: string;
   code: string;
   access_token: string;
-  /** True while the generated initial password is still the password: the app asks for a new one. */
+  /** True while the generated initial password is still the password: every app call but GET app/user, GET app/logout and POST app/change-password is 403 until it is changed. */
   must_change_password: boolean;
 }
 

@@ -16,10 +16,9 @@ import { projects, sessions, townships, userTownships, users } from '../../db/sc
 import { mutate } from '../../lib/audit';
 import { HttpError, MESSAGES, fieldError, notFound } from '../../lib/http-errors';
 import { pagingOf } from '../../lib/paging';
-import { generatePassword, hashPassword } from '../../lib/passwords';
+import { limitResets, newInitialPassword } from '../../lib/initial-passwords';
 import { UNIQUE_VIOLATION, pgErrorCode } from '../../lib/pg-errors';
 import { bodyOf, idOf, queryOf, updateRoute } from '../../lib/requests';
-import { encryptText } from '../../lib/secrets';
 import { answers, routeSchema } from '../../openapi/routes';
 import { allow, signedInUser } from '../../plugins/auth';
 import { TOWNSHIP_MISSING } from '../townships/repository';
@@ -102,7 +101,7 @@ async function setTownships(db: Database, userId: number, ids: number[]) {
 
 /** SPEC.md §7 accounts: users list/show/update/delete, io-register, email-users. */
 export default async function accountRoutes(app: FastifyInstance) {
-  const { db, secretKey, config } = app;
+  const { db, secretKey } = app;
 
   app.get(
     '/users',
@@ -146,6 +145,7 @@ export default async function accountRoutes(app: FastifyInstance) {
       preHandler: allow('accounts', 'create'),
       schema: routeSchema({
         summary: 'Register an account (an initial password is generated)',
+        refusals: [503],
         body: accountCreateSchema,
         response: answers.item('Account', 201),
       }),
@@ -154,8 +154,7 @@ export default async function accountRoutes(app: FastifyInstance) {
       const input = await bodyOf(accountCreateSchema, request);
       const role = input.role as Role;
       checkRank(request, role);
-      const password = generatePassword();
-      const password_hash = await hashPassword(password, config.scrypt);
+      const initial = await newInitialPassword(app);
       const data = await mutate(db, request, async (tx) => {
         const { project_id, township_ids } = await assignment(
           tx,
@@ -169,9 +168,7 @@ export default async function accountRoutes(app: FastifyInstance) {
             name: input.name,
             email: input.email,
             role,
-            password_hash,
-            plain_password_enc: encryptText(secretKey, password),
-            initial_password_expires_at: new Date(Date.now() + config.initialPasswordMs),
+            ...initial,
             project_id,
             township_id: township_ids[0] ?? null,
           })
@@ -282,10 +279,10 @@ export default async function accountRoutes(app: FastifyInstance) {
   app.post(
     '/users/:id/reset-password',
     {
-      preHandler: allow('accounts', 'update'),
+      preHandler: [...allow('accounts', 'update'), limitResets],
       schema: routeSchema({
         summary: 'A new initial password for an account (its sessions end)',
-        refusals: [400],
+        refusals: [400, 429, 503],
         response: answers.item('Account'),
       }),
     },
@@ -294,18 +291,12 @@ export default async function accountRoutes(app: FastifyInstance) {
       if (id === signedInUser(request).id)
         throw new HttpError(400, 'You cannot reset your own password; change it instead.');
       checkRank(request, await roleOf(db, id));
-      const password = generatePassword();
-      const password_hash = await hashPassword(password, config.scrypt);
+      const initial = await newInitialPassword(app);
       const data = await mutate(db, request, async (tx) => {
         checkRank(request, (await findAccount(tx, secretKey, signedInUser(request), id)).role);
         await tx
           .update(users)
-          .set({
-            password_hash,
-            plain_password_enc: encryptText(secretKey, password),
-            initial_password_expires_at: new Date(Date.now() + config.initialPasswordMs),
-            updated_at: new Date(),
-          })
+          .set({ ...initial, updated_at: new Date() })
           .where(eq(users.id, id));
         const revoked = await endSessions(tx, id);
         const account = await findAccount(tx, secretKey, signedInUser(request), id);

@@ -5,6 +5,7 @@ import type { Database } from '../../db/client';
 import { appSessions, patients, volunteers } from '../../db/schema';
 import { HttpError, MESSAGES } from '../../lib/http-errors';
 import { hashToken } from '../../lib/secrets';
+import type { InitialPassword } from '../../lib/initial-passwords';
 import { keepSessionAlive } from '../../lib/session-expiry';
 
 /** The volunteer or patient signed in to the phone app, as the app routes need them. */
@@ -35,7 +36,8 @@ function bearerToken(request: FastifyRequest): string | null {
 const ACTIVE = 1;
 
 /**
- * Resolves an app token to a live app session (app_sessions only: a staff token is unknown here,
+ * Resolves an app token to a live app session (a session on an initial password reaches only the
+ * routes marked `initialPassword`: sign-out, the profile and the password change) (app_sessions only: a staff token is unknown here,
  * as an app token is unknown to the staff routes), with the same idle and absolute expiry as staff
  * sessions and the same lazy last-seen write.
  */
@@ -55,8 +57,15 @@ export const authenticateApp: preHandlerAsyncHookHandler = async function (reque
         code: volunteers.code,
         township_id: volunteers.township_id,
         status: volunteers.status,
+        initial: volunteers.plain_password_enc,
       },
-      patient: { name: patients.name, code: patients.code, township_id: patients.township_id, status: patients.status },
+      patient: {
+        name: patients.name,
+        code: patients.code,
+        township_id: patients.township_id,
+        status: patients.status,
+        initial: patients.plain_password_enc,
+      },
     })
     .from(appSessions)
     .leftJoin(volunteers, eq(volunteers.id, appSessions.volunteer_id))
@@ -74,6 +83,10 @@ export const authenticateApp: preHandlerAsyncHookHandler = async function (reque
     township_id: subject.township_id,
     session_id: row.session_id,
   };
+  // An initial password is a handed-out secret staff have seen: nothing but changing it until then,
+  // refused before the route reads or checks anything of the request.
+  if (subject.initial !== null && !request.routeOptions.config.initialPassword)
+    throw new HttpError(403, MESSAGES.mustChangePassword);
 };
 /** An app token's check, as the OpenAPI document names it. */
 Object.assign(authenticateApp, { signedIn: 'app' });
@@ -108,12 +121,6 @@ export async function endAppSessions(db: Database, kind: AppSubject, id: number,
   return revoked.length;
 }
 
-/** The encrypted initial password and its hash, made before the transaction (hashing takes a while). */
-export interface InitialAppPassword {
-  password_hash: string;
-  plain_password_enc: string;
-}
-
 /**
  * Reset Password of a volunteer or patient (issue 12): their new initial app password, kept while
  * they are active only (the trash hands out no sign-ins), and every app session of theirs ended.
@@ -123,7 +130,7 @@ export async function resetAppPassword(
   db: Database,
   kind: AppSubject,
   id: number,
-  initial: InitialAppPassword,
+  initial: InitialPassword,
 ): Promise<number | null> {
   const table = kind === 'volunteer' ? volunteers : patients;
   const updated = await db

@@ -35,6 +35,7 @@ async function subjectWhere(
       code: table.code,
       password_hash: table.password_hash,
       enc: table.plain_password_enc,
+      expires: table.initial_password_expires_at,
     })
     .from(table)
     .where(where(table))
@@ -55,6 +56,8 @@ const subjectById = (app: FastifyInstance, kind: AppSubject, id: number) =>
  */
 export default async function appSessionRoutes(app: FastifyInstance) {
   const { db } = app;
+  // The only calls an app session on an initial password may make, as for staff.
+  const initialPassword = { initialPassword: true };
 
   app.post(
     '/app/login',
@@ -86,6 +89,10 @@ export default async function appSessionRoutes(app: FastifyInstance) {
               })
               .returning({ id: appSessions.id })
           )[0]!.id,
+        refuse: (subject) =>
+          subject.expires && subject.expires.getTime() <= Date.now()
+            ? { message: MESSAGES.initialPasswordExpired, reason: 'initial password expired' }
+            : null,
         rehash: (subject, password_hash) =>
           db.update(TABLES[kind]).set({ password_hash }).where(eq(TABLES[kind].id, subject.id)),
       });
@@ -105,6 +112,7 @@ export default async function appSessionRoutes(app: FastifyInstance) {
     '/app/logout',
     {
       preHandler: authenticateApp,
+      config: initialPassword,
       schema: routeSchema({ summary: 'Sign the app out', response: answers.message(MESSAGES.loggedOut) }),
     },
     async (request) => {
@@ -119,6 +127,7 @@ export default async function appSessionRoutes(app: FastifyInstance) {
     '/app/user',
     {
       preHandler: authenticateApp,
+      config: initialPassword,
       schema: routeSchema({ summary: 'Whom the app is signed in as', response: answers.item('AppProfile') }),
     },
     async (request) => {
@@ -146,6 +155,7 @@ export default async function appSessionRoutes(app: FastifyInstance) {
     '/app/change-password',
     {
       preHandler: authenticateApp,
+      config: initialPassword,
       schema: routeSchema({
         summary: "Change the app's password (the initial one goes; other app sessions are signed out)",
         body: changePasswordSchema,
@@ -169,7 +179,7 @@ export default async function appSessionRoutes(app: FastifyInstance) {
         store: async (tx, password_hash) => {
           await tx
             .update(table)
-            .set({ password_hash, plain_password_enc: null, updated_at: new Date() })
+            .set({ password_hash, plain_password_enc: null, initial_password_expires_at: null, updated_at: new Date() })
             .where(eq(table.id, user.id));
           return endAppSessions(tx, user.kind, user.id, user.session_id);
         },

@@ -34,12 +34,11 @@ import { patients, townships } from '../../db/schema';
 import { mutate } from '../../lib/audit';
 import { MESSAGES, conflict, fieldError, forbidden, notFound } from '../../lib/http-errors';
 import { cursorOf, pagingOf } from '../../lib/paging';
-import { generatePassword, hashPassword } from '../../lib/passwords';
+import { limitResets, newInitialPassword } from '../../lib/initial-passwords';
 import { FOREIGN_KEY_VIOLATION, RESTRICT_VIOLATION, pgErrorCode } from '../../lib/pg-errors';
 import { bodyOf, changingGet, idOf, queryOf, updateRoute } from '../../lib/requests';
 import { answers, routeSchema, type RouteDoc } from '../../openapi/routes';
 import { townshipInScope } from '../../lib/scope';
-import { encryptText } from '../../lib/secrets';
 import { allow, checkedAlongside, signedInUser, type RequestUser } from '../../plugins/auth';
 import { resetAppPassword } from '../app/auth';
 import { refreshLedgers } from '../../ledger';
@@ -218,7 +217,7 @@ const registrationQuery = yup.object({
  * scope, so a Field Officer neither lists, counts, exports nor finds (404) another township's patients.
  */
 export default async function patientsRoutes(app: FastifyInstance) {
-  const { db, secretKey, config } = app;
+  const { db, secretKey } = app;
   const find = (request: FastifyRequest, id: number, status?: PatientStatus, tx: Database = db) =>
     findPatient(tx, secretKey, signedInUser(request), id, status);
 
@@ -321,6 +320,7 @@ export default async function patientsRoutes(app: FastifyInstance) {
       'Register a patient (with an SP code, or ?NO_SP_CODE=true without: noSpsPatientCreateSchema); a code and an initial app password are generated',
     querystring: registrationQuery,
     body: [patientCreateSchema, noSpsPatientCreateSchema],
+    refusals: [503],
     response: answers.item('Patient', 201),
   });
   app.post('/patients', { preHandler: allow('patients', 'create'), schema: registration }, async (request, reply) => {
@@ -329,8 +329,7 @@ export default async function patientsRoutes(app: FastifyInstance) {
       ? await bodyOf(noSpsPatientCreateSchema, request)
       : await bodyOf(patientCreateSchema, request);
     const township = await chosenTownship(db, signedInUser(request), input.township_id);
-    const password = generatePassword();
-    const password_hash = await hashPassword(password, config.scrypt);
+    const initial = await newInitialPassword(app);
     const data = await mutate(db, request, async (tx) => {
       const columns = informationColumns(input, township.abbreviation);
       const presumptive_TB_number = noSps
@@ -344,8 +343,7 @@ export default async function patientsRoutes(app: FastifyInstance) {
           ...(columns as typeof patients.$inferInsert),
           presumptive_TB_number,
           code: `pending-${randomUUID()}`,
-          password_hash,
-          plain_password_enc: encryptText(secretKey, password),
+          ...initial,
         })
         .returning({ id: patients.id })
         .catch(uniqueViolation);
@@ -521,19 +519,16 @@ export default async function patientsRoutes(app: FastifyInstance) {
   app.post(
     '/patients/:id/reset-password',
     {
-      preHandler: allow('patients', 'update'),
+      preHandler: [...allow('patients', 'update'), limitResets],
       schema: routeSchema({
         summary: 'A new initial app password for a patient (their app sessions end)',
+        refusals: [429, 503],
         response: answers.item('Patient'),
       }),
     },
     async (request) => {
       const id = idOf(request, PATIENT_NOT_FOUND);
-      const password = generatePassword();
-      const initial = {
-        password_hash: await hashPassword(password, config.scrypt),
-        plain_password_enc: encryptText(secretKey, password),
-      };
+      const initial = await newInitialPassword(app);
       const data = await mutate(db, request, async (tx) => {
         await find(request, id, PATIENT_STATUS.active, tx);
         const sessions_ended = await resetAppPassword(tx, 'patient', id, initial);

@@ -171,7 +171,7 @@ export async function passwordSignIn<T extends Account>(
   });
   await forgetFailures(app, how.key);
   if (needsRehash(account.password_hash, config.scrypt))
-    await how.rehash(account, await hashPassword(how.password, config.scrypt));
+    await how.rehash(account, await app.signInLimits.hashing.run(() => hashPassword(how.password, config.scrypt)));
   await writeAudit(
     db,
     request,

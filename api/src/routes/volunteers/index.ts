@@ -10,10 +10,9 @@ import { volunteers } from '../../db/schema';
 import { mutate } from '../../lib/audit';
 import { MESSAGES, conflict, forbidden, notFound } from '../../lib/http-errors';
 import { pagingOf } from '../../lib/paging';
-import { generatePassword, hashPassword } from '../../lib/passwords';
+import { limitResets, newInitialPassword } from '../../lib/initial-passwords';
 import { FOREIGN_KEY_VIOLATION, RESTRICT_VIOLATION, pgErrorCode } from '../../lib/pg-errors';
 import { bodyOf, changingGet, idOf, queryOf, updateRoute } from '../../lib/requests';
-import { encryptText } from '../../lib/secrets';
 import { allow, authenticate, signedInUser } from '../../plugins/auth';
 import {
   VOLUNTEER_NOT_FOUND,
@@ -85,7 +84,7 @@ async function mayReadSomeList(request: FastifyRequest) {
  * so a Field Officer neither lists nor finds (404) another township's volunteers.
  */
 export default async function volunteersRoutes(app: FastifyInstance) {
-  const { db, secretKey, config } = app;
+  const { db, secretKey } = app;
   const find = (request: FastifyRequest, id: number, status?: VolunteerStatus, tx: Database = db) =>
     findVolunteer(tx, secretKey, signedInUser(request), id, status);
 
@@ -158,14 +157,14 @@ export default async function volunteersRoutes(app: FastifyInstance) {
       preHandler: allow('volunteers', 'create'),
       schema: routeSchema({
         summary: 'Register a volunteer (a code and an initial app password are generated)',
+        refusals: [503],
         body: volunteerSchema,
         response: answers.item('Volunteer', 201),
       }),
     },
     async (request, reply) => {
       const input = await bodyOf(volunteerSchema, request);
-      const password = generatePassword();
-      const password_hash = await hashPassword(password, config.scrypt);
+      const initial = await newInitialPassword(app);
       const data = await mutate(db, request, async (tx) => {
         const township = await chosenTownship(tx, signedInUser(request), input.township_id);
         // The code needs the id, known only once the row exists: a unique placeholder until then.
@@ -174,8 +173,7 @@ export default async function volunteersRoutes(app: FastifyInstance) {
           .values({
             ...columnsOf(input),
             code: `pending-${randomUUID()}`,
-            password_hash,
-            plain_password_enc: encryptText(secretKey, password),
+            ...initial,
           })
           .returning({ id: volunteers.id });
         await tx
@@ -227,19 +225,16 @@ export default async function volunteersRoutes(app: FastifyInstance) {
   app.post(
     '/volunteers/:id/reset-password',
     {
-      preHandler: allow('volunteers', 'update'),
+      preHandler: [...allow('volunteers', 'update'), limitResets],
       schema: routeSchema({
         summary: 'A new initial app password for a volunteer (their app sessions end)',
+        refusals: [429, 503],
         response: answers.item('Volunteer'),
       }),
     },
     async (request) => {
       const id = idOf(request, VOLUNTEER_NOT_FOUND);
-      const password = generatePassword();
-      const initial = {
-        password_hash: await hashPassword(password, config.scrypt),
-        plain_password_enc: encryptText(secretKey, password),
-      };
+      const initial = await newInitialPassword(app);
       const data = await mutate(db, request, async (tx) => {
         await find(request, id, VOLUNTEER_STATUS.active, tx);
         const sessions_ended = await resetAppPassword(tx, 'volunteer', id, initial);
