@@ -137,6 +137,14 @@ for (const backend of await backends()) {
         assert.equal(res.json().message, 'Please change your initial password before you continue.');
       }
       assert.equal((await patient.get(`${V}/app/user`)).json().data.must_change_password, true);
+      const common = await patient.post(`${V}/app/change-password`, {
+        current_password: INITIAL,
+        new_password: 'iloveyou',
+        new_password_confirmation: 'iloveyou',
+      });
+      assert.deepEqual(common.json().errors, {
+        new_password: ['New Password is too common: choose one that is harder to guess!'],
+      });
     });
 
     it('an app initial password expires as the staff one does; a reset by staff gives a new one', async () => {

@@ -48,6 +48,21 @@ for (const backend of await backends()) {
       }
       assert.equal((await mya.post('/api/v1/regions', { name: 'Nowhere' })).statusCode, 403);
 
+      // The new password is the owner's own: not the initial one the account manager saw, nor a common one.
+      for (const [next, message] of [
+        [account.plain_password, 'New Password must differ from the Current Password!'],
+        ['password', 'New Password is too common: choose one that is harder to guess!'],
+        ['Password123', 'New Password is too common: choose one that is harder to guess!'],
+      ]) {
+        const refused = await mya.post('/api/v1/io-change-password', {
+          current_password: account.plain_password,
+          new_password: next,
+          new_password_confirmation: next,
+        });
+        assert.equal(refused.statusCode, 400, next);
+        assert.deepEqual(refused.json().errors, { new_password: [message] });
+      }
+
       const changed = await mya.post('/api/v1/io-change-password', {
         current_password: account.plain_password,
         new_password: 'my own passphrase',

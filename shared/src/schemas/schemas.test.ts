@@ -41,6 +41,13 @@ describe('schemas carry the messages of SPEC.md §5', () => {
     ).toEqual({
       new_password_confirmation: ['New Password Confirmation does not match!'],
     });
+    expect(
+      await messages(changePasswordSchema, {
+        current_password: 'the initial one',
+        new_password: 'the initial one',
+        new_password_confirmation: 'the initial one',
+      }),
+    ).toEqual({ new_password: ['New Password must differ from the Current Password!'] });
   });
 
   it.each([

@@ -39,7 +39,13 @@ export const changePasswordSchema = yup.object({
   current_password: password('Current Password').required(required('Current Password')),
   new_password: password('New Password')
     .required(required('New Password'))
-    .min(PASSWORD_MIN_LENGTH, `New Password must be at least ${PASSWORD_MIN_LENGTH} characters!`),
+    .min(PASSWORD_MIN_LENGTH, `New Password must be at least ${PASSWORD_MIN_LENGTH} characters!`)
+    // The current one may be the initial password an account manager saw: a new one is the owner's own.
+    .test(
+      'not-current',
+      'New Password must differ from the Current Password!',
+      (value, { parent }) => !value || value !== parent.current_password,
+    ),
   new_password_confirmation: password('New Password Confirmation')
     .required(required('New Password Confirmation'))
     .oneOf([yup.ref('new_password')], 'New Password Confirmation does not match!'),

@@ -3,7 +3,8 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Database } from '../../db/client';
 import { loginFailures } from '../../db/schema';
 import { writeAudit } from '../../lib/audit';
-import { HttpError, MESSAGES, tooManyAttempts } from '../../lib/http-errors';
+import { COMMON_PASSWORD, isCommonPassword } from '../../lib/common-passwords';
+import { HttpError, MESSAGES, fieldError, tooManyAttempts } from '../../lib/http-errors';
 import { dummyHash, hashPassword, needsRehash, verifyPassword } from '../../lib/passwords';
 import { hashToken, newToken } from '../../lib/secrets';
 
@@ -206,6 +207,8 @@ export async function passwordChange(
   how: PasswordChange,
 ): Promise<void> {
   const { db, config } = app;
+  // Input alone decides this, so it is answered before anything costs a hash.
+  if (isCommonPassword(how.next)) throw fieldError('new_password', COMMON_PASSWORD);
   const { ok } = await checkPassword(app, request, reply, how.key, how.current, async () => how.account);
   if (!ok) {
     await writeAudit(db, request, { action: 'change-password-failed', entity: how.entity, entity_id: how.entity_id });
