@@ -147,6 +147,20 @@ for (const backend of await backends()) {
       });
     });
 
+    it('a code locked by failed sign-ins does not stop a device that holds a session from going on', async () => {
+      const device = await initialSession('patient', w.codes.a);
+      for (let i = 0; i < 6; i++) await login({ kind: 'patient', code: w.codes.a, password: `guess-${i}` });
+      const locked = await login({ kind: 'patient', code: w.codes.a, password: INITIAL });
+      assert.equal(locked.statusCode, 429, 'a new sign-in waits');
+      const changed = await device.post(`${V}/app/change-password`, {
+        current_password: INITIAL,
+        new_password: 'a patient passphrase',
+        new_password_confirmation: 'a patient passphrase',
+      });
+      assert.equal(changed.statusCode, 200, changed.body);
+      assert.equal((await device.get(`${V}/app/DOTs`)).statusCode, 200);
+    });
+
     it('an app initial password expires as the staff one does; a reset by staff gives a new one', async () => {
       const [row] = await t.handle.db.select().from(patients).where(eq(patients.id, w.b.id));
       const days = (row!.initial_password_expires_at!.getTime() - Date.now()) / 86_400_000;

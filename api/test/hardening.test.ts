@@ -63,15 +63,15 @@ for (const backend of await backends()) {
         assert.equal((await t.app.inject(login(email, PASSWORD))).statusCode, 429);
       });
 
-      it('a wrong current password on change-password counts like a failed sign-in', async () => {
+      it('a wrong current password on change-password is locked as a failed sign-in, for that session only', async () => {
         const role = 'Data Assistant';
         const res = await t.app.inject(login(emailOf(role), PASSWORD));
         const headers = { authorization: `Bearer ${res.json().access_token}` };
-        const change = (current: string) =>
+        const change = (current: string, token = headers) =>
           t.app.inject({
             method: 'POST',
             url: '/api/v1/io-change-password',
-            headers,
+            headers: token,
             payload: {
               current_password: current,
               new_password: 'a new passphrase',
@@ -82,8 +82,27 @@ for (const backend of await backends()) {
         const locked = await change(PASSWORD);
         assert.equal(locked.statusCode, 429);
         assert.match(locked.json().message, /Too many failed sign-in attempts/);
-        assert.equal((await t.app.inject(login(emailOf(role), PASSWORD))).statusCode, 429);
         assert.ok((await t.auditEntries()).some((e) => e.action === 'change-password-failed'));
+        // A stolen session guessing does not lock its owner out of signing in elsewhere.
+        assert.equal((await t.app.inject(login(emailOf(role), PASSWORD))).statusCode, 200);
+      });
+
+      it('an email locked by failed sign-ins does not stop a session already held from changing the password', async () => {
+        const role = 'Project Officer';
+        const held = await t.app.inject(login(emailOf(role), PASSWORD));
+        for (let i = 0; i < 6; i++) await t.app.inject(login(emailOf(role), `guess-${i}`));
+        assert.equal((await t.app.inject(login(emailOf(role), PASSWORD))).statusCode, 429, 'the sign-in is locked');
+        const changed = await t.app.inject({
+          method: 'POST',
+          url: '/api/v1/io-change-password',
+          headers: { authorization: `Bearer ${held.json().access_token}` },
+          payload: {
+            current_password: PASSWORD,
+            new_password: 'a new passphrase',
+            new_password_confirmation: 'a new passphrase',
+          },
+        });
+        assert.equal(changed.statusCode, 200, changed.body);
       });
     });
 
@@ -97,6 +116,9 @@ for (const backend of await backends()) {
         assert.equal(limited.statusCode, 429);
         assert.equal(limited.json().message, 'Too many sign-in attempts. Please try again in a minute.');
         assert.ok(Number(limited.headers['retry-after']) > 0);
+        // The address's own limit comes first: its refused attempts spend nothing of the overall one.
+        for (let i = 0; i < 10; i++)
+          assert.equal((await t.app.inject(login(emailOf('Admin'), PASSWORD, '198.51.100.1'))).statusCode, 429);
         // Another address still gets in, until the overall limit (5 a minute here) is spent.
         assert.equal((await t.app.inject(login(emailOf('Admin'), PASSWORD, '198.51.100.2'))).statusCode, 200);
         assert.equal((await t.app.inject(login(emailOf('Admin'), PASSWORD, '198.51.100.3'))).statusCode, 200);

@@ -12,7 +12,7 @@ import { writeAudit } from '../../lib/audit';
 import { HttpError, MESSAGES } from '../../lib/http-errors';
 import { bodyOf, changingGet } from '../../lib/requests';
 import { answers, routeSchema } from '../../openapi/routes';
-import { passwordChange, passwordSignIn } from '../session/credentials';
+import { changeKey, passwordChange, passwordSignIn } from '../session/credentials';
 import { appUserOf, authenticateApp, endAppSessions } from './auth';
 
 const ACTIVE = 1;
@@ -170,7 +170,7 @@ export default async function appSessionRoutes(app: FastifyInstance) {
       const subject = await subjectById(app, user.kind, user.id);
       if (!subject) throw new HttpError(401, MESSAGES.unauthenticated);
       await passwordChange(app, request, reply, {
-        key: lockoutKey(user.kind, subject.code),
+        key: changeKey(lockoutKey(user.kind, subject.code), user.session_id),
         account: subject,
         current: input.current_password,
         next: input.new_password,

@@ -183,6 +183,7 @@ export async function passwordSignIn<T extends Account>(
 }
 
 export interface PasswordChange {
+  /** The lockout key of guesses at the current password: the session's own (changeKey). */
   key: string;
   /** The account, already read: its current hash. */
   account: Account;
@@ -196,8 +197,16 @@ export interface PasswordChange {
 }
 
 /**
+ * The lockout key of a password change: the sign-in key and the session. Guesses at the current
+ * password from a stolen session are counted and locked as at sign-in, but against that session
+ * only: someone locking a code or an email by failed sign-ins never stops a device that already
+ * holds a session from changing its password (all a session on an initial password may do).
+ */
+export const changeKey = (signInKey: string, sessionId: number) => `${signInKey}#session:${sessionId}`;
+
+/**
  * Verifies the current password (guessing it from a stolen session counts like guessing at
- * sign-in), stores the new hash, forgets the generated initial password for good, and revokes every
+ * sign-in, under changeKey), stores the new hash, forgets the generated initial password for good, and revokes every
  * other session of the account (a stolen token stops working).
  */
 export async function passwordChange(

@@ -4,7 +4,7 @@ import type { Profile, SignedIn } from '@vot/shared/schemas';
 import { projects, sessions, townships, userTownships, users } from '../../db/schema';
 import { writeAudit } from '../../lib/audit';
 import { HttpError, MESSAGES } from '../../lib/http-errors';
-import { passwordChange, passwordSignIn } from './credentials';
+import { changeKey, passwordChange, passwordSignIn } from './credentials';
 
 export async function signIn(
   app: FastifyInstance,
@@ -106,7 +106,7 @@ export async function changePassword(
     .where(eq(users.id, user.id));
   if (!row) throw new HttpError(401, MESSAGES.unauthenticated);
   await passwordChange(app, request, reply, {
-    key: row.email,
+    key: changeKey(row.email, user.session_id),
     account: row,
     current,
     next,
