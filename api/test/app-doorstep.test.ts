@@ -134,7 +134,10 @@ for (const backend of await backends()) {
         (await v2.get(`${V}/app/DOTs/${record.uuid}`)).json().data,
       ]) {
         assert.ok(!('sign' in answer) && !('video' in answer), 'no stored names');
-        assert.match(answer.sign_url, /^\/api\/v1\/DOT-sign\/[0-9a-f-]{36}\?expires=\d+&signature=[0-9a-f]{64}$/);
+        assert.match(
+          answer.sign_url,
+          /^\/api\/v1\/DOT-sign\/[0-9a-f-]{36}\?expires=\d+&session=[sa]\d+&signature=[0-9a-f]{64}$/,
+        );
         assert.equal(answer.video_url, null);
       }
       const he = {

@@ -373,7 +373,10 @@ for (const backend of await backends()) {
         sign_url: string | null;
       };
       assert.equal(read.sign_url, null);
-      assert.match(read.video_url, new RegExp(`^${V}/DOT-video/${record.uuid}\\?expires=\\d+&signature=[0-9a-f]{64}$`));
+      assert.match(
+        read.video_url,
+        new RegExp(`^${V}/DOT-video/${record.uuid}\\?expires=\\d+&session=a\\d+&signature=[0-9a-f]{64}$`),
+      );
       const whole = await t.app.inject({ method: 'GET', url: read.video_url });
       assert.equal(whole.statusCode, 200);
       assert.equal(whole.headers['accept-ranges'], 'bytes');
@@ -397,6 +400,11 @@ for (const backend of await backends()) {
       assert.equal(outside.headers['content-range'], `bytes */${MP4_BYTES.length}`);
       // The link is the credential: tampered, expired, or for another file, it is refused.
       const row = (await t.handle.db.select().from(dots).where(eq(dots.uuid, sent.json().data.uuid)))[0]!;
+      // Links signed here as the API signs them, for the session the record was read with.
+      const signer = {
+        key: t.app.secretKey,
+        session: new URL(read.video_url, 'http://x').searchParams.get('session')!,
+      };
       assert.equal(
         (
           await t.app.inject({
@@ -406,7 +414,7 @@ for (const backend of await backends()) {
         ).statusCode,
         403,
       );
-      const expired = visitFileLinks(t.app.secretKey, row, Date.now() - 3600_000).video_url!;
+      const expired = visitFileLinks(signer, row, Date.now() - 3600_000).video_url!;
       assert.equal((await t.app.inject({ method: 'GET', url: expired })).json().message, 'This link has expired.');
       assert.equal(
         (await t.app.inject({ method: 'GET', url: read.video_url.replace('DOT-video', 'DOT-sign') })).statusCode,
@@ -419,7 +427,7 @@ for (const backend of await backends()) {
       );
       // The signature of an own visit is an image.
       const signed = (await t.handle.db.select().from(dots).where(eq(dots.work, 1)).limit(1))[0]!;
-      const image = await t.app.inject({ method: 'GET', url: visitFileLinks(t.app.secretKey, signed).sign_url! });
+      const image = await t.app.inject({ method: 'GET', url: visitFileLinks(signer, signed).sign_url! });
       assert.equal(image.headers['content-type'], 'image/png');
       assert.deepEqual(image.rawPayload, PNG_BYTES);
     });

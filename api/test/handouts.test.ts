@@ -125,7 +125,10 @@ for (const backend of await backends()) {
       id = data.id;
       assert.equal(data.name, 'Volunteer leaflet.pdf');
       assert.equal(data.size, pdf('first').length);
-      assert.match(data.file, /^\/api\/v1\/handout-files\/[0-9a-f]{32}\.pdf\?expires=\d+&signature=[0-9a-f]{64}$/);
+      assert.match(
+        data.file,
+        /^\/api\/v1\/handout-files\/[0-9a-f]{32}\.pdf\?expires=\d+&session=s\d+&signature=[0-9a-f]{64}$/,
+      );
       assert.deepEqual(stored(), [data.file.split('/').pop().split('?')[0]]);
 
       const list = (await fieldOfficer.get('/api/v1/volunteer-handouts')).json();
@@ -155,16 +158,32 @@ for (const backend of await backends()) {
       assert.equal(res.headers['x-content-type-options'], 'nosniff');
     });
 
+    it('ends a link with the session it was handed to: after sign-out it has expired', async () => {
+      const reader = await t.signInAs('Project Officer');
+      const own = (await reader.get('/api/v1/volunteer-handouts')).json().data[0].file as string;
+      assert.equal((await t.app.inject({ method: 'GET', url: own })).statusCode, 200);
+      assert.equal((await reader.get('/api/v1/logout')).statusCode, 200);
+      const after = await t.app.inject({ method: 'GET', url: own });
+      assert.equal(after.statusCode, 403);
+      assert.equal(after.json().message, 'This link has expired.');
+      // Another session's link to the same file goes on working.
+      assert.equal((await t.app.inject({ method: 'GET', url: link })).statusCode, 200);
+    });
+
     it('refuses a tampered, expired or unsigned link, and any name the store did not generate', async () => {
       const url = new URL(link, 'http://x');
       const path = url.pathname;
       const signature = url.searchParams.get('signature')!;
       const expires = url.searchParams.get('expires')!;
+      const signer = { key: t.app.secretKey, session: url.searchParams.get('session')! };
       const get = (u: string) => t.app.inject({ method: 'GET', url: u });
       const flipped = `${signature.slice(0, -1)}${signature.endsWith('0') ? '1' : '0'}`;
+      const session = signer.session;
       for (const bad of [
-        `${path}?expires=${expires}&signature=${flipped}`,
-        `${path}?expires=${Number(expires) + 1}&signature=${signature}`,
+        `${path}?expires=${expires}&session=${session}&signature=${flipped}`,
+        `${path}?expires=${Number(expires) + 1}&session=${session}&signature=${signature}`,
+        `${path}?expires=${expires}&session=s999999&signature=${signature}`,
+        `${path}?expires=${expires}&signature=${signature}`,
         path,
         `${path}?expires=${expires}`,
       ]) {
@@ -172,11 +191,11 @@ for (const backend of await backends()) {
         assert.equal(res.statusCode, 403, bad);
         assert.equal(res.json().message, 'This link is not valid.');
       }
-      const expired = await get(signPath(t.app.secretKey, path, 3600, Date.now() - 2 * 3600_000));
+      const expired = await get(signPath(signer, path, 3600, Date.now() - 2 * 3600_000));
       assert.equal(expired.statusCode, 403);
       assert.equal(expired.json().message, 'This link has expired.');
       // A signature for another file does not open this one; a signed name nobody stored is not found.
-      const other = signPath(t.app.secretKey, '/api/v1/handout-files/00000000000000000000000000000000.pdf');
+      const other = signPath(signer, '/api/v1/handout-files/00000000000000000000000000000000.pdf');
       assert.equal((await get(`${path}?${other.split('?')[1]}`)).statusCode, 403);
       assert.equal((await get(other)).statusCode, 404);
       for (const name of ['..%2F..%2Fetc%2Fpasswd', '..%2Fsecret.key', '.upload-x.part', 'LEAFLET.PDF']) {
@@ -295,18 +314,25 @@ describe('file store and signed links', () => {
     }
   });
 
-  it('signs a path and an expiry with the key', () => {
+  it('signs a path, an expiry and a session with the key', () => {
     const key = Buffer.alloc(32, 7);
     const now = Date.UTC(2025, 0, 1);
-    const url = new URL(signPath(key, '/a/b.pdf', 3600, now), 'http://x');
+    const url = new URL(signPath({ key, session: 's12' }, '/a/b.pdf', 3600, now), 'http://x');
     const expires = url.searchParams.get('expires');
     const signature = url.searchParams.get('signature');
-    assert.equal(checkSignedPath(key, '/a/b.pdf', expires, signature, now), 'valid');
-    assert.equal(checkSignedPath(key, '/a/b.pdf', expires, signature, now + 3601_000), 'expired');
-    assert.equal(checkSignedPath(Buffer.alloc(32, 8), '/a/b.pdf', expires, signature, now), 'invalid');
-    assert.equal(checkSignedPath(key, '/a/c.pdf', expires, signature, now), 'invalid');
-    assert.equal(checkSignedPath(key, '/a/b.pdf', `0${expires}`, signature, now), 'invalid');
-    assert.equal(checkSignedPath(key, '/a/b.pdf', [expires], signature, now), 'invalid');
-    assert.equal(checkSignedPath(key, '/a/b.pdf', expires, signature!.toUpperCase(), now), 'invalid');
+    const session = url.searchParams.get('session');
+    assert.equal(session, 's12');
+    assert.equal(checkSignedPath(key, '/a/b.pdf', { expires, session, signature }, now), 'valid');
+    assert.equal(checkSignedPath(key, '/a/b.pdf', { expires, session, signature }, now + 3601_000), 'expired');
+    assert.equal(checkSignedPath(Buffer.alloc(32, 8), '/a/b.pdf', { expires, session, signature }, now), 'invalid');
+    assert.equal(checkSignedPath(key, '/a/c.pdf', { expires, session, signature }, now), 'invalid');
+    assert.equal(checkSignedPath(key, '/a/b.pdf', { expires, session: 's13', signature }, now), 'invalid');
+    assert.equal(checkSignedPath(key, '/a/b.pdf', { expires, session: 'a12', signature }, now), 'invalid');
+    assert.equal(checkSignedPath(key, '/a/b.pdf', { expires: `0${expires}`, session, signature }, now), 'invalid');
+    assert.equal(checkSignedPath(key, '/a/b.pdf', { expires: [expires], session, signature }, now), 'invalid');
+    assert.equal(
+      checkSignedPath(key, '/a/b.pdf', { expires, session, signature: signature!.toUpperCase() }, now),
+      'invalid',
+    );
   });
 });

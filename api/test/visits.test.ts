@@ -189,7 +189,7 @@ for (const backend of await backends()) {
       // Signed links by the visit's uuid (the app API's file routes serve them); none without a file.
       assert.match(
         detail.sign_url ?? '',
-        new RegExp(`^/api/v1/DOT-sign/${visit!.uuid}\\?expires=\\d+&signature=[0-9a-f]+$`),
+        new RegExp(`^/api/v1/DOT-sign/${visit!.uuid}\\?expires=\\d+&session=s\\d+&signature=[0-9a-f]+$`),
       );
       assert.equal(detail.video_url, null);
       assert.equal((await fo.get(`${V}/DOT/999999`)).statusCode, 404);

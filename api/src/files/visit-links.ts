@@ -1,5 +1,5 @@
 import { API_PREFIX } from '../prefix';
-import { signPath } from '../lib/signed-links';
+import { signPath, type LinkSigner } from '../lib/signed-links';
 
 /**
  * The signed links of a visit record's files (SPEC.md §3 video_url, sign_url; §7 "{host}/DOT-video/{uuid}").
@@ -30,11 +30,11 @@ export interface VisitFiles {
  * serves the API on the console's host), null where the visit has no such file.
  */
 export function visitFileLinks(
-  key: Buffer,
+  signer: LinkSigner,
   row: VisitFiles,
   now: number = Date.now(),
 ): { video_url: string | null; sign_url: string | null } {
   const link = (kind: VisitFileKind, stored: string | null) =>
-    stored ? signPath(key, visitFilePath(kind, row.uuid), VISIT_LINK_TTL_SECONDS, now) : null;
+    stored ? signPath(signer, visitFilePath(kind, row.uuid), VISIT_LINK_TTL_SECONDS, now) : null;
   return { video_url: link('video', row.video), sign_url: link('sign', row.sign) };
 }

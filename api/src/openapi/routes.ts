@@ -3,7 +3,7 @@ import type { AnyObjectSchema } from 'yup';
 import { alreadyStoredMessage, successMessage } from '@vot/shared/domain';
 import { UUID_PATTERN } from '@vot/shared/schemas';
 import { STORED_NAME } from '../lib/files';
-import { LINK_EXPIRES, LINK_SIGNATURE } from '../lib/signed-links';
+import { LINK_EXPIRES, LINK_SESSION, LINK_SIGNATURE } from '../lib/signed-links';
 import type { ErrorStatus } from './document';
 import { jsonSchemaOf, schemaRef, type JsonSchema } from './json-schema';
 
@@ -56,6 +56,11 @@ const SIGNED = {
     type: 'string',
     pattern: LINK_EXPIRES.source,
     description: "The link's expiry (unix seconds), as the API signed it.",
+  },
+  session: {
+    type: 'string',
+    pattern: LINK_SESSION.source,
+    description: 'The session the link was handed to: the link ends with it (sign-out, expiry, password change).',
   },
   signature: {
     type: 'string',

@@ -3,9 +3,9 @@ import type { FastifyInstance } from 'fastify';
 import { dots } from '../../db/schema';
 import { JPEG, MP4, PNG, WEBM, contentTypeOf } from '../../files/store';
 import { visitFilePath, type VisitFileKind } from '../../files/visit-links';
-import { HttpError, notFound } from '../../lib/http-errors';
-import { checkSignedPath } from '../../lib/signed-links';
-import { LINK_EXPIRED, LINK_INVALID } from '../handouts/file-route';
+import { notFound } from '../../lib/http-errors';
+import { checkLink } from '../../lib/link-sessions';
+import type { LinkQuery } from '../../lib/signed-links';
 import { answers, routeSchema } from '../../openapi/routes';
 
 const FILE_NOT_FOUND = 'File not found.';
@@ -51,10 +51,7 @@ export function registerVisitFileRoutes(app: FastifyInstance): void {
     });
     app.get(`/DOT-${kind}/:uuid`, { schema }, async (request, reply) => {
       const { uuid } = request.params as { uuid: string };
-      const { expires, signature } = request.query as { expires?: unknown; signature?: unknown };
-      const check = checkSignedPath(secretKey, visitFilePath(kind, uuid), expires, signature);
-      if (check === 'expired') throw new HttpError(403, LINK_EXPIRED);
-      if (check !== 'valid') throw new HttpError(403, LINK_INVALID);
+      await checkLink(app, visitFilePath(kind, uuid), request.query as LinkQuery);
       const [row] = await db
         .select({ video: dots.video, sign: dots.sign })
         .from(dots)

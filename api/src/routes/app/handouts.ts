@@ -1,5 +1,6 @@
 import { inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { linksFor } from '../../lib/link-sessions';
 import { HANDOUT_KINDS, type HandoutKind } from '@vot/shared/domain';
 import type { AppHandout, AppSubject } from '@vot/shared/schemas';
 import { handouts } from '../../db/schema';
@@ -30,7 +31,7 @@ export default async function appHandoutRoutes(app: FastifyInstance) {
         .where(inArray(handouts.kind, [...kinds]));
       const data: AppHandout[] = rows
         .sort((a, b) => kinds.indexOf(a.kind as HandoutKind) - kinds.indexOf(b.kind as HandoutKind))
-        .map((row) => ({ kind: row.kind as HandoutKind, ...handoutRecord(row, app.prefix, app.secretKey) }));
+        .map((row) => ({ kind: row.kind as HandoutKind, ...handoutRecord(row, app.prefix, linksFor(request)) }));
       return { data, status: 'success', total: data.length };
     },
   );

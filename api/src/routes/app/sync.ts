@@ -4,6 +4,7 @@ import { APP_WORK, appVisitSyncSchema, type AppVisitPage } from '@vot/shared/sch
 import type { Database } from '../../db/client';
 import { changeVolunteers, dots } from '../../db/schema';
 import { fieldError } from '../../lib/http-errors';
+import { linksFor } from '../../lib/link-sessions';
 import { queryOf } from '../../lib/requests';
 import { answers, routeSchema } from '../../openapi/routes';
 import { appUserOf, authenticateApp, type AppUser } from './auth';
@@ -86,7 +87,7 @@ export default async function appSyncRoutes(app: FastifyInstance) {
       const settled = page.filter((r) => r.settled).at(-1);
       const last = more && !settled ? page.at(-1) : settled;
       return {
-        data: page.map((r) => appVisitRecord(secretKey, r.row)),
+        data: page.map((r) => appVisitRecord(linksFor(request), r.row)),
         status: 'success',
         next: encode(last ? { changed: last.changed, id: last.row.id } : from),
         more,

@@ -16,6 +16,8 @@ import { dots } from '../../db/schema';
 import { visitFileLinks } from '../../files/visit-links';
 import { auditRowsSql } from '../../lib/audit';
 import { conflict, fieldError, notFound } from '../../lib/http-errors';
+import { linksFor } from '../../lib/link-sessions';
+import type { LinkSigner } from '../../lib/signed-links';
 import { checkedBy } from '../../lib/requests';
 import { appUserOf, authenticateApp, type AppUser } from './auth';
 import { checkVisitTarget, isLate, reachableVisit, visitTarget, visitTargetQuery } from './scope';
@@ -40,9 +42,9 @@ export function visitRecord({ created_at: _c, updated_at: _u, ...row }: DotRow):
 }
 
 /** The record as the app gets it: signed links of its files instead of their stored names. */
-export function appVisitRecord(key: Buffer, row: DotRow): AppVisitRecord {
+export function appVisitRecord(links: LinkSigner, row: DotRow): AppVisitRecord {
   const { video: _v, sign: _s, ...record } = visitRecord(row);
-  return { ...record, ...visitFileLinks(key, row) };
+  return { ...record, ...visitFileLinks(links, row) };
 }
 
 /** Who records which work: volunteers 1, 2 and 4; a patient only 3 (the video they send). */
@@ -220,7 +222,7 @@ export default async function appVisitRoutes(app: FastifyInstance) {
     }
     if (!result.created) await discardStored(store, stored);
     return reply.status(result.created ? 201 : 200).send({
-      data: appVisitRecord(secretKey, result.row),
+      data: appVisitRecord(linksFor(request), result.row),
       status: 'success',
       message: result.created ? successMessage('DOT', 'created') : alreadyStoredMessage('DOT'),
     });
@@ -242,7 +244,7 @@ export default async function appVisitRoutes(app: FastifyInstance) {
       if (!UUID_PATTERN.test(uuid)) throw notFound(VISIT_NOT_FOUND);
       const found = await reachableVisit(db, appUserOf(request), uuid);
       if (!found) throw notFound(VISIT_NOT_FOUND);
-      return { data: appVisitRecord(secretKey, found), status: 'success' };
+      return { data: appVisitRecord(linksFor(request), found), status: 'success' };
     },
   );
 }

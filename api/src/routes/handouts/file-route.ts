@@ -1,12 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import { isStoredName, openStored } from '../../lib/files';
-import { HttpError, notFound } from '../../lib/http-errors';
-import { checkSignedPath } from '../../lib/signed-links';
+import { notFound } from '../../lib/http-errors';
+import { checkLink } from '../../lib/link-sessions';
 import { answers, routeSchema } from '../../openapi/routes';
 import { filesPath, handoutByStoredName } from './repository';
+import type { LinkQuery } from '../../lib/signed-links';
 
-export const LINK_EXPIRED = 'This link has expired.';
-export const LINK_INVALID = 'This link is not valid.';
 const FILE_NOT_FOUND = 'File not found.';
 
 /** A file name for Content-Disposition: a plain ASCII fallback and the exact name in RFC 5987 form. */
@@ -23,7 +22,7 @@ function disposition(name: string): string {
  * link is a 404). Served inline, never cached, never sniffed as anything but a PDF.
  */
 export function registerHandoutFileRoute(app: FastifyInstance): void {
-  const { db, secretKey } = app;
+  const { db } = app;
   const dir = app.config.filesDir;
 
   const schema = routeSchema({
@@ -33,11 +32,8 @@ export function registerHandoutFileRoute(app: FastifyInstance): void {
   });
   app.get('/handout-files/:name', { schema }, async (request, reply) => {
     const { name } = request.params as { name: string };
-    const { expires, signature } = request.query as { expires?: unknown; signature?: unknown };
     if (!isStoredName(name)) throw notFound(FILE_NOT_FOUND);
-    const check = checkSignedPath(secretKey, filesPath(app.prefix, name), expires, signature);
-    if (check === 'expired') throw new HttpError(403, LINK_EXPIRED);
-    if (check !== 'valid') throw new HttpError(403, LINK_INVALID);
+    await checkLink(app, filesPath(app.prefix, name), request.query as LinkQuery);
     const handout = await handoutByStoredName(db, name);
     const file = handout ? await openStored(dir, name) : null;
     if (!handout || !file) throw notFound(FILE_NOT_FOUND);

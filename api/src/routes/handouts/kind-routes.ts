@@ -1,10 +1,11 @@
 import { eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { successMessage, type HandoutKind } from '@vot/shared/domain';
 import { handouts } from '../../db/schema';
 import { mutate } from '../../lib/audit';
 import { removeStored } from '../../lib/files';
 import { conflict, notFound } from '../../lib/http-errors';
+import { linksFor } from '../../lib/link-sessions';
 import { UNIQUE_VIOLATION, pgErrorCode } from '../../lib/pg-errors';
 import { idOf, updateRoute } from '../../lib/requests';
 import { answers, routeSchema } from '../../openapi/routes';
@@ -27,7 +28,7 @@ export function registerHandoutKind(app: FastifyInstance, kind: HandoutKind): vo
   const entity = ENTITY[kind];
   const notFoundMessage = `${entity} not found.`;
   const exists = `The ${kind} handout already exists: update it instead.`;
-  const record = (row: HandoutRow) => handoutRecord(row, app.prefix, secretKey);
+  const record = (request: FastifyRequest, row: HandoutRow) => handoutRecord(row, app.prefix, linksFor(request));
 
   /** Puts the received file under a generated name, runs `change`, and takes the new file away again if it fails. */
   async function withStoredFile<T>(upload: PdfUpload, change: (stored: string) => Promise<T>): Promise<T> {
@@ -49,9 +50,9 @@ export function registerHandoutKind(app: FastifyInstance, kind: HandoutKind): vo
         response: answers.list('Handout'),
       }),
     },
-    async () => {
+    async (request) => {
       const row = await handoutOfKind(db, kind);
-      return { data: row ? [record(row)] : [], status: 'success', total: row ? 1 : 0 };
+      return { data: row ? [record(request, row)] : [], status: 'success', total: row ? 1 : 0 };
     },
   );
 
@@ -62,7 +63,7 @@ export function registerHandoutKind(app: FastifyInstance, kind: HandoutKind): vo
       schema: routeSchema({ summary: `The ${kind} handout`, response: answers.item('Handout') }),
     },
     async (request) => ({
-      data: record(await findHandout(db, kind, idOf(request, notFoundMessage), notFoundMessage)),
+      data: record(request, await findHandout(db, kind, idOf(request, notFoundMessage), notFoundMessage)),
       status: 'success',
     }),
   );
@@ -99,7 +100,7 @@ export function registerHandoutKind(app: FastifyInstance, kind: HandoutKind): vo
       });
       return reply
         .status(201)
-        .send({ data: record(row), status: 'success', message: successMessage(entity, 'created') });
+        .send({ data: record(request, row), status: 'success', message: successMessage(entity, 'created') });
     },
   );
 
@@ -146,7 +147,7 @@ export function registerHandoutKind(app: FastifyInstance, kind: HandoutKind): vo
       await removeStored(dir, before.stored_name).catch((error: unknown) =>
         request.log.warn({ err: error }, 'old handout file not removed'),
       );
-      return { data: record(after), status: 'success', message: successMessage(entity, 'updated') };
+      return { data: record(request, after), status: 'success', message: successMessage(entity, 'updated') };
     },
   );
 }

@@ -4,20 +4,20 @@ import type { Handout } from '@vot/shared/schemas';
 import type { Database } from '../../db/client';
 import { handouts } from '../../db/schema';
 import { notFound } from '../../lib/http-errors';
-import { signPath } from '../../lib/signed-links';
+import { signPath, type LinkSigner } from '../../lib/signed-links';
 
 export type HandoutRow = typeof handouts.$inferSelect;
 
 /** URL path (under the API prefix) of a stored handout file. */
 export const filesPath = (prefix: string, storedName: string) => `${prefix}/handout-files/${storedName}`;
 
-export function handoutRecord(row: HandoutRow, prefix: string, key: Buffer): Handout {
+export function handoutRecord(row: HandoutRow, prefix: string, links: LinkSigner): Handout {
   return {
     id: row.id,
     name: row.original_name,
     size: row.size,
     updated_at: row.updated_at.toISOString(),
-    file: signPath(key, filesPath(prefix, row.stored_name)),
+    file: signPath(links, filesPath(prefix, row.stored_name)),
   };
 }
 

@@ -14,6 +14,7 @@ import type { Database } from '../../db/client';
 import { dots } from '../../db/schema';
 import { mutate } from '../../lib/audit';
 import { conflict } from '../../lib/http-errors';
+import { linksFor } from '../../lib/link-sessions';
 import { cursorOf, pagingOf } from '../../lib/paging';
 import { bodyOf, idOf, queryOf, updateRoute } from '../../lib/requests';
 import { answers, routeSchema } from '../../openapi/routes';
@@ -95,7 +96,7 @@ export default async function visitListRoutes(app: FastifyInstance) {
 
   const one = allowedAlongside('vot-status', 'read', async (request, user) => {
     const visit = await findVisit(db, user, idOf(request, VISIT_NOT_FOUND));
-    return { data: { ...visit, ...visitFileLinks(key, visit) } satisfies VisitDetail, status: 'success' };
+    return { data: { ...visit, ...visitFileLinks(linksFor(request), visit) } satisfies VisitDetail, status: 'success' };
   });
   app.get(
     '/DOT/:id',
