@@ -36,7 +36,7 @@ export function byteRange(header: string | undefined, size: number): { start: nu
  * player can seek without downloading the whole video; never cached, never sniffed.
  */
 export function registerVisitFileRoutes(app: FastifyInstance): void {
-  const { db, secretKey, visitFiles: store } = app;
+  const { db, visitFiles: store } = app;
   const files = { video: { what: 'video', types: [MP4, WEBM] }, sign: { what: 'signature', types: [PNG, JPEG] } };
   for (const kind of ['video', 'sign'] as VisitFileKind[]) {
     const { what, types } = files[kind];

@@ -66,7 +66,7 @@ async function pageOf(db: Database, user: AppUser, from: Position) {
 }
 
 export default async function appSyncRoutes(app: FastifyInstance) {
-  const { db, secretKey } = app;
+  const { db } = app;
   app.get(
     '/app/DOTs',
     {

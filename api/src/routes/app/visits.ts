@@ -121,7 +121,7 @@ function insertVisit(
  * answer was 201), also when two arrive at once (the unique index decides, the loser's files are removed).
  */
 export default async function appVisitRoutes(app: FastifyInstance) {
-  const { db, secretKey, visitFiles: store } = app;
+  const { db, visitFiles: store } = app;
 
   /** The stored record of a uuid, if the user may see it; a uuid of someone else's record is a 409. */
   async function existing(user: AppUser, uuid: string): Promise<DotRow | null> {

@@ -22,7 +22,7 @@ const ENTITY: Record<HandoutKind, string> = { volunteer: 'Volunteer Handout', pa
  * previous handout whole; at worst an unreferenced file stays behind, never a broken link.
  */
 export function registerHandoutKind(app: FastifyInstance, kind: HandoutKind): void {
-  const { db, secretKey } = app;
+  const { db } = app;
   const dir = app.config.filesDir;
   const base = `/${kind}-handouts`;
   const entity = ENTITY[kind];

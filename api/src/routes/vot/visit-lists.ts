@@ -47,7 +47,7 @@ const allPatientsQuery = visitFilterSchema.shape({
  * and the exports 'DOT-APP', 'All-VOT' and 'All-Patient-VOTs'.
  */
 export default async function visitListRoutes(app: FastifyInstance) {
-  const { db, secretKey: key } = app;
+  const { db } = app;
 
   // The visit screens' reads start alongside the session check (plugins/auth.ts checkedAlongside),
   // and a list reads its page, its total and whether the patient is in scope at once: one round trip.
