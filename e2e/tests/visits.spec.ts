@@ -133,10 +133,10 @@ test('a volunteer records an own visit and a video-observed visit in the app; th
   expect(login.status(), await login.text()).toBe(200);
   const app = { Authorization: `Bearer ${(await login.json()).access_token as string}` };
   // On the initial password the phone may only change it: the volunteer chooses their own first.
-  const own = `Own-${randomUUID()}`;
+  const chosen = `Own-${randomUUID()}`;
   const changed = await request.post(`${stack.apiUrl}/api/v1/app/change-password`, {
     headers: app,
-    data: { current_password: plain_password, new_password: own, new_password_confirmation: own },
+    data: { current_password: plain_password, new_password: chosen, new_password_confirmation: chosen },
   });
   expect(changed.status(), await changed.text()).toBe(200);
   const files = await recordFiles(browser);
