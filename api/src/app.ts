@@ -14,6 +14,7 @@ import accountRoutes from './routes/accounts/index';
 import appRoutes from './routes/app/index';
 import basicDataRoutes from './routes/basic-data/index';
 import communitiesRoutes from './routes/communities/index';
+import followUpRoutes from './routes/follow-ups/index';
 import handoutsRoutes from './routes/handouts/index';
 import patientsRoutes from './routes/patients/index';
 import patientDuplicateRoutes from './routes/patients/duplicates';
@@ -128,6 +129,7 @@ export async function buildApp({
       await v1.register(patientsRoutes);
       await v1.register(patientDuplicateRoutes);
       await v1.register(votRoutes);
+      await v1.register(followUpRoutes);
       await v1.register(appRoutes);
       await v1.register(votReportRoutes);
       await v1.register(dashboardRoutes);

@@ -1,4 +1,5 @@
 import { resolve } from 'node:path';
+import { FOLLOW_UP_THRESHOLD } from '@vot/shared/domain';
 import { OWASP_SCRYPT, type ScryptParams } from './lib/passwords';
 
 /** Everything the API reads from its environment, parsed once (docs/api.md lists the variables). */
@@ -42,6 +43,8 @@ export interface Config {
   /** Hash parameters for new passwords; stored hashes describe their own, so this can change. */
   scrypt: ScryptParams;
   logLevel: string;
+  /** The missed days in a row that put a patient on the follow-up worklist (VOT_FOLLOW_UP_THRESHOLD_DAYS, default FOLLOW_UP_THRESHOLD). */
+  followUpThresholdDays: number;
 }
 
 type Env = Record<string, string | undefined>;
@@ -51,6 +54,13 @@ function positiveNumber(env: Env, name: string, fallback: number): number {
   if (raw === undefined || raw === '') return fallback;
   const value = Number(raw);
   if (!Number.isFinite(value) || value <= 0) throw new Error(`${name} must be a positive number, got "${raw}"`);
+  return value;
+}
+
+function wholeDays(env: Env, name: string, fallback: number): number {
+  const value = positiveNumber(env, name, fallback);
+  if (!Number.isInteger(value) || value > 366)
+    throw new Error(`${name} must be a whole number of days, got "${env[name]}"`);
   return value;
 }
 
@@ -86,5 +96,6 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     trustProxy: env.VOT_TRUST_PROXY === 'none' ? false : env.VOT_TRUST_PROXY?.trim() || 'loopback',
     scrypt: OWASP_SCRYPT,
     logLevel: env.LOG_LEVEL || 'info',
+    followUpThresholdDays: wholeDays(env, 'VOT_FOLLOW_UP_THRESHOLD_DAYS', FOLLOW_UP_THRESHOLD),
   };
 }

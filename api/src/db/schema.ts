@@ -696,6 +696,31 @@ export const fuSputumExaminations = pgTable(
   (t) => [index('fu_sputum_patient_idx').on(t.patient_id)],
 );
 
+/**
+ * An action about a patient's missed doses (the missed-dose worklist, docs/decisions/0170 and 0171):
+ * never updated or deleted. `case_since` is the patient's missed_since (patient_ledgers) when it
+ * was recorded: the case is the missed run that began the day after, and it closes when an
+ * observed dose comes after that day or VOT ends (computed when read, not stored).
+ */
+export const followUps = pgTable(
+  'follow_ups',
+  {
+    id: id(),
+    patient_id: integer()
+      .notNull()
+      .references(() => patients.id, { onDelete: 'cascade' }),
+    case_since: date({ mode: 'string' }).notNull(),
+    action: text().notNull(),
+    outcome: text().notNull(),
+    remark: text(),
+    next_date: date({ mode: 'string' }),
+    recorded_by: integer().references(() => users.id, { onDelete: 'set null' }),
+    created_at: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  // The worklist reads each row's last action of its current case; the history a patient's actions.
+  (t) => [index('follow_ups_patient_case_idx').on(t.patient_id, t.case_since, t.id)],
+);
+
 /** A dated infection-control checklist of a patient: answers to INFECTION_CHECKLIST_QUESTIONS in order. */
 export const infectionChecklists = pgTable(
   'infection_checklists',

@@ -9,3 +9,4 @@ export * from './visits';
 export * from './fiscal';
 export * from './ledger';
 export * from './phones';
+export * from './follow-ups';

@@ -82,6 +82,9 @@ export const MATRIX = {
   'patient-medicines': careGroup(CARE),
   'fu-sputum': careGroup(CARE),
   'infection-checklists': careGroup(HISTORY_DELETE),
+  // The missed-dose worklist: the DOT patient group reads it; those who record care, and the Project
+  // Officer a case escalates to, record actions. An action is history: never changed or deleted.
+  'follow-ups': { read: patientGroup.read!, export: patientGroup.export!, create: [...CARE, 'Project Officer'] },
   trash: merge(
     all([...MEAL, 'Data Assistant']),
     readExport(['Senior Technical Adviser (TB)', 'Programme Director TB', 'Project Officer']),
@@ -142,6 +145,8 @@ export const NOTES: Partial<Record<Resource, string>> = {
     'The "medicine/sputum create and update and sputum export" group of SPEC.md §6: those who update patients record follow-up sputum; the DOT patient group reads and exports it.',
   'infection-checklists':
     'The infection-list delete group of SPEC.md §6 has its own members: the MEAL roles and the Data Assistant. Those who update patients record a checklist; the DOT patient group reads it.',
+  'follow-ups':
+    "The missed-dose worklist (GET follow-ups) and a patient's follow-up history: read by the DOT patient group. An action (a call, a home visit, a referral) is recorded by those who record a VOT patient's care and by the Project Officer, the last level a case escalates to (volunteer, Field Officer, Project Officer; docs/decisions/0172-follow-up-escalation.md). Actions are never updated or deleted: a mistake is corrected by recording another. A Field Officer sees and records only the patients of their townships.",
   trash:
     'Recover is `update`; permanent delete is `delete`, and only from trash. A volunteer with trainings or community activities is never deleted permanently: the programme keeps its history; nor is a patient who has been on VOT. The Field Officer, who may move patients and volunteers to the trash, reads and recovers those of their own townships (by the township they return to), so a slip can be undone without a supervisor; they neither export nor delete for good (docs/decisions/0160-field-officer-trash.md).',
   patients:

@@ -15,3 +15,4 @@ export * from './visits';
 export * from './app';
 export * from './vot-report';
 export * from './dashboards';
+export * from './follow-ups';
