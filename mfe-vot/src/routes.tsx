@@ -48,6 +48,12 @@ export const routes = {
     page: lazy(() => import('./features/ledger/MissedDoseList')),
     menu: { group: 'VOT Status', label: 'Missed Doses', icon: 'pi pi-exclamation-triangle', countKey: 'missedDoses' },
   },
+  followUps: {
+    path: '/admin/follow-ups',
+    permission: { resource: 'follow-ups', action: 'read' },
+    page: lazy(() => import('./features/follow-ups/FollowUpList')),
+    menu: { group: 'VOT Status', label: 'Follow-ups', icon: 'pi pi-phone' },
+  },
   dotPatientWithVolunteerDetail: {
     path: '/admin/dot-patient-with-volunteer-detail/:id',
     permission: { resource: 'vot-status', action: 'read' },

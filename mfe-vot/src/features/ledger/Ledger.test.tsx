@@ -5,6 +5,7 @@ import type { PatientListRow } from '@vot/shared/schemas';
 import { MARCH_LEDGER, fakeApi, itemOf, listOf, recordDownloads, renderRoutes, signInAs } from '@vot/shared/testing';
 import { HYBRID_LIST, MISSED_DOSES_LIST, WITHOUT_VOLUNTEER_DETAIL, WITH_VOLUNTEER_DETAIL } from '../../routes';
 import { HLAINGTHAYA, aPatient, aVotListRow } from '../../test-data';
+import { followUpsApi } from '../follow-ups/follow-ups.api';
 import { votPatientApi } from '../vot-patient.api';
 import { VotPatientWithVolunteer } from '../vot-patient/VotPatientView';
 import { votPatientsApi } from '../vot-status/vot-patients.api';
@@ -17,6 +18,8 @@ const row = (over: Partial<PatientListRow>) =>
   aVotListRow({ DOT_start_date: '2026-03-01', volunteer_id: 3, ledger: LEDGER, ...over });
 
 afterEach(() => jest.restoreAllMocks());
+// The view's follow-up history answers nothing: these tests are about the rest of the view.
+beforeEach(() => fakeApi(followUpsApi));
 
 it('shows the dose ledger on the VOT patient view', async () => {
   fakeApi(votPatientApi).show.mockResolvedValue(itemOf(aPatient({ id: 11 })));

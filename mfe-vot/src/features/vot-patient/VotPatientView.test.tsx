@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { WITHOUT_VOLUNTEER_DETAIL, WITH_VOLUNTEER_DETAIL } from '../../routes';
 import { choose, clearNotices, fakeApi, itemOf, notices, renderRoutes, signInAs } from '@vot/shared/testing';
 import { aPatient } from '../../test-data';
+import { followUpsApi } from '../follow-ups/follow-ups.api';
 import { votPatientApi } from '../vot-patient.api';
 import { VotPatientWithVolunteer, VotPatientWithoutVolunteer } from './VotPatientView';
 
@@ -12,6 +13,8 @@ const ROUTES = {
 };
 
 beforeEach(() => clearNotices());
+// The view's follow-up history answers nothing: these tests are about the rest of the view.
+beforeEach(() => fakeApi(followUpsApi));
 afterEach(() => jest.restoreAllMocks());
 
 function open(url: string, patient = aPatient()) {

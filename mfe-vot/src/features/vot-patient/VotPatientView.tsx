@@ -13,6 +13,7 @@ import {
   votDetailsConditionPath,
   votStatusPath,
 } from '../../routes';
+import { FollowUpHistory } from '../follow-ups/FollowUpHistory';
 import { LedgerPanel } from '../ledger/LedgerPanel';
 import { PatientPage } from '../PatientPage';
 import { votPatientApi } from '../vot-patient.api';
@@ -74,6 +75,7 @@ function View({
         />
       </div>
       <LedgerPanel patientId={patient.id} />
+      <FollowUpHistory patientId={patient.id} />
       <TabView>
         <TabPanel header="Presumptive info">
           <ReadOnlyFacts
