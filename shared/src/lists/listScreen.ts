@@ -42,7 +42,7 @@ export interface RowDialogAction<T> {
   /** The permission action the button needs on the screen's resource. */
   action: Action;
   title: string;
-  /** Used in the notice: 'Email has been updated successfully!'. */
+  /** Used in the notice: 'Email has been updated successfully!' ('… created …' for a `create` action). */
   entity: string;
   fields: FieldDef[];
   schema: AnyObjectSchema;

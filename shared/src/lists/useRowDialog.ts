@@ -18,7 +18,8 @@ export function useRowDialog<T>(list: PagedList<T>): RowDialog<T> {
   async function submit(values: Record<string, unknown>) {
     if (!open) return;
     await open.action.submit(open.row, values);
-    notify('success', successMessage(open.action.entity, 'updated'));
+    // A dialog that records something new about the row (a follow-up of a patient) says so.
+    notify('success', successMessage(open.action.entity, open.action.action === 'create' ? 'created' : 'updated'));
     setOpen(null);
     list.reload();
   }

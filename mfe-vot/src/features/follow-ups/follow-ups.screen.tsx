@@ -51,6 +51,7 @@ export const followUpsScreen: ListScreen<FollowUpRow, FollowUpInput, FollowUpRow
     townshipFilter,
     { name: 'level', label: 'Whose Case', type: 'select', options: optionsOf(FOLLOW_UP_LEVELS) },
   ],
+  // Eleven columns fit 1366 pixels: the last observed dose under the run it ended, the case's age under its owner.
   columns: [
     { field: 'id', header: 'ID' },
     { field: 'SP_code', header: 'SP Code', nowrap: true },
@@ -66,20 +67,40 @@ export const followUpsScreen: ListScreen<FollowUpRow, FollowUpInput, FollowUpRow
     {
       field: 'current_missed_run',
       header: 'Missed In A Row',
-      body: (r) => <strong className="vot-ledger-warning">{daysText(r.current_missed_run)}</strong>,
+      body: (r) => (
+        <>
+          <strong className="vot-ledger-warning">{daysText(r.current_missed_run)}</strong>
+          <br />
+          <small>{r.last_observed_date ? `last dose ${r.last_observed_date}` : 'no dose observed'}</small>
+        </>
+      ),
     },
     { field: 'adherence', header: 'Adherence', body: (r) => `${adherence(r)} (${band(r)} missed)` },
     {
-      field: 'last_observed_date',
-      header: 'Last Observed Dose',
-      nowrap: true,
-      body: (r) => r.last_observed_date ?? 'None',
+      field: 'level',
+      header: 'Whose Case',
+      body: (r) => (
+        <>
+          {r.level}
+          <br />
+          <small>open {daysText(r.days_open)}</small>
+        </>
+      ),
     },
-    { field: 'level', header: 'Whose Case', body: (r) => `${r.level} (open ${daysText(r.days_open)})` },
     {
       field: 'last_action',
       header: 'Last Action',
-      body: (r) => `${lastAction(r)}${r.last_action_at ? ` (${actedOn(r)})` : ''}`,
+      body: (r) => (
+        <>
+          {lastAction(r)}
+          {r.last_action_at && (
+            <>
+              <br />
+              <small>{actedOn(r)}</small>
+            </>
+          )}
+        </>
+      ),
     },
     { field: 'due_date', header: 'Due', nowrap: true },
   ],
