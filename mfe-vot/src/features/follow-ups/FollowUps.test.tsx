@@ -55,7 +55,8 @@ it('lists the worklist with a phone link, whose case it is and when it is due', 
   expect(await screen.findByRole('heading', { name: 'Follow-ups' })).toBeInTheDocument();
   const first = await screen.findByRole('row', { name: /Daw Hla/ });
   expect(within(first).getByRole('link', { name: '09 421 234 567' })).toHaveAttribute('href', 'tel:09421234567');
-  expect(first).toHaveTextContent('Field Officer (open 2 days)');
+  expect(first).toHaveTextContent('Field Officeropen 2 days');
+  expect(first).toHaveTextContent('4 dayslast dose 2026-03-05');
   expect(first).toHaveTextContent('None yet');
   const second = screen.getByRole('row', { name: /U Ba/ });
   expect(second).toHaveTextContent('Phone call: Not reached');
