@@ -55,12 +55,12 @@ it('lists the worklist with a phone link, whose case it is and when it is due', 
   expect(await screen.findByRole('heading', { name: 'Follow-ups' })).toBeInTheDocument();
   const first = await screen.findByRole('row', { name: /Daw Hla/ });
   expect(within(first).getByRole('link', { name: '09 421 234 567' })).toHaveAttribute('href', 'tel:09421234567');
-  expect(first).toHaveTextContent('Field Officeropen 2 days');
+  expect(first).toHaveTextContent('Field Officeropen 2 daysdue 2026-03-07');
   expect(first).toHaveTextContent('4 dayslast dose 2026-03-05');
   expect(first).toHaveTextContent('None yet');
   const second = screen.getByRole('row', { name: /U Ba/ });
   expect(second).toHaveTextContent('Phone call: Not reached');
-  expect(second).toHaveTextContent('2026-03-10');
+  expect(second).toHaveTextContent('due 2026-03-10');
 });
 
 it('records an action through the shared schema: its messages first, then the call', async () => {

@@ -51,7 +51,8 @@ export const followUpsScreen: ListScreen<FollowUpRow, FollowUpInput, FollowUpRow
     townshipFilter,
     { name: 'level', label: 'Whose Case', type: 'select', options: optionsOf(FOLLOW_UP_LEVELS) },
   ],
-  // Eleven columns fit 1366 pixels: the last observed dose under the run it ended, the case's age under its owner.
+  // Ten columns fit 1366 pixels: the last observed dose under the run it ended, the case's age and when
+  // it is due under its owner.
   columns: [
     { field: 'id', header: 'ID' },
     { field: 'SP_code', header: 'SP Code', nowrap: true },
@@ -78,12 +79,14 @@ export const followUpsScreen: ListScreen<FollowUpRow, FollowUpInput, FollowUpRow
     { field: 'adherence', header: 'Adherence', body: (r) => `${adherence(r)} (${band(r)} missed)` },
     {
       field: 'level',
-      header: 'Whose Case',
+      header: 'Whose Case, Due',
       body: (r) => (
         <>
           {r.level}
           <br />
           <small>open {daysText(r.days_open)}</small>
+          <br />
+          <strong>due {r.due_date}</strong>
         </>
       ),
     },
@@ -102,7 +105,6 @@ export const followUpsScreen: ListScreen<FollowUpRow, FollowUpInput, FollowUpRow
         </>
       ),
     },
-    { field: 'due_date', header: 'Due', nowrap: true },
   ],
   rowButtons: [],
   rowDialogs: [
