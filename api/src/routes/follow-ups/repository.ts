@@ -35,14 +35,18 @@ function levelSql(daysOpen: SQL, hasVolunteer: SQL): SQL {
 /** A timestamp as the API answers it (ISO 8601, UTC), whichever driver reads it. */
 const isoTime = (column: SQL) => sql`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 
-/** The worklist's rows (all, in order of risk): a statement to page or count. */
-function worklistSql(user: RequestUser, filter: WorklistFilter, threshold: number): SQL {
-  const today = ledgerToday();
-  const where = and(
+/** The worklist's patients: a condition on `patients`, as of `today`. */
+const worklistWhere = (user: RequestUser, filter: WorklistFilter, threshold: number, today: string) =>
+  and(
     listConditions(user, { list: 'all', townshipIds: filter.townshipIds }),
     isNull(patients.DOT_end_date),
     rolledUpMissedRunSql(threshold, today),
   );
+
+/** The worklist's rows (all, in order of risk): a statement to page or count. */
+function worklistSql(user: RequestUser, filter: WorklistFilter, threshold: number): SQL {
+  const today = ledgerToday();
+  const where = worklistWhere(user, filter, threshold, today);
   return sql`with s as (${rolledUpSummarySql(where, today)}),
     w as (
       select s.*, coalesce(s.last_observed_date::date, s.counted_from::date - 1) as missed_since,
@@ -74,6 +78,15 @@ function worklistSql(user: RequestUser, filter: WorklistFilter, threshold: numbe
 
 /** Longest run first, then lowest adherence: who is most at risk of failing treatment. */
 const RISK_ORDER = sql.raw('order by current_missed_run desc, adherence asc nulls first, id');
+
+/**
+ * The worklist's total: its patients counted alone (the owner, known only from the rows, when the
+ * list is filtered by it), without the rows' joins and last actions.
+ */
+function totalSql(user: RequestUser, filter: WorklistFilter, threshold: number): SQL {
+  if (filter.level) return sql`select count(*)::int as total from (${worklistSql(user, filter, threshold)}) l`;
+  return sql`select count(*)::int as total from patients where ${worklistWhere(user, filter, threshold, ledgerToday())}`;
+}
 
 /** A page of the worklist (all of it without a limit: the export) and its total. */
 export async function worklist(
