@@ -65,7 +65,6 @@ it('lists the worklist with a phone link, whose case it is and when it is due', 
 
 it('records an action through the shared schema: its messages first, then the call', async () => {
   fakeApi(followUpsApi).list.mockResolvedValue(listOf([aRow()]));
-  fakeApi(followUpsApi).record.mockResolvedValue(itemOf({}));
   signInAs('Field Officer', [HLAINGTHAYA]);
   renderRoutes({ [LIST]: FollowUpList }, LIST);
   const user = userEvent.setup();
