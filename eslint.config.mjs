@@ -56,6 +56,7 @@ export default tseslint.config(
       'mfe-reports/src/**/*.{ts,tsx}',
       'mfe-admin-data/src/features/{regions,districts,projects,medicines,townships}/**/*.{ts,tsx}',
       'shared/src/lists/townships.ts',
+      'mfe-vot/src/features/follow-ups/**/*.{ts,tsx}',
     ],
     ignores: ['**/*.test.ts', '**/*.test.tsx'],
     rules: {

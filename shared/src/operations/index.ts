@@ -1,4 +1,5 @@
 import { BASIC_DATA_OPERATIONS } from './basic-data';
+import { FOLLOW_UP_OPERATIONS } from './follow-ups';
 import { REPORT_OPERATIONS } from './reports';
 import type { Operation } from './operation';
 
@@ -6,9 +7,11 @@ export * from './operation';
 export * from './resources';
 export * from './basic-data';
 export * from './reports';
+export * from './follow-ups';
 
 /** Every declared operation: the server registers each, and the tests check each against the matrix. */
 export const OPERATIONS: Operation[] = [
   ...Object.values(BASIC_DATA_OPERATIONS).flatMap((ops) => Object.values(ops)),
   ...Object.values(REPORT_OPERATIONS),
+  ...Object.values(FOLLOW_UP_OPERATIONS),
 ];

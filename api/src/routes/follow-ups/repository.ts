@@ -100,9 +100,7 @@ export async function worklist(
   const limit = paging.limit === undefined ? sql`` : sql` limit ${paging.limit} offset ${paging.offset ?? 0}`;
   const [data, totals] = await Promise.all([
     rowsOf<FollowUpRow>(db, sql`${rows} ${RISK_ORDER}${limit}`),
-    paging.limit === undefined
-      ? null
-      : rowsOf<{ total: number }>(db, sql`select count(*)::int as total from (${rows}) l`),
+    paging.limit === undefined ? null : rowsOf<{ total: number }>(db, totalSql(user, filter, threshold)),
   ]);
   return { data: data satisfies FollowUpRow[], total: totals ? (totals[0]?.total ?? 0) : data.length };
 }

@@ -8,7 +8,7 @@ import { HLAINGTHAYA, aPatient } from '../../test-data';
 import { votPatientApi } from '../vot-patient.api';
 import { VotPatientWithVolunteer } from '../vot-patient/VotPatientView';
 import FollowUpList from './FollowUpList';
-import { followUpsApi } from './follow-ups.api';
+import { followUpsApi, worklistCalls } from './follow-ups.api';
 
 const LIST = routes.followUps.path;
 
@@ -36,7 +36,7 @@ const aRow = (over: Partial<FollowUpRow> = {}): FollowUpRow => ({
 afterEach(() => jest.restoreAllMocks());
 
 it('lists the worklist with a phone link, whose case it is and when it is due', async () => {
-  fakeApi(followUpsApi).list.mockResolvedValue(
+  fakeApi(worklistCalls).list.mockResolvedValue(
     listOf([
       aRow(),
       aRow({
@@ -64,7 +64,8 @@ it('lists the worklist with a phone link, whose case it is and when it is due', 
 });
 
 it('records an action through the shared schema: its messages first, then the call', async () => {
-  fakeApi(followUpsApi).list.mockResolvedValue(listOf([aRow()]));
+  fakeApi(followUpsApi);
+  fakeApi(worklistCalls).list.mockResolvedValue(listOf([aRow()]));
   signInAs('Field Officer', [HLAINGTHAYA]);
   renderRoutes({ [LIST]: FollowUpList }, LIST);
   const user = userEvent.setup();
@@ -78,7 +79,7 @@ it('records an action through the shared schema: its messages first, then the ca
 });
 
 it('hides Record Action from a role that only reads follow-ups', async () => {
-  fakeApi(followUpsApi).list.mockResolvedValue(listOf([aRow()]));
+  fakeApi(worklistCalls).list.mockResolvedValue(listOf([aRow()]));
   fakeApi(townshipsApi).list.mockResolvedValue(listOf([HLAINGTHAYA]));
   signInAs('Project Manager');
   renderRoutes({ [LIST]: FollowUpList }, LIST);

@@ -1,13 +1,30 @@
-import { api, resource, type ItemResponse, type ListResponse } from '@vot/shared/api';
-import type { FollowUpCase, FollowUpInput, FollowUpRecord, FollowUpRow } from '@vot/shared/schemas';
+import { call, type ResourceApi } from '@vot/shared/api';
+import { FOLLOW_UP_OPERATIONS as OPS } from '@vot/shared/operations';
+import type { FollowUpInput, FollowUpRow } from '@vot/shared/schemas';
 
-/** The missed-dose worklist's calls: GET follow-ups (a page), its export, a patient's history, POST follow-ups. */
+/**
+ * The missed-dose worklist's calls, by their declared operations: the list screen's `list` (a
+ * page), its export, a patient's history, a new action. The kit's row buttons need no show,
+ * update or remove: the worklist is read, and actions are never changed.
+ */
 export const followUpsApi = {
-  ...resource<FollowUpRow, FollowUpInput>('follow-ups'),
+  list: (params?: Record<string, unknown>, signal?: AbortSignal) =>
+    call(OPS.worklist, { query: params }, { signal, quiet: true }),
   /** Quiet: a failed export reads 'Please try again!'. */
-  exportRows: (filters: Record<string, unknown>) =>
-    api.get<{ data: FollowUpRow[] }>('follow-ups-export', { params: filters, quiet: true }),
+  exportRows: (filters: Record<string, unknown>) => call(OPS.worklistExport, { query: filters }, { quiet: true }),
   historyOf: (patientId: number, signal?: AbortSignal) =>
-    api.get<ListResponse<FollowUpCase>>(`follow-ups/${patientId}`, { signal, quiet: true }),
-  record: (input: FollowUpInput) => api.post<ItemResponse<FollowUpRecord>>('follow-ups', input, { quiet: true }),
+    call(OPS.history, { params: { id: patientId } }, { signal, quiet: true }),
+  record: (input: FollowUpInput) => call(OPS.record, { body: input }, { quiet: true }),
+};
+
+/** Never called: the worklist screen declares no form and no row buttons of the kit (no New, Update or Delete). */
+const none = () => Promise.reject(new Error('The worklist has no such call.'));
+
+/** The list screen's calls: the worklist page alone. */
+export const worklistCalls: ResourceApi<FollowUpRow, FollowUpInput> = {
+  list: followUpsApi.list,
+  show: none,
+  create: none,
+  update: none,
+  remove: none,
 };

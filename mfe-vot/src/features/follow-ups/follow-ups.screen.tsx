@@ -10,7 +10,7 @@ import { followUpSchema, type FollowUpInput, type FollowUpRow } from '@vot/share
 import { withVolunteerDetailPath, withoutVolunteerDetailPath } from '../../routes';
 import { dialable } from '../ledger/missed-doses.screen';
 import { daysText } from '../ledger/ledger';
-import { followUpsApi } from './follow-ups.api';
+import { followUpsApi, worklistCalls } from './follow-ups.api';
 
 const adherence = (r: FollowUpRow) => (r.adherence == null ? '-' : `${r.adherence.toFixed(1)}%`);
 const band = (r: FollowUpRow) => (r.missed_band ? MISSED_DOSE_BAND_LABELS[r.missed_band] : '-');
@@ -46,7 +46,7 @@ export const followUpsScreen: ListScreen<FollowUpRow, FollowUpInput, FollowUpRow
   title: 'Follow-ups',
   entity: 'Follow-up',
   permission: 'follow-ups',
-  api: followUpsApi,
+  api: worklistCalls,
   filters: [
     townshipFilter,
     { name: 'level', label: 'Whose Case', type: 'select', options: optionsOf(FOLLOW_UP_LEVELS) },
