@@ -47,7 +47,7 @@ for (const backend of await backends()) {
       await p.record('2026-03-02', 2, false); // not taken, but a dashboard visit the same day: observed
       await p.record('2026-03-02', 5, null);
       await p.record('2026-03-03', 2, false);
-      await p.record('2026-03-06', 3, null); // a patient's video without a status: observed
+      await p.record('2026-03-06', 3, null); // a patient's video never reviewed: observed after its review time, not verified
       await p.record('2026-03-07', 2, true); // two observed records: one day, the own visit's work
       await p.record('2026-03-07', 1, true);
       const asOf = '2026-03-10'; // nothing yet today: today is not counted

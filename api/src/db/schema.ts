@@ -532,6 +532,15 @@ export const dots = pgTable(
     remark: text(),
     late_remark: text(),
     patient_condition: text(),
+    /**
+     * The reviewer's verdict on a patient's own video (work 3): the dose taken or not. Null: not
+     * reviewed on the record (a volunteer's video review of that day, work 2, decides it instead).
+     * docs/decisions/0130-dose-verdicts.md.
+     */
+    review_dose_taken: boolean(),
+    review_remark: text(),
+    reviewed_at: at(),
+    reviewed_by: integer().references(() => users.id, { onDelete: 'set null' }),
     /** 'dashboard' (made on the web), 'app' or 'no-app' (a day of the no-app grid): VISIT_CREATED. */
     created: text().notNull(),
     /** Medicines taken: [{ medicine_name, quantity }]. */
@@ -624,6 +633,10 @@ export const patientLedgers = pgTable(
     last_decided_date: date({ mode: 'string' }),
     /** The longest run of days without an observed dose between the day before the start and the last observed day. */
     longest_gap: integer().notNull(),
+    /** Observed days with a verified dose: in person, or a video reviewed (verified adherence). */
+    verified_days: integer().notNull().default(0),
+    /** The last day observed only by a patient's video not yet reviewed: whether any may still await review. */
+    last_pending_date: date({ mode: 'string' }),
     /** The last observed day, else the day before the start: the current missed run starts the day after. */
     missed_since: date({ mode: 'string' }).notNull(),
     updated_at: timestamp({ withTimezone: true }).notNull().defaultNow(),
@@ -655,6 +668,10 @@ export const patientLedgerMonths = pgTable(
     not_observed_days: integer().notNull(),
     observed_mask: integer().notNull(),
     decided_mask: integer().notNull(),
+    /** Days observed only by a patient's video not reviewed (awaiting review within its review time). */
+    pending_mask: integer().notNull().default(0),
+    /** Days observed in person or by a reviewed video. */
+    verified_mask: integer().notNull().default(0),
   },
   (t) => [primaryKey({ columns: [t.patient_id, t.month] })],
 );

@@ -2,11 +2,17 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { lockPatients, lockStatement, patientIdList } from './lock';
 import {
-  LEDGER_FACTS,
+  AWAITING_REVIEW,
+  NOT_OBSERVED,
   OBSERVED,
+  OBSERVED_DAY,
   ON_VOT,
   RECORDED_DAYS,
+  VERIFIED,
+  PENDING_DAYS,
+  awaitingFrom,
   countedEnd,
+  ledgerFactsSql,
   missedBandSql,
   summaryOfFactsSql,
   type AsOf,
@@ -39,9 +45,10 @@ const openWindowSql = (
   where ${ON_VOT}${where ? sql` and (${where})` : sql``}`;
 
 /** The rows of patient_ledgers for the patients matching `where`. */
-const ledgerRowsSql = (where: SQL | undefined) => sql`with ledger_window as (${openWindowSql(where)}), ${LEDGER_FACTS}
+const ledgerRowsSql = (where: SQL | undefined) => sql`with ledger_window as (${openWindowSql(where)}), ${ledgerFactsSql()}
   select f.patient_id, f.start_date, nullif(f.end_date, '9999-12-31'::date) as end_date, f.observed_days, f.not_observed_days,
-    f.last_observed_date, f.last_decided_date, f.longest_gap, coalesce(f.last_observed_date, f.start_date - 1) as missed_since
+    f.last_observed_date, f.last_decided_date, f.longest_gap, coalesce(f.last_observed_date, f.start_date - 1) as missed_since,
+    f.verified_days, f.last_pending_date
   from ledger_facts f`;
 
 /** Bit d-1 of day d of its month: a day in a month's mask. */
@@ -51,21 +58,23 @@ const DAY_BIT = sql.raw(`(1 << (extract(day from r.date)::int - 1))`);
 const monthRowsSql = (where: SQL | undefined) => sql`with ledger_window as (${openWindowSql(where)})
   select m.patient_id, m.month, m.observed_days,
     (coalesce(sum(m.observed_days) over (partition by m.patient_id order by m.month rows between unbounded preceding and 1 preceding), 0))::int as observed_before,
-    m.not_observed_days, m.observed_mask, m.decided_mask
+    m.not_observed_days, m.observed_mask, m.decided_mask, m.pending_mask, m.verified_mask
   from (
     select r.patient_id, date_trunc('month', r.date)::date as month,
       count(*) filter (where r.observed)::int as observed_days,
       count(*) filter (where not r.observed and r.not_observed)::int as not_observed_days,
       coalesce(sum(${DAY_BIT}) filter (where r.observed), 0)::int as observed_mask,
-      coalesce(sum(${DAY_BIT}) filter (where r.observed or r.not_observed), 0)::int as decided_mask
+      coalesce(sum(${DAY_BIT}) filter (where r.observed or r.not_observed), 0)::int as decided_mask,
+      coalesce(sum(${DAY_BIT}) filter (where r.pending), 0)::int as pending_mask,
+      coalesce(sum(${DAY_BIT}) filter (where r.verified), 0)::int as verified_mask
     from (${RECORDED_DAYS}) r
     group by 1, 2
   ) m`;
 
 const LEDGER_COLUMN_LIST =
-  'patient_id, start_date, end_date, observed_days, not_observed_days, last_observed_date, last_decided_date, longest_gap, missed_since';
+  'patient_id, start_date, end_date, observed_days, not_observed_days, last_observed_date, last_decided_date, longest_gap, missed_since, verified_days, last_pending_date';
 const MONTH_COLUMN_LIST =
-  'patient_id, month, observed_days, observed_before, not_observed_days, observed_mask, decided_mask';
+  'patient_id, month, observed_days, observed_before, not_observed_days, observed_mask, decided_mask, pending_mask, verified_mask';
 const LEDGER_COLUMNS = sql.raw(LEDGER_COLUMN_LIST);
 const MONTH_COLUMNS = sql.raw(MONTH_COLUMN_LIST);
 
@@ -154,14 +163,15 @@ export async function refreshLedgers(
 function newVisitStatement(visitId: number, splits: boolean): SQL {
   const split = splits
     ? sql`coalesce((
-              select min(d.date) from dots d where d.patient_id = s.patient_id and d.date > s.date and d.date <= s.last_observed_date and ${OBSERVED}
+              select min(d.date) from dots d where d.patient_id = s.patient_id and d.date > s.date and d.date <= s.last_observed_date and ${OBSERVED_DAY}
             ) - coalesce((
-              select max(d.date) from dots d where d.patient_id = s.patient_id and d.date >= s.start_date and d.date < s.date and ${OBSERVED}
+              select max(d.date) from dots d where d.patient_id = s.patient_id and d.date >= s.start_date and d.date < s.date and ${OBSERVED_DAY}
             ), s.start_date - 1) - 1 >= s.longest_gap, true) then 'rebuild'`
     : sql`true then 'split'`;
   // rec materialized: its OBSERVED (with a subquery) planned and run once, not once per use of the column.
   return sql`with rec as materialized (
-      select d.patient_id, d.date, ${OBSERVED} as observed, d.work_status is false as not_observed,
+      select d.patient_id, d.date, ${OBSERVED} as observed, ${NOT_OBSERVED} as not_observed, ${VERIFIED} as verified,
+        ${AWAITING_REVIEW} as awaiting,
         date_trunc('month', d.date)::date as month, (1 << (extract(day from d.date)::int - 1)) as bit
       from dots d where d.id = ${visitId}::int
     ),
@@ -170,7 +180,9 @@ function newVisitStatement(visitId: number, splits: boolean): SQL {
         l.patient_id is not null as has_ledger, l.start_date as ledger_start, l.end_date as ledger_end, l.last_observed_date, l.longest_gap,
         m.month is not null as has_month,
         coalesce((m.observed_mask & rec.bit) <> 0, false) as was_observed,
-        coalesce((m.decided_mask & rec.bit) <> 0, false) as was_decided
+        coalesce((m.decided_mask & rec.bit) <> 0, false) as was_decided,
+        coalesce((m.pending_mask & rec.bit) <> 0, false) as was_pending,
+        coalesce((m.verified_mask & rec.bit) <> 0, false) as was_verified
       from rec
       left join patients on patients.id = rec.patient_id and ${ON_VOT}
       left join patient_ledgers l on l.patient_id = rec.patient_id
@@ -181,8 +193,10 @@ function newVisitStatement(visitId: number, splits: boolean): SQL {
           when s.start_date is null and not s.has_ledger then 'unchanged'
           when s.start_date is null or not s.has_ledger or s.ledger_start <> s.start_date or s.ledger_end is distinct from s.end_date then 'rebuild'
           when s.date < s.start_date or s.date > s.end_date then 'unchanged'
+          when s.awaiting or s.was_pending then 'rebuild'
           when s.observed and not s.was_observed and s.date < s.last_observed_date and ${split}
-          when (s.observed and not s.was_observed) or (s.not_observed and not s.was_decided) or not s.has_month then 'updated'
+          when (s.observed and not s.was_observed) or (s.not_observed and not s.was_decided) or (s.verified and not s.was_verified)
+            or not s.has_month then 'updated'
           else 'unchanged'
         end as action
       from s
@@ -190,22 +204,25 @@ function newVisitStatement(visitId: number, splits: boolean): SQL {
     n as (
       select t.patient_id, t.date, t.month, t.observed, t.not_observed, t.has_month,
         (t.observed and not t.was_observed)::int as observed_delta,
+        (t.verified and not t.was_verified)::int as verified_delta,
         case when t.observed then -((t.was_decided and not t.was_observed)::int) when t.not_observed and not t.was_decided then 1 else 0 end as not_observed_delta,
         case when t.observed then t.bit else 0 end as observed_bit,
-        case when t.observed or t.not_observed then t.bit else 0 end as decided_bit
+        case when t.observed or t.not_observed then t.bit else 0 end as decided_bit,
+        case when t.verified then t.bit else 0 end as verified_bit
       from t where t.action = 'updated'
     ),
     ledger as (
       update patient_ledgers l set
         observed_days = l.observed_days + n.observed_delta,
         not_observed_days = l.not_observed_days + n.not_observed_delta,
+        verified_days = l.verified_days + n.verified_delta,
         last_observed_date = case when n.observed then greatest(l.last_observed_date, n.date) else l.last_observed_date end,
         last_decided_date = case when n.observed or n.not_observed then greatest(l.last_decided_date, n.date) else l.last_decided_date end,
         longest_gap = case when n.observed and n.date > coalesce(l.last_observed_date, l.start_date - 1)
           then greatest(l.longest_gap, n.date - coalesce(l.last_observed_date, l.start_date - 1) - 1) else l.longest_gap end,
         missed_since = coalesce(case when n.observed then greatest(l.last_observed_date, n.date) else l.last_observed_date end, l.start_date - 1),
         updated_at = now()
-      from n where l.patient_id = n.patient_id and (n.observed_delta <> 0 or n.not_observed_delta <> 0)
+      from n where l.patient_id = n.patient_id and (n.observed_delta <> 0 or n.not_observed_delta <> 0 or n.verified_delta <> 0)
     ),
     later_months as (
       update patient_ledger_months m set observed_before = m.observed_before + 1
@@ -217,13 +234,14 @@ function newVisitStatement(visitId: number, splits: boolean): SQL {
         case when n.has_month then 0 else coalesce((
           select e.observed_before + e.observed_days from patient_ledger_months e where e.patient_id = n.patient_id and e.month < n.month order by e.month desc limit 1
         ), 0) end,
-        n.not_observed_delta, n.observed_bit, n.decided_bit
+        n.not_observed_delta, n.observed_bit, n.decided_bit, 0, n.verified_bit
       from n
       on conflict (patient_id, month) do update set
         observed_days = patient_ledger_months.observed_days + excluded.observed_days,
         not_observed_days = patient_ledger_months.not_observed_days + excluded.not_observed_days,
         observed_mask = patient_ledger_months.observed_mask | excluded.observed_mask,
-        decided_mask = patient_ledger_months.decided_mask | excluded.decided_mask
+        decided_mask = patient_ledger_months.decided_mask | excluded.decided_mask,
+        verified_mask = patient_ledger_months.verified_mask | excluded.verified_mask
     )
     select t.action from t`;
 }
@@ -268,13 +286,32 @@ export async function refreshAllLedgers(db: Database): Promise<void> {
 
 const day = (asOf: AsOf) => (typeof asOf === 'string' ? sql`${asOf}::date` : asOf);
 
+/**
+ * The bits of the days of `month` (a month row's first day) from the first day still awaiting review
+ * on `asOf` to `asOf`: the window of a pending day's review time, as a mask of that month's days.
+ */
+function awaitingMaskSql(month: SQL, asOf: AsOf): SQL {
+  const from = sql`greatest(${awaitingFrom(asOf)}, ${month})`;
+  const to = sql`least(${day(asOf)}, (${month} + interval '1 month')::date - 1)`;
+  return sql`(case when ${to} < ${from} then 0::int8
+    else ((1::int8 << extract(day from ${to})::int) - 1) & ~((1::int8 << (extract(day from ${from})::int - 1)) - 1) end)`;
+}
+
+/** The pending days of a patient (by id) still awaiting review on `asOf`, from its month rows (one or two). */
+function awaitingOfMonthsSql(patientId: SQL, asOf: AsOf): SQL {
+  return sql`(select coalesce(sum(bit_count((p.pending_mask::int8 & ${awaitingMaskSql(sql`p.month`, asOf)})::bit(64))), 0)::int
+    from patient_ledger_months p
+    where p.patient_id = ${patientId} and p.month between date_trunc('month', ${awaitingFrom(asOf)})::date and date_trunc('month', ${day(asOf)})::date)`;
+}
+
 /** The counted end as of `asOf` of a patient_ledgers row `r`. */
 const rolledUpEnd = (asOf: AsOf) => countedEnd(sql`r.end_date`, asOf, sql`r.last_decided_date = ${day(asOf)}`);
 
 /** The ledger summaries as of `asOf` (today or later) of the patient_ledgers rows `r` that `from` reads (its from and where). */
 const summaryOfRowsSql = (from: SQL, asOf: AsOf) =>
   summaryOfFactsSql(
-    sql`select r.patient_id, r.start_date, ${rolledUpEnd(asOf)} as end_date, r.observed_days, r.not_observed_days, r.last_observed_date, r.longest_gap
+    sql`select r.patient_id, r.start_date, ${rolledUpEnd(asOf)} as end_date, r.observed_days, r.not_observed_days, r.last_observed_date, r.longest_gap,
+        r.verified_days, case when r.last_pending_date >= ${awaitingFrom(asOf)} then ${awaitingOfMonthsSql(sql`r.patient_id`, asOf)} else 0 end as awaiting_days
       ${from}`,
     asOf,
   );
@@ -325,15 +362,22 @@ export function missedBandAsOfSql(where: SQL | undefined, asOf: string): SQL {
   const dayOfMonth = sql`extract(day from ${asOf}::date)::int`;
   const upTo = sql`((1::int8 << ${dayOfMonth}) - 1)`;
   const bit = sql`(1::int8 << (${dayOfMonth} - 1))`;
+  // Days still awaiting review: the latest month's pending bits in the review window, and, when the
+  // window reaches into the month before asOf's, that month's (an index probe, on the first days of a month only).
+  const awaiting = sql`(coalesce(bit_count((m.pending_mask::int8 & ${awaitingMaskSql(sql`m.month`, asOf)})::bit(64))::int, 0)
+    + case when m.month = ${month} and ${dayOfMonth} <= ${PENDING_DAYS}::int then coalesce((
+        select bit_count((p.pending_mask::int8 & ${awaitingMaskSql(sql`p.month`, asOf)})::bit(64))::int from patient_ledger_months p
+        where p.patient_id = c.patient_id and p.month = (${month} - interval '1 month')::date), 0) else 0 end)`;
   return sql`select t.patient_id, ${missedBandSql(sql`t.days_elapsed`, sql`t.days_elapsed - t.observed_days`)} as missed_band
     from (
       select c.patient_id,
-        greatest(${countedEnd(sql`c."DOT_end_date"`, asOf, sql`(m.month = ${month} and (m.decided_mask::int8 & ${bit}) <> 0)`)} - c."DOT_start_date" + 1, 0)::int as days_elapsed,
+        greatest(${countedEnd(sql`c."DOT_end_date"`, asOf, sql`(m.month = ${month} and (m.decided_mask::int8 & ${bit}) <> 0)`)} - c."DOT_start_date" + 1, 0)::int
+          - ${awaiting} as days_elapsed,
         coalesce(case when m.month = ${month} then m.observed_before + bit_count((m.observed_mask::int8 & ${upTo})::bit(64))::int
-          else m.observed_before + m.observed_days end, 0) as observed_days
+          else m.observed_before + m.observed_days end, 0) - ${awaiting} as observed_days
       from (select patients.id as patient_id, patients."DOT_start_date", patients."DOT_end_date" from patients where ${ON_VOT}${where ? sql` and (${where})` : sql``}) c
       left join lateral (
-        select m.month, m.observed_days, m.observed_before, m.observed_mask, m.decided_mask from patient_ledger_months m
+        select m.month, m.observed_days, m.observed_before, m.observed_mask, m.decided_mask, m.pending_mask from patient_ledger_months m
         where m.patient_id = c.patient_id and m.month <= ${month} order by m.month desc limit 1
       ) m on true
     ) t`;

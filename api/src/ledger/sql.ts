@@ -9,21 +9,29 @@ import { sql, type SQL } from 'drizzle-orm';
  * The rules:
  * - A patient is on VOT with VOT_accept 'Yes' and a DOT_start_date; others have no ledger (no row).
  * - Counted days run from DOT_start_date to the DOT_end_date or the as-of day (today in Asia/Yangon),
- *   whichever is first. The as-of day itself counts only once it has an observed or not-observed
- *   record: the day is not over, so an empty today is not yet a missed dose. Records before the
- *   start or after the end do not count.
- * - A record is *observed* when its work status is true, or when it has no work status and it is not
- *   a no-app grid day: dashboard visits (work 5/6) and app records without a status (a patient's
- *   video, a supervisor visit) are evidence of the dose. It is *not observed* when its work status
- *   is false (not taken / not achieved).
- * - No-app days (records filed under a change-volunteer entry of type 'No App') count by their work
- *   status alone: true observed, false not observed, null ("not yet marked") unrecorded.
- * - Several records on one day make one day: observed wins over not observed, which wins over
- *   unrecorded. The day's work is the lowest work code among its observing records (an own visit
- *   before a video, before a dashboard entry).
- * - A day with no record (or only an unmarked no-app box) is unrecorded. Missed = counted − observed
- *   (not observed + unrecorded); adherence = observed / counted days; the band is group 6's by
- *   missed / counted: under 10 %, 10 % to 50 % inclusive, over 50 %.
+ *   whichever is first. The as-of day itself counts only once it has a record that decides it: the
+ *   day is not over, so an empty today is not yet a missed dose. Records before the start or after
+ *   the end do not count.
+ * - A record is *observed* (evidence of the dose) or *not observed* by its kind
+ *   (docs/decisions/0130-dose-verdicts.md):
+ *   - own visit (work 1, in person with a signature), video observed (work 2, the volunteer's
+ *     review of the patient's video) and staff records (work 5/6): by the work status, true or
+ *     false; without one (older records), observed.
+ *   - a patient's own video (work 3): by its reviewer's verdict (review_dose_taken); without one it
+ *     is *awaiting review*.
+ *   - a supervisor's visit (work 4): never a dose; its status is kept on the record, not counted.
+ *   - no-app boxes (records filed under a change-volunteer entry of type 'No App'): by their work
+ *     status alone; null ("not yet marked") decides nothing.
+ * - Several records on one day make one day: observed wins over not observed; a video awaiting
+ *   review decides the day only when no other record does. Such a day is *pending*: it awaits
+ *   review for three days after the dose day (PENDING_DAYS, 72 hours) and counts as neither observed
+ *   nor missed (it is left out of the counted days); after that it counts as observed, "video not
+ *   reviewed": reported, not verified.
+ * - *Verified* days are observed in person (work 1) or by a reviewed video (work 2, or work 3 with
+ *   its verdict); reported adherence counts every observed day, verified adherence these.
+ * - A day with no record (or only an unmarked no-app box, or a supervisor's visit) is unrecorded.
+ *   Missed = counted − observed (not observed + unrecorded); adherence = observed / counted days;
+ *   the band is group 6's by missed / counted: under 10 %, 10 % to 50 % inclusive, over 50 %.
  */
 
 /**
@@ -34,10 +42,36 @@ import { sql, type SQL } from 'drizzle-orm';
 export const NO_APP_BOX = sql.raw(
   `coalesce(d.change_volunteer_id in (select cv.id from change_volunteers cv where cv.type = 'No App'), false)`,
 );
-/** The record `d` (of dots) observed a dose. */
-export const OBSERVED = sql`(d.work_status is true or (d.work_status is null and not ${NO_APP_BOX}))`;
-/** The record `d` says something about the dose (observed or not): everything but an unmarked no-app box. */
-export const DECIDED = sql`(d.work_status is not null or not ${NO_APP_BOX})`;
+/** Work codes the ledger reads apart: the patient's own video and a supervisor's visit. */
+const VIDEO_SENT = 3;
+const SUPERVISOR = 4;
+/** Days after the dose day that a patient's video awaits review (72 hours), then it counts as observed, not verified. */
+export const PENDING_DAYS = 3;
+
+/** The record `d` (of dots) observed a dose (evidence of it; a video awaiting review is not, yet). */
+export const OBSERVED = sql`(case d.work when ${sql.raw(String(VIDEO_SENT))} then d.review_dose_taken is true when ${sql.raw(String(SUPERVISOR))} then false
+    else d.work_status is true or (d.work_status is null and not ${NO_APP_BOX}) end)`;
+/** The record (of dots) by the alias `d` says the dose was not taken. */
+const notObservedOf = (d: string) =>
+  sql.raw(`(case ${d}.work when ${VIDEO_SENT} then ${d}.review_dose_taken is false when ${SUPERVISOR} then false
+    else ${d}.work_status is false end)`);
+/** The record `d` says the dose was not taken. */
+export const NOT_OBSERVED = notObservedOf('d');
+/** The record `d` is a patient's video awaiting its reviewer's verdict. */
+export const AWAITING_REVIEW = sql.raw(`(d.work = ${VIDEO_SENT} and d.review_dose_taken is null)`);
+/** The record `d` verifies the dose it observed: in person (work 1) or a reviewed video (work 2, or 3 with its verdict). */
+export const VERIFIED = sql`(d.work in (1, 2, ${sql.raw(String(VIDEO_SENT))}) and ${OBSERVED})`;
+/** The record `d` decides its day (observed, not observed, or a video awaiting review): not an unmarked no-app box nor a supervisor's visit. */
+export const DECIDED = sql`(case d.work when ${sql.raw(String(VIDEO_SENT))} then true when ${sql.raw(String(SUPERVISOR))} then false
+    else d.work_status is not null or not ${NO_APP_BOX} end)`;
+
+/**
+ * The record `d` makes its day observed as the roll-up counts it (RECORDED_DAYS' observed): evidence
+ * of the dose, or a video awaiting review on a day no record says not taken. For the few queries
+ * that read records without grouping them by day.
+ */
+export const OBSERVED_DAY = sql`(${OBSERVED} or (${AWAITING_REVIEW} and not exists (
+    select 1 from dots o where o.patient_id = d.patient_id and o.date = d.date and ${notObservedOf('o')})))`;
 
 /** Today in Asia/Yangon by the database's clock: the as-of day of conditions fixed once (list definitions). */
 export const YANGON_TODAY = sql.raw(`(now() at time zone 'Asia/Yangon')::date`);
@@ -108,12 +142,12 @@ export function missedRunAtLeastSql(n: number, asOf: AsOf): SQL {
   const recent = sql`d.date between ${today} - ${n}::int and ${today}`;
   // Not missing: observed within the last n - 1 days or today, or (today undecided) observed n days ago.
   const notMissing = sql`select d.patient_id from dots d where ${recent} group by d.patient_id
-    having bool_or(${OBSERVED} and d.date > ${today} - ${n}::int)
-      or (not bool_or(${DECIDED} and d.date = ${today}) and bool_or(${OBSERVED} and d.date = ${today} - ${n}::int))`;
+    having bool_or(${OBSERVED_DAY} and d.date > ${today} - ${n}::int)
+      or (not bool_or(${DECIDED} and d.date = ${today}) and bool_or(${OBSERVED_DAY} and d.date = ${today} - ${n}::int))`;
   const decidedToday = sql`select distinct d.patient_id from dots d where d.date = ${today} and ${DECIDED}`;
   // Ended before the as-of day: the last counted day once per patient, then one probe of its last n days.
   const endedMissed = sql`(select w.end_date - patients."DOT_start_date" + 1 >= ${n}::int and not exists (
-        select 1 from dots d where d.patient_id = patients.id and d.date between w.end_date - ${n - 1}::int and w.end_date and ${OBSERVED}
+        select 1 from dots d where d.patient_id = patients.id and d.date between w.end_date - ${n - 1}::int and w.end_date and ${OBSERVED_DAY}
       ) from (select ${countedEndSql(asOf)} as end_date) w)`;
   // One uncorrelated set of the missing patients, which the outer query joins (a semi-join), so the
   // recent records are read once per query, not once per patient.
@@ -129,26 +163,48 @@ export function missedRunAtLeastSql(n: number, asOf: AsOf): SQL {
 
 /**
  * The recorded days of the windows (the CTE ledger_window): one row per patient and day that has at
- * least one record inside the counted window (patient_id, date, start_date, observed, not_observed, work).
+ * least one record inside the counted window (patient_id, date, start_date; observed: evidence of
+ * the dose, or a video awaiting review and nothing saying not taken; not_observed: a record says
+ * not taken; pending: observed only by a video awaiting review; verified; work: the lowest work code
+ * of the observing records, 3 for a pending day). Facts over the whole VOT, whatever the as-of day:
+ * whether a pending day still awaits review is the as-of day's question (awaitingSql).
  */
-export const RECORDED_DAYS = sql`select d.patient_id, d.date, w.start_date,
-      bool_or(${OBSERVED}) as observed,
-      bool_or(d.work_status is false) as not_observed,
-      min(d.work) filter (where ${OBSERVED}) as work
-    from ledger_window w
-    join dots d on d.patient_id = w.patient_id and d.date between w.start_date and w.end_date
-    group by d.patient_id, d.date, w.start_date`;
+export const RECORDED_DAYS = sql`select x.patient_id, x.date, x.start_date,
+      x.evidence or (x.awaiting and not x.refused) as observed,
+      x.refused as not_observed,
+      x.awaiting and not x.evidence and not x.refused as pending,
+      x.verified,
+      coalesce(x.work, case when x.awaiting and not x.refused then ${sql.raw(String(VIDEO_SENT))} end) as work
+    from (
+      select d.patient_id, d.date, w.start_date,
+        bool_or(${OBSERVED}) as evidence,
+        bool_or(${NOT_OBSERVED}) as refused,
+        bool_or(${AWAITING_REVIEW}) as awaiting,
+        bool_or(${VERIFIED}) as verified,
+        min(d.work) filter (where ${OBSERVED}) as work
+      from ledger_window w
+      join dots d on d.patient_id = w.patient_id and d.date between w.start_date and w.end_date
+      group by d.patient_id, d.date, w.start_date
+    ) x`;
+
+/** The first day whose pending video still awaits review on the as-of day. */
+export const awaitingFrom = (asOf: AsOf): SQL => sql`(${day(asOf)} - ${PENDING_DAYS}::int)`;
 
 /**
  * The facts of the recorded days of the windows (the CTE ledger_window): CTEs ending in
  * ledger_facts, one row per window (patient_id, start_date, end_date, observed_days,
- * not_observed_days, last_observed_date, last_decided_date, longest_gap: the longest run without an
- * observed dose from the day before the start to the last observed day). Missed runs are the gaps
- * between observed days, so only recorded days are read, never a row per day. The live summary
- * reads them over the as-of window; the roll-up stores them over the whole VOT (./rollup.ts).
+ * not_observed_days, verified_days, awaiting_days (pending days still awaiting review on `asOf`; 0
+ * without it), last_observed_date, last_decided_date, last_pending_date, longest_gap: the longest
+ * run without an observed dose from the day before the start to the last observed day). Missed runs
+ * are the gaps between observed days, so only recorded days are read, never a row per day. The live
+ * summary reads them over the as-of window; the roll-up stores them over the whole VOT (./rollup.ts).
  */
-export const LEDGER_FACTS = sql`ledger_gap as (
-      select r.patient_id, r.date, r.observed, r.not_observed,
+export function ledgerFactsSql(asOf?: AsOf): SQL {
+  const awaiting = asOf
+    ? sql`coalesce(count(g.date) filter (where g.pending and g.date >= ${awaitingFrom(asOf)}), 0)::int`
+    : sql`0`;
+  return sql`ledger_gap as (
+      select r.patient_id, r.date, r.observed, r.not_observed, r.pending, r.verified,
         case when r.observed then r.date - coalesce(lag(r.date) over (partition by r.patient_id, r.observed order by r.date), r.start_date - 1) - 1 end as gap_before
       from (${RECORDED_DAYS}) r
     ),
@@ -156,17 +212,24 @@ export const LEDGER_FACTS = sql`ledger_gap as (
       select w.patient_id, w.start_date, w.end_date,
         coalesce(count(g.date) filter (where g.observed), 0)::int as observed_days,
         coalesce(count(g.date) filter (where not g.observed and g.not_observed), 0)::int as not_observed_days,
+        coalesce(count(g.date) filter (where g.verified), 0)::int as verified_days,
+        ${awaiting} as awaiting_days,
         max(g.date) filter (where g.observed) as last_observed_date,
         max(g.date) filter (where g.observed or g.not_observed) as last_decided_date,
+        max(g.date) filter (where g.pending) as last_pending_date,
         coalesce(max(g.gap_before), 0)::int as longest_gap
       from ledger_window w left join ledger_gap g on g.patient_id = w.patient_id
       group by w.patient_id, w.start_date, w.end_date
     )`;
+}
 
 /**
  * The ledger summary (shared LedgerSummary) of `facts`: a relation with patient_id, start_date,
- * end_date (the counted end as of `asOf`), observed_days, not_observed_days, last_observed_date and
- * longest_gap (the facts up to the counted end). The one derivation, from live facts or rolled-up ones.
+ * end_date (the counted end as of `asOf`), observed_days, not_observed_days, verified_days,
+ * awaiting_days, last_observed_date and longest_gap (the facts up to the counted end, a pending day
+ * observed). The one derivation, from live facts or rolled-up ones: the days awaiting review leave
+ * the counted and the observed days; missed days and runs are unchanged by them (a pending day is
+ * not missed, and after its review time it is observed).
  */
 export function summaryOfFactsSql(facts: SQL, asOf: AsOf): SQL {
   return sql`select t.patient_id,
@@ -178,12 +241,19 @@ export function summaryOfFactsSql(facts: SQL, asOf: AsOf): SQL {
       t.days_elapsed - t.observed_days - t.not_observed_days as unrecorded_days,
       t.days_elapsed - t.observed_days as missed_days,
       case when t.days_elapsed > 0 then round(100.0 * t.observed_days / t.days_elapsed, 1)::float8 end as adherence,
+      t.verified_days,
+      case when t.days_elapsed > 0 then round(100.0 * t.verified_days / t.days_elapsed, 1)::float8 end as verified_adherence,
+      t.awaiting_days as awaiting_review_days,
       ${missedBandSql(sql`t.days_elapsed`, sql`t.days_elapsed - t.observed_days`)} as missed_band,
       greatest(t.longest_gap, t.end_date - coalesce(t.last_observed_date, t.start_date - 1), 0) as longest_missed_run,
       greatest(t.end_date - coalesce(t.last_observed_date, t.start_date - 1), 0) as current_missed_run,
       t.last_observed_date::text as last_observed_date,
       ${day(asOf)} - t.last_observed_date as days_since_last_observed
-    from (select f.*, greatest(f.end_date - f.start_date + 1, 0)::int as days_elapsed from (${facts}) f) t`;
+    from (select f.patient_id, f.start_date, f.end_date, f.not_observed_days, f.verified_days, f.awaiting_days,
+        f.last_observed_date, f.longest_gap,
+        f.observed_days - f.awaiting_days as observed_days,
+        greatest(f.end_date - f.start_date + 1, 0)::int - f.awaiting_days as days_elapsed
+      from (${facts}) f) t`;
 }
 
 /**
@@ -194,19 +264,34 @@ export function summaryOfFactsSql(facts: SQL, asOf: AsOf): SQL {
  * day from today on; this stays the reference and serves past as-of days.
  */
 export function ledgerSummarySql(where: SQL | undefined, asOf: AsOf): SQL {
-  return sql`with ledger_window as (${ledgerWindowSql(where, asOf)}), ${LEDGER_FACTS}
+  return sql`with ledger_window as (${ledgerWindowSql(where, asOf)}), ${ledgerFactsSql(asOf)}
     ${summaryOfFactsSql(sql`select * from ledger_facts`, asOf)}`;
 }
 
-/** A day per date of each window (the CTE ledger_window), with the ledger's status of the day (shared LedgerDay). */
-function daysOfWindowsSql(window: SQL): SQL {
+/**
+ * A day per date of each window (the CTE ledger_window), with the ledger's status of the day and its
+ * provenance (shared LedgerDay): what made an observed day observed, the strongest evidence first
+ * (in person, a reviewed video, a no-app tick, a staff record; a video not reviewed), and a pending
+ * day still in its review time as 'awaiting_review'.
+ */
+function daysOfWindowsSql(window: SQL, asOf: AsOf): SQL {
   return sql`with ledger_window as (${window})
     select w.patient_id, g.day::date::text as date,
-      case when r.observed then 'observed' when r.not_observed then 'not_observed' else 'unrecorded' end as status,
-      r.work
+      case when r.pending and g.day::date >= ${awaitingFrom(asOf)} then 'awaiting_review'
+        when r.observed then 'observed' when r.not_observed then 'not_observed' else 'unrecorded' end as status,
+      r.work,
+      case when r.pending then case when g.day::date >= ${awaitingFrom(asOf)} then 'awaiting_review' else 'video_not_reviewed' end
+        when r.observed then p.provenance end as provenance
     from ledger_window w
     cross join lateral generate_series(w.start_date, w.end_date, interval '1 day') as g(day)
     left join (${RECORDED_DAYS}) r on r.patient_id = w.patient_id and r.date = g.day::date
+    left join lateral (
+      select case when bool_or(d.work = 1 and ${OBSERVED}) then 'in_person'
+          when bool_or(d.work in (2, ${sql.raw(String(VIDEO_SENT))}) and ${OBSERVED}) then 'video_reviewed'
+          when bool_or(${NO_APP_BOX} and ${OBSERVED}) then 'no_app'
+          else 'staff_record' end as provenance
+      from dots d where d.patient_id = w.patient_id and d.date = g.day::date
+    ) p on r.observed and not r.pending
     order by w.patient_id, g.day`;
 }
 
@@ -215,7 +300,7 @@ function daysOfWindowsSql(window: SQL): SQL {
  * per day, so meant for one patient or a report's small sample, not the nation.
  */
 export function ledgerDaysSql(where: SQL | undefined, asOf: AsOf): SQL {
-  return daysOfWindowsSql(ledgerWindowSql(where, asOf));
+  return daysOfWindowsSql(ledgerWindowSql(where, asOf), asOf);
 }
 
 /**
@@ -229,5 +314,5 @@ export function recentDaysSql(where: SQL | undefined, asOf: AsOf, n: number): SQ
       greatest(patients."DOT_start_date", ${today} - ${n - 1}::int) as start_date,
       least(coalesce(patients."DOT_end_date", ${today}), ${today}) as end_date
     from patients
-    where ${ON_VOT}${where ? sql` and (${where})` : sql``}`);
+    where ${ON_VOT}${where ? sql` and (${where})` : sql``}`, asOf);
 }

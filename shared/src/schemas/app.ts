@@ -43,7 +43,8 @@ export type AppProfile = Omit<AppSignedIn, 'access_token'>;
 /** A day of a patient's VOT as the dose ledger counts it (docs/api.md "App API"): the app shows the last ones on the doorstep. */
 export interface AppPatientDay {
   date: string;
-  status: 'observed' | 'not_observed' | 'unrecorded';
+  /** awaiting_review: the patient's video of the day waits for the volunteer's review (work 2). */
+  status: 'observed' | 'not_observed' | 'awaiting_review' | 'unrecorded';
   /** The observing record's work code (the lowest when several); null when not observed. */
   work: number | null;
 }
@@ -143,7 +144,22 @@ export const appVisitSchema = yup.object({
   patient_id: requiredId('Patient'),
   date: pastDay('Date'),
   work: requiredNumber(required('Work')).oneOf([...APP_WORKS], required('Work')),
-  work_status: observed(yup.boolean().typeError(required('Work Status')).required(required('Work Status'))),
+  // Required where the volunteer observed the dose; a supervisor's visit may send one, kept on the
+  // record though it is never a dose (docs/decisions/0130-dose-verdicts.md); the patient's video none.
+  work_status: yup
+    .boolean()
+    .nullable()
+    .when('work', ([work], s) =>
+      OBSERVED_WORKS.includes(work as number)
+        ? s.typeError(required('Work Status')).required(required('Work Status'))
+        : work === APP_WORK.supervisor
+          ? s.typeError('Work Status must be true or false!').optional()
+          : (yup
+              .mixed()
+              .transform(() => null)
+              .nullable()
+              .optional() as unknown as typeof s),
+    ),
   DOT_records: observed(
     yup
       .array(

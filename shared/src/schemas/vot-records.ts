@@ -174,8 +174,14 @@ export interface LedgerSummary {
   unrecorded_days: number;
   /** days_elapsed − observed_days. */
   missed_days: number;
-  /** observed_days / days_elapsed × 100, one decimal; null when no day is counted. */
+  /** observed_days / days_elapsed × 100, one decimal; null when no day is counted (reported adherence). */
   adherence: number | null;
+  /** Observed days verified: in person, or a video reviewed. */
+  verified_days: number;
+  /** verified_days / days_elapsed × 100, one decimal; null when no day is counted. */
+  verified_adherence: number | null;
+  /** Days observed only by a patient's video still in its review time: in neither days_elapsed nor observed_days. */
+  awaiting_review_days: number;
   missed_band: 'under10' | 'from10to50' | 'over50' | null;
   longest_missed_run: number;
   /** Missed days in a row at the end of the counted days (the early warning). */
@@ -185,10 +191,24 @@ export interface LedgerSummary {
   days_since_last_observed: number | null;
 }
 
+/** What made an observed day observed (the strongest evidence of the day), or a video still awaiting review. */
+export const LEDGER_PROVENANCES = [
+  'in_person',
+  'video_reviewed',
+  'no_app',
+  'staff_record',
+  'video_not_reviewed',
+  'awaiting_review',
+] as const;
+export type LedgerProvenance = (typeof LEDGER_PROVENANCES)[number];
+
 /** One day of the ledger: `work` is the observing record's work code (the lowest when several). */
 export interface LedgerDay {
   patient_id: number;
   date: string;
-  status: 'observed' | 'not_observed' | 'unrecorded';
+  /** awaiting_review: observed only by a patient's video still in its review time (neither observed nor missed yet). */
+  status: 'observed' | 'not_observed' | 'awaiting_review' | 'unrecorded';
   work: number | null;
+  /** Observed and awaiting days: what the day rests on; null otherwise. */
+  provenance: LedgerProvenance | null;
 }

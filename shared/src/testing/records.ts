@@ -5,7 +5,8 @@ import type { LedgerSummary } from '@vot/shared/schemas';
 
 /**
  * The dose ledger of a patient on VOT from 2026-03-01, as of 2026-03-10: observed on four days
- * (the 1st, 2nd, 6th and 7th), not observed on the 3rd, nothing recorded on four. The API's ledger
+ * (the 1st, 2nd, 6th and 7th; verified on the 1st and 7th: in person, a reviewed video), not observed
+ * on the 3rd, nothing recorded on four. The API's ledger
  * test computes it from those records; the screens' tests show it.
  */
 export const MARCH_LEDGER: LedgerSummary = {
@@ -18,6 +19,9 @@ export const MARCH_LEDGER: LedgerSummary = {
   unrecorded_days: 4,
   missed_days: 5,
   adherence: 44.4,
+  verified_days: 2,
+  verified_adherence: 22.2,
+  awaiting_review_days: 0,
   missed_band: 'over50',
   longest_missed_run: 3,
   current_missed_run: 2,

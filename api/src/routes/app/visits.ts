@@ -60,7 +60,8 @@ function recordColumns(input: AppVisitInput, upload: VisitUpload['stored']) {
     uuid: input.uuid,
     date: input.date,
     work: input.work,
-    work_status: observed ? (input.work_status ?? null) : null,
+    // A supervisor's visit keeps the status it sent (never a dose: the ledger reads work 4 as none).
+    work_status: observed || input.work === APP_WORK.supervisor ? (input.work_status ?? null) : null,
     long: input.long ?? null,
     minor_side_effects: input.minor_side_effects ?? null,
     major_side_effects: input.major_side_effects ?? null,
