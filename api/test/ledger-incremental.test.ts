@@ -37,11 +37,11 @@ async function rollUpTables(db: Database) {
   return {
     ledgers: await rowsOf(
       db,
-      sql`select patient_id, start_date::text, end_date::text, observed_days, not_observed_days, last_observed_date::text, last_decided_date::text, longest_gap, missed_since::text from patient_ledgers order by patient_id`,
+      sql`select patient_id, start_date::text, end_date::text, observed_days, not_observed_days, last_observed_date::text, last_decided_date::text, longest_gap, missed_since::text, verified_days, last_pending_date::text from patient_ledgers order by patient_id`,
     ),
     months: await rowsOf(
       db,
-      sql`select patient_id, month::text, observed_days, observed_before, not_observed_days, observed_mask, decided_mask from patient_ledger_months order by patient_id, month`,
+      sql`select patient_id, month::text, observed_days, observed_before, not_observed_days, observed_mask, decided_mask, pending_mask, verified_mask from patient_ledger_months order by patient_id, month`,
     ),
   };
 }
@@ -75,6 +75,7 @@ for (const backend of await backends()) {
       work_status: boolean | null,
       entry: number | null,
       lock: 'before' | 'in' | 'after' = 'before',
+      review: boolean | null = null,
     ) {
       return db().transaction(async (tx) => {
         if (lock === 'before') await lockPatients(tx, [patientId]);
@@ -83,8 +84,8 @@ for (const backend of await backends()) {
             ? await rowsOf<{ id: number; patient_id: number }>(
                 tx,
                 sql`with target as (select id from patients where id = ${patientId}::int for no key update)
-                  insert into dots (uuid, patient_id, change_volunteer_id, date, work, work_status, created)
-                  select ${randomUUID()}, target.id, ${entry}::int, ${date}::date, ${work}::int, ${work_status}::boolean, ${work >= 5 ? 'dashboard' : 'app'} from target
+                  insert into dots (uuid, patient_id, change_volunteer_id, date, work, work_status, review_dose_taken, created)
+                  select ${randomUUID()}, target.id, ${entry}::int, ${date}::date, ${work}::int, ${work_status}::boolean, ${review}::boolean, ${work >= 5 ? 'dashboard' : 'app'} from target
                   returning id, patient_id`,
               )
             : await tx
@@ -96,6 +97,7 @@ for (const backend of await backends()) {
                   date,
                   work,
                   work_status,
+                  review_dose_taken: review,
                   created: work >= 5 ? 'dashboard' : 'app',
                 })
                 .returning({ id: dots.id, patient_id: dots.patient_id });
@@ -171,8 +173,10 @@ for (const backend of await backends()) {
         const status = rnd.pick([true, false, null] as const);
         const entry = rnd.pick(person.entries);
         const lock = rnd.pick(['before', 'in', 'after'] as const);
-        const outcome = await record(person.id, date, work, status, entry, lock);
-        const what = `seed ${SEED}, step ${step}: patient ${person.id}, ${date}, work ${work}, status ${status}, entry ${entry}, lock ${lock} → ${outcome}`;
+        // A patient's video with its reviewer's verdict, or awaiting it; the verdict is read on work 3 only.
+        const review = rnd.pick([true, false, null] as const);
+        const outcome = await record(person.id, date, work, status, entry, lock, review);
+        const what = `seed ${SEED}, step ${step}: patient ${person.id}, ${date}, work ${work}, status ${status}, review ${review}, entry ${entry}, lock ${lock} → ${outcome}`;
         assert.deepEqual(await drift(db()), [], what);
       }
       // Every path was taken: the update from the record, nothing to do, and the rebuild.

@@ -41,14 +41,14 @@ for (const backend of await backends()) {
     let places: VotPlaces;
     const db = () => t.handle.db;
 
-    /** A patient on VOT from `start` with these records (date, work, status). */
+    /** A patient on VOT from `start` with these records (date, work, status, a video's verdict). */
     async function votPatient(
       start: string | null,
-      records: [string, number, boolean | null][],
+      records: [string, number, boolean | null, (boolean | null)?][],
       options: { end?: string; type?: 'App' | 'No App'; accept?: string } = {},
     ) {
       const p = await votPatientInDb(db(), fo, places, start, options);
-      for (const [date, work, status] of records) await p.record(date, work, status);
+      for (const [date, work, status, review] of records) await p.record(date, work, status, review ?? null);
       return p.id;
     }
 
@@ -105,15 +105,41 @@ for (const backend of await backends()) {
         ],
         { end: '2026-03-10', type: 'App' },
       ); // ends on the last day
+      // Patients' videos: awaiting review across a month end (review time into March), reviewed not
+      // taken by the volunteer (work 2) and by a verdict on the video, reviewed taken; supervisors' visits.
+      await votPatient('2026-02-20', [
+        ['2026-02-20', 3, null, false],
+        ['2026-02-21', 3, null],
+        ['2026-02-21', 2, false],
+        ['2026-02-22', 4, true],
+        ['2026-02-23', 1, true],
+        ['2026-02-24', 3, null, true],
+        ['2026-02-27', 3, null],
+        ['2026-02-28', 3, null],
+        ['2026-03-01', 4, null],
+        ['2026-03-02', 3, null],
+        ['2026-03-08', 3, null],
+        ['2026-03-09', 5, null],
+        ['2026-03-10', 3, null],
+      ]);
       await refreshAllLedgers(db());
       assert.deepEqual(await drift(db()), []);
-      assert.equal((await rowsOf<{ n: number }>(db(), sql`select count(*)::int as n from patient_ledgers`))[0]!.n, 7);
+      assert.equal((await rowsOf<{ n: number }>(db(), sql`select count(*)::int as n from patient_ledgers`))[0]!.n, 8);
     });
 
     it('gives the live summaries as of the last record day and any later day', async () => {
-      for (const asOf of ['2026-03-10', '2026-03-11', '2026-03-31', '2026-04-01', ledgerToday()]) {
+      for (const asOf of [
+        '2026-03-10',
+        '2026-03-11',
+        '2026-03-12',
+        '2026-03-13',
+        '2026-03-14',
+        '2026-03-31',
+        '2026-04-01',
+        ledgerToday(),
+      ]) {
         const expected = await live(db(), asOf);
-        assert.equal(expected.length, 7);
+        assert.equal(expected.length, 8);
         assert.deepEqual(await rolledUp(db(), asOf), expected, asOf);
       }
     });
@@ -150,8 +176,14 @@ for (const backend of await backends()) {
         '2026-02-01',
         '2026-02-02',
         '2026-02-05',
+        '2026-02-22',
+        '2026-02-24',
         '2026-02-28',
         '2026-03-01',
+        '2026-03-02',
+        '2026-03-03',
+        '2026-03-04',
+        '2026-03-05',
         '2026-03-09',
         '2026-03-10',
         '2026-03-31',

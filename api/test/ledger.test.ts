@@ -303,6 +303,9 @@ for (const backend of await backends()) {
         unrecorded_days: 3,
         missed_days: 3,
         adherence: 40,
+        verified_days: 0, // staff records (work 5): reported, not verified
+        verified_adherence: 0,
+        awaiting_review_days: 0,
         missed_band: 'over50',
         longest_missed_run: 3,
         current_missed_run: 3,

@@ -121,8 +121,10 @@ export async function votPatientInDb(
       .returning();
     entry = row!.id;
   }
-  const record = (date: string, work: number, work_status: boolean | null) =>
+  /** A record; `review`: a reviewer's verdict on a patient's video (work 3). */
+  const record = (date: string, work: number, work_status: boolean | null, review: boolean | null = null) =>
     db.insert(dots).values({
+      review_dose_taken: review,
       uuid: randomUUID(),
       patient_id: p.id,
       change_volunteer_id: entry,

@@ -45,7 +45,9 @@ const openWindowSql = (
   where ${ON_VOT}${where ? sql` and (${where})` : sql``}`;
 
 /** The rows of patient_ledgers for the patients matching `where`. */
-const ledgerRowsSql = (where: SQL | undefined) => sql`with ledger_window as (${openWindowSql(where)}), ${ledgerFactsSql()}
+const ledgerRowsSql = (
+  where: SQL | undefined,
+) => sql`with ledger_window as (${openWindowSql(where)}), ${ledgerFactsSql()}
   select f.patient_id, f.start_date, nullif(f.end_date, '9999-12-31'::date) as end_date, f.observed_days, f.not_observed_days,
     f.last_observed_date, f.last_decided_date, f.longest_gap, coalesce(f.last_observed_date, f.start_date - 1) as missed_since,
     f.verified_days, f.last_pending_date

@@ -310,9 +310,12 @@ export function ledgerDaysSql(where: SQL | undefined, asOf: AsOf): SQL {
  */
 export function recentDaysSql(where: SQL | undefined, asOf: AsOf, n: number): SQL {
   const today = day(asOf);
-  return daysOfWindowsSql(sql`select patients.id as patient_id,
+  return daysOfWindowsSql(
+    sql`select patients.id as patient_id,
       greatest(patients."DOT_start_date", ${today} - ${n - 1}::int) as start_date,
       least(coalesce(patients."DOT_end_date", ${today}), ${today}) as end_date
     from patients
-    where ${ON_VOT}${where ? sql` and (${where})` : sql``}`, asOf);
+    where ${ON_VOT}${where ? sql` and (${where})` : sql``}`,
+    asOf,
+  );
 }

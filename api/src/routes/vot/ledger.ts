@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { ledgerOf } from '../../ledger';
+import { ledgerDays, ledgerOf } from '../../ledger';
 import { idOf } from '../../lib/requests';
 import { answers, routeSchema } from '../../openapi/routes';
 import { allow } from '../../plugins/auth';
@@ -24,6 +24,22 @@ export default async function ledgerRoutes(app: FastifyInstance) {
     async (request) => {
       const patient = await patientOf(db, key, request, idOf(request, PATIENT_NOT_FOUND));
       return { data: await ledgerOf(db, patient.id), status: 'success' };
+    },
+  );
+  // The calendar's tiles: a day per counted day, with its status and provenance (what made it observed).
+  app.get(
+    '/DOT-ledger-days/:id',
+    {
+      preHandler: allow('vot-status', 'read'),
+      schema: routeSchema({
+        summary:
+          "A patient's counted days, oldest first, with each day's status and provenance (empty while not on VOT)",
+        response: answers.rows('LedgerDay'),
+      }),
+    },
+    async (request) => {
+      const patient = await patientOf(db, key, request, idOf(request, PATIENT_NOT_FOUND));
+      return { data: await ledgerDays(db, patient.id), status: 'success' };
     },
   );
 }
