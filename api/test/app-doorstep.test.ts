@@ -168,6 +168,7 @@ for (const backend of await backends()) {
       const dashboard = await w.meal.post(`${V}/DOT-with-volunteer-dashboard`, {
         patient_id: w.a.id,
         date: daysAgo(2),
+        dose_taken: 'Yes',
         remark: 'Seen at the clinic',
       });
       assert.equal(dashboard.statusCode, 201, dashboard.body);

@@ -111,5 +111,32 @@ for (const backend of await backends()) {
         [0, l.days_elapsed + 1, l.not_observed_days + 1],
       );
     });
+
+    it('a staff "Create VOT" record asks "Dose taken" (required); the answer decides the day', async () => {
+      const create = (date: string, over: object) =>
+        w.meal.post(`${V}/DOT-with-volunteer-dashboard`, {
+          patient_id: w.a.id,
+          date,
+          remark: 'Called: the dose was not taken',
+          ...over,
+        });
+      const missing = await create(daysAgo(12), {});
+      assert.equal(missing.statusCode, 400);
+      assert.deepEqual(missing.json().errors, { dose_taken: ['Dose taken is required!'] });
+      assert.equal((await create(daysAgo(12), { dose_taken: 'Maybe' })).statusCode, 400);
+      const no = await create(daysAgo(12), { dose_taken: 'No' });
+      assert.equal(no.statusCode, 201, no.body);
+      assert.equal(no.json().data.work_status, false);
+      const yes = await create(daysAgo(13), { dose_taken: 'Yes', remark: 'Took the dose on a video call' });
+      assert.equal(yes.json().data.work_status, true);
+      const d = await days();
+      assert.deepEqual(
+        [d.get(daysAgo(12)), d.get(daysAgo(13))],
+        [
+          ['not_observed', null],
+          ['observed', 'staff_record'],
+        ],
+      );
+    });
   });
 }

@@ -331,6 +331,7 @@ for (const backend of await backends()) {
             const res = await w.meal.post(`${V}/DOT-with-volunteer-dashboard`, {
               patient_id: rnd.pick([w.a, w.b]).id,
               date: daysAgo(rnd.int(0, 40)),
+              dose_taken: 'Yes',
               remark: 'Seen on a video call',
             });
             assert.equal(res.statusCode, 201, res.body);

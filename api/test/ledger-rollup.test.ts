@@ -273,6 +273,7 @@ for (const backend of await backends()) {
       const created = await w.meal.post(`${V}/DOT-with-volunteer-dashboard`, {
         patient_id: w.a.id,
         date: daysAgo(3),
+        dose_taken: 'Yes',
         remark: 'Seen on a video call',
       });
       assert.equal(created.statusCode, 201, created.body);

@@ -118,6 +118,7 @@ for (const backend of await backends()) {
       const created = await w.meal.post(`${V}/DOT-with-volunteer-dashboard`, {
         patient_id: w.a.id,
         date: daysAgo(3),
+        dose_taken: 'Yes',
         remark: 'Seen on a video call',
       });
       ok(created, 201);
@@ -312,6 +313,7 @@ if (postgres) {
         w.meal.post(`${V}/DOT-with-volunteer-dashboard`, {
           patient_id: patient.id,
           date: daysAgo(2),
+          dose_taken: 'Yes',
           remark: 'Seen on a video call',
         }),
       );
@@ -341,6 +343,7 @@ if (postgres) {
               fo.post(`${V}/DOT-with-volunteer-dashboard`, {
                 patient_id: patient.id,
                 date: daysAgo(2),
+                dose_taken: 'Yes',
                 remark: 'Seen on a video call',
               }),
           ],

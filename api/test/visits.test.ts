@@ -156,6 +156,7 @@ for (const backend of await backends()) {
       const made = await fo.post(`${V}/DOT-without-volunteer-dashboard`, {
         patient_id: alone.id,
         date: daysAgo(0),
+        dose_taken: 'Yes',
         remark: 'Called the patient',
       });
       assert.equal(made.statusCode, 201, made.body);
@@ -199,6 +200,7 @@ for (const backend of await backends()) {
       const made = await fo.post(`${V}/DOT-with-volunteer-dashboard`, {
         patient_id: withVolunteer.id,
         date: daysAgo(1),
+        dose_taken: 'Yes',
         remark: 'Visited',
       });
       const id = made.json().data.id as number;

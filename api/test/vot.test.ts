@@ -182,11 +182,18 @@ for (const backend of await backends()) {
 
     it('makes dashboard visits under the entry in force, within the VOT dates', async () => {
       const visit = (path: string, over: object = {}) =>
-        fo.post(`${V}/${path}`, { patient_id: p.id, date: daysAgo(10), remark: 'Took medicine', ...over });
+        fo.post(`${V}/${path}`, {
+          patient_id: p.id,
+          date: daysAgo(10),
+          dose_taken: 'Yes',
+          remark: 'Took medicine',
+          ...over,
+        });
       const empty = await fo.post(`${V}/DOT-with-volunteer-dashboard`, {});
       assert.deepEqual(empty.json().errors, {
         patient_id: ['Patient is required!'],
         date: ['Date is required!'],
+        dose_taken: ['Dose taken is required!'],
         remark: ['Remark is required!'],
       });
       assert.equal((await visit('DOT-with-volunteer-dashboard', { date: daysAgo(41) })).statusCode, 400);
@@ -195,7 +202,10 @@ for (const backend of await backends()) {
       const made = await visit('DOT-with-volunteer-dashboard');
       assert.equal(made.statusCode, 201, made.body);
       const record = made.json().data as VisitRecord;
-      assert.deepEqual([record.created, record.work, record.change_volunteer_id], ['dashboard', 5, entries[1]]);
+      assert.deepEqual(
+        [record.created, record.work, record.work_status, record.change_volunteer_id],
+        ['dashboard', 5, true, entries[1]],
+      );
       assert.equal((await patient()).DOTs, 1);
     });
 
@@ -417,8 +427,14 @@ for (const backend of await backends()) {
         404,
       );
       assert.equal(
-        (await fo.post(`${V}/DOT-with-volunteer-dashboard`, { patient_id: other.id, date: daysAgo(1), remark: 'x' }))
-          .statusCode,
+        (
+          await fo.post(`${V}/DOT-with-volunteer-dashboard`, {
+            patient_id: other.id,
+            date: daysAgo(1),
+            dose_taken: 'Yes',
+            remark: 'x',
+          })
+        ).statusCode,
         404,
       );
       assert.equal(

@@ -60,7 +60,7 @@ test('records visits through the API: a patient on VOT ten days, visited on four
   for (const ago of VISITS) {
     const visit = await request.post(`${api}/DOT-without-volunteer-dashboard`, {
       headers,
-      data: { patient_id: patientId, date: daysAgo(ago), remark: 'Took the dose on a video call' },
+      data: { patient_id: patientId, date: daysAgo(ago), dose_taken: 'Yes', remark: 'Took the dose on a video call' },
     });
     expect(visit.status(), await visit.text()).toBe(201);
   }

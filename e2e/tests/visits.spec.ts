@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { APIRequestContext, Browser } from '@playwright/test';
 // The Burmese words the screens show, from the one place they are declared.
 import { NO_APP_STATUS, VISIT_DETAIL_LABELS, WORK_LABELS } from '../../shared/src/domain/visits';
-import { ACCOUNTS, bearerOf, dayFrom, expect, shot, signIn, test, today } from './fixtures';
+import { ACCOUNTS, bearerOf, choose, dayFrom, expect, shot, signIn, test, today } from './fixtures';
 import { sheetRows } from './sheets';
 import { REGISTRATION_DETAILS } from '../../shared/src/testing/records';
 
@@ -240,6 +240,7 @@ test('a staff member adds a dashboard record and edits its remark; app records h
   await expect(create.getByText('Remark is required!')).toHaveCount(0);
   await create.getByLabel('Date').fill(dayOf(1));
   await create.getByLabel('Remark').fill('Visited at home, took the morning dose');
+  await choose(page, create, 'Dose taken', 'Yes');
   await create.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('DOT has been created successfully!')).toBeVisible();
   const mine = page.getByRole('row', { name: /Visited at home, took the morning dose/ });

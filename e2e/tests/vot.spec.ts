@@ -322,7 +322,7 @@ test('once a visit exists, the VOT choice is locked and its history entry cannot
   const fo = await bearerOf(request, api, ACCOUNTS.fieldOfficer);
   const visit = await request.post(`${api}/DOT-with-volunteer-dashboard`, {
     headers: fo,
-    data: { patient_id: patientId, date: day(-5), remark: 'Took the dose on a video call' },
+    data: { patient_id: patientId, date: day(-5), dose_taken: 'Yes', remark: 'Took the dose on a video call' },
   });
   expect(visit.status(), await visit.text()).toBe(201);
 

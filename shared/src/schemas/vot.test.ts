@@ -116,7 +116,11 @@ describe('VOT visits, end and conclusion (SPEC.md §5 VOT)', () => {
   it('Create VOT asks Date and Remark; Update asks Remark', async () => {
     expect(await errorsOf(dashboardVisitSchema, { patient_id: 1 })).toEqual({
       date: 'Date is required!',
+      dose_taken: 'Dose taken is required!',
       remark: 'Remark is required!',
+    });
+    expect(await errorsOf(dashboardVisitSchema, { patient_id: 1, dose_taken: 'Maybe' })).toMatchObject({
+      dose_taken: 'Dose taken is required!',
     });
     expect(await errorsOf(dashboardVisitUpdateSchema, {})).toEqual({ remark: 'Remark is required!' });
   });

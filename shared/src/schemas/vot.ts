@@ -106,6 +106,8 @@ const remark = () => text('Remark').required('Remark is required!').max(1000, 'A
 export const dashboardVisitSchema = yup.object({
   patient_id: requiredId('Patient'),
   date: pastDay('Date'),
+  /** Whether the dose was taken: the record's work status, which decides the day in the dose ledger. */
+  dose_taken: requiredChoice('Dose taken', YES_NO),
   remark: remark(),
 });
 export type DashboardVisitInput = yup.InferType<typeof dashboardVisitSchema>;

@@ -60,6 +60,8 @@ export default async function visitRoutes(app: FastifyInstance) {
               change_volunteer_id: entry?.id ?? null,
               date: input.date,
               work: withVolunteer ? DASHBOARD_WORK.withVolunteer : DASHBOARD_WORK.withoutVolunteer,
+              // The staff's answer decides the day (docs/decisions/0131-staff-record-dose-taken.md).
+              work_status: input.dose_taken === 'Yes',
               remark: input.remark,
               created: 'dashboard',
             })

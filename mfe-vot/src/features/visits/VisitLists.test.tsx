@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ACTION_ADVICE, VISIT_DETAIL_LABELS, WORK_LABELS, WORK_STATUS_LABELS, type Role } from '@vot/shared/domain';
 import {
+  choose,
   clearNotices,
   fakeApi,
   itemOf,
@@ -74,19 +75,29 @@ it('shows Update and Delete only on records made on the dashboard', async () => 
   expect(within(rowOf('2026-02-01')).getByRole('button', { name: 'Detail' })).toBeInTheDocument();
 }, 20_000);
 
-it('creates a dashboard record with Date and Remark, and updates its remark only', async () => {
+it('creates a dashboard record with Date, Dose taken (required) and Remark, and updates its remark only', async () => {
   await open('Field Officer');
   await userEvent.click(screen.getByRole('button', { name: 'New' }));
   const create = screen.getByRole('dialog', { name: 'Create VOT' });
   await userEvent.click(within(create).getByRole('button', { name: 'Save' }));
   expect(await within(create).findByText('Date is required!')).toBeInTheDocument();
   expect(within(create).getByText('Remark is required!')).toBeInTheDocument();
+  expect(within(create).getByText('Dose taken is required!')).toBeInTheDocument();
   expect(within(create).getByLabelText('Date')).toHaveAttribute('min', '2026-01-10');
   await userEvent.type(within(create).getByLabelText('Date'), '2026-02-03');
-  await userEvent.type(within(create).getByLabelText('Remark'), 'Called');
+  await userEvent.type(within(create).getByLabelText('Remark'), 'Called: the dose was not taken');
+  await userEvent.click(within(create).getByRole('button', { name: 'Save' }));
+  // Without an answer the record is not sent: the answer decides the day.
+  expect(visitsApi.create).not.toHaveBeenCalled();
+  await choose('Dose taken', 'No');
   await userEvent.click(within(create).getByRole('button', { name: 'Save' }));
   await waitFor(() =>
-    expect(visitsApi.create).toHaveBeenCalledWith(true, { patient_id: 5, date: '2026-02-03', remark: 'Called' }),
+    expect(visitsApi.create).toHaveBeenCalledWith(true, {
+      patient_id: 5,
+      date: '2026-02-03',
+      dose_taken: 'No',
+      remark: 'Called: the dose was not taken',
+    }),
   );
   expect(notices()).toContain('DOT has been created successfully!');
   await userEvent.click(within(rowOf('2026-02-02')).getByRole('button', { name: 'Update' }));

@@ -1,4 +1,4 @@
-import { VISIT_TITLES, VOT_STATUS_PAGE_SIZE, VOT_VISIT_PAGE_SIZE, lastVisitDay } from '@vot/shared/domain';
+import { VISIT_TITLES, VOT_STATUS_PAGE_SIZE, VOT_VISIT_PAGE_SIZE, YES_NO, lastVisitDay } from '@vot/shared/domain';
 import type { ColumnDef, CrudScreen, ExportDef, FilterDef } from '@vot/shared/lists';
 import {
   dashboardVisitSchema,
@@ -64,10 +64,13 @@ export function visitExport(fileName: string, load: ExportDef<VisitExportRow>['l
   };
 }
 
+/** Create VOT's "Dose taken": required, no default (docs/decisions/0131-staff-record-dose-taken.md). */
+const DOSE_TAKEN_OPTIONS = YES_NO.map((v) => ({ label: v, value: v }));
+
 /**
  * The two visit lists of a patient (SPEC.md §2): with a volunteer (dot-list: 28 a page, Export
  * 'DOT-APP', 'VOT Visit Date Detail') and without ('(name) VOT Status': 30 a page, 'VOT Status
- * Detail'). New makes a dashboard record (Create VOT: Date, Remark); Update VOT (Remark) and Delete
+ * Detail'). New makes a dashboard record (Create VOT: Date, Dose taken, Remark); Update VOT (Remark) and Delete
  * only on records made on the dashboard (SPEC.md §4).
  */
 export function visitListScreen(
@@ -115,12 +118,25 @@ export function visitListScreen(
           min: () => patient.DOT_start_date ?? undefined,
           max: () => lastVisitDay(patient.DOT_end_date),
         },
+        {
+          name: 'dose_taken',
+          label: 'Dose taken',
+          type: 'select',
+          createOnly: true,
+          options: DOSE_TAKEN_OPTIONS,
+          hint: 'Whether the patient took the dose that day: the answer decides the day in the dose ledger.',
+        },
         { name: 'remark', label: 'Remark', type: 'textarea' },
       ],
       createSchema: dashboardVisitSchema,
       schema: dashboardVisitUpdateSchema,
-      empty: { patient_id: patient.id, date: '', remark: '' } as unknown as DashboardVisitInput,
-      toInput: (v) => ({ patient_id: patient.id, date: v.date, remark: v.remark ?? '' }),
+      empty: { patient_id: patient.id, date: '', dose_taken: '', remark: '' } as unknown as DashboardVisitInput,
+      toInput: (v) => ({
+        patient_id: patient.id,
+        date: v.date,
+        dose_taken: v.work_status === false ? 'No' : 'Yes',
+        remark: v.remark ?? '',
+      }),
     },
   };
 }
