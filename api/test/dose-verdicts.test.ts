@@ -138,5 +138,17 @@ for (const backend of await backends()) {
         ],
       );
     });
+
+    it('refuses a VOT End Date before the last visit record, naming its day', async () => {
+      const early = await w.meal.post(`${V}/DOT-end/${w.a.id}?_method=PUT`, { DOT_end_date: daysAgo(3) });
+      assert.equal(early.statusCode, 400);
+      assert.deepEqual(early.json().errors, {
+        DOT_end_date: [`VOT End Date may not be before the last VOT visit record, on ${daysAgo(2)}!`],
+      });
+      assert.equal((await ledger()).counted_to, daysAgo(1), 'nothing changed');
+      const onTheDay = await w.meal.post(`${V}/DOT-end/${w.a.id}?_method=PUT`, { DOT_end_date: daysAgo(2) });
+      assert.equal(onTheDay.statusCode, 200, onTheDay.body);
+      assert.equal((await ledger()).counted_to, daysAgo(2));
+    });
   });
 }

@@ -315,13 +315,13 @@ for (const backend of await backends()) {
     });
 
     it('follows the VOT end date, and a patient taken off VOT leaves the roll-up', async () => {
-      assert.equal((await put(w.meal, `DOT-end/${w.a.id}`, { DOT_end_date: daysAgo(2) })).statusCode, 200);
+      assert.equal((await put(w.meal, `DOT-end/${w.a.id}`, { DOT_end_date: daysAgo(1) })).statusCode, 200);
       await kept('DOT end date');
       const [ended] = await rowsOf<{ end_date: string }>(
         t.handle.db,
         sql`select end_date::text from patient_ledgers where patient_id = ${w.a.id}`,
       );
-      assert.equal(ended!.end_date, daysAgo(2));
+      assert.equal(ended!.end_date, daysAgo(1));
       const later = await eligiblePatient(w.meal, w.places.hty, 60);
       assert.equal(
         (await put(w.meal, `move-to-DOT/${later.id}`, { VOT_accept: 'Yes', DOT_start_date: daysAgo(5) })).statusCode,

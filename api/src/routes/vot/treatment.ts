@@ -1,9 +1,9 @@
-import { and, eq, lt } from 'drizzle-orm';
+import { and, eq, lt, max } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { AnyObjectSchema } from 'yup';
 import { successMessage } from '@vot/shared/domain';
 import { VOT_END_BEFORE_START, moveToVotSchema, vdotConclusionSchema, votEndSchema } from '@vot/shared/schemas';
-import { changeVolunteers } from '../../db/schema';
+import { changeVolunteers, dots } from '../../db/schema';
 import { conflict, fieldError } from '../../lib/http-errors';
 import { bodyOf, idOf, updateRoute } from '../../lib/requests';
 import { answers, routeSchema } from '../../openapi/routes';
@@ -16,6 +16,9 @@ export const VISITS_LOCK = 'This patient has VOT visit records: the VOT patient 
 const CHANGES_BEFORE_START =
   'The pure or hybrid history has changes before this date: delete them first or choose an earlier date.';
 const OUTCOME_BEFORE_START = 'Date may not be before the VOT Start Date!';
+/** A VOT end before a visit record would drop the record's day from the ledger: refused, naming the day. */
+export const votEndBeforeVisit = (lastVisit: string) =>
+  `VOT End Date may not be before the last VOT visit record, on ${lastVisit}!`;
 
 /**
  * Move To VOT, VOT End and VDOT Conclusion (SPEC.md §2 Move To VOT page and Patient view, §4):
@@ -83,9 +86,15 @@ export default async function treatmentRoutes(app: FastifyInstance) {
       const id = idOf(request, PATIENT_NOT_FOUND);
       const input = await bodyOf(votEndSchema, request);
       return updated(
-        await updatePatient(db, key, request, id, (before) => {
+        await updatePatient(db, key, request, id, async (before, tx) => {
           assertOnVot(before);
           if (input.DOT_end_date < before.DOT_start_date) throw fieldError('DOT_end_date', VOT_END_BEFORE_START);
+          // The patient is locked (updatePatient): the last record read is every one committed, an upload's included.
+          const [last] = await tx
+            .select({ day: max(dots.date) })
+            .from(dots)
+            .where(eq(dots.patient_id, id));
+          if (last?.day && input.DOT_end_date < last.day) throw fieldError('DOT_end_date', votEndBeforeVisit(last.day));
           return { DOT_end_date: input.DOT_end_date };
         }),
       );
