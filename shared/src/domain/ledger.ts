@@ -23,3 +23,19 @@ export const MISSED_RUN_WARNING = 2;
 
 /** The query of that list (GET patients, patients-export; its count is `missedDoses` of dstb-patient-count). */
 export const MISSED_DOSES_QUERY = { missed_doses: 'true' } as const;
+
+/**
+ * What a counted day of the dose ledger rests on (LedgerDay's provenance and status), as the
+ * calendar's day tiles and the ledger panel name it (docs/decisions/0130-dose-verdicts.md).
+ */
+export const LEDGER_DAY_LABELS = {
+  in_person: 'In person (signed)',
+  video_reviewed: 'Video reviewed',
+  no_app: 'No-app tick',
+  staff_record: 'Staff record',
+  video_not_reviewed: 'Video not reviewed',
+  awaiting_review: 'Awaiting review',
+  not_observed: 'Not taken',
+  unrecorded: 'Unrecorded',
+} as const;
+export type LedgerDayKind = keyof typeof LEDGER_DAY_LABELS;

@@ -19,6 +19,13 @@ const visits = [
 
 beforeEach(() => {
   fakeApi(votPatientApi).show.mockResolvedValue(itemOf(aPatient()));
+  fakeApi(votPatientApi).ledgerDays.mockResolvedValue(
+    itemOf([
+      { patient_id: 5, date: '2026-02-01', status: 'observed', work: 1, provenance: 'in_person' },
+      { patient_id: 5, date: '2026-02-02', status: 'unrecorded', work: null, provenance: null },
+      { patient_id: 5, date: '2026-02-03', status: 'observed', work: 3, provenance: 'video_not_reviewed' },
+    ]),
+  );
   list.mockResolvedValue(listOf(visits, 30));
   fakeApi(visitsApi).all.mockReturnValue(list);
   fakeApi(visitsApi).show.mockImplementation((id) => Promise.resolve(itemOf(aVisitDetail({ ...visits[id - 1]! }))));
@@ -78,3 +85,12 @@ it("exports 'All-VOT'", async () => {
   await waitFor(() => expect(downloads).toHaveLength(1), { timeout: 10_000 });
   expect(downloads[0]!.name).toBe('All-VOT.xlsx');
 }, 15_000);
+
+it("shows the ledger's counted days above the records, a tile a day by what the dose rests on, gaps visible", async () => {
+  await open();
+  const days = await screen.findByRole('region', { name: 'Counted days' });
+  expect(within(days).getByLabelText('2026-02-01: In person (signed)')).toHaveClass('vot-day-kind-in_person');
+  expect(within(days).getByLabelText('2026-02-02: Unrecorded')).toHaveClass('vot-day-kind-unrecorded');
+  expect(within(days).getByLabelText('2026-02-03: Video not reviewed')).toBeInTheDocument();
+  expect(votPatientApi.ledgerDays).toHaveBeenCalledWith(5);
+});

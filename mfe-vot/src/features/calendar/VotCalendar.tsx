@@ -4,6 +4,7 @@ import { VISIT_DETAIL_LABELS, VOT_CALENDAR_PAGE_SIZE, WORK_COLOURS, WORK_LABELS,
 import { ExportButton, ListFilters, PagedFrame, usePagedList, useUrlFilters } from '@vot/shared/lists';
 import type { Patient, VisitRecord } from '@vot/shared/schemas';
 import { READING_DIALOG_PT, useCan } from '@vot/shared/ui';
+import { LedgerDays } from '../ledger/LedgerDays';
 import { PatientPage } from '../PatientPage';
 import { VisitDetail } from '../visits/VisitDetail';
 import { visitsApi } from '../visits/visits.api';
@@ -43,6 +44,7 @@ function Calendar({ patient }: { patient: Patient }) {
         </>
       }
     >
+      <LedgerDays patientId={patient.id} />
       <Legend />
       {!list.loading && !list.error && list.rows.length === 0 && <p>No records found.</p>}
       <div className="vot-tiles">
@@ -73,7 +75,10 @@ function Calendar({ patient }: { patient: Patient }) {
   );
 }
 
-/** /admin/VOT-calendar/:id (SPEC.md §2 VOT calendar): 28 tiles a page in the work colours, each opening the visit's detail. */
+/**
+ * /admin/VOT-calendar/:id (SPEC.md §2 VOT calendar): the ledger's counted days, a tile a day by what
+ * the dose rests on; then 28 record tiles a page in the work colours, each opening the visit's detail.
+ */
 export default function VotCalendar() {
   return <PatientPage>{(patient) => <Calendar patient={patient} />}</PatientPage>;
 }

@@ -21,24 +21,43 @@ afterEach(() => jest.restoreAllMocks());
 // The view's follow-up history answers nothing: these tests are about the rest of the view.
 beforeEach(() => fakeApi(followUpsApi));
 
-it('shows the dose ledger on the VOT patient view', async () => {
+it('shows the dose ledger on the VOT patient view: reported and verified adherence, and each counted day', async () => {
   fakeApi(votPatientApi).show.mockResolvedValue(itemOf(aPatient({ id: 11 })));
   fakeApi(votPatientApi).ledger.mockResolvedValue(itemOf(LEDGER));
+  fakeApi(votPatientApi).ledgerDays.mockResolvedValue(
+    itemOf([
+      { patient_id: 11, date: '2026-03-01', status: 'observed', work: 1, provenance: 'in_person' },
+      { patient_id: 11, date: '2026-03-02', status: 'observed', work: 2, provenance: 'staff_record' },
+      { patient_id: 11, date: '2026-03-03', status: 'not_observed', work: null, provenance: null },
+      { patient_id: 11, date: '2026-03-04', status: 'unrecorded', work: null, provenance: null },
+      { patient_id: 11, date: '2026-03-05', status: 'awaiting_review', work: 3, provenance: 'awaiting_review' },
+    ]),
+  );
   signInAs('Field Officer', [HLAINGTHAYA]);
   renderRoutes({ [WITH_VOLUNTEER_DETAIL]: VotPatientWithVolunteer }, '/admin/dot-patient-with-volunteer-detail/11');
   expect(await screen.findByTestId('ledger-adherence', {}, { timeout: 5000 })).toHaveTextContent('44.4%');
+  expect(screen.getByText('Reported adherence')).toBeInTheDocument();
+  expect(screen.getByTestId('ledger-verified')).toHaveTextContent('22.2%');
   expect(screen.getByTestId('ledger-band')).toHaveTextContent('Over 50%');
   expect(screen.getByTestId('ledger-longest')).toHaveTextContent('3 days');
   expect(screen.getByTestId('ledger-since')).toHaveTextContent('3 days');
   expect(screen.getByTestId('ledger-note')).toHaveTextContent(
-    '4 of 9 days observed (2026-03-01 to 2026-03-09): 1 not observed, 4 unrecorded. Missed 2 days in a row.',
+    '4 of 9 days observed (2026-03-01 to 2026-03-09): 1 not observed, 4 unrecorded. 2 verified (in person or a reviewed video); the others rest on staff records, no-app ticks or videos not reviewed. Missed 2 days in a row.',
   );
   expect(votPatientApi.ledger).toHaveBeenCalledWith(11);
+  // A tile a day, gaps included, named by what the day rests on.
+  const days = await screen.findByRole('region', { name: 'Counted days' });
+  expect(within(days).getByLabelText('2026-03-01: In person (signed)')).toHaveClass('vot-day-kind-in_person');
+  expect(within(days).getByLabelText('2026-03-04: Unrecorded')).toHaveClass('vot-day-kind-unrecorded');
+  expect(within(days).getByLabelText('2026-03-05: Awaiting review')).toBeInTheDocument();
+  expect(within(days).getByText('Not taken: 1')).toBeInTheDocument();
+  expect(votPatientApi.ledgerDays).toHaveBeenCalledWith(11);
 });
 
 it('shows no panel for a patient not on VOT', async () => {
   fakeApi(votPatientApi).show.mockResolvedValue(itemOf(aPatient({ id: 11 })));
   fakeApi(votPatientApi).ledger.mockResolvedValue(itemOf(null));
+  fakeApi(votPatientApi).ledgerDays.mockResolvedValue(itemOf([]));
   signInAs('Field Officer', [HLAINGTHAYA]);
   renderRoutes({ [WITH_VOLUNTEER_DETAIL]: VotPatientWithVolunteer }, '/admin/dot-patient-with-volunteer-detail/11');
   await screen.findByRole('tab', { name: 'VOT End' });

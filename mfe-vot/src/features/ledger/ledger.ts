@@ -7,6 +7,10 @@ import type { LedgerSummary } from '@vot/shared/schemas';
  */
 export const adherenceText = (l: LedgerSummary | null | undefined) =>
   l?.adherence == null ? '-' : `${l.adherence.toFixed(1)}%`;
+/** Verified adherence (in person or a reviewed video), shown where it differs from the reported one. */
+export const verifiedText = (l: LedgerSummary | null | undefined) =>
+  l?.verified_adherence == null ? '-' : `${l.verified_adherence.toFixed(1)}%`;
+export const verifiedDiffers = (l: LedgerSummary | null | undefined) => !!l && l.verified_adherence !== l.adherence;
 export const bandText = (l: LedgerSummary | null | undefined) =>
   l?.missed_band ? MISSED_DOSE_BAND_LABELS[l.missed_band] : '-';
 export const daysText = (n: number | null | undefined) => (n == null ? '-' : n === 1 ? '1 day' : `${n} days`);
