@@ -73,7 +73,10 @@ for (const backend of await backends()) {
       age: r.int(10, 20),
       sex: r.pick(['Male', 'Female']),
       VOT_eligible: r.pick([null, 'Yes', 'No']),
+      // The decisions' days: given with the write (kept), or left to the database (today's).
+      VOT_eligible_date: maybe(() => day('2024-01-01', 1000)),
       VOT_accept: r.pick([null, 'Yes', 'No']),
+      VOT_accept_date: maybe(() => day('2024-01-01', 1000)),
       VOT_not_accept_reason: maybe(() => r.pick(VOT_NOT_ACCEPT_REASONS)),
       DOT_start_date: maybe(() => day('2024-01-01', 1000)),
       DOT_end_date: maybe(() => day('2024-06-01', 900)),
@@ -133,13 +136,13 @@ for (const backend of await backends()) {
 
     const groups = (cohort: ReturnType<typeof liveCohortSql>, asOf: string) => rowsOf(db(), groupsSql(cohort, asOf));
     const KEY = sql.raw(
-      `period, township_id, sex, child, "VOT_eligible", "VOT_accept", "VOT_not_accept_reason", "DOT_start_date"::text, "DOT_end_date"::text, "VDOT_end_type", "VDOT_end_date"::text, "VDOT_stop_reason"`,
+      `period, township_id, sex, child, "VOT_eligible", "VOT_eligible_date"::text, "VOT_accept", "VOT_accept_date"::text, "VOT_not_accept_reason", "DOT_start_date"::text, "DOT_end_date"::text, "VDOT_end_type", "VDOT_end_date"::text, "VDOT_stop_reason"`,
     );
     const stored = () => rowsOf(db(), sql`select ${KEY}, n from vot_report_cohorts order by ${KEY}`);
     const rebuilt = () =>
       rowsOf(
         db(),
-        sql`select ${KEY}, n from (select k.*, count(*)::int as n from patients p, lateral vot_report_cohort_of(p) k group by 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12) x order by ${KEY}`,
+        sql`select ${KEY}, n from (select k.*, count(*)::int as n from patients p, lateral vot_report_cohort_of(p) k group by 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14) x order by ${KEY}`,
       );
 
     // Sets up two townships

@@ -52,7 +52,16 @@ for (const backend of await backends()) {
       serial += 1;
       const [row] = await t.handle.db
         .insert(patients)
-        .values(patientRow(`R-${serial}`, { township_id: township, VOT_eligible: 'Yes', ...values }))
+        // Decisions made at the start of the year: counted on every as-of day of these reports.
+        .values(
+          patientRow(`R-${serial}`, {
+            township_id: township,
+            VOT_eligible: 'Yes',
+            VOT_eligible_date: '2026-01-01',
+            VOT_accept_date: values.VOT_accept ? '2026-01-01' : null,
+            ...values,
+          }),
+        )
         .returning({ id: patients.id });
       return row!.id;
     }

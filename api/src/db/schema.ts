@@ -348,8 +348,16 @@ export const patients = pgTable(
     remark: text(),
     // VOT
     VOT_eligible: text(),
+    /**
+     * The day (Asia/Yangon) the VOT eligibility decision was made: screened, and eligible or not, as
+     * of it. Set by the database whenever VOT_eligible changes (patients_decision_dates, drizzle/0023);
+     * null for decisions made before decisions were dated. docs/decisions/0132-dated-decisions.md.
+     */
+    VOT_eligible_date: date({ mode: 'string' }),
     VOT_not_eligible_reason: text(),
     VOT_accept: text(),
+    /** The day the VOT Accept decision (accepted or declined) was made; set as VOT_eligible_date is. */
+    VOT_accept_date: date({ mode: 'string' }),
     VOT_not_accept_reason: text(),
     VOT_not_accept_reason_other: text(),
     DOT_start_date: date({ mode: 'string' }),
@@ -797,7 +805,9 @@ export const votReportCohorts = pgTable(
     /** Under 15 on the cohort quarter's first day (from the DOB, else the age recorded). */
     child: boolean().notNull(),
     VOT_eligible: text().notNull(),
+    VOT_eligible_date: date({ mode: 'string' }),
     VOT_accept: text(),
+    VOT_accept_date: date({ mode: 'string' }),
     VOT_not_accept_reason: text(),
     DOT_start_date: date({ mode: 'string' }),
     DOT_end_date: date({ mode: 'string' }),
@@ -814,7 +824,9 @@ export const votReportCohorts = pgTable(
         t.sex,
         t.child,
         t.VOT_eligible,
+        t.VOT_eligible_date,
         t.VOT_accept,
+        t.VOT_accept_date,
         t.VOT_not_accept_reason,
         t.DOT_start_date,
         t.DOT_end_date,

@@ -88,6 +88,10 @@ export interface Patient extends Omit<PatientListRow, 'volunteer_id' | 'ledger'>
   remark: string | null;
   // VOT eligibility and acceptance
   VOT_eligible: string | null;
+  /** The day the eligibility decision was made (screened as of it); null: made before decisions were dated. */
+  VOT_eligible_date: string | null;
+  /** The day the VOT Accept decision (accepted or declined) was made; null as above. */
+  VOT_accept_date: string | null;
   VOT_not_eligible_reason: string | null;
   VOT_not_accept_reason: string | null;
   VOT_not_accept_reason_other: string | null;

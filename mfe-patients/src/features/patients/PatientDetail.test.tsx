@@ -219,3 +219,19 @@ it('says Patient not found for an id outside the user’s townships', async () =
   renderRoutes({ [DETAIL]: PatientDetail }, '/admin/DSTB-patient-detail/21');
   expect(await screen.findByRole('heading', { name: 'Patient not found.' })).toBeInTheDocument();
 });
+
+it('shows the day each VOT decision was made, as the report counts it; an undated one says so', async () => {
+  jest
+    .mocked(patientsApi.show)
+    .mockResolvedValue(
+      itemOf(
+        aPatient({ VOT_eligible: 'Yes', VOT_eligible_date: '2026-09-12', VOT_accept: 'No', VOT_accept_date: null }),
+      ),
+    );
+  await openDetail('MEAL Associate', '?tab=eligible');
+  expect(await screen.findByTestId('decided-on')).toHaveTextContent('Decided on 2026-09-12.');
+  await userEvent.click(screen.getByRole('tab', { name: 'VOT Accept' }));
+  expect(await screen.findByTestId('decided-on')).toHaveTextContent(
+    'Decided before decisions were dated (the day is not recorded).',
+  );
+});

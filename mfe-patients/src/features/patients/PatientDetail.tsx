@@ -52,6 +52,19 @@ function tabsOf(p: Patient): Section[] {
   ];
 }
 
+/**
+ * When the decision shown was made: the VOT report counts it as of that day
+ * (docs/decisions/0132-dated-decisions.md). Nothing before a decision is made.
+ */
+function DecidedOn({ answer, day }: { answer: string | null; day: string | null }) {
+  if (!answer) return null;
+  return (
+    <p className="vot-decided-on" data-testid="decided-on">
+      {day ? `Decided on ${day}.` : 'Decided before decisions were dated (the day is not recorded).'}
+    </p>
+  );
+}
+
 /** Move To VOT appears while the form says Yes (SPEC.md §2); the move-to-DOT page belongs to the VOT module. */
 function MoveToVot({ id }: { id: number }) {
   const { values } = useFormikContext<Record<string, unknown>>();
@@ -167,15 +180,18 @@ function PatientTabs({ patient, onSaved }: { patient: Patient; onSaved: (p: Pati
           </DeclaredForm>
         )}
         {tab === 'eligible' && (
-          <DeclaredForm
-            label="VOT Eligible"
-            fields={votEligibleFields}
-            schema={votEligibleSchema}
-            initialValues={valuesOf<VotEligibleInput>(patient, votEligibleFields)}
-            onSubmit={saving(patientsApi.updateVotEligible)}
-            submitLabel="Update"
-            readOnly={!canUpdateVot}
-          />
+          <>
+            <DecidedOn answer={patient.VOT_eligible} day={patient.VOT_eligible_date} />
+            <DeclaredForm
+              label="VOT Eligible"
+              fields={votEligibleFields}
+              schema={votEligibleSchema}
+              initialValues={valuesOf<VotEligibleInput>(patient, votEligibleFields)}
+              onSubmit={saving(patientsApi.updateVotEligible)}
+              submitLabel="Update"
+              readOnly={!canUpdateVot}
+            />
+          </>
         )}
         {tab === 'period' && (
           <DeclaredForm
@@ -189,16 +205,19 @@ function PatientTabs({ patient, onSaved }: { patient: Patient; onSaved: (p: Pati
           />
         )}
         {tab === 'accept' && (
-          <DeclaredForm
-            label="VOT Accept"
-            fields={votAcceptFields}
-            schema={votAcceptSchema}
-            initialValues={valuesOf<VotAcceptInput>(patient, votAcceptFields)}
-            onSubmit={saving(patientsApi.updateVotAccept)}
-            submitLabel="Update"
-            readOnly={!canUpdateVot}
-            actions={<MoveToVot id={patient.id} />}
-          />
+          <>
+            <DecidedOn answer={patient.VOT_accept} day={patient.VOT_accept_date} />
+            <DeclaredForm
+              label="VOT Accept"
+              fields={votAcceptFields}
+              schema={votAcceptSchema}
+              initialValues={valuesOf<VotAcceptInput>(patient, votAcceptFields)}
+              onSubmit={saving(patientsApi.updateVotAccept)}
+              submitLabel="Update"
+              readOnly={!canUpdateVot}
+              actions={<MoveToVot id={patient.id} />}
+            />
+          </>
         )}
       </div>
       <ConfirmDeleteDialog

@@ -45,7 +45,7 @@ export function quartersTable(periods: string[]): SQL {
 export function liveCohortSql(user: RequestUser, periods: string[]): SQL {
   return sql`select ${COHORT} as period, patients.township_id, patients.sex,
       (case when patients."DOB" is not null then extract(year from age(quarters.first_day, patients."DOB"))::int else patients.age end) < 15 as child,
-      patients."VOT_eligible", patients."VOT_accept", patients."VOT_not_accept_reason", patients."DOT_start_date", patients."DOT_end_date",
+      patients."VOT_eligible", patients."VOT_eligible_date", patients."VOT_accept", patients."VOT_accept_date", patients."VOT_not_accept_reason", patients."DOT_start_date", patients."DOT_end_date",
       patients."VDOT_end_type", patients."VDOT_end_date", patients."VDOT_stop_reason", 1 as n
     from patients join ${quartersTable(periods)} on quarters.period = ${COHORT}
     where ${cohortWhere(user, periods)}`;

@@ -46,24 +46,29 @@ const patientsWhere = (condition: SQL) => sql`coalesce(sum(c.n) filter (where ${
 /**
  * Groups 1–5, 7 and 8 of every township and cohort quarter, in one pass over `cohort`: the rows of
  * rolledUpCohortSql (the route) or liveCohortSql (the reference), the same columns either way.
- * `asOf` is the report's end date: enrolment, VOT end and outcomes count when dated on or before it.
+ * `asOf` is the report's end date: screening and eligibility, declining, enrolment, VOT end and
+ * outcomes count when dated on or before it.
  */
 export function groupsSql(cohort: SQL, asOf: string): SQL {
   return sql`with c as (
       select s.*, ${asOf}::date as as_of,
         (s."VOT_accept" = 'Yes' and s."DOT_start_date" <= ${asOf}::date) as enrolled,
+        -- Decisions count from the day they were made (docs/decisions/0132-dated-decisions.md); undated ones always.
+        (s."VOT_accept" = 'No' and coalesce(s."VOT_accept_date" <= ${asOf}::date, true)) as declined,
         (s."DOT_end_date" is null or s."DOT_end_date" > ${asOf}::date) as not_ended
       from (${cohort}) s
+      -- Not yet screened on the as-of day: in no group of that day's report.
+      where coalesce(s."VOT_eligible_date" <= ${asOf}::date, true)
     )
     select c.township_id, c.period, t.name as township, r.name as region, pr.name as organization,
       ${sql.join(
         Object.entries(AGE_SEX_GROUPS).map(([name, condition]) => counts(name, condition)),
         sql`, `,
       )},
-      ${patientsWhere(sql`c."VOT_accept" = 'No'`)} as "declined.total",
-      ${patientsWhere(sql`c."VOT_accept" = 'No' and c."VOT_not_accept_reason" = ${FAMILY}`)} as "declined.family",
-      ${patientsWhere(sql`c."VOT_accept" = 'No' and c."VOT_not_accept_reason" = ${PRIVACY}`)} as "declined.privacy",
-      ${patientsWhere(sql`c."VOT_accept" = 'No' and c."VOT_not_accept_reason" is distinct from ${FAMILY} and c."VOT_not_accept_reason" is distinct from ${PRIVACY}`)} as "declined.others",
+      ${patientsWhere(sql`c.declined`)} as "declined.total",
+      ${patientsWhere(sql`c.declined and c."VOT_not_accept_reason" = ${FAMILY}`)} as "declined.family",
+      ${patientsWhere(sql`c.declined and c."VOT_not_accept_reason" = ${PRIVACY}`)} as "declined.privacy",
+      ${patientsWhere(sql`c.declined and c."VOT_not_accept_reason" is distinct from ${FAMILY} and c."VOT_not_accept_reason" is distinct from ${PRIVACY}`)} as "declined.others",
       ${patientsWhere(sql`c.enrolled and c.not_ended`)} as "on_vot",
       ${stoppedColumns()}
     from c

@@ -1,0 +1,75 @@
+import assert from 'node:assert/strict';
+import { before, describe, it } from 'node:test';
+import { eq } from 'drizzle-orm';
+import { todayIn } from '@vot/shared/domain';
+import type { Patient, VotReport } from '@vot/shared/schemas';
+import { patients } from '../src/db/schema';
+import { backends, useApp, type Client } from './helpers';
+import { daysAgo, eligiblePatient, votPlaces, type VotPlaces } from './vot-fixtures';
+
+const V = '/api/v1';
+
+/**
+ * Screened / eligible / declined decisions carry the day they were made
+ * (docs/decisions/0132-dated-decisions.md): stored when made, whatever the route; the VOT report
+ * counts them as of its End Date, so a past quarter's report does not count a later decision.
+ */
+for (const backend of await backends()) {
+  describe(`Dated VOT decisions on ${backend.name}`, () => {
+    const t = useApp(backend);
+    let places: VotPlaces;
+    let meal: Client;
+    let patient: Patient;
+    const put = (path: string, body: object) => meal.post(`${V}/${path}?_method=PUT`, body);
+    const row = async (endDate: string) => {
+      const res = await meal.get(`${V}/VOT-report?start_date=${daysAgo(400)}&end_date=${endDate}`);
+      assert.equal(res.statusCode, 200, res.body);
+      return (res.json() as VotReport).data.find((r) => r.township === 'Hlaingthaya');
+    };
+
+    // A Hlaingthaya patient whose treatment started 60 days ago, screened eligible today, then declining VOT today
+    before(async () => {
+      places = await votPlaces(t.handle.db);
+      meal = await t.signInAs('MEAL and Digital Tool Officer');
+      patient = await eligiblePatient(meal, places.hty, 60);
+    });
+
+    it('stores the day each decision is made, and clears it with the decision', async () => {
+      assert.equal(patient.VOT_eligible_date, todayIn());
+      assert.equal(patient.VOT_accept_date, null);
+      const declined = await put(`VOT-accept/${patient.id}`, {
+        VOT_accept: 'No',
+        VOT_not_accept_reason: 'Family does not agree',
+      });
+      assert.equal(declined.statusCode, 200, declined.body);
+      assert.equal((declined.json().data as Patient).VOT_accept_date, todayIn());
+      // A change of another field keeps the day; a new answer is a new decision of today.
+      await t.handle.db
+        .update(patients)
+        .set({ VOT_eligible_date: daysAgo(30), VOT_accept_date: daysAgo(20) })
+        .where(eq(patients.id, patient.id));
+      const reason = await put(`VOT-accept/${patient.id}`, {
+        VOT_accept: 'No',
+        VOT_not_accept_reason: 'Privacy concern',
+      });
+      assert.equal(reason.statusCode, 200, reason.body);
+      const kept = (await meal.get(`${V}/patients/${patient.id}`)).json().data as Patient;
+      assert.deepEqual([kept.VOT_eligible_date, kept.VOT_accept_date], [daysAgo(30), daysAgo(20)]);
+    });
+
+    it('counts screened, eligible and declined as of the report day: not before the decision was made', async () => {
+      const before = await row(daysAgo(31));
+      assert.equal(before, undefined, 'screened 30 days ago: in no row of a report as of 31 days ago');
+      const screenedOnly = await row(daysAgo(25));
+      assert.deepEqual(
+        [screenedOnly?.screened.total, screenedOnly?.eligible.total, screenedOnly?.declined.total],
+        [1, 1, 0],
+      );
+      const now = await row(todayIn());
+      assert.deepEqual(
+        [now?.screened.total, now?.eligible.total, now?.declined.total, now?.declined.privacy],
+        [1, 1, 1, 1],
+      );
+    });
+  });
+}
