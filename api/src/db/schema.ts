@@ -350,7 +350,7 @@ export const patients = pgTable(
     VOT_eligible: text(),
     /**
      * The day (Asia/Yangon) the VOT eligibility decision was made: screened, and eligible or not, as
-     * of it. Set by the database whenever VOT_eligible changes (patients_decision_dates, drizzle/0023);
+     * of it. Set by the database whenever VOT_eligible changes (patients_decision_dates, drizzle/0024);
      * null for decisions made before decisions were dated. docs/decisions/0132-dated-decisions.md.
      */
     VOT_eligible_date: date({ mode: 'string' }),

@@ -12,8 +12,7 @@ ALTER TABLE "patients" ADD COLUMN "VOT_accept_date" date;--> statement-breakpoin
 ALTER TABLE "vot_report_cohorts" ADD COLUMN "VOT_eligible_date" date;--> statement-breakpoint
 ALTER TABLE "vot_report_cohorts" ADD COLUMN "VOT_accept_date" date;--> statement-breakpoint
 ALTER TABLE "dots" ADD CONSTRAINT "dots_reviewed_by_users_id_fk" FOREIGN KEY ("reviewed_by") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "vot_report_cohorts" ADD CONSTRAINT "vot_report_cohorts_key" UNIQUE NULLS NOT DISTINCT("period","township_id","sex","child","VOT_eligible","VOT_eligible_date","VOT_accept","VOT_accept_date","VOT_not_accept_reason","DOT_start_date","DOT_end_date","VDOT_end_type","VDOT_end_date","VDOT_stop_reason");
---> statement-breakpoint
+ALTER TABLE "vot_report_cohorts" ADD CONSTRAINT "vot_report_cohorts_key" UNIQUE NULLS NOT DISTINCT("period","township_id","sex","child","VOT_eligible","VOT_eligible_date","VOT_accept","VOT_accept_date","VOT_not_accept_reason","DOT_start_date","DOT_end_date","VDOT_end_type","VDOT_end_date","VDOT_stop_reason");--> statement-breakpoint
 -- Hand SQL (keep when renumbering): the roll-up of every patient on VOT rebuilt by the rules of
 -- docs/decisions/0130-dose-verdicts.md, the statement of refreshAllLedgers (api/src/ledger/rollup.ts)
 -- as it was when this migration was written: supervisors' visits leave the days they alone made
