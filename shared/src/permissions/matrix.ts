@@ -85,6 +85,14 @@ export const MATRIX = {
   // The missed-dose worklist: the DOT patient group reads it; those who record care, and the Project
   // Officer a case escalates to, record actions. An action is history: never changed or deleted.
   'follow-ups': { read: patientGroup.read!, export: patientGroup.export!, create: [...CARE, 'Project Officer'] },
+  // The video review queue: those who follow VOT patients' doses (who record their care, and the
+  // Project Officer who supervises them) read it and give a verdict; a given verdict is corrected
+  // only by a supervising role (docs/decisions/0173-video-review-permissions.md).
+  'video-reviews': {
+    read: [...CARE, 'Project Officer'],
+    create: [...CARE, 'Project Officer'],
+    update: ['Project Officer', 'MEAL and Digital Tool Manager'],
+  },
   trash: merge(
     all([...MEAL, 'Data Assistant']),
     readExport(['Senior Technical Adviser (TB)', 'Programme Director TB', 'Project Officer']),
@@ -147,6 +155,8 @@ export const NOTES: Partial<Record<Resource, string>> = {
     'The infection-list delete group of SPEC.md §6 has its own members: the MEAL roles and the Data Assistant. Those who update patients record a checklist; the DOT patient group reads it.',
   'follow-ups':
     "The missed-dose worklist (GET follow-ups) and a patient's follow-up history: read by the DOT patient group. An action (a call, a home visit, a referral) is recorded by those who record a VOT patient's care and by the Project Officer, the last level a case escalates to (volunteer, Field Officer, Project Officer; docs/decisions/0172-follow-up-escalation.md). Actions are never updated or deleted: a mistake is corrected by recording another. A Field Officer sees and records only the patients of their townships.",
+  'video-reviews':
+    "The video review queue (GET video-reviews) and a verdict on a patient's own video (POST video-reviews/{id}, `create`): those who record a VOT patient's care and the Project Officer, who follows the patients' doses. A verdict already given is corrected (`update`) only by a supervising role, the Project Officer or the MEAL and Digital Tool Manager; the previous verdict stays in the audit. A Field Officer sees and reviews only the videos of their townships' patients (docs/decisions/0173-video-review-permissions.md).",
   trash:
     'Recover is `update`; permanent delete is `delete`, and only from trash. A volunteer with trainings or community activities is never deleted permanently: the programme keeps its history; nor is a patient who has been on VOT. The Field Officer, who may move patients and volunteers to the trash, reads and recovers those of their own townships (by the township they return to), so a slip can be undone without a supervisor; they neither export nor delete for good (docs/decisions/0160-field-officer-trash.md).',
   patients:
