@@ -15,6 +15,7 @@ import appRoutes from './routes/app/index';
 import basicDataRoutes from './routes/basic-data/index';
 import communitiesRoutes from './routes/communities/index';
 import followUpRoutes from './routes/follow-ups/index';
+import videoReviewRoutes from './routes/video-reviews/index';
 import handoutsRoutes from './routes/handouts/index';
 import patientsRoutes from './routes/patients/index';
 import patientDuplicateRoutes from './routes/patients/duplicates';
@@ -130,6 +131,7 @@ export async function buildApp({
       await v1.register(patientDuplicateRoutes);
       await v1.register(votRoutes);
       await v1.register(followUpRoutes);
+      await v1.register(videoReviewRoutes);
       await v1.register(appRoutes);
       await v1.register(votReportRoutes);
       await v1.register(dashboardRoutes);

@@ -1,6 +1,7 @@
 import { BASIC_DATA_OPERATIONS } from './basic-data';
 import { FOLLOW_UP_OPERATIONS } from './follow-ups';
 import { REPORT_OPERATIONS } from './reports';
+import { VIDEO_REVIEW_OPERATIONS } from './video-reviews';
 import type { Operation } from './operation';
 
 export * from './operation';
@@ -8,10 +9,12 @@ export * from './resources';
 export * from './basic-data';
 export * from './reports';
 export * from './follow-ups';
+export * from './video-reviews';
 
 /** Every declared operation: the server registers each, and the tests check each against the matrix. */
 export const OPERATIONS: Operation[] = [
   ...Object.values(BASIC_DATA_OPERATIONS).flatMap((ops) => Object.values(ops)),
   ...Object.values(REPORT_OPERATIONS),
   ...Object.values(FOLLOW_UP_OPERATIONS),
+  ...Object.values(VIDEO_REVIEW_OPERATIONS),
 ];

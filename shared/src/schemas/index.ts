@@ -16,3 +16,4 @@ export * from './app';
 export * from './vot-report';
 export * from './dashboards';
 export * from './follow-ups';
+export * from './video-reviews';
