@@ -54,6 +54,12 @@ export const routes = {
     page: lazy(() => import('./features/follow-ups/FollowUpList')),
     menu: { group: 'VOT Status', label: 'Follow-ups', icon: 'pi pi-phone' },
   },
+  videoReviews: {
+    path: '/admin/video-reviews',
+    permission: { resource: 'video-reviews', action: 'read' },
+    page: lazy(() => import('./features/video-reviews/VideoReviewList')),
+    menu: { group: 'VOT Status', label: 'Video Reviews', icon: 'pi pi-video' },
+  },
   dotPatientWithVolunteerDetail: {
     path: '/admin/dot-patient-with-volunteer-detail/:id',
     permission: { resource: 'vot-status', action: 'read' },

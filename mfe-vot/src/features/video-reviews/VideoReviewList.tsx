@@ -1,0 +1,134 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { Button } from 'primereact/button';
+import { PATIENT_PAGE_SIZE } from '@vot/shared/domain';
+import { PagedListPage, usePagedList, type ColumnDef } from '@vot/shared/lists';
+import type { VideoReviewRow } from '@vot/shared/schemas';
+import { notify } from '@vot/shared/session';
+import { videoReviewsApi } from './video-reviews.api';
+
+const codes = (p: VideoReviewRow['patient']) => [p.SP_code, p.RR_code, p.DRTB_code].filter(Boolean).join(', ');
+
+/** A typed key is a verdict only outside a field (a remark being typed keeps its T and N). */
+const typing = (target: EventTarget | null) =>
+  target instanceof HTMLElement && (target.isContentEditable || /^(INPUT|TEXTAREA|SELECT)$/.test(target.tagName));
+
+/**
+ * /admin/video-reviews: the patients' videos awaiting a verdict, oldest first
+ * (docs/decisions/0174-video-review-queue.md). Made for many in a row: the oldest video plays in
+ * place, T or N gives it its verdict (Dose taken, Not taken), and the queue reloads so the next one
+ * comes up; the count says what is left.
+ */
+export default function VideoReviewList() {
+  const list = usePagedList<VideoReviewRow>(videoReviewsApi.list, true);
+  const [busy, setBusy] = useState(false);
+  const busyRef = useRef(false);
+  const first = list.rows[0];
+
+  const decide = useCallback(
+    async (row: VideoReviewRow, dose_taken: boolean) => {
+      if (busyRef.current) return;
+      busyRef.current = true;
+      setBusy(true);
+      try {
+        const res = await videoReviewsApi.verdict(row.id, { dose_taken });
+        notify('success', res.message ?? 'Verdict has been created successfully!');
+        list.reload();
+      } catch {
+        // The API's message is shown by the call; the video stays in the queue.
+      } finally {
+        busyRef.current = false;
+        setBusy(false);
+      }
+    },
+    [list],
+  );
+
+  useEffect(() => {
+    if (!first) return undefined;
+    const onKey = (e: KeyboardEvent) => {
+      if (e.ctrlKey || e.metaKey || e.altKey || typing(e.target)) return;
+      const key = e.key.toLowerCase();
+      if (key === 't' || key === 'n') {
+        e.preventDefault();
+        void decide(first, key === 't');
+      }
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [first, decide]);
+
+  const columns: ColumnDef<VideoReviewRow>[] = [
+    {
+      field: 'patient',
+      header: 'Patient',
+      minWidth: '8rem',
+      body: (r) => (
+        <>
+          {r.patient.name}
+          <br />
+          <small>{codes(r.patient)}</small>
+        </>
+      ),
+    },
+    { field: 'township', header: 'Township', body: (r) => r.township?.name ?? '-' },
+    { field: 'volunteer', header: 'Volunteer', body: (r) => r.volunteer?.name ?? '-' },
+    { field: 'date', header: 'Day', nowrap: true },
+    { field: 'hours_waited', header: 'Waited', nowrap: true, body: (r) => `${r.hours_waited} h` },
+    {
+      field: 'video_url',
+      header: 'Video',
+      // Only the oldest plays at once (autoplay, muted so the browser allows it); the others load on demand.
+      body: (r) =>
+        r.video_url ? (
+          <video
+            key={r.id}
+            src={r.video_url}
+            controls
+            width={320}
+            preload={r === first ? 'auto' : 'none'}
+            autoPlay={r === first}
+            muted={r === first}
+            aria-label={`Video of ${r.patient.name}, ${r.date}`}
+          />
+        ) : (
+          'No video file'
+        ),
+    },
+  ];
+
+  return (
+    <PagedListPage
+      title="Video Reviews"
+      list={list}
+      columns={columns}
+      pageSize={PATIENT_PAGE_SIZE}
+      intro={
+        <p>
+          <strong>{list.total}</strong> {list.total === 1 ? 'video' : 'videos'} left. Keys: T dose taken, N not taken
+          (the first video).
+        </p>
+      }
+      emptyMessage="No videos await a verdict."
+      rowActions={(r) => (
+        <span className="vot-nowrap">
+          <Button
+            label="Dose taken"
+            icon="pi pi-check"
+            size="small"
+            severity="success"
+            disabled={busy}
+            onClick={() => void decide(r, true)}
+          />{' '}
+          <Button
+            label="Not taken"
+            icon="pi pi-times"
+            size="small"
+            severity="danger"
+            disabled={busy}
+            onClick={() => void decide(r, false)}
+          />
+        </span>
+      )}
+    />
+  );
+}
