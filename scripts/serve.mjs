@@ -111,6 +111,11 @@ const HOP_BY_HOP = [
   'trailer',
   'upgrade',
 ];
+/**
+ * A connection with no byte moving either way for this long is cut (docs/api.md "Timeouts"): a
+ * stalled upload ends, a moving one never does. The API's own idle time for uploads is the same.
+ */
+export const IDLE_TIMEOUT_MS = 90_000;
 /** A base no request can name: a target that resolves to another origin is not origin-form. */
 const BASE = 'http://request.invalid';
 
@@ -201,7 +206,7 @@ export function parseTarget(target) {
 
 /**
  * @param {{ dir: string, port: number, host?: string, spa?: boolean, cors?: boolean,
- *           apiTarget?: string, remotesJson?: string, headersTimeoutMs?: number }} options
+ *           apiTarget?: string, remotesJson?: string, headersTimeoutMs?: number, idleTimeoutMs?: number }} options
  * remotesJson: a file served at /remotes.json (one per environment, edited without rebuilding).
  */
 export function serveStatic({
@@ -213,6 +218,7 @@ export function serveStatic({
   apiTarget,
   remotesJson,
   headersTimeoutMs = 20_000,
+  idleTimeoutMs = IDLE_TIMEOUT_MS,
 }) {
   const root = resolve(dir);
   const api = apiTarget ? new URL(apiTarget) : undefined;
@@ -366,6 +372,17 @@ export function serveStatic({
   function proxy(req, res, url) {
     const headers = { ...req.headers, host: api.host, 'x-forwarded-for': req.socket.remoteAddress ?? '' };
     for (const name of HOP_BY_HOP) delete headers[name];
+    // The client's own Expect was answered by this server; the API is asked on its own behalf.
+    delete headers.expect;
+    // A body is sent only once the API asks for it (100 Continue): a refusal decided from the
+    // headers (413, 401) then comes back before a byte of a large upload was forwarded, and the
+    // API never has to close a connection with unread data in it (whose reset loses its answer).
+    const withBody =
+      req.headers['content-length'] !== undefined
+        ? Number(req.headers['content-length']) > 0
+        : !!req.headers['transfer-encoding'];
+    if (withBody) headers.expect = '100-continue';
+    let answered = false;
     const upstream = http.request(
       // Only the configured API's address: the request contributes its path and query, nothing else.
       {
@@ -377,6 +394,14 @@ export function serveStatic({
         headers,
       },
       (up) => {
+        answered = true;
+        if (!req.complete) {
+          // An early answer (a refusal while the client still sends): stop forwarding the body,
+          // let the client read the answer, and end both connections once it is delivered.
+          req.unpipe(upstream);
+          res.setHeader('connection', 'close');
+          up.once('end', () => upstream.destroy());
+        }
         const compressible = COMPRESSIBLE_ANSWER.test(String(up.headers['content-type'] ?? ''));
         const headers = compressible ? { ...up.headers, vary: withAcceptEncoding(up.headers.vary) } : up.headers;
         const encoding = compressible ? apiEncoding(req, up) : null;
@@ -409,7 +434,9 @@ export function serveStatic({
       res.end(JSON.stringify({ message: 'The server cannot be reached. Please try again.' }));
     });
     res.on('close', () => upstream.destroy());
-    req.pipe(upstream);
+    if (!withBody) return void req.pipe(upstream);
+    upstream.flushHeaders();
+    upstream.once('continue', () => !answered && req.pipe(upstream));
   }
 
   function handle(req, res) {
@@ -443,14 +470,19 @@ export function serveStatic({
   }
 
   // Slow clients (slowloris): a request's headers must arrive within headersTimeoutMs, checked
-  // every second, else a 408 and the connection is closed.
+  // every second, else a 408 and the connection is closed. No limit on a whole request: a video
+  // on a township's 1 Mbit/s link takes minutes while it moves; a connection silent for
+  // idleTimeoutMs (no byte either way) is cut, with a 408 if nothing was answered yet.
+  const answering = new WeakMap();
   const server = http.createServer(
     {
       headersTimeout: headersTimeoutMs,
-      requestTimeout: Math.max(300_000, headersTimeoutMs),
+      requestTimeout: 0,
       connectionsCheckingInterval: Math.min(1000, headersTimeoutMs),
     },
     (req, res) => {
+      answering.set(req.socket, res);
+      res.once('finish', () => answering.get(req.socket) === res && answering.delete(req.socket));
       // Whatever a request does, it ends its own answer and nothing else.
       const fail = (error) => {
         console.error(`serve: ${req.method} ${JSON.stringify(req.url)?.slice(0, 200)}: ${error?.message ?? error}`);
@@ -463,6 +495,12 @@ export function serveStatic({
       }
     },
   );
+  server.setTimeout(idleTimeoutMs, (socket) => {
+    const res = answering.get(socket);
+    if (!res || res.headersSent) return void socket.destroy();
+    plain(res, 408, 'The request stalled: nothing arrived for too long.', { Connection: 'close' });
+    res.once('finish', () => socket.destroy());
+  });
   return new Promise((resolvePromise, reject) => {
     server.once('error', reject);
     server.listen(port, host, () => {

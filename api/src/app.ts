@@ -10,6 +10,7 @@ import { collectRoutes, openApiDocument } from './openapi/document';
 import { answers, routeSchema } from './openapi/routes';
 import type { Health } from '@vot/shared/schemas';
 import { clientErrorHandler, frameworkErrors, registerErrorHandling } from './plugins/errors';
+import { continueWhenRead, registerTimeouts } from './plugins/timeouts';
 import accountRoutes from './routes/accounts/index';
 import appRoutes from './routes/app/index';
 import basicDataRoutes from './routes/basic-data/index';
@@ -91,6 +92,8 @@ export async function buildApp({
   app.decorateRequest('appUser', null);
   // Every answer's headers and error shape (plugins/errors.ts), the router's own errors included.
   registerErrorHandling(app);
+  registerTimeouts(app, config.timeouts);
+  continueWhenRead(app);
 
   // Route schemas describe (the OpenAPI document); they never validate or serialise: bodies and
   // queries are checked by the shared yup schemas with their messages (lib/requests.ts), and an

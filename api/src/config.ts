@@ -1,6 +1,7 @@
 import { resolve } from 'node:path';
 import { FOLLOW_UP_THRESHOLD } from '@vot/shared/domain';
 import { OWASP_SCRYPT, type ScryptParams } from './lib/passwords';
+import type { Timeouts } from './plugins/timeouts';
 
 /** Everything the API reads from its environment, parsed once (docs/api.md lists the variables). */
 export interface Config {
@@ -40,6 +41,8 @@ export interface Config {
    * Any other peer's header is ignored, so a client reaching the API directly cannot forge its address.
    */
   trustProxy: string | false;
+  /** How long a request may take to arrive (plugins/timeouts.ts): VOT_UPLOAD_IDLE_SECONDS for uploads. */
+  timeouts: Timeouts;
   /** Hash parameters for new passwords; stored hashes describe their own, so this can change. */
   scrypt: ScryptParams;
   logLevel: string;
@@ -94,6 +97,11 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
       resetsPerMinute: positiveNumber(env, 'VOT_RESETS_PER_MINUTE', 10),
     },
     trustProxy: env.VOT_TRUST_PROXY === 'none' ? false : env.VOT_TRUST_PROXY?.trim() || 'loopback',
+    timeouts: {
+      idleMs: 60_000,
+      uploadIdleMs: positiveNumber(env, 'VOT_UPLOAD_IDLE_SECONDS', 90) * 1000,
+      bodyMs: 30_000,
+    },
     scrypt: OWASP_SCRYPT,
     logLevel: env.LOG_LEVEL || 'info',
     followUpThresholdDays: wholeDays(env, 'VOT_FOLLOW_UP_THRESHOLD_DAYS', FOLLOW_UP_THRESHOLD),
