@@ -536,6 +536,8 @@ export const dots = pgTable(
     /** Comma list of action codes 1 to 4. */
     actions: text(),
     video: text(),
+    /** The record came before its video (a video sent, work 3): true until the video attaches (videoStateOf). */
+    video_awaited: boolean().notNull().default(false),
     sign: text(),
     remark: text(),
     late_remark: text(),
@@ -579,6 +581,10 @@ export const dots = pgTable(
     index('dots_sign_idx')
       .on(t.sign)
       .where(sql`${t.sign} is not null`),
+    // One video per patient, day and work (a repeat is refused): the check reads this under the patient's lock.
+    index('dots_video_day_idx')
+      .on(t.patient_id, t.date, t.work)
+      .where(sql`${t.video} is not null or ${t.video_awaited}`),
   ],
 );
 

@@ -35,6 +35,8 @@ export function registerTimeouts(app: FastifyInstance, timeouts: Timeouts): void
   app.server.setTimeout(timeouts.idleMs, (socket: Socket) => cut(socket, true));
   app.addHook('onRequest', async (request, reply) => {
     const raw = request.raw;
+    // A request made in-process (inject, tests) has no connection to time.
+    if (typeof raw.socket?.setTimeout !== 'function') return;
     if (isUpload(request)) {
       // Silent for the upload idle time: cut; any byte that arrives starts the count again.
       raw.socket.setTimeout(timeouts.uploadIdleMs);

@@ -41,6 +41,33 @@ export const VISIT_DETAIL_LABELS = {
   type: 'အမျိုးအစား',
 } as const;
 
+/**
+ * Where a visit's video is (docs/api.md "The record first, its video after"): a video sent (work 3)
+ * may arrive after its record. `uploading` until it attaches; `missing` once VIDEO_AWAIT_HOURS have
+ * passed since the record arrived without it; `stored` when the record has it; null when the
+ * record expects none (or its video was removed at the end of its keeping).
+ */
+export type VideoState = 'uploading' | 'stored' | 'missing';
+export const VIDEO_AWAIT_HOURS = 24;
+/** The works whose record is stored before its video, the video following (work 3, video sent). */
+export const VIDEO_WORKS: readonly number[] = [3];
+
+/** The state of a record's video, from its stored video, whether one is awaited and when the record arrived. */
+export function videoStateOf(
+  row: { video: string | null; video_awaited: boolean; created_at: Date | string },
+  now: number = Date.now(),
+): VideoState | null {
+  if (row.video) return 'stored';
+  if (!row.video_awaited) return null;
+  return now - new Date(row.created_at).getTime() >= VIDEO_AWAIT_HOURS * 3_600_000 ? 'missing' : 'uploading';
+}
+
+/** The staff screens' words for a video not (yet) there. */
+export const VIDEO_STATE_LABELS: Record<Exclude<VideoState, 'stored'>, string> = {
+  uploading: 'Video uploading',
+  missing: 'Video missing',
+};
+
 /** A visit's work status (SPEC.md §4: success / not success). */
 export const WORK_STATUS_LABELS = { success: 'အောင်မြင်သည်', notSuccess: 'မအောင်မြင်ပါ' } as const;
 export function workStatusLabel(status: boolean | null): string {

@@ -2,6 +2,7 @@
  * What the API answers for the VOT records of a patient (SPEC.md §3), declared once: the API's
  * repositories `satisfies` these and the remotes import them. Dates are yyyy-mm-dd strings.
  */
+import type { VideoState } from '../domain/visits';
 
 /** A dated change of pure or hybrid VOT and volunteer (GET change-volunteers/{patientId}). */
 export interface ChangeVolunteerRecord {
@@ -39,6 +40,8 @@ export interface VisitRecord {
   major_side_effects: string | null;
   actions: string | null;
   video: string | null;
+  /** Where the video is: `uploading` (the record came first), `stored`, `missing` (VIDEO_AWAIT_HOURS passed), null when none is expected. */
+  video_state: VideoState | null;
   sign: string | null;
   remark: string | null;
   late_remark: string | null;

@@ -1,6 +1,6 @@
-import { getTableColumns, sql } from 'drizzle-orm';
+import { and, eq, getTableColumns, isNotNull, ne, or, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { alreadyStoredMessage, successMessage } from '@vot/shared/domain';
+import { VIDEO_WORKS, alreadyStoredMessage, successMessage, videoStateOf } from '@vot/shared/domain';
 import {
   APP_WORK,
   LATE_REMARK_REQUIRED,
@@ -31,14 +31,15 @@ export const VISIT_NOT_FOUND = 'DOT not found.';
 export const UUID_TAKEN = 'This uuid belongs to another record.';
 export const WORK_NOT_YOURS = 'Work is not one you can record!';
 export const SIGN_REQUIRED = 'Signature is required!';
-export const VIDEO_REQUIRED = 'Video is required!';
+export const VIDEO_OF_DAY_TAKEN = "This patient's video of this day is already stored.";
 
 /** The columns the API leaves out of a record (the server's bookkeeping), in its answers and audit entries. */
 const SERVER_BOOKKEEPING = ['created_at', 'updated_at'] as const;
 
-/** The record as the API answers it (without SERVER_BOOKKEEPING). */
-export function visitRecord({ created_at: _c, updated_at: _u, ...row }: DotRow): VisitRecord {
-  return row;
+/** The record as the API answers it (without SERVER_BOOKKEEPING; where its video is instead of whether one is awaited). */
+export function visitRecord(full: DotRow): VisitRecord {
+  const { created_at: _c, updated_at: _u, video_awaited: _a, ...row } = full;
+  return { ...row, video_state: videoStateOf(full) };
 }
 
 /** The record as the app gets it: signed links of its files instead of their stored names. */
@@ -67,6 +68,8 @@ function recordColumns(input: AppVisitInput, upload: VisitUpload['stored']) {
     major_side_effects: input.major_side_effects ?? null,
     actions: observed && input.actions?.length ? [...new Set(input.actions)].sort().join(',') : null,
     video: upload.video ?? null,
+    // The record first, its video after (app/uploads): shown as uploading until it attaches.
+    video_awaited: VIDEO_WORKS.includes(input.work) && !upload.video,
     sign: upload.sign ?? null,
     remark: input.remark ?? null,
     late_remark: isLate(input.date) ? (input.late_remark ?? null) : null,
@@ -116,6 +119,28 @@ function insertVisit(
 }
 
 /**
+ * One video per patient, day and work (docs/api.md "Budgets"): another record than `row` that has
+ * its video or awaits one. Read with the patient locked, so two uploads at once cannot both pass.
+ */
+async function anotherVideoOfDay(db: Database, row: DotRow): Promise<boolean> {
+  if (!row.video && !row.video_awaited) return false;
+  const [other] = await db
+    .select({ id: dots.id })
+    .from(dots)
+    .where(
+      and(
+        eq(dots.patient_id, row.patient_id),
+        eq(dots.date, row.date),
+        eq(dots.work, row.work),
+        ne(dots.id, row.id),
+        or(isNotNull(dots.video), eq(dots.video_awaited, true)),
+      ),
+    )
+    .limit(1);
+  return !!other;
+}
+
+/**
  * POST app/DOTs (docs/api.md "App API"): a visit record from the phone app, JSON or multipart
  * (`data` = the record as JSON, then the files `sign` and `video`). Idempotent by the app's uuid:
  * an upload of a uuid already stored changes nothing and answers the stored record (200; the first
@@ -157,7 +182,6 @@ export default async function appVisitRoutes(app: FastifyInstance) {
     upload: VisitUpload['stored'],
   ): Promise<{ row: DotRow; created: boolean }> {
     if (input.work === APP_WORK.ownVisit && !upload.sign) throw fieldError('sign', SIGN_REQUIRED);
-    if (input.work === APP_WORK.videoSent && !upload.video) throw fieldError('video', VIDEO_REQUIRED);
     const row = await db.transaction(async (tx) => {
       // The patient's row first, in a statement of its own (ledger/lock.ts): a statement that waits
       // for a row lock keeps the snapshot it began with, so an insert that locked the patient itself
@@ -168,6 +192,7 @@ export default async function appVisitRoutes(app: FastifyInstance) {
       // The checks run on the row the statement read; a refused record's insert (and its audit
       // entry) is rolled back with the transaction, so the rules stay in one place (scope.ts).
       const patient = checkVisitTarget(user, found?.target, input.date);
+      if (found?.inserted && (await anotherVideoOfDay(tx as never, found.inserted))) throw conflict(VIDEO_OF_DAY_TAKEN);
       // With the patient locked, the roll-up's update sees every record and the roll-up of the last
       // write before this one; it updates the patient's rows from this record alone (or rebuilds
       // them where that cannot be exact: ledger/rollup.ts).

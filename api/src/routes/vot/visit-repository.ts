@@ -1,5 +1,6 @@
 import { and, asc, count, desc, eq, gte, inArray, lte, ne, sql, type Placeholder, type SQL } from 'drizzle-orm';
-import { PATIENT_STATUS, VISIT_EXPORT_PAGE_SIZE } from '@vot/shared/domain';
+import { PATIENT_STATUS, VISIT_EXPORT_PAGE_SIZE, videoStateOf } from '@vot/shared/domain';
+import type { VisitFiles } from '../../files/visit-links';
 import type { VisitDetail, VisitExportPage, VisitExportRow, VisitFilterInput, VisitRecord } from '@vot/shared/schemas';
 import type { Database } from '../../db/client';
 import { changeVolunteers, dots, patients, townships, volunteers } from '../../db/schema';
@@ -43,6 +44,12 @@ export async function visitPatient(db: Database, user: RequestUser, id: number) 
   return row;
 }
 
+type RecordRead = VisitFiles & { video_awaited: boolean; created_at: Date };
+/** A record as read (recordColumns) as answered: where its video is, instead of the columns that tell it. */
+function answered<T extends RecordRead>({ video_awaited: _a, created_at: _c, ...row }: T) {
+  return { ...row, video_state: videoStateOf({ video: row.video, video_awaited: _a, created_at: _c }) };
+}
+
 const recordColumns = {
   id: dots.id,
   uuid: dots.uuid,
@@ -56,6 +63,8 @@ const recordColumns = {
   major_side_effects: dots.major_side_effects,
   actions: dots.actions,
   video: dots.video,
+  video_awaited: dots.video_awaited,
+  created_at: dots.created_at,
   sign: dots.sign,
   remark: dots.remark,
   late_remark: dots.late_remark,
@@ -182,7 +191,7 @@ export async function listVisits(
   const { bounded, dates, paged, shape, values } = patientRead(user, patientId, filter, limit, offset);
   const built = visitPages(db, [list, ...shape], (name) => buildVisitPage(db, bounded, list, dates, paged, name));
   const page = await built.page.execute(values);
-  const data: VisitRecord[] = page.map(({ total: _total, ...record }) => record);
+  const data: VisitRecord[] = page.map(({ total: _total, ...record }) => answered(record));
   if (page.length) return { data, total: page[0]!.total };
   const { total } = await foundTotal(built.recount.execute(values));
   return { data, total };
@@ -232,7 +241,7 @@ export async function findVisit(db: Database, user: RequestUser, id: number, { i
   const [row] = await statement.execute({ id, ...scopeValues(user) });
   if (!row) throw notFound(VISIT_NOT_FOUND);
   const detail: Omit<VisitDetail, 'video_url' | 'sign_url'> = {
-    ...row.record,
+    ...answered(row.record),
     patient: row.patient,
     township: row.township,
     change_volunteer:

@@ -9,6 +9,7 @@ import { bodyOf } from '../../lib/requests';
 import { answers, routeSchema } from '../../openapi/routes';
 import { allow, signedInUser } from '../../plugins/auth';
 import { assertOnVot, entryOn, patientOf } from './patient';
+import { visitRecord } from '../app/visits';
 import { lockPatients, rollUpNewVisit } from '../../ledger';
 
 export const BEFORE_START = 'Date may not be before the VOT Start Date!';
@@ -68,10 +69,10 @@ export default async function visitRoutes(app: FastifyInstance) {
             .returning();
           // The roll-up from this record alone (ledger/rollup.ts).
           await rollUpNewVisit(tx, row!, { locked: true });
-          const { created_at: _c, updated_at: _u, ...record } = row!;
+          const { created_at: _c, updated_at: _u, ...stored } = row!;
           return {
-            audit: { action: 'create', entity: 'dots', entity_id: row!.id, after: record },
-            result: record satisfies VisitRecord,
+            audit: { action: 'create', entity: 'dots', entity_id: row!.id, after: stored },
+            result: visitRecord(row!) satisfies VisitRecord,
           };
         });
         return reply.status(201).send({ data, status: 'success', message: successMessage('DOT', 'created') });

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { VISIT_DETAIL_LABELS, WORK_LABELS } from '@vot/shared/domain';
+import { VIDEO_STATE_LABELS, VISIT_DETAIL_LABELS, WORK_LABELS } from '@vot/shared/domain';
 import { fakeApi, itemOf, listOf, recordDownloads, renderRoutes, signInAs } from '@vot/shared/testing';
 import { routes } from '../../routes';
 import { aPatient } from '../../test-data';
@@ -15,6 +15,7 @@ const visits = [
   aVisit({ id: 2, date: '2026-02-02', work: 2 }),
   aVisit({ id: 3, date: '2026-02-03', work: 3 }),
   aVisit({ id: 4, date: '2026-02-04', work: 4 }),
+  aVisit({ id: 5, date: '2026-02-05', work: 3, video_state: 'uploading' }),
 ];
 
 beforeEach(() => {
@@ -76,6 +77,19 @@ it('opens a video sent with its date, video and remarks only; a supervisor visit
   dialog = screen.getByRole('dialog', { name: VISIT_DETAIL_LABELS.title });
   expect(await within(dialog).findByText('2026-02-04')).toBeInTheDocument();
   expect(within(dialog).queryByText(VISIT_DETAIL_LABELS.video)).toBeNull();
+}, 20_000);
+
+it('says "video uploading" on the tile and in the detail of a record whose video has not arrived', async () => {
+  await open();
+  const tile = screen.getByRole('button', { name: /2026-02-05/ });
+  expect(within(tile).getByText(VIDEO_STATE_LABELS.uploading)).toBeInTheDocument();
+  expect(
+    within(screen.getByRole('button', { name: /2026-02-03/ })).queryByText(VIDEO_STATE_LABELS.uploading),
+  ).toBeNull();
+  fakeApi(visitsApi).show.mockResolvedValueOnce(itemOf(aVisitDetail({ ...visits[4]!, video_url: null })));
+  await userEvent.click(tile);
+  const dialog = screen.getByRole('dialog', { name: VISIT_DETAIL_LABELS.title });
+  expect(await within(dialog).findByText(VIDEO_STATE_LABELS.uploading)).toBeInTheDocument();
 }, 20_000);
 
 it("exports 'All-VOT'", async () => {

@@ -6,6 +6,7 @@ import type { Patient, VisitRecord } from '@vot/shared/schemas';
 import { READING_DIALOG_PT, useCan } from '@vot/shared/ui';
 import { LedgerDays } from '../ledger/LedgerDays';
 import { PatientPage } from '../PatientPage';
+import { VideoStateNote } from '../visits/VideoStateNote';
 import { VisitDetail } from '../visits/VisitDetail';
 import { visitsApi } from '../visits/visits.api';
 import { visitDateFilter, visitExport } from '../visits/visits.screen';
@@ -58,6 +59,7 @@ function Calendar({ patient }: { patient: Patient }) {
           >
             <span className="vot-tile-date">{v.date}</span>
             <span className="vot-tile-label">{WORK_LABELS[v.work] ?? v.work}</span>
+            <VideoStateNote state={v.video_state} />
           </button>
         ))}
       </div>

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { LoadError, useRecord } from '@vot/shared/lists';
 import { FullScreenSpinner } from '@vot/shared/ui';
+import { VideoStateNote } from './VideoStateNote';
 import { visitsApi } from './visits.api';
 import './visits.css';
 
@@ -15,10 +16,12 @@ export function StatusDetail({ id }: { id: number }) {
     ['Date', v.date],
     [
       'Video',
-      v.video_url && (
+      v.video_url ? (
         <a href={v.video_url} target="_blank" rel="noreferrer">
           Open video
         </a>
+      ) : (
+        <VideoStateNote state={v.video_state} />
       ),
     ],
     ['Remark', v.remark],

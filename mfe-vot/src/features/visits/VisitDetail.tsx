@@ -3,6 +3,7 @@ import { VISIT_DETAIL_LABELS as L, WORK_LABELS, actionTexts, workStatusLabel } f
 import { LoadError, useRecord } from '@vot/shared/lists';
 import { APP_WORK, type VisitDetail as Visit } from '@vot/shared/schemas';
 import { FullScreenSpinner } from '@vot/shared/ui';
+import { VideoStateNote } from './VideoStateNote';
 import { visitsApi } from './visits.api';
 import './visits.css';
 
@@ -39,7 +40,11 @@ export function VisitFacts({ visit }: { visit: Visit }) {
       <dl className="vot-visit-detail">
         <Row label={L.date}>{visit.date}</Row>
         <Row label={L.video}>
-          <Video url={visit.video_url} />
+          {visit.video_url ? (
+            <Video url={visit.video_url} />
+          ) : (
+            visit.video_state && <VideoStateNote state={visit.video_state} />
+          )}
         </Row>
         <Row label={L.remark}>{visit.remark}</Row>
         <Row label={L.lateRemark}>{visit.late_remark}</Row>

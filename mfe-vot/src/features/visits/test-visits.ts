@@ -15,6 +15,7 @@ export function aVisit(overrides: Partial<VisitRecord> = {}): VisitRecord {
     major_side_effects: null,
     actions: '1,3',
     video: null,
+    video_state: null,
     sign: 'sign.png',
     remark: null,
     late_remark: null,

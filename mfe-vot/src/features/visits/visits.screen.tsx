@@ -9,16 +9,22 @@ import {
   type VisitRecord,
 } from '@vot/shared/schemas';
 import { StatusDetail } from './StatusDetail';
+import { VideoStateNote } from './VideoStateNote';
 import { VisitDetail } from './VisitDetail';
 import { visitsApi } from './visits.api';
 import './visits.css';
 
-/** SPEC.md §4: the date is red when a late remark exists. */
+/** SPEC.md §4: the date is red when a late remark exists; a video not arrived yet is said beside it. */
 export const visitColumns: ColumnDef<VisitRecord>[] = [
   {
     field: 'date',
     header: 'Date',
-    body: (v) => <span className={v.late_remark ? 'vot-late-date' : undefined}>{v.date}</span>,
+    body: (v) => (
+      <>
+        <span className={v.late_remark ? 'vot-late-date' : undefined}>{v.date}</span>
+        <VideoStateNote state={v.video_state} />
+      </>
+    ),
   },
   { field: 'remark', header: 'Remark' },
   { field: 'late_remark', header: 'Remark for being late' },

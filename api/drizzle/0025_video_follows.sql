@@ -1,0 +1,2 @@
+ALTER TABLE "dots" ADD COLUMN "video_awaited" boolean DEFAULT false NOT NULL;--> statement-breakpoint
+CREATE INDEX "dots_video_day_idx" ON "dots" USING btree ("patient_id","date","work") WHERE "dots"."video" is not null or "dots"."video_awaited";
