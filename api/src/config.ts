@@ -43,6 +43,8 @@ export interface Config {
   trustProxy: string | false;
   /** How long a request may take to arrive (plugins/timeouts.ts): VOT_UPLOAD_IDLE_SECONDS for uploads. */
   timeouts: Timeouts;
+  /** What one app account may upload a day (VOT_UPLOAD_MB_PER_DAY, default 512: eight videos at their largest); more is a 429. */
+  uploadBytesPerDay: number;
   /** Hash parameters for new passwords; stored hashes describe their own, so this can change. */
   scrypt: ScryptParams;
   logLevel: string;
@@ -102,6 +104,7 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
       uploadIdleMs: positiveNumber(env, 'VOT_UPLOAD_IDLE_SECONDS', 90) * 1000,
       bodyMs: 30_000,
     },
+    uploadBytesPerDay: positiveNumber(env, 'VOT_UPLOAD_MB_PER_DAY', 512) * 1024 * 1024,
     scrypt: OWASP_SCRYPT,
     logLevel: env.LOG_LEVEL || 'info',
     followUpThresholdDays: wholeDays(env, 'VOT_FOLLOW_UP_THRESHOLD_DAYS', FOLLOW_UP_THRESHOLD),

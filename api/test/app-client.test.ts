@@ -23,9 +23,25 @@ for (const backend of await backends()) {
     const contract = new Contract();
     const violations = new Set<string>();
 
+    /** Bytes after which the next PATCH's body breaks off (a dropped link mid-transfer); null: none. */
+    let cutPatchAt: number | null = null;
     /** The phone's link: HTTP to the API, cut while `online` is false; every answer held against docs/openapi.json. */
     const link: typeof fetch = async (input, init) => {
       if (!online) throw new TypeError('fetch failed');
+      if (init?.method === 'PATCH' && cutPatchAt !== null) {
+        const whole = init.body as Uint8Array;
+        const at = cutPatchAt;
+        cutPatchAt = null;
+        // The first `at` bytes go out, then the connection breaks.
+        const body = new ReadableStream<Uint8Array>({
+          async pull(controller) {
+            controller.enqueue(whole.subarray(0, at));
+            await new Promise((r) => setTimeout(r, 200));
+            controller.error(new Error('link dropped'));
+          },
+        });
+        return fetch(input, { ...init, body, duplex: 'half' } as RequestInit);
+      }
       const res = await fetch(input, init);
       const text = await res.clone().text();
       const answer = {
@@ -124,6 +140,48 @@ for (const backend of await backends()) {
       await patient.signIn('patient', w.codes.a, INITIAL);
       await patient.changePassword(INITIAL, NEW_PASSWORD);
       assert.equal(await patient.sync(), 0, "the volunteer's records are not the patient's own");
+    });
+
+    it('sends a video sent record first, then its video resumably: broken at half, resumed from the offset the server holds', async () => {
+      const patient = new AppClient({ baseUrl, fetch: link });
+      await patient.signIn('patient', w.codes.a, NEW_PASSWORD);
+      const video = Buffer.concat([MP4_BYTES, Buffer.alloc(300_000, 7)]);
+      const uuid = patient.recordVisit({ patient_id: w.a.id, date: daysAgo(0), work: 3, remark: 'my dose' });
+      assert.deepEqual((await patient.flush()).stored, [uuid]);
+      assert.equal(patient.records[uuid]!.video_state, 'uploading', 'the record is stored before its video');
+
+      cutPatchAt = Math.floor(video.length / 2);
+      const broken = await patient.uploadFile(uuid, 'video', video).catch((e: unknown) => e);
+      assert.ok(broken instanceof Error, 'the transfer broke');
+      const resumedBytes = await patient.uploadFile(uuid, 'video', video);
+      assert.ok(
+        resumedBytes > 0 && resumedBytes < video.length,
+        `resumed with ${resumedBytes} of ${video.length} bytes`,
+      );
+
+      const stored = await patient.isStored(uuid);
+      assert.ok(stored);
+      const res = await link(`${baseUrl}/api/v1/app/DOTs/${uuid}`, {
+        headers: { authorization: `Bearer ${(patient as unknown as { state: { token: string } }).state.token}` },
+      });
+      const record = ((await res.json()) as { data: { video_state: string; video_url: string } }).data;
+      assert.equal(record.video_state, 'stored');
+      assert.deepEqual(
+        Buffer.from(await patient.file(record.video_url)),
+        video,
+        'the signed link serves exactly the bytes sent',
+      );
+      assert.equal(await patient.uploadFile(uuid, 'video', video), 0, 'a video already attached is not sent again');
+
+      const staff = await fetch(`${baseUrl}/api/v1/app/uploads`, {
+        method: 'POST',
+        headers: {
+          authorization: `Bearer ${(await t.signInAs('Admin')).token}`,
+          'tus-resumable': '1.0.0',
+          'upload-length': '10',
+        },
+      });
+      assert.equal(staff.status, 401, 'a staff token is refused');
     });
   });
 }

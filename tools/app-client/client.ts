@@ -213,6 +213,88 @@ export class AppClient {
     }
   }
 
+  /**
+   * Sends a stored record's video (or signature) resumably with tus 1.0.0 (docs/api.md "Resumable
+   * uploads"): creates the upload once (its address kept on the phone), asks the server how many
+   * bytes it holds (HEAD), and sends only the rest, `chunkBytes` a request. A broken link throws; the
+   * next call resumes from the server's offset. Answers the bytes this call sent.
+   */
+  async uploadFile(
+    uuid: string,
+    kind: 'video' | 'sign',
+    bytes: Uint8Array,
+    chunkBytes = bytes.length,
+  ): Promise<number> {
+    const key = `${uuid}-${kind}`;
+    const tus = { 'tus-resumable': '1.0.0' };
+    let location = this.state.uploads?.[key];
+    let offset = 0;
+    if (location) {
+      const res = await this.send(this.absolute(location), { method: 'HEAD', headers: this.auth(tus) });
+      if (res.status === 200) offset = Number(res.headers.get('upload-offset'));
+      else location = undefined; // finished (attached) or expired: the record says which
+    }
+    if (!location) {
+      const record = await this.call<{ data: AppVisitRecord }>(`app/DOTs/${uuid}`);
+      if ((kind === 'video' ? record.body.data.video_url : record.body.data.sign_url) !== null)
+        return this.forget(key, 0);
+      const metadata = `uuid ${Buffer.from(uuid).toString('base64')},kind ${Buffer.from(kind).toString('base64')}`;
+      const res = await this.send(`${this.base}/api/v1/app/uploads`, {
+        method: 'POST',
+        headers: this.auth({ ...tus, 'upload-length': String(bytes.length), 'upload-metadata': metadata }),
+      });
+      if (res.status !== 201) throw await this.refusal(res);
+      location = res.headers.get('location')!;
+      this.save((s) => (s.uploads = { ...s.uploads, [key]: location! }));
+    }
+    let sent = 0;
+    while (offset < bytes.length) {
+      const chunk = bytes.subarray(offset, Math.min(bytes.length, offset + chunkBytes));
+      const res = await this.send(this.absolute(location), {
+        method: 'PATCH',
+        headers: this.auth({
+          ...tus,
+          'upload-offset': String(offset),
+          'content-type': 'application/offset+octet-stream',
+        }),
+        body: chunk,
+      });
+      if (res.status !== 204) throw await this.refusal(res);
+      sent += chunk.length;
+      offset = Number(res.headers.get('upload-offset'));
+    }
+    return this.forget(key, sent);
+  }
+
+  private forget(key: string, sent: number): number {
+    this.save((s) => {
+      if (s.uploads) delete s.uploads[key];
+    });
+    return sent;
+  }
+
+  private absolute(location: string): string {
+    return /^https?:/.test(location) ? location : `${this.base}${location}`;
+  }
+
+  private auth(headers: Record<string, string>): Headers {
+    const all = new Headers(headers);
+    if (this.state.token) all.set('authorization', `Bearer ${this.state.token}`);
+    return all;
+  }
+
+  private async refusal(res: Response): Promise<ApiError> {
+    const text = await res.text();
+    let message = res.statusText;
+    try {
+      message = (JSON.parse(text) as ErrorResponse).message ?? message;
+    } catch {
+      // not JSON: the status says it
+    }
+    const retry = res.headers.get('retry-after');
+    return new ApiError(res.status, message, retry ? Number(retry) : null);
+  }
+
   /** A file behind a signed link the API gave (a signature, a handout): no token needed. */
   async file(link: string): Promise<Uint8Array> {
     const res = await this.send(`${this.base}${link}`);

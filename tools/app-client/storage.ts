@@ -21,6 +21,8 @@ export interface PhoneState {
   records: Record<string, AppVisitRecord>;
   /** `next` of the last sync (GET app/DOTs?since=…). */
   cursor: string | null;
+  /** Resumable uploads under way: `<uuid>-<kind>` → the upload's address (Location), so a restart resumes it. */
+  uploads?: Record<string, string>;
 }
 
 export interface Storage {

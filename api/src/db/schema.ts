@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
+  bigint,
   boolean,
   check,
   date,
@@ -946,4 +947,20 @@ export const supervisionVisits = pgTable(
     records_checked: boolean().notNull(),
   },
   (t) => activityIndexes('supervision_visits', t),
+);
+
+/**
+ * Bytes each app account began uploading, by day in the programme's time zone (routes/app/budget.ts):
+ * the daily budget that keeps one account from filling VOT_FILES_DIR. Counted when an upload
+ * begins (its whole declared size), so a budget cannot be passed by many parallel uploads.
+ */
+export const appUploadDays = pgTable(
+  'app_upload_days',
+  {
+    subject: text().notNull(),
+    subject_id: integer().notNull(),
+    day: date({ mode: 'string' }).notNull(),
+    bytes: bigint({ mode: 'number' }).notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.subject, t.subject_id, t.day] })],
 );

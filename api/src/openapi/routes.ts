@@ -30,6 +30,8 @@ export interface RouteDoc {
   body?: AnyObjectSchema | AnyObjectSchema[];
   /** A multipart upload: its file fields (those required first), and a `data` field holding the record as JSON. */
   upload?: { files: string[]; required: string[]; data?: AnyObjectSchema };
+  /** A body that is bytes of this media type (a resumable upload's PATCH). */
+  binary?: string;
   /** The answers, by status (`answers`). */
   response: Record<number, JsonSchema>;
   /**
@@ -107,7 +109,8 @@ export function routeSchema(doc: RouteDoc): FastifySchema {
         'multipart/form-data': { schema: multipart },
       },
     };
-  } else if (json) schema.body = json;
+  } else if (doc.binary) schema.body = { content: { [doc.binary]: { schema: FILE } } };
+  else if (json) schema.body = json;
   schema.response = doc.response;
   if (doc.refusals?.length) Object.assign(schema, { refusals: doc.refusals });
   return schema;
@@ -149,6 +152,11 @@ const PARAMS: Record<string, JsonSchema> = {
     type: 'string',
     pattern: UUID_PATTERN.source,
     description: "The visit record's uuid (upper case is read as lower case)",
+  },
+  upload: {
+    type: 'string',
+    pattern: '^[0-9a-f-]{36}-(video|sign)$',
+    description: "The resumable upload, as its `Location` names it (the record's uuid and the file kind)",
   },
   name: {
     type: 'string',

@@ -15,10 +15,17 @@ export interface Timeouts {
   bodyMs: number;
 }
 
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** A route whose body is a file's bytes (the resumable uploads): the upload idle time, no body deadline. */
+    upload?: boolean;
+  }
+}
+
 /** An upload route: a multipart form in its schema, or `config.upload` (the resumable uploads). */
 function isUpload(request: FastifyRequest): boolean {
   const options = request.routeOptions;
-  if ((options.config as { upload?: boolean } | undefined)?.upload) return true;
+  if (options.config?.upload) return true;
   const body = options.schema?.body as { content?: Record<string, unknown> } | undefined;
   return !!body?.content?.['multipart/form-data'];
 }

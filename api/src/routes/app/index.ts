@@ -9,6 +9,7 @@ import appHandoutRoutes from './handouts';
 import appPatientRoutes from './patients';
 import appSessionRoutes from './session';
 import appSyncRoutes from './sync';
+import appUploadRoutes from './uploads';
 import appVisitRoutes from './visits';
 
 /** An upload still in its temp file after a day was cut off by a crash. */
@@ -50,5 +51,6 @@ export default async function appRoutes(app: FastifyInstance) {
   await app.register(appPatientRoutes);
   await app.register(appHandoutRoutes);
   await app.register(activityRoutes);
+  await app.register(appUploadRoutes);
   registerVisitFileRoutes(app);
 }

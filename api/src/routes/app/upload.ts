@@ -8,14 +8,14 @@ import { UPLOAD_INCOMPLETE } from '../handouts/upload';
 /** The two files a visit may carry, by their form field. */
 export type VisitFileField = 'sign' | 'video';
 
-const RULES: Record<VisitFileField, UploadRules & { label: string; types_text: string }> = {
+export const RULES: Record<VisitFileField, UploadRules & { label: string; types_text: string }> = {
   sign: { maxBytes: SIGN_MAX_BYTES, types: [PNG, JPEG], label: 'Signature', types_text: 'a PNG or JPEG image' },
   video: { maxBytes: VIDEO_MAX_BYTES, types: [MP4, WEBM], label: 'Video', types_text: 'an MP4 or WebM video' },
 };
 
 const megabytes = (bytes: number) => `${Math.round(bytes / 1024 / 1024)} MB`;
 
-function refusalMessage(field: VisitFileField, error: UploadRefused): string {
+export function refusalMessage(field: VisitFileField, error: UploadRefused): string {
   const rules = RULES[field];
   switch (error.reason) {
     case 'empty':

@@ -21,6 +21,7 @@ import type { LinkSigner } from '../../lib/signed-links';
 import { checkedBy } from '../../lib/requests';
 import { appUserOf, authenticateApp, type AppUser } from './auth';
 import { checkVisitTarget, isLate, reachableVisit, visitTarget, visitTargetQuery } from './scope';
+import { chargeUpload } from './budget';
 import { discardStored, receiveVisitUpload, type VisitUpload } from './upload';
 import { lockPatients, rollUpNewVisit } from '../../ledger';
 import { answers, routeSchema } from '../../openapi/routes';
@@ -122,7 +123,7 @@ function insertVisit(
  * One video per patient, day and work (docs/api.md "Budgets"): another record than `row` that has
  * its video or awaits one. Read with the patient locked, so two uploads at once cannot both pass.
  */
-async function anotherVideoOfDay(db: Database, row: DotRow): Promise<boolean> {
+export async function anotherVideoOfDay(db: Database, row: DotRow): Promise<boolean> {
   if (!row.video && !row.video_awaited) return false;
   const [other] = await db
     .select({ id: dots.id })
@@ -213,7 +214,7 @@ export default async function appVisitRoutes(app: FastifyInstance) {
     body: appVisitSchema,
     upload: { files: ['sign', 'video'], required: [], data: appVisitSchema },
     response: answers.upload('AppVisitRecord', 'DOT'),
-    refusals: [404, 409],
+    refusals: [404, 409, 429],
   });
   app.post('/app/DOTs', { preHandler: authenticateApp, schema: uploadSchema }, async (request, reply) => {
     const user = appUserOf(request);
@@ -227,6 +228,14 @@ export default async function appVisitRoutes(app: FastifyInstance) {
         if (repeat) return 'skip';
         input = await validated(user, data);
         await visitTarget(db, user, input.patient_id, input.date);
+        // The body's size against the account's daily budget, before a byte of a file is stored.
+        await chargeUpload(
+          db,
+          reply,
+          user,
+          Number(request.headers['content-length']) || 0,
+          app.config.uploadBytesPerDay,
+        );
         return 'store';
       }).catch((error: unknown) => {
         // Refused while the client may still be sending (a video over the limit): answer, then close
