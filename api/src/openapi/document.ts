@@ -137,11 +137,13 @@ function operation(route: RegisteredRoute) {
     }
   }
   const responses: Record<string, unknown> = {};
-  for (const [status, { description, content, ...body }] of Object.entries(
+  for (const [status, { description, content, headers, ...body }] of Object.entries(
     schema.response as Record<string, JsonSchema>,
   )) {
     responses[status] = {
       description: description ?? 'OK',
+      // An answer told by its headers (a resumable upload's Location, Upload-Offset).
+      ...(headers ? { headers } : {}),
       ...(content
         ? { content }
         : Object.keys(body).length

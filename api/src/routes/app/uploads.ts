@@ -33,6 +33,7 @@ export const FILE_ALREADY_STORED = (kind: VisitFileField) =>
 /** The upload of a record's file: one per record and kind, so a new one replaces an unfinished one. */
 const uploadIdOf = (uuid: string, kind: VisitFileField) => `${uuid}-${kind}`;
 const UPLOAD_ID = /^[0-9a-f-]{36}-(video|sign)$/;
+const TUS_HEADER = (description: string) => ({ description, schema: { type: 'string' } });
 const ownerOf = (user: AppUser) => `${user.kind}:${user.id}`;
 
 /** What Upload-Metadata says (tus: comma-separated `key base64(value)`): the record's uuid and the file kind, checked. */
@@ -183,7 +184,13 @@ export default async function appUploadRoutes(app: FastifyInstance) {
       schema: routeSchema({
         summary: `Begin a resumable upload (tus 1.0.0 creation; ${tusHeaders}, Upload-Length, Upload-Metadata: uuid and kind) of a stored record's video or signature`,
         response: {
-          201: { description: 'Created: `Location` is the upload, `Upload-Expires` when an unfinished one is removed' },
+          201: {
+            description: 'Created: `Location` is the upload, `Upload-Expires` when an unfinished one is removed',
+            headers: {
+              Location: TUS_HEADER("The upload's address"),
+              'Upload-Expires': TUS_HEADER('When an unfinished upload is removed (RFC 7231 date)'),
+            },
+          },
         },
         refusals: [404, 409, 429],
       }),
@@ -207,7 +214,7 @@ export default async function appUploadRoutes(app: FastifyInstance) {
       await handOver(request, reply);
     },
   );
-  const item = (summary: string, response: Record<number, { description: string }>) => ({
+  const item = (summary: string, response: Record<number, { description: string; headers?: object }>) => ({
     preHandler: authenticateApp,
     config,
     schema: routeSchema({ summary, response, refusals: [409] }),
@@ -215,7 +222,13 @@ export default async function appUploadRoutes(app: FastifyInstance) {
   app.head(
     '/app/uploads/:upload',
     item('How many bytes of the upload the server holds (`Upload-Offset`, `Upload-Length`)', {
-      200: { description: 'The upload: `Upload-Offset` bytes held' },
+      200: {
+        description: 'The upload: `Upload-Offset` bytes held',
+        headers: {
+          'Upload-Offset': TUS_HEADER('Bytes the server holds'),
+          'Upload-Length': TUS_HEADER('The whole file'),
+        },
+      },
     }),
     async (request, reply) => {
       await ownUpload(request);
