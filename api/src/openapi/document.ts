@@ -65,7 +65,10 @@ export const ERRORS = {
   413: ['TooLarge', `The body is larger than the API takes (${JSON_BODY_LIMIT / 1024} KB of JSON)`],
   414: ['AddressTooLong', 'A path parameter longer than the router takes (100 characters)'],
   415: ['UnsupportedType', 'The body is not of a type the call takes'],
-  429: ['TooMany', 'Too many sign-in attempts (`Retry-After` when per address or overall), or the day\'s upload budget spent (`Retry-After`: seconds to midnight in Asia/Yangon)'],
+  429: [
+    'TooMany',
+    "Too many sign-in attempts (`Retry-After` when per address or overall), or the day's upload budget spent (`Retry-After`: seconds to midnight in Asia/Yangon)",
+  ],
   500: ['ServerError', "Something unexpected: the message is 'Something was wrong!', details only in the server log"],
   503: ['Busy', 'Too many password checks waiting: try again in a moment'],
 } as const satisfies Record<number, readonly [string, string]>;
