@@ -58,7 +58,7 @@ function link(port: number, bytesPerSecond: number | null, cutsAt: number[]) {
       while (waiting.length && allowance > 0 && !api.destroyed) {
         let chunk = waiting[0]!;
         const n = Math.min(chunk.length, Math.floor(allowance));
-        if (n <= 0) return;
+        if (n <= 0) break;
         const out = chunk.subarray(0, n);
         waiting[0] = chunk = chunk.subarray(n);
         if (!chunk.length) waiting.shift();
