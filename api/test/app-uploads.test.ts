@@ -36,18 +36,6 @@ for (const backend of await backends()) {
       base = await t.app.listen({ port: 0, host: '127.0.0.1' });
       pa = await appSignIn(t.app, 'patient', w.codes.a);
       pb = await appSignIn(t.app, 'patient', w.codes.b);
-      // The initial password must be changed before anything else.
-      for (const [client, code] of [
-        [pa, w.codes.a],
-        [pb, w.codes.b],
-      ] as const) {
-        const res = await client.post(`${V}/app/change-password`, {
-          current_password: 'init-ial-pass',
-          new_password: 'a phone password',
-          new_password_confirmation: 'a phone password',
-        });
-        assert.equal(res.statusCode, 200, `${code}: ${res.body}`);
-      }
     });
 
     const tus = (client: Client, headers: Record<string, string> = {}) => ({
