@@ -42,6 +42,7 @@ for (const backend of await backends()) {
       const res = await client.post(`${V}/DOT-without-volunteer-dashboard`, {
         patient_id: p.id,
         date: daysAgo(days),
+        dose_taken: 'Yes',
         remark: 'Took the dose',
       });
       assert.equal(res.statusCode, 201, res.body);

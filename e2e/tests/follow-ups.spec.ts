@@ -81,7 +81,7 @@ test('is called from the worklist, the call recorded, and leaves it when a dose 
 
   const visit = await request.post(`${api}/DOT-without-volunteer-dashboard`, {
     headers,
-    data: { patient_id: patientId, date: today, remark: 'Took the dose on a video call' },
+    data: { patient_id: patientId, date: today, dose_taken: 'Yes', remark: 'Took the dose on a video call' },
   });
   expect(visit.status(), await visit.text()).toBe(201);
   await page.reload();
