@@ -86,7 +86,10 @@ test('the patient view, the VOT Status list and the Missed Doses list show the n
   await expect(panel.getByTestId('ledger-longest')).toHaveText(`${longest} days`);
   await expect(panel.getByTestId('ledger-since')).toHaveText(`${lastObserved} days`);
   await expect(panel.getByTestId('ledger-note')).toHaveText(
-    `${observed} of ${counted} days observed (${daysAgo(START)} to ${daysAgo(1)}): 0 not observed, ${counted - observed} unrecorded. Missed ${missedInARow} days in a row.`,
+    `${observed} of ${counted} days observed (${daysAgo(START)} to ${daysAgo(1)}): 0 not observed, ${counted - observed} unrecorded. ` +
+      // Staff records only: none of the observed days is verified (in person or a reviewed video).
+      '0 verified (in person or a reviewed video); the others rest on staff records, no-app ticks or videos not reviewed. ' +
+      `Missed ${missedInARow} days in a row.`,
   );
   await shot(page, 'ledger-patient-view');
 
