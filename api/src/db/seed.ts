@@ -325,6 +325,8 @@ async function seedDemoPatients(db: Database, config: Config, key: Buffer): Prom
     const number = noSps ? (presumptive.get(township.id) ?? 0) + 1 : null;
     if (number) presumptive.set(township.id, number);
     const trash = kind === 'trash';
+    const startDate = `2026-0${1 + (i % 9)}-1${i % 10}`;
+    const state = demoPatientState(kind);
     const [row] = await db
       .insert(patients)
       .values({
@@ -340,7 +342,7 @@ async function seedDemoPatients(db: Database, config: Config, key: Buffer): Prom
         name: p.name,
         age: p.age,
         sex: p.sex,
-        treatment_start_date: `2026-0${1 + (i % 9)}-1${i % 10}`,
+        treatment_start_date: startDate,
         treatment_regimen: '1. LTR',
         patient_address: `No. ${20 + i}, Ward ${1 + (i % 9)}, ${p.township}`,
         patient_phone_no: `09${String(450100200 + i * 1311)}`,
@@ -354,7 +356,11 @@ async function seedDemoPatients(db: Database, config: Config, key: Buffer): Prom
         code: `demo-${i}`,
         password_hash: hashes[i]!,
         plain_password_enc: encryptText(key, password),
-        ...demoPatientState(kind),
+        ...state,
+        // Decided on the treatment's first day, not on the day the demo was seeded: the VOT report
+        // counts a decision as of its day (docs/decisions/0132).
+        ...(state.VOT_eligible ? { VOT_eligible_date: startDate } : {}),
+        ...(state.VOT_accept ? { VOT_accept_date: startDate } : {}),
       })
       .returning({ id: patients.id });
     await db
