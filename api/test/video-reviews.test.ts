@@ -71,9 +71,26 @@ for (const backend of await backends()) {
       const insein = await eligiblePatient(w.meal, w.places.ins, 30);
       const [row] = await t.handle.db
         .insert(dots)
-        .values({ uuid: randomUUID(), patient_id: insein.id, date: daysAgo(4), work: 3, created: 'app' })
+        .values({
+          uuid: randomUUID(),
+          patient_id: insein.id,
+          date: daysAgo(4),
+          work: 3,
+          created: 'app',
+          // Its video arrived (a record whose video has not is not in the queue).
+          video: `${randomUUID().replaceAll('-', '')}.mp4`,
+        })
         .returning({ id: dots.id });
       sent.insein = row!.id;
+      // B's record of 6 days ago whose video has not arrived (record first): nothing to watch, not queued.
+      const first = await sendVisit(b, {
+        uuid: randomUUID(),
+        patient_id: w.b.id,
+        date: daysAgo(6),
+        work: 3,
+        late_remark: 'No network',
+      });
+      assert.equal(first.statusCode, 201, first.body);
     });
 
     it("lists the videos of the user's townships awaiting a verdict, oldest first, with patient, volunteer, wait and signed link", async () => {
@@ -81,7 +98,7 @@ for (const backend of await backends()) {
       assert.deepEqual(
         data.map((r) => r.id),
         [sent.b3, sent.a2, sent.a1],
-        "not the volunteer's reviewed day, not another township's",
+        "not the volunteer's reviewed day, not another township's, not a record still without its video",
       );
       assert.equal(total, 3);
       const row = data[1]!;

@@ -26,10 +26,14 @@ const isoTime = (column: SQL) => sql`to_char(${column} at time zone 'UTC', 'YYYY
 export const REVIEWED_BY_VOLUNTEER = sql`exists (select 1 from dots r where r.patient_id = d.patient_id
   and r.date = d.date and r.work = ${sql.raw(String(VOLUNTEER_REVIEW))})`;
 
-/** The queue's condition on `dots d` joined to `patients`. */
+/**
+ * The queue's condition on `dots d` joined to `patients`. A record whose video has not arrived
+ * (stored first, its video still uploading or missing: docs/decisions/0141) has nothing to watch yet.
+ */
 const awaitingWhere = (user: RequestUser) =>
   and(
-    sql`d.work = ${sql.raw(String(VIDEO_SENT))} and d.review_dose_taken is null and not ${REVIEWED_BY_VOLUNTEER}`,
+    sql`d.work = ${sql.raw(String(VIDEO_SENT))} and d.video is not null and d.review_dose_taken is null
+      and not ${REVIEWED_BY_VOLUNTEER}`,
     listConditions(user, { list: 'all', townshipIds: [] }),
   );
 
