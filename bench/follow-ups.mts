@@ -10,8 +10,8 @@
 //   fills and keeps: a second run of the same size reuses the data (BENCH_REGENERATE=1 to make it again).
 import { performance } from 'node:perf_hooks';
 import { FOLLOW_UP_ACTIONS, FOLLOW_UP_OUTCOMES, FOLLOW_UP_THRESHOLD, PATIENT_PAGE_SIZE } from '@vot/shared/domain';
-import { addAccounts, generatePlaces, measure, openDatabase, startApi, summary, sql } from './harness.mts';
-import { generateVot } from './visits-data.mts';
+import { addAccounts, measure, openDatabase, startApi, summary, sql } from './harness.mts';
+import { nationalVotData } from './visits-data.mts';
 
 const db = await openDatabase();
 const pg = db.kind === 'postgres';
@@ -22,24 +22,7 @@ const TOWNSHIPS = 330;
 const N = FOLLOW_UP_THRESHOLD;
 
 const t0 = performance.now();
-const [have] = await db.query(
-  sql`select (select count(*) from patients) as patients, (select count(*) from dots) as visits, (select count(*) from townships) as townships`,
-);
-const reuse =
-  process.env.BENCH_REGENERATE !== '1' &&
-  Number(have!.patients) === patientCount &&
-  Number(have!.townships) === TOWNSHIPS &&
-  Math.abs(Number(have!.visits) - visitCount) < visitCount * 0.1;
-let townshipIds: number[];
-if (reuse) {
-  townshipIds = (await db.query(sql`select id from townships order by id`)).map((r) => Number(r.id));
-  await db.exec(sql`truncate users restart identity cascade`);
-  console.log(`reusing ${have!.patients} patients and ${have!.visits} visits`);
-} else {
-  townshipIds = await generatePlaces(db, TOWNSHIPS);
-  const made = await generateVot(db, { townshipIds, patients: patientCount, visits: visitCount, log: console.log });
-  console.log(`generated ${made.visits} visits over ${patientCount} patients in ${made.seconds.toFixed(0)} s`);
-}
+const townshipIds = await nationalVotData(db, { townships: TOWNSHIPS, patients: patientCount, visits: visitCount });
 const foTownships = townshipIds.slice(0, 2);
 await addAccounts(db, [
   { email: 'meal@vot.bench', role: 'MEAL Associate' },

@@ -12,7 +12,7 @@
 // in 7 has missed the last 1–6 days (the missed-dose list is never empty).
 import { performance } from 'node:perf_hooks';
 import { refreshAllLedgers } from '@vot/api/ledger';
-import { sql, type BenchDatabase } from './harness.mts';
+import { generatePlaces, sql, type BenchDatabase } from './harness.mts';
 
 export interface VotOptions {
   townshipIds: number[];
@@ -135,4 +135,34 @@ export async function generateVot(db: BenchDatabase, options: VotOptions): Promi
     `  ${count!.n} visits (coverage ${coverage} %) in ${((t2 - t1) / 1000).toFixed(0)} s, indexes and analyze ${((performance.now() - t2) / 1000).toFixed(0)} s`,
   );
   return { firstId, lastId, visits: Number(count!.n), seconds: (performance.now() - t0) / 1000 };
+}
+
+/**
+ * The national VOT data set of the visit benches: the data of an earlier run of the same size is
+ * reused (10 million visits take minutes to make; `BENCH_REGENERATE=1` makes them anew), its bench
+ * accounts dropped, else places and VOT data are generated. Answers the townships' ids.
+ */
+export async function nationalVotData(
+  db: BenchDatabase,
+  size: { townships: number; patients: number; visits: number },
+): Promise<number[]> {
+  const [have] = await db.query(
+    sql`select (select count(*) from patients) as patients, (select count(*) from dots) as visits, (select count(*) from townships) as townships`,
+  );
+  const reuse =
+    process.env.BENCH_REGENERATE !== '1' &&
+    Number(have!.patients) === size.patients &&
+    Number(have!.townships) === size.townships &&
+    Math.abs(Number(have!.visits) - size.visits) < size.visits * 0.1;
+  if (!reuse) {
+    const townshipIds = await generatePlaces(db, size.townships);
+    const made = await generateVot(db, { townshipIds, patients: size.patients, visits: size.visits, log: console.log });
+    console.log(`generated ${made.visits} visits over ${size.patients} patients in ${made.seconds.toFixed(0)} s`);
+    return townshipIds;
+  }
+  await db.exec(sql`truncate users restart identity cascade`);
+  // An earlier run may have stopped before its vacuum: cheap when there is nothing to do.
+  for (const table of ['dots', 'patients', 'change_volunteers']) await db.exec(sql.raw(`vacuum analyze ${table}`));
+  console.log(`reusing ${have!.patients} patients and ${have!.visits} visits`);
+  return (await db.query(sql`select id from townships order by id`)).map((r) => Number(r.id));
 }

@@ -10,8 +10,8 @@
 //   a second run of the same size reuses it (BENCH_REGENERATE=1 to make it again).
 import { performance } from 'node:perf_hooks';
 import { todayIn } from '@vot/shared/domain';
-import { addAccounts, generatePlaces, openDatabase, sql, startApi } from './harness.mts';
-import { generateVot } from './visits-data.mts';
+import { addAccounts, openDatabase, sql, startApi } from './harness.mts';
+import { nationalVotData } from './visits-data.mts';
 
 const db = await openDatabase();
 const pg = db.kind === 'postgres';
@@ -19,23 +19,7 @@ const patientCount = Number(process.argv[2] ?? (pg ? 2_000 : 300));
 const visitCount = Number(process.argv[3] ?? (pg ? 1_000_000 : 100_000));
 const TOWNSHIPS = 330;
 
-const [have] = await db.query(
-  sql`select (select count(*) from patients) as patients, (select count(*) from dots) as visits, (select count(*) from townships) as townships`,
-);
-const reuse =
-  process.env.BENCH_REGENERATE !== '1' &&
-  Number(have!.patients) === patientCount &&
-  Number(have!.townships) === TOWNSHIPS &&
-  Math.abs(Number(have!.visits) - visitCount) < visitCount * 0.1;
-if (reuse) {
-  await db.exec(sql`truncate users restart identity cascade`);
-  for (const table of ['dots', 'patients', 'change_volunteers']) await db.exec(sql.raw(`vacuum analyze ${table}`));
-  console.log(`reusing ${have!.patients} patients and ${have!.visits} visits`);
-} else {
-  const townshipIds = await generatePlaces(db, TOWNSHIPS);
-  const made = await generateVot(db, { townshipIds, patients: patientCount, visits: visitCount, log: console.log });
-  console.log(`generated ${made.visits} visits over ${patientCount} patients in ${made.seconds.toFixed(0)} s`);
-}
+await nationalVotData(db, { townships: TOWNSHIPS, patients: patientCount, visits: visitCount });
 await addAccounts(db, [{ email: 'meal@vot.bench', role: 'MEAL Associate' }]);
 const api = await startApi(db);
 const meal = await api.bearer('meal@vot.bench');

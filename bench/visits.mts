@@ -14,7 +14,6 @@ import { ledgerByPatient, missedBandAsOfSql } from '@vot/api/ledger';
 import {
   addAccounts,
   drizzle,
-  generatePlaces,
   measure,
   openDatabase,
   report,
@@ -24,7 +23,7 @@ import {
   timeAgainstRaw,
   type SQL,
 } from './harness.mts';
-import { generateVot } from './visits-data.mts';
+import { nationalVotData } from './visits-data.mts';
 
 const db = await openDatabase();
 const pg = db.kind === 'postgres';
@@ -34,28 +33,8 @@ const requests = Number(process.argv[4] ?? (pg ? 60 : 30));
 const TOWNSHIPS = 330;
 const VISIT_PAGE = 28;
 
-// Reuse the data of an earlier run of the same size (10 million rows take minutes to make).
 const t0 = performance.now();
-const [have] = await db.query(
-  sql`select (select count(*) from patients) as patients, (select count(*) from dots) as visits, (select count(*) from townships) as townships`,
-);
-const reuse =
-  process.env.BENCH_REGENERATE !== '1' &&
-  Number(have!.patients) === patientCount &&
-  Number(have!.townships) === TOWNSHIPS &&
-  Math.abs(Number(have!.visits) - visitCount) < visitCount * 0.1;
-let townshipIds: number[];
-if (reuse) {
-  townshipIds = (await db.query(sql`select id from townships order by id`)).map((r) => Number(r.id));
-  await db.exec(sql`truncate users restart identity cascade`);
-  // An earlier run may have stopped before its vacuum (visits-data.mts): cheap when there is nothing to do.
-  for (const table of ['dots', 'patients', 'change_volunteers']) await db.exec(sql.raw(`vacuum analyze ${table}`));
-  console.log(`reusing ${have!.patients} patients and ${have!.visits} visits`);
-} else {
-  townshipIds = await generatePlaces(db, TOWNSHIPS);
-  const made = await generateVot(db, { townshipIds, patients: patientCount, visits: visitCount, log: console.log });
-  console.log(`generated ${made.visits} visits over ${patientCount} patients in ${made.seconds.toFixed(0)} s`);
-}
+const townshipIds = await nationalVotData(db, { townships: TOWNSHIPS, patients: patientCount, visits: visitCount });
 const foTownships = townshipIds.slice(0, 2);
 await addAccounts(db, [
   { email: 'meal@vot.bench', role: 'MEAL Associate' },
