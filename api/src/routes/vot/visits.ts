@@ -20,7 +20,7 @@ const HAS_VOLUNTEER = 'On this date the patient has a volunteer: make the visit 
 /**
  * The two dashboard visit calls of SPEC.md §7 (DOT-with-volunteer-dashboard,
  * DOT-without-volunteer-dashboard): a visit record made on the web (created 'dashboard', work 5 or
- * 6), under the change-volunteer entry in force on its date. The visit screens come with the next issue.
+ * 6), under the change-volunteer entry in force on its date. The staff's visit screens read them through routes/vot/visit-lists.ts.
  */
 export default async function visitRoutes(app: FastifyInstance) {
   const { db, secretKey: key } = app;
