@@ -39,7 +39,7 @@ export type PatientList = PatientCategory | 'all';
 /**
  * What each patient list holds (docs/decisions/0060), and the resource whose read
  * (and export) opens it: the patient's status, and a bit of patients.lists (a column the database
- * computes, schema.ts) where the list is narrower than the status. Lists, their totals and the menu
+ * computes, db/schema/patients.ts) where the list is narrower than the status. Lists, their totals and the menu
  * counts all take their condition from here.
  */
 const onVot = and(eq(patients.VOT_accept, 'Yes'), isNotNull(patients.DOT_start_date));
