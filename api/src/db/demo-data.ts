@@ -1,4 +1,5 @@
 import type { Role } from '@vot/shared/domain';
+import type { patients } from './schema';
 
 /**
  * Demo geography: Myanmar's fifteen states, regions and the union territory, and real districts and
@@ -225,3 +226,33 @@ export const DEMO_PATIENTS: { name: string; sex: 'Male' | 'Female'; age: number;
   { name: 'Ma Phyu Phyu', sex: 'Female', age: 34, township: 'Monywa' },
   { name: 'Ko Htet Aung', sex: 'Male', age: 41, township: 'Monywa' },
 ];
+
+/** The columns of a demo patient's lists (DEMO_PATIENT_KINDS). */
+export function demoPatientState(kind: (typeof DEMO_PATIENT_KINDS)[number]): Partial<typeof patients.$inferInsert> {
+  switch (kind) {
+    case 'not-eligible':
+      return { VOT_eligible: 'No', VOT_not_eligible_reason: 'No suitable smartphone or internet access' };
+    case 'eligible':
+      return { VOT_eligible: 'Yes' };
+    case 'accepted':
+      return { VOT_eligible: 'Yes', VOT_accept: 'Yes', report_period: 'FY26Q1' };
+    case 'declined':
+      return { VOT_eligible: 'Yes', VOT_accept: 'No', VOT_not_accept_reason: 'Family does not agree' };
+    case 'concluded':
+      return {
+        TB_status: 'DRTB',
+        treatment_status: 'Received TB Treatment',
+        TB_DRTB_code: 'REG-2026-01',
+        defined_TB_type: 'Pulmonary BC',
+        HIV_test: 'Not Done',
+        sputum_done_or_not_done: 'Done',
+        sputum_examination_date: '2026-01-05',
+        sputum_smear_result: '++',
+        gene_Xpert_done_or_not_done: 'Done',
+        gene_Xpert_examination_date: '2026-01-06',
+        gene_Xpert_result: 'RR: MTB detected, Rif resistance detected',
+      };
+    default:
+      return {};
+  }
+}

@@ -13,6 +13,7 @@ import {
   DEMO_MEDICINES,
   DEMO_PATIENTS,
   DEMO_PATIENT_KINDS,
+  demoPatientState,
   DEMO_PROJECTS,
   DEMO_REGIONS,
   DEMO_TOWNSHIPS,
@@ -271,36 +272,6 @@ async function seedDemoVolunteers(db: Database, config: Config, key: Buffer): Pr
       .where(eq(volunteers.id, row!.id));
     if (v.trainings.length)
       await db.insert(trainings).values(v.trainings.map(([date, type]) => ({ volunteer_id: row!.id, date, type })));
-  }
-}
-
-/** The columns of a demo patient's lists (DEMO_PATIENT_KINDS). */
-function demoPatientState(kind: (typeof DEMO_PATIENT_KINDS)[number]): Partial<typeof patients.$inferInsert> {
-  switch (kind) {
-    case 'not-eligible':
-      return { VOT_eligible: 'No', VOT_not_eligible_reason: 'No suitable smartphone or internet access' };
-    case 'eligible':
-      return { VOT_eligible: 'Yes' };
-    case 'accepted':
-      return { VOT_eligible: 'Yes', VOT_accept: 'Yes', report_period: 'FY26Q1' };
-    case 'declined':
-      return { VOT_eligible: 'Yes', VOT_accept: 'No', VOT_not_accept_reason: 'Family does not agree' };
-    case 'concluded':
-      return {
-        TB_status: 'DRTB',
-        treatment_status: 'Received TB Treatment',
-        TB_DRTB_code: 'REG-2026-01',
-        defined_TB_type: 'Pulmonary BC',
-        HIV_test: 'Not Done',
-        sputum_done_or_not_done: 'Done',
-        sputum_examination_date: '2026-01-05',
-        sputum_smear_result: '++',
-        gene_Xpert_done_or_not_done: 'Done',
-        gene_Xpert_examination_date: '2026-01-06',
-        gene_Xpert_result: 'RR: MTB detected, Rif resistance detected',
-      };
-    default:
-      return {};
   }
 }
 

@@ -4,7 +4,7 @@ import type { LedgerDay, LedgerSummary } from '@vot/shared/schemas';
 import type { Database } from '../db/client';
 import { rowsOf } from '../db/rows';
 import { patients } from '../db/schema';
-import { rolledUpSummarySql } from './rollup';
+import { rolledUpSummarySql } from './rolled-up';
 import { ledgerDaysSql, ledgerSummarySql } from './sql';
 
 /**
@@ -27,17 +27,8 @@ export {
   type AsOf,
 } from './sql';
 export { lockPatients } from './lock';
-export {
-  missedBandAsOfSql,
-  refreshAllLedgers,
-  refreshLedgers,
-  rollUpNewVisit,
-  rolledUpMissedRunSql,
-  rolledUpSummaryOfRowSql,
-  rolledUpSummarySql,
-  rollupDriftSql,
-  type NewVisitRollUp,
-} from './rollup';
+export { refreshAllLedgers, refreshLedgers, rollUpNewVisit, rollupDriftSql, type NewVisitRollUp } from './rollup';
+export { missedBandAsOfSql, rolledUpMissedRunSql, rolledUpSummaryOfRowSql, rolledUpSummarySql } from './rolled-up';
 
 /** The ledger's as-of day: today in Asia/Yangon (the programme's calendar, not the server's). */
 export const ledgerToday = (now: Date = new Date()) => todayIn(undefined, now);
