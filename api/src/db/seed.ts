@@ -20,7 +20,7 @@ import {
   DEMO_VOLUNTEERS,
 } from './demo-data';
 import { volunteerCode } from '../routes/volunteers/index';
-import { patientCode, townshipDrtbCode } from '../routes/patients/index';
+import { patientCode, townshipDrtbCode } from '../routes/patients/codes';
 import {
   auditLog,
   districts,

@@ -2,15 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import * as yup from 'yup';
-import {
-  INVESTIGATION_KINDS,
-  PATIENT_PAGE_SIZE,
-  PATIENT_STATUS,
-  bmi,
-  myanmarPhone,
-  successMessage,
-} from '@vot/shared/domain';
-import { can, type Action } from '@vot/shared/permissions';
+import { INVESTIGATION_KINDS, PATIENT_PAGE_SIZE, PATIENT_STATUS, successMessage } from '@vot/shared/domain';
 import {
   INVESTIGATIONS,
   investigationSchema,
@@ -24,181 +16,38 @@ import {
   votEligibleSchema,
   votPatientFilterSchema,
   type NoSpsPatientInput,
-  type PatientFilterInput,
-  type PatientInput,
   type PresumptiveNumber,
-  type TbConclusionInput,
 } from '@vot/shared/schemas';
 import type { Database } from '../../db/client';
 import { patients, townships } from '../../db/schema';
 import { mutate } from '../../lib/audit';
-import { MESSAGES, conflict, fieldError, forbidden, notFound } from '../../lib/http-errors';
+import { MESSAGES, conflict, notFound } from '../../lib/http-errors';
 import { cursorOf, pagingOf } from '../../lib/paging';
 import { limitResets, newInitialPassword } from '../../lib/initial-passwords';
-import { FOREIGN_KEY_VIOLATION, RESTRICT_VIOLATION, pgErrorCode } from '../../lib/pg-errors';
-import { bodyOf, changingGet, idOf, queryOf, updateRoute } from '../../lib/requests';
+import { bodyOf, idOf, queryOf, updateRoute } from '../../lib/requests';
 import { answers, routeSchema, type RouteDoc } from '../../openapi/routes';
 import { townshipInScope } from '../../lib/scope';
-import { allow, checkedAlongside, signedInUser, type RequestUser } from '../../plugins/auth';
+import { allow, checkedAlongside, signedInUser } from '../../plugins/auth';
 import { resetAppPassword } from '../app/auth';
 import { refreshLedgers } from '../../ledger';
-import { TOWNSHIP_MISSING, chosenTownship, codePrefix } from '../townships/repository';
+import { TOWNSHIP_MISSING, chosenTownship } from '../townships/repository';
 import {
-  LISTS,
   PATIENT_NOT_FOUND,
   countPatients,
   exportPatients,
   findPatient,
   latestPresumptiveNumber,
   listPatients,
-  type PatientFilter,
-  type PatientList,
   type PatientStatus,
 } from './repository';
 import { assertUnique, uniqueViolation } from './uniqueness';
+import { patientCode } from './codes';
+import { permittedFilterOf } from './list-filter';
+import { patientTrashRoutes } from './trash';
+import { allOf, informationColumns, tbConclusionColumns, type Columns } from './columns';
 
-const ONE_LIST = 'Choose one patient list at a time!';
-const COMPLETE_OR_NOT = 'Choose Complete or Not Complete, not both!';
 const NOT_ELIGIBLE = 'VOT Accept needs VOT Eligible Yes first!';
 const ON_VOT = 'This patient has started VOT: VOT Eligible can no longer be No.';
-const NOT_IN_TRASH = 'Only a patient in the trash can be deleted permanently.';
-const NOT_IN_TRASH_RECOVER = 'Only a patient in the trash can be recovered.';
-const HAS_HISTORY = 'This patient has been on VOT and cannot be deleted permanently.';
-
-/**
- * The patient's code, their sign-in to the phone app, like a volunteer's (HTY-P0007): the
- * township's abbreviation at registration and the id. It never changes afterwards.
- */
-export function patientCode(abbreviation: string, id: number): string {
-  return `${codePrefix(abbreviation)}-P${String(id).padStart(4, '0')}`;
-}
-
-/**
- * The Township DRTB Code (unique_id): the township's abbreviation and the DRTB code (HTY-0123),
- * which is unique within the township, so this is unique nationally. None without a DRTB code.
- */
-export function townshipDrtbCode(abbreviation: string, drtbCode: string | null | undefined): string | null {
-  return drtbCode ? `${codePrefix(abbreviation)}-${drtbCode}` : null;
-}
-
-/** The list flags of GET patients and the list each opens (SPEC.md §7; docs/decisions/0060). */
-const FLAGS: [keyof PatientFilterInput, PatientList][] = [
-  ['TB_patient', 'tb'],
-  ['NO_SP_CODE', 'noSpCode'],
-  ['no_DOT', 'noDot'],
-  ['screened', 'screened'],
-  ['VOT_eligible', 'eligible'],
-  ['VOT_accept', 'acceptable'],
-  ['VOT_declined', 'declined'],
-  ['clinic', 'clinic'],
-];
-
-const given = (v: unknown) => v !== undefined && v !== '' && v !== 'false';
-
-/** The VOT Status list of a query (DOT_with_volunteer / DOT_with_no_volunteer with pure_or_hybrid), if any. */
-function votListOf(query: Record<string, unknown>): PatientList | undefined {
-  if (given(query.missed_doses)) return 'missedDoses';
-  if (given(query.DOT_with_no_volunteer)) return 'pureWithoutVolunteer';
-  if (query.pure_or_hybrid === 'Hybrid') return 'hybrid';
-  if (given(query.DOT_with_volunteer)) return 'pureWithVolunteer';
-  if (query.pure_or_hybrid === 'Pure') return 'pure';
-  return undefined;
-}
-
-/** The resources of the patient lists: a role with none of them is refused before its query is read. */
-const LIST_RESOURCES = [...new Set(Object.values(LISTS).map((l) => l.resource))];
-
-/**
- * The validated filter of a list query (one list at most), for a user who may `action` (read,
- * export) that list: else 403, before anything is read. The list is decided from the parsed query
- * (lib/requests.ts queryParams), as the filter is, so no spelling of a parameter (`status[]=0`)
- * opens a list the check did not see.
- */
-async function permittedFilterOf(request: FastifyRequest, user: RequestUser, action: Action): Promise<PatientFilter> {
-  if (!LIST_RESOURCES.some((resource) => can(user, resource, action))) throw forbidden();
-  const filter = await filterOf(request);
-  if (!can(user, LISTS[filter.list].resource, action)) throw forbidden();
-  return filter;
-}
-
-/** The validated filter of a list query: one list at most. */
-async function filterOf(request: FastifyRequest): Promise<PatientFilter> {
-  const query = await queryOf(votPatientFilterSchema, request);
-  const lists = FLAGS.filter(([flag]) => query[flag] !== undefined).map(([, list]) => list);
-  const vot = votListOf(query);
-  if (vot) lists.push(vot);
-  if (query.status === '0') lists.push('trash');
-  const votFlags = [query.DOT_with_volunteer, query.DOT_with_no_volunteer, query.pure_or_hybrid].filter(
-    (f) => f !== undefined,
-  );
-  if (
-    lists.length > 1 ||
-    (query.DOT_with_no_volunteer && query.pure_or_hybrid === 'Hybrid') ||
-    (query.missed_doses && votFlags.length)
-  )
-    throw fieldError('list', ONE_LIST);
-  if (query.complete && query.not_complete) throw fieldError('complete', COMPLETE_OR_NOT);
-  const complete = query.complete ? true : query.not_complete ? false : undefined;
-  return {
-    list: lists[0] ?? 'all',
-    name: query.name,
-    SP_code: query.SP_code,
-    unique_id: query.unique_id,
-    townshipIds: query.township_id,
-    complete,
-  };
-}
-
-type Columns = Partial<typeof patients.$inferInsert>;
-
-/** The columns the information form sets; an optional field left empty clears what was stored. BMI is the server's own. */
-function informationColumns(input: PatientInput, abbreviation: string): Columns {
-  return {
-    year: input.year,
-    township_id: input.township_id,
-    RR_code: input.RR_code ?? null,
-    dot_patient_id_gf: input.dot_patient_id_gf ?? null,
-    DRTB_code: input.DRTB_code ?? null,
-    SP_code: input.SP_code || null,
-    unique_id: townshipDrtbCode(abbreviation, input.DRTB_code),
-    name: input.name,
-    DOB: input.DOB ?? null,
-    age: input.age,
-    sex: input.sex,
-    treatment_start_date: input.treatment_start_date ?? null,
-    treatment_regimen: input.treatment_regimen,
-    treatment_regimen_other: input.treatment_regimen_other ?? null,
-    patient_address: input.patient_address,
-    // The schema let only a Myanmar number through: stored normalised, and as typed to show again.
-    patient_phone_no: myanmarPhone(input.patient_phone_no) ?? input.patient_phone_no,
-    patient_phone_no_typed: input.patient_phone_no,
-    contact_info: input.contact_info,
-    contact_phone_no: input.contact_phone_no,
-    primary_language: input.primary_language,
-    secondary_language: input.secondary_language ?? null,
-    height: input.height,
-    weight: input.weight,
-    BMI: bmi(input.height, input.weight) ?? 0,
-    household_contacts: input.household_contacts,
-  };
-}
-
-/** Every field of a form as validation returned it: what a rule cleared (or the client left out) is stored null. */
-function allOf(fields: string[], value: Record<string, unknown>): Columns {
-  return Object.fromEntries(fields.map((f) => [f, value[f] ?? null])) as Columns;
-}
-
-const TB_CONCLUSION_FIELDS = Object.keys(tbConclusionSchema.fields);
-
-/**
- * The TB conclusion's columns, a field its rules clear stored as null — but the regimen: the
- * registration requires one, so a conclusion without a treated status (no regimen sent) leaves the
- * registered regimen as it is, and a treated one replaces it (docs/decisions/0062).
- */
-function tbConclusionColumns(input: TbConclusionInput): Columns {
-  const { treatment_regimen, treatment_regimen_other, ...conclusion } = allOf(TB_CONCLUSION_FIELDS, input);
-  return input.treatment_regimen ? { ...conclusion, treatment_regimen, treatment_regimen_other } : conclusion;
-}
 
 const VOT_ACCEPT_FIELDS = Object.keys(votAcceptSchema.fields);
 const isTrue = (v: unknown) => v === 'true' || v === '1';
@@ -543,101 +392,5 @@ export default async function patientsRoutes(app: FastifyInstance) {
     },
   );
 
-  // Soft delete: the patient leaves its township for the trash, remembering where to come back to.
-  changingGet(
-    app,
-    '/patients-delete/:id',
-    {
-      preHandler: allow('patients', 'delete'),
-      schema: routeSchema({ summary: 'Move a patient to the trash', response: answers.item('Patient') }),
-    },
-    async (request) => {
-      const id = idOf(request, PATIENT_NOT_FOUND);
-      const data = await mutate(db, request, async (tx) => {
-        const before = await find(request, id, PATIENT_STATUS.active, tx);
-        await tx
-          .update(patients)
-          .set({
-            status: PATIENT_STATUS.trash,
-            deleted_at: new Date(),
-            recover_township_id: before.township?.id ?? null,
-            township_id: null,
-            updated_at: new Date(),
-          })
-          .where(eq(patients.id, id));
-        const after = await find(request, id, PATIENT_STATUS.trash, tx);
-        return { audit: { action: 'delete', entity: 'patients', entity_id: id, before, after }, result: after };
-      });
-      return { data, status: 'success', message: successMessage('Patient', 'deleted') };
-    },
-  );
-
-  changingGet(
-    app,
-    '/patients-recover/:id',
-    {
-      preHandler: allow('trash', 'update'),
-      schema: routeSchema({
-        summary: 'Recover a patient from the trash',
-        response: answers.item('Patient'),
-        refusals: [409],
-      }),
-    },
-    async (request) => {
-      const id = idOf(request, PATIENT_NOT_FOUND);
-      const data = await mutate(db, request, async (tx) => {
-        const before = await find(request, id, undefined, tx);
-        if (before.status !== PATIENT_STATUS.trash) throw conflict(NOT_IN_TRASH_RECOVER);
-        await tx
-          .update(patients)
-          .set({
-            status: PATIENT_STATUS.active,
-            township_id: before.recover_township?.id ?? null,
-            recover_township_id: null,
-            deleted_at: null,
-            updated_at: new Date(),
-          })
-          .where(eq(patients.id, id));
-        const after = await find(request, id, PATIENT_STATUS.active, tx);
-        return { audit: { action: 'update', entity: 'patients', entity_id: id, before, after }, result: after };
-      });
-      return { data, status: 'success', message: successMessage('Patient', 'recovered') };
-    },
-  );
-
-  /*
-   * Permanent delete, only from the trash. The registration, investigations and TB conclusion live
-   * on the patient's row and go with it (the audit log keeps the whole record as `before`). A
-   * patient who has been on VOT (a VOT start date, a volunteer) is refused: VOT visits and the VOT
-   * report count them. The VOT issue's tables reference patients with RESTRICT, and a violation is
-   * the same 409.
-   */
-  app.delete(
-    '/patients/:id',
-    {
-      preHandler: allow('trash', 'delete'),
-      schema: routeSchema({
-        summary: 'Delete a patient in the trash for good (refused once on VOT)',
-        refusals: [409],
-        response: answers.removed('Patient has been deleted successfully!'),
-      }),
-    },
-    async (request) => {
-      const id = idOf(request, PATIENT_NOT_FOUND);
-      await mutate(db, request, async (tx) => {
-        const before = await find(request, id, undefined, tx);
-        if (before.status !== PATIENT_STATUS.trash) throw conflict(NOT_IN_TRASH);
-        if (before.DOT_start_date || before.volunteer) throw conflict(HAS_HISTORY);
-        await tx
-          .delete(patients)
-          .where(eq(patients.id, id))
-          .catch((error: unknown) => {
-            const code = pgErrorCode(error);
-            throw code === FOREIGN_KEY_VIOLATION || code === RESTRICT_VIOLATION ? conflict(HAS_HISTORY) : error;
-          });
-        return { audit: { action: 'delete', entity: 'patients', entity_id: id, before }, result: null };
-      });
-      return { data: null, status: 'success', message: successMessage('Patient', 'deleted') };
-    },
-  );
+  await patientTrashRoutes(app);
 }
