@@ -31,18 +31,12 @@ import { allow, checkedAlongside, signedInUser } from '../../plugins/auth';
 import { resetAppPassword } from '../app/auth';
 import { refreshLedgers } from '../../ledger';
 import { TOWNSHIP_MISSING, chosenTownship } from '../townships/repository';
-import {
-  PATIENT_NOT_FOUND,
-  countPatients,
-  exportPatients,
-  findPatient,
-  latestPresumptiveNumber,
-  listPatients,
-  type PatientStatus,
-} from './repository';
+import { PATIENT_NOT_FOUND, findPatient, listPatients, type PatientStatus } from './repository';
+import { exportPatients } from './export';
 import { assertUnique, uniqueViolation } from './uniqueness';
 import { patientCode } from './codes';
 import { permittedFilterOf } from './list-filter';
+import { countPatients, latestPresumptiveNumber } from './counts';
 import { patientTrashRoutes } from './trash';
 import { allOf, informationColumns, tbConclusionColumns, type Columns } from './columns';
 
