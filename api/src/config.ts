@@ -20,7 +20,12 @@ export interface Config {
   demoPassword: string | null;
   /** VOT_SECRET_KEY; when null a key file in dataDir is used (created on first start). */
   secretKey: string | null;
-  session: { idleMs: number; maxMs: number };
+  /**
+   * Staff sessions and the app's access tokens: idle and absolute expiry. `deviceMs`: how long an
+   * app refresh token stays usable (VOT_APP_REFRESH_DAYS; each use starts it again), so the phone's
+   * device session survives that long offline (docs/decisions/0144).
+   */
+  session: { idleMs: number; maxMs: number; deviceMs: number };
   /** How long a generated initial password of a staff account signs in (VOT_INITIAL_PASSWORD_DAYS); then an administrator issues a new one. */
   initialPasswordMs: number;
   login: {
@@ -87,6 +92,7 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
       // Fractions are allowed so end-to-end tests can use an idle time of a few seconds.
       idleMs: positiveNumber(env, 'VOT_SESSION_IDLE_MINUTES', 120) * 60_000,
       maxMs: positiveNumber(env, 'VOT_SESSION_MAX_HOURS', 12) * 3_600_000,
+      deviceMs: positiveNumber(env, 'VOT_APP_REFRESH_DAYS', 14) * 86_400_000,
     },
     initialPasswordMs: positiveNumber(env, 'VOT_INITIAL_PASSWORD_DAYS', 7) * 86_400_000,
     login: {

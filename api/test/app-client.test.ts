@@ -3,14 +3,19 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
+import { eq } from 'drizzle-orm';
 import { AppClient, ApiError } from '../../tools/app-client/client';
-import { FileStorage, MemoryStorage } from '../../tools/app-client/storage';
+import { FileStorage, MemoryStorage, type PhoneState } from '../../tools/app-client/storage';
+import { appSessions } from '../src/db/schema';
+import { hashToken } from '../src/lib/secrets';
 import { appWorld, INITIAL, MP4_BYTES, PNG_BYTES, type AppWorld } from './app-fixtures';
 import { Contract } from './contract';
 import { backends, useApp } from './helpers';
 import { daysAgo } from './vot-fixtures';
 
 const NEW_PASSWORD = 'a new phone password';
+/** What the phone holds, as a test reads it. */
+const held = (phone: AppClient) => (phone as unknown as { state: PhoneState }).state;
 
 for (const backend of await backends()) {
   describe(`the reference app client over HTTP on ${backend.name}`, () => {
@@ -182,6 +187,26 @@ for (const backend of await backends()) {
         },
       });
       assert.equal(staff.status, 401, 'a staff token is refused');
+    });
+
+    it('trades an ended access token for the next pair and goes on; after a staff reset it signs in again', async () => {
+      const phone = new AppClient({ baseUrl, fetch: link });
+      await phone.signIn('volunteer', w.codes.volunteer2, NEW_PASSWORD);
+      const first = { ...held(phone) };
+      // A day offline: the access token has ended, the device session has not.
+      await t.handle.db
+        .update(appSessions)
+        .set({ expires_at: new Date(Date.now() - 1000), last_seen_at: new Date(Date.now() - 25 * 3600_000) })
+        .where(eq(appSessions.token_hash, hashToken(first.token!)));
+      assert.equal((await phone.patients()).length, 2, 'answered after one refresh');
+      assert.notEqual(held(phone).token, first.token);
+      assert.notEqual(held(phone).refresh, first.refresh);
+
+      const fo = await t.signInAs('Field Officer');
+      assert.equal((await fo.post(`/api/v1/volunteers/${w.places.volunteer2}/reset-password`)).statusCode, 200);
+      const ended = await phone.patients().catch((e: unknown) => e);
+      assert.ok(ended instanceof ApiError && ended.status === 401, 'signed out by the reset');
+      assert.deepEqual([held(phone).token, held(phone).refresh], [null, null], 'both tokens dropped: sign in again');
     });
   });
 }

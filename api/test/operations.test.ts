@@ -1,10 +1,11 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { OPERATIONS } from '@vot/shared/operations';
+import { APP_OPERATIONS, OPERATIONS } from '@vot/shared/operations';
 import { OPENAPI_PATH } from '../src/app';
 import { backends, useApp } from './helpers';
 
-type Doc = { paths: Record<string, Record<string, { summary?: string; 'x-permission'?: string }>> };
+type Served = { summary?: string; 'x-permission'?: string; security?: Record<string, string[]>[] };
+type Doc = { paths: Record<string, Record<string, Served>> };
 
 /**
  * Each operation declared in @vot/shared is served as declared: its method and path are a route
@@ -26,6 +27,18 @@ describe('declared operations', () => {
       const served = doc.paths[`/api/v1${op.path}`.replace(/:(\w+)/g, '{$1}')]?.[op.method.toLowerCase()];
       assert.equal(served?.summary, op.summary, `${op.method} ${op.path}`);
       assert.equal(served?.['x-permission'], `${op.permission.resource}/${op.permission.action}`);
+    }
+  });
+
+  it("phone-app operations are each a route, in the document with their caller's check and no permission", async () => {
+    const doc = (await t.app.inject({ method: 'GET', url: OPENAPI_PATH })).json() as Doc;
+    assert.ok(APP_OPERATIONS.length > 0);
+    for (const op of APP_OPERATIONS) {
+      assert.ok(t.app.hasRoute({ method: op.method, url: `/api/v1${op.path}` }), `${op.method} ${op.path}`);
+      const served = doc.paths[`/api/v1${op.path}`.replace(/:(\w+)/g, '{$1}')]?.[op.method.toLowerCase()];
+      assert.equal(served?.summary, op.summary, `${op.method} ${op.path}`);
+      assert.deepEqual(served?.security, op.caller === 'app' ? [{ app: [] }] : []);
+      assert.equal(served?.['x-permission'], undefined);
     }
   });
 });

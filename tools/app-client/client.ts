@@ -4,6 +4,7 @@ import type {
   AppPatient,
   AppSignedIn,
   AppSubject,
+  AppTokens,
   AppVisitPage,
   AppVisitRecord,
   ErrorResponse,
@@ -77,15 +78,49 @@ export class AppClient {
     this.storage.save(this.state);
   }
 
+  /**
+   * Sends with the access token; when it has ended (401) and the device session holds a refresh
+   * token, trades that for the next pair (POST app/refresh) and sends once more.
+   */
+  private async authorized(url: string, init: RequestInit = {}): Promise<Response> {
+    const attempt = () => {
+      const headers = new Headers(init.headers);
+      if (this.state.token) headers.set('authorization', `Bearer ${this.state.token}`);
+      return this.send(url, { ...init, headers });
+    };
+    const res = await attempt();
+    if (res.status !== 401 || !this.state.refresh) return res;
+    await res.body?.cancel();
+    await this.refresh();
+    return attempt();
+  }
+
+  /**
+   * POST app/refresh (docs/api.md "Device sessions"): the refresh token is used up by this call, so
+   * the new pair is saved before anything else. A 401 means the device session has ended (signed
+   * out, reset by staff, a copy of the token used, or unused for too long): both tokens are
+   * dropped and the caller signs in again; the queue is kept.
+   */
+  async refresh(): Promise<void> {
+    const res = await this.send(`${this.base}/api/v1/app/refresh`, this.json({ refresh_token: this.state.refresh }));
+    if (res.status !== 200) {
+      const error = await this.refusal(res);
+      if (error.status === 401) this.save((s) => ((s.token = null), (s.refresh = null)));
+      throw error;
+    }
+    const tokens = (await res.json()) as AppTokens;
+    this.save((s) => ((s.token = tokens.access_token), (s.refresh = tokens.refresh_token)));
+  }
+
   /** A call with the token; an answer of another status than `ok` is an ApiError with the server's message. */
   private async call<T>(
     path: string,
     init: RequestInit = {},
     ok: number[] = [200],
   ): Promise<{ status: number; body: T }> {
-    const headers = new Headers(init.headers);
-    if (this.state.token) headers.set('authorization', `Bearer ${this.state.token}`);
-    const res = await this.send(`${this.base}/api/v1/${path}`, { ...init, headers });
+    const url = `${this.base}/api/v1/${path}`;
+    // A sign-in's 401 is a wrong password, not an ended access token.
+    const res = path === 'app/login' ? await this.send(url, init) : await this.authorized(url, init);
     const body = (res.headers.get('content-type') ?? '').startsWith('application/json') ? await res.json() : null;
     if (!ok.includes(res.status)) {
       const retry = res.headers.get('retry-after');
@@ -104,7 +139,7 @@ export class AppClient {
 
   async signIn(kind: AppSubject, code: string, password: string): Promise<AppSignedIn> {
     const { body } = await this.call<AppSignedIn>('app/login', this.json({ kind, code, password }));
-    this.save((s) => (s.token = body.access_token));
+    this.save((s) => ((s.token = body.access_token), (s.refresh = body.refresh_token)));
     return body;
   }
 
@@ -230,7 +265,7 @@ export class AppClient {
     let location = this.state.uploads?.[key];
     let offset = 0;
     if (location) {
-      const res = await this.send(this.absolute(location), { method: 'HEAD', headers: this.auth(tus) });
+      const res = await this.authorized(this.absolute(location), { method: 'HEAD', headers: tus });
       if (res.status === 200) offset = Number(res.headers.get('upload-offset'));
       else location = undefined; // finished (attached) or expired: the record says which
     }
@@ -239,9 +274,9 @@ export class AppClient {
       if ((kind === 'video' ? record.body.data.video_url : record.body.data.sign_url) !== null)
         return this.forget(key, 0);
       const metadata = `uuid ${Buffer.from(uuid).toString('base64')},kind ${Buffer.from(kind).toString('base64')}`;
-      const res = await this.send(`${this.base}/api/v1/app/uploads`, {
+      const res = await this.authorized(`${this.base}/api/v1/app/uploads`, {
         method: 'POST',
-        headers: this.auth({ ...tus, 'upload-length': String(bytes.length), 'upload-metadata': metadata }),
+        headers: { ...tus, 'upload-length': String(bytes.length), 'upload-metadata': metadata },
       });
       if (res.status !== 201) throw await this.refusal(res);
       location = res.headers.get('location')!;
@@ -250,13 +285,9 @@ export class AppClient {
     let sent = 0;
     while (offset < bytes.length) {
       const chunk = bytes.subarray(offset, Math.min(bytes.length, offset + chunkBytes));
-      const res = await this.send(this.absolute(location), {
+      const res = await this.authorized(this.absolute(location), {
         method: 'PATCH',
-        headers: this.auth({
-          ...tus,
-          'upload-offset': String(offset),
-          'content-type': 'application/offset+octet-stream',
-        }),
+        headers: { ...tus, 'upload-offset': String(offset), 'content-type': 'application/offset+octet-stream' },
         body: chunk,
       });
       if (res.status !== 204) throw await this.refusal(res);
@@ -275,12 +306,6 @@ export class AppClient {
 
   private absolute(location: string): string {
     return /^https?:/.test(location) ? location : `${this.base}${location}`;
-  }
-
-  private auth(headers: Record<string, string>): Headers {
-    const all = new Headers(headers);
-    if (this.state.token) all.set('authorization', `Bearer ${this.state.token}`);
-    return all;
   }
 
   private async refusal(res: Response): Promise<ApiError> {

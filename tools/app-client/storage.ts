@@ -15,7 +15,10 @@ export interface QueuedVisit {
 
 /** What the phone keeps between runs. */
 export interface PhoneState {
+  /** The access token: every call's bearer, until it ends (a 401). */
   token: string | null;
+  /** The device session's refresh token: traded once for the next pair when the access token ends. */
+  refresh?: string | null;
   queue: QueuedVisit[];
   /** The phone's own records, by uuid, as the server answered them. */
   records: Record<string, AppVisitRecord>;

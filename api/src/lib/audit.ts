@@ -10,6 +10,7 @@ export type AuditAction =
   | 'sign-in'
   | 'sign-in-failed'
   | 'sign-out'
+  | 'refresh'
   | 'change-password'
   | 'change-password-failed'
   | 'reset-password';

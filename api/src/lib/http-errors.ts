@@ -31,6 +31,8 @@ export const MESSAGES = {
   initialPasswordExpired: 'Your initial password has expired. Ask an administrator for a new one.',
   /** A staff account's, a volunteer's or a patient's reset: a new generated initial password. */
   passwordReset: 'Initial password reset.',
+  /** POST app/refresh refused: unknown, expired, used before, or its device session ended. */
+  refreshRefused: 'This device is signed out. Please sign in again.',
 } as const;
 
 /** Always "minutes", as the contract words it, even for 1. */

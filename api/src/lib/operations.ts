@@ -1,8 +1,9 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteHandlerMethod } from 'fastify';
 import type { AnyObjectSchema, InferType } from 'yup';
-import type { AnswerOf, Operation } from '@vot/shared/operations';
+import type { AnswerOf, AppAnswerOf, AppOperation, Operation } from '@vot/shared/operations';
 import { answers, routeSchema } from '../openapi/routes';
 import { allow } from '../plugins/auth';
+import { authenticateApp } from '../routes/app/auth';
 import { bodyOf, queryOf, updateRoute } from './requests';
 
 type Parsed<S> = S extends AnyObjectSchema ? InferType<S> : undefined;
@@ -47,4 +48,39 @@ export function register<O extends Operation>(
   };
   if (method === 'PUT') updateRoute(app, path, options, run);
   else app.route({ method, url: path, ...options, handler: run });
+}
+
+/** What a handler of a phone-app operation is given: the request, and its body validated with the declared schema. */
+export interface AppOperationInput<O extends AppOperation> {
+  request: FastifyRequest;
+  reply: FastifyReply;
+  body: O extends AppOperation<string, unknown, infer B> ? Parsed<B> : undefined;
+}
+
+/**
+ * Registers the route of a declared phone-app operation: as `register`, with the app's check in
+ * place of the matrix's (`app`: an app session's token, 401 without; `device`: none before the
+ * handler, which checks the refresh token the body carries).
+ */
+export function registerApp<O extends AppOperation>(
+  app: FastifyInstance,
+  op: O,
+  handler: (input: AppOperationInput<O>) => Promise<AppAnswerOf<O>>,
+): void {
+  const { method, path, caller, summary, body, answer, refusals } = op;
+  const response =
+    answer.shape === 'item' ? answers.item(answer.type, answer.status) : answers[answer.shape](answer.type);
+  const run: RouteHandlerMethod = async (request, reply) => {
+    const parsed = (body ? await bodyOf(body, request) : undefined) as AppOperationInput<O>['body'];
+    const result = await handler({ request, reply, body: parsed });
+    if (answer.status) reply.status(answer.status);
+    return result;
+  };
+  app.route({
+    method,
+    url: path,
+    ...(caller === 'app' ? { preHandler: authenticateApp } : {}),
+    schema: routeSchema({ summary, body, response, refusals }),
+    handler: run,
+  });
 }

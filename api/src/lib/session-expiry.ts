@@ -12,9 +12,10 @@ export interface SessionTimes {
 
 /**
  * A live session's expiry, the same for staff (`sessions`) and the phone app (`app_sessions`): past
- * its idle or absolute expiry it is revoked and the request is a 401 with the expiry message; else
- * its last-seen time is written, at most every minute (or every tenth of the idle time), not on
- * every call.
+ * its idle or absolute expiry the request is a 401 with the expiry message, and a staff session is
+ * revoked (an app session is not: its access token has ended, its device session lives on while a
+ * refresh token does, docs/decisions/0144); else its last-seen time is written, at most every
+ * minute (or every tenth of the idle time), not on every call.
  */
 export async function keepSessionAlive(
   db: Database,
@@ -25,6 +26,7 @@ export async function keepSessionAlive(
   const now = Date.now();
   const idleSince = now - row.last_seen_at.getTime();
   if (idleSince > idleMs || now > row.expires_at.getTime()) {
+    if (table === appSessions) throw new HttpError(401, MESSAGES.sessionExpired);
     await db
       .update(table)
       .set({ revoked_at: new Date(now) })

@@ -1,8 +1,9 @@
+import { APP_SESSION_OPERATIONS } from './app-sessions';
 import { BASIC_DATA_OPERATIONS } from './basic-data';
 import { FOLLOW_UP_OPERATIONS } from './follow-ups';
 import { REPORT_OPERATIONS } from './reports';
 import { VIDEO_REVIEW_OPERATIONS } from './video-reviews';
-import type { Operation } from './operation';
+import type { AppOperation, Operation } from './operation';
 
 export * from './operation';
 export * from './resources';
@@ -10,6 +11,7 @@ export * from './basic-data';
 export * from './reports';
 export * from './follow-ups';
 export * from './video-reviews';
+export * from './app-sessions';
 
 /** Every declared operation: the server registers each, and the tests check each against the matrix. */
 export const OPERATIONS: Operation[] = [
@@ -18,3 +20,6 @@ export const OPERATIONS: Operation[] = [
   ...Object.values(FOLLOW_UP_OPERATIONS),
   ...Object.values(VIDEO_REVIEW_OPERATIONS),
 ];
+
+/** Every declared phone-app operation (not the matrix's: volunteers and patients are not staff). */
+export const APP_OPERATIONS: AppOperation[] = [...Object.values(APP_SESSION_OPERATIONS)];

@@ -78,6 +78,36 @@ export interface Operation<
   refusals?: (400 | 404 | 409 | 429)[];
 }
 
+/**
+ * Who may call a phone-app operation: `app`, the bearer of an app session's access token; `device`,
+ * whoever holds one of a device session's refresh tokens, sent in the body (no bearer token: the
+ * access token may have ended).
+ */
+export type AppCaller = 'app' | 'device';
+
+/**
+ * An operation of the phone app (docs/api.md "App API"): volunteers and patients are not staff, so
+ * the permission matrix does not name it; `caller` says what the server checks instead.
+ */
+export interface AppOperation<
+  Path extends string = string,
+  Answer = unknown,
+  Body extends AnyObjectSchema | undefined = AnyObjectSchema | undefined,
+> extends Omit<Operation<Path, undefined, Answer, Body>, 'permission' | 'query' | 'paged' | 'refusals'> {
+  caller: AppCaller;
+  /** Error answers beyond those its shape implies (a `device` call's 401). */
+  refusals?: (400 | 401 | 404 | 409 | 429)[];
+}
+
+/** Declares an operation of the phone app, keeping its literal path and its types. */
+export const appOperation = <
+  Path extends string,
+  Answer = unknown,
+  Body extends AnyObjectSchema | undefined = undefined,
+>(
+  op: AppOperation<Path, Answer, Body>,
+) => op;
+
 /** Declares an operation, keeping its literal path and its types. */
 export const operation = <
   Path extends string,
@@ -108,6 +138,9 @@ export type CallInput<O extends Operation> =
 /** What the operation answers. */
 export type AnswerOf<O extends Operation> =
   O extends Operation<string, AnyObjectSchema | undefined, infer A> ? A : never;
+
+/** What the phone-app operation answers. */
+export type AppAnswerOf<O extends AppOperation> = O extends AppOperation<string, infer A> ? A : never;
 
 /** The operation's path with its parameters filled in (each one encoded). */
 export function pathOf(op: Operation, params?: Record<string, number | string>): string {

@@ -32,13 +32,27 @@ export interface AppSignedIn {
   id: number;
   name: string;
   code: string;
+  /** The bearer token of every app call; it ends after the session's idle or absolute time (a 401): then POST app/refresh. */
   access_token: string;
+  /** Exchanged once (POST app/refresh) for a new access token and a new refresh token; kept on the phone, sent nowhere else. */
+  refresh_token: string;
+  /** When the refresh token stops being accepted (ISO time): the device session ends unless it is used before. */
+  refresh_expires_at: string;
   /** True while the generated initial password is still the password: every app call but GET app/user, GET app/logout and POST app/change-password is 403 until it is changed. */
   must_change_password: boolean;
 }
 
-/** GET app/user: whom the app is signed in as (the sign-in's answer without its token). */
-export type AppProfile = Omit<AppSignedIn, 'access_token'>;
+/** GET app/user: whom the app is signed in as (the sign-in's answer without its tokens). */
+export type AppProfile = Omit<AppSignedIn, 'access_token' | 'refresh_token' | 'refresh_expires_at'>;
+
+/** POST app/refresh: the refresh token the app holds, used once. */
+export const appRefreshSchema = yup.object({
+  refresh_token: text('Refresh token').required(required('Refresh token')),
+});
+export type AppRefreshInput = yup.InferType<typeof appRefreshSchema>;
+
+/** POST app/refresh's answer: the device session's next pair of tokens (the one sent no longer refreshes). */
+export type AppTokens = Pick<AppSignedIn, 'access_token' | 'refresh_token' | 'refresh_expires_at'>;
 
 /** A day of a patient's VOT as the dose ledger counts it (docs/api.md "App API"): the app shows the last ones on the doorstep. */
 export interface AppPatientDay {

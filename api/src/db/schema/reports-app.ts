@@ -14,7 +14,7 @@ import {
   unique,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { id, timestamps, sessionColumns } from './columns';
+import { at, id, timestamps, sessionColumns } from './columns';
 import { townships } from './places-accounts';
 import { volunteers } from './volunteers';
 import { patients } from './patients';
@@ -91,6 +91,29 @@ export const appSessions = pgTable(
     index('app_sessions_volunteer_idx').on(t.volunteer_id),
     index('app_sessions_patient_idx').on(t.patient_id),
     check('app_sessions_one_subject', sql`(${t.volunteer_id} is null) <> (${t.patient_id} is null)`),
+  ],
+);
+
+/**
+ * The refresh tokens of an app session (docs/decisions/0144): only their SHA-256, each used once.
+ * A used one presented again means a copy is in other hands: its whole session is revoked.
+ */
+export const appRefreshTokens = pgTable(
+  'app_refresh_tokens',
+  {
+    id: id(),
+    session_id: integer()
+      .notNull()
+      .references(() => appSessions.id, { onDelete: 'cascade' }),
+    token_hash: text().notNull(),
+    created_at: at().notNull(),
+    expires_at: at().notNull(),
+    /** When it was exchanged for the next one; null while it is the session's current token. */
+    used_at: at(),
+  },
+  (t) => [
+    uniqueIndex('app_refresh_tokens_token_hash_unique').on(t.token_hash),
+    index('app_refresh_tokens_session_idx').on(t.session_id),
   ],
 );
 

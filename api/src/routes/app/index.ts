@@ -4,6 +4,7 @@ import { VIDEO_MAX_BYTES } from '@vot/shared/schemas';
 import { removeOrphanVisitFiles } from '../../files/orphans';
 import { removeExpiredVideos } from '../../files/retention';
 import activityRoutes from './activities';
+import deviceSessionRoutes from './device-session';
 import { registerVisitFileRoutes } from './file-routes';
 import appHandoutRoutes from './handouts';
 import appPatientRoutes from './patients';
@@ -46,6 +47,7 @@ export default async function appRoutes(app: FastifyInstance) {
   daily.unref();
   app.addHook('onClose', async () => clearInterval(daily));
   await app.register(appSessionRoutes);
+  await app.register(deviceSessionRoutes);
   await app.register(appVisitRoutes);
   await app.register(appSyncRoutes);
   await app.register(appPatientRoutes);

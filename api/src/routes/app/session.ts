@@ -14,6 +14,7 @@ import { bodyOf, changingGet } from '../../lib/requests';
 import { answers, routeSchema } from '../../openapi/routes';
 import { changeKey, passwordChange, passwordSignIn } from '../session/credentials';
 import { appUserOf, authenticateApp, endAppSessions } from './auth';
+import { issueRefreshToken } from './device-session';
 
 const ACTIVE = 1;
 const TABLES = { volunteer: volunteers, patient: patients } as const;
@@ -63,7 +64,8 @@ export default async function appSessionRoutes(app: FastifyInstance) {
     '/app/login',
     {
       schema: routeSchema({
-        summary: 'Phone-app sign-in of a volunteer or patient by code (AppSignedIn)',
+        summary:
+          "Phone-app sign-in of a volunteer or patient by code (AppSignedIn): an access token and the device session's refresh token",
         body: appLoginSchema,
         refusals: [401, 429, 503],
         response: answers.whole('AppSignedIn'),
@@ -71,6 +73,7 @@ export default async function appSessionRoutes(app: FastifyInstance) {
     },
     async (request, reply): Promise<AppSignedIn> => {
       const { kind, code, password } = await bodyOf(appLoginSchema, request);
+      let refresh: Awaited<ReturnType<typeof issueRefreshToken>> | undefined;
       const { account: subject, token } = await passwordSignIn(app, request, reply, {
         key: lockoutKey(kind, code),
         password,
@@ -78,17 +81,19 @@ export default async function appSessionRoutes(app: FastifyInstance) {
         entity: 'app-session',
         actor: { id: null, email: `${kind}:${code}` },
         unknown: 'unknown code',
-        open: async (subject, start) =>
-          (
-            await db
-              .insert(appSessions)
-              .values({
-                volunteer_id: kind === 'volunteer' ? subject.id : null,
-                patient_id: kind === 'patient' ? subject.id : null,
-                ...start,
-              })
-              .returning({ id: appSessions.id })
-          )[0]!.id,
+        // The device session: its access token and its first refresh token (docs/decisions/0144).
+        open: async (subject, start) => {
+          const [session] = await db
+            .insert(appSessions)
+            .values({
+              volunteer_id: kind === 'volunteer' ? subject.id : null,
+              patient_id: kind === 'patient' ? subject.id : null,
+              ...start,
+            })
+            .returning({ id: appSessions.id });
+          refresh = await issueRefreshToken(db, session!.id, app.config.session.deviceMs, start.created_at);
+          return session!.id;
+        },
         refuse: (subject) =>
           subject.expires && subject.expires.getTime() <= Date.now()
             ? { message: MESSAGES.initialPasswordExpired, reason: 'initial password expired' }
@@ -102,6 +107,7 @@ export default async function appSessionRoutes(app: FastifyInstance) {
         name: subject.name,
         code: subject.code,
         access_token: token,
+        ...refresh!,
         must_change_password: subject.enc !== null,
       };
     },
