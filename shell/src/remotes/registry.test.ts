@@ -1,3 +1,4 @@
+import { startEarlyReads } from './early';
 import { loadRegistry } from './registry';
 
 const moduleJson = (id: string) => ({
@@ -63,5 +64,30 @@ describe('loadRegistry', () => {
   it('fails when remotes.json itself is missing', async () => {
     mockFetch({});
     await expect(loadRegistry()).rejects.toThrow(/404/);
+  });
+
+  it('takes the reads started with the page once, so the registry waits for no render', async () => {
+    const calls = mockFetch({
+      '/remotes.json': { remotes: { vot: { entry: 'http://v.test/mf-manifest.json', enabled: true } } },
+      'http://v.test/module.json': moduleJson('vot'),
+    });
+    window.history.pushState({}, '', '/admin/TB-patient-list');
+    startEarlyReads();
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    // Both reads are on their way before anything asks for the registry.
+    expect(calls).toEqual(['/remotes.json no-store', 'http://v.test/module.json no-store']);
+    const [vot] = await loadRegistry();
+    expect(vot!.module?.version).toBe('1.2.3');
+    expect(calls).toHaveLength(2);
+    // A second load (a Retry) asks the network again.
+    await loadRegistry();
+    expect(calls).toHaveLength(4);
+  });
+
+  it('starts nothing on the sign-in page', () => {
+    const calls = mockFetch({});
+    window.history.pushState({}, '', '/auth/login');
+    startEarlyReads();
+    expect(calls).toEqual([]);
   });
 });

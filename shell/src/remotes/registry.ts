@@ -1,5 +1,6 @@
 import { atom } from 'jotai';
 import { moduleJsonUrl, parseRemoteModule, parseRemotesConfig, type RemoteModule } from '@vot/shared/contract';
+import { takeEarly } from './early';
 
 /** What the shell knows of one remote, without having downloaded any of its code. */
 export interface RemoteState {
@@ -19,6 +20,8 @@ export const registryAtom = atom<Registry>({ status: 'loading' });
 const TIMEOUT_MS = 10_000;
 
 async function fetchJson(url: string): Promise<unknown> {
+  const early = takeEarly(url);
+  if (early) return early;
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(), TIMEOUT_MS);
   try {

@@ -1,3 +1,5 @@
+import { takeEarlyChange } from '../remotes/early';
+
 /**
  * Registers the console's service worker (worker.ts, built as /sw.js) in production builds only:
  * jest and the development server never see one. Called once the user is signed in, so the
@@ -33,5 +35,7 @@ export function onServedFileChange(path: string, onChange: () => void): () => vo
     if (isCacheUpdated(event.data) && new URL(event.data.payload.updatedURL).pathname === path) onChange();
   };
   container.addEventListener('message', listener);
+  // A change announced while the page was starting (remotes/early.ts) is news to this listener too.
+  if (takeEarlyChange(path)) queueMicrotask(onChange);
   return () => container.removeEventListener('message', listener);
 }
