@@ -17,6 +17,7 @@ import basicDataRoutes from './routes/basic-data/index';
 import communitiesRoutes from './routes/communities/index';
 import followUpRoutes from './routes/follow-ups/index';
 import videoReviewRoutes from './routes/video-reviews/index';
+import homeRoutes from './routes/home/index';
 import handoutsRoutes from './routes/handouts/index';
 import patientsRoutes from './routes/patients/index';
 import patientDuplicateRoutes from './routes/patients/duplicates';
@@ -135,6 +136,7 @@ export async function buildApp({
       await v1.register(votRoutes);
       await v1.register(followUpRoutes);
       await v1.register(videoReviewRoutes);
+      await v1.register(homeRoutes);
       await v1.register(appRoutes);
       await v1.register(votReportRoutes);
       await v1.register(dashboardRoutes);

@@ -49,13 +49,13 @@ export const routes = {
     menu: { group: 'VOT Status', label: 'Missed Doses', icon: 'pi pi-exclamation-triangle', countKey: 'missedDoses' },
   },
   followUps: {
-    path: '/admin/follow-ups',
+    path: CROSS_APP_PATHS.followUps,
     permission: { resource: 'follow-ups', action: 'read' },
     page: lazy(() => import('./features/follow-ups/FollowUpList')),
     menu: { group: 'VOT Status', label: 'Follow-ups', icon: 'pi pi-phone' },
   },
   videoReviews: {
-    path: '/admin/video-reviews',
+    path: CROSS_APP_PATHS.videoReviews,
     permission: { resource: 'video-reviews', action: 'read' },
     page: lazy(() => import('./features/video-reviews/VideoReviewList')),
     menu: { group: 'VOT Status', label: 'Video Reviews', icon: 'pi pi-video' },

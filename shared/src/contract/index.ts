@@ -34,7 +34,7 @@ export interface MenuItem {
 
 /**
  * Paths that one app links to in another (patients → Move To VOT in mfe-vot, the shell's home
- * cards → mfe-reports' dashboards). The owning remote's route table declares its route with this
+ * cards → mfe-reports' dashboards and mfe-vot's queues). The owning remote's route table declares its route with this
  * path and the linking screen builds its link from it, so the path is written once, though the two
  * are built apart.
  */
@@ -43,6 +43,9 @@ export const CROSS_APP_PATHS = {
   volunteerDashboard: '/admin/volunteer-virtualization',
   patientDashboard: '/admin/patient-virtualization',
   dotStatusDashboard: '/admin/dot-status-virtualization',
+  /** The missed-dose worklist and the video review queue (mfe-vot), linked from the home's counts. */
+  followUps: '/admin/follow-ups',
+  videoReviews: '/admin/video-reviews',
   /** A patient's detail (mfe-patients), linked from the VOT report's patients in no row. */
   patientDetail: '/admin/DSTB-patient-detail/:id',
 } as const;

@@ -1,6 +1,7 @@
 import { APP_SESSION_OPERATIONS } from './app-sessions';
 import { BASIC_DATA_OPERATIONS } from './basic-data';
 import { FOLLOW_UP_OPERATIONS } from './follow-ups';
+import { HOME_OPERATIONS } from './home';
 import { REPORT_OPERATIONS } from './reports';
 import { VIDEO_REVIEW_OPERATIONS } from './video-reviews';
 import type { AppOperation, Operation } from './operation';
@@ -12,6 +13,7 @@ export * from './reports';
 export * from './follow-ups';
 export * from './video-reviews';
 export * from './app-sessions';
+export * from './home';
 
 /** Every declared operation: the server registers each, and the tests check each against the matrix. */
 export const OPERATIONS: Operation[] = [
@@ -19,6 +21,7 @@ export const OPERATIONS: Operation[] = [
   ...Object.values(REPORT_OPERATIONS),
   ...Object.values(FOLLOW_UP_OPERATIONS),
   ...Object.values(VIDEO_REVIEW_OPERATIONS),
+  ...Object.values(HOME_OPERATIONS),
 ];
 
 /** Every declared phone-app operation (not the matrix's: volunteers and patients are not staff). */

@@ -93,6 +93,9 @@ export const MATRIX = {
     create: [...CARE, 'Project Officer'],
     update: ['Project Officer', 'MEAL and Digital Tool Manager'],
   },
+  // The home's review timeliness and staff sign-ins per township (docs/decisions/0191): the roles
+  // that supervise those who review videos and follow patients up, not those supervised.
+  supervision: { read: [...MEAL, ...LEADERS, 'Project Officer'] },
   trash: merge(
     all([...MEAL, 'Data Assistant']),
     readExport(['Senior Technical Adviser (TB)', 'Programme Director TB', 'Project Officer']),
@@ -157,6 +160,8 @@ export const NOTES: Partial<Record<Resource, string>> = {
     "The missed-dose worklist (GET follow-ups) and a patient's follow-up history: read by the DOT patient group. An action (a call, a home visit, a referral) is recorded by those who record a VOT patient's care and by the Project Officer, the last level a case escalates to (volunteer, Field Officer, Project Officer; docs/decisions/0172-follow-up-escalation.md). Actions are never updated or deleted: a mistake is corrected by recording another. A Field Officer sees and records only the patients of their townships.",
   'video-reviews':
     "The video review queue (GET video-reviews) and a verdict on a patient's own video (POST video-reviews/{id}, `create`): those who record a VOT patient's care and the Project Officer, who follows the patients' doses. A verdict already given is corrected (`update`) only by a supervising role, the Project Officer or the MEAL and Digital Tool Manager; the previous verdict stays in the audit. A Field Officer sees and reviews only the videos of their townships' patients (docs/decisions/0173-video-review-permissions.md).",
+  supervision:
+    "The home's supervisors' figures (GET home's `supervision`): the share of patients' videos reviewed within the target (72 hours after arriving) and each staff member's weekdays with a sign-in, per township over a period, as the ASCENT trials report them. Read by those who supervise the reviewers: the MEAL roles, the programme leaders and Project Manager, and the Project Officer. The Field Officer and Data Assistant, whose work the figures measure, see what waits for them today instead (docs/decisions/0191-supervisors-home-figures.md).",
   trash:
     'Recover is `update`; permanent delete is `delete`, and only from trash. A volunteer with trainings or community activities is never deleted permanently: the programme keeps its history; nor is a patient who has been on VOT. The Field Officer, who may move patients and volunteers to the trash, reads and recovers those of their own townships (by the township they return to), so a slip can be undone without a supervisor; they neither export nor delete for good (docs/decisions/0160-field-officer-trash.md).',
   patients:

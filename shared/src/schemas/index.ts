@@ -17,3 +17,4 @@ export * from './vot-report';
 export * from './dashboards';
 export * from './follow-ups';
 export * from './video-reviews';
+export * from './home';

@@ -8,6 +8,9 @@ import { CROSS_APP_PATHS } from '@vot/shared/contract';
 import { VOT_CRITERIA } from '@vot/shared/domain';
 import type { DashboardAnswers, DashboardCall } from '@vot/shared/schemas';
 import { useCan } from '@vot/shared/ui';
+import { SupervisionFigures } from './SupervisionFigures';
+import { useHomeFigures, type HomePeriod } from './useHomeFigures';
+import { WaitingToday } from './WaitingToday';
 
 interface HomeCard {
   title: string;
@@ -80,15 +83,22 @@ function DashboardCard({ card }: { card: HomeCard }) {
 }
 
 /**
- * Three cards with Detail buttons, and the VOT enrolment criteria (SPEC.md §1, §2). A card shows
- * only to a role that may open its dashboard: the others would land on "not allowed".
+ * What waits today (videos to review, follow-ups due) and, for a supervisor, the review timeliness
+ * and staff activity (docs/decisions/0190–0191), from one call; then three cards with Detail
+ * buttons, and the VOT enrolment criteria (SPEC.md §1, §2). A card shows only to a role that may
+ * open its dashboard: the others would land on "not allowed".
  */
 export function DashboardPage() {
   const mayOpen = useCan('dashboards', 'read');
+  const followsUp = useCan('follow-ups', 'read');
+  const [period, setPeriod] = useState<HomePeriod>({});
+  const home = useHomeFigures(followsUp, period);
   const rows = Math.max(VOT_CRITERIA.inclusion.length, VOT_CRITERIA.exclusion.length);
   return (
     <section aria-labelledby="dashboard-title">
       <h2 id="dashboard-title">Dashboard</h2>
+      {followsUp && home !== null && <WaitingToday figures={home} />}
+      {home?.supervision && <SupervisionFigures supervision={home.supervision} onPeriod={setPeriod} />}
       {mayOpen && (
         <div className="vot-cards">
           {CARDS.map((card) => (

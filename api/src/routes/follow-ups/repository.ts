@@ -105,6 +105,20 @@ export async function worklist(
   return { data: data satisfies FollowUpRow[], total: totals ? (totals[0]?.total ?? 0) : data.length };
 }
 
+/** The worklist's size and how many of its cases have their next action due today or earlier (the home's counts). */
+export async function worklistCounts(
+  db: Database,
+  user: RequestUser,
+  threshold: number,
+): Promise<{ total: number; due: number }> {
+  const [row] = await rowsOf<{ total: number; due: number }>(
+    db,
+    sql`select count(*)::int as total, count(*) filter (where w.due_date <= ${ledgerToday()})::int as due
+      from (${worklistSql(user, { townshipIds: [] }, threshold)}) w`,
+  );
+  return { total: row?.total ?? 0, due: row?.due ?? 0 };
+}
+
 /** The columns of a recorded action (FollowUpRecord), of `follow_ups f` with its recorder `u`. */
 const RECORD_COLUMNS = sql`f.id, f.patient_id, f.case_since::text as case_since, f.action, f.outcome, f.remark,
   f.next_date::text as next_date, u.name as recorded_by, ${isoTime(sql`f.created_at`)} as created_at`;

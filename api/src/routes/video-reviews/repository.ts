@@ -74,6 +74,15 @@ export async function reviewQueue(
   return { data, total: totals[0]?.total ?? 0 };
 }
 
+/** How many videos of the user's townships await a verdict: the queue's total (the home's count). */
+export async function queueTotal(db: Database, user: RequestUser): Promise<number> {
+  const [row] = await rowsOf<{ total: number }>(
+    db,
+    sql`select count(*)::int as total from dots d join patients on patients.id = d.patient_id where ${awaitingWhere(user)}`,
+  );
+  return row?.total ?? 0;
+}
+
 /** A video's verdict columns, as the audit keeps them and the answer gives them. */
 export interface StoredVerdict {
   id: number;

@@ -1,0 +1,50 @@
+import type { FastifyInstance } from 'fastify';
+import { todayIn } from '@vot/shared/domain';
+import { HOME_OPERATIONS as OPS } from '@vot/shared/operations';
+import { can } from '@vot/shared/permissions';
+import { HOME_PERIOD_DAYS, REVIEW_TARGET_HOURS, type Supervision } from '@vot/shared/schemas';
+import { register } from '../../lib/operations';
+import { signedInUser } from '../../plugins/auth';
+import { worklistCounts } from '../follow-ups/repository';
+import { queueTotal } from '../video-reviews/repository';
+import { supervisedTownships, weekdaysIn } from './supervision';
+
+/** The day `days` before a yyyy-mm-dd day. */
+const daysBefore = (day: string, days: number) =>
+  new Date(Date.parse(`${day}T00:00:00Z`) - days * 86_400_000).toISOString().slice(0, 10);
+
+/**
+ * GET home (docs/decisions/0190–0191), from its declared operation: the Video Reviews queue's and
+ * the missed-dose worklist's counts in the user's townships, and for a supervising role the review
+ * timeliness and staff sign-ins per township over the period. One call, its parts read at once.
+ */
+export default async function homeRoutes(app: FastifyInstance) {
+  const { db, config } = app;
+
+  register(app, OPS.home, async ({ request, query }) => {
+    const user = signedInUser(request);
+    const today = todayIn();
+    const end_date = query.end_date ?? today;
+    const period = { start_date: query.start_date ?? daysBefore(end_date, HOME_PERIOD_DAYS - 1), end_date };
+    const [videos, followUps, townships] = await Promise.all([
+      can(user, 'video-reviews', 'read') ? queueTotal(db, user) : null,
+      worklistCounts(db, user, config.followUpThresholdDays),
+      can(user, 'supervision', 'read') ? supervisedTownships(db, user, period, query.township_id) : null,
+    ]);
+    const supervision: Supervision | null = townships && {
+      ...period,
+      review_target_hours: REVIEW_TARGET_HOURS,
+      weekdays: weekdaysIn(period),
+      townships,
+    };
+    return {
+      data: {
+        videos_to_review: videos,
+        follow_ups: followUps.total,
+        follow_ups_due: followUps.due,
+        supervision,
+      },
+      status: 'success' as const,
+    };
+  });
+}
