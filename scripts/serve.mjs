@@ -227,5 +227,8 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
     apiTarget: opt('api'),
     remotesJson: opt('remotes'),
   };
-  serveStatic(options).then(() => console.log(`Serving ${options.dir} on http://${options.host}:${options.port}`));
+  // The port it got (`--port 0`: any free one), for whoever started it.
+  serveStatic(options).then((server) =>
+    console.log(`Serving ${options.dir} on http://${options.host}:${server.address().port}`),
+  );
 }
