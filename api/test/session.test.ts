@@ -24,6 +24,7 @@ for (const backend of await backends()) {
         'email',
         'must_change_password',
         'name',
+        'profile',
         'role',
         'township',
       ]);
@@ -31,6 +32,8 @@ for (const backend of await backends()) {
       assert.ok(body.access_token.length >= 40);
       const profile = await clientFor(t.app, body.access_token).get('/api/v1/user');
       assert.equal(profile.statusCode, 200);
+      // The sign-in carries the same profile, so the console needs no second round trip.
+      assert.deepEqual(body.profile, profile.json());
       assert.deepEqual(Object.keys(profile.json()).sort(), [
         'email',
         'id',

@@ -9,7 +9,8 @@ export type LoginResponse = SignedIn;
 async function login(input: LoginInput): Promise<SessionUser> {
   const res = await api.post<LoginResponse>('io-login', input, { quiet: true });
   signIn(res.access_token);
-  const user = await api.get<SessionUser>('user');
+  // The answer carries the profile, so the menu needs no second round trip (decision 0195).
+  const user = res.profile as SessionUser;
   setUser(user);
   return user;
 }

@@ -18,6 +18,8 @@ export interface SignedIn {
   access_token: string;
   /** The password was an initial one: the console asks for a new one before anything else. */
   must_change_password: boolean;
+  /** The account as GET user gives it, so the console draws its menu without a second round trip. */
+  profile: Profile;
 }
 
 /** GET user: the signed-in account, its townships and project. */

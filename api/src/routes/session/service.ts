@@ -36,12 +36,12 @@ export async function signIn(
     rehash: (user, password_hash) => db.update(users).set({ password_hash }).where(eq(users.id, user.id)),
     signedIn: (user) => ({ id: user.id, email: user.email }),
   });
-  const [township] = user.township_id
-    ? await db
-        .select({ id: townships.id, name: townships.name })
-        .from(townships)
-        .where(eq(townships.id, user.township_id))
-    : [];
+  const [[township], account] = await Promise.all([
+    user.township_id
+      ? db.select({ id: townships.id, name: townships.name }).from(townships).where(eq(townships.id, user.township_id))
+      : Promise.resolve([]),
+    profile(app, user.id),
+  ]);
   return {
     name: user.name,
     email: user.email,
@@ -49,6 +49,7 @@ export async function signIn(
     township: township ?? null,
     access_token: token,
     must_change_password: user.initial_password_expires_at !== null,
+    profile: account,
   };
 }
 
