@@ -1,5 +1,9 @@
 import { resolve } from 'node:path';
-import { FOLLOW_UP_THRESHOLD } from '@vot/shared/domain';
+import {
+  FOLLOW_UP_THRESHOLD,
+  VIDEO_REVIEW_ESCALATION_HOURS,
+  VIDEO_REVIEW_ESCALATION_MAX_HOURS,
+} from '@vot/shared/domain';
 import { OWASP_SCRYPT, type ScryptParams } from './lib/passwords';
 import type { Timeouts } from './plugins/timeouts';
 
@@ -55,6 +59,11 @@ export interface Config {
   logLevel: string;
   /** The missed days in a row that put a patient on the follow-up worklist (VOT_FOLLOW_UP_THRESHOLD_DAYS, default FOLLOW_UP_THRESHOLD). */
   followUpThresholdDays: number;
+  /**
+   * Hours a patient's video waits for its volunteer's verdict in the app before it goes to the
+   * staff's queue (VOT_VIDEO_REVIEW_ESCALATION_HOURS, default VIDEO_REVIEW_ESCALATION_HOURS).
+   */
+  videoReviewEscalationHours: number;
 }
 
 type Env = Record<string, string | undefined>;
@@ -71,6 +80,15 @@ function wholeDays(env: Env, name: string, fallback: number): number {
   const value = positiveNumber(env, name, fallback);
   if (!Number.isInteger(value) || value > 366)
     throw new Error(`${name} must be a whole number of days, got "${env[name]}"`);
+  return value;
+}
+
+/** Whole hours up to `max` (0: no wait at all). */
+function wholeHours(env: Env, name: string, fallback: number, max: number): number {
+  const raw = env[name];
+  const value = raw === undefined || raw === '' ? fallback : Number(raw);
+  if (!Number.isInteger(value) || value < 0 || value > max)
+    throw new Error(`${name} must be a whole number of hours from 0 to ${max}, got "${raw}"`);
   return value;
 }
 
@@ -114,5 +132,11 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     scrypt: OWASP_SCRYPT,
     logLevel: env.LOG_LEVEL || 'info',
     followUpThresholdDays: wholeDays(env, 'VOT_FOLLOW_UP_THRESHOLD_DAYS', FOLLOW_UP_THRESHOLD),
+    videoReviewEscalationHours: wholeHours(
+      env,
+      'VOT_VIDEO_REVIEW_ESCALATION_HOURS',
+      VIDEO_REVIEW_ESCALATION_HOURS,
+      VIDEO_REVIEW_ESCALATION_MAX_HOURS,
+    ),
   };
 }

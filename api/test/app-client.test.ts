@@ -189,6 +189,19 @@ for (const backend of await backends()) {
       assert.equal(staff.status, 401, 'a staff token is refused');
     });
 
+    it("the volunteer of the video's day reviews it: dose taken, and it leaves the queue", async () => {
+      const volunteer = new AppClient({ baseUrl, fetch: link });
+      await volunteer.signIn('volunteer', w.codes.volunteer2, NEW_PASSWORD);
+      const [video] = await volunteer.videoReviews();
+      assert.equal(video?.patient.id, w.a.id);
+      assert.equal(video?.date, daysAgo(0));
+      const verdict = await volunteer.review(video!.id, true, 'Swallowed all tablets');
+      assert.deepEqual([verdict.dose_taken, verdict.reviewed_by_volunteer], [true, w.places.volunteer2]);
+      assert.deepEqual(await volunteer.videoReviews(), []);
+      const again = await volunteer.review(video!.id, false).catch((e: unknown) => e);
+      assert.ok(again instanceof ApiError && again.status === 409, 'a verdict is given once');
+    });
+
     it('trades an ended access token for the next pair and goes on; after a staff reset it signs in again', async () => {
       const phone = new AppClient({ baseUrl, fetch: link });
       await phone.signIn('volunteer', w.codes.volunteer2, NEW_PASSWORD);

@@ -37,7 +37,7 @@ describe('declared operations', () => {
       assert.ok(t.app.hasRoute({ method: op.method, url: `/api/v1${op.path}` }), `${op.method} ${op.path}`);
       const served = doc.paths[`/api/v1${op.path}`.replace(/:(\w+)/g, '{$1}')]?.[op.method.toLowerCase()];
       assert.equal(served?.summary, op.summary, `${op.method} ${op.path}`);
-      assert.deepEqual(served?.security, op.caller === 'app' ? [{ app: [] }] : []);
+      assert.deepEqual(served?.security, op.caller === 'device' ? [] : [{ app: [] }]);
       assert.equal(served?.['x-permission'], undefined);
     }
   });

@@ -508,7 +508,7 @@ describe('Every writer of records or history locks the patient first: a scan of 
    * concurrent checks above do not drive yet, each with why that is acceptable for now.
    */
   const LOCKED_NOT_DRIVEN: Record<string, string> = {
-    'routes/video-reviews/index.ts':
+    'routes/video-reviews/verdict.ts':
       "writes a video's verdict columns after lockPatients, in one transaction with the ledger refresh",
     'routes/app/uploads.ts': "attaches a finished upload's file to its record after lockPatients",
   };

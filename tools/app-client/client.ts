@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type {
+  AppVideoReviewRow,
   AppHandout,
   AppPatient,
   AppSignedIn,
@@ -8,6 +9,7 @@ import type {
   AppVisitPage,
   AppVisitRecord,
   ErrorResponse,
+  VideoVerdict,
 } from '@vot/shared/schemas';
 import { MemoryStorage, type PhoneState, type QueuedVisit, type Storage, type VisitToSend } from './storage';
 
@@ -157,6 +159,17 @@ export class AppClient {
 
   async handouts(): Promise<AppHandout[]> {
     return (await this.call<{ data: AppHandout[] }>('app/handouts')).body.data;
+  }
+
+  /** A volunteer's patients' videos of their days awaiting a verdict, oldest first, each until its `escalates_at`. */
+  async videoReviews(): Promise<AppVideoReviewRow[]> {
+    return (await this.call<{ data: AppVideoReviewRow[] }>('app/video-reviews')).body.data;
+  }
+
+  /** The volunteer's verdict on one of those videos: the dose taken or not (409: someone gave one already). */
+  async review(id: number, dose_taken: boolean, remark?: string): Promise<VideoVerdict> {
+    return (await this.call<{ data: VideoVerdict }>(`app/video-reviews/${id}`, this.json({ dose_taken, remark }))).body
+      .data;
   }
 
   /**

@@ -3,7 +3,7 @@ import type { AnyObjectSchema, InferType } from 'yup';
 import type { AnswerOf, AppAnswerOf, AppOperation, Operation } from '@vot/shared/operations';
 import { answers, routeSchema } from '../openapi/routes';
 import { allow } from '../plugins/auth';
-import { authenticateApp } from '../routes/app/auth';
+import { appOnly, authenticateApp } from '../routes/app/auth';
 import { bodyOf, queryOf, updateRoute } from './requests';
 
 type Parsed<S> = S extends AnyObjectSchema ? InferType<S> : undefined;
@@ -59,7 +59,8 @@ export interface AppOperationInput<O extends AppOperation> {
 
 /**
  * Registers the route of a declared phone-app operation: as `register`, with the app's check in
- * place of the matrix's (`app`: an app session's token, 401 without; `device`: none before the
+ * place of the matrix's (`app`: an app session's token, 401 without; `volunteer`: a volunteer's, a
+ * patient's 403; `device`: none before the
  * handler, which checks the refresh token the body carries).
  */
 export function registerApp<O extends AppOperation>(
@@ -80,6 +81,7 @@ export function registerApp<O extends AppOperation>(
     method,
     url: path,
     ...(caller === 'app' ? { preHandler: authenticateApp } : {}),
+    ...(caller === 'volunteer' ? { preHandler: appOnly('volunteer') } : {}),
     schema: routeSchema({ summary, body, response, refusals }),
     handler: run,
   });

@@ -10,3 +10,4 @@ export * from './fiscal';
 export * from './ledger';
 export * from './phones';
 export * from './follow-ups';
+export * from './video-reviews';

@@ -4,6 +4,7 @@ import { FOLLOW_UP_OPERATIONS } from './follow-ups';
 import { HOME_OPERATIONS } from './home';
 import { REPORT_OPERATIONS } from './reports';
 import { VIDEO_REVIEW_OPERATIONS } from './video-reviews';
+import { APP_VIDEO_REVIEW_OPERATIONS } from './app-video-reviews';
 import type { AppOperation, Operation } from './operation';
 
 export * from './operation';
@@ -14,6 +15,7 @@ export * from './follow-ups';
 export * from './video-reviews';
 export * from './app-sessions';
 export * from './home';
+export * from './app-video-reviews';
 
 /** Every declared operation: the server registers each, and the tests check each against the matrix. */
 export const OPERATIONS: Operation[] = [
@@ -25,4 +27,7 @@ export const OPERATIONS: Operation[] = [
 ];
 
 /** Every declared phone-app operation (not the matrix's: volunteers and patients are not staff). */
-export const APP_OPERATIONS: AppOperation[] = [...Object.values(APP_SESSION_OPERATIONS)];
+export const APP_OPERATIONS: AppOperation[] = [
+  ...Object.values(APP_SESSION_OPERATIONS),
+  ...Object.values(APP_VIDEO_REVIEW_OPERATIONS),
+];

@@ -79,11 +79,11 @@ export interface Operation<
 }
 
 /**
- * Who may call a phone-app operation: `app`, the bearer of an app session's access token; `device`,
- * whoever holds one of a device session's refresh tokens, sent in the body (no bearer token: the
- * access token may have ended).
+ * Who may call a phone-app operation: `app`, the bearer of an app session's access token;
+ * `volunteer`, the bearer of a volunteer's (a patient's is 403); `device`, whoever holds one of a
+ * device session's refresh tokens, sent in the body (no bearer token: the access token may have ended).
  */
-export type AppCaller = 'app' | 'device';
+export type AppCaller = 'app' | 'volunteer' | 'device';
 
 /**
  * An operation of the phone app (docs/api.md "App API"): volunteers and patients are not staff, so

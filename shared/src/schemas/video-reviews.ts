@@ -39,6 +39,15 @@ export interface VideoReviewRow {
   video_url: string | null;
 }
 
+/**
+ * A video awaiting its volunteer's verdict in the app: a row of GET app/video-reviews
+ * (docs/decisions/0176-volunteer-reviews-first.md).
+ */
+export interface AppVideoReviewRow extends VideoReviewRow {
+  /** When it goes to the staff's queue unless the volunteer gives a verdict first (ISO 8601, UTC). */
+  escalates_at: string;
+}
+
 /** A video's verdict as stored. */
 export interface VideoVerdict {
   id: number;
@@ -47,8 +56,10 @@ export interface VideoVerdict {
   dose_taken: boolean;
   remark: string | null;
   reviewed_at: string;
-  /** The account that gave it. */
-  reviewed_by: number;
+  /** The staff account that gave it; null when the volunteer did, in the app. */
+  reviewed_by: number | null;
+  /** The volunteer who gave it in the app (docs/decisions/0176); null when staff did. */
+  reviewed_by_volunteer: number | null;
   /** True when it replaced an earlier verdict (the earlier one is in the audit log). */
   corrected: boolean;
 }

@@ -82,6 +82,8 @@ export const dots = pgTable(
     review_remark: text(),
     reviewed_at: at(),
     reviewed_by: integer().references(() => users.id, { onDelete: 'set null' }),
+    /** The volunteer who gave the verdict in the app (docs/decisions/0176); reviewed_by is then null. */
+    reviewed_by_volunteer: integer().references(() => volunteers.id, { onDelete: 'set null' }),
     /** 'dashboard' (made on the web), 'app' or 'no-app' (a day of the no-app grid): VISIT_CREATED. */
     created: text().notNull(),
     /** Medicines taken: [{ medicine_name, quantity }]. */
@@ -112,6 +114,15 @@ export const dots = pgTable(
     index('dots_sign_idx')
       .on(t.sign)
       .where(sql`${t.sign} is not null`),
+    // The videos awaiting a verdict (docs/decisions/0174, 0176): the staff's queue walks them oldest
+    // day first, a volunteer's by the change-volunteer entries of their days. A few days' videos of
+    // millions of records: both stay small.
+    index('dots_awaiting_review_idx')
+      .on(t.date, t.id)
+      .where(sql`${t.work} = 3 and ${t.video} is not null and ${t.review_dose_taken} is null`),
+    index('dots_awaiting_review_entry_idx')
+      .on(t.change_volunteer_id)
+      .where(sql`${t.work} = 3 and ${t.video} is not null and ${t.review_dose_taken} is null`),
     // One video per patient, day and work (a repeat is refused): the check reads this under the patient's lock.
     index('dots_video_day_idx')
       .on(t.patient_id, t.date, t.work)

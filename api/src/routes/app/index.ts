@@ -11,6 +11,7 @@ import appPatientRoutes from './patients';
 import appSessionRoutes from './session';
 import appSyncRoutes from './sync';
 import appUploadRoutes from './uploads';
+import appVideoReviewRoutes from './video-reviews';
 import appVisitRoutes from './visits';
 
 /** An upload still in its temp file after a day was cut off by a crash. */
@@ -54,5 +55,6 @@ export default async function appRoutes(app: FastifyInstance) {
   await app.register(appHandoutRoutes);
   await app.register(activityRoutes);
   await app.register(appUploadRoutes);
+  await app.register(appVideoReviewRoutes);
   registerVisitFileRoutes(app);
 }

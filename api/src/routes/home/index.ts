@@ -27,7 +27,7 @@ export default async function homeRoutes(app: FastifyInstance) {
     const end_date = query.end_date ?? today;
     const period = { start_date: query.start_date ?? daysBefore(end_date, HOME_PERIOD_DAYS - 1), end_date };
     const [videos, followUps, townships] = await Promise.all([
-      can(user, 'video-reviews', 'read') ? queueTotal(db, user) : null,
+      can(user, 'video-reviews', 'read') ? queueTotal(db, user, config.videoReviewEscalationHours) : null,
       worklistCounts(db, user, config.followUpThresholdDays),
       can(user, 'supervision', 'read') ? supervisedTownships(db, user, period, query.township_id) : null,
     ]);

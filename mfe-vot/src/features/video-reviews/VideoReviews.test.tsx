@@ -28,6 +28,7 @@ const verdictOf = (id: number, dose_taken: boolean): VideoVerdict => ({
   remark: null,
   reviewed_at: '2026-03-09T03:00:00.000Z',
   reviewed_by: 1,
+  reviewed_by_volunteer: null,
   corrected: false,
 });
 

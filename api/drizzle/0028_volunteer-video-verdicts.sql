@@ -1,0 +1,4 @@
+ALTER TABLE "dots" ADD COLUMN "reviewed_by_volunteer" integer;--> statement-breakpoint
+ALTER TABLE "dots" ADD CONSTRAINT "dots_reviewed_by_volunteer_volunteers_id_fk" FOREIGN KEY ("reviewed_by_volunteer") REFERENCES "public"."volunteers"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "dots_awaiting_review_idx" ON "dots" USING btree ("date","id") WHERE "dots"."work" = 3 and "dots"."video" is not null and "dots"."review_dose_taken" is null;--> statement-breakpoint
+CREATE INDEX "dots_awaiting_review_entry_idx" ON "dots" USING btree ("change_volunteer_id") WHERE "dots"."work" = 3 and "dots"."video" is not null and "dots"."review_dose_taken" is null;
