@@ -4,7 +4,9 @@ import { PATIENT_PAGE_SIZE } from '@vot/shared/domain';
 import { PagedListPage, usePagedList, type ColumnDef } from '@vot/shared/lists';
 import type { VideoReviewRow } from '@vot/shared/schemas';
 import { notify } from '@vot/shared/session';
+import { ReviewPlayer, type Speed } from './ReviewPlayer';
 import { videoReviewsApi } from './video-reviews.api';
+import './VideoReviews.css';
 
 const codes = (p: VideoReviewRow['patient']) => [p.SP_code, p.RR_code, p.DRTB_code].filter(Boolean).join(', ');
 
@@ -15,14 +17,19 @@ const typing = (target: EventTarget | null) =>
 /**
  * /admin/video-reviews: the patients' videos awaiting a verdict, oldest first
  * (docs/decisions/0174-video-review-queue.md). Made for many in a row: the oldest video plays in
- * place, T or N gives it its verdict (Dose taken, Not taken), and the queue reloads so the next one
- * comes up; the count says what is left.
+ * place at the chosen speed, T or N gives it its verdict (Dose taken, Not taken), and the next one
+ * comes up at once (it was loaded behind it) while the queue reloads; the count says what is left.
  */
 export default function VideoReviewList() {
   const list = usePagedList<VideoReviewRow>(videoReviewsApi.list, true);
   const [busy, setBusy] = useState(false);
+  const [speed, setSpeed] = useState<Speed>(1);
+  // Decided here but maybe still in the page until it reloads: skipped, so the next plays at once.
+  const [decided, setDecided] = useState<ReadonlySet<number>>(new Set());
   const busyRef = useRef(false);
-  const first = list.rows[0];
+  const waiting = list.rows.filter((r) => !decided.has(r.id));
+  const [first, second] = waiting;
+  const left = Math.max(0, list.total - list.rows.filter((r) => decided.has(r.id)).length);
 
   const decide = useCallback(
     async (row: VideoReviewRow, dose_taken: boolean) => {
@@ -32,6 +39,7 @@ export default function VideoReviewList() {
       try {
         const res = await videoReviewsApi.verdict(row.id, { dose_taken });
         notify('success', res.message ?? 'Verdict has been created successfully!');
+        setDecided((d) => new Set(d).add(row.id));
         list.reload();
       } catch {
         // The API's message is shown by the call; the video stays in the queue.
@@ -65,6 +73,7 @@ export default function VideoReviewList() {
       body: (r) => (
         <>
           {r.patient.name}
+          {r === first && <span className="vot-review-now"> (playing)</span>}
           <br />
           <small>{codes(r.patient)}</small>
         </>
@@ -74,39 +83,31 @@ export default function VideoReviewList() {
     { field: 'volunteer', header: 'Volunteer', body: (r) => r.volunteer?.name ?? '-' },
     { field: 'date', header: 'Day', nowrap: true },
     { field: 'hours_waited', header: 'Waited', nowrap: true, body: (r) => `${r.hours_waited} h` },
-    {
-      field: 'video_url',
-      header: 'Video',
-      // Only the oldest plays at once (autoplay, muted so the browser allows it); the others load on demand.
-      body: (r) =>
-        r.video_url ? (
-          <video
-            key={r.id}
-            src={r.video_url}
-            controls
-            width={320}
-            preload={r === first ? 'auto' : 'none'}
-            autoPlay={r === first}
-            muted={r === first}
-            aria-label={`Video of ${r.patient.name}, ${r.date}`}
-          />
-        ) : (
-          'No video file'
-        ),
-    },
   ];
 
   return (
     <PagedListPage
       title="Video Reviews"
-      list={list}
+      list={{ ...list, rows: waiting, total: left }}
       columns={columns}
       pageSize={PATIENT_PAGE_SIZE}
       intro={
-        <p>
-          <strong>{list.total}</strong> {list.total === 1 ? 'video' : 'videos'} left. Keys: T dose taken, N not taken
-          (the first video).
-        </p>
+        <>
+          <p>
+            <strong>{left}</strong> {left === 1 ? 'video' : 'videos'} left. Keys: T dose taken, N not taken (the video
+            playing).
+          </p>
+          {first && (
+            <ReviewPlayer
+              row={first}
+              next={second}
+              speed={speed}
+              onSpeed={setSpeed}
+              busy={busy}
+              onVerdict={(r, taken) => void decide(r, taken)}
+            />
+          )}
+        </>
       }
       emptyMessage="No videos await a verdict."
       rowActions={(r) => (

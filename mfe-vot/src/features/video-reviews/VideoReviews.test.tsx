@@ -52,7 +52,8 @@ it('plays the oldest video; T, N and the buttons give verdicts, the next comes u
   const row = await screen.findByRole('row', { name: /Daw Hla/ });
   expect(row).toHaveTextContent('SP-HTY-21');
   expect(row).toHaveTextContent('30 h');
-  const video = within(row).getByLabelText('Video of Daw Hla, 2026-03-06');
+  const player = screen.getByRole('region', { name: 'Video under review' });
+  const video = within(player).getByLabelText('Video of Daw Hla, 2026-03-06');
   expect(video).toHaveAttribute('src', first.video_url);
   expect(video).toHaveAttribute('autoplay');
   expect(screen.getByText('3')).toBeInTheDocument();
@@ -60,7 +61,7 @@ it('plays the oldest video; T, N and the buttons give verdicts, the next comes u
   await userEvent.keyboard('t');
   await waitFor(() => expect(api.verdict).toHaveBeenCalledWith(21, { dose_taken: true }));
   await waitFor(() => expect(screen.queryByRole('row', { name: /Daw Hla/ })).not.toBeInTheDocument());
-  expect(screen.getByLabelText('Video of U Ba, 2026-03-07')).toHaveAttribute('autoplay');
+  expect(within(player).getByLabelText('Video of U Ba, 2026-03-07')).toHaveAttribute('autoplay');
   expect(screen.getByText('2')).toBeInTheDocument();
 
   await userEvent.keyboard('n');
@@ -72,4 +73,38 @@ it('plays the oldest video; T, N and the buttons give verdicts, the next comes u
   await waitFor(() => expect(api.verdict).toHaveBeenLastCalledWith(23, { dose_taken: true }));
   expect(await screen.findByText('No videos await a verdict.')).toBeInTheDocument();
   expect(screen.getByText('0')).toBeInTheDocument();
+  expect(screen.queryByRole('region', { name: 'Video under review' })).toBeNull();
+});
+
+it('plays at the speed chosen (by keyboard too), and the next video comes up at that speed before the queue reloads', async () => {
+  const api = fakeApi(videoReviewsApi);
+  const first = aRow(31, 'Daw Hla', '2026-03-06');
+  const second = aRow(32, 'U Ba', '2026-03-07');
+  let reloaded: (value: ReturnType<typeof listOf<VideoReviewRow>>) => void = () => {};
+  api.list
+    .mockResolvedValueOnce(listOf([first, second]))
+    .mockReturnValueOnce(new Promise((resolve) => (reloaded = resolve)));
+  api.verdict.mockImplementation((id, input) => Promise.resolve(itemOf(verdictOf(id, input.dose_taken))));
+  signInAs('Field Officer', [HLAINGTHAYA]);
+  renderRoutes({ [LIST]: VideoReviewList }, LIST);
+
+  const player = await screen.findByRole('region', { name: 'Video under review' });
+  const speed = within(player).getByRole('group', { name: 'Speed' });
+  expect(within(speed).getByRole('button', { name: 'Speed 1×' })).toHaveAttribute('aria-pressed', 'true');
+  within(speed).getByRole('button', { name: 'Speed 1.5×' }).focus();
+  await userEvent.keyboard('{Enter}');
+  const video = within(player).getByLabelText<HTMLVideoElement>('Video of Daw Hla, 2026-03-06');
+  expect(video.playbackRate).toBe(1.5);
+  await userEvent.click(within(speed).getByRole('button', { name: 'Speed 2×' }));
+  expect(video.playbackRate).toBe(2);
+  expect(within(speed).getByRole('button', { name: 'Speed 2×' })).toHaveAttribute('aria-pressed', 'true');
+
+  await userEvent.click(within(player).getByRole('button', { name: 'Not taken (N)' }));
+  await waitFor(() => expect(api.verdict).toHaveBeenCalledWith(31, { dose_taken: false }));
+  // The reload has not answered: the next video is already playing, at 2×.
+  const next = await within(player).findByLabelText<HTMLVideoElement>('Video of U Ba, 2026-03-07');
+  expect(next.playbackRate).toBe(2);
+  expect(screen.getByText('1')).toBeInTheDocument();
+  reloaded(listOf([second]));
+  await waitFor(() => expect(screen.queryByRole('row', { name: /Daw Hla/ })).not.toBeInTheDocument());
 });
