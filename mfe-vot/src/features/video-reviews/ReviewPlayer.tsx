@@ -56,7 +56,8 @@ export function ReviewPlayer({ row, next, speed, onSpeed, busy, onVerdict }: Pro
         <p>
           {codes(row.patient)}
           <br />
-          Day {row.date} · {row.township?.name ?? '-'} · volunteer {row.volunteer?.name ?? '-'}
+          Day {row.date} · {row.township?.name ?? '-'} ·{' '}
+          {row.volunteer ? `volunteer ${row.volunteer.name}` : 'no volunteer'}
           <br />
           Waited {row.hours_waited} h{row.late_remark ? ` · sent late: ${row.late_remark}` : ''}
         </p>
