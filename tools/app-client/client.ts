@@ -186,12 +186,14 @@ export class AppClient {
     return uuid;
   }
 
-  /** One record, then its files: JSON without files, else multipart with `data` before `sign` and `video`. */
+  /** One record, then its files: JSON without files, else multipart with `uuid`, then `data`, before `sign` and `video`. */
   private upload(item: QueuedVisit) {
     const names = Object.keys(item.files) as ('sign' | 'video')[];
     if (!names.length)
       return this.call<{ data: AppVisitRecord; message: string }>('app/DOTs', this.json(item.record), [200, 201]);
     const form = new FormData();
+    // The uuid first: a record already stored is answered before its files are read.
+    form.append('uuid', item.record.uuid);
     form.append('data', JSON.stringify(item.record));
     for (const name of names) form.append(name, new Blob([Buffer.from(item.files[name]!, 'base64')]), name);
     return this.call<{ data: AppVisitRecord; message: string }>('app/DOTs', { method: 'POST', body: form }, [200, 201]);

@@ -28,8 +28,11 @@ export interface RouteDoc {
   signed?: boolean;
   /** The JSON body's schema; several: one of them, as the handler chooses (see the summary). */
   body?: AnyObjectSchema | AnyObjectSchema[];
-  /** A multipart upload: its file fields (those required first), and a `data` field holding the record as JSON. */
-  upload?: { files: string[]; required: string[]; data?: AnyObjectSchema };
+  /**
+   * A multipart upload: its file fields (those required first), a `data` field holding the record as
+   * JSON, and with `uuid` an optional first field holding the record's uuid alone.
+   */
+  upload?: { files: string[]; required: string[]; data?: AnyObjectSchema; uuid?: boolean };
   /** A body that is bytes of this media type (a resumable upload's PATCH). */
   binary?: string;
   /** The answers, by status (`answers`). */
@@ -87,9 +90,19 @@ export function routeSchema(doc: RouteDoc): FastifySchema {
     schema.querystring = { type: 'object', properties, ...(doc.signed ? { required: Object.keys(SIGNED) } : {}) };
   const json = doc.body ? alternatives([doc.body].flat().map(jsonSchemaOf)) : undefined;
   if (doc.upload) {
-    const { files, required, data } = doc.upload;
+    const { files, required, data, uuid } = doc.upload;
     const parts = {
       // Read in this order: the record first, so nothing of a file is stored before the record is checked.
+      ...(uuid
+        ? {
+            uuid: {
+              type: 'string',
+              format: 'uuid',
+              description:
+                "The record's uuid, first of all the fields: a record already stored is answered (200) before anything else is read",
+            },
+          }
+        : {}),
       ...(data
         ? {
             data: {

@@ -30,6 +30,7 @@ export function refusalMessage(field: VisitFileField, error: UploadRefused): str
 }
 
 export const DATA_FIRST = 'Send the record (the data field) before its files.';
+export const UUID_NOT_THE_RECORDS = "uuid must be the record's own uuid!";
 export const NOT_JSON = 'data must be the record as JSON!';
 
 /** A visit upload as received: the record, and the files already in the store (under new keys). */
@@ -38,21 +39,30 @@ export interface VisitUpload {
   stored: Partial<Record<VisitFileField, string>>;
 }
 
+/** What the route decides of an upload before any file part is read. */
+export interface VisitUploadChecks {
+  /** A uuid already stored: the upload is answered from the record at once, nothing more read. */
+  isRepeat: (uuid: unknown) => Promise<boolean>;
+  /** Validates and checks a new record: `store`, or `skip` when it turns out stored (a repeat). */
+  beforeFiles: (data: unknown) => Promise<'store' | 'skip'>;
+}
+
 /**
- * Reads a multipart visit upload: first the `data` field (the record as JSON), then the files
- * `sign` and `video`, each streamed straight into the store (never held in memory), size-limited
- * and checked by its first bytes while it arrives. `beforeFiles` runs once the record is known and
- * before any file is read: it validates and checks the record, and may answer at once (a record
- * already stored: its files are then drained, not stored). Any failure removes what this request
- * stored, so a refused or cut-short upload leaves nothing behind.
+ * Reads a multipart visit upload: first the optional `uuid` field (the record's uuid alone), then
+ * the `data` field (the record as JSON), then the files `sign` and `video`, each streamed straight
+ * into the store (never held in memory), size-limited and checked by its first bytes while it
+ * arrives. A repeat (the uuid of a stored record, from `uuid` or from `data`) stops the reading at
+ * once, before any file part: `skipped` is true and the rest of the body is never read. Any failure
+ * removes what this request stored, so a refused or cut-short upload leaves nothing behind.
  */
 export async function receiveVisitUpload(
   request: FastifyRequest,
   store: FileStore,
-  beforeFiles: (data: unknown) => Promise<'store' | 'skip'>,
-): Promise<VisitUpload> {
+  checks: VisitUploadChecks,
+): Promise<VisitUpload & { skipped: boolean }> {
   const upload: VisitUpload = { data: undefined, stored: {} };
   let decision: 'store' | 'skip' | null = null;
+  let uuidField: string | undefined;
   // An error thrown while our own code runs (left `ours` set) passes on as it is; any other came from reading the body.
   let ours = false;
   const run = async <T>(work: () => Promise<T>): Promise<T> => {
@@ -70,20 +80,28 @@ export async function receiveVisitUpload(
     }
     for await (const part of parts) {
       if (part.type === 'field') {
+        if (part.fieldname === 'uuid' && decision === null && uuidField === undefined) {
+          uuidField = String(part.value);
+          if (await run(() => checks.isRepeat(uuidField))) return { ...upload, skipped: true };
+          continue;
+        }
         if (part.fieldname !== 'data' || decision !== null) continue;
         try {
           upload.data = JSON.parse(String(part.value));
         } catch {
           throw fieldError('data', NOT_JSON);
         }
-        decision = await run(() => beforeFiles(upload.data));
+        const own = (upload.data as { uuid?: unknown } | null)?.uuid;
+        if (uuidField !== undefined && (typeof own !== 'string' || own.toLowerCase() !== uuidField.toLowerCase()))
+          throw fieldError('uuid', UUID_NOT_THE_RECORDS);
+        decision = await run(() => checks.beforeFiles(upload.data));
+        if (decision === 'skip') return { ...upload, skipped: true };
         continue;
       }
       const field = part.fieldname as VisitFileField;
-      if (decision === null || !(field in RULES) || upload.stored[field] || decision === 'skip') {
+      if (decision === null || !(field in RULES) || upload.stored[field]) {
         part.file.resume();
         if (decision === null) throw fieldError('data', DATA_FIRST);
-        if (decision === 'skip') continue;
         throw fieldError(
           field in RULES ? field : 'data',
           field in RULES ? `Only one ${RULES[field].label} per visit!` : `Unknown file field ${part.fieldname}!`,
@@ -100,7 +118,7 @@ export async function receiveVisitUpload(
       if (part.file.truncated) throw fieldError(field, refusalMessage(field, new UploadRefused('too-large')));
     }
     if (decision === null) throw fieldError('data', 'data is required!');
-    return upload;
+    return { ...upload, skipped: false };
   } catch (error) {
     await discardStored(store, upload.stored);
     // A multipart body cut short, or malformed, is the client's: a 400, not a 500.

@@ -143,9 +143,10 @@ export async function anotherVideoOfDay(db: Database, row: DotRow): Promise<bool
 
 /**
  * POST app/DOTs (docs/api.md "App API"): a visit record from the phone app, JSON or multipart
- * (`data` = the record as JSON, then the files `sign` and `video`). Idempotent by the app's uuid:
- * an upload of a uuid already stored changes nothing and answers the stored record (200; the first
- * answer was 201), also when two arrive at once (the unique index decides, the loser's files are removed).
+ * (`uuid` = the record's uuid, `data` = the record as JSON, then the files `sign` and `video`).
+ * Idempotent by the app's uuid: an upload of a uuid already stored changes nothing and answers the
+ * stored record (200; the first answer was 201) before any file part is read, also when two arrive
+ * at once (the unique index decides, the loser's files are removed).
  */
 export default async function appVisitRoutes(app: FastifyInstance) {
   const { db, visitFiles: store } = app;
@@ -210,9 +211,9 @@ export default async function appVisitRoutes(app: FastifyInstance) {
 
   const uploadSchema = routeSchema({
     summary:
-      'A visit record from the phone app, JSON or multipart (data first, then sign and video); the same uuid again answers the stored record (200)',
+      'A visit record from the phone app, JSON or multipart (uuid first, then data, then sign and video); the same uuid again answers the stored record (200) before any file is read',
     body: appVisitSchema,
-    upload: { files: ['sign', 'video'], required: [], data: appVisitSchema },
+    upload: { files: ['sign', 'video'], required: [], data: appVisitSchema, uuid: true },
     response: answers.upload('AppVisitRecord', 'DOT'),
     refusals: [404, 409, 429],
   });
@@ -223,20 +224,23 @@ export default async function appVisitRoutes(app: FastifyInstance) {
     let stored: VisitUpload['stored'] = {};
     if (request.isMultipart()) {
       // Everything is checked before a byte of a file is stored; a repeat's files are not stored at all.
-      const upload = await receiveVisitUpload(request, store, async (data) => {
-        repeat = await repeatOf(user, data);
-        if (repeat) return 'skip';
-        input = await validated(user, data);
-        await visitTarget(db, user, input.patient_id, input.date);
-        // The body's size against the account's daily budget, before a byte of a file is stored.
-        await chargeUpload(
-          db,
-          reply,
-          user,
-          Number(request.headers['content-length']) || 0,
-          app.config.uploadBytesPerDay,
-        );
-        return 'store';
+      const upload = await receiveVisitUpload(request, store, {
+        isRepeat: async (uuid) => (repeat = await repeatOf(user, { uuid })) !== null,
+        beforeFiles: async (data) => {
+          repeat = await repeatOf(user, data);
+          if (repeat) return 'skip';
+          input = await validated(user, data);
+          await visitTarget(db, user, input.patient_id, input.date);
+          // The body's size against the account's daily budget, before a byte of a file is stored.
+          await chargeUpload(
+            db,
+            reply,
+            user,
+            Number(request.headers['content-length']) || 0,
+            app.config.uploadBytesPerDay,
+          );
+          return 'store';
+        },
       }).catch((error: unknown) => {
         // Refused while the client may still be sending (a video over the limit): answer, then close
         // the connection rather than read the rest of a body nobody will store.
@@ -244,6 +248,9 @@ export default async function appVisitRoutes(app: FastifyInstance) {
         throw error;
       });
       stored = upload.stored;
+      // A repeat is answered now, its files unread: the connection closes after the answer, so the
+      // phone stops sending a video the server already has.
+      if (upload.skipped) reply.header('connection', 'close');
     } else {
       repeat = await repeatOf(user, request.body);
       if (!repeat) input = await validated(user, request.body);
