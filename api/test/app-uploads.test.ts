@@ -4,7 +4,9 @@ import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
-import { BUDGET_SPENT } from '../src/routes/app/budget';
+import { and, eq } from 'drizzle-orm';
+import { appUploadCharges, appUploadDays } from '../src/db/schema';
+import { BUDGET_SPENT, forgetPastCharges } from '../src/routes/app/budget';
 import { FILE_ALREADY_STORED } from '../src/routes/app/uploads';
 import { appSignIn, appWorld, MP4_BYTES, PNG_BYTES, sendVisit, V, type AppWorld } from './app-fixtures';
 import { backends, useApp, type Client } from './helpers';
@@ -108,6 +110,29 @@ for (const backend of await backends()) {
       const again = await create(pa, uuid, MP4_BYTES.length);
       assert.equal(again.status, 409);
       assert.equal((await answerOf(again)).message, FILE_ALREADY_STORED('video'));
+    });
+
+    it('counts an upload begun again for the same record once against the budget: only bytes beyond its earlier attempts', async () => {
+      const spent = async () =>
+        (
+          await t.handle.db
+            .select({ bytes: appUploadDays.bytes })
+            .from(appUploadDays)
+            .where(and(eq(appUploadDays.subject, 'patient'), eq(appUploadDays.subject_id, w.a.id)))
+        )[0]!.bytes;
+      const uuid = await recordFirst(pa, w.a.id, 3);
+      const before = await spent();
+      // Three times the same video begun (its address lost each time): past the budget if each counted.
+      for (let i = 0; i < 3; i++) assert.equal((await create(pa, uuid, 250_000)).status, 201);
+      assert.equal((await spent()) - before, 250_000, 'counted once');
+      assert.equal((await create(pa, uuid, 260_000)).status, 201);
+      assert.equal((await spent()) - before, 260_000, 'a larger one: only the difference');
+      assert.equal((await create(pa, uuid, 10_000, 'sign')).status, 201);
+      assert.equal((await spent()) - before, 270_000, 'another kind is an upload of its own');
+      await t.handle.db
+        .insert(appUploadCharges)
+        .values({ subject: 'patient', subject_id: w.a.id, day: daysAgo(1), upload: `${uuid}:video`, bytes: 1 });
+      assert.equal(await forgetPastCharges(t.handle.db), 1, "only today's charges are kept");
     });
 
     it('refuses uploads past the daily budget of the account with a 429 and Retry-After; another account has its own', async () => {

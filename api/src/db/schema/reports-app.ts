@@ -211,3 +211,20 @@ export const appUploadDays = pgTable(
   },
   (t) => [primaryKey({ columns: [t.subject, t.subject_id, t.day] })],
 );
+
+/**
+ * What each upload was charged today (docs/decisions/0146): the record's uuid and what it sends
+ * (`video`, `sign` by tus, `form` by multipart). An upload begun again for the same record is
+ * charged only what it declares beyond its earlier attempts, so a restart never counts twice.
+ */
+export const appUploadCharges = pgTable(
+  'app_upload_charges',
+  {
+    subject: text().notNull(),
+    subject_id: integer().notNull(),
+    day: date({ mode: 'string' }).notNull(),
+    upload: text().notNull(),
+    bytes: bigint({ mode: 'number' }).notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.subject, t.subject_id, t.day, t.upload] })],
+);

@@ -1,7 +1,7 @@
-import { sql } from 'drizzle-orm';
+import { and, eq, lt, sql } from 'drizzle-orm';
 import { PROGRAMME_TIMEZONE, todayIn } from '@vot/shared/domain';
 import type { Database } from '../../db/client';
-import { appUploadDays } from '../../db/schema';
+import { appUploadCharges, appUploadDays } from '../../db/schema';
 import { HttpError } from '../../lib/http-errors';
 import type { FastifyReply } from 'fastify';
 import type { AppUser } from './auth';
@@ -12,8 +12,12 @@ export const BUDGET_SPENT = (budget: number) =>
 
 /**
  * Counts `bytes` against the account's budget for today (Asia/Yangon), or refuses with a 429 and
- * `Retry-After` (seconds to the programme's midnight). One statement: the row is taken and added
- * to only while the sum stays within the budget, so uploads begun at once cannot pass it together.
+ * `Retry-After` (seconds to the programme's midnight). One guarded upsert: the row is added to only
+ * while the sum stays within the budget, so uploads begun at once cannot pass it together.
+ *
+ * `upload` names what is sent (`<uuid>:video`, `<uuid>:form`): an upload begun again for the same
+ * record today is charged only the bytes it declares beyond what its earlier attempts were charged
+ * (docs/decisions/0146), its row locked so two restarts at once add once.
  */
 export async function chargeUpload(
   db: Database,
@@ -21,27 +25,61 @@ export async function chargeUpload(
   user: AppUser,
   bytes: number,
   budget: number,
+  upload?: string,
 ): Promise<void> {
   const day = todayIn();
-  const added = await db
-    .insert(appUploadDays)
-    .values({ subject: user.kind, subject_id: user.id, day, bytes })
-    .onConflictDoUpdate({
-      target: [appUploadDays.subject, appUploadDays.subject_id, appUploadDays.day],
-      set: { bytes: sql`${appUploadDays.bytes} + excluded.bytes` },
-      setWhere: sql`${appUploadDays.bytes} + excluded.bytes <= ${budget}`,
-    })
-    .returning({ bytes: appUploadDays.bytes });
-  if (added.length && bytes <= budget) return;
-  // A first upload of the day larger than the budget was inserted: take it back.
-  if (added.length)
-    await db
-      .delete(appUploadDays)
-      .where(
-        sql`${appUploadDays.subject} = ${user.kind} and ${appUploadDays.subject_id} = ${user.id} and ${appUploadDays.day} = ${day}`,
-      );
-  reply.header('Retry-After', String(secondsToMidnight()));
-  throw new HttpError(429, BUDGET_SPENT(budget));
+  const subject = { subject: user.kind, subject_id: user.id, day };
+  try {
+    await db.transaction(async (tx) => {
+      let extra = bytes;
+      if (upload) {
+        const charge = and(
+          eq(appUploadCharges.subject, user.kind),
+          eq(appUploadCharges.subject_id, user.id),
+          eq(appUploadCharges.day, day),
+          eq(appUploadCharges.upload, upload),
+        );
+        await tx
+          .insert(appUploadCharges)
+          .values({ ...subject, upload, bytes: 0 })
+          .onConflictDoNothing();
+        const [earlier] = await tx
+          .select({ bytes: appUploadCharges.bytes })
+          .from(appUploadCharges)
+          .where(charge)
+          .for('update');
+        extra = Math.max(0, bytes - (earlier?.bytes ?? 0));
+        if (extra === 0) return;
+        await tx.update(appUploadCharges).set({ bytes }).where(charge);
+      }
+      const added = await tx
+        .insert(appUploadDays)
+        .values({ ...subject, bytes: extra })
+        .onConflictDoUpdate({
+          target: [appUploadDays.subject, appUploadDays.subject_id, appUploadDays.day],
+          set: { bytes: sql`${appUploadDays.bytes} + excluded.bytes` },
+          setWhere: sql`${appUploadDays.bytes} + excluded.bytes <= ${budget}`,
+        })
+        .returning({ bytes: appUploadDays.bytes });
+      // Refused, or a first upload of the day larger than the budget: the transaction takes it back.
+      if (!added.length || extra > budget) throw new BudgetSpent();
+    });
+  } catch (error) {
+    if (!(error instanceof BudgetSpent)) throw error;
+    reply.header('Retry-After', String(secondsToMidnight()));
+    throw new HttpError(429, BUDGET_SPENT(budget));
+  }
+}
+
+class BudgetSpent extends Error {}
+
+/** The charges of past days: only today's can meet a restart. */
+export async function forgetPastCharges(db: Database): Promise<number> {
+  const removed = await db
+    .delete(appUploadCharges)
+    .where(lt(appUploadCharges.day, todayIn()))
+    .returning({ day: appUploadCharges.day });
+  return removed.length;
 }
 
 /** Seconds until the next day begins in the programme's time zone. */

@@ -4,6 +4,7 @@ import { VIDEO_MAX_BYTES } from '@vot/shared/schemas';
 import { removeOrphanVisitFiles } from '../../files/orphans';
 import { removeExpiredVideos } from '../../files/retention';
 import activityRoutes from './activities';
+import { forgetPastCharges } from './budget';
 import deviceSessionRoutes from './device-session';
 import { registerVisitFileRoutes } from './file-routes';
 import appHandoutRoutes from './handouts';
@@ -41,6 +42,9 @@ export default async function appRoutes(app: FastifyInstance) {
   void removeOrphans();
   const daily = setInterval(() => {
     void removeOrphans();
+    forgetPastCharges(app.db).catch((error: unknown) =>
+      app.log.warn({ err: error }, 'past upload charges not removed'),
+    );
     removeExpiredVideos(app.db, app.visitFiles)
       .then((n) => n && app.log.info({ removed: n }, 'expired visit videos removed'))
       .catch((error: unknown) => app.log.warn({ err: error }, 'expired visit videos not removed'));

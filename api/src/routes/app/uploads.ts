@@ -208,7 +208,7 @@ export default async function appUploadRoutes(app: FastifyInstance) {
       const visit = await reachableVisit(db, user, uuid);
       if (!visit) throw notFound(VISIT_NOT_FOUND);
       if (visit[kind]) throw conflict(FILE_ALREADY_STORED(kind));
-      await chargeUpload(db, reply, user, length, app.config.uploadBytesPerDay);
+      await chargeUpload(db, reply, user, length, app.config.uploadBytesPerDay, `${uuid}:${kind}`);
       // One upload per record and kind: a new one replaces an unfinished one (its Location was lost).
       await datastore.remove(uploadIdOf(uuid, kind)).catch(() => undefined);
       await handOver(request, reply);

@@ -238,6 +238,7 @@ export default async function appVisitRoutes(app: FastifyInstance) {
             user,
             Number(request.headers['content-length']) || 0,
             app.config.uploadBytesPerDay,
+            `${input.uuid}:form`,
           );
           return 'store';
         },
