@@ -1,5 +1,6 @@
-import { fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { api } from '@vot/shared/api';
+import { addDays, todayIn } from '@vot/shared/domain';
 import type { HomeFigures } from '@vot/shared/schemas';
 import { fakeApi, renderRoutes, signInAs } from '@vot/shared/testing';
 import { DashboardPage } from './DashboardPage';
@@ -92,12 +93,15 @@ it("shows a supervisor each township's review timeliness and each person's weekd
   expect(within(staff).getByRole('row', { name: /Daw Su/ })).toHaveTextContent('All townships');
 });
 
-it('asks again for another period', async () => {
+it('asks again for the last 13 weeks', async () => {
   signInAs('MEAL Associate');
   renderRoutes({ '/admin/dashboard': DashboardPage }, '/admin/dashboard');
-  fireEvent.change(await screen.findByLabelText('From'), { target: { value: '2026-11-01' } });
-  await screen.findByRole('table', { name: 'Review timeliness' });
-  expect(homeCalls().at(-1)?.[1]).toMatchObject({ params: { start_date: '2026-11-01', end_date: '2026-11-27' } });
+  const period = await screen.findByRole('group', { name: 'Period' });
+  expect(period).toHaveTextContent('2026-10-31 to 2026-11-27');
+  fireEvent.click(within(period).getByRole('button', { name: 'Last 13 weeks' }));
+  await waitFor(() => expect(homeCalls()).toHaveLength(2));
+  const today = todayIn();
+  expect(homeCalls()[1]?.[1]).toMatchObject({ params: { start_date: addDays(today, -90), end_date: today } });
 });
 
 it('makes no call for a role that neither follows up nor reviews', async () => {

@@ -1,8 +1,15 @@
-import { todayIn } from '@vot/shared/domain';
+import { Button } from 'primereact/button';
+import { addDays, todayIn } from '@vot/shared/domain';
 import type { SupervisedTownship, Supervision } from '@vot/shared/schemas';
 import type { HomePeriod } from './useHomeFigures';
 
 /** A share as a whole percentage, or a dash when there is nothing to share. */
+/** The periods a supervisor looks back over, each ending today: four weeks, and a quarter's thirteen. */
+const PERIODS = [
+  { label: 'Last 4 weeks', days: 28 },
+  { label: 'Last 13 weeks', days: 91 },
+];
+
 const percent = (part: number, whole: number) => (whole > 0 ? `${Math.round((100 * part) / whole)} %` : '–');
 const townshipName = (t: SupervisedTownship) => t.township?.name ?? 'All townships';
 
@@ -20,7 +27,7 @@ function ReviewTimeliness({ supervision }: { supervision: Supervision }) {
           <th scope="col">Reviewed in time</th>
           <th scope="col">Reviewed late</th>
           <th scope="col">Not reviewed</th>
-          <th scope="col">In time</th>
+          <th scope="col">Share in time</th>
         </tr>
       </thead>
       <tbody>
@@ -56,7 +63,7 @@ function StaffActivity({ supervision }: { supervision: Supervision }) {
           <th scope="col">Staff</th>
           <th scope="col">Role</th>
           <th scope="col">Weekdays signed in</th>
-          <th scope="col">Of weekdays</th>
+          <th scope="col">Share of weekdays</th>
         </tr>
       </thead>
       <tbody>
@@ -97,29 +104,29 @@ interface Props {
  */
 export function SupervisionFigures({ supervision, onPeriod }: Props) {
   const { start_date, end_date } = supervision;
+  const today = todayIn();
   return (
     <section aria-labelledby="supervision-title" className="vot-supervision-figures">
       <h3 id="supervision-title">Reviews and staff activity</h3>
-      <div className="vot-period">
-        <label>
-          From{' '}
-          <input
-            type="date"
-            value={start_date}
-            max={end_date}
-            onChange={(e) => e.target.value && onPeriod({ start_date: e.target.value, end_date })}
-          />
-        </label>
-        <label>
-          To{' '}
-          <input
-            type="date"
-            value={end_date}
-            min={start_date}
-            max={todayIn()}
-            onChange={(e) => e.target.value && onPeriod({ start_date, end_date: e.target.value })}
-          />
-        </label>
+      <div className="vot-period" role="group" aria-label="Period">
+        <span>
+          {start_date} to {end_date}
+        </span>
+        {PERIODS.map(({ label, days }) => {
+          const period = { start_date: addDays(today, 1 - days), end_date: today };
+          const chosen = period.start_date === start_date && period.end_date === end_date;
+          return (
+            <Button
+              key={label}
+              type="button"
+              label={label}
+              size="small"
+              outlined={!chosen}
+              aria-pressed={chosen}
+              onClick={() => onPeriod(period)}
+            />
+          );
+        })}
       </div>
       <ReviewTimeliness supervision={supervision} />
       <StaffActivity supervision={supervision} />

@@ -56,7 +56,11 @@ export function WaitingToday({ figures }: Props) {
           icon="pi pi-phone"
           figure={figures?.follow_ups_due}
           to={CROSS_APP_PATHS.followUps}
-          note={figures ? `${figures.follow_ups} patients on the missed-dose worklist` : 'Missed-dose worklist'}
+          note={
+            figures
+              ? `${figures.follow_ups} ${figures.follow_ups === 1 ? 'patient' : 'patients'} on the missed-dose worklist`
+              : 'Missed-dose worklist'
+          }
         />
       </div>
     </section>

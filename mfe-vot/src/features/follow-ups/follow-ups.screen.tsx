@@ -18,6 +18,12 @@ const lastAction = (r: FollowUpRow) => (r.last_action ? `${r.last_action}: ${r.l
 /** When the last action was recorded, as a day in the browser's clock (staff read it in Myanmar). */
 const actedOn = (r: FollowUpRow) => (r.last_action_at ? new Date(r.last_action_at).toLocaleDateString('en-CA') : '');
 
+/** Whether the next action is late or due today, said beside its day (a day alone is easy to pass over). */
+const dueNote = (day: string) => {
+  const today = todayIn();
+  return day < today ? ' (overdue)' : day === today ? ' (today)' : '';
+};
+
 const exportColumns: ExportColumn<FollowUpRow>[] = [
   { header: 'ID', field: 'id' },
   { header: 'SP Code', field: 'SP_code' },
@@ -72,7 +78,9 @@ export const followUpsScreen: ListScreen<FollowUpRow, FollowUpInput, FollowUpRow
         <>
           <strong className="vot-ledger-warning">{daysText(r.current_missed_run)}</strong>
           <br />
-          <small>{r.last_observed_date ? `last dose ${r.last_observed_date}` : 'no dose observed'}</small>
+          <small style={{ whiteSpace: 'nowrap' }}>
+            {r.last_observed_date ? `last dose ${r.last_observed_date}` : 'no dose observed'}
+          </small>
         </>
       ),
     },
@@ -86,7 +94,10 @@ export const followUpsScreen: ListScreen<FollowUpRow, FollowUpInput, FollowUpRow
           <br />
           <small>open {daysText(r.days_open)}</small>
           <br />
-          <strong>due {r.due_date}</strong>
+          <strong className={r.due_date < todayIn() ? 'vot-ledger-warning' : undefined}>
+            due {r.due_date}
+            {dueNote(r.due_date)}
+          </strong>
         </>
       ),
     },
