@@ -21,10 +21,10 @@ for (const backend of await backends()) {
     let meal: Client;
     let patient: Patient;
     const put = (path: string, body: object) => meal.post(`${V}/${path}?_method=PUT`, body);
-    const row = async (endDate: string) => {
+    const row = async (endDate: string, township = 'Hlaingthaya') => {
       const res = await meal.get(`${V}/VOT-report?start_date=${daysAgo(400)}&end_date=${endDate}`);
       assert.equal(res.statusCode, 200, res.body);
-      return (res.json() as VotReport).data.find((r) => r.township === 'Hlaingthaya');
+      return (res.json() as VotReport).data.find((r) => r.township === township);
     };
 
     // A Hlaingthaya patient whose treatment started 60 days ago, screened eligible today, then declining VOT today
@@ -69,6 +69,42 @@ for (const backend of await backends()) {
       assert.deepEqual(
         [now?.screened.total, now?.eligible.total, now?.declined.total, now?.declined.privacy],
         [1, 1, 1, 1],
+      );
+    });
+
+    it('keeps each decision changed later, and counts the one in force on the report day', async () => {
+      // An Insein patient: not eligible 50 days ago, eligible 40 days ago, declined (family) 30 days
+      // ago, accepted today. The days are given as an import of past decisions gives them.
+      const p = await eligiblePatient(meal, places.ins, 60);
+      const dated = (set: Partial<typeof patients.$inferInsert>) =>
+        t.handle.db.update(patients).set(set).where(eq(patients.id, p.id));
+      await dated({ VOT_eligible: 'No', VOT_eligible_date: daysAgo(50) });
+      await dated({ VOT_eligible: 'Yes', VOT_eligible_date: daysAgo(40) });
+      await dated({ VOT_accept: 'No', VOT_not_accept_reason: 'Family does not agree', VOT_accept_date: daysAgo(30) });
+      const accepted = await put(`VOT-accept/${p.id}`, { VOT_accept: 'Yes' });
+      assert.equal(accepted.statusCode, 200, accepted.body);
+
+      const groups = async (day: string) => {
+        const r = await row(day, 'Insein');
+        return r && [r.screened.total, r.eligible.total, r.declined.total, r.declined.family];
+      };
+      assert.equal(await groups(daysAgo(55)), undefined, 'not yet screened');
+      assert.deepEqual(await groups(daysAgo(45)), [1, 0, 0, 0], 'screened, not eligible');
+      assert.deepEqual(await groups(daysAgo(35)), [1, 1, 0, 0], 'eligible, not yet decided');
+      assert.deepEqual(await groups(daysAgo(25)), [1, 1, 1, 1], 'declined for the family');
+      assert.deepEqual(await groups(todayIn()), [1, 1, 0, 0], 'accepted today');
+
+      // The patient's answer lists the decisions, oldest first.
+      const history = ((await meal.get(`${V}/patients/${p.id}`)).json().data as Patient).VOT_decisions;
+      assert.deepEqual(
+        history.map((d) => [d.kind, d.value, d.decided_at]),
+        [
+          ['eligible', 'Yes', todayIn()],
+          ['eligible', 'No', daysAgo(50)],
+          ['eligible', 'Yes', daysAgo(40)],
+          ['accept', 'No', daysAgo(30)],
+          ['accept', 'Yes', todayIn()],
+        ],
       );
     });
   });

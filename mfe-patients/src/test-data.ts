@@ -29,6 +29,7 @@ export function aPatient(overrides: Partial<Patient> = {}): Patient {
     VOT_eligible_date: null,
     VOT_accept: null,
     VOT_accept_date: null,
+    VOT_decisions: [],
     DOT_start_date: null,
     DOT_end_date: null,
     pure_or_hybrid: null,

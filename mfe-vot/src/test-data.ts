@@ -16,6 +16,7 @@ export function aPatient(overrides: Partial<Patient> = {}): Patient {
     VOT_eligible_date: '2026-01-05',
     VOT_accept: 'Yes',
     VOT_accept_date: '2026-01-08',
+    VOT_decisions: [],
     DOT_start_date: '2026-01-10',
     DOT_end_date: null,
     pure_or_hybrid: 'Pure',

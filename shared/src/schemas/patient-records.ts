@@ -95,6 +95,8 @@ export interface Patient extends Omit<PatientListRow, 'volunteer_id' | 'ledger'>
   VOT_not_eligible_reason: string | null;
   VOT_not_accept_reason: string | null;
   VOT_not_accept_reason_other: string | null;
+  /** Every eligibility and VOT Accept decision as it was made, oldest first (docs/decisions/0133-decision-history.md). */
+  VOT_decisions: VotDecision[];
   /** Investigation fields by their SPEC.md §3 names (INVESTIGATION_COLUMNS), null until recorded. */
   investigations: Record<string, string | number | null>;
   /** How many VOT visit records exist (SPEC.md §3 DOTs); 0 until the VOT issue's visits exist. */
@@ -120,6 +122,14 @@ export interface Patient extends Omit<PatientListRow, 'volunteer_id' | 'ledger'>
   outcome_date: string | null;
   created_at: string;
   updated_at: string;
+}
+
+/** A VOT decision as it was made: its answer (null: cleared), the reason not to accept, and its day (null: not dated). */
+export interface VotDecision {
+  kind: 'eligible' | 'accept';
+  value: string | null;
+  reason: string | null;
+  decided_at: string | null;
 }
 
 /**

@@ -66,6 +66,34 @@ export const followUps = pgTable(
   (t) => [index('follow_ups_patient_case_idx').on(t.patient_id, t.case_since, t.id)],
 );
 
+/**
+ * Every VOT decision of a patient as it was made (docs/decisions/0133-decision-history.md): the
+ * eligibility ('eligible') and VOT Accept ('accept', with its reason not to accept) answers, each
+ * with the day it was made. Written by the database (trigger patients_decision_history, drizzle/0030)
+ * whenever patients' answers change, so the VOT report as of a past day reads the decision then in
+ * force and the patient's tabs show the earlier answers. value null: the answer was cleared.
+ */
+export const patientDecisions = pgTable(
+  'patient_decisions',
+  {
+    id: id(),
+    patient_id: integer()
+      .notNull()
+      .references(() => patients.id, { onDelete: 'cascade' }),
+    kind: text().notNull(),
+    value: text(),
+    reason: text(),
+    /** The day (Asia/Yangon) the decision was made; null for decisions made before decisions were dated. */
+    decided_at: date({ mode: 'string' }),
+    recorded_at: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    // The decision in force on a day: a patient's newest of a kind; and the patients decided after a day.
+    index('patient_decisions_patient_idx').on(t.patient_id, t.kind, t.id),
+    index('patient_decisions_day_idx').on(t.decided_at),
+  ],
+);
+
 /** A dated infection-control checklist of a patient: answers to INFECTION_CHECKLIST_QUESTIONS in order. */
 export const infectionChecklists = pgTable(
   'infection_checklists',

@@ -1,8 +1,8 @@
 // One patient as the detail pages read it: the record, its places, volunteer and, to those who may, its initial password.
 import { and, eq, getTableColumns, sql } from 'drizzle-orm';
-import { INVESTIGATION_COLUMNS, type Patient } from '@vot/shared/schemas';
+import { INVESTIGATION_COLUMNS, type Patient, type VotDecision } from '@vot/shared/schemas';
 import type { Database } from '../../db/client';
-import { dots, patients, volunteers } from '../../db/schema';
+import { dots, patientDecisions, patients, volunteers } from '../../db/schema';
 import { notFound } from '../../lib/http-errors';
 import { revealedPassword } from '../../lib/secrets';
 import type { RequestUser } from '../../plugins/auth';
@@ -34,6 +34,8 @@ function selectPatient(db: Database) {
       TO_township: townshipRef(toTownship),
       volunteer: { id: volunteers.id, name: volunteers.name },
       DOTs: sql<number>`(select count(*) from ${dots} where ${dots.patient_id} = ${patients.id})`.mapWith(Number),
+      VOT_decisions: sql<VotDecision[]>`coalesce((select json_agg(json_build_object('kind', d.kind, 'value', d.value, 'reason', d.reason, 'decided_at', d.decided_at) order by d.id)
+        from ${patientDecisions} d where d.patient_id = ${patients.id}), '[]'::json)`,
     })
     .from(patients)
     .leftJoin(township, eq(township.id, patients.township_id))

@@ -235,3 +235,20 @@ it('shows the day each VOT decision was made, as the report counts it; an undate
     'Decided before decisions were dated (the day is not recorded).',
   );
 });
+
+it('lists the earlier decisions of a tab, newest first, with their days', async () => {
+  const decision = (value: string, decided_at: string) => ({ kind: 'eligible' as const, value, reason: null, decided_at });
+  jest.mocked(patientsApi.show).mockResolvedValue(
+    itemOf(
+      aPatient({
+        VOT_eligible: 'Yes',
+        VOT_eligible_date: '2026-10-20',
+        VOT_decisions: [decision('No', '2026-09-01'), decision('Yes', '2026-09-15'), decision('Yes', '2026-10-20')],
+      }),
+    ),
+  );
+  await openDetail('MEAL Associate', '?tab=eligible');
+  expect(await screen.findByTestId('earlier-decisions')).toHaveTextContent(
+    'Earlier: Yes (decided on 2026-09-15); No (decided on 2026-09-01).',
+  );
+});

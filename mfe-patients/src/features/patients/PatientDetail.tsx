@@ -13,6 +13,7 @@ import {
   type Patient,
   type ReportPeriodInput,
   type VotAcceptInput,
+  type VotDecision,
   type VotEligibleInput,
 } from '@vot/shared/schemas';
 import { notify } from '@vot/shared/session';
@@ -56,14 +57,34 @@ function tabsOf(p: Patient): Section[] {
  * When the decision shown was made: the VOT report counts it as of that day
  * (docs/decisions/0132-dated-decisions.md). Nothing before a decision is made.
  */
-function DecidedOn({ answer, day }: { answer: string | null; day: string | null }) {
-  if (!answer) return null;
+function DecidedOn({ answer, day, earlier }: { answer: string | null; day: string | null; earlier: VotDecision[] }) {
+  if (!answer && !earlier.length) return null;
   return (
-    <p className="vot-decided-on" data-testid="decided-on">
-      {day ? `Decided on ${day}.` : 'Decided before decisions were dated (the day is not recorded).'}
-    </p>
+    <>
+      {answer && (
+        <p className="vot-decided-on" data-testid="decided-on">
+          {day ? `Decided on ${day}.` : 'Decided before decisions were dated (the day is not recorded).'}
+        </p>
+      )}
+      {earlier.length > 0 && (
+        <p className="vot-decided-on" data-testid="earlier-decisions">
+          {'Earlier: '}
+          {earlier
+            .map((d) => `${d.value ?? 'cleared'} (${d.decided_at ? `decided on ${d.decided_at}` : 'day not recorded'})`)
+            .join('; ')}
+          . A report as of a day before a change counts the answer then in force.
+        </p>
+      )}
+    </>
   );
 }
+
+/** The decisions of a kind before the one in force (the newest), newest first. */
+const earlierOf = (p: Patient, kind: VotDecision['kind']) =>
+  (p.VOT_decisions ?? [])
+    .filter((d) => d.kind === kind)
+    .slice(0, -1)
+    .reverse();
 
 /** Move To VOT appears while the form says Yes (SPEC.md §2); the move-to-DOT page belongs to the VOT module. */
 function MoveToVot({ id }: { id: number }) {
@@ -181,7 +202,7 @@ function PatientTabs({ patient, onSaved }: { patient: Patient; onSaved: (p: Pati
         )}
         {tab === 'eligible' && (
           <>
-            <DecidedOn answer={patient.VOT_eligible} day={patient.VOT_eligible_date} />
+            <DecidedOn answer={patient.VOT_eligible} day={patient.VOT_eligible_date} earlier={earlierOf(patient, 'eligible')} />
             <DeclaredForm
               label="VOT Eligible"
               fields={votEligibleFields}
@@ -206,7 +227,7 @@ function PatientTabs({ patient, onSaved }: { patient: Patient; onSaved: (p: Pati
         )}
         {tab === 'accept' && (
           <>
-            <DecidedOn answer={patient.VOT_accept} day={patient.VOT_accept_date} />
+            <DecidedOn answer={patient.VOT_accept} day={patient.VOT_accept_date} earlier={earlierOf(patient, 'accept')} />
             <DeclaredForm
               label="VOT Accept"
               fields={votAcceptFields}

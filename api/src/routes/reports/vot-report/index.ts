@@ -6,7 +6,7 @@ import { rowsOf } from '../../../db/rows';
 import { pagingOf } from '../../../lib/paging';
 import { register } from '../../../lib/operations';
 import { signedInUser } from '../../../plugins/auth';
-import { cohortWhere, rolledUpCohortSql } from './cohort';
+import { cohortAsOfSql, cohortWhere, rolledUpCohortSql } from './cohort';
 import { missedDoses } from './missed-doses';
 import { notCountedPatients } from './not-counted';
 import { groupsSql, type FlatRow } from './query';
@@ -25,10 +25,10 @@ export default async function votReportRoutes(app: FastifyInstance) {
     const end = filter.end_date ?? todayIn();
     const periods = reportQuartersBetween(start, end);
     const user = signedInUser(request);
-    // Groups 1–5, 7, 8 from the cohorts' roll-up; group 6 from the dose ledger's (both kept by the writes).
+    // Groups 1–5, 7, 8 from the cohorts' roll-up (with the decisions in force on the end date); group 6 from the dose ledger's (both kept by the writes).
     const [flat, missed] = periods.length
       ? await Promise.all([
-          rowsOf<FlatRow>(db, groupsSql(rolledUpCohortSql(user, periods), end)),
+          rowsOf<FlatRow>(db, groupsSql(cohortAsOfSql(rolledUpCohortSql(user, periods), user, periods, end), end)),
           missedDoses(db, cohortWhere(user, periods), end),
         ])
       : [[], new Map()];
