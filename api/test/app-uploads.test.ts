@@ -5,7 +5,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { and, eq } from 'drizzle-orm';
+import type { LedgerDay } from '@vot/shared/schemas';
+import { rowsOf } from '../src/db/rows';
 import { appUploadCharges, appUploadDays } from '../src/db/schema';
+import { rollupDriftSql } from '../src/ledger';
 import { BUDGET_SPENT, forgetPastCharges } from '../src/routes/app/budget';
 import { FILE_ALREADY_STORED } from '../src/routes/app/uploads';
 import { appSignIn, appWorld, MP4_BYTES, PNG_BYTES, sendVisit, V, type AppWorld } from './app-fixtures';
@@ -133,6 +136,18 @@ for (const backend of await backends()) {
         .insert(appUploadCharges)
         .values({ subject: 'patient', subject_id: w.a.id, day: daysAgo(1), upload: `${uuid}:video`, bytes: 1 });
       assert.equal(await forgetPastCharges(t.handle.db), 1, "only today's charges are kept");
+    });
+
+    it("a record's video that arrives makes its day evidence again: the ledger and its roll-up follow", async () => {
+      const uuid = await recordFirst(pa, w.a.id, 5);
+      const dayOf = async () =>
+        ((await w.meal.get(`${V}/DOT-ledger-days/${w.a.id}`)).json().data as LedgerDay[]).find((d) => d.date === daysAgo(5))
+          ?.status;
+      assert.equal(await dayOf(), 'unrecorded', 'no video yet: no evidence');
+      const location = (await create(pa, uuid, MP4_BYTES.length)).headers.get('location')!;
+      assert.equal((await patch(pa, location, 0, MP4_BYTES)).status, 204);
+      assert.equal(await dayOf(), 'observed', 'past its review time: observed, video not reviewed');
+      assert.deepEqual(await rowsOf(t.handle.db, rollupDriftSql()), []);
     });
 
     it('refuses uploads past the daily budget of the account with a 429 and Retry-After; another account has its own', async () => {

@@ -9,7 +9,7 @@ const day = (asOf: AsOf) => (typeof asOf === 'string' ? sql`${asOf}::date` : asO
  * The bits of the days of `month` (a month row's first day) from the first day still awaiting review
  * on `asOf` to `asOf`: the window of a pending day's review time, as a mask of that month's days.
  */
-function awaitingMaskSql(month: SQL, asOf: AsOf): SQL {
+export function awaitingMaskSql(month: SQL, asOf: AsOf): SQL {
   const from = sql`greatest(${awaitingFrom(asOf)}, ${month})`;
   const to = sql`least(${day(asOf)}, (${month} + interval '1 month')::date - 1)`;
   return sql`(case when ${to} < ${from} then 0::int8

@@ -18,7 +18,8 @@ import { sql, type SQL } from 'drizzle-orm';
  *     review of the patient's video) and staff records (work 5/6): by the work status, true or
  *     false; without one (older records), observed.
  *   - a patient's own video (work 3): by its reviewer's verdict (review_dose_taken); without one it
- *     is *awaiting review*.
+ *     is *awaiting review*, once its video has arrived: a record whose video is still uploading or
+ *     missing (video_awaited) is no evidence and decides nothing without a verdict.
  *   - a supervisor's visit (work 4): never a dose; its status is kept on the record, not counted.
  *   - no-app boxes (records filed under a change-volunteer entry of type 'No App'): by their work
  *     status alone; null ("not yet marked") decides nothing.
@@ -57,12 +58,23 @@ const notObservedOf = (d: string) =>
     else ${d}.work_status is false end)`);
 /** The record `d` says the dose was not taken. */
 export const NOT_OBSERVED = notObservedOf('d');
-/** The record `d` is a patient's video awaiting its reviewer's verdict. */
-export const AWAITING_REVIEW = sql.raw(`(d.work = ${VIDEO_SENT} and d.review_dose_taken is null)`);
+/**
+ * The record `d` is a patient's video awaiting its reviewer's verdict: its video has arrived (a
+ * record whose video is still uploading or missing, video_awaited, is no evidence and awaits nothing:
+ * docs/decisions/0134-missing-video.md).
+ */
+export const AWAITING_REVIEW = sql.raw(
+  `(d.work = ${VIDEO_SENT} and d.review_dose_taken is null and not d.video_awaited)`,
+);
 /** The record `d` verifies the dose it observed: in person (work 1) or a reviewed video (work 2, or 3 with its verdict). */
 export const VERIFIED = sql`(d.work in (1, 2, ${sql.raw(String(VIDEO_SENT))}) and ${OBSERVED})`;
-/** The record `d` decides its day (observed, not observed, or a video awaiting review): not an unmarked no-app box nor a supervisor's visit. */
-export const DECIDED = sql`(case d.work when ${sql.raw(String(VIDEO_SENT))} then true when ${sql.raw(String(SUPERVISOR))} then false
+/**
+ * The record `d` decides its day (observed, not observed, or a video awaiting review): not an
+ * unmarked no-app box, a supervisor's visit, nor a patient's record whose video has not arrived and
+ * has no verdict.
+ */
+export const DECIDED = sql`(case d.work when ${sql.raw(String(VIDEO_SENT))} then d.review_dose_taken is not null or not d.video_awaited
+    when ${sql.raw(String(SUPERVISOR))} then false
     else d.work_status is not null or not ${NO_APP_BOX} end)`;
 
 /**

@@ -10,7 +10,7 @@ import { dots } from '../../db/schema';
 import { UploadRefused, typeOf } from '../../files/store';
 import { writeAudit } from '../../lib/audit';
 import { conflict, fieldError, HttpError, notFound } from '../../lib/http-errors';
-import { lockPatients } from '../../ledger';
+import { lockPatients, refreshLedgers } from '../../ledger';
 import { routeSchema } from '../../openapi/routes';
 import { ANSWER_HEADERS, SOMETHING_WRONG } from '../../plugins/errors';
 import { API_PREFIX } from '../../prefix';
@@ -114,6 +114,8 @@ export default async function appUploadRoutes(app: FastifyInstance) {
           .returning();
         if (!row) throw conflict(FILE_ALREADY_STORED(kind));
         if (kind === 'video' && (await anotherVideoOfDay(tx as never, row))) throw conflict(VIDEO_OF_DAY_TAKEN);
+        // A patient's video that arrives makes its record evidence, awaiting review (docs/decisions/0134).
+        if (kind === 'video') await refreshLedgers(tx as never, [visit.patient_id], { locked: true });
         await writeAudit(tx as never, request, {
           action: 'update',
           entity: 'dots',

@@ -11,6 +11,7 @@ import {
   volunteers,
 } from '../../../db/schema';
 import type { RequestUser } from '../../../plugins/auth';
+import { awaitingMaskSql, ledgerToday } from '../../../ledger';
 import { dayIn, monthOf, townshipIn } from './period';
 
 /** Rows of (month, n) as a series of one key, and their sum. */
@@ -44,7 +45,8 @@ function appActivitiesByMonth(db: Database, table: AppActivityTable, user: Reque
  * Doses taken by the township's active patients on the period's days, by month: the days the dose
  * ledger counts as observed (api/src/ledger/sql.ts: its day rule, within each patient's VOT, one
  * day however many records it has), read from the ledger's monthly roll-up. Each month row's
- * observed days are a bit mask, so a month the period cuts is counted from its days in the period.
+ * observed days are a bit mask, so a month the period cuts is counted from its days in the period;
+ * days whose only evidence is a video still awaiting review today are left out, as the ledger does.
  */
 function dosesTakenByMonth(db: Database, user: RequestUser, q: DashboardQuery) {
   const m = patientLedgerMonths;
@@ -56,11 +58,13 @@ function dosesTakenByMonth(db: Database, user: RequestUser, q: DashboardQuery) {
     : sql`31`;
   // Bits first-1 … last-1: the period's days of the month.
   const days = sql`(((1::int8 << ${last}) - 1) # ((1::int8 << (${first} - 1)) - 1))`;
+  // A day observed only by a video still in its review time today is not a dose yet (the ledger's awaiting review).
+  const awaiting = sql`(${m.pending_mask}::int8 & ${awaitingMaskSql(sql`${m.month}`, ledgerToday())})`;
   const month = sql<string>`to_char(${m.month}, 'YYYY-MM')`;
   return db
     .select({
       month,
-      n: sql<number>`sum(bit_count((${m.observed_mask}::int8 & ${days})::bit(64)))::int`.mapWith(Number),
+      n: sql<number>`sum(bit_count((${m.observed_mask}::int8 & ~${awaiting} & ${days})::bit(64)))::int`.mapWith(Number),
     })
     .from(m)
     .innerJoin(patients, eq(patients.id, m.patient_id))
