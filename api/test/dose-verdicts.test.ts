@@ -2,6 +2,8 @@ import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
 import { before, describe, it } from 'node:test';
 import type { LedgerDay, LedgerSummary } from '@vot/shared/schemas';
+import { rowsOf } from '../src/db/rows';
+import { rollupDriftSql } from '../src/ledger';
 import { appSignIn, appWorld, MP4_BYTES, ownVisit, PNG_BYTES, sendVisit, V, type AppWorld } from './app-fixtures';
 import { backends, useApp, type Client } from './helpers';
 import { daysAgo } from './vot-fixtures';
@@ -137,6 +139,28 @@ for (const backend of await backends()) {
           ['observed', 'staff_record'],
         ],
       );
+    });
+
+    it('"Update VOT" asks "Dose taken" too (required): a changed answer decides the day, and the roll-up follows', async () => {
+      const made = await w.meal.post(`${V}/DOT-with-volunteer-dashboard`, {
+        patient_id: w.a.id,
+        date: daysAgo(14),
+        dose_taken: 'No',
+        remark: 'Called: not taken',
+      });
+      assert.equal(made.statusCode, 201, made.body);
+      const id = made.json().data.id as number;
+      const update = (body: object) => w.meal.post(`${V}/DOT/${id}?_method=PUT`, body);
+      const remarkOnly = await update({ remark: 'Called back' });
+      assert.equal(remarkOnly.statusCode, 400);
+      assert.deepEqual(remarkOnly.json().errors, { dose_taken: ['Dose taken is required!'] });
+      const observedBefore = (await ledger()).observed_days;
+      const yes = await update({ dose_taken: 'Yes', remark: 'Called back: taken after all' });
+      assert.equal(yes.statusCode, 200, yes.body);
+      assert.equal(yes.json().data.work_status, true);
+      assert.deepEqual((await days()).get(daysAgo(14)), ['observed', 'staff_record']);
+      assert.equal((await ledger()).observed_days, observedBefore + 1);
+      assert.deepEqual(await rowsOf(t.handle.db, rollupDriftSql()), []);
     });
 
     it('refuses a VOT End Date before the last visit record, naming its day', async () => {

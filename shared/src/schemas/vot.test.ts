@@ -122,7 +122,10 @@ describe('VOT visits, end and conclusion (SPEC.md §5 VOT)', () => {
     expect(await errorsOf(dashboardVisitSchema, { patient_id: 1, dose_taken: 'Maybe' })).toMatchObject({
       dose_taken: 'Dose taken is required!',
     });
-    expect(await errorsOf(dashboardVisitUpdateSchema, {})).toEqual({ remark: 'Remark is required!' });
+    expect(await errorsOf(dashboardVisitUpdateSchema, {})).toEqual({
+      dose_taken: 'Dose taken is required!',
+      remark: 'Remark is required!',
+    });
   });
   it('VOT End Date and the conclusion date are not after today', async () => {
     expect(await errorsOf(votEndSchema, { DOT_end_date: tomorrow })).toEqual({

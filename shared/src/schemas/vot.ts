@@ -112,8 +112,12 @@ export const dashboardVisitSchema = yup.object({
 });
 export type DashboardVisitInput = yup.InferType<typeof dashboardVisitSchema>;
 
-/** SPEC.md §5 Update VOT visit: the remark only. */
-export const dashboardVisitUpdateSchema = yup.object({ remark: remark() });
+/** SPEC.md §5 Update VOT visit: whether the dose was taken (it decides the day, as when created) and the remark. */
+export const dashboardVisitUpdateSchema = yup.object({
+  dose_taken: requiredChoice('Dose taken', YES_NO),
+  remark: remark(),
+});
+export type DashboardVisitUpdateInput = yup.InferType<typeof dashboardVisitUpdateSchema>;
 
 /** VOT End (SPEC.md §2 Patient view): not after today; not before the VOT start date (checked by the server and the form's minimum). */
 export const votEndSchema = yup.object({ DOT_end_date: pastDay('VOT End Date') });

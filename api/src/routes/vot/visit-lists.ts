@@ -123,7 +123,7 @@ export default async function visitListRoutes(app: FastifyInstance) {
     {
       preHandler: allow('vot-status', 'update'),
       schema: routeSchema({
-        summary: "A dashboard visit record's remark",
+        summary: "A dashboard visit record's Dose taken and remark",
         body: dashboardVisitUpdateSchema,
         refusals: [409],
         response: answers.item('VisitRecord'),
@@ -133,11 +133,14 @@ export default async function visitListRoutes(app: FastifyInstance) {
       const input = await bodyOf(dashboardVisitUpdateSchema, request);
       const data = await mutate(db, request, async (tx) => {
         const before = await dashboardRecord(tx, request);
-        // A remark changes no count and no ledger, but it writes the record (its triggers share-lock the
-        // entry): the patient's row first, as every writer of records (ledger/lock.ts).
+        // The patient's row first, as every writer of records (ledger/lock.ts); the staff's answer
+        // decides the day (docs/decisions/0131-staff-record-dose-taken.md), so a changed one rebuilds
+        // the patient's roll-up.
         await lockPatients(tx, [before.patient_id]);
-        await tx.update(dots).set({ remark: input.remark, updated_at: new Date() }).where(eq(dots.id, before.id));
-        const after = { ...before, remark: input.remark };
+        const work_status = input.dose_taken === 'Yes';
+        await tx.update(dots).set({ work_status, remark: input.remark, updated_at: new Date() }).where(eq(dots.id, before.id));
+        if (before.work_status !== work_status) await refreshLedgers(tx, [before.patient_id], { locked: true });
+        const after = { ...before, work_status, remark: input.remark };
         return { audit: { action: 'update', entity: 'dots', entity_id: before.id, before, after }, result: after };
       });
       return { data, status: 'success', message: successMessage('DOT', 'updated') };

@@ -39,7 +39,7 @@ beforeEach(() => {
   fakeApi(visitsApi).withoutVolunteer.mockReturnValue(list);
   fakeApi(visitsApi).show.mockResolvedValue(itemOf(aVisitDetail()));
   fakeApi(visitsApi).create.mockResolvedValue(itemOf(dashboardVisit));
-  fakeApi(visitsApi).updateRemark.mockResolvedValue(itemOf(dashboardVisit));
+  fakeApi(visitsApi).update.mockResolvedValue(itemOf(dashboardVisit));
   fakeApi(visitsApi).remove.mockResolvedValue(messageOf('DOT has been deleted successfully!'));
   fakeApi(visitsApi).exportWithVolunteer.mockResolvedValue({ data: [] });
 });
@@ -75,7 +75,7 @@ it('shows Update and Delete only on records made on the dashboard', async () => 
   expect(within(rowOf('2026-02-01')).getByRole('button', { name: 'Detail' })).toBeInTheDocument();
 }, 20_000);
 
-it('creates a dashboard record with Date, Dose taken (required) and Remark, and updates its remark only', async () => {
+it('creates a dashboard record with Date, Dose taken (required) and Remark, and updates its Dose taken and remark', async () => {
   await open('Field Officer');
   await userEvent.click(screen.getByRole('button', { name: 'New' }));
   const create = screen.getByRole('dialog', { name: 'Create VOT' });
@@ -104,9 +104,12 @@ it('creates a dashboard record with Date, Dose taken (required) and Remark, and 
   const update = screen.getByRole('dialog', { name: 'Update VOT' });
   expect(within(update).queryByLabelText('Date')).toBeNull();
   await userEvent.clear(within(update).getByLabelText('Remark'));
-  await userEvent.type(within(update).getByLabelText('Remark'), 'Visited twice');
+  await userEvent.type(within(update).getByLabelText('Remark'), 'Called again: not taken');
+  await choose('Dose taken', 'No');
   await userEvent.click(within(update).getByRole('button', { name: 'Save' }));
-  await waitFor(() => expect(visitsApi.updateRemark).toHaveBeenCalledWith(12, { remark: 'Visited twice' }));
+  await waitFor(() =>
+    expect(visitsApi.update).toHaveBeenCalledWith(12, { dose_taken: 'No', remark: 'Called again: not taken' }),
+  );
 }, 20_000);
 
 it('opens the VOT Visit Date Detail with the Burmese labels, the medicines, the actions, the video and the signature', async () => {

@@ -1,6 +1,7 @@
 import { api, exportAllPages, type ItemResponse, type ListResponse, type MessageResponse } from '@vot/shared/api';
 import type {
   DashboardVisitInput,
+  DashboardVisitUpdateInput,
   NoAppDay,
   NoAppDayList,
   NoAppExportRow,
@@ -29,7 +30,7 @@ export const visitsApi = {
       input,
       { quiet: true },
     ),
-  updateRemark: (id: number, input: { remark: string }) =>
+  update: (id: number, input: DashboardVisitUpdateInput) =>
     api.update<ItemResponse<VisitRecord>>(`DOT/${id}`, input, { quiet: true }),
   remove: (id: number) => api.delete<MessageResponse>(`DOT/${id}`),
   exportWithVolunteer: (patientId: number, params: Params) =>
