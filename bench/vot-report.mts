@@ -8,7 +8,7 @@
 //   DATABASE_URL=postgres://… for PostgreSQL (a scratch database: the bench empties regions,
 //   districts, projects and everything that hangs off them, and fills them)
 import { performance } from 'node:perf_hooks';
-import { cohortWhere, liveCohortSql, rolledUpCohortSql } from '@vot/api/reports/vot-report/cohort';
+import { cohortAsOfSql, cohortWhere, liveCohortSql, rolledUpCohortSql } from '@vot/api/reports/vot-report/cohort';
 import { missedDoses } from '@vot/api/reports/vot-report/missed-doses';
 import { groupsSql } from '@vot/api/reports/vot-report/query';
 import { refreshAllLedgers } from '@vot/api/ledger';
@@ -23,6 +23,7 @@ const TOWNSHIPS = 330;
 const VOT_DAYS = 500;
 
 const db = await openDatabase();
+const today = todayIn();
 const { handle, query, step } = db;
 
 const t0 = performance.now();
@@ -64,20 +65,23 @@ if (keep) {
     sql`
     insert into patients (id, year, township_id, recover_township_id, status, code, password_hash, name, "DOB", age, sex, treatment_regimen,
       patient_address, patient_phone_no, contact_info, contact_phone_no, primary_language, height, weight, "BMI", report_period,
-      "VOT_eligible", "VOT_not_eligible_reason", "VOT_accept", "VOT_not_accept_reason")
+      "VOT_eligible", "VOT_not_eligible_reason", "VOT_accept", "VOT_not_accept_reason", "VOT_eligible_date", "VOT_accept_date")
     select g, 2024 + g % 3, case when trashed then null else tw end, case when trashed then tw end, case when trashed then 0 else 1 end,
       'T' || tw || '-P' || g, 'bench, not a hash', 'Patient ' || g,
       case when g % 2 = 0 then date '2026-01-01' - (g % 70) * 365 - g % 365 end, g % 70, case when g % 2 = 0 then 'Male' else 'Female' end,
       '1. LTR', 'Ward 1', '0942000000', 'Family', '0942000000', 'Burmese', 160, 55, 21.5, ${periods}[1 + (g / 13) % 12],
       case when e < 4 then 'Yes' when e < 6 then 'No' end, case when e between 4 and 5 then 'Adherence issues' end,
       case when e < 4 and a < 6 then 'Yes' when e < 4 and a = 6 then 'No' end,
-      case when e < 4 and a = 6 then (array['Family does not agree', 'Privacy concern', 'Others (Specify)'])[1 + g % 3] end
+      case when e < 4 and a = 6 then (array['Family does not agree', 'Privacy concern', 'Others (Specify)'])[1 + g % 3] end,
+      case when e < 6 then least(q + g % 100, ${today}::date) end, case when e < 4 and a < 7 then least(q + g % 100 + 7, ${today}::date) end
     from (select g, 1 + g % ${TOWNSHIPS} as tw, (g / 7) % 10 as e, (g / 11) % 8 as a, (g / ${TOWNSHIPS}) % 50 = 17 as trashed
-          from generate_series(1, ${patientCount}) g) s`,
+          from generate_series(1, ${patientCount}) g) s,
+      -- Decided within about three months of the cohort quarter's first day (some after its end), never after today.
+      lateral (select ${periods}[1 + (g / 13) % 12] as period) pp,
+      lateral (select make_date(2000 + substr(pp.period, 3, 2)::int, (substr(pp.period, 6, 1)::int - 1) * 3 + 1, 1) as q) qq`,
   );
   await db.exec(sql`select setval(pg_get_serial_sequence('patients', 'id'), ${patientCount})`);
 }
-const today = todayIn();
 if (!keep) {
   // VOT: starts spread over 2024-01-01 … 2025-06-01, VOT_DAYS long; 1 in 5 ended (cured, completed
   // or stopped with a reason), the rest still on VOT. One App change-volunteer entry each.
@@ -128,24 +132,32 @@ console.log(
 const api = await startApi(db);
 
 /** The whole fiscal year FY26 up to today (a report cannot end after today). */
-const START = '2026-01-01';
-const END = today < '2026-12-31' ? today : '2026-12-31';
-const yearPeriods = reportQuartersBetween(START, END);
+const YEAR_START = '2026-01-01';
+const YEAR_END = today < '2026-12-31' ? today : '2026-12-31';
 
 async function measureReport(
   label: string,
   email: string,
   scope: { role: 'MEAL Associate' | 'Field Officer'; township_ids: number[] },
+  [START, END]: [string, string] = [YEAR_START, YEAR_END],
 ) {
+  const yearPeriods = reportQuartersBetween(START, END);
   const headers = await api.bearer(email);
   const url = `/api/v1/VOT-report?start_date=${START}&end_date=${END}`;
   const user = scope as never;
   // The raw SQL of the same answer: the two statements the route runs, at once, as it does.
   const raw = () =>
     Promise.all([
-      query(groupsSql(rolledUpCohortSql(user, yearPeriods), END)),
+      query(groupsSql(cohortAsOfSql(rolledUpCohortSql(user, yearPeriods), user, yearPeriods, END), END)),
       missedDoses(handle.db, cohortWhere(user, yearPeriods), END),
     ]);
+  // Groups 1–5, 7, 8 with the decisions in force on the end date against the current decisions alone (before their history).
+  await measure(
+    `${label}: groups 1–5, 7, 8 with the decisions in force (against current decisions only)`,
+    requests,
+    () => query(groupsSql(cohortAsOfSql(rolledUpCohortSql(user, yearPeriods), user, yearPeriods, END), END)),
+    () => query(groupsSql(rolledUpCohortSql(user, yearPeriods), END)),
+  );
   // Before the cohorts' roll-up: groups 1–5, 7, 8 straight from the patients (once, for the record).
   const before = performance.now();
   await query(groupsSql(liveCohortSql(user, yearPeriods), END));
@@ -170,7 +182,7 @@ async function measureReport(
   );
 }
 
-await measureReport(`FY26 (${START} … ${END}), MEAL, national`, 'meal@vot.bench', {
+await measureReport(`FY26 (${YEAR_START} … ${YEAR_END}), MEAL, national`, 'meal@vot.bench', {
   role: 'MEAL Associate',
   township_ids: [],
 });
@@ -178,5 +190,13 @@ await measureReport(`FY26, Field Officer of 2 townships`, 'fo@vot.bench', {
   role: 'Field Officer',
   township_ids: foTownships,
 });
+
+// A past quarter's report: the decisions made after its end are read from their history.
+await measureReport(
+  'FY26Q3 as of 2026-09-30, MEAL, national',
+  'meal@vot.bench',
+  { role: 'MEAL Associate', township_ids: [] },
+  ['2026-07-01', '2026-09-30'],
+);
 
 await api.close();

@@ -28,7 +28,13 @@ export {
 } from './sql';
 export { lockPatients } from './lock';
 export { refreshAllLedgers, refreshLedgers, rollUpNewVisit, rollupDriftSql, type NewVisitRollUp } from './rollup';
-export { awaitingMaskSql, missedBandAsOfSql, rolledUpMissedRunSql, rolledUpSummaryOfRowSql, rolledUpSummarySql } from './rolled-up';
+export {
+  awaitingMaskSql,
+  missedBandAsOfSql,
+  rolledUpMissedRunSql,
+  rolledUpSummaryOfRowSql,
+  rolledUpSummarySql,
+} from './rolled-up';
 
 /** The ledger's as-of day: today in Asia/Yangon (the programme's calendar, not the server's). */
 export const ledgerToday = (now: Date = new Date()) => todayIn(undefined, now);

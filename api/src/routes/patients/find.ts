@@ -34,7 +34,9 @@ function selectPatient(db: Database) {
       TO_township: townshipRef(toTownship),
       volunteer: { id: volunteers.id, name: volunteers.name },
       DOTs: sql<number>`(select count(*) from ${dots} where ${dots.patient_id} = ${patients.id})`.mapWith(Number),
-      VOT_decisions: sql<VotDecision[]>`coalesce((select json_agg(json_build_object('kind', d.kind, 'value', d.value, 'reason', d.reason, 'decided_at', d.decided_at) order by d.id)
+      VOT_decisions: sql<
+        VotDecision[]
+      >`coalesce((select json_agg(json_build_object('kind', d.kind, 'value', d.value, 'reason', d.reason, 'decided_at', d.decided_at) order by d.id)
         from ${patientDecisions} d where d.patient_id = ${patients.id}), '[]'::json)`,
     })
     .from(patients)

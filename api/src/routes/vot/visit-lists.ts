@@ -138,7 +138,10 @@ export default async function visitListRoutes(app: FastifyInstance) {
         // the patient's roll-up.
         await lockPatients(tx, [before.patient_id]);
         const work_status = input.dose_taken === 'Yes';
-        await tx.update(dots).set({ work_status, remark: input.remark, updated_at: new Date() }).where(eq(dots.id, before.id));
+        await tx
+          .update(dots)
+          .set({ work_status, remark: input.remark, updated_at: new Date() })
+          .where(eq(dots.id, before.id));
         if (before.work_status !== work_status) await refreshLedgers(tx, [before.patient_id], { locked: true });
         const after = { ...before, work_status, remark: input.remark };
         return { audit: { action: 'update', entity: 'dots', entity_id: before.id, before, after }, result: after };

@@ -237,7 +237,12 @@ it('shows the day each VOT decision was made, as the report counts it; an undate
 });
 
 it('lists the earlier decisions of a tab, newest first, with their days', async () => {
-  const decision = (value: string, decided_at: string) => ({ kind: 'eligible' as const, value, reason: null, decided_at });
+  const decision = (value: string, decided_at: string) => ({
+    kind: 'eligible' as const,
+    value,
+    reason: null,
+    decided_at,
+  });
   jest.mocked(patientsApi.show).mockResolvedValue(
     itemOf(
       aPatient({

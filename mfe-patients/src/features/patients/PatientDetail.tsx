@@ -202,7 +202,11 @@ function PatientTabs({ patient, onSaved }: { patient: Patient; onSaved: (p: Pati
         )}
         {tab === 'eligible' && (
           <>
-            <DecidedOn answer={patient.VOT_eligible} day={patient.VOT_eligible_date} earlier={earlierOf(patient, 'eligible')} />
+            <DecidedOn
+              answer={patient.VOT_eligible}
+              day={patient.VOT_eligible_date}
+              earlier={earlierOf(patient, 'eligible')}
+            />
             <DeclaredForm
               label="VOT Eligible"
               fields={votEligibleFields}
@@ -227,7 +231,11 @@ function PatientTabs({ patient, onSaved }: { patient: Patient; onSaved: (p: Pati
         )}
         {tab === 'accept' && (
           <>
-            <DecidedOn answer={patient.VOT_accept} day={patient.VOT_accept_date} earlier={earlierOf(patient, 'accept')} />
+            <DecidedOn
+              answer={patient.VOT_accept}
+              day={patient.VOT_accept_date}
+              earlier={earlierOf(patient, 'accept')}
+            />
             <DeclaredForm
               label="VOT Accept"
               fields={votAcceptFields}

@@ -60,7 +60,9 @@ export function groupsSql(cohort: SQL, asOf: string): SQL {
       -- Not yet screened on the as-of day: in no group of that day's report.
       where coalesce(s."VOT_eligible_date" <= ${asOf}::date, true)
     )
-    select c.township_id, c.period, t.name as township, r.name as region, pr.name as organization,
+    -- Counted per township and quarter first, then named: the names join a row per group, not per cohort row.
+    select g.*, t.name as township, r.name as region, pr.name as organization
+    from (select c.township_id, c.period,
       ${sql.join(
         Object.entries(AGE_SEX_GROUPS).map(([name, condition]) => counts(name, condition)),
         sql`, `,
@@ -72,11 +74,11 @@ export function groupsSql(cohort: SQL, asOf: string): SQL {
       ${patientsWhere(sql`c.enrolled and c.not_ended`)} as "on_vot",
       ${stoppedColumns()}
     from c
-      join townships t on t.id = c.township_id
+    group by c.township_id, c.period) g
+      join townships t on t.id = g.township_id
       join regions r on r.id = t.region_id
       join projects pr on pr.id = t.project_id
-    group by c.township_id, c.period, t.name, r.name, pr.name
-    order by pr.name, r.name, t.name, c.period`;
+    order by pr.name, r.name, t.name, g.period`;
 }
 
 /** Group 7: VOT stopped (outcome 'Unable to continue VOT') by the end date; a reason not given counts as Others. */
