@@ -99,7 +99,7 @@ for (const backend of await backends()) {
     });
 
     it("counts what waits in the user's townships today, and gives a Field Officer no supervisors' figures", async () => {
-      const figures = await home(fo);
+      const { headlines: _shownBelow, ...figures } = await home(fo);
       // A's unreviewed video, past its volunteer's day (the just-sent one is still the volunteer's to
       // review: docs/decisions/0176; the Insein one is reviewed anyway); B, who sent nothing.
       assert.deepEqual(figures, { videos_to_review: 1, follow_ups: 1, follow_ups_due: 1, supervision: null });
@@ -112,6 +112,41 @@ for (const backend of await backends()) {
       assert.equal(call.statusCode, 201, call.body);
       const after = await home(fo);
       assert.deepEqual([after.follow_ups, after.follow_ups_due], [1, 0], "B's next call is due tomorrow");
+    });
+
+    it("gives each card's headline as its dashboard shows it with no period, in the user's townships", async () => {
+      for (const role of ['Field Officer', 'MEAL and Digital Tool Officer', 'MIS Officer'] as const) {
+        const client = await t.signInAs(role);
+        const dashboard = async (name: string) => {
+          const res = await client.get(`${V}/${name}`);
+          assert.equal(res.statusCode, 200, res.body);
+          return res.json().data;
+        };
+        const [figures, volunteers, patients, votStatus] = await Promise.all([
+          home(client),
+          dashboard('volunteer-dashboard'),
+          dashboard('patient-dashboard'),
+          dashboard('dot-status-dashboard'),
+        ]);
+        assert.deepEqual(
+          figures.headlines,
+          {
+            volunteers: volunteers.total_volunteers,
+            patients: patients.total_patients.total,
+            on_vot: votStatus.with_volunteers + votStatus.without_volunteers,
+          },
+          role,
+        );
+        assert.ok(figures.headlines.patients > 0 && figures.headlines.on_vot > 0, `${role} sees patients on VOT`);
+      }
+    });
+
+    it('answers a role that reads dashboards but does not follow up with its headlines alone', async () => {
+      const figures = await home(await t.signInAs('MIS Officer'));
+      assert.deepEqual(
+        [figures.videos_to_review, figures.follow_ups, figures.follow_ups_due, figures.supervision],
+        [null, null, null, null],
+      );
     });
 
     it('answers a role that follows up but does not review without a video count', async () => {

@@ -2,14 +2,14 @@
 import { homeQuery, type HomeFigures } from '../schemas/home';
 import { item, operation } from './operation';
 
-/** The home's one call (docs/decisions/0190–0191): what waits today, and the supervisors' figures. */
+/** The home's one call (docs/decisions/0190–0191, 0196): what waits today, the supervisors' figures, the cards' headlines. */
 export const HOME_OPERATIONS = {
   home: operation({
     method: 'GET',
     path: '/home',
-    permission: { resource: 'follow-ups', action: 'read' },
+    permission: { resource: 'dashboards', action: 'read' },
     summary:
-      "What waits today in the user's townships (videos to review, follow-ups due) and, for a supervising role (supervision read), review timeliness and staff sign-ins per township over the period",
+      "The home's figures: what waits today in the user's townships (videos to review, follow-ups due, for the roles that do that work), for a supervising role (supervision read) review timeliness and staff sign-ins per township over the period, and the dashboards' headline figures",
     query: homeQuery,
     answer: item<HomeFigures>('HomeFigures'),
   }),

@@ -53,13 +53,27 @@ export interface Supervision {
   townships: SupervisedTownship[];
 }
 
-/** GET home: what waits today in the user's townships; `supervision` only for a role that supervises. */
+/** The home cards' headline figures: each dashboard's figure with no period chosen (decision 0196). */
+export interface HomeHeadlines {
+  /** Active volunteers (Volunteer Dashboard's total). */
+  volunteers: number;
+  /** Active patients (Patient Dashboard's total). */
+  patients: number;
+  /** Patients on VOT today, with or without a volunteer (VOT Status Dashboard). */
+  on_vot: number;
+}
+
+/**
+ * GET home: what waits today in the user's townships, each part null for a role that does not do
+ * that work; `supervision` only for a role that supervises; the cards' headlines.
+ */
 export interface HomeFigures {
   /** Patients' videos awaiting a verdict (the Video Reviews queue's total); null for a role that does not review. */
   videos_to_review: number | null;
-  /** Patients on the missed-dose worklist. */
-  follow_ups: number;
+  /** Patients on the missed-dose worklist; null for a role that does not follow up. */
+  follow_ups: number | null;
   /** Of them, those whose next action is due today or earlier. */
-  follow_ups_due: number;
+  follow_ups_due: number | null;
   supervision: Supervision | null;
+  headlines: HomeHeadlines;
 }

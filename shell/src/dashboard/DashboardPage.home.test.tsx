@@ -9,6 +9,7 @@ const HOME: HomeFigures = {
   videos_to_review: 7,
   follow_ups: 12,
   follow_ups_due: 4,
+  headlines: { volunteers: 3, patients: 41, on_vot: 17 },
   supervision: {
     start_date: '2026-10-31',
     end_date: '2026-11-27',
@@ -41,7 +42,6 @@ const HOME: HomeFigures = {
 let answer: HomeFigures;
 beforeEach(() => {
   answer = HOME;
-  // The dashboards' cards wait: only the home's figures are looked at here.
   fakeApi(api).get.mockImplementation(
     (path: string) => (path === 'home' ? Promise.resolve({ data: answer }) : new Promise(() => {})) as never,
   );

@@ -1,28 +1,36 @@
 import { screen } from '@testing-library/react';
 import { api } from '@vot/shared/api';
+import type { HomeFigures } from '@vot/shared/schemas';
 import { fakeApi, renderRoutes, signInAs } from '@vot/shared/testing';
 import { DashboardPage } from './DashboardPage';
 
-const ANSWERS: Record<string, unknown> = {
-  'volunteer-dashboard': { total_volunteers: 12 },
-  'patient-dashboard': { total_patients: { total: 340, tb: 300, no_sp_code: 40 } },
-  'dot-status-dashboard': { with_volunteers: 20, without_volunteers: 5, No_DOTs: 9 },
+const HOME: HomeFigures = {
+  videos_to_review: null,
+  follow_ups: null,
+  follow_ups_due: null,
+  supervision: null,
+  headlines: { volunteers: 12, patients: 340, on_vot: 25 },
 };
 
 beforeEach(() => {
-  fakeApi(api).get.mockImplementation((path: string) => Promise.resolve({ data: ANSWERS[path] }) as never);
+  fakeApi(api).get.mockImplementation(
+    (path: string) => Promise.resolve({ data: path === 'home' ? HOME : {} }) as never,
+  );
 });
 afterEach(() => jest.restoreAllMocks());
 
-it('shows the three cards with their headline figures to a role that may open the dashboards', async () => {
-  signInAs('MEAL Associate');
+it('shows the three cards with their headline figures, asking only the home call for them', async () => {
+  signInAs('MIS Officer');
   renderRoutes({ '/admin/dashboard': DashboardPage }, '/admin/dashboard');
   expect(await screen.findByText('12')).toBeInTheDocument();
-  expect(await screen.findByText('340')).toBeInTheDocument();
+  expect(screen.getByText('340')).toBeInTheDocument();
   // On VOT: with and without a volunteer.
-  expect(await screen.findByText('25')).toBeInTheDocument();
+  expect(screen.getByText('25')).toBeInTheDocument();
   for (const title of ['Volunteers', 'Patients', 'VOT Status'])
     expect(screen.getByRole('button', { name: `${title} detail` })).toBeInTheDocument();
+  expect((api.get as jest.Mock).mock.calls.map(([path]) => path)).toEqual(['home']);
+  // A role that does not follow up sees no worklist.
+  expect(screen.queryByText('Waiting today')).toBeNull();
 });
 
 it('shows no card to a role without dashboards, and asks for no figure', async () => {

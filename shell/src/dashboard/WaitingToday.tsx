@@ -54,7 +54,7 @@ export function WaitingToday({ figures }: Props) {
         <Waiting
           title="Follow-ups due"
           icon="pi pi-phone"
-          figure={figures?.follow_ups_due}
+          figure={figures?.follow_ups_due ?? undefined}
           to={CROSS_APP_PATHS.followUps}
           note={
             figures

@@ -6,6 +6,7 @@ import { HOME_PERIOD_DAYS, REVIEW_TARGET_HOURS, type Supervision } from '@vot/sh
 import { register } from '../../lib/operations';
 import { signedInUser } from '../../plugins/auth';
 import { worklistCounts } from '../follow-ups/repository';
+import { dashboardHeadlines } from '../reports/dashboards/headlines';
 import { queueTotal } from '../video-reviews/repository';
 import { supervisedTownships, weekdaysIn } from './supervision';
 
@@ -14,9 +15,10 @@ const daysBefore = (day: string, days: number) =>
   new Date(Date.parse(`${day}T00:00:00Z`) - days * 86_400_000).toISOString().slice(0, 10);
 
 /**
- * GET home (docs/decisions/0190–0191), from its declared operation: the Video Reviews queue's and
- * the missed-dose worklist's counts in the user's townships, and for a supervising role the review
- * timeliness and staff sign-ins per township over the period. One call, its parts read at once.
+ * GET home (docs/decisions/0190–0191, 0196), from its declared operation: the Video Reviews queue's
+ * and the missed-dose worklist's counts in the user's townships (for the roles that do that work),
+ * for a supervising role the review timeliness and staff sign-ins per township over the period,
+ * and the dashboards' headline figures. One call, its parts read at once.
  */
 export default async function homeRoutes(app: FastifyInstance) {
   const { db, config } = app;
@@ -26,10 +28,11 @@ export default async function homeRoutes(app: FastifyInstance) {
     const today = todayIn();
     const end_date = query.end_date ?? today;
     const period = { start_date: query.start_date ?? daysBefore(end_date, HOME_PERIOD_DAYS - 1), end_date };
-    const [videos, followUps, townships] = await Promise.all([
+    const [videos, followUps, townships, headlines] = await Promise.all([
       can(user, 'video-reviews', 'read') ? queueTotal(db, user, config.videoReviewEscalationHours) : null,
-      worklistCounts(db, user, config.followUpThresholdDays),
+      can(user, 'follow-ups', 'read') ? worklistCounts(db, user, config.followUpThresholdDays) : null,
       can(user, 'supervision', 'read') ? supervisedTownships(db, user, period, query.township_id) : null,
+      dashboardHeadlines(db, user),
     ]);
     const supervision: Supervision | null = townships && {
       ...period,
@@ -40,9 +43,10 @@ export default async function homeRoutes(app: FastifyInstance) {
     return {
       data: {
         videos_to_review: videos,
-        follow_ups: followUps.total,
-        follow_ups_due: followUps.due,
+        follow_ups: followUps?.total ?? null,
+        follow_ups_due: followUps?.due ?? null,
         supervision,
+        headlines,
       },
       status: 'success' as const,
     };

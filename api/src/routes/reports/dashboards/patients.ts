@@ -27,7 +27,7 @@ const ENTERED_DAY = sql`(${patients.created_at} at time zone ${sql.raw(`'${PROGR
 export const REGISTRATION_DATE = sql`coalesce(${patients.treatment_start_date}, ${ENTERED_DAY})`;
 export const ON_TREATMENT_DATE = sql`coalesce(${patients.treatment_start_date}, ${patients.DOT_start_date})`;
 
-const active = (user: RequestUser, q: DashboardQuery) =>
+export const active = (user: RequestUser, q: DashboardQuery) =>
   and(eq(patients.status, 1), townshipIn(patients.township_id, user, q));
 
 /**
@@ -70,7 +70,7 @@ function countsBy<K extends string>(
 
 const hasBit = (bit: number) => sql`(${patients.lists} & ${bit}) <> 0`;
 /** On VOT (accepted, with a VOT start date), never null: the VOT status figures negate it. */
-const onVot = sql`(coalesce(${patients.VOT_accept} = 'Yes', false) and ${patients.DOT_start_date} is not null)`;
+export const onVot = sql`(coalesce(${patients.VOT_accept} = 'Yes', false) and ${patients.DOT_start_date} is not null)`;
 
 /**
  * GET patient-dashboard: every group in one scan of the patients registered or started on treatment
