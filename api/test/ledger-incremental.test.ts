@@ -76,6 +76,7 @@ for (const backend of await backends()) {
       entry: number | null,
       lock: 'before' | 'in' | 'after' = 'before',
       review: boolean | null = null,
+      awaited = false,
     ) {
       return db().transaction(async (tx) => {
         if (lock === 'before') await lockPatients(tx, [patientId]);
@@ -84,8 +85,8 @@ for (const backend of await backends()) {
             ? await rowsOf<{ id: number; patient_id: number }>(
                 tx,
                 sql`with target as (select id from patients where id = ${patientId}::int for no key update)
-                  insert into dots (uuid, patient_id, change_volunteer_id, date, work, work_status, review_dose_taken, created)
-                  select ${randomUUID()}, target.id, ${entry}::int, ${date}::date, ${work}::int, ${work_status}::boolean, ${review}::boolean, ${work >= 5 ? 'dashboard' : 'app'} from target
+                  insert into dots (uuid, patient_id, change_volunteer_id, date, work, work_status, review_dose_taken, video_awaited, created)
+                  select ${randomUUID()}, target.id, ${entry}::int, ${date}::date, ${work}::int, ${work_status}::boolean, ${review}::boolean, ${awaited}::boolean, ${work >= 5 ? 'dashboard' : 'app'} from target
                   returning id, patient_id`,
               )
             : await tx
@@ -98,6 +99,7 @@ for (const backend of await backends()) {
                   work,
                   work_status,
                   review_dose_taken: review,
+                  video_awaited: awaited,
                   created: work >= 5 ? 'dashboard' : 'app',
                 })
                 .returning({ id: dots.id, patient_id: dots.patient_id });
@@ -175,8 +177,10 @@ for (const backend of await backends()) {
         const lock = rnd.pick(['before', 'in', 'after'] as const);
         // A patient's video with its reviewer's verdict, or awaiting it; the verdict is read on work 3 only.
         const review = rnd.pick([true, false, null] as const);
-        const outcome = await record(person.id, date, work, status, entry, lock, review);
-        const what = `seed ${SEED}, step ${step}: patient ${person.id}, ${date}, work ${work}, status ${status}, review ${review}, entry ${entry}, lock ${lock} → ${outcome}`;
+        // A patient's record whose video has not arrived (uploading or missing): no evidence (docs/decisions/0134).
+        const awaited = work === 3 && rnd.next() < 0.4;
+        const outcome = await record(person.id, date, work, status, entry, lock, review, awaited);
+        const what = `seed ${SEED}, step ${step}: patient ${person.id}, ${date}, work ${work}, status ${status}, review ${review}, video awaited ${awaited}, entry ${entry}, lock ${lock} → ${outcome}`;
         assert.deepEqual(await drift(db()), [], what);
       }
       // Every path was taken: the update from the record, nothing to do, and the rebuild.
