@@ -13,6 +13,12 @@ interface Props<R> {
   label: string;
   emptyMessage?: string;
   loading?: boolean;
+  /**
+   * The column (from 0) whose totals cell says 'Total' on screen, when the first columns scroll out
+   * of view sideways and a later one stays (position: sticky): the label stays beside the totals.
+   * The spreadsheet keeps it in the first column (its frozen panes hold every key column).
+   */
+  totalLabelColumn?: number;
 }
 
 /**
@@ -26,6 +32,7 @@ export function GroupedTable<R>({
   label,
   emptyMessage = 'No records found.',
   loading = false,
+  totalLabelColumn = 0,
 }: Props<R>) {
   const columns = leafColumns(groups);
   const keyed = rows.map((row) => ({ key: rowKey(row), row }));
@@ -48,7 +55,9 @@ export function GroupedTable<R>({
       </Row>
     </HeaderGroup>
   );
-  const totals = totalsRow(groups, rows);
+  const totals = totalsRow(groups, rows).map((cell, i, all) =>
+    i === totalLabelColumn ? all[0]! : i === 0 && totalLabelColumn !== 0 ? '' : cell,
+  );
   const footer = rows.length ? (
     <HeaderGroup>
       <Row>

@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { addDays, todayIn } from '@vot/shared/domain';
@@ -109,10 +111,13 @@ describe('VOT Report', () => {
     expect(within(table).getByText('Hlaingthaya')).toBeInTheDocument();
     expect(within(table).getByText('1. Screened')).toBeInTheDocument();
     expect(within(table).getByText('6. Missed Doses')).toBeInTheDocument();
-    // The totals row: Total, then the head count 3 and the > 50 % share 2 of 3.
+    // The totals row: Total in the Township column, which stays in view when the table scrolls
+    // sideways (Organization and Region scroll away), then the head count 3 and the > 50 % share 2 of 3.
     const totals = table.querySelector('tfoot tr')!;
     const cells = [...totals.querySelectorAll('td')].map((c) => c.textContent);
-    expect(cells[0]).toBe('Total');
+    expect(cells.slice(0, 3)).toEqual(['', '', 'Total']);
+    const stylesheet = readFileSync(join(__dirname, 'VotReport.css'), 'utf8');
+    expect(stylesheet).toMatch(/p-datatable-tfoot > tr > td:nth-child\(3\) \{\s*position: sticky;/);
     expect(cells).toContain('66.67');
     // What the report is: its period and quarters, as of when, when made, the fiscal year once.
     const about = screen.getByRole('list', { name: 'About this report' });

@@ -94,7 +94,14 @@ export default function VotReportPage() {
           <p className="vot-report-hint">
             <Link to={NOT_COUNTED_PATH}>Patients the report counts in no row, and why</Link>
           </p>
-          <GroupedTable groups={VOT_REPORT_COLUMNS} rows={rows} rowKey={rowKey} label="VOT Report" />
+          <GroupedTable
+            groups={VOT_REPORT_COLUMNS}
+            rows={rows}
+            rowKey={rowKey}
+            label="VOT Report"
+            // Township, the first column frozen on screen (VotReport.css): the label stays in view.
+            totalLabelColumn={2}
+          />
         </>
       )}
     </section>
