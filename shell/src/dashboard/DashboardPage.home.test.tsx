@@ -89,8 +89,39 @@ it("shows a supervisor each township's review timeliness and each person's weekd
     within(hla)
       .getAllByRole('cell')
       .map((c) => c.textContent),
-  ).toEqual(['Daw Hla', 'Field Officer', '15', '75 %']);
+  ).toEqual(['Field Officer', 'Hlaingthaya', '15', '75 %']);
   expect(within(staff).getByRole('row', { name: /Daw Su/ })).toHaveTextContent('All townships');
+  // Fewest weekdays first: whom to ask first.
+  expect(
+    within(staff)
+      .getAllByRole('rowheader')
+      .map((c) => c.textContent),
+  ).toEqual(['U Min', 'Daw Hla', 'Daw Su']);
+});
+
+it('shows a national supervisor the ten lowest townships first, and all of them on asking', async () => {
+  const township = (id: number, inTime: number) => ({
+    township: { id, name: `Township ${id}` },
+    videos: 10,
+    reviewed_in_time: inTime,
+    reviewed_late: 10 - inTime,
+    not_reviewed: 0,
+    staff: [],
+  });
+  answer = {
+    ...HOME,
+    supervision: {
+      ...HOME.supervision!,
+      townships: Array.from({ length: 12 }, (_, i) => township(i + 1, 10 - (i % 11))),
+    },
+  };
+  signInAs('Project Officer');
+  renderRoutes({ '/admin/dashboard': DashboardPage }, '/admin/dashboard');
+  const timeliness = await screen.findByRole('table', { name: 'Review timeliness' });
+  expect(within(timeliness).getAllByRole('row')).toHaveLength(11);
+  expect(within(timeliness).getAllByRole('rowheader')[0]).toHaveTextContent('Township 11');
+  fireEvent.click(screen.getByRole('button', { name: 'Show all 12' }));
+  expect(within(timeliness).getAllByRole('row')).toHaveLength(13);
 });
 
 it('asks again for the last 13 weeks', async () => {

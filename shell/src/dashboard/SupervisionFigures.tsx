@@ -1,94 +1,120 @@
+import { useState, type ReactNode } from 'react';
 import { Button } from 'primereact/button';
 import { addDays, todayIn } from '@vot/shared/domain';
 import type { SupervisedTownship, Supervision } from '@vot/shared/schemas';
 import type { HomePeriod } from './useHomeFigures';
 
-/** A share as a whole percentage, or a dash when there is nothing to share. */
 /** The periods a supervisor looks back over, each ending today: four weeks, and a quarter's thirteen. */
 const PERIODS = [
   { label: 'Last 4 weeks', days: 28 },
   { label: 'Last 13 weeks', days: 91 },
 ];
+/** Rows shown before "Show all": the worst come first, so these are the ones to act on. */
+const FIRST_ROWS = 10;
 
+/** A share as a whole percentage, or a dash when there is nothing to share. */
 const percent = (part: number, whole: number) => (whole > 0 ? `${Math.round((100 * part) / whole)} %` : '–');
 const townshipName = (t: SupervisedTownship) => t.township?.name ?? 'All townships';
+/** A share to sort by: nothing to share sorts last. */
+const shareOf = (part: number, whole: number) => (whole > 0 ? part / whole : 2);
+
+/** The first rows, and a button that shows the rest (national supervisors see hundreds of townships). */
+function useFirstRows<T>(rows: T[]): { shown: T[]; more: ReactNode } {
+  const [all, setAll] = useState(false);
+  if (all || rows.length <= FIRST_ROWS) return { shown: rows, more: null };
+  return {
+    shown: rows.slice(0, FIRST_ROWS),
+    more: <Button type="button" link label={`Show all ${rows.length}`} onClick={() => setAll(true)} />,
+  };
+}
 
 function ReviewTimeliness({ supervision }: { supervision: Supervision }) {
-  const rows = supervision.townships.filter((t) => t.township !== null);
+  const rows = supervision.townships
+    .filter((t) => t.township !== null)
+    .sort((a, b) => shareOf(a.reviewed_in_time, a.videos) - shareOf(b.reviewed_in_time, b.videos));
+  const { shown, more } = useFirstRows(rows);
   return (
-    <table className="vot-criteria vot-supervision" aria-label="Review timeliness">
-      <caption>
-        Review timeliness: patients&apos; videos reviewed within {supervision.review_target_hours} hours of arriving
-      </caption>
-      <thead>
-        <tr>
-          <th scope="col">Township</th>
-          <th scope="col">Videos due</th>
-          <th scope="col">Reviewed in time</th>
-          <th scope="col">Reviewed late</th>
-          <th scope="col">Not reviewed</th>
-          <th scope="col">Share in time</th>
-        </tr>
-      </thead>
-      <tbody>
-        {rows.length === 0 && (
+    <>
+      <table className="vot-criteria vot-supervision" aria-label="Review timeliness">
+        <caption>
+          Review timeliness: patients&apos; videos reviewed within {supervision.review_target_hours} hours of arriving,
+          lowest share first
+        </caption>
+        <thead>
           <tr>
-            <td colSpan={6}>No township in the period.</td>
+            <th scope="col">Township</th>
+            <th scope="col">Videos due</th>
+            <th scope="col">Reviewed in time</th>
+            <th scope="col">Reviewed late</th>
+            <th scope="col">Not reviewed</th>
+            <th scope="col">Share in time</th>
           </tr>
-        )}
-        {rows.map((t) => (
-          <tr key={t.township!.id}>
-            <th scope="row">{townshipName(t)}</th>
-            <td>{t.videos}</td>
-            <td>{t.reviewed_in_time}</td>
-            <td>{t.reviewed_late}</td>
-            <td>{t.not_reviewed}</td>
-            <td>{percent(t.reviewed_in_time, t.videos)}</td>
-          </tr>
-        ))}
-      </tbody>
-    </table>
+        </thead>
+        <tbody>
+          {rows.length === 0 && (
+            <tr>
+              <td colSpan={6}>No township in the period.</td>
+            </tr>
+          )}
+          {shown.map((t) => (
+            <tr key={t.township!.id}>
+              <th scope="row">{townshipName(t)}</th>
+              <td>{t.videos}</td>
+              <td>{t.reviewed_in_time}</td>
+              <td>{t.reviewed_late}</td>
+              <td>{t.not_reviewed}</td>
+              <td>{percent(t.reviewed_in_time, t.videos)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      {more}
+    </>
   );
 }
 
 function StaffActivity({ supervision }: { supervision: Supervision }) {
   const { weekdays } = supervision;
-  const rows = supervision.townships.filter((t) => t.staff.length > 0);
+  const rows = supervision.townships
+    .flatMap((t) =>
+      t.staff.map((person) => ({ ...person, township: townshipName(t), key: `${t.township?.id}-${person.id}` })),
+    )
+    .sort((a, b) => a.days_signed_in - b.days_signed_in || a.name.localeCompare(b.name));
+  const { shown, more } = useFirstRows(rows);
   return (
-    <table className="vot-criteria vot-supervision" aria-label="Staff activity">
-      <caption>Staff activity: weekdays with a sign-in, of the {weekdays} weekdays in the period</caption>
-      <thead>
-        <tr>
-          <th scope="col">Township</th>
-          <th scope="col">Staff</th>
-          <th scope="col">Role</th>
-          <th scope="col">Weekdays signed in</th>
-          <th scope="col">Share of weekdays</th>
-        </tr>
-      </thead>
-      <tbody>
-        {rows.length === 0 && (
+    <>
+      <table className="vot-criteria vot-supervision" aria-label="Staff activity">
+        <caption>
+          Staff activity: weekdays with a sign-in, of the {weekdays} weekdays in the period, fewest first
+        </caption>
+        <thead>
           <tr>
-            <td colSpan={5}>No staff who review videos or follow patients up.</td>
+            <th scope="col">Staff</th>
+            <th scope="col">Role</th>
+            <th scope="col">Township</th>
+            <th scope="col">Weekdays signed in</th>
+            <th scope="col">Share of weekdays</th>
           </tr>
-        )}
-        {rows.flatMap((t) =>
-          t.staff.map((person, i) => (
-            <tr key={`${t.township?.id ?? 'all'}-${person.id}`}>
-              {i === 0 && (
-                <th scope="rowgroup" rowSpan={t.staff.length}>
-                  {townshipName(t)}
-                </th>
-              )}
-              <td>{person.name}</td>
+        </thead>
+        <tbody>
+          {rows.length === 0 && (
+            <tr>
+              <td colSpan={5}>No staff who review videos or follow patients up.</td>
+            </tr>
+          )}
+          {shown.map((person) => (
+            <tr key={person.key}>
+              <th scope="row">{person.name}</th>
               <td>{person.role}</td>
+              <td>{person.township}</td>
               <td>{person.days_signed_in}</td>
               <td>{percent(person.days_signed_in, weekdays)}</td>
             </tr>
-          )),
-        )}
-      </tbody>
-    </table>
+          ))}
+        </tbody>
+      </table>
+      {more}
+    </>
   );
 }
 
