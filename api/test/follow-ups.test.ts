@@ -3,7 +3,7 @@ import { before, describe, it } from 'node:test';
 import { eq } from 'drizzle-orm';
 import { todayIn } from '@vot/shared/domain';
 import type { FollowUpCase, FollowUpRecord, FollowUpRow, Patient } from '@vot/shared/schemas';
-import { patients } from '../src/db/schema';
+import { patients, users } from '../src/db/schema';
 import { refreshLedgers } from '../src/ledger';
 import { backends, useApp, type Client } from './helpers';
 import { daysAgo, eligiblePatient, votPatientInDb, votPlaces, type VotPlaces } from './vot-fixtures';
@@ -54,6 +54,9 @@ for (const backend of await backends()) {
     };
     const history = async (client: Client, p: { id: number }) =>
       (await client.get(`${V}/follow-ups/${p.id}`)).json().data as FollowUpCase[];
+    /** The test account of a role, by name (the owner the worklist names). */
+    const nameOf = async (role: string) =>
+      (await t.handle.db.select({ name: users.name }).from(users).where(eq(users.role, role)))[0]!.name;
     const call = { action: 'Phone call', outcome: 'Reached and will take the dose', remark: 'Will take it tonight' };
 
     // A patient of each township on VOT: Hlaingthaya's observed 5 and 4 days ago, Insein's never
@@ -93,8 +96,9 @@ for (const backend of await backends()) {
           last_observed_date: daysAgo(4),
           opened_on: daysAgo(2),
           days_open: 1,
-          // No volunteer: the case starts at the Field Officer.
+          // No volunteer: the case starts at the Field Officer, named.
           level: 'Field Officer',
+          owner: await nameOf('Field Officer'),
           last_action: null,
           last_outcome: null,
           last_action_at: null,
@@ -118,6 +122,23 @@ for (const backend of await backends()) {
         (await fo.get(`${V}/follow-ups?level=Nobody`)).json().message,
         'Level must be one of Volunteer, Field Officer, Project Officer!',
       );
+    });
+
+    it('finds a patient by word beginnings of the name, Latin or Burmese, in any order', async () => {
+      await t.handle.db.update(patients).set({ name: 'Daw Khin Myat' }).where(eq(patients.id, mine.id));
+      await t.handle.db.update(patients).set({ name: 'ဒေါ်ခင် မြတ်' }).where(eq(patients.id, theirs.id));
+      const found = async (name: string) =>
+        (await worklist(meal, `&name=${encodeURIComponent(name)}`)).data.map((r) => r.id);
+      assert.deepEqual(await found('myat khin'), [mine.id]);
+      assert.deepEqual(await found('MYA'), [mine.id]);
+      assert.deepEqual(await found('yat'), [], 'word beginnings, not any part');
+      assert.deepEqual(await found('မြတ်'), [theirs.id]);
+      assert.deepEqual(await found('ဒေါ်ခင်'), [theirs.id]);
+      assert.equal((await worklist(meal, '&name=myat')).total, 1, 'the total counts the search');
+      assert.deepEqual(await found('myat'), [mine.id]);
+      assert.equal((await meal.get(`${V}/follow-ups?name=${'x'.repeat(256)}`)).statusCode, 400);
+      await t.handle.db.update(patients).set({ name: mine.name }).where(eq(patients.id, mine.id));
+      await t.handle.db.update(patients).set({ name: theirs.name }).where(eq(patients.id, theirs.id));
     });
 
     it('refuses an action without its fields, with the field’s message; Other needs a remark', async () => {
@@ -203,11 +224,11 @@ for (const backend of await backends()) {
       await refreshLedgers(t.handle.db, made);
       const rows = (await worklist(fo)).data;
       assert.deepEqual(
-        rows.map((r) => [r.id, r.current_missed_run, r.days_open, r.level, r.volunteer?.name]),
+        rows.map((r) => [r.id, r.current_missed_run, r.days_open, r.level, r.volunteer?.name, r.owner]),
         [
-          [made[2], 9, 7, 'Project Officer', 'Daw Aye'],
-          [made[1], 4, 2, 'Field Officer', 'Daw Aye'],
-          [made[0], 2, 0, 'Volunteer', 'Daw Aye'],
+          [made[2], 9, 7, 'Project Officer', 'Daw Aye', await nameOf('Project Officer')],
+          [made[1], 4, 2, 'Field Officer', 'Daw Aye', await nameOf('Field Officer')],
+          [made[0], 2, 0, 'Volunteer', 'Daw Aye', 'Daw Aye'],
         ],
       );
       assert.deepEqual(

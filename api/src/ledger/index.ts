@@ -31,7 +31,9 @@ export { refreshAllLedgers, refreshLedgers, rollUpNewVisit, rollupDriftSql, type
 export {
   awaitingMaskSql,
   missedBandAsOfSql,
+  rolledUpMissedRunCountSql,
   rolledUpMissedRunSql,
+  rolledUpMissedRunSummarySql,
   rolledUpSummaryOfRowSql,
   rolledUpSummarySql,
 } from './rolled-up';

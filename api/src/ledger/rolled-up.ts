@@ -70,6 +70,27 @@ export function rolledUpMissedRunSql(n: number, asOf: AsOf): SQL {
 }
 
 /**
+ * The open VOTs of the roll-up (`r`) whose current missed run reached `n` days as of `asOf`, of the
+ * patients matching `where` (a condition on `patients`): the candidates come from the open rows'
+ * missed_since index, and each one's patient is checked by its primary key (a subquery the planner
+ * keeps per row), so a national list reads its few thousand candidates, not every patient.
+ */
+function openMissedRunsFrom(n: number, where: SQL | undefined, asOf: AsOf): SQL {
+  return sql`from patient_ledgers r
+    where r.end_date is null and r.missed_since <= ${day(asOf)} - ${n}::int and ${rolledUpEnd(asOf)} - r.missed_since >= ${n}::int
+      and exists (select 1 from patients where patients.id = r.patient_id and ${ON_VOT} and patients."DOT_end_date" is null
+        ${where ? sql`and (${where})` : sql``} offset 0)`;
+}
+
+/** The ledger summaries as of `asOf` of the patients rolledUpMissedRunSql(n, asOf) and `where` select, read as openMissedRunsFrom does. */
+export const rolledUpMissedRunSummarySql = (n: number, where: SQL | undefined, asOf: AsOf) =>
+  summaryOfRowsSql(openMissedRunsFrom(n, where, asOf), asOf);
+
+/** How many patients rolledUpMissedRunSql(n, asOf) and `where` select, counted as openMissedRunsFrom reads them. */
+export const rolledUpMissedRunCountSql = (n: number, where: SQL | undefined, asOf: AsOf) =>
+  sql`select count(*)::int as total ${openMissedRunsFrom(n, where, asOf)}`;
+
+/**
  * Per VOT patient matching `where` (a condition on `patients`), the missed-dose band (group 6) as of
  * any day `asOf`, past ones included, from the monthly roll-up: one row per patient, its latest month
  * up to asOf (an index probe), gives the observed days up to asOf (the earlier months' count, plus

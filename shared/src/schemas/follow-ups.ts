@@ -45,9 +45,14 @@ export const followUpSchema = yup.object({
 });
 export type FollowUpInput = yup.InferType<typeof followUpSchema>;
 
-/** GET follow-ups' query: the townships (within the user's) and the level that owns the case. */
+/** GET follow-ups' query: the townships (within the user's), the level that owns the case, the patient's name. */
 export const followUpFilterSchema = yup.object({
   township_id: idListFilter('Township'),
+  /** Word beginnings of the patient's name, in any order (Burmese or Latin), as the patient lists search. */
+  name: text('Name')
+    .transform((v: unknown) => (v === '' ? undefined : v))
+    .max(255, 'Name is too long!')
+    .optional(),
   level: choiceFilter(FOLLOW_UP_LEVELS, `Level must be one of ${FOLLOW_UP_LEVELS.join(', ')}!`),
 });
 export type FollowUpFilterInput = yup.InferType<typeof followUpFilterSchema>;
@@ -85,6 +90,11 @@ export interface FollowUpRow {
   days_open: number;
   /** Who owns the case now (escalation). */
   level: FollowUpLevel;
+  /**
+   * Who that is by name: the patient's volunteer, the Field Officers of the patient's township or
+   * the Project Officers of its project (comma-separated); null when nobody holds that place.
+   */
+  owner: string | null;
   /** The case's last action (null: nobody has acted yet). */
   last_action: FollowUpAction | null;
   last_outcome: FollowUpOutcome | null;

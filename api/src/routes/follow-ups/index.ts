@@ -22,6 +22,7 @@ const dayBefore = (day: string) => new Date(Date.parse(`${day}T00:00:00Z`) - 86_
 const filterOf = (query: FollowUpFilterInput): WorklistFilter => ({
   townshipIds: query.township_id as number[],
   level: query.level,
+  name: query.name,
 });
 
 /**

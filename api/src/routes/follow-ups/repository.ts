@@ -1,13 +1,13 @@
-import { and, isNull, sql, type SQL } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { FOLLOW_UP_ESCALATION_DAYS, type FollowUpLevel } from '@vot/shared/domain';
 import type { FollowUpCase, FollowUpRecord, FollowUpRow } from '@vot/shared/schemas';
 import type { Database } from '../../db/client';
 import { rowsOf } from '../../db/rows';
-import { patients } from '../../db/schema';
-import { OBSERVED, ON_VOT, ledgerToday, rolledUpMissedRunSql, rolledUpSummarySql } from '../../ledger';
+import { OBSERVED, ON_VOT, ledgerToday, rolledUpMissedRunCountSql, rolledUpMissedRunSummarySql } from '../../ledger';
 import type { Paging } from '../../lib/paging';
 import type { RequestUser } from '../../plugins/auth';
 import { listConditions } from '../patients/repository';
+import { searchValues } from '../patients/search';
 
 /**
  * The missed-dose worklist (docs/decisions/0170-missed-dose-worklist.md): the active patients of
@@ -22,6 +22,8 @@ import { listConditions } from '../patients/repository';
 export interface WorklistFilter {
   townshipIds: number[];
   level?: FollowUpLevel;
+  /** Word beginnings of the patient's name, in any order (the patient lists' name search). */
+  name?: string;
 }
 
 /** The owner of a case open `daysOpen` days, of a patient with or without a volunteer: followUpLevel in SQL. */
@@ -32,60 +34,86 @@ function levelSql(daysOpen: SQL, hasVolunteer: SQL): SQL {
     else 'Volunteer' end)`;
 }
 
+/**
+ * Who the case belongs to by name (docs/decisions/0177), for the row `c` of the page with its
+ * patient's township: the patient's volunteer, the Field Officers of the township, or the Project
+ * Officers of its project (one of no project works for every township); null when nobody holds that place.
+ */
+const OWNER = sql`(case c.level
+    when 'Volunteer' then c.volunteer->>'name'
+    when 'Field Officer' then (select string_agg(u.name, ', ' order by u.name) from users u
+      join user_townships ut on ut.user_id = u.id where u.role = 'Field Officer' and ut.township_id = c.township_id)
+    else (select string_agg(u.name, ', ' order by u.name) from users u
+      where u.role = 'Project Officer'
+        and (u.project_id is null or u.project_id = (select tp.project_id from townships tp where tp.id = c.township_id)))
+  end)`;
+
 /** A timestamp as the API answers it (ISO 8601, UTC), whichever driver reads it. */
 const isoTime = (column: SQL) => sql`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 
-/** The worklist's patients: a condition on `patients`, as of `today`. */
-const worklistWhere = (user: RequestUser, filter: WorklistFilter, threshold: number, today: string) =>
-  and(
-    listConditions(user, { list: 'all', townshipIds: filter.townshipIds }),
-    isNull(patients.DOT_end_date),
-    rolledUpMissedRunSql(threshold, today),
+/** The worklist's patients, beyond being on VOT with no end date: a condition on `patients`. */
+const patientsWhere = (user: RequestUser, filter: WorklistFilter) =>
+  listConditions(
+    user,
+    { list: 'all', townshipIds: filter.townshipIds, name: filter.name },
+    filter.name ? searchValues({ list: 'all', townshipIds: [], name: filter.name }) : undefined,
   );
-
-/** The worklist's rows (all, in order of risk): a statement to page or count. */
-function worklistSql(user: RequestUser, filter: WorklistFilter, threshold: number): SQL {
-  const today = ledgerToday();
-  const where = worklistWhere(user, filter, threshold, today);
-  return sql`with s as (${rolledUpSummarySql(where, today)}),
-    w as (
-      select s.*, coalesce(s.last_observed_date::date, s.counted_from::date - 1) as missed_since,
-        s.current_missed_run - ${threshold}::int as days_open
-      from s
-    ),
-    c as (
-      select w.patient_id as id, patients.name, patients."SP_code", patients.patient_phone_no,
-        case when t.id is null then null else json_build_object('id', t.id, 'name', t.name) end as township,
-        case when v.id is null then null else json_build_object('id', v.id, 'name', v.name) end as volunteer,
-        w.current_missed_run, w.adherence, w.missed_band, w.last_observed_date,
-        (w.missed_since + ${threshold}::int)::text as opened_on, w.days_open,
-        ${levelSql(sql`w.days_open`, sql`(patients.volunteer_id is not null)`)} as level,
-        f.action as last_action, f.outcome as last_outcome,
-        ${isoTime(sql`f.created_at`)} as last_action_at,
-        coalesce(f.next_date, w.missed_since + ${threshold}::int)::text as due_date
-      from w
-      join patients on patients.id = w.patient_id
-      left join townships t on t.id = patients.township_id
-      left join volunteers v on v.id = patients.volunteer_id
-      left join lateral (
-        select f.action, f.outcome, f.created_at, f.next_date from follow_ups f
-        where f.patient_id = w.patient_id and f.case_since >= w.missed_since
-        order by f.case_since desc, f.id desc limit 1
-      ) f on true
-    )
-    select * from c${filter.level ? sql` where c.level = ${filter.level}` : sql``}`;
-}
 
 /** Longest run first, then lowest adherence: who is most at risk of failing treatment. */
 const RISK_ORDER = sql.raw('order by current_missed_run desc, adherence asc nulls first, id');
 
 /**
- * The worklist's total: its patients counted alone (the owner, known only from the rows, when the
- * list is filtered by it), without the rows' joins and last actions.
+ * The worklist's rows in order of risk (a page of them, or all without `page`): a statement. The
+ * candidates' ledgers come from the roll-up's open rows (rolledUpMissedRunSummarySql) and are
+ * ordered first; the patient's columns, owner and last action are read for the rows kept only.
+ */
+function worklistSql(user: RequestUser, filter: WorklistFilter, threshold: number, page?: Partial<Paging>): SQL {
+  const today = ledgerToday();
+  const pageOf = page?.limit === undefined ? sql`` : sql` limit ${page.limit} offset ${page.offset ?? 0}`;
+  const level = levelSql(
+    sql`s.current_missed_run - ${threshold}::int`,
+    sql`exists (select 1 from patients pv where pv.id = s.patient_id and pv.volunteer_id is not null)`,
+  );
+  return sql`with s as materialized (${rolledUpMissedRunSummarySql(threshold, patientsWhere(user, filter), today)}),
+    k as materialized (
+      select s.patient_id as id, s.current_missed_run, s.adherence, s.missed_band, s.last_observed_date,
+        coalesce(s.last_observed_date::date, s.counted_from::date - 1) as missed_since,
+        s.current_missed_run - ${threshold}::int as days_open, ${level} as level
+      from s${filter.level ? sql` where ${level} = ${filter.level}` : sql``}
+      ${RISK_ORDER}${pageOf}
+    ),
+    c as (
+      select k.id, patients.name, patients."SP_code", patients.patient_phone_no, patients.township_id,
+        case when t.id is null then null else json_build_object('id', t.id, 'name', t.name) end as township,
+        case when v.id is null then null else json_build_object('id', v.id, 'name', v.name) end as volunteer,
+        k.current_missed_run, k.adherence, k.missed_band, k.last_observed_date,
+        (k.missed_since + ${threshold}::int)::text as opened_on, k.days_open, k.level,
+        f.action as last_action, f.outcome as last_outcome,
+        ${isoTime(sql`f.created_at`)} as last_action_at,
+        coalesce(f.next_date, k.missed_since + ${threshold}::int)::text as due_date
+      from k
+      join patients on patients.id = k.id
+      left join townships t on t.id = patients.township_id
+      left join volunteers v on v.id = patients.volunteer_id
+      left join lateral (
+        select f.action, f.outcome, f.created_at, f.next_date from follow_ups f
+        where f.patient_id = k.id and f.case_since >= k.missed_since
+        order by f.case_since desc, f.id desc limit 1
+      ) f on true
+    )
+    select c.id, c.name, c."SP_code", c.township, c.patient_phone_no, c.volunteer, c.current_missed_run, c.adherence,
+      c.missed_band, c.last_observed_date, c.opened_on, c.days_open, c.level, ${OWNER} as owner,
+      c.last_action, c.last_outcome, c.last_action_at, c.due_date
+    from c ${RISK_ORDER}`;
+}
+
+/**
+ * The worklist's total: its patients counted from the roll-up's open rows alone (the owner, known
+ * only from the rows, when the list is filtered by it).
  */
 function totalSql(user: RequestUser, filter: WorklistFilter, threshold: number): SQL {
   if (filter.level) return sql`select count(*)::int as total from (${worklistSql(user, filter, threshold)}) l`;
-  return sql`select count(*)::int as total from patients where ${worklistWhere(user, filter, threshold, ledgerToday())}`;
+  return rolledUpMissedRunCountSql(threshold, patientsWhere(user, filter), ledgerToday());
 }
 
 /** A page of the worklist (all of it without a limit: the export) and its total. */
@@ -96,10 +124,8 @@ export async function worklist(
   threshold: number,
   paging: Partial<Paging>,
 ): Promise<{ data: FollowUpRow[]; total: number }> {
-  const rows = worklistSql(user, filter, threshold);
-  const limit = paging.limit === undefined ? sql`` : sql` limit ${paging.limit} offset ${paging.offset ?? 0}`;
   const [data, totals] = await Promise.all([
-    rowsOf<FollowUpRow>(db, sql`${rows} ${RISK_ORDER}${limit}`),
+    rowsOf<FollowUpRow>(db, worklistSql(user, filter, threshold, paging)),
     paging.limit === undefined ? null : rowsOf<{ total: number }>(db, totalSql(user, filter, threshold)),
   ]);
   return { data: data satisfies FollowUpRow[], total: totals ? (totals[0]?.total ?? 0) : data.length };

@@ -26,6 +26,7 @@ const aRow = (over: Partial<FollowUpRow> = {}): FollowUpRow => ({
   opened_on: '2026-03-07',
   days_open: 2,
   level: 'Field Officer',
+  owner: 'U Kyaw Field',
   last_action: null,
   last_outcome: null,
   last_action_at: null,
@@ -47,6 +48,7 @@ it('lists the worklist with a phone link, whose case it is and when it is due', 
         last_outcome: 'Not reached',
         last_action_at: '2026-03-08T03:00:00.000Z',
         due_date: '2026-03-10',
+        owner: null,
       }),
     ]),
   );
@@ -55,12 +57,24 @@ it('lists the worklist with a phone link, whose case it is and when it is due', 
   expect(await screen.findByRole('heading', { name: 'Follow-ups' })).toBeInTheDocument();
   const first = await screen.findByRole('row', { name: /Daw Hla/ });
   expect(within(first).getByRole('link', { name: '09 421 234 567' })).toHaveAttribute('href', 'tel:09421234567');
-  expect(first).toHaveTextContent('Field Officeropen 2 daysdue 2026-03-07');
+  expect(first).toHaveTextContent('Field OfficerU Kyaw Fieldopen 2 daysdue 2026-03-07');
   expect(first).toHaveTextContent('4 dayslast dose 2026-03-05');
   expect(first).toHaveTextContent('None yet');
   const second = screen.getByRole('row', { name: /U Ba/ });
   expect(second).toHaveTextContent('Phone call: Not reached');
   expect(second).toHaveTextContent('due 2026-03-10');
+});
+
+it('searches the worklist by name', async () => {
+  const list = fakeApi(worklistCalls).list.mockResolvedValue(listOf([aRow()]));
+  signInAs('Field Officer', [HLAINGTHAYA]);
+  renderRoutes({ [LIST]: FollowUpList }, LIST);
+  const user = userEvent.setup();
+  await screen.findByRole('row', { name: /Daw Hla/ });
+  await user.type(screen.getByRole('textbox', { name: 'Name' }), 'ဒေါ်လှ{Enter}');
+  await waitFor(() =>
+    expect(list).toHaveBeenLastCalledWith(expect.objectContaining({ name: 'ဒေါ်လှ' }), expect.anything()),
+  );
 });
 
 it('records an action through the shared schema: its messages first, then the call', async () => {

@@ -37,6 +37,7 @@ const exportColumns: ExportColumn<FollowUpRow>[] = [
   { header: 'Last Observed Dose', field: 'last_observed_date' },
   { header: 'Case Opened', field: 'opened_on' },
   { header: 'Whose Case', field: 'level' },
+  { header: 'Owner', value: (r) => r.owner ?? '' },
   { header: 'Last Action', value: (r) => r.last_action ?? '' },
   { header: 'Outcome', value: (r) => r.last_outcome ?? '' },
   { header: 'Action Recorded', value: actedOn },
@@ -46,7 +47,8 @@ const exportColumns: ExportColumn<FollowUpRow>[] = [
 /**
  * The missed-dose worklist (docs/decisions/0170-missed-dose-worklist.md): the patients whose
  * current missed run reached the threshold, most at risk first, each with a phone link, who owns
- * the case and when it is due; Record Action opens the follow-up form (the shared schema).
+ * the case (the level and the person, docs/decisions/0177) and when it is due; searched by name;
+ * Record Action opens the follow-up form (the shared schema).
  */
 export const followUpsScreen: ListScreen<FollowUpRow, FollowUpInput, FollowUpRow> = {
   title: 'Follow-ups',
@@ -54,6 +56,8 @@ export const followUpsScreen: ListScreen<FollowUpRow, FollowUpInput, FollowUpRow
   permission: 'follow-ups',
   api: worklistCalls,
   filters: [
+    // Word beginnings of the name, Burmese or Latin, as the patient lists search.
+    { name: 'name', label: 'Name' },
     townshipFilter,
     { name: 'level', label: 'Whose Case', type: 'select', options: optionsOf(FOLLOW_UP_LEVELS) },
   ],
@@ -91,6 +95,12 @@ export const followUpsScreen: ListScreen<FollowUpRow, FollowUpInput, FollowUpRow
       body: (r) => (
         <>
           {r.level}
+          {r.owner && (
+            <>
+              <br />
+              <strong>{r.owner}</strong>
+            </>
+          )}
           <br />
           <small>open {daysText(r.days_open)}</small>
           <br />
