@@ -1,31 +1,18 @@
 import assert from 'node:assert/strict';
-import { randomUUID } from 'node:crypto';
 import { before, describe, it } from 'node:test';
 import { inArray } from 'drizzle-orm';
-import { expandDateRange } from '@vot/shared/domain';
 import type { LedgerSummary, VotReport, VotReportRow } from '@vot/shared/schemas';
-import { dots, patients } from '../src/db/schema';
-import { ledgerSummaries, refreshAllLedgers } from '../src/ledger';
+import { patients } from '../src/db/schema';
+import { ledgerSummaries } from '../src/ledger';
+import { goldenData } from './golden-data';
 import { backends, useApp, type Client } from './helpers';
-import { patientRow, votPlaces } from './vot-fixtures';
 
 /**
- * The golden data set: one township's patients, decisions and dose records, and the figures a
- * programme officer would compute from them by hand, written here as constants (never by the code
- * under test), as of three days: 30 September 2026 (the end of FY26Q3, a past quarter), 15 October
- * and 20 November 2026. Every patient's cohort is FY26Q3 (Hlaingthaya). docs/figures.md defines each
- * figure; a change of a definition changes a constant here, on purpose.
- *
- * P1 (man, 40): eligible and accepted 1 July, VOT from 21 September. 21 own visit; 22 video review
- *   taken; 23 patient's video reviewed not taken; 24 supervisor's visit only (no dose); 25 staff
- *   record "taken"; 27 patient's video never reviewed; 28 own visit not taken; 1–10 October own
- *   visits. Nothing else.
- * P2 (girl, 12): eligible 5 July, declined VOT (family) on 2 October.
- * P3 (woman, 30): not eligible, decided 1 August.
- * P4 (man, 50): screened, eligible and accepted on 20 October, VOT from 21 October; own visits
- *   every day to 19 November but 1–5 November.
- * P5 (woman, 45): VOT 10 July – 15 September, an own visit every day; cured 15 September.
- * P6 (man, 35): VOT from 1 August, no record; stopped ("Damage/losing phone") on 10 October.
+ * The golden data set (./golden-data.ts: one township's patients, decisions and dose records), and
+ * the figures a programme officer would compute from them by hand, written here as constants (never
+ * by the code under test), as of three days: 30 September 2026 (the end of FY26Q3, a past quarter),
+ * 15 October and 20 November 2026. docs/figures.md defines each figure; a change of a definition
+ * changes a constant here, on purpose. The dashboards' figures: ./golden-dashboards.test.ts.
  */
 const V = '/api/v1';
 const AS_OF = ['2026-09-30', '2026-10-15', '2026-11-20'] as const;
@@ -185,92 +172,11 @@ for (const backend of await backends()) {
   describe(`Golden figures of Hlaingthaya, FY26Q3, on ${backend.name}`, () => {
     const t = useApp(backend);
     let meal: Client;
-    const ids: Record<string, number> = {};
+    let ids: Record<string, number> = {};
 
     before(async () => {
-      const db = t.handle.db;
-      const { hty } = await votPlaces(db);
+      ({ ids } = await goldenData(t.handle.db));
       meal = await t.signInAs('MEAL and Digital Tool Officer');
-      const patient = async (label: string, values: Partial<typeof patients.$inferInsert>) => {
-        const [row] = await db
-          .insert(patients)
-          .values(patientRow(`G-${label}`, { township_id: hty, report_period: 'FY26Q3', ...values }))
-          .returning({ id: patients.id });
-        ids[label] = row!.id;
-        return row!.id;
-      };
-      const decided = (eligible: string, accept: string | null = null) => ({
-        VOT_eligible: 'Yes',
-        VOT_eligible_date: eligible,
-        ...(accept ? { VOT_accept: 'Yes', VOT_accept_date: accept } : {}),
-      });
-      const records: (typeof dots.$inferInsert)[] = [];
-      const record = (
-        patient_id: number,
-        date: string,
-        work: number,
-        work_status: boolean | null,
-        review: boolean | null = null,
-      ) =>
-        records.push({
-          uuid: randomUUID(),
-          patient_id,
-          date,
-          work,
-          work_status,
-          review_dose_taken: review,
-          created: work >= 5 ? 'dashboard' : 'app',
-        });
-
-      const p1 = await patient('P1', { age: 40, ...decided('2026-07-01', '2026-07-01'), DOT_start_date: '2026-09-21' });
-      record(p1, '2026-09-21', 1, true);
-      record(p1, '2026-09-22', 2, true);
-      record(p1, '2026-09-23', 3, null);
-      record(p1, '2026-09-23', 2, false);
-      record(p1, '2026-09-24', 4, true);
-      record(p1, '2026-09-25', 5, true);
-      record(p1, '2026-09-27', 3, null);
-      record(p1, '2026-09-28', 1, false);
-      for (const day of expandDateRange('2026-10-01', '2026-10-10')) record(p1, day, 1, true);
-      await patient('P2', {
-        sex: 'Female',
-        age: 12,
-        ...decided('2026-07-05'),
-        VOT_accept: 'No',
-        VOT_accept_date: '2026-10-02',
-        VOT_not_accept_reason: 'Family does not agree',
-      });
-      await patient('P3', {
-        sex: 'Female',
-        age: 30,
-        VOT_eligible: 'No',
-        VOT_eligible_date: '2026-08-01',
-        VOT_not_eligible_reason: 'Adherence issues',
-      });
-      const p4 = await patient('P4', { age: 50, ...decided('2026-10-20', '2026-10-20'), DOT_start_date: '2026-10-21' });
-      for (const day of expandDateRange('2026-10-21', '2026-11-19'))
-        if (day < '2026-11-01' || day > '2026-11-05') record(p4, day, 1, true);
-      const p5 = await patient('P5', {
-        sex: 'Female',
-        age: 45,
-        ...decided('2026-07-01', '2026-07-01'),
-        DOT_start_date: '2026-07-10',
-        DOT_end_date: '2026-09-15',
-        VDOT_end_date: '2026-09-15',
-        VDOT_end_type: 'Cured',
-      });
-      for (const day of expandDateRange('2026-07-10', '2026-09-15')) record(p5, day, 1, true);
-      await patient('P6', {
-        age: 35,
-        ...decided('2026-07-01', '2026-07-01'),
-        DOT_start_date: '2026-08-01',
-        DOT_end_date: '2026-10-10',
-        VDOT_end_date: '2026-10-10',
-        VDOT_end_type: 'Unable to continue VOT',
-        VDOT_stop_reason: 'Damage/losing phone',
-      });
-      await db.insert(dots).values(records);
-      await refreshAllLedgers(db);
     });
 
     for (const asOf of AS_OF) {
