@@ -93,7 +93,8 @@ PATIENT['2026-10-15'] = PATIENT['2026-09-30'];
 
 /**
  * Where the period's patients are in VOT today: P1 on VOT with V1; P4 (from 20 November) on VOT
- * without a volunteer; P5 completed (cured); P6 stopped; P2 declined and P3 not eligible; P7 awaiting.
+ * without a volunteer; P5 completed (cured); P6 stopped; P2 declined; P3 (eligible since 10 October,
+ * no VOT Accept answer) and P7 (no decision) awaiting a decision.
  */
 const VOT_STATUS: Record<End, DotStatusDashboard> = {
   '2026-09-30': {
@@ -101,8 +102,8 @@ const VOT_STATUS: Record<End, DotStatusDashboard> = {
     without_volunteers: 0,
     VOT_completed: 1,
     VOT_stopped: 1,
-    No_DOTs: 2,
-    awaiting_decision: 1,
+    No_DOTs: 1,
+    awaiting_decision: 2,
   },
   '2026-10-15': undefined as never,
   '2026-11-20': {
@@ -110,8 +111,8 @@ const VOT_STATUS: Record<End, DotStatusDashboard> = {
     without_volunteers: 1,
     VOT_completed: 1,
     VOT_stopped: 1,
-    No_DOTs: 2,
-    awaiting_decision: 1,
+    No_DOTs: 1,
+    awaiting_decision: 2,
   },
 };
 VOT_STATUS['2026-10-15'] = VOT_STATUS['2026-09-30'];

@@ -28,7 +28,8 @@ import { patientRow, votPlaces, type VotPlaces } from './vot-fixtures';
  * P2 (girl, 12, no SP code): treatment from 3 July, extra-pulmonary CD, 4. BPal, relapse; eligible 5
  *   July, declined VOT (family) on 2 October.
  * P3 (woman, 30, SP code): treatment from 20 July, 6. individualized MDR, no TB type or history
- *   recorded; not eligible, decided 1 August.
+ *   recorded; not eligible, decided 1 August, then found eligible on 10 October (no VOT Accept
+ *   answer yet): a decision changed later, whose earlier answer a past day's report counts.
  * P4 (man, 50, SP code): treatment from 18 October, pulmonary CD, 5. BPalM, new; screened, eligible
  *   and accepted on 20 October, VOT from 21 October without a volunteer; own visits every day to 19
  *   November but 1–5 November.
@@ -138,7 +139,7 @@ export async function goldenData(db: Database): Promise<GoldenData> {
     VOT_accept_date: '2026-10-02',
     VOT_not_accept_reason: 'Family does not agree',
   });
-  await patient('P3', {
+  const p3 = await patient('P3', {
     sex: 'Female',
     age: 30,
     SP_code: 'G-SP-3',
@@ -147,6 +148,10 @@ export async function goldenData(db: Database): Promise<GoldenData> {
     VOT_eligible_date: '2026-08-01',
     VOT_not_eligible_reason: 'Adherence issues',
   });
+  await db
+    .update(patients)
+    .set({ VOT_eligible: 'Yes', VOT_eligible_date: '2026-10-10', VOT_not_eligible_reason: null })
+    .where(eq(patients.id, p3));
   const p4 = await patient('P4', {
     age: 50,
     SP_code: 'G-SP-4',

@@ -115,7 +115,8 @@ const REPORT: Record<
   AsOf,
   Omit<VotReportRow, 'organization' | 'region' | 'township_id' | 'township' | 'fy' | 'quarter'>
 > = {
-  // P4 is not screened yet; P2's decline is not made yet; P6 is still on VOT; P5 cured on 15 September.
+  // P4 is not screened yet; P2's decline is not made yet; P3 is not eligible (the answer then in
+  // force, changed on 10 October); P6 is still on VOT; P5 cured on 15 September.
   '2026-09-30': {
     screened: ageSex(0, 1, 2, 2),
     eligible: ageSex(0, 1, 2, 1),
@@ -131,10 +132,10 @@ const REPORT: Record<
     stopped: stopped(0),
     cured_completed: ageSex(0, 0, 0, 1),
   },
-  // P2 declined (family); P6 stopped on 10 October; P1 in the 10–50 % band.
+  // P2 declined (family); P6 stopped on 10 October; P1 in the 10–50 % band; P3 eligible since 10 October.
   '2026-10-15': {
     screened: ageSex(0, 1, 2, 2),
-    eligible: ageSex(0, 1, 2, 1),
+    eligible: ageSex(0, 1, 2, 2),
     enrolled: ageSex(0, 0, 2, 1),
     declined: { total: 1, family: 1, privacy: 0, others: 0 },
     on_vot: 1,
@@ -150,7 +151,7 @@ const REPORT: Record<
   // P4 screened, eligible, enrolled and on VOT.
   '2026-11-20': {
     screened: ageSex(0, 1, 3, 2),
-    eligible: ageSex(0, 1, 3, 1),
+    eligible: ageSex(0, 1, 3, 2),
     enrolled: ageSex(0, 0, 3, 1),
     declined: { total: 1, family: 1, privacy: 0, others: 0 },
     on_vot: 2,
