@@ -23,8 +23,9 @@ import { patientRow, votPlaces, type VotPlaces } from './vot-fixtures';
  * P1 (man, 40, SP code): treatment from 15 September, pulmonary BC, 1. LTR, new; eligible and
  *   accepted 1 July, VOT from 21 September with volunteer V1 (App). 21 own visit; 22 video review
  *   taken; 23 patient's video reviewed not taken; 24 supervisor's visit only (no dose); 25 staff
- *   record "taken"; 27 patient's video never reviewed (sent late); 28 own visit not taken (sent
- *   late); 1–10 October own visits. All filed under V1's entry.
+ *   record "taken"; 26 patient's record whose video never arrived (no evidence); 27 patient's
+ *   video never reviewed (sent late); 28 own visit not taken (sent late); 1–10 October own visits.
+ *   All filed under V1's entry.
  * P2 (girl, 12, no SP code): treatment from 3 July, extra-pulmonary CD, 4. BPal, relapse; eligible 5
  *   July, declined VOT (family) on 2 October.
  * P3 (woman, 30, SP code): treatment from 20 July, 6. individualized MDR, no TB type or history
@@ -74,9 +75,10 @@ export async function goldenData(db: Database): Promise<GoldenData> {
     date: string,
     work: number,
     work_status: boolean | null,
-    { entry = null as number | null, late = null as string | null } = {},
+    { entry = null as number | null, late = null as string | null, videoAwaited = false } = {},
   ) =>
     records.push({
+      video_awaited: videoAwaited,
       uuid: randomUUID(),
       patient_id,
       change_volunteer_id: entry,
@@ -123,6 +125,7 @@ export async function goldenData(db: Database): Promise<GoldenData> {
   record(p1, '2026-09-23', 2, false, byV1);
   record(p1, '2026-09-24', 4, true, byV1);
   record(p1, '2026-09-25', 5, true, byV1);
+  record(p1, '2026-09-26', 3, null, { ...byV1, videoAwaited: true });
   record(p1, '2026-09-27', 3, null, { ...byV1, late: 'Sent two days late' });
   record(p1, '2026-09-28', 1, false, { ...byV1, late: 'No network' });
   for (const day of expandDateRange('2026-10-01', '2026-10-10')) record(p1, day, 1, true, byV1);

@@ -21,7 +21,8 @@ type AsOf = (typeof AS_OF)[number];
 /** Each patient's ledger as of each day: counted days (awaiting review left out), observed, verified, not observed, awaiting, band. */
 const LEDGER: Record<string, Partial<Record<AsOf, Partial<LedgerSummary>>>> = {
   // 30 Sep: 21–29 September (the 30th has no record); the 27th awaits review (3 days): 8 counted,
-  // observed 21, 22, 25; not taken 23, 28; unrecorded 24, 26, 29. Missed 5 of 8: over 50 %.
+  // observed 21, 22, 25; not taken 23, 28; unrecorded 24, 26 (a record whose video never arrived),
+  // 29. Missed 5 of 8: over 50 %.
   P1: {
     '2026-09-30': {
       days_elapsed: 8,
