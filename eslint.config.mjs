@@ -56,7 +56,7 @@ export default tseslint.config(
       'mfe-reports/src/**/*.{ts,tsx}',
       'mfe-admin-data/src/features/{regions,districts,projects,medicines,townships}/**/*.{ts,tsx}',
       'shared/src/lists/townships.ts',
-      'mfe-vot/src/features/follow-ups/**/*.{ts,tsx}',
+      'mfe-vot/src/**/*.{ts,tsx}',
     ],
     ignores: ['**/*.test.ts', '**/*.test.tsx'],
     rules: {
@@ -68,7 +68,7 @@ export default tseslint.config(
           message: 'Call a declared operation: call(OPERATION, { params, query, body }) from @vot/shared/api.',
         },
         {
-          selector: "CallExpression[callee.name='resource']",
+          selector: 'CallExpression[callee.name=/^(resource|exportAllPages)$/]',
           message: 'Call a declared operation: call(OPERATION, { params, query, body }) from @vot/shared/api.',
         },
       ],

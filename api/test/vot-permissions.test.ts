@@ -1,4 +1,12 @@
-import { describeRoleMatrix, type Endpoint } from './role-matrix';
+import {
+  CHANGE_VOLUNTEER_OPERATIONS,
+  FU_SPUTUM_OPERATIONS,
+  INFECTION_CHECKLIST_OPERATIONS,
+  PATIENT_MEDICINE_OPERATIONS,
+  VISIT_OPERATIONS,
+  VOT_PATIENT_OPERATIONS,
+} from '@vot/shared/operations';
+import { describeRoleMatrix, endpointsOf, type Endpoint } from './role-matrix';
 
 /**
  * Every role against every VOT endpoint: the VOT Status lists and their export (vot-status), Move
@@ -12,7 +20,6 @@ const VOT_LISTS = [
   'DOT_with_volunteer=true&pure_or_hybrid=Hybrid',
   'pure_or_hybrid=Pure',
 ];
-const X = 999999;
 
 const ENDPOINTS: Endpoint[] = [
   ...VOT_LISTS.flatMap((query): Endpoint[] => [
@@ -24,40 +31,19 @@ const ENDPOINTS: Endpoint[] = [
       url: `/api/v1/patients-export?${query}&not_complete=true`,
     },
   ]),
-  ...['move-to-DOT', 'DOT-end', 'VDOT-end'].map((path): Endpoint => ({
-    resource: 'vot-status',
-    action: 'update',
-    method: 'POST',
-    url: `/api/v1/${path}/${X}?_method=PUT`,
-  })),
-  { resource: 'vot-status', action: 'create', method: 'POST', url: '/api/v1/DOT-with-volunteer-dashboard' },
-  { resource: 'vot-status', action: 'create', method: 'POST', url: '/api/v1/DOT-without-volunteer-dashboard' },
-  { resource: 'change-volunteers', action: 'create', method: 'POST', url: '/api/v1/change-volunteers' },
-  { resource: 'change-volunteers', action: 'read', method: 'GET', url: `/api/v1/change-volunteers/${X}` },
-  { resource: 'change-volunteers', action: 'read', method: 'GET', url: `/api/v1/pure-hybrid-histories/${X}` },
-  { resource: 'change-volunteers', action: 'delete', method: 'DELETE', url: `/api/v1/change-volunteers/${X}` },
-  { resource: 'change-volunteers', action: 'delete', method: 'DELETE', url: `/api/v1/pure-hybrid-histories/${X}` },
-  { resource: 'patient-medicines', action: 'read', method: 'GET', url: `/api/v1/patient-medicines/${X}` },
-  { resource: 'patient-medicines', action: 'read', method: 'GET', url: `/api/v1/patient-medicine/${X}` },
-  { resource: 'patient-medicines', action: 'create', method: 'POST', url: '/api/v1/patient-medicines' },
-  { resource: 'patient-medicines', action: 'create', method: 'GET', url: '/api/v1/patient-medicine-names' },
-  {
-    resource: 'patient-medicines',
-    action: 'update',
-    method: 'POST',
-    url: `/api/v1/patient-medicines/${X}?_method=PUT`,
-  },
-  { resource: 'patient-medicines', action: 'delete', method: 'DELETE', url: `/api/v1/patient-medicines/${X}` },
-  { resource: 'fu-sputum', action: 'read', method: 'GET', url: `/api/v1/fu-sputum-examinitions/${X}` },
-  { resource: 'fu-sputum', action: 'read', method: 'GET', url: `/api/v1/fu-sputum-examinition/${X}` },
-  { resource: 'fu-sputum', action: 'export', method: 'GET', url: `/api/v1/fu-sputum-examinitions-export/${X}` },
-  { resource: 'fu-sputum', action: 'create', method: 'POST', url: '/api/v1/fu-sputum-examinitions' },
-  { resource: 'fu-sputum', action: 'update', method: 'POST', url: `/api/v1/fu-sputum-examinitions/${X}?_method=PUT` },
-  { resource: 'fu-sputum', action: 'delete', method: 'DELETE', url: `/api/v1/fu-sputum-examinitions/${X}` },
-  { resource: 'infection-checklists', action: 'read', method: 'GET', url: `/api/v1/infection-checklists/${X}` },
-  { resource: 'infection-checklists', action: 'read', method: 'GET', url: `/api/v1/infection-checklist/${X}` },
-  { resource: 'infection-checklists', action: 'create', method: 'POST', url: '/api/v1/infection-checklists' },
-  { resource: 'infection-checklists', action: 'delete', method: 'DELETE', url: `/api/v1/infection-checklists/${X}` },
+  ...endpointsOf([
+    VOT_PATIENT_OPERATIONS.moveToVot,
+    VOT_PATIENT_OPERATIONS.endVot,
+    VOT_PATIENT_OPERATIONS.concludeVdot,
+    VISIT_OPERATIONS.createWithVolunteer,
+    VISIT_OPERATIONS.createWithoutVolunteer,
+    ...[
+      CHANGE_VOLUNTEER_OPERATIONS,
+      PATIENT_MEDICINE_OPERATIONS,
+      FU_SPUTUM_OPERATIONS,
+      INFECTION_CHECKLIST_OPERATIONS,
+    ].flatMap((ops) => Object.values(ops)),
+  ]),
 ];
 
 await describeRoleMatrix('VOT', ENDPOINTS);

@@ -1,10 +1,10 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteHandlerMethod } from 'fastify';
 import type { AnyObjectSchema, InferType } from 'yup';
-import type { AnswerOf, AppAnswerOf, AppOperation, Operation } from '@vot/shared/operations';
+import type { AnswerDoc, AnswerOf, AppAnswerOf, AppOperation, Operation } from '@vot/shared/operations';
 import { answers, routeSchema } from '../openapi/routes';
-import { allow } from '../plugins/auth';
+import { allow, allowedAlongside, type RequestUser } from '../plugins/auth';
 import { appOnly, authenticateApp } from '../routes/app/auth';
-import { bodyOf, queryOf, updateRoute } from './requests';
+import { bodyOf, changingGet, queryOf, updateRoute } from './requests';
 
 type Parsed<S> = S extends AnyObjectSchema ? InferType<S> : undefined;
 
@@ -16,38 +16,70 @@ export interface OperationInput<O extends Operation> {
   body: O extends Operation<string, AnyObjectSchema | undefined, unknown, infer B> ? Parsed<B> : undefined;
 }
 
+function responseOf(answer: AnswerDoc<unknown>) {
+  switch (answer.shape) {
+    case 'item':
+      return answers.item(answer.type, answer.status);
+    case 'rows':
+      return answers.rows(answer.type, answer.status);
+    default:
+      return answers[answer.shape](answer.type);
+  }
+}
+
+/** A declared operation's documented schema (docs/openapi.json), for a route whose permission its read decides (`byList`). */
+export const schemaOf = ({ summary, query, paged, cursor, body, answer, refusals }: Operation) =>
+  routeSchema({ summary, querystring: query, paged, cursor, body, response: responseOf(answer), refusals });
+
+async function inputOf<O extends Operation>(op: O, request: FastifyRequest) {
+  return {
+    query: (op.query ? await queryOf(op.query, request) : undefined) as OperationInput<O>['query'],
+    body: (op.body ? await bodyOf(op.body, request) : undefined) as OperationInput<O>['body'],
+  };
+}
+
 /**
  * Registers the route of a declared operation (@vot/shared/operations): its method and path (an
- * update also as POST ?_method=PUT), the permission check before anything is read (403), the
- * documented schema (docs/openapi.json), its query and body validated with the declared schemas
- * and their messages (400), and 201 for a created record. The handler must answer the declared
- * type, so a changed answer fails the type check here as it does in the browser.
+ * update also as POST ?_method=PUT; a changing GET without HEAD), the permission check before
+ * anything is read (403), the documented schema (docs/openapi.json), its query and body validated
+ * with the declared schemas and their messages (400), and 201 for a created record. The handler
+ * must answer the declared type, so a changed answer fails the type check here as it does in the
+ * browser.
  */
 export function register<O extends Operation>(
   app: FastifyInstance,
   op: O,
   handler: (input: OperationInput<O>) => Promise<AnswerOf<O>>,
 ): void {
-  const { method, path, permission, summary, query, paged, body, answer, refusals } = op;
-  const response =
-    answer.shape === 'item' ? answers.item(answer.type, answer.status) : answers[answer.shape](answer.type);
-  const options = {
-    preHandler: allow(permission.resource, permission.action),
-    schema: routeSchema({ summary, querystring: query, paged, body, response, refusals }),
-  };
+  const { method, path, permission, answer } = op;
+  if (op.byList) throw new Error(`${path}: the list its query names decides its permission; register it with schemaOf`);
+  const options = { preHandler: allow(permission.resource, permission.action), schema: schemaOf(op) };
   const run: RouteHandlerMethod = async (request, reply) => {
-    const input = {
-      request,
-      reply,
-      query: (query ? await queryOf(query, request) : undefined) as OperationInput<O>['query'],
-      body: (body ? await bodyOf(body, request) : undefined) as OperationInput<O>['body'],
-    };
-    const result = await handler(input);
+    const result = await handler({ request, reply, ...(await inputOf(op, request)) });
     if (answer.status) reply.status(answer.status);
     return result;
   };
   if (method === 'PUT') updateRoute(app, path, options, run);
+  else if (op.changes) changingGet(app, path, options, run);
   else app.route({ method, url: path, ...options, handler: run });
+}
+
+/**
+ * Registers a declared read whose work starts alongside the session check (plugins/auth.ts
+ * `allowedAlongside`: one round trip less): the handler is given the user it reads for, and must
+ * only read.
+ */
+export function registerRead<O extends Operation>(
+  app: FastifyInstance,
+  op: O,
+  read: (input: Omit<OperationInput<O>, 'reply'> & { user: RequestUser }) => Promise<AnswerOf<O>>,
+): void {
+  if (op.method !== 'GET' || op.changes)
+    throw new Error(`${op.path}: only a plain GET is read alongside the session check`);
+  const route = allowedAlongside(op.permission.resource, op.permission.action, async (request, user) =>
+    read({ request, user, ...(await inputOf(op, request)) }),
+  );
+  app.get(op.path, { preHandler: route.preHandler, schema: schemaOf(op) }, route.handler);
 }
 
 /** What a handler of a phone-app operation is given: the request, and its body validated with the declared schema. */
@@ -69,8 +101,7 @@ export function registerApp<O extends AppOperation>(
   handler: (input: AppOperationInput<O>) => Promise<AppAnswerOf<O>>,
 ): void {
   const { method, path, caller, summary, body, answer, refusals } = op;
-  const response =
-    answer.shape === 'item' ? answers.item(answer.type, answer.status) : answers[answer.shape](answer.type);
+  const response = responseOf(answer);
   const run: RouteHandlerMethod = async (request, reply) => {
     const parsed = (body ? await bodyOf(body, request) : undefined) as AppOperationInput<O>['body'];
     const result = await handler({ request, reply, body: parsed });

@@ -1,25 +1,19 @@
-import { api, type ItemResponse } from '@vot/shared/api';
-import type {
-  LedgerDay,
-  LedgerSummary,
-  MoveToVotInput,
-  Patient,
-  VdotConclusionInput,
-  VotEndInput,
-} from '@vot/shared/schemas';
+import { call } from '@vot/shared/api';
+import { PATIENT_OPERATIONS, VOT_PATIENT_OPERATIONS as OPS } from '@vot/shared/operations';
+import type { MoveToVotInput, VdotConclusionInput, VotEndInput } from '@vot/shared/schemas';
 
-/** The patient calls of this remote's VOT pages (SPEC.md §7 Patients), all through the shared client. */
+const quiet = { quiet: true };
+
+/** The patient calls of this remote's VOT pages (SPEC.md §7 Patients), all declared operations. */
 export const votPatientApi = {
   /** Quiet: the page says 'Patient not found.' itself. */
-  show: (id: number) => api.get<ItemResponse<Patient>>(`patients/${id}`, { quiet: true }),
-  moveToVot: (id: number, input: MoveToVotInput) =>
-    api.update<ItemResponse<Patient> & { message: string }>(`move-to-DOT/${id}`, input, { quiet: true }),
-  endVot: (id: number, input: VotEndInput) =>
-    api.update<ItemResponse<Patient> & { message: string }>(`DOT-end/${id}`, input, { quiet: true }),
+  show: (id: number) => call(PATIENT_OPERATIONS.show, { params: { id } }, quiet),
+  moveToVot: (id: number, input: MoveToVotInput) => call(OPS.moveToVot, { params: { id }, body: input }, quiet),
+  endVot: (id: number, input: VotEndInput) => call(OPS.endVot, { params: { id }, body: input }, quiet),
   concludeVdot: (id: number, input: VdotConclusionInput) =>
-    api.update<ItemResponse<Patient> & { message: string }>(`VDOT-end/${id}`, input, { quiet: true }),
+    call(OPS.concludeVdot, { params: { id }, body: input }, quiet),
   /** The dose ledger (null off VOT); quiet: the view shows no panel rather than an error. */
-  ledger: (id: number) => api.get<ItemResponse<LedgerSummary | null>>(`DOT-ledger/${id}`, { quiet: true }),
+  ledger: (id: number) => call(OPS.ledger, { params: { id } }, quiet),
   /** Every counted day with its status and provenance (empty off VOT); quiet, as the ledger. */
-  ledgerDays: (id: number) => api.get<ItemResponse<LedgerDay[]>>(`DOT-ledger-days/${id}`, { quiet: true }),
+  ledgerDays: (id: number) => call(OPS.ledgerDays, { params: { id } }, quiet),
 };

@@ -39,6 +39,17 @@ export function resourceCalls<T, Input>(ops: ResourceOperationsOf<T>): ResourceA
   };
 }
 
+/**
+ * A list screen's calls where the screen offers only some buttons (a history is listed and
+ * deleted, never edited): a call it does not offer has no operation, and is refused if made.
+ */
+export function offeredCalls<T, Input>(
+  calls: Pick<ResourceApi<T, Input>, 'list'> & Partial<ResourceApi<T, Input>>,
+): ResourceApi<T, Input> {
+  const none = () => Promise.reject(new Error('This list offers no such call.'));
+  return { show: none, create: none, update: none, remove: none, ...calls };
+}
+
 /** The calls of one REST resource (not a permission resource: that is `Resource` of @vot/shared/permissions). */
 export type ResourceApi<T, Input = Partial<T>> = ReturnType<typeof resource<T, Input>>;
 

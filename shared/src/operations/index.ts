@@ -5,6 +5,15 @@ import { HOME_OPERATIONS } from './home';
 import { REPORT_OPERATIONS } from './reports';
 import { VIDEO_REVIEW_OPERATIONS } from './video-reviews';
 import { APP_VIDEO_REVIEW_OPERATIONS } from './app-video-reviews';
+import { PATIENT_OPERATIONS } from './patients';
+import { NO_APP_OPERATIONS, VISIT_OPERATIONS } from './visits';
+import {
+  CHANGE_VOLUNTEER_OPERATIONS,
+  FU_SPUTUM_OPERATIONS,
+  INFECTION_CHECKLIST_OPERATIONS,
+  PATIENT_MEDICINE_OPERATIONS,
+  VOT_PATIENT_OPERATIONS,
+} from './vot';
 import type { AppOperation, Operation } from './operation';
 
 export * from './operation';
@@ -16,6 +25,9 @@ export * from './video-reviews';
 export * from './app-sessions';
 export * from './home';
 export * from './app-video-reviews';
+export * from './vot';
+export * from './visits';
+export * from './patients';
 
 /** Every declared operation: the server registers each, and the tests check each against the matrix. */
 export const OPERATIONS: Operation[] = [
@@ -24,6 +36,16 @@ export const OPERATIONS: Operation[] = [
   ...Object.values(FOLLOW_UP_OPERATIONS),
   ...Object.values(VIDEO_REVIEW_OPERATIONS),
   ...Object.values(HOME_OPERATIONS),
+  ...[
+    VOT_PATIENT_OPERATIONS,
+    CHANGE_VOLUNTEER_OPERATIONS,
+    PATIENT_MEDICINE_OPERATIONS,
+    FU_SPUTUM_OPERATIONS,
+    INFECTION_CHECKLIST_OPERATIONS,
+    VISIT_OPERATIONS,
+    NO_APP_OPERATIONS,
+    PATIENT_OPERATIONS,
+  ].flatMap((ops) => Object.values(ops)),
 ];
 
 /** Every declared phone-app operation (not the matrix's: volunteers and patients are not staff). */

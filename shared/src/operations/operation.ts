@@ -22,7 +22,7 @@ export interface MessageResponse {
  * `__answer` carries the TypeScript type the browser receives and the server's handler must return.
  */
 export interface AnswerDoc<T> {
-  shape: 'item' | 'list' | 'rows' | 'whole' | 'message';
+  shape: 'item' | 'itemOrNull' | 'list' | 'rows' | 'whole' | 'message' | 'removed';
   /** The shared type's name; for `message`, the message. */
   type: string;
   /** 201 for a record created. */
@@ -35,12 +35,28 @@ export const item = <T>(type: string, created?: 'created'): AnswerDoc<ItemRespon
   type,
   ...(created ? { status: 201 as const } : {}),
 });
+/** `{ data: T, status, message }`: a record changed, with its notice (the screen shows the message). */
+export const updated = <T>(type: string): AnswerDoc<ItemResponse<T> & { message: string }> => ({ shape: 'item', type });
+/** `{ data: T | null, status }`: one record, or null when there is none (a patient off VOT has no dose ledger). */
+export const itemOrNull = <T>(type: string): AnswerDoc<ItemResponse<T | null>> => ({ shape: 'itemOrNull', type });
+/** `{ data: null, status, message }`: a deletion answered with its notice. */
+export const removed = (text: string): AnswerDoc<{ data: null; status: 'success'; message: string }> => ({
+  shape: 'removed',
+  type: text,
+});
 /** `{ message }`: a change with nothing to answer but its notice. */
 export const message = (text: string): AnswerDoc<MessageResponse> => ({ shape: 'message', type: text });
 /** `{ data: T[], status, total }`: a page of a list. */
 export const list = <T>(type: string): AnswerDoc<ListResponse<T>> => ({ shape: 'list', type });
-/** `{ data: T[], status }`: rows without a total (an export's). */
-export const rows = <T>(type: string): AnswerDoc<{ data: T[]; status: 'success' }> => ({ shape: 'rows', type });
+/** `{ data: T[], status }`: rows without a total (an export's); `created`: the records a call made, answered 201. */
+export const rows = <T>(
+  type: string,
+  created?: 'created',
+): AnswerDoc<{ data: T[]; status: 'success'; message?: string }> => ({
+  shape: 'rows',
+  type,
+  ...(created ? { status: 201 as const } : {}),
+});
 /** T itself, not in an envelope (the VOT report, which carries its own dates beside its rows). */
 export const whole = <T>(type: string): AnswerDoc<T> => ({ shape: 'whole', type });
 
@@ -65,12 +81,21 @@ export interface Operation<
   path: Path;
   /** Who may call it: the permission matrix's resource and action (checked before anything is read). */
   permission: { resource: Resource; action: Action };
+  /**
+   * The list the query names decides the resource (GET patients: the VOT Status flags are
+   * vot-status, status=0 the trash), checked as the list is read; `permission` is the unflagged list's.
+   */
+  byList?: boolean;
   /** One line for the OpenAPI document. */
   summary: string;
   /** The query string's shared filter schema: the server validates with it, with its messages. */
   query?: Query;
   /** A paged list (`?page`). */
   paged?: boolean;
+  /** An export in parts (`?after`, the previous part's `next`): the browser reads every part (`exportAll`). */
+  cursor?: boolean;
+  /** A GET that changes something (SPEC.md §7 fixes a few so): HEAD refused, and the browser tells the change. */
+  changes?: boolean;
   /** The JSON body's shared schema (a form's): the server validates with it, with its messages. */
   body?: Body;
   answer: AnswerDoc<Answer>;

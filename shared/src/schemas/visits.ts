@@ -1,7 +1,7 @@
 import * as yup from 'yup';
 import { NO_APP_MAX_DAYS } from '../domain/visits';
 import { pastDay, requiredId } from './fields';
-import { END_BEFORE_START, dateRangeFilter } from './filters';
+import { END_BEFORE_START, dateRangeFilter, idFilter } from './filters';
 
 /**
  * The visit screens' requests (SPEC.md §5, §7 VOT visits): the lists' date filters, and the no-app
@@ -11,6 +11,13 @@ import { END_BEFORE_START, dateRangeFilter } from './filters';
 /** GET DOTs, all-DOTs, NoVolunteer-DOTs, NoApp-DOTs and their exports: start_date / end_date (page is read apart). */
 export const visitFilterSchema = yup.object(dateRangeFilter);
 export type VisitFilterInput = yup.InferType<typeof visitFilterSchema>;
+
+/** GET export-all-patient-DOTs covers every patient in scope: in parts, and only in the dates asked. */
+export const allPatientVisitsFilterSchema = visitFilterSchema.shape({
+  start_date: dateRangeFilter.start_date.required('Start Date is required!'),
+  end_date: dateRangeFilter.end_date.required('End Date is required!'),
+  township_id: idFilter('Township'),
+});
 
 /** The no-app Create dialog (SPEC.md §5): 'Start Date is required!', 'End Date is required!', the end not before the start. */
 export const noAppRangeSchema = yup.object({

@@ -3,6 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import * as yup from 'yup';
 import { INVESTIGATION_KINDS, PATIENT_PAGE_SIZE, PATIENT_STATUS, successMessage } from '@vot/shared/domain';
+import { PATIENT_OPERATIONS } from '@vot/shared/operations';
 import {
   INVESTIGATIONS,
   investigationSchema,
@@ -14,13 +15,13 @@ import {
   tbConclusionSchema,
   votAcceptSchema,
   votEligibleSchema,
-  votPatientFilterSchema,
   type NoSpsPatientInput,
   type PresumptiveNumber,
 } from '@vot/shared/schemas';
 import type { Database } from '../../db/client';
 import { patients, townships } from '../../db/schema';
 import { mutate } from '../../lib/audit';
+import { register, schemaOf } from '../../lib/operations';
 import { MESSAGES, conflict, notFound } from '../../lib/http-errors';
 import { cursorOf, pagingOf } from '../../lib/paging';
 import { limitResets, newInitialPassword } from '../../lib/initial-passwords';
@@ -77,12 +78,7 @@ export default async function patientsRoutes(app: FastifyInstance) {
     '/patients',
     {
       preHandler: list.preHandler,
-      schema: routeSchema({
-        summary: 'A patient list (one list flag at most; status=0: the trash), newest first, a page at a time',
-        querystring: votPatientFilterSchema,
-        paged: true,
-        response: answers.list('PatientListRow'),
-      }),
+      schema: schemaOf(PATIENT_OPERATIONS.list),
     },
     list.handler,
   );
@@ -95,12 +91,7 @@ export default async function patientsRoutes(app: FastifyInstance) {
     '/patients-export',
     {
       preHandler: exported.preHandler,
-      schema: routeSchema({
-        summary: "A patient list's export, a part at a time (`after` = the previous part's `next`)",
-        querystring: votPatientFilterSchema,
-        cursor: true,
-        response: answers.whole('PatientExportPage'),
-      }),
+      schema: schemaOf(PATIENT_OPERATIONS.exportParts),
     },
     exported.handler,
   );
@@ -122,17 +113,10 @@ export default async function patientsRoutes(app: FastifyInstance) {
   );
 
   // The detail screens belong to the DSTB and VOT-eligible groups (patients/read); the clinic list is a list only.
-  app.get(
-    '/patients/:id',
-    {
-      preHandler: allow('patients', 'read'),
-      schema: routeSchema({ summary: 'One active patient', response: answers.item('Patient') }),
-    },
-    async (request) => ({
-      data: await find(request, idOf(request, PATIENT_NOT_FOUND), PATIENT_STATUS.active),
-      status: 'success',
-    }),
-  );
+  register(app, PATIENT_OPERATIONS.show, async ({ request }) => ({
+    data: await find(request, idOf(request, PATIENT_NOT_FOUND), PATIENT_STATUS.active),
+    status: 'success' as const,
+  }));
 
   app.get(
     '/latest-presumptive-TB-Number/:township_id',

@@ -1,14 +1,15 @@
 import { and, count, eq, max, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { VOLUNTEER_STATUS, successMessage } from '@vot/shared/domain';
-import { changeVolunteerSchema, type ChangeVolunteerRecord, type PureHybridHistoryRecord } from '@vot/shared/schemas';
+import { CHANGE_VOLUNTEER_OPERATIONS as OPS } from '@vot/shared/operations';
+import type { ChangeVolunteerRecord, PureHybridHistoryRecord } from '@vot/shared/schemas';
 import type { Database } from '../../db/client';
 import { changeVolunteers, dots, volunteers } from '../../db/schema';
 import { mutate } from '../../lib/audit';
 import { conflict, fieldError, notFound } from '../../lib/http-errors';
-import { bodyOf, idOf } from '../../lib/requests';
-import { answers, routeSchema } from '../../openapi/routes';
-import { allow, signedInUser } from '../../plugins/auth';
+import { register } from '../../lib/operations';
+import { idOf } from '../../lib/requests';
+import { signedInUser } from '../../plugins/auth';
 import { PATIENT_NOT_FOUND } from '../patients/repository';
 import { VOT_ENDED, assertOnVot, patientOf, syncCurrent } from './patient';
 import { lockPatients } from '../../ledger';
@@ -57,122 +58,87 @@ function history(db: Database, patientId: number) {
 export default async function changeVolunteerRoutes(app: FastifyInstance) {
   const { db, secretKey: key } = app;
 
-  app.post(
-    '/change-volunteers',
-    {
-      preHandler: allow('change-volunteers', 'create'),
-      schema: routeSchema({
-        summary: "A dated change of a patient's pure or hybrid VOT and volunteer",
-        body: changeVolunteerSchema,
-        refusals: [404, 409],
-        response: answers.item('ChangeVolunteerRecord', 201),
-      }),
-    },
-    async (request, reply) => {
-      const input = await bodyOf(changeVolunteerSchema, request);
-      const data = await mutate(db, request, async (tx) => {
-        // The patient's row before its history (ledger/lock.ts), and before the checks: the latest
-        // entry and visit read below are then every one committed, an upload's included.
-        await lockPatients(tx, [input.patient_id], signedInUser(request));
-        const patient = await patientOf(tx, key, request, input.patient_id);
-        assertOnVot(patient);
-        if (patient.DOT_end_date) throw conflict(VOT_ENDED);
-        if (input.change_date < patient.DOT_start_date) throw fieldError('change_date', BEFORE_START);
-        const [lastEntry] = await tx
-          .select({ day: max(changeVolunteers.change_date) })
-          .from(changeVolunteers)
-          .where(eq(changeVolunteers.patient_id, patient.id));
-        const [lastVisit] = await tx
-          .select({ day: max(dots.date) })
-          .from(dots)
-          .where(eq(dots.patient_id, patient.id));
-        const latest = [lastEntry?.day, lastVisit?.day]
-          .filter((d): d is string => !!d)
-          .sort()
-          .at(-1);
-        if (latest && input.change_date < latest) throw fieldError('change_date', BEFORE_LATEST);
-        if (input.volunteer_id != null) {
-          const [volunteer] = await tx
-            .select({ id: volunteers.id })
-            .from(volunteers)
-            .where(
-              and(
-                eq(volunteers.id, input.volunteer_id),
-                eq(volunteers.status, VOLUNTEER_STATUS.active),
-                eq(volunteers.township_id, patient.township?.id ?? -1),
-              ),
-            )
-            .limit(1);
-          if (!volunteer) throw fieldError('volunteer_id', NOT_OUR_VOLUNTEER);
-        }
-        const [row] = await tx
-          .insert(changeVolunteers)
-          .values({
-            patient_id: patient.id,
-            change_date: input.change_date,
-            pure_or_hybrid: input.pure_or_hybrid,
-            with_volunteer: input.with_volunteer,
-            volunteer_id: input.volunteer_id ?? null,
-            type: input.type ?? null,
-          })
-          .returning();
-        await syncCurrent(tx, patient.id);
-        // Answered as the history lists it (with its volunteer and visit count), as the screens read it.
-        const entry = (await history(tx, patient.id)).find((e) => e.id === row!.id)!;
-        return {
-          audit: { action: 'create', entity: 'change_volunteers', entity_id: row!.id, after: row },
-          result: entry satisfies ChangeVolunteerRecord,
-        };
-      });
-      return reply
-        .status(201)
-        .send({ data, status: 'success', message: successMessage('Change Volunteer', 'created') });
-    },
-  );
-
-  app.get(
-    '/change-volunteers/:id',
-    {
-      preHandler: allow('change-volunteers', 'read'),
-      schema: routeSchema({
-        summary: "A patient's pure or hybrid and volunteer history, newest first",
-        response: answers.list('ChangeVolunteerRecord'),
-      }),
-    },
-    async (request) => {
-      const patient = await patientOf(db, key, request, idOf(request, PATIENT_NOT_FOUND));
-      const rows = await history(db, patient.id);
-      return { data: rows.reverse() satisfies ChangeVolunteerRecord[], status: 'success', total: rows.length };
-    },
-  );
-
-  app.get(
-    '/pure-hybrid-histories/:id',
-    {
-      preHandler: allow('change-volunteers', 'read'),
-      schema: routeSchema({
-        summary: "A patient's changes between pure and hybrid VOT, newest first",
-        response: answers.list('PureHybridHistoryRecord'),
-      }),
-    },
-    async (request) => {
-      const patient = await patientOf(db, key, request, idOf(request, PATIENT_NOT_FOUND));
-      const changes: PureHybridHistoryRecord[] = [];
-      for (const entry of await history(db, patient.id)) {
-        if (changes.at(-1)?.type !== entry.pure_or_hybrid)
-          changes.push({
-            id: entry.id,
-            change_date: entry.change_date,
-            type: entry.pure_or_hybrid,
-            DOT_count: entry.DOT_count,
-          });
+  register(app, OPS.create, async ({ request, body: input }) => {
+    const data = await mutate(db, request, async (tx) => {
+      // The patient's row before its history (ledger/lock.ts), and before the checks: the latest
+      // entry and visit read below are then every one committed, an upload's included.
+      await lockPatients(tx, [input.patient_id], signedInUser(request));
+      const patient = await patientOf(tx, key, request, input.patient_id);
+      assertOnVot(patient);
+      if (patient.DOT_end_date) throw conflict(VOT_ENDED);
+      if (input.change_date < patient.DOT_start_date) throw fieldError('change_date', BEFORE_START);
+      const [lastEntry] = await tx
+        .select({ day: max(changeVolunteers.change_date) })
+        .from(changeVolunteers)
+        .where(eq(changeVolunteers.patient_id, patient.id));
+      const [lastVisit] = await tx
+        .select({ day: max(dots.date) })
+        .from(dots)
+        .where(eq(dots.patient_id, patient.id));
+      const latest = [lastEntry?.day, lastVisit?.day]
+        .filter((d): d is string => !!d)
+        .sort()
+        .at(-1);
+      if (latest && input.change_date < latest) throw fieldError('change_date', BEFORE_LATEST);
+      if (input.volunteer_id != null) {
+        const [volunteer] = await tx
+          .select({ id: volunteers.id })
+          .from(volunteers)
+          .where(
+            and(
+              eq(volunteers.id, input.volunteer_id),
+              eq(volunteers.status, VOLUNTEER_STATUS.active),
+              eq(volunteers.township_id, patient.township?.id ?? -1),
+            ),
+          )
+          .limit(1);
+        if (!volunteer) throw fieldError('volunteer_id', NOT_OUR_VOLUNTEER);
       }
-      return { data: changes.reverse(), status: 'success', total: changes.length };
-    },
-  );
+      const [row] = await tx
+        .insert(changeVolunteers)
+        .values({
+          patient_id: patient.id,
+          change_date: input.change_date,
+          pure_or_hybrid: input.pure_or_hybrid,
+          with_volunteer: input.with_volunteer,
+          volunteer_id: input.volunteer_id ?? null,
+          type: input.type ?? null,
+        })
+        .returning();
+      await syncCurrent(tx, patient.id);
+      // Answered as the history lists it (with its volunteer and visit count), as the screens read it.
+      const entry = (await history(tx, patient.id)).find((e) => e.id === row!.id)!;
+      return {
+        audit: { action: 'create', entity: 'change_volunteers', entity_id: row!.id, after: row },
+        result: entry satisfies ChangeVolunteerRecord,
+      };
+    });
+    return { data, status: 'success' as const, message: successMessage('Change Volunteer', 'created') };
+  });
+
+  register(app, OPS.listOf, async ({ request }) => {
+    const patient = await patientOf(db, key, request, idOf(request, PATIENT_NOT_FOUND));
+    const rows = await history(db, patient.id);
+    return { data: rows.reverse() satisfies ChangeVolunteerRecord[], status: 'success' as const, total: rows.length };
+  });
+
+  register(app, OPS.pureHybridOf, async ({ request }) => {
+    const patient = await patientOf(db, key, request, idOf(request, PATIENT_NOT_FOUND));
+    const changes: PureHybridHistoryRecord[] = [];
+    for (const entry of await history(db, patient.id)) {
+      if (changes.at(-1)?.type !== entry.pure_or_hybrid)
+        changes.push({
+          id: entry.id,
+          change_date: entry.change_date,
+          type: entry.pure_or_hybrid,
+          DOT_count: entry.DOT_count,
+        });
+    }
+    return { data: changes.reverse(), status: 'success' as const, total: changes.length };
+  });
 
   /** An entry is deleted only without visit records; the patient's state follows the entry now latest. */
-  const remove = async (request: FastifyRequest) => {
+  const remove = async ({ request }: { request: FastifyRequest }) => {
     const id = idOf(request, ENTRY_NOT_FOUND);
     await mutate(db, request, async (tx) => {
       const [found] = await tx
@@ -196,28 +162,8 @@ export default async function changeVolunteerRoutes(app: FastifyInstance) {
       await syncCurrent(tx, entry.patient_id);
       return { audit: { action: 'delete', entity: 'change_volunteers', entity_id: id, before: entry }, result: null };
     });
-    return { data: null, status: 'success', message: successMessage('Change Volunteer', 'deleted') };
+    return { data: null, status: 'success' as const, message: successMessage('Change Volunteer', 'deleted') };
   };
-  const removed = (summary: string) =>
-    routeSchema({
-      summary,
-      response: answers.removed('Change Volunteer has been deleted successfully!'),
-      refusals: [409],
-    });
-  app.delete(
-    '/change-volunteers/:id',
-    {
-      preHandler: allow('change-volunteers', 'delete'),
-      schema: removed('Delete a history entry without visit records'),
-    },
-    remove,
-  );
-  app.delete(
-    '/pure-hybrid-histories/:id',
-    {
-      preHandler: allow('change-volunteers', 'delete'),
-      schema: removed('Delete a history entry without visit records (the pure or hybrid view of it)'),
-    },
-    remove,
-  );
+  register(app, OPS.remove, remove);
+  register(app, OPS.removePureHybrid, remove);
 }

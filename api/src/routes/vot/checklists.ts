@@ -1,14 +1,14 @@
 import { desc, eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { successMessage } from '@vot/shared/domain';
-import { infectionChecklistSchema, type InfectionChecklistRecord } from '@vot/shared/schemas';
+import { INFECTION_CHECKLIST_OPERATIONS as OPS } from '@vot/shared/operations';
+import type { InfectionChecklistRecord } from '@vot/shared/schemas';
 import type { Database } from '../../db/client';
 import { infectionChecklists } from '../../db/schema';
 import { mutate } from '../../lib/audit';
 import { notFound } from '../../lib/http-errors';
-import { bodyOf, idOf } from '../../lib/requests';
-import { answers, routeSchema } from '../../openapi/routes';
-import { allow } from '../../plugins/auth';
+import { register } from '../../lib/operations';
+import { idOf } from '../../lib/requests';
 import { PATIENT_NOT_FOUND } from '../patients/repository';
 import { ownerOf, patientOf } from './patient';
 
@@ -40,87 +40,44 @@ export default async function checklistRoutes(app: FastifyInstance) {
     return toRecord(row);
   }
 
-  app.get(
-    '/infection-checklists/:id',
-    {
-      preHandler: allow('infection-checklists', 'read'),
-      schema: routeSchema({
-        summary: "A patient's infection control checklists, latest first",
-        response: answers.list('InfectionChecklistRecord'),
-      }),
-    },
-    async (request) => {
-      const patient = await patientOf(db, key, request, idOf(request, PATIENT_NOT_FOUND));
-      const rows = await db
-        .select(record)
-        .from(infectionChecklists)
-        .where(eq(infectionChecklists.patient_id, patient.id))
-        .orderBy(desc(infectionChecklists.date), desc(infectionChecklists.id));
-      return { data: rows.map(toRecord), status: 'success', total: rows.length };
-    },
-  );
+  register(app, OPS.listOf, async ({ request }) => {
+    const patient = await patientOf(db, key, request, idOf(request, PATIENT_NOT_FOUND));
+    const rows = await db
+      .select(record)
+      .from(infectionChecklists)
+      .where(eq(infectionChecklists.patient_id, patient.id))
+      .orderBy(desc(infectionChecklists.date), desc(infectionChecklists.id));
+    return { data: rows.map(toRecord), status: 'success' as const, total: rows.length };
+  });
 
-  app.get(
-    '/infection-checklist/:id',
-    {
-      preHandler: allow('infection-checklists', 'read'),
-      schema: routeSchema({
-        summary: 'One infection control checklist',
-        response: answers.item('InfectionChecklistRecord'),
-      }),
-    },
-    async (request) => ({
-      data: await find(db, request, idOf(request, CHECKLIST_NOT_FOUND)),
-      status: 'success',
-    }),
-  );
+  register(app, OPS.show, async ({ request }) => ({
+    data: await find(db, request, idOf(request, CHECKLIST_NOT_FOUND)),
+    status: 'success' as const,
+  }));
 
-  app.post(
-    '/infection-checklists',
-    {
-      preHandler: allow('infection-checklists', 'create'),
-      schema: routeSchema({
-        summary: 'Record an infection control checklist',
-        body: infectionChecklistSchema,
-        refusals: [404],
-        response: answers.item('InfectionChecklistRecord', 201),
-      }),
-    },
-    async (request, reply) => {
-      const input = await bodyOf(infectionChecklistSchema, request);
-      const data = await mutate(db, request, async (tx) => {
-        await patientOf(tx, key, request, input.patient_id);
-        const answers = input.answers.map((a) => ({ answer: a.answer, action: a.action ?? null }));
-        const [row] = await tx
-          .insert(infectionChecklists)
-          .values({ patient_id: input.patient_id, date: input.date, answers })
-          .returning(record);
-        return {
-          audit: { action: 'create', entity: 'infection_checklists', entity_id: row!.id, after: row },
-          result: toRecord(row!),
-        };
-      });
-      return reply.status(201).send({ data, status: 'success', message: successMessage(ENTITY, 'created') });
-    },
-  );
+  register(app, OPS.create, async ({ request, body: input }) => {
+    const data = await mutate(db, request, async (tx) => {
+      await patientOf(tx, key, request, input.patient_id);
+      const answers = input.answers.map((a) => ({ answer: a.answer, action: a.action ?? null }));
+      const [row] = await tx
+        .insert(infectionChecklists)
+        .values({ patient_id: input.patient_id, date: input.date, answers })
+        .returning(record);
+      return {
+        audit: { action: 'create', entity: 'infection_checklists', entity_id: row!.id, after: row },
+        result: toRecord(row!),
+      };
+    });
+    return { data, status: 'success' as const, message: successMessage(ENTITY, 'created') };
+  });
 
-  app.delete(
-    '/infection-checklists/:id',
-    {
-      preHandler: allow('infection-checklists', 'delete'),
-      schema: routeSchema({
-        summary: 'Delete an infection control checklist',
-        response: answers.removed(`${ENTITY} has been deleted successfully!`),
-      }),
-    },
-    async (request) => {
-      const id = idOf(request, CHECKLIST_NOT_FOUND);
-      await mutate(db, request, async (tx) => {
-        const before = await find(tx, request, id);
-        await tx.delete(infectionChecklists).where(eq(infectionChecklists.id, id));
-        return { audit: { action: 'delete', entity: 'infection_checklists', entity_id: id, before }, result: null };
-      });
-      return { data: null, status: 'success', message: successMessage(ENTITY, 'deleted') };
-    },
-  );
+  register(app, OPS.remove, async ({ request }) => {
+    const id = idOf(request, CHECKLIST_NOT_FOUND);
+    await mutate(db, request, async (tx) => {
+      const before = await find(tx, request, id);
+      await tx.delete(infectionChecklists).where(eq(infectionChecklists.id, id));
+      return { audit: { action: 'delete', entity: 'infection_checklists', entity_id: id, before }, result: null };
+    });
+    return { data: null, status: 'success' as const, message: successMessage(ENTITY, 'deleted') };
+  });
 }

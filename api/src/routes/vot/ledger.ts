@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
+import { VOT_PATIENT_OPERATIONS as OPS } from '@vot/shared/operations';
 import { ledgerDays, ledgerOf } from '../../ledger';
+import { register } from '../../lib/operations';
 import { idOf } from '../../lib/requests';
-import { answers, routeSchema } from '../../openapi/routes';
-import { allow } from '../../plugins/auth';
 import { PATIENT_NOT_FOUND } from '../patients/repository';
 import { patientOf } from './patient';
 
@@ -12,34 +12,13 @@ import { patientOf } from './patient';
  */
 export default async function ledgerRoutes(app: FastifyInstance) {
   const { db, secretKey: key } = app;
-  app.get(
-    '/DOT-ledger/:id',
-    {
-      preHandler: allow('vot-status', 'read'),
-      schema: routeSchema({
-        summary: "A patient's dose ledger (null while not on VOT)",
-        response: answers.itemOrNull('LedgerSummary'),
-      }),
-    },
-    async (request) => {
-      const patient = await patientOf(db, key, request, idOf(request, PATIENT_NOT_FOUND));
-      return { data: await ledgerOf(db, patient.id), status: 'success' };
-    },
-  );
+  register(app, OPS.ledger, async ({ request }) => {
+    const patient = await patientOf(db, key, request, idOf(request, PATIENT_NOT_FOUND));
+    return { data: await ledgerOf(db, patient.id), status: 'success' as const };
+  });
   // The calendar's tiles: a day per counted day, with its status and provenance (what made it observed).
-  app.get(
-    '/DOT-ledger-days/:id',
-    {
-      preHandler: allow('vot-status', 'read'),
-      schema: routeSchema({
-        summary:
-          "A patient's counted days, oldest first, with each day's status and provenance (empty while not on VOT)",
-        response: answers.rows('LedgerDay'),
-      }),
-    },
-    async (request) => {
-      const patient = await patientOf(db, key, request, idOf(request, PATIENT_NOT_FOUND));
-      return { data: await ledgerDays(db, patient.id), status: 'success' };
-    },
-  );
+  register(app, OPS.ledgerDays, async ({ request }) => {
+    const patient = await patientOf(db, key, request, idOf(request, PATIENT_NOT_FOUND));
+    return { data: await ledgerDays(db, patient.id), status: 'success' as const };
+  });
 }

@@ -9,23 +9,18 @@ import {
   nextNoAppStatus,
   successMessage,
 } from '@vot/shared/domain';
-import {
-  noAppDaysSchema,
-  visitFilterSchema,
-  type NoAppDay,
-  type NoAppDayList,
-  type NoAppExportRow,
-} from '@vot/shared/schemas';
+import { NO_APP_OPERATIONS as OPS } from '@vot/shared/operations';
+import type { NoAppDay, NoAppDayList, NoAppExportRow } from '@vot/shared/schemas';
 import type { Database } from '../../db/client';
 import { changeVolunteers, dots, patients } from '../../db/schema';
 import { mutate } from '../../lib/audit';
 import { conflict, fieldError, notFound } from '../../lib/http-errors';
 import { pagingOf } from '../../lib/paging';
-import { bodyOf, changingGet, idOf, queryOf } from '../../lib/requests';
+import { register, registerRead } from '../../lib/operations';
+import { idOf } from '../../lib/requests';
 import { builtStatements } from '../../lib/built-statements';
 import { inScope } from '../../lib/scope';
-import { answers, routeSchema } from '../../openapi/routes';
-import { allow, allowedAlongside, signedInUser } from '../../plugins/auth';
+import { signedInUser } from '../../plugins/auth';
 import { PATIENT_NOT_FOUND } from '../patients/repository';
 import { NOT_ON_VOT } from './patient';
 import { datePlaceholders, patientFound, patientRead, visitPatient, type GivenDates } from './visit-repository';
@@ -107,8 +102,7 @@ export default async function noAppRoutes(app: FastifyInstance) {
   const { db } = app;
 
   // Read alongside the session check, in one statement built once per shape (noAppGrid).
-  const grid = allowedAlongside('vot-status', 'read', async (request, user): Promise<NoAppDayList> => {
-    const filter = await queryOf(visitFilterSchema, request);
+  registerRead(app, OPS.days, async ({ request, user, query: filter }): Promise<NoAppDayList> => {
     const { limit, offset } = pagingOf(request, NO_APP_DOT_PAGE_SIZE);
     const { bounded, dates, paged, shape, values } = patientRead(
       user,
@@ -123,84 +117,58 @@ export default async function noAppRoutes(app: FastifyInstance) {
     const data = rows.flatMap((r) => (r.day ? [r.day] : []));
     return {
       data,
-      status: 'success',
+      status: 'success' as const,
       total,
       counts: { achieved, notAchieved, notMarked: total - achieved - notAchieved },
       last_date: last,
     };
   });
-  app.get(
-    '/NoApp-DOTs/:id',
-    {
-      preHandler: grid.preHandler,
-      schema: routeSchema({
-        summary: "A No App patient's days, newest first, with the counters",
-        querystring: visitFilterSchema,
-        paged: true,
-        response: answers.whole('NoAppDayList'),
-      }),
-    },
-    grid.handler,
-  );
 
-  app.post(
-    '/NoApp-DOTs',
-    {
-      preHandler: allow('vot-status', 'create'),
-      schema: routeSchema({
-        summary: "Make a No App patient's days (those already there are skipped)",
-        body: noAppDaysSchema,
-        refusals: [404, 409],
-        response: answers.rows('NoAppDay', 201),
-      }),
-    },
-    async (request, reply) => {
-      const input = await bodyOf(noAppDaysSchema, request);
-      const days = [...new Set(input.dates)].sort();
-      const data = await mutate(db, request, async (tx) => {
-        // The patient's row before its records, in the app upload's order (ledger/lock.ts): the
-        // triggers of dots lock a month-count row in the write itself, and the other order deadlocks
-        // with an upload. Before the reads too: the entries filing the days are the latest committed.
-        await lockPatients(tx, [input.patient_id], signedInUser(request));
-        const patient = await visitPatient(tx, signedInUser(request), input.patient_id);
-        if (patient.VOT_accept !== 'Yes' || !patient.DOT_start_date) throw conflict(NOT_ON_VOT);
-        if (patient.type !== 'No App') throw conflict(NOT_NO_APP);
-        const last = lastVisitDay(patient.DOT_end_date);
-        if (days[0]! < patient.DOT_start_date || days.at(-1)! > last) throw fieldError('dates', DAY_OUTSIDE_VOT);
-        const entries = await tx
-          .select({ id: changeVolunteers.id, change_date: changeVolunteers.change_date })
-          .from(changeVolunteers)
-          .where(eq(changeVolunteers.patient_id, patient.id))
-          .orderBy(desc(changeVolunteers.change_date), desc(changeVolunteers.id));
-        // Days already there are skipped by the unique index of no-app days, also against a concurrent create.
-        const created = await tx
-          .insert(dots)
-          .values(
-            days.map((date) => ({
-              uuid: randomUUID(),
-              patient_id: patient.id,
-              change_volunteer_id: entries.find((e) => e.change_date <= date)?.id ?? null,
-              date,
-              work: DASHBOARD_WORK.withVolunteer,
-              created: 'no-app',
-            })),
-          )
-          .onConflictDoNothing()
-          .returning(dayColumns);
-        await refreshLedgers(tx, [patient.id], { locked: true });
-        return {
-          audit: {
-            action: 'create',
-            entity: 'dots',
-            entity_id: patient.id,
-            after: { no_app_days: created.map((d) => d.date) },
-          },
-          result: created satisfies NoAppDay[],
-        };
-      });
-      return reply.status(201).send({ data, status: 'success', message: successMessage('DOT', 'created') });
-    },
-  );
+  register(app, OPS.create, async ({ request, body: input }) => {
+    const days = [...new Set(input.dates)].sort();
+    const data = await mutate(db, request, async (tx) => {
+      // The patient's row before its records, in the app upload's order (ledger/lock.ts): the
+      // triggers of dots lock a month-count row in the write itself, and the other order deadlocks
+      // with an upload. Before the reads too: the entries filing the days are the latest committed.
+      await lockPatients(tx, [input.patient_id], signedInUser(request));
+      const patient = await visitPatient(tx, signedInUser(request), input.patient_id);
+      if (patient.VOT_accept !== 'Yes' || !patient.DOT_start_date) throw conflict(NOT_ON_VOT);
+      if (patient.type !== 'No App') throw conflict(NOT_NO_APP);
+      const last = lastVisitDay(patient.DOT_end_date);
+      if (days[0]! < patient.DOT_start_date || days.at(-1)! > last) throw fieldError('dates', DAY_OUTSIDE_VOT);
+      const entries = await tx
+        .select({ id: changeVolunteers.id, change_date: changeVolunteers.change_date })
+        .from(changeVolunteers)
+        .where(eq(changeVolunteers.patient_id, patient.id))
+        .orderBy(desc(changeVolunteers.change_date), desc(changeVolunteers.id));
+      // Days already there are skipped by the unique index of no-app days, also against a concurrent create.
+      const created = await tx
+        .insert(dots)
+        .values(
+          days.map((date) => ({
+            uuid: randomUUID(),
+            patient_id: patient.id,
+            change_volunteer_id: entries.find((e) => e.change_date <= date)?.id ?? null,
+            date,
+            work: DASHBOARD_WORK.withVolunteer,
+            created: 'no-app',
+          })),
+        )
+        .onConflictDoNothing()
+        .returning(dayColumns);
+      await refreshLedgers(tx, [patient.id], { locked: true });
+      return {
+        audit: {
+          action: 'create',
+          entity: 'dots',
+          entity_id: patient.id,
+          after: { no_app_days: created.map((d) => d.date) },
+        },
+        result: created satisfies NoAppDay[],
+      };
+    });
+    return { data, status: 'success' as const, message: successMessage('DOT', 'created') };
+  });
 
   /** A no-app day in the user's scope (another township's is a 404). */
   async function findDay(tx: Database, request: FastifyRequest): Promise<NoAppDay> {
@@ -232,75 +200,43 @@ export default async function noAppRoutes(app: FastifyInstance) {
   }
 
   /** Sets a day's status: the tick (SPEC.md §4, `nextNoAppStatus`) or the reset (null). */
-  function setStatus(path: string, summary: string, next: (day: NoAppDay) => boolean | null) {
-    changingGet(
-      app,
-      path,
-      {
-        preHandler: allow('vot-status', 'update'),
-        schema: routeSchema({ summary, response: answers.item('NoAppDay') }),
-      },
-      async (request) => {
-        const data = await mutate(db, request, async (tx) => {
-          const before = await lockedDay(tx, request);
-          const after = { ...before, work_status: next(before) };
-          await tx
-            .update(dots)
-            .set({ work_status: after.work_status, updated_at: new Date() })
-            .where(eq(dots.id, before.id));
-          await refreshLedgers(tx, [before.patient_id], { locked: true });
-          return { audit: { action: 'update', entity: 'dots', entity_id: before.id, before, after }, result: after };
-        });
-        return { data, status: 'success', message: successMessage('DOT', 'updated') };
-      },
-    );
-  }
-  setStatus('/change-status-NoApp-DOTs/:id', 'Tick a no-app day: achieved, or not achieved when it was', (day) =>
-    nextNoAppStatus(day.work_status),
-  );
-  setStatus('/delete-status-NoApp-DOTs/:id', 'Reset a no-app day to not marked', () => null);
-
-  app.delete(
-    '/NoApp-DOTs/:id',
-    {
-      preHandler: allow('vot-status', 'delete'),
-      schema: routeSchema({
-        summary: 'Delete a no-app day',
-        response: answers.message('DOT has been deleted successfully!'),
-      }),
-    },
-    async (request) => {
-      await mutate(db, request, async (tx) => {
+  function setStatus(op: typeof OPS.tick | typeof OPS.reset, next: (day: NoAppDay) => boolean | null) {
+    register(app, op, async ({ request }) => {
+      const data = await mutate(db, request, async (tx) => {
         const before = await lockedDay(tx, request);
-        await tx.delete(dots).where(eq(dots.id, before.id));
+        const after = { ...before, work_status: next(before) };
+        await tx
+          .update(dots)
+          .set({ work_status: after.work_status, updated_at: new Date() })
+          .where(eq(dots.id, before.id));
         await refreshLedgers(tx, [before.patient_id], { locked: true });
-        return { audit: { action: 'delete', entity: 'dots', entity_id: before.id, before }, result: null };
+        return { audit: { action: 'update', entity: 'dots', entity_id: before.id, before, after }, result: after };
       });
-      return { message: successMessage('DOT', 'deleted') };
-    },
-  );
+      return { data, status: 'success' as const, message: successMessage('DOT', 'updated') };
+    });
+  }
+  setStatus(OPS.tick, (day) => nextNoAppStatus(day.work_status));
+  setStatus(OPS.reset, () => null);
 
-  app.get(
-    '/export-NoApp-DOTs/:id',
-    {
-      preHandler: allow('vot-status', 'export'),
-      schema: routeSchema({
-        summary: "A No App patient's days for the spreadsheet, oldest first",
-        querystring: visitFilterSchema,
-        response: answers.rows('NoAppExportRow'),
-      }),
-    },
-    async (request) => {
-      const filter = await queryOf(visitFilterSchema, request);
-      const patient = await visitPatient(db, signedInUser(request), idOf(request, PATIENT_NOT_FOUND));
-      const rows = await db.select(dayColumns).from(dots).where(daysWhere(patient.id, filter)).orderBy(asc(dots.date));
-      const data: NoAppExportRow[] = rows.map((r) => ({
-        id: r.id,
-        patient: { name: patient.name },
-        date: r.date,
-        work_status: r.work_status,
-      }));
-      return { data, status: 'success' };
-    },
-  );
+  register(app, OPS.remove, async ({ request }) => {
+    await mutate(db, request, async (tx) => {
+      const before = await lockedDay(tx, request);
+      await tx.delete(dots).where(eq(dots.id, before.id));
+      await refreshLedgers(tx, [before.patient_id], { locked: true });
+      return { audit: { action: 'delete', entity: 'dots', entity_id: before.id, before }, result: null };
+    });
+    return { message: successMessage('DOT', 'deleted') };
+  });
+
+  register(app, OPS.exportOf, async ({ request, query: filter }) => {
+    const patient = await visitPatient(db, signedInUser(request), idOf(request, PATIENT_NOT_FOUND));
+    const rows = await db.select(dayColumns).from(dots).where(daysWhere(patient.id, filter)).orderBy(asc(dots.date));
+    const data: NoAppExportRow[] = rows.map((r) => ({
+      id: r.id,
+      patient: { name: patient.name },
+      date: r.date,
+      work_status: r.work_status,
+    }));
+    return { data, status: 'success' as const };
+  });
 }

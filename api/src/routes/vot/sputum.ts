@@ -1,14 +1,14 @@
 import { desc, eq, getTableColumns } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { successMessage } from '@vot/shared/domain';
-import { fuSputumSchema, type FuSputumExportRow, type FuSputumInput, type FuSputumRecord } from '@vot/shared/schemas';
+import { FU_SPUTUM_OPERATIONS as OPS } from '@vot/shared/operations';
+import type { FuSputumExportRow, FuSputumInput, FuSputumRecord } from '@vot/shared/schemas';
 import type { Database } from '../../db/client';
 import { fuSputumExaminations } from '../../db/schema';
 import { mutate } from '../../lib/audit';
 import { notFound } from '../../lib/http-errors';
-import { bodyOf, idOf, updateRoute } from '../../lib/requests';
-import { answers, routeSchema } from '../../openapi/routes';
-import { allow } from '../../plugins/auth';
+import { register } from '../../lib/operations';
+import { idOf } from '../../lib/requests';
 import { PATIENT_NOT_FOUND } from '../patients/repository';
 import { ownerOf, patientOf } from './patient';
 
@@ -44,128 +44,65 @@ export default async function sputumRoutes(app: FastifyInstance) {
       .where(eq(fuSputumExaminations.patient_id, patientId))
       .orderBy(desc(fuSputumExaminations.id));
 
-  app.get(
-    '/fu-sputum-examinitions/:id',
-    {
-      preHandler: allow('fu-sputum', 'read'),
-      schema: routeSchema({
-        summary: "A patient's follow-up sputum examinations, newest first",
-        response: answers.list('FuSputumRecord'),
-      }),
-    },
-    async (request) => {
-      const patient = await patientOf(db, key, request, idOf(request, PATIENT_NOT_FOUND));
-      const data = await ofPatient(patient.id);
-      return { data: data satisfies FuSputumRecord[], status: 'success', total: data.length };
-    },
-  );
+  register(app, OPS.listOf, async ({ request }) => {
+    const patient = await patientOf(db, key, request, idOf(request, PATIENT_NOT_FOUND));
+    const data = await ofPatient(patient.id);
+    return { data: data satisfies FuSputumRecord[], status: 'success' as const, total: data.length };
+  });
 
-  app.get(
-    '/fu-sputum-examinitions-export/:id',
-    {
-      preHandler: allow('fu-sputum', 'export'),
-      schema: routeSchema({
-        summary: "A patient's follow-up sputum examinations for the spreadsheet",
-        response: answers.rows('FuSputumExportRow'),
-      }),
-    },
-    async (request) => {
-      const patient = await patientOf(db, key, request, idOf(request, PATIENT_NOT_FOUND));
-      const rows = await ofPatient(patient.id);
+  register(app, OPS.exportOf, async ({ request }) => {
+    const patient = await patientOf(db, key, request, idOf(request, PATIENT_NOT_FOUND));
+    const rows = await ofPatient(patient.id);
+    return {
+      data: rows.map((r) => ({ ...r, patient_name: patient.name }) satisfies FuSputumExportRow),
+      status: 'success' as const,
+    };
+  });
+
+  register(app, OPS.show, async ({ request }) => ({
+    data: await find(db, request, idOf(request, SPUTUM_NOT_FOUND)),
+    status: 'success' as const,
+  }));
+
+  register(app, OPS.create, async ({ request, body: input }) => {
+    const data = await mutate(db, request, async (tx) => {
+      await patientOf(tx, key, request, input.patient_id);
+      const [row] = await tx
+        .insert(fuSputumExaminations)
+        .values({ patient_id: input.patient_id, ...columnsOf(input) })
+        .returning(record);
       return {
-        data: rows.map((r) => ({ ...r, patient_name: patient.name }) satisfies FuSputumExportRow),
-        status: 'success',
+        audit: { action: 'create', entity: 'fu_sputum_examinations', entity_id: row!.id, after: row },
+        result: row!,
       };
-    },
-  );
+    });
+    return { data, status: 'success' as const, message: successMessage(ENTITY, 'created') };
+  });
 
-  app.get(
-    '/fu-sputum-examinition/:id',
-    {
-      preHandler: allow('fu-sputum', 'read'),
-      schema: routeSchema({ summary: 'One follow-up sputum examination', response: answers.item('FuSputumRecord') }),
-    },
-    async (request) => ({
-      data: await find(db, request, idOf(request, SPUTUM_NOT_FOUND)),
-      status: 'success',
-    }),
-  );
+  register(app, OPS.update, async ({ request, body: input }) => {
+    const id = idOf(request, SPUTUM_NOT_FOUND);
+    const data = await mutate(db, request, async (tx) => {
+      const before = await find(tx, request, id);
+      const [after] = await tx
+        .update(fuSputumExaminations)
+        .set({ ...columnsOf(input), updated_at: new Date() })
+        .where(eq(fuSputumExaminations.id, id))
+        .returning(record);
+      return {
+        audit: { action: 'update', entity: 'fu_sputum_examinations', entity_id: id, before, after },
+        result: after!,
+      };
+    });
+    return { data, status: 'success' as const, message: successMessage(ENTITY, 'updated') };
+  });
 
-  app.post(
-    '/fu-sputum-examinitions',
-    {
-      preHandler: allow('fu-sputum', 'create'),
-      schema: routeSchema({
-        summary: 'Record a follow-up sputum examination',
-        body: fuSputumSchema,
-        refusals: [404],
-        response: answers.item('FuSputumRecord', 201),
-      }),
-    },
-    async (request, reply) => {
-      const input = await bodyOf(fuSputumSchema, request);
-      const data = await mutate(db, request, async (tx) => {
-        await patientOf(tx, key, request, input.patient_id);
-        const [row] = await tx
-          .insert(fuSputumExaminations)
-          .values({ patient_id: input.patient_id, ...columnsOf(input) })
-          .returning(record);
-        return {
-          audit: { action: 'create', entity: 'fu_sputum_examinations', entity_id: row!.id, after: row },
-          result: row!,
-        };
-      });
-      return reply.status(201).send({ data, status: 'success', message: successMessage(ENTITY, 'created') });
-    },
-  );
-
-  updateRoute(
-    app,
-    '/fu-sputum-examinitions/:id',
-    {
-      preHandler: allow('fu-sputum', 'update'),
-      schema: routeSchema({
-        summary: 'Update a follow-up sputum examination',
-        body: fuSputumSchema,
-        response: answers.item('FuSputumRecord'),
-      }),
-    },
-    async (request) => {
-      const id = idOf(request, SPUTUM_NOT_FOUND);
-      const input = await bodyOf(fuSputumSchema, request);
-      const data = await mutate(db, request, async (tx) => {
-        const before = await find(tx, request, id);
-        const [after] = await tx
-          .update(fuSputumExaminations)
-          .set({ ...columnsOf(input), updated_at: new Date() })
-          .where(eq(fuSputumExaminations.id, id))
-          .returning(record);
-        return {
-          audit: { action: 'update', entity: 'fu_sputum_examinations', entity_id: id, before, after },
-          result: after!,
-        };
-      });
-      return { data, status: 'success', message: successMessage(ENTITY, 'updated') };
-    },
-  );
-
-  app.delete(
-    '/fu-sputum-examinitions/:id',
-    {
-      preHandler: allow('fu-sputum', 'delete'),
-      schema: routeSchema({
-        summary: 'Delete a follow-up sputum examination',
-        response: answers.removed(`${ENTITY} has been deleted successfully!`),
-      }),
-    },
-    async (request) => {
-      const id = idOf(request, SPUTUM_NOT_FOUND);
-      await mutate(db, request, async (tx) => {
-        const before = await find(tx, request, id);
-        await tx.delete(fuSputumExaminations).where(eq(fuSputumExaminations.id, id));
-        return { audit: { action: 'delete', entity: 'fu_sputum_examinations', entity_id: id, before }, result: null };
-      });
-      return { data: null, status: 'success', message: successMessage(ENTITY, 'deleted') };
-    },
-  );
+  register(app, OPS.remove, async ({ request }) => {
+    const id = idOf(request, SPUTUM_NOT_FOUND);
+    await mutate(db, request, async (tx) => {
+      const before = await find(tx, request, id);
+      await tx.delete(fuSputumExaminations).where(eq(fuSputumExaminations.id, id));
+      return { audit: { action: 'delete', entity: 'fu_sputum_examinations', entity_id: id, before }, result: null };
+    });
+    return { data: null, status: 'success' as const, message: successMessage(ENTITY, 'deleted') };
+  });
 }

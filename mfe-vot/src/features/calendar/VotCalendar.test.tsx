@@ -30,7 +30,7 @@ beforeEach(() => {
   list.mockResolvedValue(listOf(visits, 30));
   fakeApi(visitsApi).all.mockReturnValue(list);
   fakeApi(visitsApi).show.mockImplementation((id) => Promise.resolve(itemOf(aVisitDetail({ ...visits[id - 1]! }))));
-  fakeApi(visitsApi).exportAll.mockResolvedValue({ data: [] });
+  fakeApi(visitsApi).exportAll.mockResolvedValue({ data: [], status: 'success' });
 });
 afterEach(() => jest.restoreAllMocks());
 

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { CHANGE_VOLUNTEER_LIST, PURE_HYBRID_HISTORIES } from '../../routes';
-import { fakeApi, itemOf, listOf, messageOf, renderRoutes, signInAs } from '@vot/shared/testing';
+import { fakeApi, itemOf, listOf, renderRoutes, signInAs } from '@vot/shared/testing';
 import { aPatient } from '../../test-data';
 import { votPatientApi } from '../vot-patient.api';
 import { changeVolunteersApi, pureHybridHistoriesApi } from './history.api';
@@ -36,7 +36,11 @@ beforeEach(() => {
   fakeApi(pureHybridHistoriesApi).listOf.mockResolvedValue(
     listOf([{ id: 8, change_date: '2026-02-01', type: 'Hybrid', DOT_count: 3 }]),
   );
-  fakeApi(changeVolunteersApi).remove.mockResolvedValue(messageOf('Change Volunteer has been deleted successfully!'));
+  fakeApi(changeVolunteersApi).remove.mockResolvedValue({
+    data: null,
+    status: 'success',
+    message: 'Change Volunteer has been deleted successfully!',
+  });
 });
 afterEach(() => jest.restoreAllMocks());
 

@@ -1,18 +1,20 @@
-import { api, resource, type ListResponse } from '@vot/shared/api';
-import type { ChangeVolunteerInput, ChangeVolunteerRecord, PureHybridHistoryRecord } from '@vot/shared/schemas';
+import { call } from '@vot/shared/api';
+import { CHANGE_VOLUNTEER_OPERATIONS as OPS } from '@vot/shared/operations';
+import type { ChangeVolunteerInput } from '@vot/shared/schemas';
 
 /**
  * SPEC.md §7: the pure/hybrid and volunteer history of a patient, two views of one history, each
  * listed per patient and deleted by its own path; a new change is POST change-volunteers.
  */
 export const changeVolunteersApi = {
-  ...resource<ChangeVolunteerRecord, ChangeVolunteerInput>('change-volunteers'),
+  create: (input: ChangeVolunteerInput) => call(OPS.create, { body: input }, { quiet: true }),
+  remove: (id: number) => call(OPS.remove, { params: { id } }),
   listOf: (patientId: number, signal?: AbortSignal) =>
-    api.get<ListResponse<ChangeVolunteerRecord>>(`change-volunteers/${patientId}`, { signal, quiet: true }),
+    call(OPS.listOf, { params: { id: patientId } }, { signal, quiet: true }),
 };
 
 export const pureHybridHistoriesApi = {
-  ...resource<PureHybridHistoryRecord, Record<string, never>>('pure-hybrid-histories'),
+  remove: (id: number) => call(OPS.removePureHybrid, { params: { id } }),
   listOf: (patientId: number, signal?: AbortSignal) =>
-    api.get<ListResponse<PureHybridHistoryRecord>>(`pure-hybrid-histories/${patientId}`, { signal, quiet: true }),
+    call(OPS.pureHybridOf, { params: { id: patientId } }, { signal, quiet: true }),
 };

@@ -1,3 +1,4 @@
+import { offeredCalls } from '@vot/shared/api';
 import type { ListScreen } from '@vot/shared/lists';
 import type {
   ChangeVolunteerInput,
@@ -24,7 +25,10 @@ export function changeVolunteerScreen(
     entity: 'Change Volunteer',
     permission: 'change-volunteers',
     paged: false,
-    api: { ...changeVolunteersApi, list: (_p, signal) => changeVolunteersApi.listOf(patient.id, signal) },
+    api: offeredCalls({
+      ...changeVolunteersApi,
+      list: (_params, signal) => changeVolunteersApi.listOf(patient.id, signal),
+    }),
     columns: [
       { field: 'id', header: 'ID' },
       { field: 'pure_or_hybrid', header: 'Pure Or Hybrid' },
@@ -48,7 +52,10 @@ export function pureHybridHistoryScreen(
     entity: 'Change Volunteer',
     permission: 'change-volunteers',
     paged: false,
-    api: { ...pureHybridHistoriesApi, list: (_p, signal) => pureHybridHistoriesApi.listOf(patientId, signal) },
+    api: offeredCalls({
+      ...pureHybridHistoriesApi,
+      list: (_params, signal) => pureHybridHistoriesApi.listOf(patientId, signal),
+    }),
     columns: [
       { field: 'id', header: 'ID' },
       { field: 'change_date', header: 'Change Date' },

@@ -1,12 +1,12 @@
-import { api, resource, type ItemResponse, type ListResponse } from '@vot/shared/api';
-import type { InfectionChecklistInput, InfectionChecklistRecord } from '@vot/shared/schemas';
-
-const checklists = resource<InfectionChecklistRecord, InfectionChecklistInput>('infection-checklists');
+import { call } from '@vot/shared/api';
+import { INFECTION_CHECKLIST_OPERATIONS as OPS } from '@vot/shared/operations';
+import type { InfectionChecklistInput } from '@vot/shared/schemas';
 
 /** SPEC.md §7 (docs/api.md "Medicines, follow-up sputum and infection checklists"): a patient's checklists, latest first. */
 export const infectionChecklistsApi = {
-  ...checklists,
-  show: (id: number) => api.get<ItemResponse<InfectionChecklistRecord>>(`infection-checklist/${id}`),
+  show: (id: number) => call(OPS.show, { params: { id } }),
+  create: (input: InfectionChecklistInput) => call(OPS.create, { body: input }, { quiet: true }),
+  remove: (id: number) => call(OPS.remove, { params: { id } }),
   listOf: (patientId: number, signal?: AbortSignal) =>
-    api.get<ListResponse<InfectionChecklistRecord>>(`infection-checklists/${patientId}`, { signal, quiet: true }),
+    call(OPS.listOf, { params: { id: patientId } }, { signal, quiet: true }),
 };

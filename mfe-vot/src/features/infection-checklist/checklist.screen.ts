@@ -1,3 +1,4 @@
+import { offeredCalls } from '@vot/shared/api';
 import { CHECKLIST_ANSWERS, INFECTION_CHECKLIST_QUESTIONS, todayIn } from '@vot/shared/domain';
 import { optionsOf, type ListScreen } from '@vot/shared/lists';
 import {
@@ -54,7 +55,10 @@ export function infectionChecklistScreen(
     entity: 'Infection Control Checklist',
     permission: 'infection-checklists',
     paged: false,
-    api: { ...infectionChecklistsApi, list: (_params, signal) => infectionChecklistsApi.listOf(patientId, signal) },
+    api: offeredCalls({
+      ...infectionChecklistsApi,
+      list: (_params, signal) => infectionChecklistsApi.listOf(patientId, signal),
+    }),
     columns: [
       { field: 'id', header: 'ID' },
       { field: 'date', header: 'Date' },

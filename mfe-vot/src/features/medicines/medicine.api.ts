@@ -1,17 +1,17 @@
-import { api, resource, type ItemResponse, type ListResponse } from '@vot/shared/api';
-import type { PatientMedicineInput, PatientMedicineRecord } from '@vot/shared/schemas';
+import { call } from '@vot/shared/api';
+import { PATIENT_MEDICINE_OPERATIONS as OPS } from '@vot/shared/operations';
+import type { PatientMedicineInput } from '@vot/shared/schemas';
 
-const medicines = resource<PatientMedicineRecord, PatientMedicineInput>('patient-medicines');
+const quiet = { quiet: true };
 
 /** SPEC.md §7 "Medicines and sputum of a patient": the list is per patient, one record is patient-medicine/{id}. */
 export const patientMedicinesApi = {
-  ...medicines,
-  show: (id: number) => api.get<ItemResponse<PatientMedicineRecord>>(`patient-medicine/${id}`),
+  show: (id: number) => call(OPS.show, { params: { id } }),
+  create: (input: PatientMedicineInput) => call(OPS.create, { body: input }, quiet),
+  update: (id: number, input: PatientMedicineInput) => call(OPS.update, { params: { id }, body: input }, quiet),
+  remove: (id: number) => call(OPS.remove, { params: { id } }),
   listOf: (patientId: number, signal?: AbortSignal) =>
-    api.get<ListResponse<PatientMedicineRecord>>(`patient-medicines/${patientId}`, { signal, quiet: true }),
+    call(OPS.listOf, { params: { id: patientId } }, { signal, quiet: true }),
   /** The programme's medicine list, as the Medicine select's options (a medicine is stored by name); not GET medicines, which is basic data. */
-  medicineOptions: () =>
-    api
-      .get<ListResponse<{ id: number; name: string }>>('patient-medicine-names', { quiet: true })
-      .then((r) => r.data.map((m) => ({ label: m.name, value: m.name }))),
+  medicineOptions: () => call(OPS.names, {}, quiet).then((r) => r.data.map((m) => ({ label: m.name, value: m.name }))),
 };

@@ -1,3 +1,4 @@
+import { offeredCalls } from '@vot/shared/api';
 import type { ListScreen } from '@vot/shared/lists';
 import {
   patientMedicineSchema,
@@ -23,7 +24,10 @@ export function patientMedicineScreen(
     entity: 'Patient Medicine',
     permission: 'patient-medicines' as const,
     paged: false,
-    api: { ...patientMedicinesApi, list: (_params, signal) => patientMedicinesApi.listOf(patient.id, signal) },
+    api: offeredCalls({
+      ...patientMedicinesApi,
+      list: (_params, signal) => patientMedicinesApi.listOf(patient.id, signal),
+    }),
     columns: [
       { field: 'id', header: 'ID' },
       { field: 'medicine_name', header: 'Name' },

@@ -42,7 +42,7 @@ beforeEach(() => {
   fakeApi(noAppApi).tick.mockResolvedValue(itemOf({ ...days[2]!, work_status: true }));
   fakeApi(noAppApi).reset.mockResolvedValue(itemOf({ ...days[0]!, work_status: null }));
   fakeApi(noAppApi).remove.mockResolvedValue(messageOf('DOT has been deleted successfully!'));
-  fakeApi(noAppApi).exportOf.mockResolvedValue({ data: [] });
+  fakeApi(noAppApi).exportOf.mockResolvedValue({ data: [], status: 'success' });
 });
 afterEach(() => jest.restoreAllMocks());
 

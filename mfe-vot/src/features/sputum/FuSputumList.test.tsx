@@ -41,7 +41,10 @@ beforeEach(() => {
   fakeApi(votPatientApi).show.mockResolvedValue(itemOf(aPatient()));
   fakeApi(fuSputumApi).listOf.mockResolvedValue(listOf([record]));
   fakeApi(fuSputumApi).create.mockResolvedValue({ data: { ...record, id: 32 }, status: 'success' });
-  fakeApi(fuSputumApi).exportOf.mockResolvedValue({ data: [{ ...record, patient_name: 'Daw Hla' }] });
+  fakeApi(fuSputumApi).exportOf.mockResolvedValue({
+    data: [{ ...record, patient_name: 'Daw Hla' }],
+    status: 'success',
+  });
 });
 afterEach(() => jest.restoreAllMocks());
 

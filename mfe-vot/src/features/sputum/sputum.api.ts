@@ -1,15 +1,17 @@
-import { api, resource, type ItemResponse, type ListResponse } from '@vot/shared/api';
-import type { FuSputumExportRow, FuSputumInput, FuSputumRecord } from '@vot/shared/schemas';
+import { call } from '@vot/shared/api';
+import { FU_SPUTUM_OPERATIONS as OPS } from '@vot/shared/operations';
+import type { FuSputumInput } from '@vot/shared/schemas';
 
-const sputum = resource<FuSputumRecord, FuSputumInput>('fu-sputum-examinitions');
+const quiet = { quiet: true };
 
 /** SPEC.md §7 follow-up sputum of a patient (the contract's spelling). */
 export const fuSputumApi = {
-  ...sputum,
-  show: (id: number) => api.get<ItemResponse<FuSputumRecord>>(`fu-sputum-examinition/${id}`),
+  show: (id: number) => call(OPS.show, { params: { id } }),
+  create: (input: FuSputumInput) => call(OPS.create, { body: input }, quiet),
+  update: (id: number, input: FuSputumInput) => call(OPS.update, { params: { id }, body: input }, quiet),
+  remove: (id: number) => call(OPS.remove, { params: { id } }),
   listOf: (patientId: number, signal?: AbortSignal) =>
-    api.get<ListResponse<FuSputumRecord>>(`fu-sputum-examinitions/${patientId}`, { signal, quiet: true }),
+    call(OPS.listOf, { params: { id: patientId } }, { signal, quiet: true }),
   /** Quiet: a failed export reads 'Please try again!'. */
-  exportOf: (patientId: number) =>
-    api.get<{ data: FuSputumExportRow[] }>(`fu-sputum-examinitions-export/${patientId}`, { quiet: true }),
+  exportOf: (patientId: number) => call(OPS.exportOf, { params: { id: patientId } }, quiet),
 };

@@ -1,3 +1,4 @@
+import { offeredCalls } from '@vot/shared/api';
 import { DONE_NOT_DONE, SPUTUM_GRADES, SPUTUM_MONTHS, todayIn } from '@vot/shared/domain';
 import { optionsOf, type CrudScreen } from '@vot/shared/lists';
 import { fuSputumSchema, type FuSputumExportRow, type FuSputumInput, type FuSputumRecord } from '@vot/shared/schemas';
@@ -20,7 +21,7 @@ export function fuSputumScreen(
     entity: 'F/U Sputum Examinition',
     permission: 'fu-sputum',
     paged: false,
-    api: { ...fuSputumApi, list: (_params, signal) => fuSputumApi.listOf(patientId, signal) },
+    api: offeredCalls({ ...fuSputumApi, list: (_params, signal) => fuSputumApi.listOf(patientId, signal) }),
     columns: [
       { field: 'id', header: 'ID' },
       { field: 'month', header: 'Month' },

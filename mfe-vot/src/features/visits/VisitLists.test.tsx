@@ -41,7 +41,7 @@ beforeEach(() => {
   fakeApi(visitsApi).create.mockResolvedValue(itemOf(dashboardVisit));
   fakeApi(visitsApi).update.mockResolvedValue(itemOf(dashboardVisit));
   fakeApi(visitsApi).remove.mockResolvedValue(messageOf('DOT has been deleted successfully!'));
-  fakeApi(visitsApi).exportWithVolunteer.mockResolvedValue({ data: [] });
+  fakeApi(visitsApi).exportWithVolunteer.mockResolvedValue({ data: [], status: 'success' });
 });
 afterEach(() => jest.restoreAllMocks());
 

@@ -1,55 +1,45 @@
-import { api, exportAllPages, type ItemResponse, type ListResponse, type MessageResponse } from '@vot/shared/api';
-import type {
-  DashboardVisitInput,
-  DashboardVisitUpdateInput,
-  NoAppDay,
-  NoAppDayList,
-  NoAppExportRow,
-  VisitDetail,
-  VisitExportRow,
-  VisitRecord,
-} from '@vot/shared/schemas';
+import { call, exportEveryPart } from '@vot/shared/api';
+import { NO_APP_OPERATIONS as NO_APP, VISIT_OPERATIONS as OPS } from '@vot/shared/operations';
+import type { DashboardVisitInput, DashboardVisitUpdateInput, VisitExportRow } from '@vot/shared/schemas';
 
 type Params = Record<string, unknown>;
-const list = (path: string) => (params?: Params, signal?: AbortSignal) =>
-  api.get<ListResponse<VisitRecord>>(path, { params, signal, quiet: true });
+type ListOf = typeof OPS.withVolunteer | typeof OPS.withoutVolunteer | typeof OPS.all | typeof NO_APP.days;
+/** A patient's list as the list screens call it: its filters and page, cancelled with the screen. */
+const listOf =
+  <O extends ListOf>(op: O) =>
+  (patientId: number) =>
+  (query?: Params, signal?: AbortSignal) =>
+    call(op, { params: { id: patientId }, query } as Parameters<typeof call<O>>[1], { signal, quiet: true });
+const quiet = { quiet: true };
 
-/** SPEC.md §7 VOT visits and No-app calls, all through the shared client (exports quiet: a failure reads 'Please try again!'). */
+/** SPEC.md §7 VOT visits and No-app calls, all declared (exports quiet: a failure reads 'Please try again!'). */
 export const visitsApi = {
   /** GET DOTs/{patientId}: the volunteer's visits, 28 a page. */
-  withVolunteer: (patientId: number) => list(`DOTs/${patientId}`),
+  withVolunteer: listOf(OPS.withVolunteer),
   /** GET NoVolunteer-DOTs/{patientId}: 30 a page. */
-  withoutVolunteer: (patientId: number) => list(`NoVolunteer-DOTs/${patientId}`),
+  withoutVolunteer: listOf(OPS.withoutVolunteer),
   /** GET all-DOTs/{patientId}: the calendar's records, 28 a page. */
-  all: (patientId: number) => list(`all-DOTs/${patientId}`),
+  all: listOf(OPS.all),
   /** Quiet: the dialog says itself that the record could not be read. */
-  show: (id: number) => api.get<ItemResponse<VisitDetail>>(`DOT/${id}`, { quiet: true }),
+  show: (id: number) => call(OPS.show, { params: { id } }, quiet),
   create: (withVolunteer: boolean, input: DashboardVisitInput) =>
-    api.post<ItemResponse<VisitRecord>>(
-      withVolunteer ? 'DOT-with-volunteer-dashboard' : 'DOT-without-volunteer-dashboard',
-      input,
-      { quiet: true },
-    ),
-  update: (id: number, input: DashboardVisitUpdateInput) =>
-    api.update<ItemResponse<VisitRecord>>(`DOT/${id}`, input, { quiet: true }),
-  remove: (id: number) => api.delete<MessageResponse>(`DOT/${id}`),
-  exportWithVolunteer: (patientId: number, params: Params) =>
-    api.get<{ data: VisitExportRow[] }>(`export-DOTs/${patientId}`, { params, quiet: true }),
-  exportAll: (patientId: number, params: Params) =>
-    api.get<{ data: VisitExportRow[] }>(`export-all-DOTs/${patientId}`, { params, quiet: true }),
-  /** Every page of 'All-Patient-VOTs' (the API answers a national export in parts). */
-  exportAllPatients: (params: Params) => exportAllPages<VisitExportRow>('export-all-patient-DOTs', params),
+    call(withVolunteer ? OPS.createWithVolunteer : OPS.createWithoutVolunteer, { body: input }, quiet),
+  update: (id: number, input: DashboardVisitUpdateInput) => call(OPS.update, { params: { id }, body: input }, quiet),
+  remove: (id: number) => call(OPS.remove, { params: { id } }),
+  exportWithVolunteer: (patientId: number, query: Params) =>
+    call(OPS.exportWithVolunteer, { params: { id: patientId }, query }, quiet),
+  exportAll: (patientId: number, query: Params) => call(OPS.exportAll, { params: { id: patientId }, query }, quiet),
+  /** Every part of 'All-Patient-VOTs' (the API answers a national export in parts). */
+  exportAllPatients: (query: Params) => exportEveryPart<VisitExportRow>(OPS.exportAllPatients, query),
 };
 
 /** The no-app grid's calls (SPEC.md §7 No-app). */
 export const noAppApi = {
-  list: (patientId: number) => (params: Params, signal?: AbortSignal) =>
-    api.get<NoAppDayList>(`NoApp-DOTs/${patientId}`, { params, signal, quiet: true }),
+  list: listOf(NO_APP.days),
   create: (patientId: number, dates: string[]) =>
-    api.post<ItemResponse<NoAppDay[]>>('NoApp-DOTs', { patient_id: patientId, dates }, { quiet: true }),
-  tick: (id: number) => api.get<ItemResponse<NoAppDay>>(`change-status-NoApp-DOTs/${id}`, { changes: true }),
-  reset: (id: number) => api.get<ItemResponse<NoAppDay>>(`delete-status-NoApp-DOTs/${id}`, { changes: true }),
-  remove: (id: number) => api.delete<MessageResponse>(`NoApp-DOTs/${id}`),
-  exportOf: (patientId: number, params: Params) =>
-    api.get<{ data: NoAppExportRow[] }>(`export-NoApp-DOTs/${patientId}`, { params, quiet: true }),
+    call(NO_APP.create, { body: { patient_id: patientId, dates } }, quiet),
+  tick: (id: number) => call(NO_APP.tick, { params: { id } }),
+  reset: (id: number) => call(NO_APP.reset, { params: { id } }),
+  remove: (id: number) => call(NO_APP.remove, { params: { id } }),
+  exportOf: (patientId: number, query: Params) => call(NO_APP.exportOf, { params: { id: patientId }, query }, quiet),
 };
