@@ -1,26 +1,28 @@
 import type { ReactNode } from 'react';
-import { useParams } from 'react-router-dom';
-import { LoadError, useRecord } from '@vot/shared/lists';
+import { PatientPage as Page } from '@vot/shared/lists';
 import type { Patient } from '@vot/shared/schemas';
-import { BackButton, FullScreenSpinner } from '@vot/shared/ui';
+import { routes } from '../routes';
 import { votPatientApi } from './vot-patient.api';
 
-/** A VOT page of one patient (the route's :id): read fresh, 'Patient not found.' when missing or not the user's. */
+/**
+ * A VOT page of one patient (the route's :id), read fresh: 'Patient not found.' when missing or
+ * not the user's. `alongside` starts the page's list with the patient's read (PatientPage of the kit).
+ */
 export function PatientPage({
+  alongside,
   children,
 }: {
+  alongside?: (patientId: number, search: URLSearchParams) => void;
   children: (patient: Patient, replace: (p: Patient) => void) => ReactNode;
 }) {
-  const { id } = useParams();
-  const patient = useRecord(votPatientApi.show, id);
-  if (patient.status === 'loading') return <FullScreenSpinner />;
-  if (patient.status === 'failed') return <LoadError message={patient.message} onRetry={patient.retry} />;
-  if (patient.status !== 'found')
-    return (
-      <section>
-        <BackButton />
-        <h2>Patient not found.</h2>
-      </section>
-    );
-  return <>{children(patient.record, patient.replace)}</>;
+  return (
+    <Page
+      load={votPatientApi.show}
+      alongside={alongside}
+      listPath={routes.pureVotPatientList.path}
+      listLabel="Pure VOT Patient List"
+    >
+      {children}
+    </Page>
+  );
 }

@@ -1,4 +1,4 @@
-import { call } from '@vot/shared/api';
+import { call, callEarly } from '@vot/shared/api';
 import { PATIENT_OPERATIONS, VOT_PATIENT_OPERATIONS as OPS } from '@vot/shared/operations';
 import type { MoveToVotInput, VdotConclusionInput, VotEndInput } from '@vot/shared/schemas';
 
@@ -16,4 +16,6 @@ export const votPatientApi = {
   ledger: (id: number) => call(OPS.ledger, { params: { id } }, quiet),
   /** Every counted day with its status and provenance (empty off VOT); quiet, as the ledger. */
   ledgerDays: (id: number) => call(OPS.ledgerDays, { params: { id } }, quiet),
+  /** The counted days started with the patient's read (the calendar's PatientPage `alongside`). */
+  startLedgerDays: (id: number) => callEarly(OPS.ledgerDays, { params: { id } }),
 };

@@ -9,6 +9,7 @@ import { userAtom, type SessionUser } from '@vot/shared/session';
 import type { Option } from '@vot/shared/ui';
 import { useOptions } from '../ui/useOptions';
 import { DROPDOWN_PT } from '../ui/dropdown';
+import { pageIn } from './usePagedList';
 import { DateRangeFilter, dateRangeProblem } from './DateRangeFilter';
 
 /**
@@ -40,13 +41,31 @@ function visibleFilters(filters: FilterDef[], user: SessionUser | null) {
   return filters.filter((f) => !f.hidden?.(user));
 }
 
+/** The filters a URL's query applies (those the user sees, each with a value). */
+export function filtersIn(
+  search: URLSearchParams,
+  filters: FilterDef[] = [],
+  user: SessionUser | null = null,
+): Record<string, string> {
+  const names = visibleFilters(filters, user).flatMap(paramsOf);
+  return Object.fromEntries(names.map((n) => [n, search.get(n) ?? '']).filter(([, v]) => v !== ''));
+}
+
 /** The filters as applied: read from the URL, so a reload or a shared link keeps them. */
 export function useUrlFilters(filters: FilterDef[] = []): Record<string, string> {
   const [params] = useSearchParams();
   const user = useAtomValue(userAtom);
-  const names = visibleFilters(filters, user).flatMap(paramsOf);
-  return Object.fromEntries(names.map((n) => [n, params.get(n) ?? '']).filter(([, v]) => v !== ''));
+  return filtersIn(params, filters, user);
 }
+
+/**
+ * The query a list's first call sends, as usePagedList makes it (the URL's filters and page), to
+ * start that call before the list is drawn (PatientPage `alongside`).
+ */
+export const firstListQuery = (search: URLSearchParams, filters: FilterDef[], paged: boolean) => ({
+  ...filtersIn(search, filters),
+  ...(paged ? { page: pageIn(search) } : {}),
+});
 
 type Draft = Record<string, string>;
 type SetDraft = (update: (d: Draft) => Draft) => void;

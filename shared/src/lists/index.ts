@@ -22,6 +22,7 @@ export * from './PagedListPage';
 export * from './usePagedList';
 export * from './useRecord';
 export * from './RecordUnavailable';
+export * from './PatientPage';
 export * from './options';
 export * from './ListFilters';
 export * from './townships';

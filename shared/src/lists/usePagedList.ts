@@ -4,11 +4,16 @@ import type { ApiError, ListResponse } from '../api';
 
 export type ListLoader<T> = (params: Record<string, unknown>, signal: AbortSignal) => Promise<ListResponse<T>>;
 
+/** The page a URL's query asks for: ?page, 1 without a valid one. */
+export function pageIn(search: URLSearchParams): number {
+  const raw = Number(search.get('page'));
+  return Number.isInteger(raw) && raw > 0 ? raw : 1;
+}
+
 /** Reads ?page (default 1) from the URL, so back/forward and shared links keep the page. */
 export function usePageParam(): [number, (page: number) => void] {
   const [params, setParams] = useSearchParams();
-  const raw = Number(params.get('page'));
-  const page = Number.isInteger(raw) && raw > 0 ? raw : 1;
+  const page = pageIn(params);
   const setPage = useCallback(
     (next: number) => {
       setParams((prev) => {

@@ -29,7 +29,7 @@ import {
 import { routes } from '../../routes';
 import { moveToVotPath } from './patient.lists';
 import { reportPeriodFields, valuesOf, votAcceptFields, votEligibleFields } from './patient.sections';
-import { PatientPage } from './PatientUnavailable';
+import { PatientPage } from './PatientPage';
 import { SectionButtons, useSection, type Section } from './SectionButtons';
 
 const infoFields = patientFields({ withCode: true });

@@ -25,7 +25,7 @@ import { patientsApi } from './patient.api';
 import { HouseholdContacts, patientFields, patientInput } from './patient.form';
 import { moveToVotPath } from './patient.lists';
 import { investigationFields, investigationValues, tbConclusionFields, valuesOf } from './patient.sections';
-import { PatientPage } from './PatientUnavailable';
+import { PatientPage } from './PatientPage';
 import { GREEN, SectionButtons, useSection, type Section } from './SectionButtons';
 
 const presumptiveFields = patientFields({ withCode: true });

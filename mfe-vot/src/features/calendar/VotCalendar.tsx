@@ -9,7 +9,8 @@ import { PatientPage } from '../PatientPage';
 import { VideoStateNote } from '../visits/VideoStateNote';
 import { VisitDetail } from '../visits/VisitDetail';
 import { visitsApi } from '../visits/visits.api';
-import { visitDateFilter, visitExport } from '../visits/visits.screen';
+import { firstVisitQuery, visitDateFilter, visitExport } from '../visits/visits.screen';
+import { votPatientApi } from '../vot-patient.api';
 import '../visits/visits.css';
 
 /** The colours' key: works 1 to 3 have a colour and a Burmese label (SPEC.md §3, §9). */
@@ -77,10 +78,16 @@ function Calendar({ patient }: { patient: Patient }) {
   );
 }
 
+/** The calendar's two reads, started with the patient's: its first page of records and the counted days. */
+function startCalendar(patientId: number, search: URLSearchParams) {
+  visitsApi.startAll(patientId, firstVisitQuery(search));
+  votPatientApi.startLedgerDays(patientId);
+}
+
 /**
  * /admin/VOT-calendar/:id (SPEC.md §2 VOT calendar): the ledger's counted days, a tile a day by what
  * the dose rests on; then 28 record tiles a page in the work colours, each opening the visit's detail.
  */
 export default function VotCalendar() {
-  return <PatientPage>{(patient) => <Calendar patient={patient} />}</PatientPage>;
+  return <PatientPage alongside={startCalendar}>{(patient) => <Calendar patient={patient} />}</PatientPage>;
 }

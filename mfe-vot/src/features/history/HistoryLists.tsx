@@ -2,6 +2,7 @@ import { useMemo } from 'react';
 import { CrudListPage } from '@vot/shared/lists';
 import type { Patient } from '@vot/shared/schemas';
 import { PatientPage } from '../PatientPage';
+import { changeVolunteersApi, pureHybridHistoriesApi } from './history.api';
 import { changeVolunteerScreen, pureHybridHistoryScreen } from './history.screen';
 
 function Changes({ patient }: { patient: Patient }) {
@@ -19,10 +20,14 @@ function Kinds({ patient }: { patient: Patient }) {
  * titled with the patient's name from the record (a `?patient=` in the URL is not read).
  */
 export function ChangeVolunteerList() {
-  return <PatientPage>{(patient) => <Changes patient={patient} />}</PatientPage>;
+  return (
+    <PatientPage alongside={changeVolunteersApi.startListOf}>{(patient) => <Changes patient={patient} />}</PatientPage>
+  );
 }
 
 /** /admin/pure-hybrid-histories/:id: the variant screen (ID, Change Date, Type), titled from the record. */
 export function PureHybridHistories() {
-  return <PatientPage>{(patient) => <Kinds patient={patient} />}</PatientPage>;
+  return (
+    <PatientPage alongside={pureHybridHistoriesApi.startListOf}>{(patient) => <Kinds patient={patient} />}</PatientPage>
+  );
 }

@@ -1,4 +1,4 @@
-import { call } from '@vot/shared/api';
+import { call, callEarly } from '@vot/shared/api';
 import { CHANGE_VOLUNTEER_OPERATIONS as OPS } from '@vot/shared/operations';
 import type { ChangeVolunteerInput } from '@vot/shared/schemas';
 
@@ -11,10 +11,14 @@ export const changeVolunteersApi = {
   remove: (id: number) => call(OPS.remove, { params: { id } }),
   listOf: (patientId: number, signal?: AbortSignal) =>
     call(OPS.listOf, { params: { id: patientId } }, { signal, quiet: true }),
+  /** The list started with the patient's read (PatientPage `alongside`): listOf then takes its answer. */
+  startListOf: (patientId: number) => callEarly(OPS.listOf, { params: { id: patientId } }),
 };
 
 export const pureHybridHistoriesApi = {
   remove: (id: number) => call(OPS.removePureHybrid, { params: { id } }),
   listOf: (patientId: number, signal?: AbortSignal) =>
     call(OPS.pureHybridOf, { params: { id: patientId } }, { signal, quiet: true }),
+  /** The list started with the patient's read (PatientPage `alongside`): listOf then takes its answer. */
+  startListOf: (patientId: number) => callEarly(OPS.pureHybridOf, { params: { id: patientId } }),
 };

@@ -3,6 +3,7 @@ import { Button } from 'primereact/button';
 import { CrudListView, useCrudList } from '@vot/shared/lists';
 import type { InfectionChecklistRecord, Patient } from '@vot/shared/schemas';
 import { PatientPage } from '../PatientPage';
+import { infectionChecklistsApi } from './checklist.api';
 import { ChecklistDetail } from './ChecklistDetail';
 import { infectionChecklistScreen } from './checklist.screen';
 
@@ -26,5 +27,9 @@ function Checklists({ patient }: { patient: Patient }) {
 
 /** /admin/infection-check-list/:id (id = patient): the patient's dated infection-control checklists. */
 export default function InfectionChecklist() {
-  return <PatientPage>{(patient) => <Checklists patient={patient} />}</PatientPage>;
+  return (
+    <PatientPage alongside={infectionChecklistsApi.startListOf}>
+      {(patient) => <Checklists patient={patient} />}
+    </PatientPage>
+  );
 }

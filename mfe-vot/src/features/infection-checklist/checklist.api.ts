@@ -1,4 +1,4 @@
-import { call } from '@vot/shared/api';
+import { call, callEarly } from '@vot/shared/api';
 import { INFECTION_CHECKLIST_OPERATIONS as OPS } from '@vot/shared/operations';
 import type { InfectionChecklistInput } from '@vot/shared/schemas';
 
@@ -9,4 +9,6 @@ export const infectionChecklistsApi = {
   remove: (id: number) => call(OPS.remove, { params: { id } }),
   listOf: (patientId: number, signal?: AbortSignal) =>
     call(OPS.listOf, { params: { id: patientId } }, { signal, quiet: true }),
+  /** The list started with the patient's read (PatientPage `alongside`): listOf then takes its answer. */
+  startListOf: (patientId: number) => callEarly(OPS.listOf, { params: { id: patientId } }),
 };

@@ -3,6 +3,7 @@ import { CrudListView, useCrudList } from '@vot/shared/lists';
 import type { Patient } from '@vot/shared/schemas';
 import { useCan } from '@vot/shared/ui';
 import { PatientPage } from '../PatientPage';
+import { patientMedicinesApi } from './medicine.api';
 import { patientMedicineScreen } from './medicine.screen';
 
 function Medicines({ patient }: { patient: Patient }) {
@@ -27,5 +28,9 @@ function Medicines({ patient }: { patient: Patient }) {
 
 /** /admin/patient-medicine-list/:id (id = patient): the patient's medicines, named from their record. */
 export default function PatientMedicineList() {
-  return <PatientPage>{(patient) => <Medicines patient={patient} />}</PatientPage>;
+  return (
+    <PatientPage alongside={patientMedicinesApi.startListOf}>
+      {(patient) => <Medicines patient={patient} />}
+    </PatientPage>
+  );
 }

@@ -1,4 +1,4 @@
-import { call } from '@vot/shared/api';
+import { call, callEarly } from '@vot/shared/api';
 import { PATIENT_MEDICINE_OPERATIONS as OPS } from '@vot/shared/operations';
 import type { PatientMedicineInput } from '@vot/shared/schemas';
 
@@ -12,6 +12,8 @@ export const patientMedicinesApi = {
   remove: (id: number) => call(OPS.remove, { params: { id } }),
   listOf: (patientId: number, signal?: AbortSignal) =>
     call(OPS.listOf, { params: { id: patientId } }, { signal, quiet: true }),
+  /** The list started with the patient's read (PatientPage `alongside`): listOf then takes its answer. */
+  startListOf: (patientId: number) => callEarly(OPS.listOf, { params: { id: patientId } }),
   /** The programme's medicine list, as the Medicine select's options (a medicine is stored by name); not GET medicines, which is basic data. */
   medicineOptions: () => call(OPS.names, {}, quiet).then((r) => r.data.map((m) => ({ label: m.name, value: m.name }))),
 };

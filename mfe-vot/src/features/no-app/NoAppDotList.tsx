@@ -29,7 +29,7 @@ import { notify } from '@vot/shared/session';
 import { useCan } from '@vot/shared/ui';
 import { PatientPage } from '../PatientPage';
 import { noAppApi } from '../visits/visits.api';
-import { visitDateFilter } from '../visits/visits.screen';
+import { firstVisitQuery, visitDateFilter } from '../visits/visits.screen';
 import { dayClass, noAppExport, noAppRangeFields } from './no-app';
 import '../visits/visits.css';
 
@@ -221,5 +221,9 @@ function Grid({ patient }: { patient: Patient }) {
 
 /** /admin/no-app-dot-list/:id (SPEC.md §2 No-app DOT screen): the grid of days, New only for a 'No App' patient. */
 export default function NoAppDotList() {
-  return <PatientPage>{(patient) => <Grid patient={patient} />}</PatientPage>;
+  return (
+    <PatientPage alongside={(id, search) => noAppApi.start(id, firstVisitQuery(search))}>
+      {(patient) => <Grid patient={patient} />}
+    </PatientPage>
+  );
 }

@@ -1,4 +1,4 @@
-import { call } from '@vot/shared/api';
+import { call, callEarly } from '@vot/shared/api';
 import { FU_SPUTUM_OPERATIONS as OPS } from '@vot/shared/operations';
 import type { FuSputumInput } from '@vot/shared/schemas';
 
@@ -12,6 +12,8 @@ export const fuSputumApi = {
   remove: (id: number) => call(OPS.remove, { params: { id } }),
   listOf: (patientId: number, signal?: AbortSignal) =>
     call(OPS.listOf, { params: { id: patientId } }, { signal, quiet: true }),
+  /** The list started with the patient's read (PatientPage `alongside`): listOf then takes its answer. */
+  startListOf: (patientId: number) => callEarly(OPS.listOf, { params: { id: patientId } }),
   /** Quiet: a failed export reads 'Please try again!'. */
   exportOf: (patientId: number) => call(OPS.exportOf, { params: { id: patientId } }, quiet),
 };

@@ -1,4 +1,4 @@
-import { call, exportEveryPart } from '@vot/shared/api';
+import { call, callEarly, exportEveryPart } from '@vot/shared/api';
 import { NO_APP_OPERATIONS as NO_APP, VISIT_OPERATIONS as OPS } from '@vot/shared/operations';
 import type { DashboardVisitInput, DashboardVisitUpdateInput, VisitExportRow } from '@vot/shared/schemas';
 
@@ -10,6 +10,11 @@ const listOf =
   (patientId: number) =>
   (query?: Params, signal?: AbortSignal) =>
     call(op, { params: { id: patientId }, query } as Parameters<typeof call<O>>[1], { signal, quiet: true });
+/** Starts a patient's list with the patient's read (PatientPage `alongside`): the list's first call takes its answer. */
+const startOf =
+  <O extends ListOf>(op: O) =>
+  (patientId: number, query: Params) =>
+    callEarly(op, { params: { id: patientId }, query } as Parameters<typeof callEarly<O>>[1]);
 const quiet = { quiet: true };
 
 /** SPEC.md §7 VOT visits and No-app calls, all declared (exports quiet: a failure reads 'Please try again!'). */
@@ -20,6 +25,9 @@ export const visitsApi = {
   withoutVolunteer: listOf(OPS.withoutVolunteer),
   /** GET all-DOTs/{patientId}: the calendar's records, 28 a page. */
   all: listOf(OPS.all),
+  startWithVolunteer: startOf(OPS.withVolunteer),
+  startWithoutVolunteer: startOf(OPS.withoutVolunteer),
+  startAll: startOf(OPS.all),
   /** Quiet: the dialog says itself that the record could not be read. */
   show: (id: number) => call(OPS.show, { params: { id } }, quiet),
   create: (withVolunteer: boolean, input: DashboardVisitInput) =>
@@ -36,6 +44,7 @@ export const visitsApi = {
 /** The no-app grid's calls (SPEC.md §7 No-app). */
 export const noAppApi = {
   list: listOf(NO_APP.days),
+  start: startOf(NO_APP.days),
   create: (patientId: number, dates: string[]) =>
     call(NO_APP.create, { body: { patient_id: patientId, dates } }, quiet),
   tick: (id: number) => call(NO_APP.tick, { params: { id } }),

@@ -1,5 +1,5 @@
 import { VISIT_TITLES, VOT_STATUS_PAGE_SIZE, VOT_VISIT_PAGE_SIZE, YES_NO, lastVisitDay } from '@vot/shared/domain';
-import type { ColumnDef, CrudScreen, ExportDef, FilterDef } from '@vot/shared/lists';
+import { firstListQuery, type ColumnDef, type CrudScreen, type ExportDef, type FilterDef } from '@vot/shared/lists';
 import {
   dashboardVisitSchema,
   dashboardVisitUpdateSchema,
@@ -31,10 +31,13 @@ export const visitColumns: ColumnDef<VisitRecord>[] = [
 ];
 
 /** SPEC.md §2/§5: a VOT list's dates start at the patient's DOT start date and end today. */
+const VISIT_DATES: FilterDef = { name: 'dates', label: 'Date', type: 'date-range' };
+
+/** The query a patient's visit list (or no-app grid) first sends: the URL's dates and page. */
+export const firstVisitQuery = (search: URLSearchParams) => firstListQuery(search, [VISIT_DATES], true);
+
 export const visitDateFilter = (patient: Patient): FilterDef => ({
-  name: 'dates',
-  label: 'Date',
-  type: 'date-range',
+  ...VISIT_DATES,
   min: patient.DOT_start_date ?? undefined,
 });
 
