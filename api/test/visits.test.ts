@@ -204,10 +204,10 @@ for (const backend of await backends()) {
         remark: 'Visited',
       });
       const id = made.json().data.id as number;
-      const empty = await put(fo, `DOT/${id}`, { remark: '' });
+      const empty = await put(fo, `DOT/${id}`, { dose_taken: 'Yes', remark: '' });
       assert.equal(empty.statusCode, 400);
       assert.equal(empty.json().message, 'Remark is required!');
-      const updated = await put(fo, `DOT/${id}`, { remark: 'Visited at home' });
+      const updated = await put(fo, `DOT/${id}`, { dose_taken: 'Yes', remark: 'Visited at home' });
       assert.equal(updated.statusCode, 200, updated.body);
       assert.equal(updated.json().message, 'DOT has been updated successfully!');
       assert.equal(((await fo.get(`${V}/DOT/${id}`)).json().data as VisitDetail).remark, 'Visited at home');
@@ -216,7 +216,7 @@ for (const backend of await backends()) {
         .from(dots)
         .where(and(eq(dots.patient_id, withVolunteer.id), eq(dots.created, 'app')))
         .limit(1);
-      const appUpdate = await put(fo, `DOT/${app!.id}`, { remark: 'x' });
+      const appUpdate = await put(fo, `DOT/${app!.id}`, { dose_taken: 'Yes', remark: 'x' });
       assert.equal(appUpdate.statusCode, 409);
       assert.equal(appUpdate.json().message, 'This VOT record was made in the phone app and cannot be changed here.');
       assert.equal((await fo.del(`${V}/DOT/${app!.id}`)).statusCode, 409);
@@ -360,7 +360,7 @@ for (const backend of await backends()) {
       ]) {
         assert.equal((await fo.get(`${V}/${url}`)).statusCode, 404, url);
       }
-      assert.equal((await put(fo, `DOT/${theirs!.id}`, { remark: 'y' })).statusCode, 404);
+      assert.equal((await put(fo, `DOT/${theirs!.id}`, { dose_taken: 'Yes', remark: 'y' })).statusCode, 404);
       assert.equal((await fo.del(`${V}/DOT/${theirs!.id}`)).statusCode, 404);
       const all = (await fo.get(`${V}/export-all-patient-DOTs?start_date=${daysAgo(40)}&end_date=${daysAgo(0)}`)).json()
         .data as VisitExportRow[];
