@@ -123,7 +123,7 @@ for (const backend of await backends()) {
       });
       ok(created, 201);
       const id = created.json().data.id as number;
-      ok(await put(w.meal, `DOT/${id}`, { remark: 'Seen on a video call, the morning dose' }));
+      ok(await put(w.meal, `DOT/${id}`, { dose_taken: 'Yes', remark: 'Seen on a video call, the morning dose' }));
       ok(await w.meal.del(`${V}/DOT/${id}`));
     });
 
@@ -321,7 +321,7 @@ if (postgres) {
       const id = created.json().data.id as number;
       ok(
         await againstUpload(patient.id, entry, daysAgo(3), () =>
-          put(w.meal, `DOT/${id}`, { remark: 'Seen on a video call, the morning dose' }),
+          put(w.meal, `DOT/${id}`, { dose_taken: 'Yes', remark: 'Seen on a video call, the morning dose' }),
         ),
       );
       ok(await againstUpload(patient.id, entry, daysAgo(4), () => w.meal.del(`${V}/DOT/${id}`)));

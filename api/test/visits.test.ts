@@ -196,7 +196,7 @@ for (const backend of await backends()) {
       assert.equal((await fo.get(`${V}/DOT/999999`)).statusCode, 404);
     });
 
-    it('updates the remark and deletes only records made on the dashboard: app records are a 409', async () => {
+    it('updates Dose taken and the remark, and deletes only records made on the dashboard: app records are a 409', async () => {
       const made = await fo.post(`${V}/DOT-with-volunteer-dashboard`, {
         patient_id: withVolunteer.id,
         date: daysAgo(1),
