@@ -38,8 +38,8 @@ interface TimelinessRow {
 
 /**
  * The videos of dose days in the period, of the active patients of the user's townships (and the
- * chosen one), by township. A video is reviewed when it has a verdict or the volunteer reviewed its
- * day, whichever came first; one still awaiting within its target is not yet due and not counted.
+ * chosen one), by township. A video is reviewed when it has a verdict, or else when the volunteer
+ * reviewed its day; one still awaiting within its target is not yet due and not counted.
  */
 function timeliness(db: Database, user: RequestUser, period: Period, townshipId?: number) {
   const target = sql.raw(`interval '${REVIEW_TARGET_HOURS} hours'`);
@@ -47,7 +47,9 @@ function timeliness(db: Database, user: RequestUser, period: Period, townshipId?
     db,
     sql`with v as (
         select patients.township_id, d.created_at as sent_at,
-          least(d.reviewed_at, (select min(r.created_at) from dots r where r.patient_id = d.patient_id
+          -- A verdict and a volunteer's record of the day do not both decide a video (a verdict on a
+          -- day the volunteer reviewed is refused): the day's record is looked up only without one.
+          coalesce(d.reviewed_at, (select min(r.created_at) from dots r where r.patient_id = d.patient_id
             and r.date = d.date and r.work = ${sql.raw(String(VOLUNTEER_REVIEW))})) as reviewed_at
         from dots d join patients on patients.id = d.patient_id
         where d.work = ${sql.raw(String(VIDEO_SENT))} and d.video is not null
