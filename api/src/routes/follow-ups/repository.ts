@@ -131,27 +131,16 @@ export async function worklist(
   return { data: data satisfies FollowUpRow[], total: totals ? (totals[0]?.total ?? 0) : data.length };
 }
 
-/**
- * The worklist's size and how many of its cases have their next action due today or earlier (the
- * home's counts): the worklist's own condition and due day (the case's last action's next date, else
- * the day it opened), without the rows' joins.
- */
+/** The worklist's size and how many of its cases have their next action due today or earlier (the home's counts). */
 export async function worklistCounts(
   db: Database,
   user: RequestUser,
   threshold: number,
 ): Promise<{ total: number; due: number }> {
-  const today = ledgerToday();
-  const where = worklistWhere(user, { townshipIds: [] }, threshold, today);
   const [row] = await rowsOf<{ total: number; due: number }>(
     db,
-    sql`with s as (${rolledUpSummarySql(where, today)}),
-      w as (select s.patient_id, coalesce(s.last_observed_date::date, s.counted_from::date - 1) as missed_since from s)
-      select count(*)::int as total,
-        count(*) filter (where coalesce((select f.next_date from follow_ups f
-          where f.patient_id = w.patient_id and f.case_since >= w.missed_since
-          order by f.case_since desc, f.id desc limit 1), w.missed_since + ${threshold}::int) <= ${today}::date)::int as due
-      from w`,
+    sql`select count(*)::int as total, count(*) filter (where w.due_date <= ${ledgerToday()})::int as due
+      from (${worklistSql(user, { townshipIds: [] }, threshold)}) w`,
   );
   return { total: row?.total ?? 0, due: row?.due ?? 0 };
 }
