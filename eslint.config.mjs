@@ -57,6 +57,7 @@ export default tseslint.config(
       'mfe-admin-data/src/features/{regions,districts,projects,medicines,townships}/**/*.{ts,tsx}',
       'shared/src/lists/townships.ts',
       'mfe-vot/src/**/*.{ts,tsx}',
+      'mfe-volunteers/src/features/{communities,trainings}/**/*.{ts,tsx}',
     ],
     ignores: ['**/*.test.ts', '**/*.test.tsx'],
     rules: {

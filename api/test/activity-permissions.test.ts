@@ -1,4 +1,5 @@
-import { describeRoleMatrix, type Endpoint } from './role-matrix';
+import { COMMUNITY_OPERATIONS } from '@vot/shared/operations';
+import { describeRoleMatrix, endpointsOf, type Endpoint } from './role-matrix';
 
 /**
  * Every role against every handouts and community-activities endpoint: the server allows exactly
@@ -15,12 +16,6 @@ for (const kind of ['volunteer', 'patient']) {
     { resource: 'handouts', action: 'update', method: 'POST', url: `/api/v1/${kind}-handouts/999999?_method=PUT` },
   );
 }
-ENDPOINTS.push(
-  { resource: 'activities', action: 'read', method: 'GET', url: '/api/v1/communities?page=1' },
-  { resource: 'activities', action: 'read', method: 'GET', url: '/api/v1/communities/999999' },
-  { resource: 'activities', action: 'create', method: 'POST', url: '/api/v1/communities' },
-  { resource: 'activities', action: 'update', method: 'POST', url: '/api/v1/communities/999999?_method=PUT' },
-  { resource: 'activities', action: 'delete', method: 'DELETE', url: '/api/v1/communities/999999' },
-);
+ENDPOINTS.push(...endpointsOf(Object.values(COMMUNITY_OPERATIONS), 'page=1'));
 
 await describeRoleMatrix('handouts and activities', ENDPOINTS);

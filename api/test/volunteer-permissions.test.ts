@@ -1,4 +1,5 @@
-import { describeRoleMatrix, type Endpoint } from './role-matrix';
+import { TRAINING_OPERATIONS } from '@vot/shared/operations';
+import { describeRoleMatrix, endpointsOf, type Endpoint } from './role-matrix';
 
 /**
  * Every role against every endpoint of volunteers, the volunteer trash and trainings: the server
@@ -17,12 +18,9 @@ const ENDPOINTS: Endpoint[] = [
   { resource: 'trash', action: 'read', method: 'GET', url: '/api/v1/volunteers?status[]=0&page=1' },
   { resource: 'trash', action: 'update', method: 'GET', url: '/api/v1/volunteers-recover/999999' },
   { resource: 'trash', action: 'delete', method: 'DELETE', url: '/api/v1/volunteers/999999' },
-  { resource: 'trainings', action: 'read', method: 'GET', url: '/api/v1/volunteer-trainings/999999?page=1' },
-  { resource: 'trainings', action: 'read', method: 'GET', url: '/api/v1/trainings/999999' },
-  { resource: 'trainings', action: 'export', method: 'GET', url: '/api/v1/volunteer-trainings-export/999999' },
-  { resource: 'trainings', action: 'create', method: 'POST', url: '/api/v1/trainings' },
-  { resource: 'trainings', action: 'update', method: 'POST', url: '/api/v1/trainings/999999?_method=PUT' },
-  { resource: 'trainings', action: 'delete', method: 'DELETE', url: '/api/v1/trainings/999999' },
 ];
 
-await describeRoleMatrix('volunteers, trash and trainings', ENDPOINTS);
+await describeRoleMatrix('volunteers, trash and trainings', [
+  ...ENDPOINTS,
+  ...endpointsOf(Object.values(TRAINING_OPERATIONS), 'page=1'),
+]);

@@ -1,3 +1,4 @@
+import { COMMUNITY_OPERATIONS, TRAINING_OPERATIONS } from './activities';
 import { APP_SESSION_OPERATIONS } from './app-sessions';
 import { BASIC_DATA_OPERATIONS } from './basic-data';
 import { FOLLOW_UP_OPERATIONS } from './follow-ups';
@@ -28,6 +29,7 @@ export * from './app-video-reviews';
 export * from './vot';
 export * from './visits';
 export * from './patients';
+export * from './activities';
 
 /** Every declared operation: the server registers each, and the tests check each against the matrix. */
 export const OPERATIONS: Operation[] = [
@@ -45,6 +47,8 @@ export const OPERATIONS: Operation[] = [
     VISIT_OPERATIONS,
     NO_APP_OPERATIONS,
     PATIENT_OPERATIONS,
+    COMMUNITY_OPERATIONS,
+    TRAINING_OPERATIONS,
   ].flatMap((ops) => Object.values(ops)),
 ];
 

@@ -5,6 +5,7 @@ export * from './validate';
 export * from './accounts';
 export * from './fields';
 export * from './volunteers';
+export * from './activity-filters';
 export * from './filters';
 export * from './patients';
 export * from './investigations';

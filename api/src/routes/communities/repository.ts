@@ -6,7 +6,7 @@ import { notFound } from '../../lib/http-errors';
 import { pageOf, type Paging } from '../../lib/paging';
 import type { RequestUser } from '../../plugins/auth';
 import { activeInScope } from '../volunteers/repository';
-import type { CommunityQuery } from './query';
+import type { CommunityFilterInput as CommunityQuery } from '@vot/shared/schemas';
 
 export const COMMUNITY_NOT_FOUND = 'Community not found.';
 

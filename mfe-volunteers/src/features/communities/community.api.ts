@@ -1,4 +1,5 @@
-import { api, resource, type ItemResponse } from '@vot/shared/api';
+import { call, resourceCalls } from '@vot/shared/api';
+import { COMMUNITY_OPERATIONS as OPS } from '@vot/shared/operations';
 import type { Community, CommunityInput, NamedRecord } from '@vot/shared/schemas';
 import type { Option } from '@vot/shared/ui';
 
@@ -7,8 +8,8 @@ import type { Option } from '@vot/shared/ui';
  * says itself why a record cannot be shown, so its load raises no notice.
  */
 export const communitiesApi = {
-  ...resource<Community, CommunityInput>('communities'),
-  show: (id: number) => api.get<ItemResponse<Community>>(`communities/${id}`, { quiet: true }),
+  ...resourceCalls<Community, CommunityInput>(OPS),
+  show: (id: number) => call(OPS.show, { params: { id } }, { quiet: true }),
 };
 
 /**

@@ -9,7 +9,6 @@ import {
   fakeApi,
   itemOf,
   listOf,
-  messageOf,
   notices,
   recordDownloads,
   renderRoutes,
@@ -39,9 +38,14 @@ beforeEach(() => {
   });
   trainings.create.mockResolvedValue(itemOf(training(13, '2025-03-21', 'New')));
   trainings.update.mockResolvedValue(itemOf(training(11, '2025-03-05', 'New')));
-  trainings.remove.mockResolvedValue(messageOf('Training has been deleted successfully!'));
+  trainings.remove.mockResolvedValue({
+    data: null,
+    status: 'success',
+    message: 'Training has been deleted successfully!',
+  });
   trainings.exportOf.mockResolvedValue({
     data: [{ volunteer: 'Daw Aye Aye', township: 'Hlaingthaya', date: '2025-03-04', type: 'New' }],
+    status: 'success',
   });
   // Answers nothing: the page must make no call of the volunteer's own.
   fakeApi(volunteersApi);

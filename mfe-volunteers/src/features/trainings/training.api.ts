@@ -1,15 +1,18 @@
-import { api, resource } from '@vot/shared/api';
-import type { Training, TrainingExportRow, TrainingInput, TrainingPage } from '@vot/shared/schemas';
+import { call } from '@vot/shared/api';
+import { TRAINING_OPERATIONS as OPS } from '@vot/shared/operations';
+import type { TrainingInput } from '@vot/shared/schemas';
+
+const quiet = { quiet: true };
 
 /** trainings/:id for show, create, update and delete; the list (which names its volunteer) and export are per volunteer. */
 export const trainingsApi = {
-  ...resource<Training, TrainingInput>('trainings'),
-  listOf: (volunteerId: number, params?: Record<string, unknown>, signal?: AbortSignal) =>
-    api.get<TrainingPage>(`volunteer-trainings/${volunteerId}`, { params, signal, quiet: true }),
+  show: (id: number) => call(OPS.show, { params: { id } }),
+  create: (input: TrainingInput) => call(OPS.create, { body: input }, quiet),
+  update: (id: number, input: TrainingInput) => call(OPS.update, { params: { id }, body: input }, quiet),
+  remove: (id: number) => call(OPS.remove, { params: { id } }),
+  listOf: (volunteerId: number, query?: Record<string, unknown>, signal?: AbortSignal) =>
+    call(OPS.listOf, { params: { id: volunteerId }, query }, { signal, quiet: true }),
   /** Quiet: a failed export reads 'Please try again!'. */
   exportOf: (volunteerId: number, filters: Record<string, string>) =>
-    api.get<{ data: TrainingExportRow[] }>(`volunteer-trainings-export/${volunteerId}`, {
-      params: filters,
-      quiet: true,
-    }),
+    call(OPS.exportOf, { params: { id: volunteerId }, query: filters }, quiet),
 };
