@@ -160,7 +160,8 @@ export async function nationalVotData(
     console.log(`generated ${made.visits} visits over ${size.patients} patients in ${made.seconds.toFixed(0)} s`);
     return townshipIds;
   }
-  await db.exec(sql`truncate users restart identity cascade`);
+  // Not a truncate: it would cascade to every table naming a user (the visits' verdicts, the follow-ups).
+  await db.exec(sql`delete from users`);
   // An earlier run may have stopped before its vacuum: cheap when there is nothing to do.
   for (const table of ['dots', 'patients', 'change_volunteers']) await db.exec(sql.raw(`vacuum analyze ${table}`));
   console.log(`reusing ${have!.patients} patients and ${have!.visits} visits`);

@@ -114,15 +114,21 @@ export const dots = pgTable(
     index('dots_sign_idx')
       .on(t.sign)
       .where(sql`${t.sign} is not null`),
-    // The videos awaiting a verdict (docs/decisions/0174, 0176): the staff's queue walks them oldest
-    // day first, a volunteer's by the change-volunteer entries of their days. A few days' videos of
-    // millions of records: both stay small.
+    // The videos awaiting a verdict (docs/decisions/0174, 0176): the staff's queue reads them oldest
+    // day first, a volunteer's by the change-volunteer entries of their days, from the index alone
+    // (the columns the queues test are in it). A few days' videos of millions of records: both small.
     index('dots_awaiting_review_idx')
-      .on(t.date, t.id)
+      .on(t.date, t.id, t.patient_id, t.created_at, t.change_volunteer_id)
       .where(sql`${t.work} = 3 and ${t.video} is not null and ${t.review_dose_taken} is null`),
     index('dots_awaiting_review_entry_idx')
-      .on(t.change_volunteer_id)
+      .on(t.change_volunteer_id, t.date, t.id, t.patient_id, t.created_at)
       .where(sql`${t.work} = 3 and ${t.video} is not null and ${t.review_dose_taken} is null`),
+    // A volunteer's video review of a patient's day (work 2), which decides the day instead of the
+    // video's verdict: the queues probe it for each video awaiting one, a far smaller index than
+    // every record's.
+    index('dots_volunteer_review_idx')
+      .on(t.patient_id, t.date)
+      .where(sql`${t.work} = 2`),
     // One video per patient, day and work (a repeat is refused): the check reads this under the patient's lock.
     index('dots_video_day_idx')
       .on(t.patient_id, t.date, t.work)

@@ -9,11 +9,11 @@ import { registerApp } from '../../lib/operations';
 import { idOf } from '../../lib/requests';
 import { withVideoLinks } from '../video-reviews/index';
 import {
-  AWAITING_REVIEW,
   escalatesAt,
   queueRowsSql,
   volunteersDays,
   volunteersVideo,
+  withoutTotal,
   type QueueRow,
 } from '../video-reviews/repository';
 import { giveVerdict, VIDEO_NOT_FOUND } from '../video-reviews/verdict';
@@ -37,17 +37,16 @@ export default async function appVideoReviewRoutes(app: FastifyInstance) {
 
   registerApp(app, OPS.queue, async ({ request }) => {
     const volunteer = appUserOf(request).id;
-    const where = and(
-      sql`${AWAITING_REVIEW} and ${escalatesAt(hours)} > now()`,
-      sql`d.change_volunteer_id in (select e.id from change_volunteers e where e.volunteer_id = ${volunteer})`,
-      volunteersDays(volunteer),
-    );
+    const scope = {
+      videos: sql`d.change_volunteer_id in (select e.id from change_volunteers e where e.volunteer_id = ${volunteer})`,
+      where: and(sql`${escalatesAt(hours)} > now()`, volunteersDays(volunteer)),
+    };
     const escalates = sql`, to_char(${escalatesAt(hours)} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as escalates_at`;
-    const rows = await rowsOf<QueueRow & Pick<AppVideoReviewRow, 'escalates_at'>>(
+    const rows = await rowsOf<QueueRow & Pick<AppVideoReviewRow, 'escalates_at'> & { total: number }>(
       db,
-      queueRowsSql(where, { limit: APP_QUEUE_LIMIT, offset: 0 }, escalates),
+      queueRowsSql(scope, { limit: APP_QUEUE_LIMIT, offset: 0 }, escalates),
     );
-    const data: AppVideoReviewRow[] = withVideoLinks(linksFor(request), rows);
+    const data: AppVideoReviewRow[] = withVideoLinks(linksFor(request), withoutTotal(rows));
     return { data, status: 'success' as const, total: data.length };
   });
 

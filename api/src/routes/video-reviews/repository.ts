@@ -22,56 +22,91 @@ const VOLUNTEER_REVIEW = 2;
 /** A timestamp as the API answers it (ISO 8601, UTC), whichever driver reads it. */
 const isoTime = (column: SQL) => sql`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 
-/** The record `d` (of dots) is decided by a volunteer's review of its patient's day. */
+/**
+ * The record `d` (of dots) is decided by a volunteer's review of its patient's day: an index probe
+ * per video. `offset 0` keeps it a probe: as an anti-join the planner costs the probes so high that
+ * it reads every patient's video instead of the few awaiting (dots_awaiting_review_idx).
+ */
 export const REVIEWED_BY_VOLUNTEER = sql`exists (select 1 from dots r where r.patient_id = d.patient_id
-  and r.date = d.date and r.work = ${sql.raw(String(VOLUNTEER_REVIEW))})`;
+  and r.date = d.date and r.work = ${sql.raw(String(VOLUNTEER_REVIEW))} offset 0)`;
 
 /**
- * A patient's video (`dots d`) awaiting a verdict. A record whose video has not arrived (stored
- * first, its video still uploading or missing: docs/decisions/0141) has nothing to watch yet. The
- * partial indexes dots_awaiting_review_idx and dots_awaiting_review_entry_idx hold exactly these.
+ * A patient's video (`dots d`) without a verdict of its own. A record whose video has not arrived
+ * (stored first, its video still uploading or missing: docs/decisions/0141) has nothing to watch
+ * yet. Exactly what the partial indexes dots_awaiting_review_idx and _entry_idx hold.
  */
-export const AWAITING_REVIEW = sql`d.work = ${sql.raw(String(VIDEO_SENT))} and d.video is not null
-  and d.review_dose_taken is null and not ${REVIEWED_BY_VOLUNTEER}`;
+const WITHOUT_VERDICT = sql`d.work = ${sql.raw(String(VIDEO_SENT))} and d.video is not null and d.review_dose_taken is null`;
 
 /** When a video `d` leaves its volunteer for the staff's queue: its arrival plus the escalation hours. */
 export const escalatesAt = (hours: number) => sql`(d.created_at + make_interval(hours => ${hours}::int))`;
 
 /**
  * The video `d` is the staff's to review (docs/decisions/0176): its volunteer's time is over, or
- * no active volunteer was the patient's on its day (no app account to review it in).
+ * no active volunteer was the patient's on its day (no app account to review it in). The entry's
+ * volunteer is probed per video, and only for one still within its volunteer's time.
  */
 const escalated = (hours: number) =>
-  sql`(${escalatesAt(hours)} <= now() or not exists (select 1 from change_volunteers e
-    join volunteers ev on ev.id = e.volunteer_id and ev.status = 1 where e.id = d.change_volunteer_id))`;
+  sql`(${escalatesAt(hours)} <= now() or coalesce((select ev.status from change_volunteers e
+    join volunteers ev on ev.id = e.volunteer_id where e.id = d.change_volunteer_id), 0) <> 1)`;
 
-/** The staff queue's condition on `dots d` joined to `patients`: in the user's townships, escalated. */
-const awaitingWhere = (user: RequestUser, escalationHours: number) =>
-  and(
-    sql`${AWAITING_REVIEW} and ${escalated(escalationHours)}`,
-    listConditions(user, { list: 'all', townshipIds: [] }),
-  );
+/** Which videos awaiting a verdict a queue holds. */
+export interface QueueScope {
+  /** A narrower condition on the videos alone (`dots d`), read from the partial index: a volunteer's entries. */
+  videos?: SQL;
+  /** The queue's condition on the video `d` (its id, day, patient, arrival and entry) joined to `patients`. */
+  where: SQL | undefined;
+}
+
+/** The staff queue: the user's townships' videos, escalated. */
+const staffQueue = (user: RequestUser, escalationHours: number): QueueScope => ({
+  where: and(escalated(escalationHours), listConditions(user, { list: 'all', townshipIds: [] })),
+});
+
+/**
+ * The videos of a queue by id and day: the videos without a verdict read from the partial index
+ * alone (a statement of their own, so the planner does not trade that small index for the larger
+ * ones of every video), then those in the queue's scope, then of those, the ones whose day no
+ * volunteer's review decides (a probe each, so only for the videos in scope).
+ */
+const queuedSql = (scope: QueueScope) =>
+  sql`a as materialized (
+      select d.id, d.date, d.patient_id, d.created_at, d.change_volunteer_id from dots d
+      where ${WITHOUT_VERDICT}${scope.videos ? sql` and ${scope.videos}` : sql``}
+    ),
+    s as materialized (
+      select d.* from a d join patients on patients.id = d.patient_id${scope.where ? sql` where ${scope.where}` : sql``}
+    ),
+    q as materialized (select d.id, d.date from s d where not ${REVIEWED_BY_VOLUNTEER})`;
 
 /** A queue row as read, with the stored video's name for its signed link. */
 export type QueueRow = Omit<VideoReviewRow, 'video_url'> & { uuid: string; video: string | null };
 
-/** The rows of a queue (`dots d` joined to `patients`) where `where`, oldest day first (then first sent). */
-export const queueRowsSql = (where: SQL | undefined, page: { limit: number | null; offset: number }, extra = sql``) =>
-  sql`select d.id, d.uuid, d.video, d.date::text as date, d.late_remark,
+/**
+ * A page of a queue, oldest day first (then first sent), each row with the queue's total: the
+ * videos are found and counted once, by id and day alone, and the patient, township and volunteer
+ * are read for the page's rows only.
+ */
+export const queueRowsSql = (scope: QueueScope, page: { limit: number | null; offset: number }, extra = sql``) =>
+  sql`with ${queuedSql(scope)},
+    p as (select q.id, count(*) over ()::int as total from q order by q.date, q.id limit ${page.limit} offset ${page.offset})
+    select d.id, d.uuid, d.video, d.date::text as date, d.late_remark,
       json_build_object('id', patients.id, 'name', patients.name, 'SP_code', patients."SP_code",
         'RR_code', patients."RR_code", 'DRTB_code', patients."DRTB_code") as patient,
       case when t.id is null then null else json_build_object('id', t.id, 'name', t.name) end as township,
       case when v.id is null then null else json_build_object('id', v.id, 'name', v.name, 'code', v.code) end as volunteer,
       ${isoTime(sql`d.created_at`)} as sent_at,
-      floor(extract(epoch from (now() - d.created_at)) / 3600)::int as hours_waited ${extra}
-    from dots d
+      floor(extract(epoch from (now() - d.created_at)) / 3600)::int as hours_waited, p.total ${extra}
+    from p
+    join dots d on d.id = p.id
     join patients on patients.id = d.patient_id
     left join townships t on t.id = patients.township_id
     left join change_volunteers cv on cv.id = d.change_volunteer_id
     left join volunteers v on v.id = cv.volunteer_id
-    where ${where}
-    order by d.date, d.id
-    limit ${page.limit} offset ${page.offset}`;
+    order by d.date, d.id`;
+
+/** Rows of queueRowsSql without the total each carries. */
+export const withoutTotal = <R extends { total: number }>(rows: R[]): Omit<R, 'total'>[] =>
+  rows.map(({ total: _total, ...row }) => row);
 
 /** A page of the staff's queue, oldest day first (then first sent), and its total. */
 export async function reviewQueue(
@@ -80,23 +115,20 @@ export async function reviewQueue(
   paging: Paging,
   escalationHours: number,
 ): Promise<{ data: QueueRow[]; total: number }> {
-  const where = awaitingWhere(user, escalationHours);
-  const [data, totals] = await Promise.all([
-    rowsOf<QueueRow>(db, queueRowsSql(where, { limit: paging.limit ?? null, offset: paging.offset })),
-    rowsOf<{ total: number }>(
-      db,
-      sql`select count(*)::int as total from dots d join patients on patients.id = d.patient_id where ${where}`,
-    ),
-  ]);
-  return { data, total: totals[0]?.total ?? 0 };
+  const rows = await rowsOf<QueueRow & { total: number }>(
+    db,
+    queueRowsSql(staffQueue(user, escalationHours), { limit: paging.limit ?? null, offset: paging.offset }),
+  );
+  // A page past the end has no row to carry the total.
+  const total = rows[0]?.total ?? (paging.offset ? await queueTotal(db, user, escalationHours) : 0);
+  return { data: withoutTotal(rows), total };
 }
 
 /** How many videos of the user's townships await a staff verdict: the queue's total (the home's count). */
 export async function queueTotal(db: Database, user: RequestUser, escalationHours: number): Promise<number> {
   const [row] = await rowsOf<{ total: number }>(
     db,
-    sql`select count(*)::int as total from dots d join patients on patients.id = d.patient_id
-      where ${awaitingWhere(user, escalationHours)}`,
+    sql`with ${queuedSql(staffQueue(user, escalationHours))} select count(*)::int as total from q`,
   );
   return row?.total ?? 0;
 }
