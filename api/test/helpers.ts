@@ -114,23 +114,32 @@ export async function backends(): Promise<Backend[]> {
   return (await reachable) ? [pglite, postgres] : [pglite];
 }
 
+/** The API's base path: a client's path without a leading `/` is under it (`patients/3` is `/api/v1/patients/3`). */
+export const API = '/api/v1';
+const underApi = (url: string) => (url.startsWith('/') ? url : `${API}/${url}`);
+
 export interface Client {
   token: string;
   inject(options: InjectOptions): Promise<LightMyRequestResponse>;
   get(url: string): Promise<LightMyRequestResponse>;
   post(url: string, body?: unknown): Promise<LightMyRequestResponse>;
+  /** An update as the browser sends it: POST with ?_method=PUT (SPEC.md §7). */
+  update(url: string, body?: unknown): Promise<LightMyRequestResponse>;
   del(url: string): Promise<LightMyRequestResponse>;
 }
 
 export function clientFor(app: FastifyInstance, token: string): Client {
   const inject = (options: InjectOptions) =>
     app.inject({ ...options, headers: { authorization: `Bearer ${token}`, ...options.headers } });
+  const post = (url: string, body?: unknown) =>
+    inject({ method: 'POST', url: underApi(url), payload: body as InjectOptions['payload'] });
   return {
     token,
     inject,
-    get: (url) => inject({ method: 'GET', url }),
-    post: (url, body) => inject({ method: 'POST', url, payload: body as InjectOptions['payload'] }),
-    del: (url) => inject({ method: 'DELETE', url }),
+    get: (url) => inject({ method: 'GET', url: underApi(url) }),
+    post,
+    update: (url, body) => post(`${url}${url.includes('?') ? '&' : '?'}_method=PUT`, body),
+    del: (url) => inject({ method: 'DELETE', url: underApi(url) }),
   };
 }
 

@@ -14,8 +14,6 @@ import { patients } from '../src/db/schema';
 import { backends, useApp, type Client } from './helpers';
 import { daysAgo, eligiblePatient, votPlaces, type VotPlaces } from './vot-fixtures';
 
-const V = '/api/v1';
-
 for (const backend of await backends()) {
   describe(`VOT on ${backend.name}`, () => {
     const t = useApp(backend);
@@ -25,12 +23,11 @@ for (const backend of await backends()) {
     let places: VotPlaces;
     let p: Patient;
     const entries: number[] = [];
-    const put = (client: Client, path: string, payload: object) => client.post(`${V}/${path}?_method=PUT`, payload);
-    const patient = async (id = p.id) => (await meal.get(`${V}/patients/${id}`)).json().data as Patient;
+    const patient = async (id = p.id) => (await meal.get(`patients/${id}`)).json().data as Patient;
     const history = async (id = p.id) =>
-      (await meal.get(`${V}/change-volunteers/${id}`)).json().data as ChangeVolunteerRecord[];
+      (await meal.get(`change-volunteers/${id}`)).json().data as ChangeVolunteerRecord[];
     const listIds = async (query: string, client: Client = meal) => {
-      const res = await client.get(`${V}/patients?page=1&${query}`);
+      const res = await client.get(`patients?page=1&${query}`);
       assert.equal(res.statusCode, 200, res.body);
       return (res.json().data as PatientListRow[]).map((r) => r.id);
     };
@@ -53,41 +50,41 @@ for (const backend of await backends()) {
     });
 
     it('moves a patient to VOT: start date required, not before the treatment start, not after today', async () => {
-      const missing = await put(fo, `move-to-DOT/${p.id}`, { VOT_accept: 'Yes' });
+      const missing = await fo.update(`move-to-DOT/${p.id}`, { VOT_accept: 'Yes' });
       assert.equal(missing.statusCode, 400);
       assert.equal(missing.json().message, 'Select VOT Start Date');
-      assert.equal((await put(fo, `move-to-DOT/${p.id}`, {})).json().message, 'VOT Patient is required!');
-      const early = await put(fo, `move-to-DOT/${p.id}`, { VOT_accept: 'Yes', DOT_start_date: daysAgo(61) });
+      assert.equal((await fo.update(`move-to-DOT/${p.id}`, {})).json().message, 'VOT Patient is required!');
+      const early = await fo.update(`move-to-DOT/${p.id}`, { VOT_accept: 'Yes', DOT_start_date: daysAgo(61) });
       assert.equal(early.statusCode, 400);
       assert.deepEqual(early.json().errors, {
         DOT_start_date: ['VOT Start Date may not be before the Treatment Start Date!'],
       });
       assert.equal(
-        (await put(fo, `move-to-DOT/${p.id}`, { VOT_accept: 'Yes', DOT_start_date: daysAgo(-1) })).statusCode,
+        (await fo.update(`move-to-DOT/${p.id}`, { VOT_accept: 'Yes', DOT_start_date: daysAgo(-1) })).statusCode,
         400,
       );
-      const no = (await put(fo, `move-to-DOT/${p.id}`, { VOT_accept: 'No', DOT_start_date: daysAgo(40) })).json()
+      const no = (await fo.update(`move-to-DOT/${p.id}`, { VOT_accept: 'No', DOT_start_date: daysAgo(40) })).json()
         .data as Patient;
       assert.equal(no.VOT_accept, 'No');
       assert.equal(no.DOT_start_date, null);
-      const yes = await put(fo, `move-to-DOT/${p.id}`, { VOT_accept: 'Yes', DOT_start_date: daysAgo(40) });
+      const yes = await fo.update(`move-to-DOT/${p.id}`, { VOT_accept: 'Yes', DOT_start_date: daysAgo(40) });
       assert.equal(yes.statusCode, 200, yes.body);
       assert.equal((yes.json().data as Patient).DOT_start_date, daysAgo(40));
       assert.equal((yes.json().data as Patient).VOT_accept, 'Yes');
       const notEligible = await eligiblePatient(meal, places.hty);
-      await put(meal, `VOT-eligible/${notEligible.id}`, {
+      await meal.update(`VOT-eligible/${notEligible.id}`, {
         VOT_eligible: 'No',
         VOT_not_eligible_reason: 'Adherence issues',
       });
       assert.equal(
-        (await put(meal, `move-to-DOT/${notEligible.id}`, { VOT_accept: 'Yes', DOT_start_date: daysAgo(1) }))
+        (await meal.update(`move-to-DOT/${notEligible.id}`, { VOT_accept: 'Yes', DOT_start_date: daysAgo(1) }))
           .statusCode,
         409,
       );
     });
 
     it('refuses a change without the spec messages, before the start date, or with another township’s or a trashed volunteer', async () => {
-      const empty = await fo.post(`${V}/change-volunteers`, {});
+      const empty = await fo.post(`change-volunteers`, {});
       assert.equal(empty.statusCode, 400);
       assert.deepEqual(
         Object.fromEntries(Object.entries(empty.json().errors as Record<string, string[]>).map(([k, v]) => [k, v[0]])),
@@ -99,7 +96,7 @@ for (const backend of await backends()) {
         },
       );
       // Hybrid forces with volunteer Yes, so a volunteer and the type are required.
-      const hybridAlone = await fo.post(`${V}/change-volunteers`, {
+      const hybridAlone = await fo.post(`change-volunteers`, {
         patient_id: p.id,
         change_date: daysAgo(40),
         pure_or_hybrid: 'Hybrid',
@@ -110,7 +107,7 @@ for (const backend of await backends()) {
         type: ['App or No App is required!'],
       });
       const change = (over: object) =>
-        fo.post(`${V}/change-volunteers`, {
+        fo.post(`change-volunteers`, {
           patient_id: p.id,
           change_date: daysAgo(40),
           pure_or_hybrid: 'Pure',
@@ -128,7 +125,7 @@ for (const backend of await backends()) {
     });
 
     it('records pure with a volunteer, then hybrid with another: the patient follows the latest entry', async () => {
-      const first = await fo.post(`${V}/change-volunteers`, {
+      const first = await fo.post(`change-volunteers`, {
         patient_id: p.id,
         change_date: daysAgo(40),
         pure_or_hybrid: 'Pure',
@@ -142,7 +139,7 @@ for (const backend of await backends()) {
       await assertAgrees();
       assert.deepEqual(await listIds('DOT_with_volunteer=true&pure_or_hybrid=Pure'), [p.id]);
       assert.deepEqual(await listIds('DOT_with_no_volunteer=true&pure_or_hybrid=Pure'), []);
-      const second = await fo.post(`${V}/change-volunteers`, {
+      const second = await fo.post(`change-volunteers`, {
         patient_id: p.id,
         change_date: daysAgo(20),
         pure_or_hybrid: 'Hybrid',
@@ -158,7 +155,7 @@ for (const backend of await backends()) {
       assert.deepEqual([now.pure_or_hybrid, now.volunteer?.id, now.type], ['Hybrid', places.volunteer2, 'No App']);
       assert.equal(
         (
-          await fo.post(`${V}/change-volunteers`, {
+          await fo.post(`change-volunteers`, {
             patient_id: p.id,
             change_date: daysAgo(30),
             pure_or_hybrid: 'Pure',
@@ -170,7 +167,7 @@ for (const backend of await backends()) {
       );
       assert.deepEqual(await listIds('DOT_with_volunteer=true&pure_or_hybrid=Hybrid'), [p.id]);
       assert.deepEqual(await listIds('DOT_with_volunteer=true&pure_or_hybrid=Pure'), []);
-      const histories = (await fo.get(`${V}/pure-hybrid-histories/${p.id}`)).json().data as PureHybridHistoryRecord[];
+      const histories = (await fo.get(`pure-hybrid-histories/${p.id}`)).json().data as PureHybridHistoryRecord[];
       assert.deepEqual(
         histories.map((h) => [h.type, h.change_date]),
         [
@@ -182,14 +179,14 @@ for (const backend of await backends()) {
 
     it('makes dashboard visits under the entry in force, within the VOT dates', async () => {
       const visit = (path: string, over: object = {}) =>
-        fo.post(`${V}/${path}`, {
+        fo.post(`${path}`, {
           patient_id: p.id,
           date: daysAgo(10),
           dose_taken: 'Yes',
           remark: 'Took medicine',
           ...over,
         });
-      const empty = await fo.post(`${V}/DOT-with-volunteer-dashboard`, {});
+      const empty = await fo.post(`DOT-with-volunteer-dashboard`, {});
       assert.deepEqual(empty.json().errors, {
         patient_id: ['Patient is required!'],
         date: ['Date is required!'],
@@ -210,15 +207,15 @@ for (const backend of await backends()) {
     });
 
     it('locks Move To VOT once a visit exists, and an entry with visits is never deleted', async () => {
-      const locked = await put(fo, `move-to-DOT/${p.id}`, { VOT_accept: 'Yes', DOT_start_date: daysAgo(39) });
+      const locked = await fo.update(`move-to-DOT/${p.id}`, { VOT_accept: 'Yes', DOT_start_date: daysAgo(39) });
       assert.equal(locked.statusCode, 409);
-      assert.equal((await put(meal, `move-to-DOT/${p.id}`, { VOT_accept: 'No' })).statusCode, 409);
-      const withVisits = await da.del(`${V}/change-volunteers/${entries[1]}`);
+      assert.equal((await meal.update(`move-to-DOT/${p.id}`, { VOT_accept: 'No' })).statusCode, 409);
+      const withVisits = await da.del(`change-volunteers/${entries[1]}`);
       assert.equal(withVisits.statusCode, 409);
       assert.equal(withVisits.json().message, 'This entry has VOT visit records and cannot be deleted.');
-      assert.equal((await da.del(`${V}/pure-hybrid-histories/${entries[1]}`)).statusCode, 409);
+      assert.equal((await da.del(`pure-hybrid-histories/${entries[1]}`)).statusCode, 409);
       assert.equal(
-        (await fo.del(`${V}/change-volunteers/${entries[0]}`)).statusCode,
+        (await fo.del(`change-volunteers/${entries[0]}`)).statusCode,
         403,
         'the Field Officer does not delete history',
       );
@@ -230,7 +227,7 @@ for (const backend of await backends()) {
     });
 
     it('deleting the latest entry gives the patient the one before it; an older one leaves the state', async () => {
-      const later = await fo.post(`${V}/change-volunteers`, {
+      const later = await fo.post(`change-volunteers`, {
         patient_id: p.id,
         change_date: daysAgo(5),
         pure_or_hybrid: 'Pure',
@@ -239,64 +236,61 @@ for (const backend of await backends()) {
       assert.equal(later.statusCode, 201, later.body);
       assert.deepEqual(await listIds('DOT_with_no_volunteer=true&pure_or_hybrid=Pure'), [p.id]);
       await assertAgrees();
-      assert.equal((await da.del(`${V}/change-volunteers/${later.json().data.id}`)).statusCode, 200);
+      assert.equal((await da.del(`change-volunteers/${later.json().data.id}`)).statusCode, 200);
       await assertAgrees();
       assert.equal((await patient()).pure_or_hybrid, 'Hybrid');
-      assert.equal((await da.del(`${V}/pure-hybrid-histories/${entries[0]}`)).statusCode, 200);
+      assert.equal((await da.del(`pure-hybrid-histories/${entries[0]}`)).statusCode, 200);
       await assertAgrees();
       assert.deepEqual(
         (await history()).map((c) => c.id),
         [entries[1]],
       );
-      assert.equal((await da.del(`${V}/change-volunteers/${entries[0]}`)).statusCode, 404);
+      assert.equal((await da.del(`change-volunteers/${entries[0]}`)).statusCode, 404);
     });
 
     it('keeps medicines while VOT runs; the VOT end closes them and turns the list complete', async () => {
-      assert.equal(
-        (await fo.post(`${V}/patient-medicines`, { patient_id: p.id })).json().message,
-        'Medicine is required!',
-      );
-      const made = await fo.post(`${V}/patient-medicines`, { patient_id: p.id, medicine_name: 'Bedaquiline' });
+      assert.equal((await fo.post(`patient-medicines`, { patient_id: p.id })).json().message, 'Medicine is required!');
+      const made = await fo.post(`patient-medicines`, { patient_id: p.id, medicine_name: 'Bedaquiline' });
       assert.equal(made.statusCode, 201, made.body);
       assert.equal(made.json().message, 'Patient Medicine has been created successfully!');
       const id = made.json().data.id as number;
       assert.equal(
-        (await put(fo, `patient-medicines/${id}`, { patient_id: p.id, medicine_name: 'Pretomanid' })).json().data
+        (await fo.update(`patient-medicines/${id}`, { patient_id: p.id, medicine_name: 'Pretomanid' })).json().data
           .medicine_name,
         'Pretomanid',
       );
       assert.deepEqual(
-        ((await fo.get(`${V}/patient-medicines/${p.id}`)).json().data as { medicine_name: string }[]).map(
+        ((await fo.get(`patient-medicines/${p.id}`)).json().data as { medicine_name: string }[]).map(
           (m) => m.medicine_name,
         ),
         ['Pretomanid'],
       );
-      assert.equal((await fo.get(`${V}/patient-medicine/${id}`)).json().data.medicine_name, 'Pretomanid');
+      assert.equal((await fo.get(`patient-medicine/${id}`)).json().data.medicine_name, 'Pretomanid');
 
       assert.deepEqual(await listIds('DOT_with_volunteer=true&pure_or_hybrid=Hybrid&not_complete=true'), [p.id]);
-      assert.equal((await put(fo, `DOT-end/${p.id}`, { DOT_end_date: daysAgo(41) })).statusCode, 400);
-      assert.equal((await put(fo, `DOT-end/${p.id}`, { DOT_end_date: daysAgo(-1) })).statusCode, 400);
-      const ended = await put(fo, `DOT-end/${p.id}`, { DOT_end_date: daysAgo(1) });
+      assert.equal((await fo.update(`DOT-end/${p.id}`, { DOT_end_date: daysAgo(41) })).statusCode, 400);
+      assert.equal((await fo.update(`DOT-end/${p.id}`, { DOT_end_date: daysAgo(-1) })).statusCode, 400);
+      const ended = await fo.update(`DOT-end/${p.id}`, { DOT_end_date: daysAgo(1) });
       assert.equal(ended.statusCode, 200, ended.body);
       assert.deepEqual(await listIds('DOT_with_volunteer=true&pure_or_hybrid=Hybrid&complete=true'), [p.id]);
       assert.deepEqual(await listIds('DOT_with_volunteer=true&pure_or_hybrid=Hybrid&not_complete=true'), []);
       assert.equal(
-        (await meal.get(`${V}/patients?page=1&pure_or_hybrid=Hybrid&complete=true&not_complete=true`)).statusCode,
+        (await meal.get(`patients?page=1&pure_or_hybrid=Hybrid&complete=true&not_complete=true`)).statusCode,
         400,
       );
 
       assert.equal(
-        (await fo.post(`${V}/patient-medicines`, { patient_id: p.id, medicine_name: 'Linezolid' })).statusCode,
+        (await fo.post(`patient-medicines`, { patient_id: p.id, medicine_name: 'Linezolid' })).statusCode,
         409,
       );
       assert.equal(
-        (await put(fo, `patient-medicines/${id}`, { patient_id: p.id, medicine_name: 'Linezolid' })).statusCode,
+        (await fo.update(`patient-medicines/${id}`, { patient_id: p.id, medicine_name: 'Linezolid' })).statusCode,
         409,
       );
-      assert.equal((await fo.del(`${V}/patient-medicines/${id}`)).statusCode, 409);
+      assert.equal((await fo.del(`patient-medicines/${id}`)).statusCode, 409);
       assert.equal(
         (
-          await fo.post(`${V}/change-volunteers`, {
+          await fo.post(`change-volunteers`, {
             patient_id: p.id,
             change_date: daysAgo(0),
             pure_or_hybrid: 'Pure',
@@ -308,9 +302,9 @@ for (const backend of await backends()) {
     });
 
     it('records the VDOT conclusion with a WHO outcome', async () => {
-      const empty = await put(fo, `VDOT-end/${p.id}`, {});
+      const empty = await fo.update(`VDOT-end/${p.id}`, {});
       assert.deepEqual(Object.keys(empty.json().errors).sort(), ['VDOT_end_date', 'VDOT_end_type']);
-      const done = await put(fo, `VDOT-end/${p.id}`, {
+      const done = await fo.update(`VDOT-end/${p.id}`, {
         VDOT_end_date: daysAgo(1),
         VDOT_end_type: 'Treatment Complete',
         VDOT_end_remark: 'Well',
@@ -324,17 +318,17 @@ for (const backend of await backends()) {
     });
 
     it('records follow-up sputum: Done needs date and result, Not Done stores neither; export', async () => {
-      const empty = await fo.post(`${V}/fu-sputum-examinitions`, { patient_id: p.id, smear: 'Done' });
+      const empty = await fo.post(`fu-sputum-examinitions`, { patient_id: p.id, smear: 'Done' });
       assert.deepEqual(empty.json().errors, {
         month: ['Month is required!'],
         smear_date: ['Smear Date is required!'],
         smear_result: ['Smear Result is required!'],
       });
       assert.equal(
-        (await fo.post(`${V}/fu-sputum-examinitions`, { patient_id: p.id, month: '2' })).json().errors.smear[0],
+        (await fo.post(`fu-sputum-examinitions`, { patient_id: p.id, month: '2' })).json().errors.smear[0],
         'Smear is required!',
       );
-      const made = await fo.post(`${V}/fu-sputum-examinitions`, {
+      const made = await fo.post(`fu-sputum-examinitions`, {
         patient_id: p.id,
         month: '2',
         smear: 'Not Done',
@@ -345,7 +339,7 @@ for (const backend of await backends()) {
       assert.equal(made.json().message, 'F/U Sputum Examinition has been created successfully!');
       const row = made.json().data as FuSputumRecord;
       assert.deepEqual([row.smear_date, row.smear_result], [null, null]);
-      const updated = await put(fo, `fu-sputum-examinitions/${row.id}`, {
+      const updated = await fo.update(`fu-sputum-examinitions/${row.id}`, {
         patient_id: p.id,
         month: 'End of Month',
         smear: 'Done',
@@ -353,14 +347,14 @@ for (const backend of await backends()) {
         smear_result: 'Scanty',
       });
       assert.equal(updated.statusCode, 200, updated.body);
-      assert.equal((await fo.get(`${V}/fu-sputum-examinition/${row.id}`)).json().data.smear_result, 'Scanty');
-      const exported = (await fo.get(`${V}/fu-sputum-examinitions-export/${p.id}`)).json().data;
+      assert.equal((await fo.get(`fu-sputum-examinition/${row.id}`)).json().data.smear_result, 'Scanty');
+      const exported = (await fo.get(`fu-sputum-examinitions-export/${p.id}`)).json().data;
       assert.deepEqual(
         exported.map((r: { patient_name: string; month: string }) => [r.patient_name, r.month]),
         [[p.name, 'End of Month']],
       );
-      assert.equal((await fo.del(`${V}/fu-sputum-examinitions/${row.id}`)).statusCode, 200);
-      assert.deepEqual((await fo.get(`${V}/fu-sputum-examinitions/${p.id}`)).json().data, []);
+      assert.equal((await fo.del(`fu-sputum-examinitions/${row.id}`)).statusCode, 200);
+      assert.deepEqual((await fo.get(`fu-sputum-examinitions/${p.id}`)).json().data, []);
     });
 
     it('stores a dated infection-control checklist of 19 answers; only its own group deletes it', async () => {
@@ -369,23 +363,23 @@ for (const backend of await backends()) {
         action: i % 2 ? null : 'Advised',
       }));
       assert.equal(
-        (await fo.post(`${V}/infection-checklists`, { patient_id: p.id, date: daysAgo(2), answers: answers.slice(1) }))
+        (await fo.post(`infection-checklists`, { patient_id: p.id, date: daysAgo(2), answers: answers.slice(1) }))
           .statusCode,
         400,
       );
-      const made = await fo.post(`${V}/infection-checklists`, { patient_id: p.id, date: daysAgo(2), answers });
+      const made = await fo.post(`infection-checklists`, { patient_id: p.id, date: daysAgo(2), answers });
       assert.equal(made.statusCode, 201, made.body);
       const id = made.json().data.id as number;
-      assert.deepEqual((await fo.get(`${V}/infection-checklist/${id}`)).json().data.answers, answers);
-      assert.equal((await fo.get(`${V}/infection-checklists/${p.id}`)).json().total, 1);
-      assert.equal((await fo.del(`${V}/infection-checklists/${id}`)).statusCode, 403);
-      assert.equal((await da.del(`${V}/infection-checklists/${id}`)).statusCode, 200);
+      assert.deepEqual((await fo.get(`infection-checklist/${id}`)).json().data.answers, answers);
+      assert.equal((await fo.get(`infection-checklists/${p.id}`)).json().total, 1);
+      assert.equal((await fo.del(`infection-checklists/${id}`)).statusCode, 403);
+      assert.equal((await da.del(`infection-checklists/${id}`)).statusCode, 200);
     });
 
     it('keeps a Field Officer to their townships: another township’s VOT patient and its records are not found', async () => {
       const other = await eligiblePatient(meal, places.ins);
-      await put(meal, `move-to-DOT/${other.id}`, { VOT_accept: 'Yes', DOT_start_date: daysAgo(10) });
-      const entry = await meal.post(`${V}/change-volunteers`, {
+      await meal.update(`move-to-DOT/${other.id}`, { VOT_accept: 'Yes', DOT_start_date: daysAgo(10) });
+      const entry = await meal.post(`change-volunteers`, {
         patient_id: other.id,
         change_date: daysAgo(10),
         pure_or_hybrid: 'Pure',
@@ -394,8 +388,8 @@ for (const backend of await backends()) {
         type: 'App',
       });
       assert.equal(entry.statusCode, 201, entry.body);
-      const medicine = await meal.post(`${V}/patient-medicines`, { patient_id: other.id, medicine_name: 'Isoniazid' });
-      const sputum = await meal.post(`${V}/fu-sputum-examinitions`, {
+      const medicine = await meal.post(`patient-medicines`, { patient_id: other.id, medicine_name: 'Isoniazid' });
+      const sputum = await meal.post(`fu-sputum-examinitions`, {
         patient_id: other.id,
         month: '3',
         smear: 'Not Done',
@@ -412,12 +406,12 @@ for (const backend of await backends()) {
         `fu-sputum-examinitions-export/${other.id}`,
         `infection-checklists/${other.id}`,
       ]) {
-        assert.equal((await fo.get(`${V}/${url}`)).statusCode, 404, url);
+        assert.equal((await fo.get(`${url}`)).statusCode, 404, url);
       }
-      assert.equal((await put(fo, `move-to-DOT/${other.id}`, { VOT_accept: 'No' })).statusCode, 404);
+      assert.equal((await fo.update(`move-to-DOT/${other.id}`, { VOT_accept: 'No' })).statusCode, 404);
       assert.equal(
         (
-          await fo.post(`${V}/change-volunteers`, {
+          await fo.post(`change-volunteers`, {
             patient_id: other.id,
             change_date: daysAgo(1),
             pure_or_hybrid: 'Pure',
@@ -428,7 +422,7 @@ for (const backend of await backends()) {
       );
       assert.equal(
         (
-          await fo.post(`${V}/DOT-with-volunteer-dashboard`, {
+          await fo.post(`DOT-with-volunteer-dashboard`, {
             patient_id: other.id,
             date: daysAgo(1),
             dose_taken: 'Yes',
@@ -437,26 +431,23 @@ for (const backend of await backends()) {
         ).statusCode,
         404,
       );
+      assert.equal((await fo.post(`patient-medicines`, { patient_id: other.id, medicine_name: 'x' })).statusCode, 404);
       assert.equal(
-        (await fo.post(`${V}/patient-medicines`, { patient_id: other.id, medicine_name: 'x' })).statusCode,
-        404,
-      );
-      assert.equal(
-        (await put(fo, `patient-medicines/${medicine.json().data.id}`, { patient_id: p.id, medicine_name: 'x' }))
+        (await fo.update(`patient-medicines/${medicine.json().data.id}`, { patient_id: p.id, medicine_name: 'x' }))
           .statusCode,
         404,
       );
       // A Field Officer who may delete nothing still gets 403 first; the Data Assistant sees every township.
-      assert.equal((await da.del(`${V}/change-volunteers/${entry.json().data.id}`)).statusCode, 200);
+      assert.equal((await da.del(`change-volunteers/${entry.json().data.id}`)).statusCode, 200);
     });
 
     it('counts the VOT Status lists in dstb-patient-count and exports them', async () => {
-      const counts = (await meal.get(`${V}/dstb-patient-count`)).json().data as Record<string, number>;
+      const counts = (await meal.get(`dstb-patient-count`)).json().data as Record<string, number>;
       assert.equal(counts.hybrid, 1);
       assert.equal(counts.pure, 0);
       assert.equal(counts.pureWithVolunteer, 0);
       assert.equal(counts.pureWithoutVolunteer, 0);
-      const exported = (await meal.get(`${V}/patients-export?DOT_with_volunteer=true&pure_or_hybrid=Hybrid`)).json()
+      const exported = (await meal.get(`patients-export?DOT_with_volunteer=true&pure_or_hybrid=Hybrid`)).json()
         .data as { id: number; DOT_end_date: string | null }[];
       assert.deepEqual(
         exported.map((r) => [r.id, r.DOT_end_date]),
@@ -466,14 +457,14 @@ for (const backend of await backends()) {
 
     it('refuses bad input with 400 and unknown records with 404', async () => {
       assert.equal(
-        (await meal.get(`${V}/patients?page=1&DOT_with_no_volunteer=true&pure_or_hybrid=Hybrid`)).statusCode,
+        (await meal.get(`patients?page=1&DOT_with_no_volunteer=true&pure_or_hybrid=Hybrid`)).statusCode,
         400,
       );
-      assert.equal((await meal.get(`${V}/patients?page=1&pure_or_hybrid=Mixed`)).statusCode, 400);
-      assert.equal((await meal.get(`${V}/patients?page=1&pure_or_hybrid=Pure&VOT_accept=Yes`)).statusCode, 400);
+      assert.equal((await meal.get(`patients?page=1&pure_or_hybrid=Mixed`)).statusCode, 400);
+      assert.equal((await meal.get(`patients?page=1&pure_or_hybrid=Pure&VOT_accept=Yes`)).statusCode, 400);
       assert.equal(
         (
-          await meal.post(`${V}/change-volunteers`, {
+          await meal.post(`change-volunteers`, {
             patient_id: [p.id],
             change_date: daysAgo(1),
             pure_or_hybrid: 'Pure',
@@ -484,7 +475,7 @@ for (const backend of await backends()) {
       );
       assert.equal(
         (
-          await meal.post(`${V}/change-volunteers`, {
+          await meal.post(`change-volunteers`, {
             patient_id: 99999999999,
             change_date: '0000-01-01',
             pure_or_hybrid: ['Pure'],
@@ -495,7 +486,7 @@ for (const backend of await backends()) {
       );
       assert.equal(
         (
-          await meal.post(`${V}/fu-sputum-examinitions`, {
+          await meal.post(`fu-sputum-examinitions`, {
             patient_id: p.id,
             month: '4',
             smear: 'Done',
@@ -505,14 +496,11 @@ for (const backend of await backends()) {
         ).statusCode,
         400,
       );
-      assert.equal((await put(meal, `move-to-DOT/${p.id}`, { VOT_accept: 'Maybe' })).statusCode, 400);
-      assert.equal((await meal.get(`${V}/change-volunteers/99999999999`)).statusCode, 404);
-      assert.equal((await meal.get(`${V}/patient-medicine/abc`)).statusCode, 404);
-      assert.equal((await meal.del(`${V}/change-volunteers/999999`)).statusCode, 404);
-      assert.equal(
-        (await meal.post(`${V}/patient-medicines/1`, { patient_id: p.id, medicine_name: 'x' })).statusCode,
-        405,
-      );
+      assert.equal((await meal.update(`move-to-DOT/${p.id}`, { VOT_accept: 'Maybe' })).statusCode, 400);
+      assert.equal((await meal.get(`change-volunteers/99999999999`)).statusCode, 404);
+      assert.equal((await meal.get(`patient-medicine/abc`)).statusCode, 404);
+      assert.equal((await meal.del(`change-volunteers/999999`)).statusCode, 404);
+      assert.equal((await meal.post(`patient-medicines/1`, { patient_id: p.id, medicine_name: 'x' })).statusCode, 405);
     });
 
     it('audits every change of the history with before and after', async () => {
