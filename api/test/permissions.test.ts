@@ -1,4 +1,4 @@
-import { BASIC_DATA_OPERATIONS } from '@vot/shared/operations';
+import { ACCOUNT_OPERATIONS, BASIC_DATA_OPERATIONS } from '@vot/shared/operations';
 import { describeRoleMatrix, endpointsOf, type Endpoint } from './role-matrix';
 
 /**
@@ -8,13 +8,6 @@ import { describeRoleMatrix, endpointsOf, type Endpoint } from './role-matrix';
  */
 const ENDPOINTS: Endpoint[] = endpointsOf(Object.values(BASIC_DATA_OPERATIONS).flatMap((ops) => Object.values(ops)));
 
-ENDPOINTS.push(
-  { resource: 'accounts', action: 'read', method: 'GET', url: '/api/v1/users?page=1' },
-  { resource: 'accounts', action: 'read', method: 'GET', url: '/api/v1/users/999999' },
-  { resource: 'accounts', action: 'create', method: 'POST', url: '/api/v1/io-register' },
-  { resource: 'accounts', action: 'update', method: 'POST', url: '/api/v1/users/999999?_method=PUT' },
-  { resource: 'accounts', action: 'update', method: 'POST', url: '/api/v1/email-users/999999?_method=PUT' },
-  { resource: 'accounts', action: 'delete', method: 'DELETE', url: '/api/v1/users/999999' },
-);
+ENDPOINTS.push(...endpointsOf(Object.values(ACCOUNT_OPERATIONS), 'page=1'));
 
 await describeRoleMatrix('basic data and accounts', ENDPOINTS);

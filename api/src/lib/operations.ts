@@ -1,4 +1,10 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest, RouteHandlerMethod } from 'fastify';
+import type {
+  FastifyInstance,
+  FastifyReply,
+  FastifyRequest,
+  RouteHandlerMethod,
+  preHandlerAsyncHookHandler,
+} from 'fastify';
 import type { AnyObjectSchema, InferType } from 'yup';
 import type { AnswerDoc, AnswerOf, AppAnswerOf, AppOperation, Operation } from '@vot/shared/operations';
 import { answers, routeSchema } from '../openapi/routes';
@@ -50,10 +56,12 @@ export function register<O extends Operation>(
   app: FastifyInstance,
   op: O,
   handler: (input: OperationInput<O>) => Promise<AnswerOf<O>>,
+  /** Checks after the permission's, before the handler (a rate limit). */
+  checks: preHandlerAsyncHookHandler[] = [],
 ): void {
   const { method, path, permission, answer } = op;
   if (op.byList) throw new Error(`${path}: the list its query names decides its permission; register it with schemaOf`);
-  const options = { preHandler: allow(permission.resource, permission.action), schema: schemaOf(op) };
+  const options = { preHandler: [...allow(permission.resource, permission.action), ...checks], schema: schemaOf(op) };
   const run: RouteHandlerMethod = async (request, reply) => {
     const result = await handler({ request, reply, ...(await inputOf(op, request)) });
     if (answer.status) reply.status(answer.status);

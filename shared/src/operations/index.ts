@@ -1,3 +1,4 @@
+import { ACCOUNT_OPERATIONS } from './accounts';
 import { COMMUNITY_OPERATIONS, TRAINING_OPERATIONS } from './activities';
 import { APP_SESSION_OPERATIONS } from './app-sessions';
 import { BASIC_DATA_OPERATIONS } from './basic-data';
@@ -30,6 +31,7 @@ export * from './vot';
 export * from './visits';
 export * from './patients';
 export * from './activities';
+export * from './accounts';
 
 /** Every declared operation: the server registers each, and the tests check each against the matrix. */
 export const OPERATIONS: Operation[] = [
@@ -49,6 +51,7 @@ export const OPERATIONS: Operation[] = [
     PATIENT_OPERATIONS,
     COMMUNITY_OPERATIONS,
     TRAINING_OPERATIONS,
+    ACCOUNT_OPERATIONS,
   ].flatMap((ops) => Object.values(ops)),
 ];
 

@@ -100,7 +100,7 @@ export interface Operation<
   body?: Body;
   answer: AnswerDoc<Answer>;
   /** Error answers beyond those the operation's shape implies (a 409 the handler gives). */
-  refusals?: (400 | 404 | 409 | 429)[];
+  refusals?: (400 | 404 | 409 | 429 | 503)[];
 }
 
 /**

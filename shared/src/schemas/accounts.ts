@@ -2,7 +2,7 @@ import * as yup from 'yup';
 import type { NamedRecord } from './geography';
 import { PROJECT_BOUND_ROLES, ROLES, TOWNSHIP_BOUND_ROLES } from '../domain/roles';
 import { text } from './fields';
-import { ID_LIST_MAX } from './filters';
+import { ID_LIST_MAX, choiceFilter, searchFilter } from './filters';
 import { required } from './messages';
 
 const email = () =>
@@ -51,6 +51,12 @@ export const accountUpdateSchema = yup.object({
 export type AccountUpdateInput = yup.InferType<typeof accountUpdateSchema>;
 
 export const accountEmailSchema = yup.object({ email: email() });
+
+/** GET users' query: an email's text and a role. */
+export const accountFilterSchema = yup.object({
+  email: searchFilter('Email'),
+  role: choiceFilter(ROLES, 'Role is required!'),
+});
 export type AccountEmailInput = yup.InferType<typeof accountEmailSchema>;
 
 /** An account as the API answers it (GET users, users/:id, io-register). */

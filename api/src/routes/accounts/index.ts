@@ -1,15 +1,8 @@
 import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { ROLES, isTownshipBound, PROJECT_BOUND_ROLES, successMessage, type Role } from '@vot/shared/domain';
-import * as yup from 'yup';
-import {
-  accountCreateSchema,
-  accountEmailSchema,
-  accountUpdateSchema,
-  choiceFilter,
-  searchFilter,
-  type SessionsEnded,
-} from '@vot/shared/schemas';
+import { isTownshipBound, PROJECT_BOUND_ROLES, successMessage, type Role } from '@vot/shared/domain';
+import { ACCOUNT_OPERATIONS as OPS } from '@vot/shared/operations';
+import type { SessionsEnded } from '@vot/shared/schemas';
 import { accountRefusal } from '@vot/shared/permissions';
 import type { Database } from '../../db/client';
 import { projects, sessions, townships, userTownships, users } from '../../db/schema';
@@ -18,9 +11,9 @@ import { HttpError, MESSAGES, fieldError, notFound } from '../../lib/http-errors
 import { pagingOf } from '../../lib/paging';
 import { limitResets, newInitialPassword } from '../../lib/initial-passwords';
 import { UNIQUE_VIOLATION, pgErrorCode } from '../../lib/pg-errors';
-import { bodyOf, idOf, queryOf, updateRoute } from '../../lib/requests';
-import { answers, routeSchema } from '../../openapi/routes';
-import { allow, signedInUser } from '../../plugins/auth';
+import { register } from '../../lib/operations';
+import { idOf } from '../../lib/requests';
+import { signedInUser } from '../../plugins/auth';
 import { TOWNSHIP_MISSING } from '../townships/repository';
 import { ACCOUNT_NOT_FOUND, findAccount, listAccounts } from './repository';
 
@@ -56,7 +49,6 @@ async function keepAnAdmin(tx: Database, leaving: number): Promise<void> {
 }
 
 /** GET users' query: a part of the email, a role. */
-const accountQuery = yup.object({ email: searchFilter('Email'), role: choiceFilter(ROLES, 'Role is required!') });
 
 function duplicateEmail(error: unknown): never {
   if (pgErrorCode(error) === UNIQUE_VIOLATION) throw fieldError('email', EMAIL_TAKEN);
@@ -103,190 +95,116 @@ async function setTownships(db: Database, userId: number, ids: number[]) {
 export default async function accountRoutes(app: FastifyInstance) {
   const { db, secretKey } = app;
 
-  app.get(
-    '/users',
-    {
-      preHandler: allow('accounts', 'read'),
-      schema: routeSchema({
-        summary: 'Account list',
-        querystring: accountQuery,
-        paged: true,
-        response: answers.list('Account'),
-      }),
-    },
-    async (request) => {
-      const { email, role } = await queryOf(accountQuery, request);
-      const { data, total } = await listAccounts(
-        db,
-        secretKey,
-        signedInUser(request),
-        { email, role },
-        pagingOf(request),
+  register(app, OPS.list, async ({ request, query: { email, role } }) => {
+    const { data, total } = await listAccounts(
+      db,
+      secretKey,
+      signedInUser(request),
+      { email, role },
+      pagingOf(request),
+    );
+    return { data, status: 'success' as const, total };
+  });
+
+  register(app, OPS.show, async ({ request }) => ({
+    data: await findAccount(db, secretKey, signedInUser(request), idOf(request, ACCOUNT_NOT_FOUND)),
+    status: 'success' as const,
+  }));
+
+  register(app, OPS.create, async ({ request, body: input }) => {
+    const role = input.role as Role;
+    checkRank(request, role);
+    const initial = await newInitialPassword(app);
+    const data = await mutate(db, request, async (tx) => {
+      const { project_id, township_ids } = await assignment(
+        tx,
+        role,
+        input.project_id,
+        input.township_id ? [input.township_id] : [],
       );
-      return { data, status: 'success', total };
-    },
-  );
-
-  app.get(
-    '/users/:id',
-    {
-      preHandler: allow('accounts', 'read'),
-      schema: routeSchema({ summary: 'One account', response: answers.item('Account') }),
-    },
-    async (request) => ({
-      data: await findAccount(db, secretKey, signedInUser(request), idOf(request, ACCOUNT_NOT_FOUND)),
-      status: 'success',
-    }),
-  );
-
-  app.post(
-    '/io-register',
-    {
-      preHandler: allow('accounts', 'create'),
-      schema: routeSchema({
-        summary: 'Register an account (an initial password is generated)',
-        refusals: [503],
-        body: accountCreateSchema,
-        response: answers.item('Account', 201),
-      }),
-    },
-    async (request, reply) => {
-      const input = await bodyOf(accountCreateSchema, request);
-      const role = input.role as Role;
-      checkRank(request, role);
-      const initial = await newInitialPassword(app);
-      const data = await mutate(db, request, async (tx) => {
-        const { project_id, township_ids } = await assignment(
-          tx,
+      const [row] = await tx
+        .insert(users)
+        .values({
+          name: input.name,
+          email: input.email,
           role,
-          input.project_id,
-          input.township_id ? [input.township_id] : [],
-        );
-        const [row] = await tx
-          .insert(users)
-          .values({
-            name: input.name,
-            email: input.email,
-            role,
-            ...initial,
-            project_id,
-            township_id: township_ids[0] ?? null,
-          })
-          .returning({ id: users.id })
-          .catch(duplicateEmail);
-        await setTownships(tx, row!.id, township_ids);
-        const account = await findAccount(tx, secretKey, signedInUser(request), row!.id);
-        return { audit: { action: 'create', entity: 'users', entity_id: row!.id, after: account }, result: account };
-      });
-      return reply.status(201).send({ data, status: 'success', message: successMessage('Account', 'created') });
-    },
-  );
+          ...initial,
+          project_id,
+          township_id: township_ids[0] ?? null,
+        })
+        .returning({ id: users.id })
+        .catch(duplicateEmail);
+      await setTownships(tx, row!.id, township_ids);
+      const account = await findAccount(tx, secretKey, signedInUser(request), row!.id);
+      return { audit: { action: 'create', entity: 'users', entity_id: row!.id, after: account }, result: account };
+    });
+    return { data, status: 'success' as const, message: successMessage('Account', 'created') };
+  });
 
-  updateRoute(
-    app,
-    '/users/:id',
-    {
-      preHandler: allow('accounts', 'update'),
-      schema: routeSchema({
-        summary: 'Update an account (role, project, townships)',
-        refusals: [409],
-        body: accountUpdateSchema,
-        response: answers.item('Account'),
-      }),
-    },
-    async (request) => {
-      const id = idOf(request, ACCOUNT_NOT_FOUND);
-      const input = await bodyOf(accountUpdateSchema, request);
-      const role = input.role as Role;
-      const data = await mutate(db, request, async (tx) => {
-        const before = await findAccount(tx, secretKey, signedInUser(request), id);
-        checkRank(request, before.role, role);
-        if (before.role === 'Admin' && role !== 'Admin') await keepAnAdmin(tx, id);
-        const { project_id, township_ids } = await assignment(tx, role, input.project_id, input.township_ids);
-        const keep =
-          before.township && township_ids.includes(before.township.id) ? before.township.id : (township_ids[0] ?? null);
-        await tx
-          .update(users)
-          .set({ name: input.name, role, project_id, township_id: keep, updated_at: new Date() })
-          .where(eq(users.id, id));
-        await setTownships(tx, id, township_ids);
-        const after = await findAccount(tx, secretKey, signedInUser(request), id);
-        return { audit: { action: 'update', entity: 'users', entity_id: id, before, after }, result: after };
-      });
-      return { data, status: 'success', message: successMessage('Account', 'updated') };
-    },
-  );
+  register(app, OPS.update, async ({ request, body: input }) => {
+    const id = idOf(request, ACCOUNT_NOT_FOUND);
+    const role = input.role as Role;
+    const data = await mutate(db, request, async (tx) => {
+      const before = await findAccount(tx, secretKey, signedInUser(request), id);
+      checkRank(request, before.role, role);
+      if (before.role === 'Admin' && role !== 'Admin') await keepAnAdmin(tx, id);
+      const { project_id, township_ids } = await assignment(tx, role, input.project_id, input.township_ids);
+      const keep =
+        before.township && township_ids.includes(before.township.id) ? before.township.id : (township_ids[0] ?? null);
+      await tx
+        .update(users)
+        .set({ name: input.name, role, project_id, township_id: keep, updated_at: new Date() })
+        .where(eq(users.id, id));
+      await setTownships(tx, id, township_ids);
+      const after = await findAccount(tx, secretKey, signedInUser(request), id);
+      return { audit: { action: 'update', entity: 'users', entity_id: id, before, after }, result: after };
+    });
+    return { data, status: 'success' as const, message: successMessage('Account', 'updated') };
+  });
 
-  updateRoute(
-    app,
-    '/email-users/:id',
-    {
-      preHandler: allow('accounts', 'update'),
-      schema: routeSchema({
-        summary: "Change an account's email",
-        body: accountEmailSchema,
-        response: answers.item('Account'),
-      }),
-    },
-    async (request) => {
-      const id = idOf(request, ACCOUNT_NOT_FOUND);
-      const { email } = await bodyOf(accountEmailSchema, request);
-      const data = await mutate(db, request, async (tx) => {
-        const before = await findAccount(tx, secretKey, signedInUser(request), id);
-        checkRank(request, before.role);
-        await tx.update(users).set({ email, updated_at: new Date() }).where(eq(users.id, id)).catch(duplicateEmail);
-        const after = await findAccount(tx, secretKey, signedInUser(request), id);
-        return {
-          audit: {
-            action: 'update',
-            entity: 'users',
-            entity_id: id,
-            before: { email: before.email },
-            after: { email: after.email },
-          },
-          result: after,
-        };
-      });
-      return { data, status: 'success', message: successMessage('Email', 'updated') };
-    },
-  );
+  register(app, OPS.updateEmail, async ({ request, body: { email } }) => {
+    const id = idOf(request, ACCOUNT_NOT_FOUND);
+    const data = await mutate(db, request, async (tx) => {
+      const before = await findAccount(tx, secretKey, signedInUser(request), id);
+      checkRank(request, before.role);
+      await tx.update(users).set({ email, updated_at: new Date() }).where(eq(users.id, id)).catch(duplicateEmail);
+      const after = await findAccount(tx, secretKey, signedInUser(request), id);
+      return {
+        audit: {
+          action: 'update',
+          entity: 'users',
+          entity_id: id,
+          before: { email: before.email },
+          after: { email: after.email },
+        },
+        result: after,
+      };
+    });
+    return { data, status: 'success' as const, message: successMessage('Email', 'updated') };
+  });
 
   // Ends every session of an account at once (a lost phone, a leaver, a shared password): the
   // person signs in again on their next request. Not in SPEC.md §7; docs/api.md describes it.
-  app.post(
-    '/users/:id/end-sessions',
-    {
-      preHandler: allow('accounts', 'update'),
-      schema: routeSchema({ summary: 'End every session of an account', response: answers.whole('SessionsEnded') }),
-    },
-    async (request) => {
-      const id = idOf(request, ACCOUNT_NOT_FOUND);
-      const ended = await mutate(db, request, async (tx) => {
-        checkRank(request, (await findAccount(tx, secretKey, signedInUser(request), id)).role);
-        const revoked = await endSessions(tx, id);
-        return {
-          audit: { action: 'sign-out', entity: 'users', entity_id: id, after: { sessions_ended: revoked.length } },
-          result: revoked.length,
-        };
-      });
-      return { message: `${ended} session(s) ended.`, ended } satisfies SessionsEnded;
-    },
-  );
+  register(app, OPS.endSessions, async ({ request }) => {
+    const id = idOf(request, ACCOUNT_NOT_FOUND);
+    const ended = await mutate(db, request, async (tx) => {
+      checkRank(request, (await findAccount(tx, secretKey, signedInUser(request), id)).role);
+      const revoked = await endSessions(tx, id);
+      return {
+        audit: { action: 'sign-out', entity: 'users', entity_id: id, after: { sessions_ended: revoked.length } },
+        result: revoked.length,
+      };
+    });
+    return { message: `${ended} session(s) ended.`, ended } satisfies SessionsEnded;
+  });
 
   // A new initial password for an account whose initial one expired (or was lost): generated,
   // shown to the account manager as on creation, with a new life; every session of the account
   // ends, so whoever held the old password is out. Not in SPEC.md §7; docs/api.md describes it.
-  app.post(
-    '/users/:id/reset-password',
-    {
-      preHandler: [...allow('accounts', 'update'), limitResets],
-      schema: routeSchema({
-        summary: 'A new initial password for an account (its sessions end)',
-        refusals: [400, 429, 503],
-        response: answers.item('Account'),
-      }),
-    },
-    async (request) => {
+  register(
+    app,
+    OPS.resetPassword,
+    async ({ request }) => {
       const id = idOf(request, ACCOUNT_NOT_FOUND);
       if (id === signedInUser(request).id)
         throw new HttpError(400, 'You cannot reset your own password; change it instead.');
@@ -310,32 +228,22 @@ export default async function accountRoutes(app: FastifyInstance) {
           result: account,
         };
       });
-      return { data, status: 'success', message: MESSAGES.passwordReset };
+      return { data, status: 'success' as const, message: MESSAGES.passwordReset };
     },
+    [limitResets],
   );
 
-  app.delete(
-    '/users/:id',
-    {
-      preHandler: allow('accounts', 'delete'),
-      schema: routeSchema({
-        summary: 'Delete an account (its sessions end)',
-        refusals: [400, 409],
-        response: answers.message('Account has been deleted successfully!'),
-      }),
-    },
-    async (request) => {
-      const id = idOf(request, ACCOUNT_NOT_FOUND);
-      if (id === signedInUser(request).id) throw new HttpError(400, 'You cannot delete your own account.');
-      await mutate(db, request, async (tx) => {
-        const before = await findAccount(tx, secretKey, signedInUser(request), id);
-        checkRank(request, before.role);
-        if (before.role === 'Admin') await keepAnAdmin(tx, id);
-        // Its sessions go with it (ON DELETE CASCADE): the account is signed out at once.
-        await tx.delete(users).where(eq(users.id, id));
-        return { audit: { action: 'delete', entity: 'users', entity_id: id, before }, result: null };
-      });
-      return { message: successMessage('Account', 'deleted') };
-    },
-  );
+  register(app, OPS.remove, async ({ request }) => {
+    const id = idOf(request, ACCOUNT_NOT_FOUND);
+    if (id === signedInUser(request).id) throw new HttpError(400, 'You cannot delete your own account.');
+    await mutate(db, request, async (tx) => {
+      const before = await findAccount(tx, secretKey, signedInUser(request), id);
+      checkRank(request, before.role);
+      if (before.role === 'Admin') await keepAnAdmin(tx, id);
+      // Its sessions go with it (ON DELETE CASCADE): the account is signed out at once.
+      await tx.delete(users).where(eq(users.id, id));
+      return { audit: { action: 'delete', entity: 'users', entity_id: id, before }, result: null };
+    });
+    return { message: successMessage('Account', 'deleted') };
+  });
 }

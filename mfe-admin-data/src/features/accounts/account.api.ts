@@ -1,19 +1,22 @@
-import { api, resource, type MessageResponse } from '@vot/shared/api';
-import type { Account, AccountCreateInput, AccountEmailInput, AccountUpdateInput } from '@vot/shared/schemas';
+import { call } from '@vot/shared/api';
+import { ACCOUNT_OPERATIONS as OPS } from '@vot/shared/operations';
+import type { AccountCreateInput, AccountEmailInput, AccountUpdateInput } from '@vot/shared/schemas';
 
 export type AccountInput = AccountCreateInput & Partial<AccountUpdateInput>;
 
-const users = resource<Account, AccountInput>('users');
+const quiet = { quiet: true };
 
 /** SPEC.md §7: create is io-register, the email has a call of its own. */
 export const accountsApi = {
-  ...users,
-  create: (input: AccountInput) =>
-    api.post<{ data: Account; status: 'success' }>('io-register', input, { quiet: true }),
-  updateEmail: (id: number, input: AccountEmailInput) =>
-    api.update<{ data: Account }>(`email-users/${id}`, input, { quiet: true }),
+  list: (query?: Record<string, unknown>, signal?: AbortSignal) => call(OPS.list, { query }, { signal, quiet: true }),
+  show: (id: number) => call(OPS.show, { params: { id } }),
+  create: (input: AccountInput) => call(OPS.create, { body: input }, quiet),
+  update: (id: number, input: AccountInput) =>
+    call(OPS.update, { params: { id }, body: input as AccountUpdateInput }, quiet),
+  remove: (id: number) => call(OPS.remove, { params: { id } }),
+  updateEmail: (id: number, input: AccountEmailInput) => call(OPS.updateEmail, { params: { id }, body: input }, quiet),
   /** Signs the account out everywhere (a lost phone, a leaver); not in SPEC.md, see docs/api.md. */
-  endSessions: (id: number) => api.post<MessageResponse & { ended: number }>(`users/${id}/end-sessions`),
+  endSessions: (id: number) => call(OPS.endSessions, { params: { id } }),
   /** A new initial password (the old one expired or was lost), shown in the list's Plain Password column. */
-  resetPassword: (id: number) => api.post<MessageResponse & { data: Account }>(`users/${id}/reset-password`),
+  resetPassword: (id: number) => call(OPS.resetPassword, { params: { id } }),
 };

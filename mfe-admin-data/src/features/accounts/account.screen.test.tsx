@@ -24,7 +24,11 @@ it('resets an account password after confirmation and shows the new initial pass
   const api = fakeApi(accountsApi);
   api.list.mockResolvedValueOnce({ data: [mya(null)], status: 'success', total: 1 });
   api.list.mockResolvedValue({ data: [mya('new-initial-1')], status: 'success', total: 1 });
-  api.resetPassword.mockResolvedValue({ message: 'Initial password reset.', data: mya('new-initial-1') });
+  api.resetPassword.mockResolvedValue({
+    message: 'Initial password reset.',
+    data: mya('new-initial-1'),
+    status: 'success',
+  });
   signInAs('MEAL and Digital Tool Manager');
   render(
     <MemoryRouter>
