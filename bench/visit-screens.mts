@@ -35,7 +35,8 @@ const kept = (await count('patients')) === patientCount && (await count('dots'))
 let townshipIds: number[];
 if (kept) {
   townshipIds = (await query(sql`select id from townships order by id`)).map((r) => Number(r.id));
-  await db.exec(sql`truncate users restart identity cascade`);
+  // Not a truncate: it would cascade to every table naming a user (the visits' verdicts).
+  await db.exec(sql`delete from users`);
   console.log('keeping the patients and visit records of the last run');
 } else {
   townshipIds = await generatePlaces(db, TOWNSHIPS);

@@ -43,7 +43,8 @@ if (keep) {
   townshipIds = (await query(sql`select id from townships order by id`)).map((r) => Number(r.id));
   await step(
     'clear accounts (keeping the VOT patients and visit records)',
-    sql`truncate users restart identity cascade`,
+    // Not a truncate: it would cascade to every table naming a user (the visits' verdicts).
+    sql`delete from users`,
   );
 } else if (reuse) {
   townshipIds = (await query(sql`select id from townships order by id`)).map((r) => Number(r.id));
