@@ -131,16 +131,26 @@ export async function worklist(
   return { data: data satisfies FollowUpRow[], total: totals ? (totals[0]?.total ?? 0) : data.length };
 }
 
-/** The worklist's size and how many of its cases have their next action due today or earlier (the home's counts). */
+/**
+ * The worklist's size and how many of its cases have their next action due today or earlier (the
+ * home's counts): the worklist's candidates (its roll-up rows) and due day (the case's last action's
+ * next date, else the day it opened), without the rows' patient columns and owners.
+ */
 export async function worklistCounts(
   db: Database,
   user: RequestUser,
   threshold: number,
 ): Promise<{ total: number; due: number }> {
+  const today = ledgerToday();
   const [row] = await rowsOf<{ total: number; due: number }>(
     db,
-    sql`select count(*)::int as total, count(*) filter (where w.due_date <= ${ledgerToday()})::int as due
-      from (${worklistSql(user, { townshipIds: [] }, threshold)}) w`,
+    sql`with s as (${rolledUpMissedRunSummarySql(threshold, patientsWhere(user, { townshipIds: [] }), today)}),
+      w as (select s.patient_id, coalesce(s.last_observed_date::date, s.counted_from::date - 1) as missed_since from s)
+      select count(*)::int as total,
+        count(*) filter (where coalesce(f.next_date, w.missed_since + ${threshold}::int) <= ${today}::date)::int as due
+      from w left join lateral (select f.next_date from follow_ups f
+        where f.patient_id = w.patient_id and f.case_since >= w.missed_since
+        order by f.case_since desc, f.id desc limit 1) f on true`,
   );
   return { total: row?.total ?? 0, due: row?.due ?? 0 };
 }
