@@ -57,7 +57,8 @@ export default tseslint.config(
       'mfe-admin-data/src/features/{regions,districts,projects,medicines,townships,accounts}/**/*.{ts,tsx}',
       'shared/src/lists/townships.ts',
       'mfe-vot/src/**/*.{ts,tsx}',
-      'mfe-volunteers/src/features/{communities,trainings}/**/*.{ts,tsx}',
+      'mfe-volunteers/src/features/{communities,trainings,volunteers,trash}/**/*.{ts,tsx}',
+      'shared/src/lists/volunteers.ts',
     ],
     ignores: ['**/*.test.ts', '**/*.test.tsx'],
     rules: {

@@ -1,4 +1,4 @@
-import { TRAINING_OPERATIONS } from '@vot/shared/operations';
+import { TRAINING_OPERATIONS, VOLUNTEER_OPERATIONS } from '@vot/shared/operations';
 import { describeRoleMatrix, endpointsOf, type Endpoint } from './role-matrix';
 
 /**
@@ -8,19 +8,12 @@ import { describeRoleMatrix, endpointsOf, type Endpoint } from './role-matrix';
  */
 const ENDPOINTS: Endpoint[] = [
   { resource: 'volunteers', action: 'read', method: 'GET', url: '/api/v1/volunteers?page=1' },
-  { resource: 'volunteers', action: 'read', method: 'GET', url: '/api/v1/volunteers/999999' },
-  { resource: 'volunteers', action: 'create', method: 'POST', url: '/api/v1/volunteers' },
-  { resource: 'volunteers', action: 'update', method: 'POST', url: '/api/v1/volunteers/999999?_method=PUT' },
-  { resource: 'volunteers', action: 'update', method: 'POST', url: '/api/v1/volunteers/999999/reset-password' },
-  { resource: 'volunteers', action: 'delete', method: 'GET', url: '/api/v1/volunteers-delete/999999' },
-  { resource: 'volunteers', action: 'export', method: 'GET', url: '/api/v1/volunteers-export' },
   { resource: 'trash', action: 'read', method: 'GET', url: '/api/v1/volunteers?status=0&page=1' },
   { resource: 'trash', action: 'read', method: 'GET', url: '/api/v1/volunteers?status[]=0&page=1' },
-  { resource: 'trash', action: 'update', method: 'GET', url: '/api/v1/volunteers-recover/999999' },
-  { resource: 'trash', action: 'delete', method: 'DELETE', url: '/api/v1/volunteers/999999' },
 ];
 
 await describeRoleMatrix('volunteers, trash and trainings', [
   ...ENDPOINTS,
+  ...endpointsOf(Object.values(VOLUNTEER_OPERATIONS).filter((op) => !op.byList)),
   ...endpointsOf(Object.values(TRAINING_OPERATIONS), 'page=1'),
 ]);

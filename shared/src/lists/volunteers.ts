@@ -1,4 +1,5 @@
-import { api, type ListResponse } from '@vot/shared/api';
+import { call } from '../api/call';
+import { VOLUNTEER_OPERATIONS } from '../operations/volunteers';
 import type { Volunteer } from '@vot/shared/schemas';
 import type { Option } from '@vot/shared/ui';
 
@@ -9,7 +10,7 @@ import type { Option } from '@vot/shared/ui';
  */
 export const volunteerChoicesApi = {
   list: (params?: { township_id?: number }, signal?: AbortSignal) =>
-    api.get<ListResponse<Volunteer>>('volunteers', { params, signal, quiet: true }),
+    call(VOLUNTEER_OPERATIONS.list, { query: params }, { signal, quiet: true }),
 };
 
 /** A volunteer as a select shows it: the code goes with the name, as two volunteers can share a name, never a code. */

@@ -1,4 +1,5 @@
 import { ACCOUNT_OPERATIONS } from './accounts';
+import { VOLUNTEER_OPERATIONS } from './volunteers';
 import { COMMUNITY_OPERATIONS, TRAINING_OPERATIONS } from './activities';
 import { APP_SESSION_OPERATIONS } from './app-sessions';
 import { BASIC_DATA_OPERATIONS } from './basic-data';
@@ -32,6 +33,7 @@ export * from './visits';
 export * from './patients';
 export * from './activities';
 export * from './accounts';
+export * from './volunteers';
 
 /** Every declared operation: the server registers each, and the tests check each against the matrix. */
 export const OPERATIONS: Operation[] = [
@@ -52,6 +54,7 @@ export const OPERATIONS: Operation[] = [
     COMMUNITY_OPERATIONS,
     TRAINING_OPERATIONS,
     ACCOUNT_OPERATIONS,
+    VOLUNTEER_OPERATIONS,
   ].flatMap((ops) => Object.values(ops)),
 ];
 

@@ -3,8 +3,8 @@ import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { VOLUNTEER_STATUS, successMessage } from '@vot/shared/domain';
 import { can } from '@vot/shared/permissions';
-import * as yup from 'yup';
-import { choiceFilter, idListFilter, volunteerSchema, type VolunteerInput } from '@vot/shared/schemas';
+import { VOLUNTEER_OPERATIONS as OPS } from '@vot/shared/operations';
+import { volunteerFilterSchema, type VolunteerInput } from '@vot/shared/schemas';
 import type { Database } from '../../db/client';
 import { volunteers } from '../../db/schema';
 import { mutate } from '../../lib/audit';
@@ -12,8 +12,9 @@ import { MESSAGES, conflict, forbidden, notFound } from '../../lib/http-errors';
 import { pagingOf } from '../../lib/paging';
 import { limitResets, newInitialPassword } from '../../lib/initial-passwords';
 import { FOREIGN_KEY_VIOLATION, RESTRICT_VIOLATION, pgErrorCode } from '../../lib/pg-errors';
-import { bodyOf, changingGet, idOf, queryOf, updateRoute } from '../../lib/requests';
-import { allow, authenticate, signedInUser } from '../../plugins/auth';
+import { register, schemaOf } from '../../lib/operations';
+import { idOf, queryOf } from '../../lib/requests';
+import { authenticate, signedInUser } from '../../plugins/auth';
 import {
   VOLUNTEER_NOT_FOUND,
   exportVolunteers,
@@ -22,8 +23,7 @@ import {
   listVolunteers,
   type VolunteerStatus,
 } from './repository';
-import { answers, routeSchema } from '../../openapi/routes';
-import { TOWNSHIP_MISSING, chosenTownship, codePrefix } from '../townships/repository';
+import { chosenTownship, codePrefix } from '../townships/repository';
 import { resetAppPassword } from '../app/auth';
 
 const HAS_HISTORY = 'This volunteer has trainings or community activities and cannot be deleted permanently.';
@@ -62,14 +62,6 @@ function columnsOf(input: VolunteerInput) {
   };
 }
 
-/** GET volunteers' query: `status=0` is the trash, without it (or 1) the active volunteers; the townships. */
-const volunteerQuery = yup.object({
-  status: choiceFilter(['0', '1'], 'Status must be 0 or 1!'),
-  township_id: idListFilter('Township', TOWNSHIP_MISSING),
-});
-/** The export has no trash: only the townships. */
-const exportQuery = volunteerQuery.pick(['township_id']);
-
 /**
  * One list route serves the volunteers (volunteers/read) and the trash (trash/read): a role with
  * neither is refused before its query is read; which one it needs is decided from the parsed
@@ -92,15 +84,10 @@ export default async function volunteersRoutes(app: FastifyInstance) {
     '/volunteers',
     {
       preHandler: [authenticate, mayReadSomeList],
-      schema: routeSchema({
-        summary: 'Volunteer list (status=0: the trash), newest first',
-        querystring: volunteerQuery,
-        paged: true,
-        response: answers.list('Volunteer'),
-      }),
+      schema: schemaOf(OPS.list),
     },
     async (request) => {
-      const query = await queryOf(volunteerQuery, request);
+      const query = await queryOf(volunteerFilterSchema, request);
       const trash = query.status === '0';
       if (!can(request.user, trash ? 'trash' : 'volunteers', 'read')) throw forbidden();
       const status: VolunteerStatus = trash ? VOLUNTEER_STATUS.trash : VOLUNTEER_STATUS.active;
@@ -112,127 +99,71 @@ export default async function volunteersRoutes(app: FastifyInstance) {
         { status, townshipIds: query.township_id },
         paging,
       );
-      return { data, status: 'success', total };
+      return { data, status: 'success' as const, total };
     },
   );
 
-  app.get(
-    '/volunteers-export',
-    {
-      preHandler: allow('volunteers', 'export'),
-      schema: routeSchema({
-        summary: 'Volunteers for the spreadsheet',
-        querystring: exportQuery,
-        response: answers.rows('VolunteerExportRow'),
-      }),
-    },
-    async (request) => {
-      return {
-        data: await exportVolunteers(
-          db,
-          secretKey,
-          signedInUser(request),
-          (await queryOf(exportQuery, request)).township_id,
-        ),
-        status: 'success',
-      };
-    },
-  );
+  register(app, OPS.exportRows, async ({ request, query }) => {
+    return {
+      data: await exportVolunteers(db, secretKey, signedInUser(request), query.township_id),
+      status: 'success' as const,
+    };
+  });
 
-  app.get(
-    '/volunteers/:id',
-    {
-      preHandler: allow('volunteers', 'read'),
-      schema: routeSchema({ summary: 'One volunteer', response: answers.item('Volunteer') }),
-    },
-    async (request) => ({
-      data: await find(request, idOf(request, VOLUNTEER_NOT_FOUND), VOLUNTEER_STATUS.active),
-      status: 'success',
-    }),
-  );
+  register(app, OPS.show, async ({ request }) => ({
+    data: await find(request, idOf(request, VOLUNTEER_NOT_FOUND), VOLUNTEER_STATUS.active),
+    status: 'success' as const,
+  }));
 
-  app.post(
-    '/volunteers',
-    {
-      preHandler: allow('volunteers', 'create'),
-      schema: routeSchema({
-        summary: 'Register a volunteer (a code and an initial app password are generated)',
-        refusals: [503],
-        body: volunteerSchema,
-        response: answers.item('Volunteer', 201),
-      }),
-    },
-    async (request, reply) => {
-      const input = await bodyOf(volunteerSchema, request);
-      const initial = await newInitialPassword(app);
-      const data = await mutate(db, request, async (tx) => {
-        const township = await chosenTownship(tx, signedInUser(request), input.township_id);
-        // The code needs the id, known only once the row exists: a unique placeholder until then.
-        const [row] = await tx
-          .insert(volunteers)
-          .values({
-            ...columnsOf(input),
-            code: `pending-${randomUUID()}`,
-            ...initial,
-          })
-          .returning({ id: volunteers.id });
-        await tx
-          .update(volunteers)
-          .set({ code: volunteerCode(township.abbreviation, row!.id) })
-          .where(eq(volunteers.id, row!.id));
-        const after = await find(request, row!.id, VOLUNTEER_STATUS.active, tx);
-        // The audit log drops plain_password by key name (lib/audit.ts).
-        return { audit: { action: 'create', entity: 'volunteers', entity_id: row!.id, after }, result: after };
-      });
-      return reply.status(201).send({ data, status: 'success', message: successMessage('Volunteer', 'created') });
-    },
-  );
+  register(app, OPS.create, async ({ request, body: input }) => {
+    const initial = await newInitialPassword(app);
+    const data = await mutate(db, request, async (tx) => {
+      const township = await chosenTownship(tx, signedInUser(request), input.township_id);
+      // The code needs the id, known only once the row exists: a unique placeholder until then.
+      const [row] = await tx
+        .insert(volunteers)
+        .values({
+          ...columnsOf(input),
+          code: `pending-${randomUUID()}`,
+          ...initial,
+        })
+        .returning({ id: volunteers.id });
+      await tx
+        .update(volunteers)
+        .set({ code: volunteerCode(township.abbreviation, row!.id) })
+        .where(eq(volunteers.id, row!.id));
+      const after = await find(request, row!.id, VOLUNTEER_STATUS.active, tx);
+      // The audit log drops plain_password by key name (lib/audit.ts).
+      return { audit: { action: 'create', entity: 'volunteers', entity_id: row!.id, after }, result: after };
+    });
+    return { data, status: 'success' as const, message: successMessage('Volunteer', 'created') };
+  });
 
-  updateRoute(
-    app,
-    '/volunteers/:id',
-    {
-      preHandler: allow('volunteers', 'update'),
-      schema: routeSchema({
-        summary: 'Update a volunteer',
-        body: volunteerSchema,
-        response: answers.item('Volunteer'),
-      }),
-    },
-    async (request) => {
-      const id = idOf(request, VOLUNTEER_NOT_FOUND);
-      const input = await bodyOf(volunteerSchema, request);
-      const data = await mutate(db, request, async (tx) => {
-        const before = await find(request, id, VOLUNTEER_STATUS.active, tx);
-        await chosenTownship(tx, signedInUser(request), input.township_id);
-        // Only while still active: a move to trash committed meanwhile wins, and this update is a 404.
-        const updated = await tx
-          .update(volunteers)
-          .set({ ...columnsOf(input), updated_at: new Date() })
-          .where(and(eq(volunteers.id, id), eq(volunteers.status, VOLUNTEER_STATUS.active)))
-          .returning({ id: volunteers.id });
-        if (!updated.length) throw notFound(VOLUNTEER_NOT_FOUND);
-        const after = await find(request, id, VOLUNTEER_STATUS.active, tx);
-        return { audit: { action: 'update', entity: 'volunteers', entity_id: id, before, after }, result: after };
-      });
-      return { data, status: 'success', message: successMessage('Volunteer', 'updated') };
-    },
-  );
+  register(app, OPS.update, async ({ request, body: input }) => {
+    const id = idOf(request, VOLUNTEER_NOT_FOUND);
+    const data = await mutate(db, request, async (tx) => {
+      const before = await find(request, id, VOLUNTEER_STATUS.active, tx);
+      await chosenTownship(tx, signedInUser(request), input.township_id);
+      // Only while still active: a move to trash committed meanwhile wins, and this update is a 404.
+      const updated = await tx
+        .update(volunteers)
+        .set({ ...columnsOf(input), updated_at: new Date() })
+        .where(and(eq(volunteers.id, id), eq(volunteers.status, VOLUNTEER_STATUS.active)))
+        .returning({ id: volunteers.id });
+      if (!updated.length) throw notFound(VOLUNTEER_NOT_FOUND);
+      const after = await find(request, id, VOLUNTEER_STATUS.active, tx);
+      return { audit: { action: 'update', entity: 'volunteers', entity_id: id, before, after }, result: after };
+    });
+    return { data, status: 'success' as const, message: successMessage('Volunteer', 'updated') };
+  });
 
   // A new initial app password for a volunteer who forgot theirs (issue 12): generated as on
   // registration, shown again where the detail shows it, and every app session of the volunteer
   // ends, so whoever held the old password is out. Not in SPEC.md §7; docs/api.md describes it.
-  app.post(
-    '/volunteers/:id/reset-password',
-    {
-      preHandler: [...allow('volunteers', 'update'), limitResets],
-      schema: routeSchema({
-        summary: 'A new initial app password for a volunteer (their app sessions end)',
-        refusals: [429, 503],
-        response: answers.item('Volunteer'),
-      }),
-    },
-    async (request) => {
+  register(
+    app,
+    OPS.resetPassword,
+    async ({ request }) => {
       const id = idOf(request, VOLUNTEER_NOT_FOUND);
       const initial = await newInitialPassword(app);
       const data = await mutate(db, request, async (tx) => {
@@ -245,76 +176,54 @@ export default async function volunteersRoutes(app: FastifyInstance) {
           result: after,
         };
       });
-      return { data, status: 'success', message: MESSAGES.passwordReset };
+      return { data, status: 'success' as const, message: MESSAGES.passwordReset };
     },
+    [limitResets],
   );
 
   // Soft delete: the volunteer leaves its township for the trash, remembering where to come back to.
-  changingGet(
-    app,
-    '/volunteers-delete/:id',
-    {
-      preHandler: allow('volunteers', 'delete'),
-      schema: routeSchema({
-        summary: 'Move a volunteer to the trash',
-        response: answers.message('Volunteer has been deleted successfully!'),
-      }),
-    },
-    async (request) => {
-      const id = idOf(request, VOLUNTEER_NOT_FOUND);
-      const data = await mutate(db, request, async (tx) => {
-        const before = await find(request, id, VOLUNTEER_STATUS.active, tx);
-        await tx
-          .update(volunteers)
-          .set({
-            status: VOLUNTEER_STATUS.trash,
-            deleted_at: new Date(),
-            recover_township_id: before.township?.id ?? null,
-            township_id: null,
-            updated_at: new Date(),
-          })
-          .where(eq(volunteers.id, id));
-        const after = await find(request, id, VOLUNTEER_STATUS.trash, tx);
-        return { audit: { action: 'delete', entity: 'volunteers', entity_id: id, before, after }, result: after };
-      });
-      return { data, status: 'success', message: successMessage('Volunteer', 'deleted') };
-    },
-  );
+  register(app, OPS.moveToTrash, async ({ request }) => {
+    const id = idOf(request, VOLUNTEER_NOT_FOUND);
+    const data = await mutate(db, request, async (tx) => {
+      const before = await find(request, id, VOLUNTEER_STATUS.active, tx);
+      await tx
+        .update(volunteers)
+        .set({
+          status: VOLUNTEER_STATUS.trash,
+          deleted_at: new Date(),
+          recover_township_id: before.township?.id ?? null,
+          township_id: null,
+          updated_at: new Date(),
+        })
+        .where(eq(volunteers.id, id));
+      const after = await find(request, id, VOLUNTEER_STATUS.trash, tx);
+      return { audit: { action: 'delete', entity: 'volunteers', entity_id: id, before, after }, result: after };
+    });
+    return { data, status: 'success' as const, message: successMessage('Volunteer', 'deleted') };
+  });
 
   // Recover: back to the township it left. The recover township is cleared once used, so a
   // stale one can never be mistaken for where an active volunteer belongs.
-  changingGet(
-    app,
-    '/volunteers-recover/:id',
-    {
-      preHandler: allow('trash', 'update'),
-      schema: routeSchema({
-        summary: 'Recover a volunteer from the trash',
-        refusals: [409],
-        response: answers.message('Volunteer has been recovered successfully!'),
-      }),
-    },
-    async (request) => {
-      const id = idOf(request, VOLUNTEER_NOT_FOUND);
-      const data = await mutate(db, request, async (tx) => {
-        const before = await find(request, id, undefined, tx);
-        if (before.status !== VOLUNTEER_STATUS.trash) throw conflict(NOT_IN_TRASH_RECOVER);
-        await tx
-          .update(volunteers)
-          .set({
-            status: VOLUNTEER_STATUS.active,
-            township_id: before.recover_township?.id ?? null,
-            recover_township_id: null,
-            deleted_at: null,
-            updated_at: new Date(),
-          })
-          .where(eq(volunteers.id, id));
-        const after = await find(request, id, VOLUNTEER_STATUS.active, tx);
-        return { audit: { action: 'update', entity: 'volunteers', entity_id: id, before, after }, result: after };
-      });
-      return { data, status: 'success', message: successMessage('Volunteer', 'recovered') };
-    },
-  );
+  register(app, OPS.recover, async ({ request }) => {
+    const id = idOf(request, VOLUNTEER_NOT_FOUND);
+    const data = await mutate(db, request, async (tx) => {
+      const before = await find(request, id, undefined, tx);
+      if (before.status !== VOLUNTEER_STATUS.trash) throw conflict(NOT_IN_TRASH_RECOVER);
+      await tx
+        .update(volunteers)
+        .set({
+          status: VOLUNTEER_STATUS.active,
+          township_id: before.recover_township?.id ?? null,
+          recover_township_id: null,
+          deleted_at: null,
+          updated_at: new Date(),
+        })
+        .where(eq(volunteers.id, id));
+      const after = await find(request, id, VOLUNTEER_STATUS.active, tx);
+      return { audit: { action: 'update', entity: 'volunteers', entity_id: id, before, after }, result: after };
+    });
+    return { data, status: 'success' as const, message: successMessage('Volunteer', 'recovered') };
+  });
 
   /*
    * Permanent delete, only from the trash, and refused while the programme has records of the
@@ -323,32 +232,21 @@ export default async function volunteersRoutes(app: FastifyInstance) {
    * with a click in the trash. The foreign keys are RESTRICT as a second guard, and a violation
    * (a record added between the check and the delete, or a table added later) is the same 409.
    */
-  app.delete(
-    '/volunteers/:id',
-    {
-      preHandler: allow('trash', 'delete'),
-      schema: routeSchema({
-        summary: 'Delete a volunteer in the trash for good',
-        refusals: [409],
-        response: answers.message('Volunteer has been deleted successfully!'),
-      }),
-    },
-    async (request) => {
-      const id = idOf(request, VOLUNTEER_NOT_FOUND);
-      await mutate(db, request, async (tx) => {
-        const before = await find(request, id, undefined, tx);
-        if (before.status !== VOLUNTEER_STATUS.trash) throw conflict(NOT_IN_TRASH);
-        if (await hasHistory(tx, id)) throw conflict(HAS_HISTORY);
-        await tx
-          .delete(volunteers)
-          .where(eq(volunteers.id, id))
-          .catch((error: unknown) => {
-            const code = pgErrorCode(error);
-            throw code === FOREIGN_KEY_VIOLATION || code === RESTRICT_VIOLATION ? conflict(HAS_HISTORY) : error;
-          });
-        return { audit: { action: 'delete', entity: 'volunteers', entity_id: id, before }, result: null };
-      });
-      return { data: null, status: 'success', message: successMessage('Volunteer', 'deleted') };
-    },
-  );
+  register(app, OPS.deleteForGood, async ({ request }) => {
+    const id = idOf(request, VOLUNTEER_NOT_FOUND);
+    await mutate(db, request, async (tx) => {
+      const before = await find(request, id, undefined, tx);
+      if (before.status !== VOLUNTEER_STATUS.trash) throw conflict(NOT_IN_TRASH);
+      if (await hasHistory(tx, id)) throw conflict(HAS_HISTORY);
+      await tx
+        .delete(volunteers)
+        .where(eq(volunteers.id, id))
+        .catch((error: unknown) => {
+          const code = pgErrorCode(error);
+          throw code === FOREIGN_KEY_VIOLATION || code === RESTRICT_VIOLATION ? conflict(HAS_HISTORY) : error;
+        });
+      return { audit: { action: 'delete', entity: 'volunteers', entity_id: id, before }, result: null };
+    });
+    return { data: null, status: 'success' as const, message: successMessage('Volunteer', 'deleted') };
+  });
 }

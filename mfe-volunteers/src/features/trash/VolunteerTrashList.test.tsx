@@ -17,8 +17,16 @@ const trashed = [
 beforeEach(() => {
   clearNotices();
   fakeApi(volunteersApi).list.mockResolvedValue(listOf(trashed));
-  fakeApi(volunteersApi).recover.mockResolvedValue({ message: 'Volunteer has been recovered successfully!' });
-  fakeApi(volunteersApi).deleteForGood.mockResolvedValue({ message: 'Volunteer has been deleted successfully!' });
+  fakeApi(volunteersApi).recover.mockResolvedValue({
+    data: aVolunteer(),
+    status: 'success',
+    message: 'Volunteer has been recovered successfully!',
+  });
+  fakeApi(volunteersApi).deleteForGood.mockResolvedValue({
+    data: null,
+    status: 'success',
+    message: 'Volunteer has been deleted successfully!',
+  });
   fakeApi(townshipsApi).list.mockResolvedValue(listOf([INSEIN, HLAINGTHAYA]));
 });
 afterEach(() => jest.restoreAllMocks());

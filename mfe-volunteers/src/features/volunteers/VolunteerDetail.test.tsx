@@ -17,7 +17,11 @@ beforeEach(() => {
   fakeApi(volunteersApi).list.mockResolvedValue(listOf([aVolunteer()]));
   fakeApi(volunteersApi).show.mockResolvedValue({ data: aVolunteer(), status: 'success' });
   fakeApi(volunteersApi).update.mockResolvedValue({ data: aVolunteer(), status: 'success' });
-  fakeApi(volunteersApi).moveToTrash.mockResolvedValue({ message: 'Volunteer has been deleted successfully!' });
+  fakeApi(volunteersApi).moveToTrash.mockResolvedValue({
+    data: aVolunteer(),
+    status: 'success',
+    message: 'Volunteer has been deleted successfully!',
+  });
   fakeApi(townshipsApi).list.mockResolvedValue(listOf([INSEIN, HLAINGTHAYA]));
 });
 afterEach(() => jest.restoreAllMocks());

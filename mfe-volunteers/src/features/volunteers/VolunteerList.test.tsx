@@ -42,7 +42,7 @@ beforeEach(() => {
     listOf([aVolunteer(), aVolunteer({ id: 4, name: 'U Ba', township: INSEIN, code: 'ISN-V0004' })]),
   );
   fakeApi(townshipsApi).list.mockResolvedValue(listOf([INSEIN, HLAINGTHAYA]));
-  fakeApi(volunteersApi).exportRows.mockResolvedValue({ data: [exportRow] });
+  fakeApi(volunteersApi).exportRows.mockResolvedValue({ data: [exportRow], status: 'success' });
 });
 afterEach(() => jest.restoreAllMocks());
 

@@ -1,0 +1,86 @@
+// The schemas' own files, not their index (operations never load every form's schema).
+import { successMessage } from '../domain/constants';
+import { volunteerExportFilterSchema, volunteerFilterSchema } from '../schemas/activity-filters';
+import { volunteerSchema, type Volunteer, type VolunteerExportRow } from '../schemas/volunteers';
+import { item, list, operation, removed, rows, updated } from './operation';
+
+const volunteers = { resource: 'volunteers' as const };
+
+/** SPEC.md §7 volunteers and the volunteer trash. */
+export const VOLUNTEER_OPERATIONS = {
+  list: operation({
+    method: 'GET',
+    path: '/volunteers',
+    permission: { ...volunteers, action: 'read' },
+    byList: true,
+    summary: 'Volunteer list (status=0: the trash), newest first',
+    query: volunteerFilterSchema,
+    paged: true,
+    answer: list<Volunteer>('Volunteer'),
+  }),
+  exportRows: operation({
+    method: 'GET',
+    path: '/volunteers-export',
+    permission: { ...volunteers, action: 'export' },
+    summary: 'Volunteers for the spreadsheet',
+    query: volunteerExportFilterSchema,
+    answer: rows<VolunteerExportRow>('VolunteerExportRow'),
+  }),
+  show: operation({
+    method: 'GET',
+    path: '/volunteers/:id',
+    permission: { ...volunteers, action: 'read' },
+    summary: 'One volunteer',
+    answer: item<Volunteer>('Volunteer'),
+  }),
+  create: operation({
+    method: 'POST',
+    path: '/volunteers',
+    permission: { ...volunteers, action: 'create' },
+    summary: 'Register a volunteer (a code and an initial app password are generated)',
+    refusals: [503],
+    body: volunteerSchema,
+    answer: item<Volunteer>('Volunteer', 'created'),
+  }),
+  update: operation({
+    method: 'PUT',
+    path: '/volunteers/:id',
+    permission: { ...volunteers, action: 'update' },
+    summary: 'Update a volunteer',
+    body: volunteerSchema,
+    answer: item<Volunteer>('Volunteer'),
+  }),
+  resetPassword: operation({
+    method: 'POST',
+    path: '/volunteers/:id/reset-password',
+    permission: { ...volunteers, action: 'update' },
+    summary: 'A new initial app password for a volunteer (their app sessions end)',
+    refusals: [429, 503],
+    answer: updated<Volunteer>('Volunteer'),
+  }),
+  moveToTrash: operation({
+    method: 'GET',
+    path: '/volunteers-delete/:id',
+    permission: { ...volunteers, action: 'delete' },
+    summary: 'Move a volunteer to the trash',
+    changes: true,
+    answer: updated<Volunteer>('Volunteer'),
+  }),
+  recover: operation({
+    method: 'GET',
+    path: '/volunteers-recover/:id',
+    permission: { resource: 'trash', action: 'update' },
+    summary: 'Recover a volunteer from the trash',
+    changes: true,
+    refusals: [409],
+    answer: updated<Volunteer>('Volunteer'),
+  }),
+  deleteForGood: operation({
+    method: 'DELETE',
+    path: '/volunteers/:id',
+    permission: { resource: 'trash', action: 'delete' },
+    summary: 'Delete a volunteer in the trash for good',
+    refusals: [409],
+    answer: removed(successMessage('Volunteer', 'deleted')),
+  }),
+};
