@@ -1,9 +1,18 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { and, isNull, sql, type SQL } from 'drizzle-orm';
 import { FOLLOW_UP_ESCALATION_DAYS, type FollowUpLevel } from '@vot/shared/domain';
 import type { FollowUpCase, FollowUpRecord, FollowUpRow } from '@vot/shared/schemas';
 import type { Database } from '../../db/client';
 import { rowsOf } from '../../db/rows';
-import { OBSERVED, ON_VOT, ledgerToday, rolledUpMissedRunCountSql, rolledUpMissedRunSummarySql } from '../../ledger';
+import { patients } from '../../db/schema';
+import {
+  OBSERVED,
+  ON_VOT,
+  ledgerToday,
+  rolledUpMissedRunCountSql,
+  rolledUpMissedRunSql,
+  rolledUpMissedRunSummarySql,
+  rolledUpSummarySql,
+} from '../../ledger';
 import type { Paging } from '../../lib/paging';
 import type { RequestUser } from '../../plugins/auth';
 import { listConditions } from '../patients/repository';
@@ -59,6 +68,21 @@ const patientsWhere = (user: RequestUser, filter: WorklistFilter) =>
     filter.name ? searchValues({ list: 'all', townshipIds: [], name: filter.name }) : undefined,
   );
 
+/**
+ * A few townships' worklist (a Field Officer's, or a chosen township) starts from their patients
+ * (the township index) and looks up each one's roll-up row; the nation's starts from the roll-up's
+ * open rows and checks each one's patient (docs/decisions/0177). The same rows either way.
+ */
+const fewTownships = (user: RequestUser, filter: WorklistFilter) =>
+  filter.townshipIds.length > 0 || user.township_ids.length > 0;
+
+/** The ledger summaries of the worklist's patients, read from the side that has fewer of them. */
+function candidatesSql(user: RequestUser, filter: WorklistFilter, threshold: number, today: string): SQL {
+  const where = patientsWhere(user, filter);
+  if (!fewTownships(user, filter)) return rolledUpMissedRunSummarySql(threshold, where, today);
+  return rolledUpSummarySql(and(where, isNull(patients.DOT_end_date), rolledUpMissedRunSql(threshold, today)), today);
+}
+
 /** Longest run first, then lowest adherence: who is most at risk of failing treatment. */
 const RISK_ORDER = sql.raw('order by current_missed_run desc, adherence asc nulls first, id');
 
@@ -76,7 +100,7 @@ function worklistSql(user: RequestUser, filter: WorklistFilter, threshold: numbe
     // (`offset 0` keeps it a probe: as a hashed subquery it read every patient).
     sql`exists (select 1 from patients pv where pv.id = s.patient_id and pv.volunteer_id is not null offset 0)`,
   );
-  return sql`with s as materialized (${rolledUpMissedRunSummarySql(threshold, patientsWhere(user, filter), today)}),
+  return sql`with s as materialized (${candidatesSql(user, filter, threshold, today)}),
     k as materialized (
       select s.patient_id as id, s.current_missed_run, s.adherence, s.missed_band, s.last_observed_date,
         coalesce(s.last_observed_date::date, s.counted_from::date - 1) as missed_since,
@@ -115,7 +139,10 @@ function worklistSql(user: RequestUser, filter: WorklistFilter, threshold: numbe
  */
 function totalSql(user: RequestUser, filter: WorklistFilter, threshold: number): SQL {
   if (filter.level) return sql`select count(*)::int as total from (${worklistSql(user, filter, threshold)}) l`;
-  return rolledUpMissedRunCountSql(threshold, patientsWhere(user, filter), ledgerToday());
+  const today = ledgerToday();
+  if (fewTownships(user, filter))
+    return sql`select count(*)::int as total from (${candidatesSql(user, filter, threshold, today)}) s`;
+  return rolledUpMissedRunCountSql(threshold, patientsWhere(user, filter), today);
 }
 
 /** A page of the worklist (all of it without a limit: the export) and its total. */
