@@ -173,7 +173,7 @@ export async function worklistCounts(
   const today = ledgerToday();
   const [row] = await rowsOf<{ total: number; due: number }>(
     db,
-    sql`with s as (${rolledUpMissedRunSummarySql(threshold, patientsWhere(user, { townshipIds: [] }), today)}),
+    sql`with s as (${candidatesSql(user, { townshipIds: [] }, threshold, today)}),
       w as (select s.patient_id, coalesce(s.last_observed_date::date, s.counted_from::date - 1) as missed_since from s)
       select count(*)::int as total,
         count(*) filter (where coalesce(f.next_date, w.missed_since + ${threshold}::int) <= ${today}::date)::int as due
