@@ -21,7 +21,9 @@ function Waiting({
   note: string;
 }) {
   return (
-    <Link to={to} className="vot-waiting" aria-label={`${title}: ${figure ?? 'loading'}`}>
+    // Named by what it shows (title, note, figure): a label of its own would hide the note from a
+    // screen reader and differ from the visible words a voice user says.
+    <Link to={to} className="vot-waiting">
       <i className={`${icon} vot-card-icon`} aria-hidden="true" />
       <span className="vot-waiting-text">
         <span className="vot-waiting-title">{title}</span>
