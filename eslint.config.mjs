@@ -59,6 +59,7 @@ export default tseslint.config(
       'mfe-vot/src/**/*.{ts,tsx}',
       'mfe-volunteers/src/features/{communities,trainings,volunteers,trash}/**/*.{ts,tsx}',
       'shared/src/lists/volunteers.ts',
+      'mfe-patients/src/**/*.{ts,tsx}',
     ],
     ignores: ['**/*.test.ts', '**/*.test.tsx'],
     rules: {

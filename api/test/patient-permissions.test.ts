@@ -1,9 +1,10 @@
-import { INVESTIGATION_KINDS } from '@vot/shared/domain';
-import { describeRoleMatrix, type Endpoint } from './role-matrix';
+import { INVESTIGATION_OPERATIONS, PATIENT_OPERATIONS } from '@vot/shared/operations';
+import { describeRoleMatrix, endpointsOf, type Endpoint } from './role-matrix';
 
 /**
  * Every role against every patient endpoint: each list (and its export) under the resource of its
- * category, registration, the detail screens' updates, the investigations and the patient trash.
+ * category, and every other declared patient operation (registration, the detail screens' updates, the
+ * investigations, the patient trash).
  * The server allows exactly what the shared matrix says and refuses the rest with 403 before it
  * reads or validates anything. (dstb-patient-count answers every signed-in user with the lists
  * they may read: patients.test.ts.)
@@ -30,25 +31,13 @@ const ENDPOINTS: Endpoint[] = [
     { resource, action: 'read', method: 'GET', url: `/api/v1/patients?page=1&${query}` },
     { resource, action: 'export', method: 'GET', url: `/api/v1/patients-export?${query}` },
   ]),
-  { resource: 'patients', action: 'read', method: 'GET', url: '/api/v1/patients/999999' },
-  { resource: 'patients', action: 'create', method: 'POST', url: '/api/v1/patients' },
+  // The registration without an SP code is POST patients flagged by its query.
   { resource: 'patients', action: 'create', method: 'POST', url: '/api/v1/patients?NO_SP_CODE=true' },
-  { resource: 'patients', action: 'create', method: 'GET', url: '/api/v1/latest-presumptive-TB-Number/999999' },
-  { resource: 'patients', action: 'update', method: 'POST', url: '/api/v1/patients/999999?_method=PUT' },
-  { resource: 'patients', action: 'update', method: 'POST', url: '/api/v1/patients/999999/reset-password' },
-  { resource: 'patients', action: 'update', method: 'POST', url: '/api/v1/TB-conclusion/999999?_method=PUT' },
-  ...INVESTIGATION_KINDS.map((kind): Endpoint => ({
-    resource: 'patients',
-    action: 'update',
-    method: 'POST',
-    url: `/api/v1/${kind}/999999?_method=PUT`,
-  })),
-  { resource: 'vot-eligible', action: 'update', method: 'POST', url: '/api/v1/VOT-eligible/999999?_method=PUT' },
-  { resource: 'vot-eligible', action: 'update', method: 'POST', url: '/api/v1/VOT-accept/999999?_method=PUT' },
-  { resource: 'vot-eligible', action: 'update', method: 'POST', url: '/api/v1/report-period/999999?_method=PUT' },
-  { resource: 'patients', action: 'delete', method: 'GET', url: '/api/v1/patients-delete/999999' },
-  { resource: 'trash', action: 'update', method: 'GET', url: '/api/v1/patients-recover/999999' },
-  { resource: 'trash', action: 'delete', method: 'DELETE', url: '/api/v1/patients/999999' },
+  ...endpointsOf(
+    [...Object.values(PATIENT_OPERATIONS), ...Object.values(INVESTIGATION_OPERATIONS)].filter(
+      (op) => !op.byList && op !== PATIENT_OPERATIONS.createNoSps,
+    ),
+  ),
 ];
 
 await describeRoleMatrix('patients, VOT eligible, clinic list and patient trash', ENDPOINTS);

@@ -8,7 +8,7 @@ import { HOME_OPERATIONS } from './home';
 import { REPORT_OPERATIONS } from './reports';
 import { VIDEO_REVIEW_OPERATIONS } from './video-reviews';
 import { APP_VIDEO_REVIEW_OPERATIONS } from './app-video-reviews';
-import { PATIENT_OPERATIONS } from './patients';
+import { INVESTIGATION_OPERATIONS, PATIENT_OPERATIONS } from './patients';
 import { NO_APP_OPERATIONS, VISIT_OPERATIONS } from './visits';
 import {
   CHANGE_VOLUNTEER_OPERATIONS,
@@ -51,6 +51,7 @@ export const OPERATIONS: Operation[] = [
     VISIT_OPERATIONS,
     NO_APP_OPERATIONS,
     PATIENT_OPERATIONS,
+    INVESTIGATION_OPERATIONS,
     COMMUNITY_OPERATIONS,
     TRAINING_OPERATIONS,
     ACCOUNT_OPERATIONS,

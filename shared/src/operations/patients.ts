@@ -1,7 +1,54 @@
 // The schemas' own files, not their index (operations never load every form's schema).
-import type { Patient, PatientExportPage, PatientListRow } from '../schemas/patient-records';
+import * as yup from 'yup';
+import { successMessage } from '../domain/constants';
+import { INVESTIGATION_KINDS, type InvestigationKind } from '../domain/patients';
+import type {
+  Patient,
+  PatientCounts,
+  PatientExportPage,
+  PatientListRow,
+  PossibleDuplicate,
+  PresumptiveNumber,
+} from '../schemas/patient-records';
+import { INVESTIGATIONS, investigationSchema } from '../schemas/investigations';
+import {
+  noSpsPatientCreateSchema,
+  patientCreateSchema,
+  patientSchema,
+  possibleDuplicateQuerySchema,
+  reportPeriodSchema,
+  tbConclusionSchema,
+  votAcceptSchema,
+  votEligibleSchema,
+} from '../schemas/patients';
 import { votPatientFilterSchema } from '../schemas/vot';
-import { item, list, operation, whole } from './operation';
+import { item, list, operation, removed, updated, whole } from './operation';
+
+const patients = { resource: 'patients' as const };
+const eligibility = { resource: 'vot-eligible' as const };
+
+/** POST patients' query: `NO_SP_CODE=true` (or 1) registers a patient without an SP code. */
+export const registrationQuerySchema = yup.object({
+  NO_SP_CODE: yup.string().optional().meta({
+    description:
+      'true (or 1): a patient without an SP code (noSpsPatientCreateSchema), with the next presumptive TB number',
+  }),
+});
+
+const REGISTRATION =
+  'Register a patient (with an SP code, or ?NO_SP_CODE=true without: noSpsPatientCreateSchema); a code and an initial app password are generated';
+const INFORMATION = "Update a patient's information (a patient without an SP code: noSpsPatientSchema)";
+
+/** The update of one investigation of a patient (sputum, chest X-ray…), each at its own path. */
+export const investigationOperation = <K extends InvestigationKind>(kind: K) =>
+  operation({
+    method: 'PUT',
+    path: `/${kind}/:id` as `/${K}/:id`,
+    permission: { ...patients, action: 'update' },
+    summary: `Record a patient's ${INVESTIGATIONS[kind].test} investigation`,
+    body: investigationSchema(kind),
+    answer: updated<Patient>('Patient'),
+  });
 
 /**
  * The patient reads the VOT pages share with the patient screens (SPEC.md §7 Patients). The lists
@@ -37,4 +84,133 @@ export const PATIENT_OPERATIONS = {
     summary: 'One active patient',
     answer: item<Patient>('Patient'),
   }),
+  /** Every signed-in user: the count of each list they may read (so `byList`, checked as it counts). */
+  counts: operation({
+    method: 'GET',
+    path: '/dstb-patient-count',
+    permission: { ...patients, action: 'read' },
+    byList: true,
+    summary: 'How many patients each list the user may read has',
+    answer: item<PatientCounts>('PatientCounts'),
+  }),
+  latestPresumptiveNumber: operation({
+    method: 'GET',
+    path: '/latest-presumptive-TB-Number/:township_id',
+    permission: { ...patients, action: 'create' },
+    summary: "A township's latest presumptive TB number and the next",
+    answer: item<PresumptiveNumber>('PresumptiveNumber'),
+  }),
+  possibleDuplicates: operation({
+    method: 'GET',
+    path: '/patients-possible-duplicates',
+    permission: { ...patients, action: 'create' },
+    summary:
+      'Patients who may be the one about to be registered: the same name and an age within 2 years in the township, or the same phone',
+    query: possibleDuplicateQuerySchema,
+    answer: list<PossibleDuplicate>('PossibleDuplicate'),
+  }),
+  /**
+   * POST patients registers with an SP code (`create`) or, ?NO_SP_CODE=true, without one
+   * (`createNoSps`): one route, whose body schema the query chooses, served by hand.
+   */
+  create: operation({
+    method: 'POST',
+    path: '/patients',
+    permission: { ...patients, action: 'create' },
+    summary: REGISTRATION,
+    body: patientCreateSchema,
+    refusals: [503],
+    answer: item<Patient>('Patient', 'created'),
+  }),
+  createNoSps: operation({
+    method: 'POST',
+    path: '/patients',
+    permission: { ...patients, action: 'create' },
+    summary: REGISTRATION,
+    query: registrationQuerySchema,
+    body: noSpsPatientCreateSchema,
+    refusals: [503],
+    answer: item<Patient>('Patient', 'created'),
+  }),
+  /** Its body schema depends on the stored record (a patient without an SP code keeps it optional): served by hand. */
+  updateInfo: operation({
+    method: 'PUT',
+    path: '/patients/:id',
+    permission: { ...patients, action: 'update' },
+    summary: INFORMATION,
+    body: patientSchema,
+    answer: updated<Patient>('Patient'),
+  }),
+  updateTbConclusion: operation({
+    method: 'PUT',
+    path: '/TB-conclusion/:id',
+    permission: { ...patients, action: 'update' },
+    summary: "Record a patient's TB conclusion",
+    body: tbConclusionSchema,
+    answer: updated<Patient>('Patient'),
+  }),
+  updateVotEligible: operation({
+    method: 'PUT',
+    path: '/VOT-eligible/:id',
+    permission: { ...eligibility, action: 'update' },
+    summary: 'Whether a patient is eligible for VOT (No takes back the acceptance)',
+    body: votEligibleSchema,
+    refusals: [409],
+    answer: updated<Patient>('Patient'),
+  }),
+  updateVotAccept: operation({
+    method: 'PUT',
+    path: '/VOT-accept/:id',
+    permission: { ...eligibility, action: 'update' },
+    summary: 'Whether a patient accepts VOT',
+    body: votAcceptSchema,
+    refusals: [409],
+    answer: updated<Patient>('Patient'),
+  }),
+  updateReportPeriod: operation({
+    method: 'PUT',
+    path: '/report-period/:id',
+    permission: { ...eligibility, action: 'update' },
+    summary: "A patient's reporting period",
+    body: reportPeriodSchema,
+    answer: updated<Patient>('Patient'),
+  }),
+  resetPassword: operation({
+    method: 'POST',
+    path: '/patients/:id/reset-password',
+    permission: { ...patients, action: 'update' },
+    summary: 'A new initial app password for a patient (their app sessions end)',
+    refusals: [429, 503],
+    answer: updated<Patient>('Patient'),
+  }),
+  moveToTrash: operation({
+    method: 'GET',
+    path: '/patients-delete/:id',
+    permission: { ...patients, action: 'delete' },
+    summary: 'Move a patient to the trash',
+    changes: true,
+    answer: updated<Patient>('Patient'),
+  }),
+  recover: operation({
+    method: 'GET',
+    path: '/patients-recover/:id',
+    permission: { resource: 'trash', action: 'update' },
+    summary: 'Recover a patient from the trash',
+    changes: true,
+    refusals: [409],
+    answer: updated<Patient>('Patient'),
+  }),
+  deleteForGood: operation({
+    method: 'DELETE',
+    path: '/patients/:id',
+    permission: { resource: 'trash', action: 'delete' },
+    summary: 'Delete a patient in the trash for good (refused once on VOT)',
+    refusals: [409],
+    answer: removed(successMessage('Patient', 'deleted')),
+  }),
 };
+
+/** The investigations' updates, by kind. */
+export const INVESTIGATION_OPERATIONS = Object.fromEntries(
+  INVESTIGATION_KINDS.map((kind) => [kind, investigationOperation(kind)]),
+) as { [K in InvestigationKind]: ReturnType<typeof investigationOperation<K>> };

@@ -103,6 +103,14 @@ export const listOf = <T,>(rows: T[], total = rows.length): ListResponse<T> => (
 export const itemOf = <T,>(data: T): ItemResponse<T> => ({ data, status: 'success' });
 /** A delete's or an action's answer: `{ message }`. */
 export const messageOf = (message: string): MessageResponse => ({ message });
+/** A record changed, answered with its notice (`updated<T>` of a declaration). */
+export const updatedOf = <T,>(data: T, message = 'ok'): ItemResponse<T> & { message: string } => ({
+  data,
+  status: 'success',
+  message,
+});
+/** A deletion answered with its notice (`removed` of a declaration). */
+export const removedOf = (message: string) => ({ data: null, status: 'success' as const, message });
 
 function Where() {
   const location = useLocation();

@@ -2,13 +2,13 @@ import { and, between, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify';
 import { PATIENT_STATUS, myanmarPhone } from '@vot/shared/domain';
 import { can } from '@vot/shared/permissions';
-import { possibleDuplicateQuerySchema, type PossibleDuplicate } from '@vot/shared/schemas';
+import { PATIENT_OPERATIONS } from '@vot/shared/operations';
+import type { PossibleDuplicate } from '@vot/shared/schemas';
 import type { Database } from '../../db/client';
 import { patients } from '../../db/schema';
-import { queryOf } from '../../lib/requests';
+import { register } from '../../lib/operations';
 import { townshipScope } from '../../lib/scope';
-import { answers, routeSchema } from '../../openapi/routes';
-import { allow, signedInUser, type RequestUser } from '../../plugins/auth';
+import { signedInUser, type RequestUser } from '../../plugins/auth';
 import { township, townshipRef } from '../townships/repository';
 
 /** The most candidates an answer lists: a form shows them all, and more than this is not one person. */
@@ -74,26 +74,13 @@ export async function possibleDuplicates(
 
 /** GET patients-possible-duplicates: asked by the registration form on Save, before POST patients. */
 export default async function duplicateRoutes(app: FastifyInstance) {
-  app.get(
-    '/patients-possible-duplicates',
-    {
-      preHandler: allow('patients', 'create'),
-      schema: routeSchema({
-        summary:
-          'Patients who may be the one about to be registered: the same name and an age within 2 years in the township, or the same phone',
-        querystring: possibleDuplicateQuerySchema,
-        response: answers.list('PossibleDuplicate'),
-      }),
-    },
-    async (request) => {
-      const query = await queryOf(possibleDuplicateQuerySchema, request);
-      const data = await possibleDuplicates(app.db, signedInUser(request), {
-        townshipId: query.township_id,
-        name: query.name,
-        age: query.age,
-        phone: query.patient_phone_no ? myanmarPhone(query.patient_phone_no) : null,
-      });
-      return { data, status: 'success', total: data.length };
-    },
-  );
+  register(app, PATIENT_OPERATIONS.possibleDuplicates, async ({ request, query }) => {
+    const data = await possibleDuplicates(app.db, signedInUser(request), {
+      townshipId: query.township_id,
+      name: query.name,
+      age: query.age,
+      phone: query.patient_phone_no ? myanmarPhone(query.patient_phone_no) : null,
+    });
+    return { data, status: 'success' as const, total: data.length };
+  });
 }

@@ -1,22 +1,16 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import * as yup from 'yup';
 import { INVESTIGATION_KINDS, PATIENT_PAGE_SIZE, PATIENT_STATUS, successMessage } from '@vot/shared/domain';
-import { PATIENT_OPERATIONS } from '@vot/shared/operations';
+import { INVESTIGATION_OPERATIONS, PATIENT_OPERATIONS, registrationQuerySchema } from '@vot/shared/operations';
 import {
   INVESTIGATIONS,
-  investigationSchema,
   noSpsPatientCreateSchema,
   noSpsPatientSchema,
   patientCreateSchema,
   patientSchema,
-  reportPeriodSchema,
-  tbConclusionSchema,
   votAcceptSchema,
-  votEligibleSchema,
   type NoSpsPatientInput,
-  type PresumptiveNumber,
 } from '@vot/shared/schemas';
 import type { Database } from '../../db/client';
 import { patients, townships } from '../../db/schema';
@@ -26,7 +20,7 @@ import { MESSAGES, conflict, notFound } from '../../lib/http-errors';
 import { cursorOf, pagingOf } from '../../lib/paging';
 import { limitResets, newInitialPassword } from '../../lib/initial-passwords';
 import { bodyOf, idOf, queryOf, updateRoute } from '../../lib/requests';
-import { answers, routeSchema, type RouteDoc } from '../../openapi/routes';
+import { answers, routeSchema } from '../../openapi/routes';
 import { townshipInScope } from '../../lib/scope';
 import { allow, checkedAlongside, signedInUser } from '../../plugins/auth';
 import { resetAppPassword } from '../app/auth';
@@ -46,14 +40,6 @@ const ON_VOT = 'This patient has started VOT: VOT Eligible can no longer be No.'
 
 const VOT_ACCEPT_FIELDS = Object.keys(votAcceptSchema.fields);
 const isTrue = (v: unknown) => v === 'true' || v === '1';
-
-/** POST patients' query: `NO_SP_CODE=true` (or 1) registers a patient without an SP code. */
-const registrationQuery = yup.object({
-  NO_SP_CODE: yup.string().optional().meta({
-    description:
-      'true (or 1): a patient without an SP code (noSpsPatientCreateSchema), with the next presumptive TB number',
-  }),
-});
 
 /**
  * SPEC.md §7 patients: the lists and their export, counts, registration, detail, the updates of
@@ -104,10 +90,7 @@ export default async function patientsRoutes(app: FastifyInstance) {
     '/dstb-patient-count',
     {
       preHandler: counted.preHandler,
-      schema: routeSchema({
-        summary: 'How many patients each list the user may read has',
-        response: answers.item('PatientCounts'),
-      }),
+      schema: schemaOf(PATIENT_OPERATIONS.counts),
     },
     counted.handler,
   );
@@ -118,40 +101,25 @@ export default async function patientsRoutes(app: FastifyInstance) {
     status: 'success' as const,
   }));
 
-  app.get(
-    '/latest-presumptive-TB-Number/:township_id',
-    {
-      preHandler: allow('patients', 'create'),
-      schema: routeSchema({
-        summary: "A township's latest presumptive TB number and the next",
-        response: answers.item('PresumptiveNumber'),
-      }),
-    },
-    async (request) => {
-      const townshipId = idOf(request, TOWNSHIP_MISSING, 'township_id');
-      if (!townshipInScope(signedInUser(request), townshipId)) throw notFound(TOWNSHIP_MISSING);
-      const [exists] = await db
-        .select({ id: townships.id })
-        .from(townships)
-        .where(eq(townships.id, townshipId))
-        .limit(1);
-      if (!exists) throw notFound(TOWNSHIP_MISSING);
-      const latest = await latestPresumptiveNumber(db, townshipId);
-      return { data: { latest, next: (latest ?? 0) + 1 } satisfies PresumptiveNumber, status: 'success' };
-    },
-  );
+  register(app, PATIENT_OPERATIONS.latestPresumptiveNumber, async ({ request }) => {
+    const townshipId = idOf(request, TOWNSHIP_MISSING, 'township_id');
+    if (!townshipInScope(signedInUser(request), townshipId)) throw notFound(TOWNSHIP_MISSING);
+    const [exists] = await db.select({ id: townships.id }).from(townships).where(eq(townships.id, townshipId)).limit(1);
+    if (!exists) throw notFound(TOWNSHIP_MISSING);
+    const latest = await latestPresumptiveNumber(db, townshipId);
+    return { data: { latest, next: (latest ?? 0) + 1 }, status: 'success' as const };
+  });
 
   // POST patients registers a patient with an SP code; ?NO_SP_CODE=true one without (with its presumptive TB number).
   const registration = routeSchema({
-    summary:
-      'Register a patient (with an SP code, or ?NO_SP_CODE=true without: noSpsPatientCreateSchema); a code and an initial app password are generated',
-    querystring: registrationQuery,
+    summary: PATIENT_OPERATIONS.create.summary,
+    querystring: registrationQuerySchema,
     body: [patientCreateSchema, noSpsPatientCreateSchema],
     refusals: [503],
     response: answers.item('Patient', 201),
   });
   app.post('/patients', { preHandler: allow('patients', 'create'), schema: registration }, async (request, reply) => {
-    const noSps = isTrue((await queryOf(registrationQuery, request)).NO_SP_CODE);
+    const noSps = isTrue((await queryOf(registrationQuerySchema, request)).NO_SP_CODE);
     const input: NoSpsPatientInput = noSps
       ? await bodyOf(noSpsPatientCreateSchema, request)
       : await bodyOf(patientCreateSchema, request);
@@ -211,20 +179,19 @@ export default async function patientsRoutes(app: FastifyInstance) {
       return { audit: { action: 'update' as const, entity: 'patients', entity_id: id, before, after }, result: after };
     });
   }
-  const updated = (data: unknown) => ({ data, status: 'success', message: successMessage('Patient', 'updated') });
+  const updated = <T>(data: T) => ({ data, status: 'success' as const, message: successMessage('Patient', 'updated') });
 
   // Patient information. A patient registered without an SP code keeps it optional until one is given.
-  const patientUpdated = (summary: string, body: RouteDoc['body'], refusals?: RouteDoc['refusals']) =>
-    routeSchema({ summary, body, response: answers.item('Patient'), refusals });
   updateRoute(
     app,
     '/patients/:id',
     {
       preHandler: allow('patients', 'update'),
-      schema: patientUpdated("Update a patient's information (a patient without an SP code: noSpsPatientSchema)", [
-        patientSchema,
-        noSpsPatientSchema,
-      ]),
+      schema: routeSchema({
+        summary: PATIENT_OPERATIONS.updateInfo.summary,
+        body: [patientSchema, noSpsPatientSchema],
+        response: answers.item('Patient'),
+      }),
     },
     async (request) => {
       const id = idOf(request, PATIENT_NOT_FOUND);
@@ -240,120 +207,58 @@ export default async function patientsRoutes(app: FastifyInstance) {
     },
   );
 
-  updateRoute(
-    app,
-    '/TB-conclusion/:id',
-    {
-      preHandler: allow('patients', 'update'),
-      schema: patientUpdated("Record a patient's TB conclusion", tbConclusionSchema),
-    },
-    async (request) => {
-      const id = idOf(request, PATIENT_NOT_FOUND);
-      const input = await bodyOf(tbConclusionSchema, request);
-      return updated(await change(request, id, () => tbConclusionColumns(input)));
-    },
+  register(app, PATIENT_OPERATIONS.updateTbConclusion, async ({ request, body }) =>
+    updated(await change(request, idOf(request, PATIENT_NOT_FOUND), () => tbConclusionColumns(body))),
   );
 
   for (const kind of INVESTIGATION_KINDS) {
-    const schema = investigationSchema(kind);
     const fields = [INVESTIGATIONS[kind].done, ...INVESTIGATIONS[kind].fields.map((f) => f.name)];
-    updateRoute(
-      app,
-      `/${kind}/:id`,
-      {
-        preHandler: allow('patients', 'update'),
-        schema: patientUpdated(`Record a patient's ${INVESTIGATIONS[kind].test} investigation`, schema),
-      },
-      async (request) => {
-        const id = idOf(request, PATIENT_NOT_FOUND);
-        const input = await bodyOf(schema, request);
-        return updated(await change(request, id, () => allOf(fields, input)));
-      },
+    register(app, INVESTIGATION_OPERATIONS[kind], async ({ request, body }) =>
+      updated(await change(request, idOf(request, PATIENT_NOT_FOUND), () => allOf(fields, body))),
     );
   }
 
   // Eligibility No takes the patient out of acceptance (its tab disappears), unless VOT has begun.
-  updateRoute(
-    app,
-    '/VOT-eligible/:id',
-    {
-      preHandler: allow('vot-eligible', 'update'),
-      schema: patientUpdated(
-        'Whether a patient is eligible for VOT (No takes back the acceptance)',
-        votEligibleSchema,
-        [409],
+  register(app, PATIENT_OPERATIONS.updateVotEligible, async ({ request, body: input }) =>
+    updated(
+      await change(request, idOf(request, PATIENT_NOT_FOUND), (before) => {
+        if (input.VOT_eligible === 'Yes') return { VOT_eligible: 'Yes', VOT_not_eligible_reason: null };
+        if (before.DOT_start_date) throw conflict(ON_VOT);
+        return {
+          VOT_eligible: 'No',
+          VOT_not_eligible_reason: input.VOT_not_eligible_reason ?? null,
+          ...allOf(VOT_ACCEPT_FIELDS, {}),
+        };
+      }),
+    ),
+  );
+
+  // A patient on VOT (a VOT start date) answered No here is no longer on VOT: the roll-up follows.
+  register(app, PATIENT_OPERATIONS.updateVotAccept, async ({ request, body }) =>
+    updated(
+      await change(
+        request,
+        idOf(request, PATIENT_NOT_FOUND),
+        (before) => {
+          if (before.VOT_eligible !== 'Yes') throw conflict(NOT_ELIGIBLE);
+          return allOf(VOT_ACCEPT_FIELDS, body);
+        },
+        { ledger: true },
       ),
-    },
-    async (request) => {
-      const id = idOf(request, PATIENT_NOT_FOUND);
-      const input = await bodyOf(votEligibleSchema, request);
-      return updated(
-        await change(request, id, (before) => {
-          if (input.VOT_eligible === 'Yes') return { VOT_eligible: 'Yes', VOT_not_eligible_reason: null };
-          if (before.DOT_start_date) throw conflict(ON_VOT);
-          return {
-            VOT_eligible: 'No',
-            VOT_not_eligible_reason: input.VOT_not_eligible_reason ?? null,
-            ...allOf(VOT_ACCEPT_FIELDS, {}),
-          };
-        }),
-      );
-    },
+    ),
   );
 
-  updateRoute(
-    app,
-    '/VOT-accept/:id',
-    {
-      preHandler: allow('vot-eligible', 'update'),
-      schema: patientUpdated('Whether a patient accepts VOT', votAcceptSchema, [409]),
-    },
-    async (request) => {
-      const id = idOf(request, PATIENT_NOT_FOUND);
-      const input = await bodyOf(votAcceptSchema, request);
-      return updated(
-        // A patient on VOT (a VOT start date) answered No here is no longer on VOT: the roll-up follows.
-        await change(
-          request,
-          id,
-          (before) => {
-            if (before.VOT_eligible !== 'Yes') throw conflict(NOT_ELIGIBLE);
-            return allOf(VOT_ACCEPT_FIELDS, input);
-          },
-          { ledger: true },
-        ),
-      );
-    },
-  );
-
-  updateRoute(
-    app,
-    '/report-period/:id',
-    {
-      preHandler: allow('vot-eligible', 'update'),
-      schema: patientUpdated("A patient's reporting period", reportPeriodSchema),
-    },
-    async (request) => {
-      const id = idOf(request, PATIENT_NOT_FOUND);
-      const input = await bodyOf(reportPeriodSchema, request);
-      return updated(await change(request, id, () => ({ report_period: input.report_period })));
-    },
+  register(app, PATIENT_OPERATIONS.updateReportPeriod, async ({ request, body }) =>
+    updated(await change(request, idOf(request, PATIENT_NOT_FOUND), () => ({ report_period: body.report_period }))),
   );
 
   // A new initial app password for a patient who forgot theirs (issue 12), as for a volunteer:
   // generated as on registration, shown again in the lists and the detail, every app session of
   // the patient ended. Not in SPEC.md §7; docs/api.md describes it.
-  app.post(
-    '/patients/:id/reset-password',
-    {
-      preHandler: [...allow('patients', 'update'), limitResets],
-      schema: routeSchema({
-        summary: 'A new initial app password for a patient (their app sessions end)',
-        refusals: [429, 503],
-        response: answers.item('Patient'),
-      }),
-    },
-    async (request) => {
+  register(
+    app,
+    PATIENT_OPERATIONS.resetPassword,
+    async ({ request }) => {
       const id = idOf(request, PATIENT_NOT_FOUND);
       const initial = await newInitialPassword(app);
       const data = await mutate(db, request, async (tx) => {
@@ -366,8 +271,9 @@ export default async function patientsRoutes(app: FastifyInstance) {
           result: after,
         };
       });
-      return { data, status: 'success', message: MESSAGES.passwordReset };
+      return { data, status: 'success' as const, message: MESSAGES.passwordReset };
     },
+    [limitResets],
   );
 
   await patientTrashRoutes(app);

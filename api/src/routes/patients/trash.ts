@@ -7,9 +7,10 @@ import { patients } from '../../db/schema';
 import { mutate } from '../../lib/audit';
 import { conflict } from '../../lib/http-errors';
 import { FOREIGN_KEY_VIOLATION, RESTRICT_VIOLATION, pgErrorCode } from '../../lib/pg-errors';
-import { changingGet, idOf } from '../../lib/requests';
-import { answers, routeSchema } from '../../openapi/routes';
-import { allow, signedInUser } from '../../plugins/auth';
+import { PATIENT_OPERATIONS } from '@vot/shared/operations';
+import { register } from '../../lib/operations';
+import { idOf } from '../../lib/requests';
+import { signedInUser } from '../../plugins/auth';
 import { PATIENT_NOT_FOUND, findPatient, type PatientStatus } from './repository';
 
 const NOT_IN_TRASH = 'Only a patient in the trash can be deleted permanently.';
@@ -22,66 +23,46 @@ export async function patientTrashRoutes(app: FastifyInstance) {
     findPatient(tx, secretKey, signedInUser(request), id, status);
 
   // Soft delete: the patient leaves its township for the trash, remembering where to come back to.
-  changingGet(
-    app,
-    '/patients-delete/:id',
-    {
-      preHandler: allow('patients', 'delete'),
-      schema: routeSchema({ summary: 'Move a patient to the trash', response: answers.item('Patient') }),
-    },
-    async (request) => {
-      const id = idOf(request, PATIENT_NOT_FOUND);
-      const data = await mutate(db, request, async (tx) => {
-        const before = await find(request, id, PATIENT_STATUS.active, tx);
-        await tx
-          .update(patients)
-          .set({
-            status: PATIENT_STATUS.trash,
-            deleted_at: new Date(),
-            recover_township_id: before.township?.id ?? null,
-            township_id: null,
-            updated_at: new Date(),
-          })
-          .where(eq(patients.id, id));
-        const after = await find(request, id, PATIENT_STATUS.trash, tx);
-        return { audit: { action: 'delete', entity: 'patients', entity_id: id, before, after }, result: after };
-      });
-      return { data, status: 'success', message: successMessage('Patient', 'deleted') };
-    },
-  );
+  register(app, PATIENT_OPERATIONS.moveToTrash, async ({ request }) => {
+    const id = idOf(request, PATIENT_NOT_FOUND);
+    const data = await mutate(db, request, async (tx) => {
+      const before = await find(request, id, PATIENT_STATUS.active, tx);
+      await tx
+        .update(patients)
+        .set({
+          status: PATIENT_STATUS.trash,
+          deleted_at: new Date(),
+          recover_township_id: before.township?.id ?? null,
+          township_id: null,
+          updated_at: new Date(),
+        })
+        .where(eq(patients.id, id));
+      const after = await find(request, id, PATIENT_STATUS.trash, tx);
+      return { audit: { action: 'delete', entity: 'patients', entity_id: id, before, after }, result: after };
+    });
+    return { data, status: 'success' as const, message: successMessage('Patient', 'deleted') };
+  });
 
-  changingGet(
-    app,
-    '/patients-recover/:id',
-    {
-      preHandler: allow('trash', 'update'),
-      schema: routeSchema({
-        summary: 'Recover a patient from the trash',
-        response: answers.item('Patient'),
-        refusals: [409],
-      }),
-    },
-    async (request) => {
-      const id = idOf(request, PATIENT_NOT_FOUND);
-      const data = await mutate(db, request, async (tx) => {
-        const before = await find(request, id, undefined, tx);
-        if (before.status !== PATIENT_STATUS.trash) throw conflict(NOT_IN_TRASH_RECOVER);
-        await tx
-          .update(patients)
-          .set({
-            status: PATIENT_STATUS.active,
-            township_id: before.recover_township?.id ?? null,
-            recover_township_id: null,
-            deleted_at: null,
-            updated_at: new Date(),
-          })
-          .where(eq(patients.id, id));
-        const after = await find(request, id, PATIENT_STATUS.active, tx);
-        return { audit: { action: 'update', entity: 'patients', entity_id: id, before, after }, result: after };
-      });
-      return { data, status: 'success', message: successMessage('Patient', 'recovered') };
-    },
-  );
+  register(app, PATIENT_OPERATIONS.recover, async ({ request }) => {
+    const id = idOf(request, PATIENT_NOT_FOUND);
+    const data = await mutate(db, request, async (tx) => {
+      const before = await find(request, id, undefined, tx);
+      if (before.status !== PATIENT_STATUS.trash) throw conflict(NOT_IN_TRASH_RECOVER);
+      await tx
+        .update(patients)
+        .set({
+          status: PATIENT_STATUS.active,
+          township_id: before.recover_township?.id ?? null,
+          recover_township_id: null,
+          deleted_at: null,
+          updated_at: new Date(),
+        })
+        .where(eq(patients.id, id));
+      const after = await find(request, id, PATIENT_STATUS.active, tx);
+      return { audit: { action: 'update', entity: 'patients', entity_id: id, before, after }, result: after };
+    });
+    return { data, status: 'success' as const, message: successMessage('Patient', 'recovered') };
+  });
 
   /*
    * Permanent delete, only from the trash. The registration, investigations and TB conclusion live
@@ -90,32 +71,21 @@ export async function patientTrashRoutes(app: FastifyInstance) {
    * report count them. The VOT tables reference patients with RESTRICT, and a violation is
    * the same 409.
    */
-  app.delete(
-    '/patients/:id',
-    {
-      preHandler: allow('trash', 'delete'),
-      schema: routeSchema({
-        summary: 'Delete a patient in the trash for good (refused once on VOT)',
-        refusals: [409],
-        response: answers.removed('Patient has been deleted successfully!'),
-      }),
-    },
-    async (request) => {
-      const id = idOf(request, PATIENT_NOT_FOUND);
-      await mutate(db, request, async (tx) => {
-        const before = await find(request, id, undefined, tx);
-        if (before.status !== PATIENT_STATUS.trash) throw conflict(NOT_IN_TRASH);
-        if (before.DOT_start_date || before.volunteer) throw conflict(HAS_HISTORY);
-        await tx
-          .delete(patients)
-          .where(eq(patients.id, id))
-          .catch((error: unknown) => {
-            const code = pgErrorCode(error);
-            throw code === FOREIGN_KEY_VIOLATION || code === RESTRICT_VIOLATION ? conflict(HAS_HISTORY) : error;
-          });
-        return { audit: { action: 'delete', entity: 'patients', entity_id: id, before }, result: null };
-      });
-      return { data: null, status: 'success', message: successMessage('Patient', 'deleted') };
-    },
-  );
+  register(app, PATIENT_OPERATIONS.deleteForGood, async ({ request }) => {
+    const id = idOf(request, PATIENT_NOT_FOUND);
+    await mutate(db, request, async (tx) => {
+      const before = await find(request, id, undefined, tx);
+      if (before.status !== PATIENT_STATUS.trash) throw conflict(NOT_IN_TRASH);
+      if (before.DOT_start_date || before.volunteer) throw conflict(HAS_HISTORY);
+      await tx
+        .delete(patients)
+        .where(eq(patients.id, id))
+        .catch((error: unknown) => {
+          const code = pgErrorCode(error);
+          throw code === FOREIGN_KEY_VIOLATION || code === RESTRICT_VIOLATION ? conflict(HAS_HISTORY) : error;
+        });
+      return { audit: { action: 'delete', entity: 'patients', entity_id: id, before }, result: null };
+    });
+    return { data: null, status: 'success' as const, message: successMessage('Patient', 'deleted') };
+  });
 }

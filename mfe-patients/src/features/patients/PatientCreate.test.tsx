@@ -20,7 +20,7 @@ beforeEach(() => {
   townships.list.mockResolvedValue(listOf([INSEIN, HLAINGTHAYA]));
   patients.create.mockResolvedValue(itemOf(aPatient({ id: 31 })));
   patients.createNoSps.mockResolvedValue(itemOf(aPatient({ id: 32, SP_code: null })));
-  patients.latestPresumptiveNumber.mockResolvedValue({ data: { latest: 41, next: 42 } });
+  patients.latestPresumptiveNumber.mockResolvedValue(itemOf({ latest: 41, next: 42 }));
   patients.possibleDuplicates.mockResolvedValue(listOf([]));
 });
 afterEach(() => jest.restoreAllMocks());

@@ -9,7 +9,7 @@ import {
   fakeApi,
   itemOf,
   listOf,
-  messageOf,
+  updatedOf,
   notices,
   openSelect,
   renderRoutes,
@@ -67,7 +67,7 @@ it('shows VOT Accept only for an eligible patient', async () => {
 });
 
 it('updates the information and says so', async () => {
-  jest.mocked(patientsApi.updateInfo).mockResolvedValue(itemOf(aPatient({ name: 'Daw Mya Mya Oo' })));
+  jest.mocked(patientsApi.updateInfo).mockResolvedValue(updatedOf(aPatient({ name: 'Daw Mya Mya Oo' })));
   await openDetail();
   await userEvent.clear(screen.getByLabelText('Name'));
   await userEvent.type(screen.getByLabelText('Name'), 'Daw Mya Mya Oo');
@@ -83,7 +83,7 @@ it('updates the information and says so', async () => {
 });
 
 it('Move to Trash says who goes where and how to get them back, moves the patient to the trash, then goes back', async () => {
-  jest.mocked(patientsApi.moveToTrash).mockResolvedValue(messageOf('ok'));
+  jest.mocked(patientsApi.moveToTrash).mockResolvedValue(updatedOf(aPatient({ status: 0 })));
   await openDetail('Field Officer');
   const form = screen.getByRole('form', { name: 'Patient Information' });
   // Apart from the household contacts' row Deletes and from Update: the first of the form's buttons.
@@ -134,7 +134,7 @@ it('Reset Password asks the confirmation, gives a new initial password, says so 
 it('VOT Eligible: required, a reason when No, sent null when Yes', async () => {
   const update = jest
     .mocked(patientsApi.updateVotEligible)
-    .mockResolvedValue(itemOf(aPatient({ VOT_eligible: 'Yes' })));
+    .mockResolvedValue(updatedOf(aPatient({ VOT_eligible: 'Yes' })));
   await openDetail();
   await userEvent.click(tab('VOT Eligible'));
   expect(screen.queryAllByRole('alert')).toHaveLength(0);
@@ -153,7 +153,7 @@ it('VOT Eligible: required, a reason when No, sent null when Yes', async () => {
 it('Reported Period: required, then Update Report Period', async () => {
   const update = jest
     .mocked(patientsApi.updateReportPeriod)
-    .mockResolvedValue(itemOf(aPatient({ report_period: 'FY25Q3' })));
+    .mockResolvedValue(updatedOf(aPatient({ report_period: 'FY25Q3' })));
   await openDetail('MEAL Associate', '?tab=period');
   await userEvent.click(screen.getByRole('button', { name: 'Update Report Period' }));
   expect(await screen.findByText('Reporting Period is required')).toBeInTheDocument();
@@ -166,7 +166,7 @@ it('Reported Period offers the quarters up to the one after today’s, on the da
   // 18:00 UTC on 31 December 2026 is 1 January 2027 in Yangon.
   fakeClock(new Date('2026-12-31T18:00:00Z'));
   try {
-    const update = jest.mocked(patientsApi.updateReportPeriod).mockResolvedValue(itemOf(aPatient()));
+    const update = jest.mocked(patientsApi.updateReportPeriod).mockResolvedValue(updatedOf(aPatient()));
     await openDetail('MEAL Associate', '?tab=period');
     const offered = await openSelect('Reporting Period');
     const panel = document.querySelector<HTMLElement>('.p-dropdown-panel')!;
@@ -184,7 +184,7 @@ it('VOT Accept: required, a reason when No, its text for Others (Specify); Move 
   jest.mocked(patientsApi.show).mockResolvedValue(itemOf(aPatient({ VOT_eligible: 'Yes' })));
   const update = jest
     .mocked(patientsApi.updateVotAccept)
-    .mockResolvedValue(itemOf(aPatient({ VOT_eligible: 'Yes', VOT_accept: 'No' })));
+    .mockResolvedValue(updatedOf(aPatient({ VOT_eligible: 'Yes', VOT_accept: 'No' })));
   await openDetail('MEAL Associate', '?tab=accept');
   await userEvent.click(screen.getByRole('button', { name: 'Update' }));
   expect(await screen.findByText('VOT Accept is required!')).toBeInTheDocument();

@@ -9,6 +9,7 @@ import {
   closeSelect,
   fakeApi,
   itemOf,
+  updatedOf,
   listOf,
   notices,
   openSelect,
@@ -29,9 +30,9 @@ beforeEach(() => {
   townships.list.mockResolvedValue(listOf([INSEIN, HLAINGTHAYA]));
   patients.show.mockResolvedValue(itemOf(aPatient()));
   patients.updateInvestigation.mockResolvedValue(
-    itemOf(aPatient({ investigations: { sputum_done_or_not_done: 'Done' } })),
+    updatedOf(aPatient({ investigations: { sputum_done_or_not_done: 'Done' } })),
   );
-  patients.updateTbConclusion.mockResolvedValue(itemOf(aPatient({ TB_status: 'DRTB' })));
+  patients.updateTbConclusion.mockResolvedValue(updatedOf(aPatient({ TB_status: 'DRTB' })));
 });
 afterEach(() => jest.restoreAllMocks());
 

@@ -1,7 +1,16 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { townshipsApi } from '@vot/shared/lists';
-import { clearNotices, fakeApi, listOf, messageOf, notices, renderRoutes, signInAs } from '@vot/shared/testing';
+import {
+  clearNotices,
+  fakeApi,
+  listOf,
+  notices,
+  removedOf,
+  updatedOf,
+  renderRoutes,
+  signInAs,
+} from '@vot/shared/testing';
 import { HLAINGTHAYA, INSEIN, aPatient } from '../../test-data';
 import { patientsApi } from './patient.api';
 import PatientTrashList from './PatientTrashList';
@@ -13,8 +22,8 @@ beforeEach(() => {
   const townships = fakeApi(townshipsApi);
   clearNotices();
   patients.list.mockResolvedValue(listOf([aPatient({ status: 0, township: null, recover_township: INSEIN })]));
-  patients.recover.mockResolvedValue(messageOf('ok'));
-  patients.deleteForGood.mockResolvedValue(messageOf('ok'));
+  patients.recover.mockResolvedValue(updatedOf(aPatient()));
+  patients.deleteForGood.mockResolvedValue(removedOf('ok'));
   townships.list.mockResolvedValue(listOf([INSEIN, HLAINGTHAYA]));
 });
 afterEach(() => jest.restoreAllMocks());
