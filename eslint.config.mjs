@@ -60,6 +60,7 @@ export default tseslint.config(
       'mfe-volunteers/src/features/{communities,trainings,volunteers,trash}/**/*.{ts,tsx}',
       'shared/src/lists/volunteers.ts',
       'mfe-patients/src/**/*.{ts,tsx}',
+      'shell/src/**/*.{ts,tsx}',
     ],
     ignores: ['**/*.test.ts', '**/*.test.tsx'],
     rules: {

@@ -1,7 +1,8 @@
 import { useEffect, useState } from 'react';
 import { useAtomValue } from 'jotai';
 import { useLocation } from 'react-router-dom';
-import { api, onDataChange } from '@vot/shared/api';
+import { call, onDataChange } from '@vot/shared/api';
+import { PATIENT_OPERATIONS } from '@vot/shared/operations';
 import type { PatientCounts } from '@vot/shared/schemas';
 import { userAtom } from '@vot/shared/session';
 import type { MenuSection } from '../remotes/menu';
@@ -44,7 +45,7 @@ export function useMenuCounts(sections: MenuSection[]): PatientCounts {
   useEffect(() => {
     if (!user || !wanted) return;
     let live = true;
-    api.get<{ data: PatientCounts }>('dstb-patient-count', { quiet: true }).then(
+    call(PATIENT_OPERATIONS.counts, {}, { quiet: true }).then(
       (res) => live && setCounts({ user, counts: res.data && typeof res.data === 'object' ? res.data : {} }),
       // Keep the last counts: a passing failure should not make the badges blink away.
       () => undefined,
