@@ -57,7 +57,7 @@ export default tseslint.config(
       'mfe-admin-data/src/features/{regions,districts,projects,medicines,townships,accounts}/**/*.{ts,tsx}',
       'shared/src/lists/townships.ts',
       'mfe-vot/src/**/*.{ts,tsx}',
-      'mfe-volunteers/src/features/{communities,trainings,volunteers,trash}/**/*.{ts,tsx}',
+      'mfe-volunteers/src/**/*.{ts,tsx}',
       'shared/src/lists/volunteers.ts',
       'mfe-patients/src/**/*.{ts,tsx}',
       'shell/src/**/*.{ts,tsx}',

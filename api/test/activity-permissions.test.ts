@@ -1,5 +1,5 @@
-import { COMMUNITY_OPERATIONS } from '@vot/shared/operations';
-import { describeRoleMatrix, endpointsOf, type Endpoint } from './role-matrix';
+import { COMMUNITY_OPERATIONS, HANDOUT_OPERATIONS } from '@vot/shared/operations';
+import { describeRoleMatrix, endpointsOf } from './role-matrix';
 
 /**
  * Every role against every handouts and community-activities endpoint: the server allows exactly
@@ -7,15 +7,9 @@ import { describeRoleMatrix, endpointsOf, type Endpoint } from './role-matrix';
  * (an upload is not even received). The handout file links are not here: they need no token, the
  * signature is their credential (handouts.test.ts).
  */
-const ENDPOINTS: Endpoint[] = [];
-for (const kind of ['volunteer', 'patient']) {
-  ENDPOINTS.push(
-    { resource: 'handouts', action: 'read', method: 'GET', url: `/api/v1/${kind}-handouts` },
-    { resource: 'handouts', action: 'read', method: 'GET', url: `/api/v1/${kind}-handouts/999999` },
-    { resource: 'handouts', action: 'create', method: 'POST', url: `/api/v1/${kind}-handouts` },
-    { resource: 'handouts', action: 'update', method: 'POST', url: `/api/v1/${kind}-handouts/999999?_method=PUT` },
-  );
-}
-ENDPOINTS.push(...endpointsOf(Object.values(COMMUNITY_OPERATIONS), 'page=1'));
+const ENDPOINTS = endpointsOf(
+  [...Object.values(HANDOUT_OPERATIONS).flatMap((ops) => Object.values(ops)), ...Object.values(COMMUNITY_OPERATIONS)],
+  'page=1',
+);
 
 await describeRoleMatrix('handouts and activities', ENDPOINTS);

@@ -34,8 +34,17 @@ function responseOf(answer: AnswerDoc<unknown>) {
 }
 
 /** A declared operation's documented schema (docs/openapi.json), for a route whose permission its read decides (`byList`). */
-export const schemaOf = ({ summary, query, paged, cursor, body, answer, refusals }: Operation) =>
-  routeSchema({ summary, querystring: query, paged, cursor, body, response: responseOf(answer), refusals });
+export const schemaOf = ({ summary, query, paged, cursor, body, upload, answer, refusals }: Operation) =>
+  routeSchema({
+    summary,
+    querystring: query,
+    paged,
+    cursor,
+    body,
+    upload: upload && { files: [...upload.files], required: [...upload.files] },
+    response: responseOf(answer),
+    refusals,
+  });
 
 async function inputOf<O extends Operation>(op: O, request: FastifyRequest) {
   return {

@@ -2,6 +2,7 @@ import type { AxiosAdapter, InternalAxiosRequestConfig } from 'axios';
 import { item, operation, pathOf } from '../operations/operation';
 import { BASIC_DATA_OPERATIONS } from '../operations/basic-data';
 import { REPORT_OPERATIONS } from '../operations/reports';
+import { HANDOUT_OPERATIONS } from '../operations/handouts';
 import type { Region } from '../schemas/geography';
 import { resourceCalls } from './resource';
 import { call } from './call';
@@ -53,4 +54,16 @@ it("calls a resource's declared operations: an update as POST ?_method=PUT, a de
   await regions.list({ page: 2 });
   expect(seen[2]!.url).toBe('regions');
   expect(seen[2]!.params).toEqual({ page: 2 });
+});
+
+it('sends an upload as a multipart form of its files, its replacement as POST ?_method=PUT', async () => {
+  const file = new Blob(['%PDF-1.4'], { type: 'application/pdf' });
+  await call(HANDOUT_OPERATIONS.patient.create, { files: { file } }, { quiet: true });
+  expect(seen[0]!.method).toBe('post');
+  expect(seen[0]!.url).toBe('patient-handouts');
+  expect(seen[0]!.data).toBeInstanceOf(FormData);
+  expect((seen[0]!.data as FormData).get('file')).toBeInstanceOf(Blob);
+  await call(HANDOUT_OPERATIONS.volunteer.update, { params: { id: 9 }, files: { file } }, { quiet: true });
+  expect(seen[1]!.url).toBe('volunteer-handouts/9');
+  expect(seen[1]!.params).toEqual({ _method: 'PUT' });
 });

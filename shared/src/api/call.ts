@@ -1,10 +1,30 @@
 import { pathOf, type AnswerOf, type CallInput, type Operation } from '../operations/operation';
-import { api, type CallOptions } from './client';
+import { api, type UploadOptions } from './client';
 
-type Sent = { params?: Record<string, number | string>; query?: Record<string, unknown>; body?: unknown };
+type Sent = {
+  params?: Record<string, number | string>;
+  query?: Record<string, unknown>;
+  body?: unknown;
+  files?: Record<string, Blob>;
+};
+/** What a call may be told: an upload also how far its file has gone. */
+type Told = Omit<UploadOptions, 'params' | 'update'>;
 
-function send<O extends Operation>(op: O, input: Sent, options: Omit<CallOptions, 'params'>): Promise<AnswerOf<O>> {
+function formOf(files: Record<string, Blob>): FormData {
+  const form = new FormData();
+  for (const [name, file] of Object.entries(files)) form.append(name, file);
+  return form;
+}
+
+function send<O extends Operation>(op: O, input: Sent, { onProgress, ...options }: Told): Promise<AnswerOf<O>> {
   const path = pathOf(op, input.params).slice(1);
+  if (op.upload)
+    return api.upload<AnswerOf<O>>(path, formOf(input.files ?? {}), {
+      ...options,
+      onProgress,
+      params: input.query,
+      update: op.method === 'PUT',
+    });
   // A changing GET (SPEC.md §7 keeps a few) is told as a change is.
   const withQuery = { ...options, params: input.query, changes: op.changes };
   switch (op.method) {
@@ -57,11 +77,7 @@ function until<T>(answer: Promise<T>, signal: AbortSignal | undefined): Promise<
  * write a path. A read that `callEarly` started with the same path and query is not asked again:
  * this call takes its answer.
  */
-export function call<O extends Operation>(
-  op: O,
-  input: CallInput<O>,
-  options: Omit<CallOptions, 'params'> = {},
-): Promise<AnswerOf<O>> {
+export function call<O extends Operation>(op: O, input: CallInput<O>, options: Told = {}): Promise<AnswerOf<O>> {
   const sent = input as Sent;
   const started = isRead(op) && early.size > 0 ? takeEarly(askOf(op, sent)) : undefined;
   if (started) return until(started as Promise<AnswerOf<O>>, options.signal);

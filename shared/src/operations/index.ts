@@ -1,4 +1,5 @@
 import { ACCOUNT_OPERATIONS } from './accounts';
+import { HANDOUT_OPERATIONS } from './handouts';
 import { VOLUNTEER_OPERATIONS } from './volunteers';
 import { COMMUNITY_OPERATIONS, TRAINING_OPERATIONS } from './activities';
 import { APP_SESSION_OPERATIONS } from './app-sessions';
@@ -34,6 +35,7 @@ export * from './patients';
 export * from './activities';
 export * from './accounts';
 export * from './volunteers';
+export * from './handouts';
 
 /** Every declared operation: the server registers each, and the tests check each against the matrix. */
 export const OPERATIONS: Operation[] = [
@@ -57,6 +59,7 @@ export const OPERATIONS: Operation[] = [
     ACCOUNT_OPERATIONS,
     VOLUNTEER_OPERATIONS,
   ].flatMap((ops) => Object.values(ops)),
+  ...Object.values(HANDOUT_OPERATIONS).flatMap((ops) => Object.values(ops)),
 ];
 
 /** Every declared phone-app operation (not the matrix's: volunteers and patients are not staff). */

@@ -75,6 +75,7 @@ export interface Operation<
   Query extends AnyObjectSchema | undefined = AnyObjectSchema | undefined,
   Answer = unknown,
   Body extends AnyObjectSchema | undefined = AnyObjectSchema | undefined,
+  Files extends string = string,
 > {
   method: Method;
   /** Under /api/v1, with `:name` parameters (`/patients/:id`). */
@@ -98,6 +99,11 @@ export interface Operation<
   changes?: boolean;
   /** The JSON body's shared schema (a form's): the server validates with it, with its messages. */
   body?: Body;
+  /**
+   * A multipart upload instead of a JSON body: its file fields, all required. The browser sends
+   * `files` (by field name) as a form; the handler receives the parts itself (streamed to disk).
+   */
+  upload?: { files: readonly Files[] };
   answer: AnswerDoc<Answer>;
   /** Error answers beyond those the operation's shape implies (a 409 the handler gives). */
   refusals?: (400 | 404 | 409 | 429 | 503)[];
@@ -139,8 +145,9 @@ export const operation = <
   Query extends AnyObjectSchema | undefined = undefined,
   Answer = unknown,
   Body extends AnyObjectSchema | undefined = undefined,
+  Files extends string = never,
 >(
-  op: Operation<Path, Query, Answer, Body>,
+  op: Operation<Path, Query, Answer, Body, Files>,
 ) => op;
 
 type ParamNames<P extends string> = P extends `${string}:${infer Name}/${infer Rest}`
@@ -153,11 +160,12 @@ export type PathParams<P extends string> = Record<ParamNames<P>, number | string
 
 /** What a call of the operation sends: its path parameters (if any), its query (filters and page) and its body. */
 export type CallInput<O extends Operation> =
-  O extends Operation<infer P, infer Q, unknown, infer B>
+  O extends Operation<infer P, infer Q, unknown, infer B, infer F>
     ? ([ParamNames<P>] extends [never] ? { params?: undefined } : { params: PathParams<P> }) & {
         query?: (Q extends AnyObjectSchema ? { [K in keyof InferType<Q>]?: unknown } : object) &
           (O['paged'] extends true ? { page?: number } : object);
-      } & (B extends AnyObjectSchema ? { body: InferType<B> } : { body?: undefined })
+      } & (B extends AnyObjectSchema ? { body: InferType<B> } : { body?: undefined }) &
+        ([F] extends [never] ? { files?: undefined } : { files: Record<F, Blob> })
     : never;
 
 /** What the operation answers. */

@@ -1,15 +1,15 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { successMessage, type HandoutKind } from '@vot/shared/domain';
+import { HANDOUT_OPERATIONS } from '@vot/shared/operations';
 import { handouts } from '../../db/schema';
 import { mutate } from '../../lib/audit';
 import { removeStored } from '../../lib/files';
 import { conflict, notFound } from '../../lib/http-errors';
 import { linksFor } from '../../lib/link-sessions';
 import { UNIQUE_VIOLATION, pgErrorCode } from '../../lib/pg-errors';
-import { idOf, updateRoute } from '../../lib/requests';
-import { answers, routeSchema } from '../../openapi/routes';
-import { allow } from '../../plugins/auth';
+import { idOf } from '../../lib/requests';
+import { register } from '../../lib/operations';
 import { auditOf, findHandout, handoutOfKind, handoutRecord, type HandoutRow } from './repository';
 import { receivePdf, type PdfUpload } from './upload';
 
@@ -24,7 +24,7 @@ const ENTITY: Record<HandoutKind, string> = { volunteer: 'Volunteer Handout', pa
 export function registerHandoutKind(app: FastifyInstance, kind: HandoutKind): void {
   const { db } = app;
   const dir = app.config.filesDir;
-  const base = `/${kind}-handouts`;
+  const OPS = HANDOUT_OPERATIONS[kind];
   const entity = ENTITY[kind];
   const notFoundMessage = `${entity} not found.`;
   const exists = `The ${kind} handout already exists: update it instead.`;
@@ -41,113 +41,70 @@ export function registerHandoutKind(app: FastifyInstance, kind: HandoutKind): vo
     }
   }
 
-  app.get(
-    base,
-    {
-      preHandler: allow('handouts', 'read'),
-      schema: routeSchema({
-        summary: `The ${kind} handout (a list of none or one)`,
-        response: answers.list('Handout'),
-      }),
-    },
-    async (request) => {
-      const row = await handoutOfKind(db, kind);
-      return { data: row ? [record(request, row)] : [], status: 'success', total: row ? 1 : 0 };
-    },
-  );
+  register(app, OPS.list, async ({ request }) => {
+    const row = await handoutOfKind(db, kind);
+    return { data: row ? [record(request, row)] : [], status: 'success' as const, total: row ? 1 : 0 };
+  });
 
-  app.get(
-    `${base}/:id`,
-    {
-      preHandler: allow('handouts', 'read'),
-      schema: routeSchema({ summary: `The ${kind} handout`, response: answers.item('Handout') }),
-    },
-    async (request) => ({
-      data: record(request, await findHandout(db, kind, idOf(request, notFoundMessage), notFoundMessage)),
-      status: 'success',
-    }),
-  );
+  register(app, OPS.show, async ({ request }) => ({
+    data: record(request, await findHandout(db, kind, idOf(request, notFoundMessage), notFoundMessage)),
+    status: 'success' as const,
+  }));
 
-  app.post(
-    base,
-    {
-      preHandler: allow('handouts', 'create'),
-      schema: routeSchema({
-        summary: `Upload the ${kind} handout (a PDF; 409 once there is one)`,
-        upload: { files: ['file'], required: ['file'] },
-        refusals: [409],
-        response: answers.item('Handout', 201),
+  register(app, OPS.create, async ({ request }) => {
+    if (await handoutOfKind(db, kind)) throw conflict(exists);
+    const upload = await receivePdf(request, dir);
+    const row = await withStoredFile(upload, (stored_name) =>
+      mutate(db, request, async (tx) => {
+        const [created] = await tx
+          .insert(handouts)
+          .values({ kind, stored_name, original_name: upload.originalName, size: upload.file.size })
+          .returning();
+        return {
+          audit: { action: 'create', entity: 'handouts', entity_id: created!.id, after: auditOf(created!) },
+          result: created!,
+        };
       }),
-    },
-    async (request, reply) => {
-      if (await handoutOfKind(db, kind)) throw conflict(exists);
-      const upload = await receivePdf(request, dir);
-      const row = await withStoredFile(upload, (stored_name) =>
-        mutate(db, request, async (tx) => {
-          const [created] = await tx
-            .insert(handouts)
-            .values({ kind, stored_name, original_name: upload.originalName, size: upload.file.size })
-            .returning();
-          return {
-            audit: { action: 'create', entity: 'handouts', entity_id: created!.id, after: auditOf(created!) },
-            result: created!,
-          };
-        }),
-      ).catch((error: unknown) => {
-        // Two uploads at once: the unique index on kind lets one win.
-        if (pgErrorCode(error) === UNIQUE_VIOLATION) throw conflict(exists);
-        throw error;
-      });
-      return reply
-        .status(201)
-        .send({ data: record(request, row), status: 'success', message: successMessage(entity, 'created') });
-    },
-  );
+    ).catch((error: unknown) => {
+      // Two uploads at once: the unique index on kind lets one win.
+      if (pgErrorCode(error) === UNIQUE_VIOLATION) throw conflict(exists);
+      throw error;
+    });
+    return { data: record(request, row), status: 'success' as const, message: successMessage(entity, 'created') };
+  });
 
-  updateRoute(
-    app,
-    `${base}/:id`,
-    {
-      preHandler: allow('handouts', 'update'),
-      schema: routeSchema({
-        summary: `Replace the ${kind} handout's PDF`,
-        upload: { files: ['file'], required: ['file'] },
-        response: answers.item('Handout'),
+  register(app, OPS.update, async ({ request }) => {
+    const id = idOf(request, notFoundMessage);
+    // Read before the upload is received, and again locked in the change: the one update that
+    // reads twice, so a missing handout is a 404 before megabytes of PDF are streamed and stored.
+    await findHandout(db, kind, id, notFoundMessage);
+    const upload = await receivePdf(request, dir);
+    const { before, after } = await withStoredFile(upload, (stored_name) =>
+      mutate(db, request, async (tx) => {
+        // Locked, so two replacements at once each remove the file the other did not keep.
+        const [before] = await tx.select().from(handouts).where(eq(handouts.id, id)).for('update');
+        if (!before || before.kind !== kind) throw notFound(notFoundMessage);
+        const [after] = await tx
+          .update(handouts)
+          .set({ stored_name, original_name: upload.originalName, size: upload.file.size, updated_at: new Date() })
+          .where(eq(handouts.id, id))
+          .returning();
+        return {
+          audit: {
+            action: 'update',
+            entity: 'handouts',
+            entity_id: id,
+            before: auditOf(before),
+            after: auditOf(after!),
+          },
+          result: { before, after: after! },
+        };
       }),
-    },
-    async (request) => {
-      const id = idOf(request, notFoundMessage);
-      // Read before the upload is received, and again locked in the change: the one update that
-      // reads twice, so a missing handout is a 404 before megabytes of PDF are streamed and stored.
-      await findHandout(db, kind, id, notFoundMessage);
-      const upload = await receivePdf(request, dir);
-      const { before, after } = await withStoredFile(upload, (stored_name) =>
-        mutate(db, request, async (tx) => {
-          // Locked, so two replacements at once each remove the file the other did not keep.
-          const [before] = await tx.select().from(handouts).where(eq(handouts.id, id)).for('update');
-          if (!before || before.kind !== kind) throw notFound(notFoundMessage);
-          const [after] = await tx
-            .update(handouts)
-            .set({ stored_name, original_name: upload.originalName, size: upload.file.size, updated_at: new Date() })
-            .where(eq(handouts.id, id))
-            .returning();
-          return {
-            audit: {
-              action: 'update',
-              entity: 'handouts',
-              entity_id: id,
-              before: auditOf(before),
-              after: auditOf(after!),
-            },
-            result: { before, after: after! },
-          };
-        }),
-      );
-      // The row points at the new file now; an old file that cannot be removed is only clutter.
-      await removeStored(dir, before.stored_name).catch((error: unknown) =>
-        request.log.warn({ err: error }, 'old handout file not removed'),
-      );
-      return { data: record(request, after), status: 'success', message: successMessage(entity, 'updated') };
-    },
-  );
+    );
+    // The row points at the new file now; an old file that cannot be removed is only clutter.
+    await removeStored(dir, before.stored_name).catch((error: unknown) =>
+      request.log.warn({ err: error }, 'old handout file not removed'),
+    );
+    return { data: record(request, after), status: 'success' as const, message: successMessage(entity, 'updated') };
+  });
 }

@@ -144,7 +144,7 @@ it('uploads with progress and Loading, then tells it was created and shows Updat
 
 it('replaces the patient handout with Update', async () => {
   showing([{ ...leaflet, id: 9, name: 'patient-leaflet.pdf' }]);
-  mocked.update.mockResolvedValue(ok);
+  mocked.update.mockResolvedValue({ ...ok, message: 'Patient Handout has been updated successfully!' });
   renderPage(<PatientHandout />);
   await userEvent.click(await screen.findByRole('button', { name: 'Update' }));
   const dialog = screen.getByRole('dialog', { name: 'Update Patient Handout' });

@@ -1,26 +1,20 @@
-import { api, type ItemResponse, type ListResponse } from '@vot/shared/api';
+import { call } from '@vot/shared/api';
 import type { HandoutKind } from '@vot/shared/domain';
-import type { Handout } from '@vot/shared/schemas';
-
-const PATHS: Record<HandoutKind, string> = { volunteer: 'volunteer-handouts', patient: 'patient-handouts' };
-
-function formOf(file: File): FormData {
-  const form = new FormData();
-  form.append('file', file);
-  return form;
-}
+import { HANDOUT_OPERATIONS } from '@vot/shared/operations';
 
 export interface UploadControl {
   onProgress?: (fraction: number) => void;
   signal?: AbortSignal;
 }
 
+// Both kinds' operations differ only by their path: one kind's types serve both.
+const opsOf = (kind: HandoutKind) => HANDOUT_OPERATIONS[kind] as (typeof HANDOUT_OPERATIONS)['volunteer'];
+
 /** SPEC.md §7 volunteer-handouts and patient-handouts: a list of none or one, multipart create and update. */
 export const handoutsApi = {
-  list: (kind: HandoutKind, signal?: AbortSignal) =>
-    api.get<ListResponse<Handout>>(PATHS[kind], { quiet: true, signal }),
+  list: (kind: HandoutKind, signal?: AbortSignal) => call(opsOf(kind).list, {}, { quiet: true, signal }),
   create: (kind: HandoutKind, file: File, control: UploadControl = {}) =>
-    api.upload<ItemResponse<Handout>>(PATHS[kind], formOf(file), { ...control, quiet: true }),
+    call(opsOf(kind).create, { files: { file } }, { ...control, quiet: true }),
   update: (kind: HandoutKind, id: number, file: File, control: UploadControl = {}) =>
-    api.upload<ItemResponse<Handout>>(`${PATHS[kind]}/${id}`, formOf(file), { ...control, quiet: true, update: true }),
+    call(opsOf(kind).update, { params: { id }, files: { file } }, { ...control, quiet: true }),
 };
