@@ -165,7 +165,12 @@ export type CallInput<O extends Operation> =
         query?: (Q extends AnyObjectSchema ? { [K in keyof InferType<Q>]?: unknown } : object) &
           (O['paged'] extends true ? { page?: number } : object);
       } & (B extends AnyObjectSchema ? { body: InferType<B> } : { body?: undefined }) &
-        ([F] extends [never] ? { files?: undefined } : { files: Record<F, Blob> })
+        // An operation typed without its file fields (string) may be sent with or without files.
+        ([F] extends [never]
+          ? { files?: undefined }
+          : string extends F
+            ? { files?: Record<string, Blob> }
+            : { files: Record<F, Blob> })
     : never;
 
 /** What the operation answers. */
