@@ -1,6 +1,7 @@
 import type { AxiosAdapter, InternalAxiosRequestConfig } from 'axios';
 import { http } from './client';
-import { exportAllPages } from './export-pages';
+import { PATIENT_OPERATIONS } from '../operations/patients';
+import { exportEveryPart } from './export-pages';
 
 it('asks page after page with the previous page’s next, and answers every row in order', async () => {
   const seen: InternalAxiosRequestConfig[] = [];
@@ -15,7 +16,8 @@ it('asks page after page with the previous page’s next, and answers every row 
     return { status: 200, data, statusText: '', headers: {}, config };
   };
   http.defaults.adapter = adapter;
-  const { data } = await exportAllPages<{ id: number }>('patients-export', { TB_patient: true });
+  const { data } = await exportEveryPart<{ id: number }>(PATIENT_OPERATIONS.exportParts as never, { TB_patient: true });
+  expect(seen[0]!.url).toBe('patients-export');
   expect(data.map((r) => r.id)).toEqual([9, 8, 5, 3, 1]);
   expect(seen.map((c) => c.params)).toEqual([
     { TB_patient: true },

@@ -1,7 +1,6 @@
 import type { AnyObjectSchema } from 'yup';
 import type { Operation } from '../operations/operation';
 import { call } from './call';
-import { api } from './client';
 
 /** One answer of a paged export (GET patients-export): its rows and the `after` of the next page (null: the last). */
 export interface ExportPage<R> {
@@ -25,13 +24,9 @@ async function everyPart<R>(
 }
 
 /**
- * Every row of a paged export, asked page after page, so no single answer carries a national
- * export as one JSON text. Quiet: the export button reads 'Please try again!' itself.
+ * Every row of a declared export in parts (`cursor`), asked part after part, so no single answer
+ * carries a national export as one JSON text. Quiet: the export button reads 'Please try again!' itself.
  */
-export const exportAllPages = <R>(path: string, params: Record<string, unknown>): Promise<{ data: R[] }> =>
-  everyPart((query) => api.get<ExportPage<R>>(path, { params: query, quiet: true }), params);
-
-/** Every row of a declared export in parts (`cursor`), as `exportAllPages` asks them. */
 export function exportEveryPart<R>(
   op: Operation<string, AnyObjectSchema | undefined, ExportPage<R>>,
   query: Record<string, unknown>,

@@ -1,22 +1,20 @@
 import type { AnyObjectSchema } from 'yup';
 import type { Operation } from '../operations/operation';
 import { call } from './call';
-import { api, type ItemResponse, type ListResponse, type MessageResponse } from './client';
+import type { ItemResponse, ListResponse, MessageResponse } from './client';
 
 /**
- * The calls of one REST resource of SPEC.md §7 (list, show, create, update, delete), so a feature's
- * `<entity>.api.ts` is one line and no screen hand-builds a URL.
+ * The calls of one REST resource of SPEC.md §7 (list, show, create, update, delete), as a list
+ * screen makes them (not a permission resource: that is `Resource` of @vot/shared/permissions).
  */
-export function resource<T, Input = Partial<T>>(path: string) {
-  return {
-    list: (params?: Record<string, unknown>, signal?: AbortSignal) =>
-      api.get<ListResponse<T>>(path, { params, signal, quiet: true }),
-    show: (id: number) => api.get<ItemResponse<T>>(`${path}/${id}`),
-    create: (input: Input) => api.post<ItemResponse<T>>(path, input, { quiet: true }),
-    update: (id: number, input: Input) => api.update<ItemResponse<T>>(`${path}/${id}`, input, { quiet: true }),
-    remove: (id: number) => api.delete<MessageResponse>(`${path}/${id}`),
-  };
+export interface ResourceApi<T, Input = Partial<T>> {
+  list: (params?: Record<string, unknown>, signal?: AbortSignal) => Promise<ListResponse<T>>;
+  show: (id: number) => Promise<ItemResponse<T>>;
+  create: (input: Input) => Promise<ItemResponse<T>>;
+  update: (id: number, input: Input) => Promise<ItemResponse<T>>;
+  remove: (id: number) => Promise<MessageResponse>;
 }
+
 /** The five declared operations of a resource (@vot/shared/operations resourceOperations), typed with its record. */
 export interface ResourceOperationsOf<T> {
   list: Operation<string, AnyObjectSchema | undefined, ListResponse<T>>;
@@ -26,7 +24,7 @@ export interface ResourceOperationsOf<T> {
   remove: Operation<string, undefined, MessageResponse>;
 }
 
-/** The same calls over a resource's declared operations: no path is written here or in its screens. */
+/** A resource's calls over its declared operations: no path is written here or in its screens. */
 export function resourceCalls<T, Input>(ops: ResourceOperationsOf<T>): ResourceApi<T, Input> {
   // Typed by ResourceOperationsOf; `call` cannot see the parameters of a path typed as a plain string.
   const send = call as (op: Operation, input: object, options?: object) => Promise<never>;
@@ -49,9 +47,6 @@ export function offeredCalls<T, Input>(
   const none = () => Promise.reject(new Error('This list offers no such call.'));
   return { show: none, create: none, update: none, remove: none, ...calls };
 }
-
-/** The calls of one REST resource (not a permission resource: that is `Resource` of @vot/shared/permissions). */
-export type ResourceApi<T, Input = Partial<T>> = ReturnType<typeof resource<T, Input>>;
 
 /**
  * A list screen's calls over a resource that keeps a trash: list, show, create and update read
