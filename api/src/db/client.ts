@@ -54,7 +54,7 @@ export async function openPglite(source: string | PGlite | undefined): Promise<D
 
 export async function openPostgres(url: string): Promise<DatabaseHandle> {
   // No JIT compilation (docs/decisions/0179): the API's statements take milliseconds, and a plan
-  // whose estimate passes jit_above_cost (a list with a probe per row) spent 200–400 ms compiling.
+  // whose estimate passes jit_above_cost (a list with a probe per row) spent longer compiling than running.
   const pool = new pg.Pool({ connectionString: url, max: 10, options: '-c jit=off' });
   // An idle client that loses its connection emits 'error' on the pool; without a listener Node exits.
   pool.on('error', (err) => console.error('PostgreSQL pool error:', err.message));

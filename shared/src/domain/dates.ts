@@ -1,6 +1,6 @@
 import { PROGRAMME_TIMEZONE } from './constants';
 
-/** One formatter per zone: building an Intl.DateTimeFormat costs ~0.1 ms, and every dated request asks for today. */
+/** One formatter per zone: building an Intl.DateTimeFormat is slow, and every dated request asks for today. */
 const dayFormats = new Map<string, Intl.DateTimeFormat>();
 
 /** Today as yyyy-mm-dd in the programme's timezone, whatever the machine's own zone is. */

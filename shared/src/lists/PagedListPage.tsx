@@ -15,7 +15,7 @@ export const NAME_WIDTH = '6rem';
  */
 export const ACTIONS_COLUMN = 'vot-actions-column';
 
-/** One declaration drives a list's columns (and, later, its filters and export). */
+/** A column of a list's declaration: its header and how a row shows in it. */
 export interface ColumnDef<T> {
   field: string;
   header: string;

@@ -7,7 +7,7 @@ import type { VisitRecord } from './vot-records';
 import type { Handout } from './volunteers';
 
 /**
- * The phone app's calls (issue 11, docs/api.md "App API"): sign-in of volunteers and patients,
+ * The phone app's calls (docs/api.md "App API"): sign-in of volunteers and patients,
  * visit records (works 1–4) and the activity records (health education, contact tracing,
  * supervision visits). The app validates with these schemas before it queues a record; the API
  * validates every upload with them again.

@@ -74,7 +74,7 @@ export const votReportCohorts = pgTable(
 );
 
 /**
- * Phone-app sessions of volunteers and patients (issue 11): the columns of staff `sessions`
+ * Phone-app sessions of volunteers and patients: the columns of staff `sessions`
  * (sessionColumns) but a table of their own, so a staff token is unknown to the app routes and an
  * app token unknown to the staff routes. Exactly one of volunteer_id and patient_id is set.
  */

@@ -122,7 +122,7 @@ export async function endAppSessions(db: Database, kind: AppSubject, id: number,
 }
 
 /**
- * Reset Password of a volunteer or patient (issue 12): their new initial app password, kept while
+ * Reset Password of a volunteer or patient: their new initial app password, kept while
  * they are active only (the trash hands out no sign-ins), and every app session of theirs ended.
  * The sessions ended, or null when the record is not active (the route answers 404).
  */

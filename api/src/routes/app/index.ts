@@ -19,7 +19,7 @@ import appVisitRoutes from './visits';
 const STALE_UPLOAD_MS = 24 * 3600_000;
 
 /**
- * The phone-app API (issue 11, docs/api.md "App API"): app sessions, visit records with their
+ * The phone-app API (docs/api.md "App API"): app sessions, visit records with their
  * files, activity records; plus the signed file links of visits and the staff lists of activities.
  * Multipart is registered here, encapsulated, with the visit upload's limits (the store checks
  * each file's own, lower, limit while it streams).

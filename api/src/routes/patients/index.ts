@@ -252,7 +252,7 @@ export default async function patientsRoutes(app: FastifyInstance) {
     updated(await change(request, idOf(request, PATIENT_NOT_FOUND), () => ({ report_period: body.report_period }))),
   );
 
-  // A new initial app password for a patient who forgot theirs (issue 12), as for a volunteer:
+  // A new initial app password for a patient who forgot theirs, as for a volunteer:
   // generated as on registration, shown again in the lists and the detail, every app session of
   // the patient ended. Not in SPEC.md §7; docs/api.md describes it.
   register(

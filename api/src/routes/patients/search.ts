@@ -16,7 +16,7 @@ export const SEARCH_TOTAL_LIMIT = 1000;
  * (docs/decisions/0065). Within a few townships (`inFewTownships`)
  * the same test is made on the name that patients_township_idx carries, by a regular expression per
  * word (`(^|\s)word`, searchValues), so the index alone answers it: the GIN index would read every
- * match in the country first (48 000 for "thida", 10 ms) to keep the few of two townships (docs/decisions/0065,
+ * match in the country first (tens of thousands for a common name) to keep the few of two townships (docs/decisions/0065,
  * 0066). Both split words on white space as drizzle/0012's
  * patient_name_prefixes does (PostgreSQL's `\s` in both).
  */
@@ -111,12 +111,12 @@ const WALK_TO_FETCH_COST = 5;
 /**
  * How a search's page is read (a name's, a code's). Fewer than SEARCH_TOTAL_LIMIT matches: the count has them all,
  * and the page is read by its ids (a second pass of the search's index and of every match would
- * cost the count again: 20 ms for "myint naing aye" at 500 000 patients). Beyond it the counted
+ * cost the count again). Beyond it the counted
  * matches' span of ids gives their density: walking the key from the newest passes about
  * (offset + limit) / density rows, sorting the matches (`id + 0`) fetches every one of them
  * (density × the newest id). A name part as common as "thida" (1 patient in 10) walks; two common
- * parts together ("naing soe", 1 in 300) walk for the first pages and sort from the fourth (44 ms →
- * 25 ms for page 10).
+ * parts together ("naing soe", 1 in 300) walk for the first pages and sort from the fourth
+ * (docs/decisions/0157).
  */
 export function searchPage(counted: SearchCount | undefined, at: { limit: number; offset: number }): PageWay {
   const total = counted?.total ?? 0;

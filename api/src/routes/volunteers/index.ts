@@ -157,7 +157,7 @@ export default async function volunteersRoutes(app: FastifyInstance) {
     return { data, status: 'success' as const, message: successMessage('Volunteer', 'updated') };
   });
 
-  // A new initial app password for a volunteer who forgot theirs (issue 12): generated as on
+  // A new initial app password for a volunteer who forgot theirs: generated as on
   // registration, shown again where the detail shows it, and every app session of the volunteer
   // ends, so whoever held the old password is out. Not in SPEC.md §7; docs/api.md describes it.
   register(
