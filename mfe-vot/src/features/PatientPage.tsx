@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { PatientPage as Page } from '@vot/shared/lists';
 import type { Patient } from '@vot/shared/schemas';
 import { routes } from '../routes';
-import { votPatientApi } from './vot-patient.api';
+import { patientTreatmentApi } from './patient-treatment.api';
 
 /**
  * A VOT page of one patient (the route's :id), read fresh: 'Patient not found.' when missing or
@@ -17,7 +17,7 @@ export function PatientPage({
 }) {
   return (
     <Page
-      load={votPatientApi.show}
+      load={patientTreatmentApi.show}
       alongside={alongside}
       listPath={routes.pureVotPatientList.path}
       listLabel="Pure VOT Patient List"

@@ -4,7 +4,7 @@ import { VIDEO_STATE_LABELS, VISIT_DETAIL_LABELS, WORK_LABELS } from '@vot/share
 import { fakeApi, itemOf, listOf, recordDownloads, renderRoutes, signInAs } from '@vot/shared/testing';
 import { routes } from '../../routes';
 import { aPatient } from '../../test-data';
-import { votPatientApi } from '../vot-patient.api';
+import { patientTreatmentApi } from '../patient-treatment.api';
 import { aVisit, aVisitDetail } from '../visits/test-visits';
 import { visitsApi } from '../visits/visits.api';
 import VotCalendar from './VotCalendar';
@@ -19,8 +19,8 @@ const visits = [
 ];
 
 beforeEach(() => {
-  fakeApi(votPatientApi).show.mockResolvedValue(itemOf(aPatient()));
-  fakeApi(votPatientApi).ledgerDays.mockResolvedValue(
+  fakeApi(patientTreatmentApi).show.mockResolvedValue(itemOf(aPatient()));
+  fakeApi(patientTreatmentApi).ledgerDays.mockResolvedValue(
     itemOf([
       { patient_id: 5, date: '2026-02-01', status: 'observed', work: 1, provenance: 'in_person' },
       { patient_id: 5, date: '2026-02-02', status: 'unrecorded', work: null, provenance: null },
@@ -106,5 +106,5 @@ it("shows the ledger's counted days above the records, a tile a day by what the 
   expect(within(days).getByLabelText('2026-02-01: In person (signed)')).toHaveClass('vot-day-kind-in_person');
   expect(within(days).getByLabelText('2026-02-02: Unrecorded')).toHaveClass('vot-day-kind-unrecorded');
   expect(within(days).getByLabelText('2026-02-03: Video not reviewed')).toBeInTheDocument();
-  expect(votPatientApi.ledgerDays).toHaveBeenCalledWith(5);
+  expect(patientTreatmentApi.ledgerDays).toHaveBeenCalledWith(5);
 });

@@ -10,7 +10,7 @@ import { VideoStateNote } from '../visits/VideoStateNote';
 import { VisitDetail } from '../visits/VisitDetail';
 import { visitsApi } from '../visits/visits.api';
 import { firstVisitQuery, visitDateFilter, visitExport } from '../visits/visits.screen';
-import { votPatientApi } from '../vot-patient.api';
+import { patientTreatmentApi } from '../patient-treatment.api';
 import '../visits/visits.css';
 
 /** The colours' key: works 1 to 3 have a colour and a Burmese label (SPEC.md §3, §9). */
@@ -81,7 +81,7 @@ function Calendar({ patient }: { patient: Patient }) {
 /** The calendar's two reads, started with the patient's: its first page of records and the counted days. */
 function startCalendar(patientId: number, search: URLSearchParams) {
   visitsApi.startAll(patientId, firstVisitQuery(search));
-  votPatientApi.startLedgerDays(patientId);
+  patientTreatmentApi.startLedgerDays(patientId);
 }
 
 /**

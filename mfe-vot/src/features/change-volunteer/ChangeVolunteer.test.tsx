@@ -15,12 +15,12 @@ import {
 } from '@vot/shared/testing';
 import { aPatient } from '../../test-data';
 import { changeVolunteersApi } from '../history/history.api';
-import { votPatientApi } from '../vot-patient.api';
+import { patientTreatmentApi } from '../patient-treatment.api';
 import { ChangeVolunteerCreate, VotDetailsCondition } from './ChangeVolunteer';
 
 beforeEach(() => {
   clearNotices();
-  fakeApi(votPatientApi).show.mockResolvedValue(itemOf(aPatient()));
+  fakeApi(patientTreatmentApi).show.mockResolvedValue(itemOf(aPatient()));
   fakeApi(volunteerChoicesApi).list.mockResolvedValue(listOf([aVolunteer({ id: 2, name: 'U Ba', code: 'HTY-V0002' })]));
   fakeApi(changeVolunteersApi).create.mockResolvedValue({
     data: {} as never,
@@ -45,7 +45,7 @@ it('shows the patient, current pure or hybrid, volunteer and type, and a button 
 });
 
 it('says why there is no form once the VOT has ended', async () => {
-  jest.mocked(votPatientApi.show).mockResolvedValue(itemOf(aPatient({ DOT_end_date: '2026-04-27' })));
+  jest.mocked(patientTreatmentApi.show).mockResolvedValue(itemOf(aPatient({ DOT_end_date: '2026-04-27' })));
   signInAs('Field Officer');
   renderRoutes({ [VOT_DETAILS_CONDITION]: VotDetailsCondition }, '/admin/vot-details-condition/5');
   expect(await screen.findByRole('note')).toHaveTextContent(

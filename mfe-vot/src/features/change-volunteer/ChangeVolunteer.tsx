@@ -11,7 +11,7 @@ import { BackButton, DeclaredField, ReadOnlyFacts, useCan, type FieldDef } from 
 import { changeVolunteerListPath, pureHybridHistoriesPath } from '../../routes';
 import { changeVolunteersApi } from '../history/history.api';
 import { PatientPage } from '../PatientPage';
-import { votPatientApi } from '../vot-patient.api';
+import { patientTreatmentApi } from '../patient-treatment.api';
 
 export const CONFIRM_TITLE = 'Are you sure to update pure or hybrid';
 
@@ -75,7 +75,7 @@ function ChangeVolunteerForm({
     try {
       const res = await changeVolunteersApi.create(changeVolunteerSchema.cast(values) as ChangeVolunteerInput);
       notify('success', res.message ?? successMessage('Change Volunteer', 'created'));
-      replace((await votPatientApi.show(patient.id)).data);
+      replace((await patientTreatmentApi.show(patient.id)).data);
       helpers.resetForm();
     } catch (e) {
       showSaveError(e, helpers);

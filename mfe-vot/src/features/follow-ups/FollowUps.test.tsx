@@ -5,7 +5,7 @@ import type { FollowUpCase, FollowUpRow } from '@vot/shared/schemas';
 import { fakeApi, itemOf, listOf, renderRoutes, signInAs } from '@vot/shared/testing';
 import { routes } from '../../routes';
 import { HLAINGTHAYA, aPatient } from '../../test-data';
-import { votPatientApi } from '../vot-patient.api';
+import { patientTreatmentApi } from '../patient-treatment.api';
 import { VotPatientWithVolunteer } from '../vot-patient/VotPatientView';
 import FollowUpList from './FollowUpList';
 import { followUpsApi, worklistCalls } from './follow-ups.api';
@@ -121,8 +121,8 @@ it('shows the patient’s follow-up history on the VOT patient view', async () =
       ],
     },
   ];
-  fakeApi(votPatientApi).show.mockResolvedValue(itemOf(aPatient({ id: 11 })));
-  fakeApi(votPatientApi).ledger.mockResolvedValue(itemOf(null));
+  fakeApi(patientTreatmentApi).show.mockResolvedValue(itemOf(aPatient({ id: 11 })));
+  fakeApi(patientTreatmentApi).ledger.mockResolvedValue(itemOf(null));
   fakeApi(followUpsApi).historyOf.mockResolvedValue(listOf(history));
   signInAs('Field Officer', [HLAINGTHAYA]);
   renderRoutes(

@@ -3,12 +3,12 @@ import userEvent from '@testing-library/user-event';
 import { CHANGE_VOLUNTEER_LIST, PURE_HYBRID_HISTORIES } from '../../routes';
 import { fakeApi, itemOf, listOf, renderRoutes, signInAs } from '@vot/shared/testing';
 import { aPatient } from '../../test-data';
-import { votPatientApi } from '../vot-patient.api';
+import { patientTreatmentApi } from '../patient-treatment.api';
 import { changeVolunteersApi, pureHybridHistoriesApi } from './history.api';
 import { ChangeVolunteerList, PureHybridHistories } from './HistoryLists';
 
 beforeEach(() => {
-  fakeApi(votPatientApi).show.mockResolvedValue(itemOf(aPatient()));
+  fakeApi(patientTreatmentApi).show.mockResolvedValue(itemOf(aPatient()));
   fakeApi(changeVolunteersApi).listOf.mockResolvedValue(
     listOf([
       {
@@ -83,7 +83,7 @@ it('the variant screen lists ID, Change Date and Type under one title and one Ba
 });
 
 it('offers no Delete nor New to a Field Officer (the change-volunteer delete group) once VOT has ended', async () => {
-  jest.mocked(votPatientApi.show).mockResolvedValue(itemOf(aPatient({ DOT_end_date: '2026-04-27' })));
+  jest.mocked(patientTreatmentApi.show).mockResolvedValue(itemOf(aPatient({ DOT_end_date: '2026-04-27' })));
   signInAs('Field Officer');
   renderRoutes({ [CHANGE_VOLUNTEER_LIST]: ChangeVolunteerList }, '/admin/change-volunteer-list/5');
   await cell('Daw Aye');

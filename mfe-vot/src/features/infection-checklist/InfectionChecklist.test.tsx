@@ -6,7 +6,7 @@ import { clearNotices, fakeApi, itemOf, listOf, renderRoutes, signInAs } from '@
 import type { Role } from '@vot/shared/domain';
 import { INFECTION_CHECK_LIST } from '../../routes';
 import { aPatient } from '../../test-data';
-import { votPatientApi } from '../vot-patient.api';
+import { patientTreatmentApi } from '../patient-treatment.api';
 import { infectionChecklistsApi } from './checklist.api';
 import InfectionChecklist from './InfectionChecklist';
 
@@ -25,7 +25,7 @@ const checklist: InfectionChecklistRecord = {
 
 beforeEach(() => {
   clearNotices();
-  fakeApi(votPatientApi).show.mockResolvedValue(itemOf(aPatient()));
+  fakeApi(patientTreatmentApi).show.mockResolvedValue(itemOf(aPatient()));
   fakeApi(infectionChecklistsApi).listOf.mockResolvedValue(listOf([checklist]));
 });
 afterEach(() => jest.restoreAllMocks());

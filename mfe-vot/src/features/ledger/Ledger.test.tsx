@@ -6,9 +6,9 @@ import { MARCH_LEDGER, fakeApi, itemOf, listOf, recordDownloads, renderRoutes, s
 import { HYBRID_LIST, MISSED_DOSES_LIST, WITHOUT_VOLUNTEER_DETAIL, WITH_VOLUNTEER_DETAIL } from '../../routes';
 import { HLAINGTHAYA, aPatient, aVotListRow } from '../../test-data';
 import { followUpsApi } from '../follow-ups/follow-ups.api';
-import { votPatientApi } from '../vot-patient.api';
+import { patientTreatmentApi } from '../patient-treatment.api';
 import { VotPatientWithVolunteer } from '../vot-patient/VotPatientView';
-import { votPatientsApi } from '../vot-status/vot-patients.api';
+import { patientListsApi } from '../vot-status/patient-lists.api';
 import VotStatusList from '../vot-status/VotStatusList';
 import MissedDoseList from './MissedDoseList';
 
@@ -22,9 +22,9 @@ afterEach(() => jest.restoreAllMocks());
 beforeEach(() => fakeApi(followUpsApi));
 
 it('shows the dose ledger on the VOT patient view: reported and verified adherence, and each counted day', async () => {
-  fakeApi(votPatientApi).show.mockResolvedValue(itemOf(aPatient({ id: 11 })));
-  fakeApi(votPatientApi).ledger.mockResolvedValue(itemOf(LEDGER));
-  fakeApi(votPatientApi).ledgerDays.mockResolvedValue(
+  fakeApi(patientTreatmentApi).show.mockResolvedValue(itemOf(aPatient({ id: 11 })));
+  fakeApi(patientTreatmentApi).ledger.mockResolvedValue(itemOf(LEDGER));
+  fakeApi(patientTreatmentApi).ledgerDays.mockResolvedValue(
     itemOf([
       { patient_id: 11, date: '2026-03-01', status: 'observed', work: 1, provenance: 'in_person' },
       { patient_id: 11, date: '2026-03-02', status: 'observed', work: 2, provenance: 'staff_record' },
@@ -44,20 +44,20 @@ it('shows the dose ledger on the VOT patient view: reported and verified adheren
   expect(screen.getByTestId('ledger-note')).toHaveTextContent(
     '4 of 9 days observed (2026-03-01 to 2026-03-09): 1 not observed, 4 unrecorded. 2 verified (in person or a reviewed video); the others rest on staff records, no-app ticks or videos not reviewed. Missed 2 days in a row.',
   );
-  expect(votPatientApi.ledger).toHaveBeenCalledWith(11);
+  expect(patientTreatmentApi.ledger).toHaveBeenCalledWith(11);
   // A tile a day, gaps included, named by what the day rests on.
   const days = await screen.findByRole('region', { name: 'Counted days' });
   expect(within(days).getByLabelText('2026-03-01: In person (signed)')).toHaveClass('vot-day-kind-in_person');
   expect(within(days).getByLabelText('2026-03-04: Unrecorded')).toHaveClass('vot-day-kind-unrecorded');
   expect(within(days).getByLabelText('2026-03-05: Awaiting review')).toBeInTheDocument();
   expect(within(days).getByText('Not taken: 1')).toBeInTheDocument();
-  expect(votPatientApi.ledgerDays).toHaveBeenCalledWith(11);
+  expect(patientTreatmentApi.ledgerDays).toHaveBeenCalledWith(11);
 });
 
 it('shows no panel for a patient not on VOT', async () => {
-  fakeApi(votPatientApi).show.mockResolvedValue(itemOf(aPatient({ id: 11 })));
-  fakeApi(votPatientApi).ledger.mockResolvedValue(itemOf(null));
-  fakeApi(votPatientApi).ledgerDays.mockResolvedValue(itemOf([]));
+  fakeApi(patientTreatmentApi).show.mockResolvedValue(itemOf(aPatient({ id: 11 })));
+  fakeApi(patientTreatmentApi).ledger.mockResolvedValue(itemOf(null));
+  fakeApi(patientTreatmentApi).ledgerDays.mockResolvedValue(itemOf([]));
   signInAs('Field Officer', [HLAINGTHAYA]);
   renderRoutes({ [WITH_VOLUNTEER_DETAIL]: VotPatientWithVolunteer }, '/admin/dot-patient-with-volunteer-detail/11');
   await screen.findByRole('tab', { name: 'VOT End' });
@@ -65,7 +65,7 @@ it('shows no panel for a patient not on VOT', async () => {
 });
 
 it('adds the Adherence column to the VOT Status lists', async () => {
-  fakeApi(votPatientsApi).list.mockResolvedValue(
+  fakeApi(patientListsApi).list.mockResolvedValue(
     listOf([row({}), row({ id: 12, name: 'U Ba', code: 'HTY-P0012', ledger: null })]),
   );
   signInAs('Field Officer', [HLAINGTHAYA]);
@@ -80,7 +80,7 @@ it('adds the Adherence column to the VOT Status lists', async () => {
 });
 
 it('lists the patients who missed 2 days or more in a row, with the Detail of their VOT view', async () => {
-  fakeApi(votPatientsApi).list.mockResolvedValue(
+  fakeApi(patientListsApi).list.mockResolvedValue(
     listOf([
       row({}),
       row({
@@ -93,7 +93,7 @@ it('lists the patients who missed 2 days or more in a row, with the Detail of th
       }),
     ]),
   );
-  fakeApi(votPatientsApi).exportRows.mockResolvedValue({ data: [] });
+  fakeApi(patientListsApi).exportRows.mockResolvedValue({ data: [] });
   fakeApi(townshipsApi).list.mockResolvedValue(listOf([HLAINGTHAYA]));
   signInAs('MEAL and Digital Tool Officer');
   const downloads = recordDownloads();
@@ -110,14 +110,14 @@ it('lists the patients who missed 2 days or more in a row, with the Detail of th
   // The phone to call today, as a link that dials it.
   expect(screen.getByRole('columnheader', { name: 'Patient Phone No' })).toBeInTheDocument();
   expect(within(mya).getByRole('link', { name: '+95 9 421 234 567' })).toHaveAttribute('href', 'tel:+959421234567');
-  expect(votPatientsApi.list).toHaveBeenCalledWith(
+  expect(patientListsApi.list).toHaveBeenCalledWith(
     expect.objectContaining({ missed_doses: 'true' }),
     expect.anything(),
   );
   await userEvent.click(screen.getByRole('button', { name: 'Export' }));
   await waitFor(() => expect(downloads).toHaveLength(1), { timeout: 10_000 });
   expect(downloads[0]!.name).toBe('Missed-Dose-Patients.xlsx');
-  expect(votPatientsApi.exportRows).toHaveBeenCalledWith({ missed_doses: 'true' });
+  expect(patientListsApi.exportRows).toHaveBeenCalledWith({ missed_doses: 'true' });
   // Without a volunteer, Detail opens the without-volunteer view.
   await userEvent.click(within(mya).getByRole('button', { name: 'Detail' }));
   expect(await screen.findByText('without volunteer 12')).toBeInTheDocument();

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { LEDGER_DAY_LABELS, type LedgerDayKind } from '@vot/shared/domain';
 import type { LedgerDay } from '@vot/shared/schemas';
-import { votPatientApi } from '../vot-patient.api';
+import { patientTreatmentApi } from '../patient-treatment.api';
 import './Ledger.css';
 
 /** What a day rests on: its provenance when observed or awaiting review, else its status. */
@@ -17,7 +17,7 @@ export function LedgerDays({ patientId }: { patientId: number }) {
   const [days, setDays] = useState<LedgerDay[]>([]);
   useEffect(() => {
     let live = true;
-    Promise.resolve(votPatientApi.ledgerDays(patientId))
+    Promise.resolve(patientTreatmentApi.ledgerDays(patientId))
       .then((res) => live && setDays(res?.data ?? []))
       .catch(() => live && setDays([]));
     return () => {

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import type { LedgerSummary } from '@vot/shared/schemas';
-import { votPatientApi } from '../vot-patient.api';
+import { patientTreatmentApi } from '../patient-treatment.api';
 import { adherenceText, bandText, daysText, sinceText, verifiedDiffers, verifiedText, warns } from './ledger';
 import { LedgerDays } from './LedgerDays';
 import './Ledger.css';
@@ -14,7 +14,7 @@ export function LedgerPanel({ patientId }: { patientId: number }) {
   const [ledger, setLedger] = useState<LedgerSummary | null>(null);
   useEffect(() => {
     let live = true;
-    Promise.resolve(votPatientApi.ledger(patientId))
+    Promise.resolve(patientTreatmentApi.ledger(patientId))
       .then((res) => live && setLedger(res?.data ?? null))
       .catch(() => live && setLedger(null));
     return () => {

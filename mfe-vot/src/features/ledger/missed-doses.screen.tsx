@@ -9,7 +9,7 @@ import {
 } from '@vot/shared/lists';
 import type { PatientExportRow, PatientListRow } from '@vot/shared/schemas';
 import { withVolunteerDetailPath, withoutVolunteerDetailPath } from '../../routes';
-import { votPatientsApi } from '../vot-status/vot-patients.api';
+import { patientListsApi } from '../vot-status/patient-lists.api';
 import { AdherenceCell, ledgerExportColumns } from './ledger.columns';
 import { daysText, sinceText } from './ledger';
 
@@ -69,7 +69,7 @@ export const missedDosesScreen: ListScreen<PatientListRow, Record<string, never>
   title: `Missed Doses (${MISSED_RUN_WARNING} or More Days In A Row)`,
   entity: 'Patient',
   permission: 'vot-status',
-  api: votPatientsApi,
+  api: patientListsApi,
   query: MISSED_DOSES_QUERY,
   filters,
   columns,
@@ -84,7 +84,7 @@ export const missedDosesScreen: ListScreen<PatientListRow, Record<string, never>
   ],
   export: {
     fileName: 'Missed-Dose-Patients',
-    load: (applied) => votPatientsApi.exportRows({ ...MISSED_DOSES_QUERY, ...applied }),
+    load: (applied) => patientListsApi.exportRows({ ...MISSED_DOSES_QUERY, ...applied }),
     columns: exportColumns,
   },
 };

@@ -4,13 +4,13 @@ import type { Role } from '@vot/shared/domain';
 import { PATIENT_MEDICINE_LIST } from '../../routes';
 import { choose, clearNotices, fakeApi, itemOf, listOf, notices, renderRoutes, signInAs } from '@vot/shared/testing';
 import { aPatient } from '../../test-data';
-import { votPatientApi } from '../vot-patient.api';
+import { patientTreatmentApi } from '../patient-treatment.api';
 import { patientMedicinesApi } from './medicine.api';
 import PatientMedicineList from './PatientMedicineList';
 
 beforeEach(() => {
   clearNotices();
-  fakeApi(votPatientApi).show.mockResolvedValue(itemOf(aPatient()));
+  fakeApi(patientTreatmentApi).show.mockResolvedValue(itemOf(aPatient()));
   fakeApi(patientMedicinesApi).listOf.mockResolvedValue(
     listOf([{ id: 21, patient_id: 5, medicine_name: 'Bedaquiline' }]),
   );
@@ -57,7 +57,7 @@ it('shows no New, Update or Delete to a role that only reads', async () => {
 });
 
 it('after the VOT end date offers no New, Update or Delete, and says why', async () => {
-  jest.mocked(votPatientApi.show).mockResolvedValue(itemOf(aPatient({ DOT_end_date: '2026-04-27' })));
+  jest.mocked(patientTreatmentApi.show).mockResolvedValue(itemOf(aPatient({ DOT_end_date: '2026-04-27' })));
   await open('Field Officer');
   for (const name of ['New', 'Update', 'Delete']) expect(screen.queryByRole('button', { name })).toBeNull();
   expect(screen.getByRole('note')).toHaveTextContent(

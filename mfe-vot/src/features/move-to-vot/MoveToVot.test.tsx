@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { MOVE_TO_VOT } from '../../routes';
 import { choose, clearNotices, fakeApi, itemOf, notices, renderRoutes, signInAs } from '@vot/shared/testing';
 import { aPatient } from '../../test-data';
-import { votPatientApi } from '../vot-patient.api';
+import { patientTreatmentApi } from '../patient-treatment.api';
 import MoveToVot from './MoveToVot';
 
 afterEach(() => jest.restoreAllMocks());
@@ -13,8 +13,8 @@ function open(
   url: string,
   patient = aPatient({ VOT_accept: null, DOT_start_date: null, pure_or_hybrid: null, volunteer: null, type: null }),
 ) {
-  fakeApi(votPatientApi).show.mockResolvedValue(itemOf(patient));
-  fakeApi(votPatientApi).moveToVot.mockResolvedValue({
+  fakeApi(patientTreatmentApi).show.mockResolvedValue(itemOf(patient));
+  fakeApi(patientTreatmentApi).moveToVot.mockResolvedValue({
     data: { ...patient, DOT_start_date: '2026-01-10' },
     status: 'success',
     message: 'Patient has been updated successfully!',
@@ -46,7 +46,7 @@ it("Yes asks 'Select VOT Start Date', not before the treatment start, then moves
   await userEvent.type(screen.getByLabelText('VOT Start Date'), '2026-01-10');
   await userEvent.click(screen.getByRole('button', { name: 'Save' }));
   await waitFor(() =>
-    expect(votPatientApi.moveToVot).toHaveBeenCalledWith(5, { VOT_accept: 'Yes', DOT_start_date: '2026-01-10' }),
+    expect(patientTreatmentApi.moveToVot).toHaveBeenCalledWith(5, { VOT_accept: 'Yes', DOT_start_date: '2026-01-10' }),
   );
   expect(notices()).toContain('Patient has been updated successfully!');
 });
@@ -57,7 +57,7 @@ it('No sends no start date', async () => {
   await choose('VOT Patient', 'No');
   await userEvent.click(screen.getByRole('button', { name: 'Save' }));
   await waitFor(() =>
-    expect(votPatientApi.moveToVot).toHaveBeenCalledWith(5, { VOT_accept: 'No', DOT_start_date: null }),
+    expect(patientTreatmentApi.moveToVot).toHaveBeenCalledWith(5, { VOT_accept: 'No', DOT_start_date: null }),
   );
 });
 

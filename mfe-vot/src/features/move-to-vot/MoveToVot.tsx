@@ -8,7 +8,7 @@ import { notify } from '@vot/shared/session';
 import { BackButton, DeclaredField, useCan } from '@vot/shared/ui';
 import { votDetailsConditionPath } from '../../routes';
 import { PatientPage } from '../PatientPage';
-import { votPatientApi } from '../vot-patient.api';
+import { patientTreatmentApi } from '../patient-treatment.api';
 
 function MoveToVotForm({ patient, replace }: { patient: Patient; replace: (p: Patient) => void }) {
   const [params] = useSearchParams();
@@ -29,7 +29,7 @@ function MoveToVotForm({ patient, replace }: { patient: Patient; replace: (p: Pa
         validationSchema={moveToVotSchema(patient.treatment_start_date)}
         onSubmit={async (values, helpers) => {
           try {
-            const res = await votPatientApi.moveToVot(
+            const res = await patientTreatmentApi.moveToVot(
               patient.id,
               moveToVotSchema(patient.treatment_start_date).cast(values) as MoveToVotInput,
             );

@@ -15,7 +15,7 @@ import {
 } from '@vot/shared/testing';
 import { routes } from '../../routes';
 import { aPatient } from '../../test-data';
-import { votPatientApi } from '../vot-patient.api';
+import { patientTreatmentApi } from '../patient-treatment.api';
 import { noAppApi } from '../visits/visits.api';
 import { noAppExport } from './no-app';
 import NoAppDotList from './NoAppDotList';
@@ -29,7 +29,7 @@ const list = jest.fn();
 
 beforeEach(() => {
   clearNotices();
-  fakeApi(votPatientApi).show.mockResolvedValue(itemOf(aPatient({ type: 'No App' })));
+  fakeApi(patientTreatmentApi).show.mockResolvedValue(itemOf(aPatient({ type: 'No App' })));
   list.mockResolvedValue({
     data: days,
     status: 'success',
@@ -93,7 +93,7 @@ it('creates a range from the last existing day, expanded to every day; the end w
 }, 15_000);
 
 it('shows New only for a No App patient', async () => {
-  fakeApi(votPatientApi).show.mockResolvedValue(itemOf(aPatient({ type: 'App' })));
+  fakeApi(patientTreatmentApi).show.mockResolvedValue(itemOf(aPatient({ type: 'App' })));
   await open();
   expect(screen.queryByRole('button', { name: 'New' })).toBeNull();
   expect(within(box('2026-02-01')).getByRole('button', { name: 'Change status' })).toBeInTheDocument();

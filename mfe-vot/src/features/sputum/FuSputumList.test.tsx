@@ -16,7 +16,7 @@ import {
   signInAs,
 } from '@vot/shared/testing';
 import { aPatient } from '../../test-data';
-import { votPatientApi } from '../vot-patient.api';
+import { patientTreatmentApi } from '../patient-treatment.api';
 import { fuSputumApi } from './sputum.api';
 import { fuSputumScreen } from './sputum.screen';
 import FuSputumList from './FuSputumList';
@@ -38,7 +38,7 @@ const record: FuSputumRecord = {
 
 beforeEach(() => {
   clearNotices();
-  fakeApi(votPatientApi).show.mockResolvedValue(itemOf(aPatient()));
+  fakeApi(patientTreatmentApi).show.mockResolvedValue(itemOf(aPatient()));
   fakeApi(fuSputumApi).listOf.mockResolvedValue(listOf([record]));
   fakeApi(fuSputumApi).create.mockResolvedValue({ data: { ...record, id: 32 }, status: 'success' });
   fakeApi(fuSputumApi).exportOf.mockResolvedValue({
@@ -58,7 +58,7 @@ it('names the patient from the record and lists ID, Month, To Send Date, Send Da
   await open('Data Assistant');
   expect(screen.getByRole('heading', { name: 'Daw Hla F/U Sputum Examinition List' })).toBeInTheDocument();
   expect(screen.getAllByRole('button', { name: 'Back' })).toHaveLength(1);
-  expect(votPatientApi.show).toHaveBeenCalledWith(5);
+  expect(patientTreatmentApi.show).toHaveBeenCalledWith(5);
   for (const header of ['ID', 'Month', 'To Send Date', 'Send Date', 'Smear', 'Date', 'Result'])
     expect(screen.getByRole('columnheader', { name: header })).toBeInTheDocument();
   expect(fuSputumApi.listOf).toHaveBeenCalledWith(5, expect.anything());

@@ -15,7 +15,7 @@ import {
 } from '@vot/shared/testing';
 import { routes } from '../../routes';
 import { aPatient } from '../../test-data';
-import { votPatientApi } from '../vot-patient.api';
+import { patientTreatmentApi } from '../patient-treatment.api';
 import { aVisit, aVisitDetail } from './test-visits';
 import { DotList, NoVolunteerDotList } from './VisitLists';
 import { visitsApi } from './visits.api';
@@ -33,7 +33,7 @@ const list = jest.fn();
 
 beforeEach(() => {
   clearNotices();
-  fakeApi(votPatientApi).show.mockResolvedValue(itemOf(aPatient()));
+  fakeApi(patientTreatmentApi).show.mockResolvedValue(itemOf(aPatient()));
   list.mockResolvedValue(listOf([dashboardVisit, appVisit], 40));
   fakeApi(visitsApi).withVolunteer.mockReturnValue(list);
   fakeApi(visitsApi).withoutVolunteer.mockReturnValue(list);

@@ -4,7 +4,7 @@ import { WITHOUT_VOLUNTEER_DETAIL, WITH_VOLUNTEER_DETAIL } from '../../routes';
 import { choose, clearNotices, fakeApi, itemOf, notices, renderRoutes, signInAs } from '@vot/shared/testing';
 import { aPatient } from '../../test-data';
 import { followUpsApi } from '../follow-ups/follow-ups.api';
-import { votPatientApi } from '../vot-patient.api';
+import { patientTreatmentApi } from '../patient-treatment.api';
 import { VotPatientWithVolunteer, VotPatientWithoutVolunteer } from './VotPatientView';
 
 const ROUTES = {
@@ -18,13 +18,13 @@ beforeEach(() => fakeApi(followUpsApi));
 afterEach(() => jest.restoreAllMocks());
 
 function open(url: string, patient = aPatient()) {
-  fakeApi(votPatientApi).show.mockResolvedValue(itemOf(patient));
-  fakeApi(votPatientApi).endVot.mockResolvedValue({
+  fakeApi(patientTreatmentApi).show.mockResolvedValue(itemOf(patient));
+  fakeApi(patientTreatmentApi).endVot.mockResolvedValue({
     data: { ...patient, DOT_end_date: '2026-06-01' },
     status: 'success',
     message: 'Patient has been updated successfully!',
   });
-  fakeApi(votPatientApi).concludeVdot.mockResolvedValue({
+  fakeApi(patientTreatmentApi).concludeVdot.mockResolvedValue({
     data: patient,
     status: 'success',
     message: 'Patient has been updated successfully!',
@@ -41,7 +41,7 @@ it('ends VOT with a VOT End Date, the start date read-only', async () => {
   expect(await screen.findByText('VOT End Date is required!')).toBeInTheDocument();
   await userEvent.type(screen.getByLabelText('VOT End Date'), '2026-06-01');
   await userEvent.click(screen.getByRole('button', { name: 'Save' }));
-  await waitFor(() => expect(votPatientApi.endVot).toHaveBeenCalledWith(5, { DOT_end_date: '2026-06-01' }));
+  await waitFor(() => expect(patientTreatmentApi.endVot).toHaveBeenCalledWith(5, { DOT_end_date: '2026-06-01' }));
   expect(notices()).toContain('Patient has been updated successfully!');
 });
 
@@ -52,7 +52,7 @@ it('records the VDOT conclusion with a VOT outcome', async () => {
   await choose('VOT Outcomes', 'Treatment Complete');
   await userEvent.click(screen.getByRole('button', { name: 'Save' }));
   await waitFor(() =>
-    expect(votPatientApi.concludeVdot).toHaveBeenCalledWith(
+    expect(patientTreatmentApi.concludeVdot).toHaveBeenCalledWith(
       5,
       expect.objectContaining({ VDOT_end_date: '2026-06-02', VDOT_end_type: 'Treatment Complete' }),
     ),

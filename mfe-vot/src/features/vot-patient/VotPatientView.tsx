@@ -16,7 +16,7 @@ import {
 import { FollowUpHistory } from '../follow-ups/FollowUpHistory';
 import { LedgerPanel } from '../ledger/LedgerPanel';
 import { PatientPage } from '../PatientPage';
-import { votPatientApi } from '../vot-patient.api';
+import { patientTreatmentApi } from '../patient-treatment.api';
 import { PatientForm } from './PatientForm';
 
 const PRESUMPTIVE: [keyof Patient, string][] = [
@@ -105,7 +105,7 @@ function View({
             ]}
             schema={votEndSchema}
             initial={{ DOT_start_date: patient.DOT_start_date ?? '', DOT_end_date: patient.DOT_end_date ?? '' }}
-            save={votPatientApi.endVot}
+            save={patientTreatmentApi.endVot}
             saved={replace}
           />
         </TabPanel>
@@ -137,7 +137,7 @@ function View({
                 VDOT_end_remark: patient.VDOT_end_remark ?? '',
                 VDOT_stop_reason: patient.VDOT_stop_reason ?? '',
               }}
-              save={votPatientApi.concludeVdot}
+              save={patientTreatmentApi.concludeVdot}
               saved={replace}
             />
           </TabPanel>

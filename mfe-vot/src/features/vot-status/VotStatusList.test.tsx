@@ -6,7 +6,7 @@ import { HYBRID_LIST, PURE_VOT_CHOOSER, PURE_WITH_VOLUNTEER_LIST } from '../../r
 import { fakeApi, listOf, recordDownloads, renderRoutes, signInAs } from '@vot/shared/testing';
 import { HLAINGTHAYA, aVotListRow } from '../../test-data';
 import PureVotChooser from './PureVotChooser';
-import { votPatientsApi } from './vot-patients.api';
+import { patientListsApi } from './patient-lists.api';
 import { VOT_STATUS_SCREENS } from './vot-status.screen';
 import VotStatusList from './VotStatusList';
 
@@ -19,10 +19,10 @@ const ROUTES = {
 };
 
 beforeEach(() => {
-  fakeApi(votPatientsApi).list.mockResolvedValue(
+  fakeApi(patientListsApi).list.mockResolvedValue(
     listOf([row({}), row({ id: 12, name: 'U Mya', DOT_end_date: '2026-06-01' })]),
   );
-  fakeApi(votPatientsApi).exportRows.mockResolvedValue({ data: [] });
+  fakeApi(patientListsApi).exportRows.mockResolvedValue({ data: [] });
   // The township filter's choices, for roles not bound to townships.
   fakeApi(townshipsApi).list.mockResolvedValue(listOf([HLAINGTHAYA]));
 });
@@ -34,7 +34,7 @@ it('the chooser offers the two pure lists as cards', async () => {
   await userEvent.click(await screen.findByText('Pure VOT Patients With Volunteer'));
   expect(await screen.findByRole('heading', { name: 'Pure VOT Patients With Volunteer' })).toBeInTheDocument();
   await waitFor(() =>
-    expect(votPatientsApi.list).toHaveBeenCalledWith(
+    expect(patientListsApi.list).toHaveBeenCalledWith(
       { DOT_with_volunteer: 'true', pure_or_hybrid: 'Pure', page: 1 },
       expect.anything(),
     ),
@@ -50,14 +50,14 @@ it('the hybrid list adds DOT Patient ID (GF); the ID is blue once VOT has ended,
     ['11', COLOURS.red],
     ['12', COLOURS.blue],
   ]);
-  expect(votPatientsApi.list).toHaveBeenCalledWith(
+  expect(patientListsApi.list).toHaveBeenCalledWith(
     { DOT_with_volunteer: 'true', pure_or_hybrid: 'Hybrid', page: 1 },
     expect.anything(),
   );
 });
 
 it('TB and DRTB rows are highlighted as in the patient lists', async () => {
-  fakeApi(votPatientsApi).list.mockResolvedValue(
+  fakeApi(patientListsApi).list.mockResolvedValue(
     listOf([
       row({}),
       row({ id: 12, name: 'U Mya', TB_status: 'No TB' }),
@@ -78,14 +78,14 @@ it('Complete and Not Complete ask the server for those patients and clear the to
   await screen.findByRole('cell', { name: 'U Mya' });
   await userEvent.click(screen.getByRole('button', { name: 'Complete' }));
   await waitFor(() =>
-    expect(votPatientsApi.list).toHaveBeenLastCalledWith(
+    expect(patientListsApi.list).toHaveBeenLastCalledWith(
       { DOT_with_volunteer: 'true', pure_or_hybrid: 'Hybrid', name: 'Hla', complete: 'true', page: 1 },
       expect.anything(),
     ),
   );
   await userEvent.click(screen.getByRole('button', { name: 'Not Complete' }));
   await waitFor(() =>
-    expect(votPatientsApi.list).toHaveBeenLastCalledWith(
+    expect(patientListsApi.list).toHaveBeenLastCalledWith(
       { DOT_with_volunteer: 'true', pure_or_hybrid: 'Hybrid', name: 'Hla', not_complete: 'true', page: 1 },
       expect.anything(),
     ),
@@ -100,7 +100,7 @@ it("exports 'Hybrid-VOT-Patients' over the list's query, and Detail opens the VO
   await userEvent.click(screen.getByRole('button', { name: 'Export' }));
   await waitFor(() => expect(downloads).toHaveLength(1), { timeout: 10_000 });
   expect(downloads[0]!.name).toBe('Hybrid-VOT-Patients.xlsx');
-  expect(votPatientsApi.exportRows).toHaveBeenCalledWith({ DOT_with_volunteer: 'true', pure_or_hybrid: 'Hybrid' });
+  expect(patientListsApi.exportRows).toHaveBeenCalledWith({ DOT_with_volunteer: 'true', pure_or_hybrid: 'Hybrid' });
   expect(within(cell.closest('tr')!).getByRole('button', { name: 'Detail' })).toBeInTheDocument();
   expect(sheetRows(VOT_STATUS_SCREENS.pureWithVolunteer.export!.columns, [])[0]!.slice(0, 3)).toEqual([
     'ID',

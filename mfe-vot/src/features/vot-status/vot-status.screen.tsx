@@ -10,7 +10,7 @@ import {
 } from '@vot/shared/lists';
 import type { PatientExportRow, PatientListRow } from '@vot/shared/schemas';
 import { ledgerColumn, ledgerExportColumns } from '../ledger/ledger.columns';
-import { votPatientsApi } from './vot-patients.api';
+import { patientListsApi } from './patient-lists.api';
 import { VOT_STATUS_LISTS, type VotStatusListDef, type VotStatusListKind } from './vot-status.lists';
 
 /** SPEC.md §2: the patient list inputs, and Complete / Not Complete, which clear the township. */
@@ -50,7 +50,7 @@ export function votStatusScreen(
     title: def.title,
     entity: 'Patient',
     permission: 'vot-status',
-    api: votPatientsApi,
+    api: patientListsApi,
     query: def.query,
     filters: votStatusFilters,
     columns: columns(def),
@@ -60,7 +60,7 @@ export function votStatusScreen(
     rowClassName: tbRowClass,
     export: {
       fileName: def.exportFileName,
-      load: (filters) => votPatientsApi.exportRows({ ...def.query, ...filters }),
+      load: (filters) => patientListsApi.exportRows({ ...def.query, ...filters }),
       columns: exportColumns(def),
     },
   };

@@ -3,7 +3,7 @@ import { PATIENT_OPERATIONS } from '@vot/shared/operations';
 import type { PatientExportRow, PatientListRow } from '@vot/shared/schemas';
 
 /** GET patients and patients-export (SPEC.md §7 Patients) as the VOT Status lists use them. */
-export const votPatientsApi = {
+export const patientListsApi = {
   ...offeredCalls<PatientListRow, Record<string, never>>({
     list: (query, signal) => call(PATIENT_OPERATIONS.list, { query }, { signal, quiet: true }),
   }),

@@ -4,8 +4,11 @@ import type { MoveToVotInput, VdotConclusionInput, VotEndInput } from '@vot/shar
 
 const quiet = { quiet: true };
 
-/** The patient calls of this remote's VOT pages (SPEC.md §7 Patients), all declared operations. */
-export const votPatientApi = {
+/**
+ * One patient's VOT treatment as this remote's pages use it: the patient, move to VOT, VOT end,
+ * VDOT conclusion and the dose ledger (SPEC.md §7 Patients), all declared operations.
+ */
+export const patientTreatmentApi = {
   /** Quiet: the page says 'Patient not found.' itself. */
   show: (id: number) => call(PATIENT_OPERATIONS.show, { params: { id } }, quiet),
   moveToVot: (id: number, input: MoveToVotInput) => call(OPS.moveToVot, { params: { id }, body: input }, quiet),
