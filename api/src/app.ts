@@ -41,6 +41,8 @@ declare module 'fastify' {
     signInLimits: { perAddress: RateLimiter; overall: RateLimiter; resets: RateLimiter; hashing: HashingQueue };
     /** Visit videos and signatures (files/store.ts): a folder under VOT_FILES_DIR unless another store is given. */
     visitFiles: FileStore;
+    /** Handout PDFs (files/store.ts): the folder VOT_FILES_DIR itself unless another store is given. */
+    handoutFiles: FileStore;
   }
 }
 
@@ -52,6 +54,8 @@ export interface AppOptions {
   logger?: FastifyServerOptions['logger'];
   /** The store of visit files; by default the folder VOT_FILES_DIR/dots. */
   visitFiles?: FileStore;
+  /** The store of handout PDFs; by default the folder VOT_FILES_DIR, where they have always been kept. */
+  handoutFiles?: FileStore;
 }
 
 export { API_PREFIX };
@@ -67,6 +71,7 @@ export async function buildApp({
   secretKey,
   logger = false,
   visitFiles,
+  handoutFiles,
 }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger,
@@ -89,6 +94,7 @@ export async function buildApp({
     hashing: new HashingQueue(config.login.hashConcurrency, config.login.hashQueue),
   });
   app.decorate('visitFiles', visitFiles ?? new FolderStore(join(config.filesDir, 'dots')));
+  app.decorate('handoutFiles', handoutFiles ?? new FolderStore(config.filesDir));
   app.decorateRequest('user', null);
   app.decorateRequest('appUser', null);
   // Every answer's headers and error shape (plugins/errors.ts), the router's own errors included.

@@ -130,7 +130,10 @@ for (const backend of await backends()) {
         data.file,
         /^\/api\/v1\/handout-files\/[0-9a-f]{32}\.pdf\?expires=\d+&session=s\d+&signature=[0-9a-f]{64}$/,
       );
-      assert.deepEqual(stored(), [data.file.split('/').pop().split('?')[0]]);
+      // Kept by the handouts' file store, in the folder VOT_FILES_DIR itself (where handouts have always been).
+      const key = data.file.split('/').pop().split('?')[0];
+      assert.deepEqual(stored(), [key]);
+      assert.deepEqual(await t.app.handoutFiles.stat(key), { size: pdf('first').length });
 
       const list = (await fieldOfficer.get('/api/v1/volunteer-handouts')).json();
       assert.equal(list.total, 1);

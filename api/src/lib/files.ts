@@ -7,7 +7,7 @@ import { Transform, type Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 
 /**
- * A small store for uploaded files (handout PDFs) in one folder (config.filesDir).
+ * Uploaded files in one folder: the ground the folder file store (files/folder-store.ts) stands on.
  *
  * Files get generated names only (32 hex digits and an extension): a client's file name never
  * reaches the file system, and a name from a URL that does not match the pattern is refused before
@@ -156,26 +156,6 @@ export async function* storedNamesOlderThan(
     if (!entry.isFile() || !STORED_NAME.test(entry.name)) continue;
     const info = await stat(join(dir, entry.name)).catch(() => null);
     if (info && now - info.mtimeMs > ageMs) yield entry.name;
-  }
-}
-
-/** A stored file opened for reading, with its size; null when it is not there. */
-export async function openStored(dir: string, name: string): Promise<{ size: number; stream: Readable } | null> {
-  let handle;
-  try {
-    handle = await open(storedPath(dir, name), 'r');
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
-    throw error;
-  }
-  try {
-    const info = await handle.stat();
-    if (!info.isFile()) throw new Error(`Not a file: ${name}`);
-    // The stream closes the handle when it ends or is destroyed (a client that goes away).
-    return { size: info.size, stream: handle.createReadStream() };
-  } catch (error) {
-    await handle.close();
-    throw error;
   }
 }
 

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { isStoredName, openStored } from '../../lib/files';
+import { isStoredName } from '../../lib/files';
 import { notFound } from '../../lib/http-errors';
 import { checkLink } from '../../lib/link-sessions';
 import { answers, routeSchema } from '../../openapi/routes';
@@ -23,7 +23,7 @@ function disposition(name: string): string {
  */
 export function registerHandoutFileRoute(app: FastifyInstance): void {
   const { db } = app;
-  const dir = app.config.filesDir;
+  const store = app.handoutFiles;
 
   const schema = routeSchema({
     summary: "A handout's PDF behind its signed link (no token)",
@@ -35,18 +35,19 @@ export function registerHandoutFileRoute(app: FastifyInstance): void {
     if (!isStoredName(name)) throw notFound(FILE_NOT_FOUND);
     await checkLink(app, filesPath(app.prefix, name), request.query as LinkQuery);
     const handout = await handoutByStoredName(db, name);
-    const file = handout ? await openStored(dir, name) : null;
-    if (!handout || !file) throw notFound(FILE_NOT_FOUND);
+    const size = handout ? (await store.stat(name))?.size : undefined;
+    const stream = size === undefined ? null : await store.get(name);
+    if (!handout || size === undefined || !stream) throw notFound(FILE_NOT_FOUND);
     return reply
       .headers({
         'content-type': 'application/pdf',
-        'content-length': String(file.size),
+        'content-length': String(size),
         'content-disposition': disposition(handout.original_name),
         'cache-control': 'private, no-store',
         'x-content-type-options': 'nosniff',
         // The signature is in the URL: a link clicked inside the PDF must not pass it on.
         'referrer-policy': 'no-referrer',
       })
-      .send(file.stream);
+      .send(stream);
   });
 }

@@ -4,7 +4,6 @@ import { successMessage, type HandoutKind } from '@vot/shared/domain';
 import { HANDOUT_OPERATIONS } from '@vot/shared/operations';
 import { handouts } from '../../db/schema';
 import { mutate } from '../../lib/audit';
-import { removeStored } from '../../lib/files';
 import { conflict, notFound } from '../../lib/http-errors';
 import { linksFor } from '../../lib/link-sessions';
 import { UNIQUE_VIOLATION, pgErrorCode } from '../../lib/pg-errors';
@@ -23,7 +22,7 @@ const ENTITY: Record<HandoutKind, string> = { volunteer: 'Volunteer Handout', pa
  */
 export function registerHandoutKind(app: FastifyInstance, kind: HandoutKind): void {
   const { db } = app;
-  const dir = app.config.filesDir;
+  const store = app.handoutFiles;
   const OPS = HANDOUT_OPERATIONS[kind];
   const entity = ENTITY[kind];
   const notFoundMessage = `${entity} not found.`;
@@ -32,11 +31,11 @@ export function registerHandoutKind(app: FastifyInstance, kind: HandoutKind): vo
 
   /** Puts the received file under a generated name, runs `change`, and takes the new file away again if it fails. */
   async function withStoredFile<T>(upload: PdfUpload, change: (stored: string) => Promise<T>): Promise<T> {
-    const stored = await upload.file.keep('.pdf');
+    const stored = upload.file.key;
     try {
       return await change(stored);
     } catch (error) {
-      await removeStored(dir, stored).catch(() => undefined);
+      await store.delete(stored).catch(() => undefined);
       throw error;
     }
   }
@@ -53,7 +52,7 @@ export function registerHandoutKind(app: FastifyInstance, kind: HandoutKind): vo
 
   register(app, OPS.create, async ({ request }) => {
     if (await handoutOfKind(db, kind)) throw conflict(exists);
-    const upload = await receivePdf(request, dir);
+    const upload = await receivePdf(request, store);
     const row = await withStoredFile(upload, (stored_name) =>
       mutate(db, request, async (tx) => {
         const [created] = await tx
@@ -78,7 +77,7 @@ export function registerHandoutKind(app: FastifyInstance, kind: HandoutKind): vo
     // Read before the upload is received, and again locked in the change: the one update that
     // reads twice, so a missing handout is a 404 before megabytes of PDF are streamed and stored.
     await findHandout(db, kind, id, notFoundMessage);
-    const upload = await receivePdf(request, dir);
+    const upload = await receivePdf(request, store);
     const { before, after } = await withStoredFile(upload, (stored_name) =>
       mutate(db, request, async (tx) => {
         // Locked, so two replacements at once each remove the file the other did not keep.
@@ -102,9 +101,9 @@ export function registerHandoutKind(app: FastifyInstance, kind: HandoutKind): vo
       }),
     );
     // The row points at the new file now; an old file that cannot be removed is only clutter.
-    await removeStored(dir, before.stored_name).catch((error: unknown) =>
-      request.log.warn({ err: error }, 'old handout file not removed'),
-    );
+    await store
+      .delete(before.stored_name)
+      .catch((error: unknown) => request.log.warn({ err: error }, 'old handout file not removed'));
     return { data: record(request, after), status: 'success' as const, message: successMessage(entity, 'updated') };
   });
 }
