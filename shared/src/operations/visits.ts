@@ -1,7 +1,12 @@
 // The schemas' own files, not their index (operations never load every form's schema).
 import { successMessage } from '../domain/constants';
-import { allPatientVisitsFilterSchema, noAppDaysSchema, visitFilterSchema } from '../schemas/visits';
-import { dashboardVisitSchema, dashboardVisitUpdateSchema } from '../schemas/vot';
+import {
+  allPatientVisitsFilterSchema,
+  dashboardVisitSchema,
+  dashboardVisitUpdateSchema,
+  noAppDaysSchema,
+  visitFilterSchema,
+} from '../schemas/visits';
 import type {
   NoAppDay,
   NoAppDayList,
@@ -11,7 +16,7 @@ import type {
   VisitExportPage,
   VisitExportRow,
   VisitRecord,
-} from '../schemas/vot-records';
+} from '../schemas/visits';
 import { item, list, message, operation, rows, whole } from './operation';
 
 const read = { resource: 'vot-status', action: 'read' } as const;

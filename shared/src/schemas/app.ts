@@ -3,7 +3,7 @@ import { idFilter, dateRangeFilter } from './filters';
 import { optionalText, password, pastDay, requiredId, requiredNumber, text } from './fields';
 import { required } from './messages';
 import type { HandoutKind } from '../domain/volunteers';
-import type { VisitRecord } from './vot-records';
+import type { VisitRecord } from './visits';
 import type { Handout } from './volunteers';
 
 /**

@@ -2,7 +2,6 @@
  * What the API answers for the VOT records of a patient (SPEC.md §3), declared once: the API's
  * repositories `satisfies` these and the remotes import them. Dates are yyyy-mm-dd strings.
  */
-import type { VideoState } from '../domain/visits';
 
 /** A dated change of pure or hybrid VOT and volunteer (GET change-volunteers/{patientId}). */
 export interface ChangeVolunteerRecord {
@@ -24,30 +23,6 @@ export interface PureHybridHistoryRecord {
   change_date: string;
   type: string;
   DOT_count: number;
-}
-
-/** A VOT (DOT) visit record (SPEC.md §3). */
-export interface VisitRecord {
-  id: number;
-  uuid: string;
-  patient_id: number;
-  change_volunteer_id: number | null;
-  date: string;
-  work: number;
-  work_status: boolean | null;
-  long: string | null;
-  minor_side_effects: string | null;
-  major_side_effects: string | null;
-  actions: string | null;
-  video: string | null;
-  /** Where the video is: `uploading` (the record came first), `stored`, `missing` (VIDEO_AWAIT_HOURS passed), null when none is expected. */
-  video_state: VideoState | null;
-  sign: string | null;
-  remark: string | null;
-  late_remark: string | null;
-  patient_condition: string | null;
-  created: string;
-  DOT_records: { medicine_name: string; quantity: number }[];
 }
 
 export interface PatientMedicineRecord {
@@ -83,82 +58,6 @@ export interface InfectionChecklistRecord {
   /** One per question of INFECTION_CHECKLIST_QUESTIONS, in order. */
   answers: { answer: string; action: string | null }[];
   created_at: string;
-}
-
-/**
- * GET DOT/{id}: a visit record with who made it and signed links to its files (SPEC.md §3): the
- * video and the signature are served through short-lived links, so an <img> or <video> can open them.
- */
-export interface VisitDetail extends VisitRecord {
-  change_volunteer: {
-    type: string | null;
-    volunteer: { name: string; code: string; volunteer_id_gf: number | null } | null;
-  } | null;
-  video_url: string | null;
-  sign_url: string | null;
-  township: { name: string };
-  patient: { name: string; dot_patient_id_gf: number | null };
-}
-
-/** GET NoVolunteer-DOTs: a page of the patient's own records, also as `DOTs` (the name SPEC.md §7 reads). */
-export interface NoVolunteerVisitPage {
-  DOTs: VisitRecord[];
-  data: VisitRecord[];
-  status: 'success';
-  total: number;
-}
-
-/** A row of export-DOTs ('DOT-APP'), export-all-DOTs ('All-VOT') and export-all-patient-DOTs ('All-Patient-VOTs'). */
-export interface VisitExportRow {
-  id: number;
-  date: string;
-  work: number;
-  work_status: boolean | null;
-  medicines: string;
-  long: string | null;
-  minor_side_effects: string | null;
-  major_side_effects: string | null;
-  actions: string | null;
-  remark: string | null;
-  late_remark: string | null;
-  patient_condition: string | null;
-  created: string;
-  patient: { name: string; dot_patient_id_gf: number | null };
-  township: { name: string };
-  volunteer: { name: string; code: string } | null;
-  type: string | null;
-}
-
-/** One answer of GET export-all-patient-DOTs: its rows and the `after` of the next (null: the last). */
-export interface VisitExportPage {
-  data: VisitExportRow[];
-  next: number | null;
-  status: 'success';
-}
-
-/** A day of the no-app grid (GET NoApp-DOTs). */
-export interface NoAppDay {
-  id: number;
-  patient_id: number;
-  date: string;
-  work_status: boolean | null;
-}
-
-/** GET NoApp-DOTs: a page of days, the three counters over the filtered range, and the patient's last day (the Create dialog's default start). */
-export interface NoAppDayList {
-  data: NoAppDay[];
-  status: 'success';
-  total: number;
-  counts: { achieved: number; notAchieved: number; notMarked: number };
-  last_date: string | null;
-}
-
-/** A row of export-NoApp-DOTs (SPEC.md §7): written as ID, Patient_Name, Date, Work_Status. */
-export interface NoAppExportRow {
-  id: number;
-  patient: { name: string };
-  date: string;
-  work_status: boolean | null;
 }
 
 /**

@@ -16,8 +16,7 @@ import { choiceFilter } from './filters';
 import { flagFilter, optionalDay, patientFilterSchema } from './patients';
 
 /**
- * The VOT forms of SPEC.md §4/§5 (Move To VOT, pure or hybrid and volunteer changes, dashboard
- * visits, VOT end, VDOT conclusion, patient medicines, follow-up sputum, infection checklist),
+ * The VOT forms of SPEC.md §4/§5 (Move To VOT, pure or hybrid and volunteer changes, VOT end, VDOT conclusion, patient medicines, follow-up sputum, infection checklist),
  * with the spec's exact messages. The API validates requests with the same schemas.
  */
 
@@ -99,25 +98,6 @@ export const changeVolunteerSchema = yup.object({
   }) as unknown as yup.Schema<(typeof VOT_TYPES)[number] | null>,
 });
 export type ChangeVolunteerInput = yup.InferType<typeof changeVolunteerSchema>;
-
-const remark = () => text('Remark').required('Remark is required!').max(1000, 'At most 1000 characters!');
-
-/** SPEC.md §5 Create VOT visit (the dashboard's own visit records). */
-export const dashboardVisitSchema = yup.object({
-  patient_id: requiredId('Patient'),
-  date: pastDay('Date'),
-  /** Whether the dose was taken: the record's work status, which decides the day in the dose ledger. */
-  dose_taken: requiredChoice('Dose taken', YES_NO),
-  remark: remark(),
-});
-export type DashboardVisitInput = yup.InferType<typeof dashboardVisitSchema>;
-
-/** SPEC.md §5 Update VOT visit: whether the dose was taken (it decides the day, as when created) and the remark. */
-export const dashboardVisitUpdateSchema = yup.object({
-  dose_taken: requiredChoice('Dose taken', YES_NO),
-  remark: remark(),
-});
-export type DashboardVisitUpdateInput = yup.InferType<typeof dashboardVisitUpdateSchema>;
 
 /** VOT End (SPEC.md §2 Patient view): not after today; not before the VOT start date (checked by the server and the form's minimum). */
 export const votEndSchema = yup.object({ DOT_end_date: pastDay('VOT End Date') });
