@@ -26,7 +26,7 @@ import { pathToFileURL } from 'node:url';
 import { buildApp } from '@vot/api/app';
 import { loadConfig } from '@vot/api/config';
 import { openPglite, openPostgres } from '@vot/api/db/client';
-import { refreshAllLedgers, rollUpNewVisit, rollupDriftSql } from '@vot/api/ledger';
+import { lockPatients, refreshAllLedgers, rollupDriftSql } from '@vot/api/ledger';
 import { hashPassword } from '@vot/api/passwords';
 
 const apiRequire = createRequire(new URL('../api/package.json', import.meta.url));
@@ -200,7 +200,7 @@ async function rawUploadWithRollUp(pace?: number) {
     const r = records[c]![i]!;
     await handle.db.execute(sql`select id from dots where uuid = ${r.uuid}`);
     await handle.db.transaction(async (tx) => {
-      await tx.execute(sql`select id from patients where id = ${r.patient_id} for no key update`);
+      const locked = await lockPatients(tx as never, [r.patient_id]);
       const inserted = await tx.execute(sql`
         with target as (select id from patients where id = ${r.patient_id}),
         inserted as (
@@ -211,7 +211,7 @@ async function rawUploadWithRollUp(pace?: number) {
         audit as (insert into audit_log (actor_email, action, entity, entity_id, after, ip) select 'bench', 'create', 'dots', id, '{}'::jsonb, '127.0.0.1' from inserted)
         select id, patient_id from inserted`);
       const rows = (inserted as unknown as { rows: { id: number; patient_id: number }[] }).rows;
-      if (rows[0]) await rollUpNewVisit(tx, rows[0], { locked: true });
+      if (rows[0]) await locked.rollUpNewVisit(rows[0]);
     });
   }, pace);
 }

@@ -16,7 +16,7 @@
 //   bench fills and keeps (a second run of the same size reuses it; BENCH_REGENERATE=1 makes it again).
 import { performance } from 'node:perf_hooks';
 import { PATIENT_PAGE_SIZE, VIDEO_REVIEW_ESCALATION_HOURS } from '@vot/shared/domain';
-import { lockPatients, refreshLedgers } from '@vot/api/ledger';
+import { lockPatients } from '@vot/api/ledger';
 import { hashPassword } from '@vot/api/passwords';
 import { addAccounts, measure, openDatabase, startApi, summary, sql } from './harness.mts';
 import { nationalVotData } from './visits-data.mts';
@@ -158,12 +158,12 @@ const patientOf = new Map(
 const rawVerdict = (id: number, volunteer: number | null) =>
   db.handle.db.transaction(async (tx) => {
     const patient = patientOf.get(id)!;
-    await lockPatients(tx as never, [patient]);
+    const locked = await lockPatients(tx as never, [patient]);
     await tx.execute(
       sql`update dots set review_dose_taken = true, review_remark = null, reviewed_at = now(), reviewed_by = null,
         reviewed_by_volunteer = ${volunteer}, updated_at = now() where id = ${id}`,
     );
-    await refreshLedgers(tx as never, [patient], { locked: true });
+    await locked.refreshLedgers();
     await tx.execute(
       sql`insert into audit_log (actor_id, actor_email, action, entity, entity_id, before, after, ip)
         values (null, 'bench', 'update', 'dots', ${id}, '{}'::jsonb, '{}'::jsonb, '127.0.0.1')`,

@@ -79,7 +79,7 @@ for (const backend of await backends()) {
       awaited = false,
     ) {
       return db().transaction(async (tx) => {
-        if (lock === 'before') await lockPatients(tx, [patientId]);
+        const locked = lock === 'before' ? await lockPatients(tx, [patientId]) : null;
         const [row] =
           lock === 'in'
             ? await rowsOf<{ id: number; patient_id: number }>(
@@ -103,7 +103,11 @@ for (const backend of await backends()) {
                   created: work >= 5 ? 'dashboard' : 'app',
                 })
                 .returning({ id: dots.id, patient_id: dots.patient_id });
-        const outcome = await rollUpNewVisit(tx, row!, { locked: lock !== 'after' });
+        // 'in': the insert's own statement took the lock, so the lock taken here is already held.
+        const outcome =
+          lock === 'after'
+            ? await rollUpNewVisit(tx, row!)
+            : await (locked ?? (await lockPatients(tx, [patientId]))).rollUpNewVisit(row!);
         outcomes[outcome] += 1;
         return outcome;
       });

@@ -398,4 +398,17 @@ describe('Dose ledger roll-up: every write path refreshes it', () => {
     }
     assert.deepEqual(missing, []);
   });
+
+  it('finds every refresh of a write path in api/src made through the lock it holds (lockPatients)', async () => {
+    const root = join(import.meta.dirname, '../src');
+    const unlocked: string[] = [];
+    for (const file of await sources(root)) {
+      const relative = file.slice(root.length + 1);
+      if (relative.startsWith('ledger/')) continue;
+      const text = await readFile(file, 'utf8');
+      // The self-locking forms (fixtures, bulk loads) take the lock after whatever the write did.
+      if (/(?<!\.)\b(refreshLedgers|rollUpNewVisit)\(|\blocked: true\b/.test(text)) unlocked.push(relative);
+    }
+    assert.deepEqual(unlocked, []);
+  });
 });

@@ -4,6 +4,7 @@ import { randomUUID } from 'node:crypto';
 import type { Database } from './client';
 import { changeVolunteers, dots, patients, volunteers } from './schema';
 import { syncCurrent } from '../routes/vot/patient';
+import { lockPatients } from '../ledger';
 
 /** yyyy-mm-dd `days` after `day`, never after today. */
 function plus(day: string, days: number): string {
@@ -69,6 +70,7 @@ export async function seedDemoVot(db: Database): Promise<void> {
     const start = plus(patient.treatment_start_date ?? todayIn(), 7);
     await db.transaction(async (tx) => {
       const t = tx as unknown as Database;
+      const locked = await lockPatients(t, [patient.id]);
       await t
         .update(patients)
         .set({
@@ -109,7 +111,7 @@ export async function seedDemoVot(db: Database): Promise<void> {
           });
         }
       }
-      await syncCurrent(t, patient.id);
+      await syncCurrent(t, locked, patient.id);
     });
   }
 }

@@ -26,7 +26,7 @@ export {
   recentDaysSql,
   type AsOf,
 } from './sql';
-export { lockPatients } from './lock';
+export { LockedPatients, lockPatients } from './patient-lock';
 export { refreshAllLedgers, refreshLedgers, rollUpNewVisit, rollupDriftSql, type NewVisitRollUp } from './rollup';
 export {
   awaitingMaskSql,

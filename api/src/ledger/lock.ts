@@ -1,8 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import type { Database } from '../db/client';
 import { patients } from '../db/schema';
-import { inScope } from '../lib/scope';
-import type { RequestUser } from '../plugins/auth';
 
 /**
  * The patient's row before its records: the one lock order of every write of a patient's visit
@@ -16,7 +13,8 @@ import type { RequestUser } from '../plugins/auth';
  * holds the patient while holding what the upload needs next: a deadlock. So every such
  * transaction locks the patients' rows first, before it writes anything of theirs, several
  * patients in ascending id order, and then writes the records, the entries, the patient row and
- * the roll-up (`refreshLedgers(…, { locked: true })`, `rollUpNewVisit(…, { locked: true })`).
+ * the roll-up: `lockPatients` (./patient-lock.ts) answers the lock, and the roll-up of a write path
+ * is refreshed only through it (`.refreshLedgers()`, `.rollUpNewVisit(…)`).
  * test/patient-lock-order.test.ts checks every writer.
  *
  * In a statement of its own, before the reads its checks and its writes need: under READ
@@ -43,15 +41,3 @@ export function patientIdList(patientIds: Iterable<number>): SQL | null {
 /** Locks the patients of the list (patientIdList) in id order, within `scope` (a condition on patients) when given. */
 export const lockStatement = (list: SQL, scope?: SQL) =>
   sql`select id from ${patients} where id in (${list})${scope ? sql` and ${scope}` : sql``} order by id for no key update`;
-
-/**
- * Locks the patients' rows (in ascending id order, whatever order they are given in) inside the
- * caller's transaction, before it writes their records, history or VOT dates. A patient that does
- * not exist is skipped (the caller's own read answers its 404). With the staff member asking, only
- * the patients of their townships are locked: a Field Officer naming another township's patient
- * gets the 404 without having held that patient's row (and made its writers wait) on the way.
- */
-export async function lockPatients(tx: Database, patientIds: Iterable<number>, user?: RequestUser): Promise<void> {
-  const list = patientIdList(patientIds);
-  if (list) await tx.execute(lockStatement(list, user ? inScope(patients.township_id, user) : undefined));
-}

@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../db/client';
-import { lockPatients, lockStatement, patientIdList } from './lock';
+import { lockStatement, patientIdList } from './lock';
 import {
   AWAITING_REVIEW,
   NOT_OBSERVED,
@@ -117,19 +117,22 @@ function rebuildStatement(where: SQL | undefined, rows: SQL | undefined): SQL {
  * a record's foreign key takes), so two writes for one patient refresh one after the other, the
  * second seeing the first's records: a concurrent upload cannot leave a stale roll-up behind. The
  * lock must come in a statement before the rebuild's (a statement waiting for a lock keeps the
- * snapshot it began with): `locked` when an earlier statement of the transaction took it, as every
- * write path does before it writes the records (ledger/lock.ts: the patient's row before its
- * records); without `locked` the lock is taken here, which is right only for a transaction that
- * wrote nothing of these patients before (the lock would then come after the records).
+ * snapshot it began with). This form takes the lock itself, which is right only for a transaction
+ * that wrote nothing of these patients before (fixtures, bulk loads); a write path locks first and
+ * refreshes through the lock it holds (`lockPatients(…).refreshLedgers()`, ./patient-lock.ts).
  */
-export async function refreshLedgers(
-  tx: Database,
-  patientIds: Iterable<number>,
-  { locked = false } = {},
-): Promise<void> {
+export async function refreshLedgers(tx: Database, patientIds: Iterable<number>): Promise<void> {
   const list = patientIdList(patientIds);
   if (!list) return;
-  if (!locked) await tx.execute(lockStatement(list));
+  await tx.execute(lockStatement(list));
+  await rebuildLocked(tx, list);
+}
+
+/**
+ * Rebuilds the roll-up of the patients of the list, whose rows the transaction holds: only through
+ * `LockedPatients` (./patient-lock.ts), the proof that they were locked before their records' write.
+ */
+export async function rebuildLocked(tx: Database, list: SQL): Promise<void> {
   await tx.execute(rebuildStatement(sql`patients.id in (${list})`, sql`patient_id in (${list})`));
 }
 
@@ -252,16 +255,17 @@ export type NewVisitRollUp = 'updated' | 'unchanged' | 'rebuilt';
  * before the last observed one). Where an update from the record alone cannot be exact it
  * rebuilds the patient's roll-up (refreshLedgers' statement) in the same transaction. Exact only
  * when the roll-up agreed with the patient's other records and this record is the transaction's
- * only change of them: the patient's row is locked before (by this call, or by an earlier
- * statement of the transaction: `locked`, as refreshLedgers'), so writes for one patient update
+ * only change of them: the patient's row is locked before (by this call, or through the lock the
+ * write path holds: `lockPatients(…).rollUpNewVisit(…)`), so writes for one patient update
  * one after the other, each seeing the last one's roll-up and records.
  */
-export async function rollUpNewVisit(
-  tx: Database,
-  visit: { id: number; patient_id: number },
-  { locked = false } = {},
-): Promise<NewVisitRollUp> {
-  if (!locked) await lockPatients(tx, [visit.patient_id]);
+export async function rollUpNewVisit(tx: Database, visit: { id: number; patient_id: number }): Promise<NewVisitRollUp> {
+  await tx.execute(lockStatement(sql`${visit.patient_id}::int`));
+  return rollUpLocked(tx, visit);
+}
+
+/** rollUpNewVisit for a record whose patient the transaction holds: only through `LockedPatients`. */
+export async function rollUpLocked(tx: Database, visit: { id: number; patient_id: number }): Promise<NewVisitRollUp> {
   const update = async (splits: boolean) => {
     const result = (await tx.execute(newVisitStatement(visit.id, splits))) as unknown as {
       rows: { action: 'updated' | 'unchanged' | 'rebuild' | 'split' }[];
@@ -271,7 +275,7 @@ export async function rollUpNewVisit(
   let action = await update(false);
   if (action === 'split') action = await update(true);
   if (action === 'updated' || action === 'unchanged') return action;
-  await refreshLedgers(tx, [visit.patient_id], { locked: true });
+  await rebuildLocked(tx, sql`${visit.patient_id}::int`);
   return 'rebuilt';
 }
 

@@ -10,7 +10,7 @@ import { dots } from '../../db/schema';
 import { UploadRefused, typeOf } from '../../files/store';
 import { writeAudit } from '../../lib/audit';
 import { conflict, fieldError, HttpError, notFound } from '../../lib/http-errors';
-import { lockPatients, refreshLedgers } from '../../ledger';
+import { lockPatients } from '../../ledger';
 import { routeSchema } from '../../openapi/routes';
 import { ANSWER_HEADERS, SOMETHING_WRONG } from '../../plugins/errors';
 import { API_PREFIX } from '../../prefix';
@@ -101,7 +101,7 @@ export default async function appUploadRoutes(app: FastifyInstance) {
       await db.transaction(async (tx) => {
         const visit = await reachableVisit(tx as never, user, uuid);
         if (!visit) throw notFound(VISIT_NOT_FOUND);
-        await lockPatients(tx as never, [visit.patient_id]);
+        const locked = await lockPatients(tx as never, [visit.patient_id]);
         const column = kind === 'video' ? dots.video : dots.sign;
         const [row] = await tx
           .update(dots)
@@ -115,7 +115,7 @@ export default async function appUploadRoutes(app: FastifyInstance) {
         if (!row) throw conflict(FILE_ALREADY_STORED(kind));
         if (kind === 'video' && (await anotherVideoOfDay(tx as never, row))) throw conflict(VIDEO_OF_DAY_TAKEN);
         // A patient's video that arrives makes its record evidence, awaiting review (docs/decisions/0134).
-        if (kind === 'video') await refreshLedgers(tx as never, [visit.patient_id], { locked: true });
+        if (kind === 'video') await locked.refreshLedgers();
         await writeAudit(tx as never, request, {
           action: 'update',
           entity: 'dots',

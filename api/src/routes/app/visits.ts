@@ -23,7 +23,7 @@ import { appUserOf, authenticateApp, type AppUser } from './auth';
 import { checkVisitTarget, isLate, reachableVisit, visitTarget, visitTargetQuery } from './scope';
 import { chargeUpload } from './budget';
 import { discardStored, receiveVisitUpload, type VisitUpload } from './upload';
-import { lockPatients, rollUpNewVisit } from '../../ledger';
+import { lockPatients } from '../../ledger';
 import { answers, routeSchema } from '../../openapi/routes';
 
 type DotRow = typeof dots.$inferSelect;
@@ -189,7 +189,7 @@ export default async function appVisitRoutes(app: FastifyInstance) {
       // for a row lock keeps the snapshot it began with, so an insert that locked the patient itself
       // would file the record under the entry in force before a history change that committed while
       // it waited. After the lock, the insert's statement reads the history as the last writer left it.
-      await lockPatients(tx as never, [input.patient_id]);
+      const locked = await lockPatients(tx as never, [input.patient_id]);
       const [found] = await insertVisit(tx as never, request, user, input, upload);
       // The checks run on the row the statement read; a refused record's insert (and its audit
       // entry) is rolled back with the transaction, so the rules stay in one place (scope.ts).
@@ -198,8 +198,7 @@ export default async function appVisitRoutes(app: FastifyInstance) {
       // With the patient locked, the roll-up's update sees every record and the roll-up of the last
       // write before this one; it updates the patient's rows from this record alone (or rebuilds
       // them where that cannot be exact: ledger/rollup.ts).
-      if (found?.inserted)
-        await rollUpNewVisit(tx as never, { id: found.inserted.id, patient_id: patient.id }, { locked: true });
+      if (found?.inserted) await locked.rollUpNewVisit({ id: found.inserted.id, patient_id: patient.id });
       return found?.inserted;
     });
     if (row) return { row, created: true };

@@ -24,7 +24,7 @@ import { answers, routeSchema } from '../../openapi/routes';
 import { townshipInScope } from '../../lib/scope';
 import { allow, checkedAlongside, signedInUser } from '../../plugins/auth';
 import { resetAppPassword } from '../app/auth';
-import { refreshLedgers } from '../../ledger';
+import { lockPatients } from '../../ledger';
 import { TOWNSHIP_MISSING, chosenTownship } from '../townships/repository';
 import { PATIENT_NOT_FOUND, findPatient, listPatients, type PatientStatus } from './repository';
 import { exportPatients } from './export';
@@ -156,7 +156,7 @@ export default async function patientsRoutes(app: FastifyInstance) {
    * One update of an active patient in scope: `columns` from the record before (already validated
    * input), written only while the patient is still active, audited with before and after.
    * `ledger`: the update can take the patient on or off VOT (VOT accepted), so the dose ledger's
-   * roll-up is refreshed with it (the update holds the patient's row: ledger/lock.ts).
+   * roll-up is refreshed with it, the patient's row locked first (ledger/lock.ts).
    */
   function change(
     request: FastifyRequest,
@@ -165,6 +165,7 @@ export default async function patientsRoutes(app: FastifyInstance) {
     { ledger = false } = {},
   ) {
     return mutate(db, request, async (tx) => {
+      const locked = ledger ? await lockPatients(tx, [id], signedInUser(request)) : null;
       const before = await find(request, id, PATIENT_STATUS.active, tx);
       const set = await columns(before, tx);
       const updated = await tx
@@ -174,7 +175,7 @@ export default async function patientsRoutes(app: FastifyInstance) {
         .returning({ id: patients.id })
         .catch(uniqueViolation);
       if (!updated.length) throw notFound(PATIENT_NOT_FOUND);
-      if (ledger) await refreshLedgers(tx, [id], { locked: true });
+      await locked?.refreshLedgers();
       const after = await find(request, id, PATIENT_STATUS.active, tx);
       return { audit: { action: 'update' as const, entity: 'patients', entity_id: id, before, after }, result: after };
     });

@@ -2,7 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import { sql } from 'drizzle-orm';
 import type { VideoVerdict, VideoVerdictInput } from '@vot/shared/schemas';
 import type { Database } from '../../db/client';
-import { lockPatients, refreshLedgers } from '../../ledger';
+import { lockPatients } from '../../ledger';
 import { mutate } from '../../lib/audit';
 import { conflict, notFound } from '../../lib/http-errors';
 import type { StoredVerdict } from './repository';
@@ -43,7 +43,7 @@ export async function giveVerdict(
   return mutate(db, request, async (tx) => {
     const found = await find(tx);
     if (!found) throw notFound(VIDEO_NOT_FOUND);
-    await lockPatients(tx, [found.patient_id]);
+    const locked = await lockPatients(tx, [found.patient_id]);
     const before = (await find(tx))!;
     // The volunteer's review of the day decides it (docs/decisions/0130): a verdict here would not.
     if (before.day_reviewed_by_volunteer) throw conflict(REVIEWED_BY_VOLUNTEER);
@@ -55,7 +55,7 @@ export async function giveVerdict(
         reviewed_at = now(), reviewed_by = ${user}, reviewed_by_volunteer = ${volunteer}, updated_at = now()
         where id = ${found.id}`,
     );
-    await refreshLedgers(tx, [before.patient_id], { locked: true });
+    await locked.refreshLedgers();
     const after = (await find(tx))!;
     return {
       audit: {

@@ -62,7 +62,7 @@ export default async function changeVolunteerRoutes(app: FastifyInstance) {
     const data = await mutate(db, request, async (tx) => {
       // The patient's row before its history (ledger/lock.ts), and before the checks: the latest
       // entry and visit read below are then every one committed, an upload's included.
-      await lockPatients(tx, [input.patient_id], signedInUser(request));
+      const locked = await lockPatients(tx, [input.patient_id], signedInUser(request));
       const patient = await patientOf(tx, key, request, input.patient_id);
       assertOnVot(patient);
       if (patient.DOT_end_date) throw conflict(VOT_ENDED);
@@ -105,7 +105,7 @@ export default async function changeVolunteerRoutes(app: FastifyInstance) {
           type: input.type ?? null,
         })
         .returning();
-      await syncCurrent(tx, patient.id);
+      await syncCurrent(tx, locked, patient.id);
       // Answered as the history lists it (with its volunteer and visit count), as the screens read it.
       const entry = (await history(tx, patient.id)).find((e) => e.id === row!.id)!;
       return {
@@ -150,7 +150,7 @@ export default async function changeVolunteerRoutes(app: FastifyInstance) {
       // The patient's row before the entry (ledger/lock.ts): an upload filing a record under this
       // entry holds it, so the count below sees that record (409) instead of the delete waiting
       // for the record's key lock on the entry while the upload waits for the patient.
-      await lockPatients(tx, [found.patient_id], signedInUser(request));
+      const locked = await lockPatients(tx, [found.patient_id], signedInUser(request));
       const [entry] = await tx.select().from(changeVolunteers).where(eq(changeVolunteers.id, id)).limit(1);
       if (!entry) throw notFound(ENTRY_NOT_FOUND);
       await patientOf(tx, key, request, entry.patient_id).catch(() => {
@@ -159,7 +159,7 @@ export default async function changeVolunteerRoutes(app: FastifyInstance) {
       const [visits] = await tx.select({ n: count() }).from(dots).where(eq(dots.change_volunteer_id, id));
       if ((visits?.n ?? 0) > 0) throw conflict(ENTRY_HAS_VISITS);
       await tx.delete(changeVolunteers).where(eq(changeVolunteers.id, id));
-      await syncCurrent(tx, entry.patient_id);
+      await syncCurrent(tx, locked, entry.patient_id);
       return { audit: { action: 'delete', entity: 'change_volunteers', entity_id: id, before: entry }, result: null };
     });
     return { data: null, status: 'success' as const, message: successMessage('Change Volunteer', 'deleted') };

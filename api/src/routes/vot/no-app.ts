@@ -24,7 +24,7 @@ import { signedInUser } from '../../plugins/auth';
 import { PATIENT_NOT_FOUND } from '../patients/repository';
 import { NOT_ON_VOT } from './patient';
 import { datePlaceholders, patientFound, patientRead, visitPatient, type GivenDates } from './visit-repository';
-import { lockPatients, refreshLedgers } from '../../ledger';
+import { lockPatients, type LockedPatients } from '../../ledger';
 
 export const NO_APP_DAY_NOT_FOUND = 'DOT not found.';
 export const NOT_NO_APP = 'Only a No App patient has no-app days.';
@@ -130,7 +130,7 @@ export default async function noAppRoutes(app: FastifyInstance) {
       // The patient's row before its records, in the app upload's order (ledger/lock.ts): the
       // triggers of dots lock a month-count row in the write itself, and the other order deadlocks
       // with an upload. Before the reads too: the entries filing the days are the latest committed.
-      await lockPatients(tx, [input.patient_id], signedInUser(request));
+      const locked = await lockPatients(tx, [input.patient_id], signedInUser(request));
       const patient = await visitPatient(tx, signedInUser(request), input.patient_id);
       if (patient.VOT_accept !== 'Yes' || !patient.DOT_start_date) throw conflict(NOT_ON_VOT);
       if (patient.type !== 'No App') throw conflict(NOT_NO_APP);
@@ -156,7 +156,7 @@ export default async function noAppRoutes(app: FastifyInstance) {
         )
         .onConflictDoNothing()
         .returning(dayColumns);
-      await refreshLedgers(tx, [patient.id], { locked: true });
+      await locked.refreshLedgers();
       return {
         audit: {
           action: 'create',
@@ -194,22 +194,22 @@ export default async function noAppRoutes(app: FastifyInstance) {
    * after the lock: two ticks of one day at once (a double click) then toggle twice, the second
    * from the first's result, instead of both from the same state.
    */
-  async function lockedDay(tx: Database, request: FastifyRequest): Promise<NoAppDay> {
-    await lockPatients(tx, [(await findDay(tx, request)).patient_id]);
-    return findDay(tx, request);
+  async function lockedDay(tx: Database, request: FastifyRequest): Promise<[NoAppDay, LockedPatients]> {
+    const locked = await lockPatients(tx, [(await findDay(tx, request)).patient_id]);
+    return [await findDay(tx, request), locked];
   }
 
   /** Sets a day's status: the tick (SPEC.md §4, `nextNoAppStatus`) or the reset (null). */
   function setStatus(op: typeof OPS.tick | typeof OPS.reset, next: (day: NoAppDay) => boolean | null) {
     register(app, op, async ({ request }) => {
       const data = await mutate(db, request, async (tx) => {
-        const before = await lockedDay(tx, request);
+        const [before, locked] = await lockedDay(tx, request);
         const after = { ...before, work_status: next(before) };
         await tx
           .update(dots)
           .set({ work_status: after.work_status, updated_at: new Date() })
           .where(eq(dots.id, before.id));
-        await refreshLedgers(tx, [before.patient_id], { locked: true });
+        await locked.refreshLedgers();
         return { audit: { action: 'update', entity: 'dots', entity_id: before.id, before, after }, result: after };
       });
       return { data, status: 'success' as const, message: successMessage('DOT', 'updated') };
@@ -220,9 +220,9 @@ export default async function noAppRoutes(app: FastifyInstance) {
 
   register(app, OPS.remove, async ({ request }) => {
     await mutate(db, request, async (tx) => {
-      const before = await lockedDay(tx, request);
+      const [before, locked] = await lockedDay(tx, request);
       await tx.delete(dots).where(eq(dots.id, before.id));
-      await refreshLedgers(tx, [before.patient_id], { locked: true });
+      await locked.refreshLedgers();
       return { audit: { action: 'delete', entity: 'dots', entity_id: before.id, before }, result: null };
     });
     return { message: successMessage('DOT', 'deleted') };

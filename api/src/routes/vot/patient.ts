@@ -8,7 +8,7 @@ import { mutate } from '../../lib/audit';
 import { conflict, notFound } from '../../lib/http-errors';
 import { signedInUser } from '../../plugins/auth';
 import { PATIENT_NOT_FOUND, findPatient } from '../patients/repository';
-import { lockPatients, refreshLedgers } from '../../ledger';
+import { lockPatients, type LockedPatients } from '../../ledger';
 
 export const NOT_ON_VOT = 'Move the patient to VOT with a VOT Start Date first!';
 export const VOT_ENDED = 'VOT has ended for this patient (VOT End Date).';
@@ -45,9 +45,9 @@ export async function entryOn(db: Database, patientId: number, day: string) {
  * (none without entries). Every change of the history calls this in its own transaction, so the
  * history and the patient's state never disagree (Move To VOT No, which deletes the whole history,
  * writes the none in its own update: routes/vot/treatment.ts). The caller locked the patient's
- * row before it wrote the history (lockPatients, ledger/lock.ts).
+ * row before it wrote the history (`locked`: lockPatients, ledger/patient-lock.ts).
  */
-export async function syncCurrent(tx: Database, patientId: number): Promise<void> {
+export async function syncCurrent(tx: Database, locked: LockedPatients, patientId: number): Promise<void> {
   const [latest] = await tx
     .select()
     .from(changeVolunteers)
@@ -64,8 +64,8 @@ export async function syncCurrent(tx: Database, patientId: number): Promise<void
     })
     .where(eq(patients.id, patientId));
   // The entries decide which records are no-app boxes: the dose ledger's roll-up follows (the
-  // update above holds the patient's row, taken by the caller before the history's write).
-  await refreshLedgers(tx, [patientId], { locked: true });
+  // caller holds the patient's row, taken before the history's write).
+  await locked.refreshLedgers();
 }
 
 type Columns = Partial<typeof patients.$inferInsert>;
@@ -85,7 +85,7 @@ export function updatePatient(
   columns: (before: Patient, tx: Database) => Promise<Columns> | Columns,
 ) {
   return mutate(db, request, async (tx) => {
-    await lockPatients(tx, [id], signedInUser(request));
+    const locked = await lockPatients(tx, [id], signedInUser(request));
     const before = await patientOf(tx, key, request, id);
     const set = await columns(before, tx);
     const updated = await tx
@@ -95,7 +95,7 @@ export function updatePatient(
       .returning({ id: patients.id });
     if (!updated.length) throw notFound(PATIENT_NOT_FOUND);
     // VOT accepted, start and end dates shape the dose ledger: its roll-up is refreshed with them.
-    await refreshLedgers(tx, [id], { locked: true });
+    await locked.refreshLedgers();
     const after = await patientOf(tx, key, request, id);
     return { audit: { action: 'update' as const, entity: 'patients', entity_id: id, before, after }, result: after };
   });

@@ -23,7 +23,7 @@ import {
   visitPatient,
   type VisitList,
 } from './visit-repository';
-import { lockPatients, refreshLedgers } from '../../ledger';
+import { lockPatients } from '../../ledger';
 
 export const APP_RECORD = 'This VOT record was made in the phone app and cannot be changed here.';
 
@@ -79,13 +79,13 @@ export default async function visitListRoutes(app: FastifyInstance) {
       // The patient's row first, as every writer of records (ledger/lock.ts); the staff's answer
       // decides the day (docs/decisions/0131-staff-record-dose-taken.md), so a changed one rebuilds
       // the patient's roll-up.
-      await lockPatients(tx, [before.patient_id]);
+      const locked = await lockPatients(tx, [before.patient_id]);
       const work_status = input.dose_taken === 'Yes';
       await tx
         .update(dots)
         .set({ work_status, remark: input.remark, updated_at: new Date() })
         .where(eq(dots.id, before.id));
-      if (before.work_status !== work_status) await refreshLedgers(tx, [before.patient_id], { locked: true });
+      if (before.work_status !== work_status) await locked.refreshLedgers();
       const after = { ...before, work_status, remark: input.remark };
       return { audit: { action: 'update', entity: 'dots', entity_id: before.id, before, after }, result: after };
     });
@@ -96,9 +96,9 @@ export default async function visitListRoutes(app: FastifyInstance) {
     await mutate(db, request, async (tx) => {
       const before = await dashboardRecord(tx, request);
       // The patient's row before the record, in the app upload's order (ledger/lock.ts).
-      await lockPatients(tx, [before.patient_id]);
+      const locked = await lockPatients(tx, [before.patient_id]);
       await tx.delete(dots).where(eq(dots.id, before.id));
-      await refreshLedgers(tx, [before.patient_id], { locked: true });
+      await locked.refreshLedgers();
       return { audit: { action: 'delete', entity: 'dots', entity_id: before.id, before }, result: null };
     });
     return { message: successMessage('DOT', 'deleted') };

@@ -10,7 +10,7 @@ import { register } from '../../lib/operations';
 import { signedInUser } from '../../plugins/auth';
 import { assertOnVot, entryOn, patientOf } from './patient';
 import { visitRecord } from '../app/visits';
-import { lockPatients, rollUpNewVisit } from '../../ledger';
+import { lockPatients } from '../../ledger';
 
 export const BEFORE_START = 'Date may not be before the VOT Start Date!';
 export const AFTER_END = 'Date may not be after the VOT End Date!';
@@ -31,7 +31,7 @@ export default async function visitRoutes(app: FastifyInstance) {
       const data = await mutate(db, request, async (tx) => {
         // The patient's row first, then the record (the app upload's order: ledger/lock.ts), and
         // before the reads: the VOT dates and the entry in force are every write committed before.
-        await lockPatients(tx, [input.patient_id], signedInUser(request));
+        const locked = await lockPatients(tx, [input.patient_id], signedInUser(request));
         const patient = await patientOf(tx, key, request, input.patient_id);
         assertOnVot(patient);
         if (input.date < patient.DOT_start_date) throw fieldError('date', BEFORE_START);
@@ -55,7 +55,7 @@ export default async function visitRoutes(app: FastifyInstance) {
           })
           .returning();
         // The roll-up from this record alone (ledger/rollup.ts).
-        await rollUpNewVisit(tx, row!, { locked: true });
+        await locked.rollUpNewVisit(row!);
         const { created_at: _c, updated_at: _u, ...stored } = row!;
         return {
           audit: { action: 'create', entity: 'dots', entity_id: row!.id, after: stored },

@@ -1,0 +1,49 @@
+import type { Database } from '../db/client';
+import { inScope } from '../lib/scope';
+import type { RequestUser } from '../plugins/auth';
+import { patients } from '../db/schema';
+import { lockStatement, patientIdList } from './lock';
+import { rebuildLocked, rollUpLocked, type NewVisitRollUp } from './rollup';
+
+/**
+ * The patients' rows held by a transaction (./lock.ts: the patient's row before its records): the
+ * only way a write path refreshes the dose ledger's roll-up. It is made by `lockPatients` alone,
+ * so a refresh without the lock taken first does not type-check (docs/decisions/0186).
+ */
+export class LockedPatients {
+  private constructor(
+    readonly tx: Database,
+    readonly ids: readonly number[],
+  ) {}
+
+  /** Locks the patients (see lockPatients). */
+  static async take(tx: Database, patientIds: Iterable<number>, user?: RequestUser): Promise<LockedPatients> {
+    const ids = [...new Set(patientIds)].sort((a, b) => a - b);
+    const list = patientIdList(ids);
+    if (list) await tx.execute(lockStatement(list, user ? inScope(patients.township_id, user) : undefined));
+    return new LockedPatients(tx, ids);
+  }
+
+  /** Rebuilds the roll-up of the locked patients, after the transaction's write of their records. */
+  async refreshLedgers(): Promise<void> {
+    const list = patientIdList(this.ids);
+    if (list) await rebuildLocked(this.tx, list);
+  }
+
+  /** Updates the roll-up from one new record of a locked patient (rollUpNewVisit, ./rollup.ts). */
+  rollUpNewVisit(visit: { id: number; patient_id: number }): Promise<NewVisitRollUp> {
+    if (!this.ids.includes(visit.patient_id)) throw new Error(`patient ${visit.patient_id} is not locked`);
+    return rollUpLocked(this.tx, visit);
+  }
+}
+
+/**
+ * Locks the patients' rows (in ascending id order, whatever order they are given in) inside the
+ * caller's transaction, before it writes their records, history or VOT dates, and answers the lock
+ * through which the write then refreshes the roll-up. A patient that does not exist is skipped (the
+ * caller's own read answers its 404). With the staff member asking, only the patients of their
+ * townships are locked: a Field Officer naming another township's patient gets the 404 without
+ * having held that patient's row (and made its writers wait) on the way.
+ */
+export const lockPatients = (tx: Database, patientIds: Iterable<number>, user?: RequestUser) =>
+  LockedPatients.take(tx, patientIds, user);
