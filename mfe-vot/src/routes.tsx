@@ -98,17 +98,17 @@ export const routes = {
   dotList: {
     path: '/admin/dot-list/:id',
     permission: { resource: 'vot-status', action: 'read' },
-    page: lazy(() => VisitLists().then((m) => ({ default: m.DotList }))),
+    page: lazy(() => VisitLists().then((m) => ({ default: m.WithVolunteerVisitList }))),
   },
   noVolunteerDotList: {
     path: '/admin/no-volunteer-dot-list/:id',
     permission: { resource: 'vot-status', action: 'read' },
-    page: lazy(() => VisitLists().then((m) => ({ default: m.NoVolunteerDotList }))),
+    page: lazy(() => VisitLists().then((m) => ({ default: m.NoVolunteerVisitList }))),
   },
   noAppDotList: {
     path: '/admin/no-app-dot-list/:id',
     permission: { resource: 'vot-status', action: 'read' },
-    page: lazy(() => import('./features/no-app/NoAppDotList')),
+    page: lazy(() => import('./features/no-app/NoAppDays')),
   },
   votCalendar: {
     path: '/admin/VOT-calendar/:id',

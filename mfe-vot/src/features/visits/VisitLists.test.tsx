@@ -17,7 +17,7 @@ import { routes } from '../../routes';
 import { aPatient } from '../../test-data';
 import { patientTreatmentApi } from '../patient-treatment.api';
 import { aVisit, aVisitDetail } from './test-visits';
-import { DotList, NoVolunteerDotList } from './VisitLists';
+import { WithVolunteerVisitList, NoVolunteerVisitList } from './VisitLists';
 import { visitsApi } from './visits.api';
 
 const appVisit = aVisit({ id: 11, date: '2026-02-01', late_remark: 'Phone was off' });
@@ -47,7 +47,10 @@ afterEach(() => jest.restoreAllMocks());
 
 async function open(role: Role, path = '/admin/dot-list/5') {
   signInAs(role);
-  renderRoutes({ [routes.dotList.path]: DotList, [routes.noVolunteerDotList.path]: NoVolunteerDotList }, path);
+  renderRoutes(
+    { [routes.dotList.path]: WithVolunteerVisitList, [routes.noVolunteerDotList.path]: NoVolunteerVisitList },
+    path,
+  );
   // The first render loads the table's code: slow on a busy machine.
   await screen.findByRole('cell', { name: 'Visited at home' }, { timeout: 10_000 });
 }

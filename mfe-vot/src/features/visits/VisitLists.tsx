@@ -11,7 +11,7 @@ function VisitList({ patient, withVolunteer }: { patient: Patient; withVolunteer
 }
 
 /** /admin/dot-list/:id (SPEC.md §2 VOT visit list, patient with volunteer). */
-export function DotList() {
+export function WithVolunteerVisitList() {
   return (
     <PatientPage alongside={(id, search) => visitsApi.startWithVolunteer(id, firstVisitQuery(search))}>
       {(patient) => <VisitList patient={patient} withVolunteer />}
@@ -20,7 +20,7 @@ export function DotList() {
 }
 
 /** /admin/no-volunteer-dot-list/:id (SPEC.md §2 VOT status screen, patient without volunteer). */
-export function NoVolunteerDotList() {
+export function NoVolunteerVisitList() {
   return (
     <PatientPage alongside={(id, search) => visitsApi.startWithoutVolunteer(id, firstVisitQuery(search))}>
       {(patient) => <VisitList patient={patient} withVolunteer={false} />}

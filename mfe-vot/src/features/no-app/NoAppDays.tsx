@@ -220,7 +220,7 @@ function Grid({ patient }: { patient: Patient }) {
 }
 
 /** /admin/no-app-dot-list/:id (SPEC.md §2 No-app DOT screen): the grid of days, New only for a 'No App' patient. */
-export default function NoAppDotList() {
+export default function NoAppDays() {
   return (
     <PatientPage alongside={(id, search) => noAppApi.start(id, firstVisitQuery(search))}>
       {(patient) => <Grid patient={patient} />}

@@ -18,7 +18,7 @@ import { aPatient } from '../../test-data';
 import { patientTreatmentApi } from '../patient-treatment.api';
 import { noAppApi } from '../visits/visits.api';
 import { noAppExport } from './no-app';
-import NoAppDotList from './NoAppDotList';
+import NoAppDays from './NoAppDays';
 
 const days: NoAppDay[] = [
   { id: 1, patient_id: 5, date: '2026-02-01', work_status: true },
@@ -48,7 +48,7 @@ afterEach(() => jest.restoreAllMocks());
 
 async function open(role: Role = 'Field Officer') {
   signInAs(role);
-  renderRoutes({ [routes.noAppDotList.path]: NoAppDotList }, '/admin/no-app-dot-list/5');
+  renderRoutes({ [routes.noAppDotList.path]: NoAppDays }, '/admin/no-app-dot-list/5');
   await screen.findByText('2026-02-01', undefined, { timeout: 10_000 });
 }
 const box = (date: string) => screen.getByLabelText(date, { selector: 'div' });
