@@ -80,7 +80,7 @@ export function apiProxy(api) {
         // The length changes with the encoding: the answer goes out chunked.
         const { 'content-length': length, ...rest } = headers;
         res.writeHead(up.statusCode ?? 502, { ...rest, 'content-encoding': encoding });
-        // Brotli at its quick level 5, as the page: 5 ms for 800 KiB, in this process, not the API's.
+        // Brotli at its quick level 5, as the page: quick enough to run in this process, not the API's.
         const zip =
           encoding === 'br'
             ? createBrotliCompress({

@@ -250,7 +250,7 @@ function orderOf(filter: PatientFilter, way: PageWay) {
     : way === 'sort'
       ? // A search's matches too sparse among the newest (searchPage): the planner, taking them as
         // spread evenly, would walk the primary key back through the country to find ten of them
-        // (90 ms for "thida" in a Field Officer's two townships; codes are issued in time order, so
+        // ("thida" in a Field Officer's two townships; codes are issued in time order, so
         // an old code's matches sit among the oldest ids). `+ 0` keeps the plan on the search's own
         // index and sorts its matches.
         [sql`${patients.id} + 0 desc`]
