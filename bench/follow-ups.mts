@@ -10,24 +10,15 @@
 //   fills and keeps: a second run of the same size reuses the data (BENCH_REGENERATE=1 to make it again).
 import { performance } from 'node:perf_hooks';
 import { FOLLOW_UP_ACTIONS, FOLLOW_UP_OUTCOMES, FOLLOW_UP_THRESHOLD, PATIENT_PAGE_SIZE } from '@vot/shared/domain';
-import { addAccounts, measure, openDatabase, startApi, summary, sql } from './harness.mts';
-import { nationalVotData } from './visits-data.mts';
+import { measure, startApi, summary, sql } from './harness.mts';
+import { NATIONAL_TOWNSHIPS, openNationalBench } from './visits-data.mts';
 
-const db = await openDatabase();
-const pg = db.kind === 'postgres';
-const patientCount = Number(process.argv[2] ?? (pg ? 20_000 : 2_000));
-const visitCount = Number(process.argv[3] ?? (pg ? 10_000_000 : 500_000));
-const requests = Number(process.argv[4] ?? (pg ? 60 : 30));
-const TOWNSHIPS = 330;
+const { db, patientCount, requests, t0, townshipIds, foTownships } = await openNationalBench({
+  email: 'meal@vot.bench',
+  role: 'MEAL Associate',
+});
 const N = FOLLOW_UP_THRESHOLD;
 
-const t0 = performance.now();
-const townshipIds = await nationalVotData(db, { townships: TOWNSHIPS, patients: patientCount, visits: visitCount });
-const foTownships = townshipIds.slice(0, 2);
-await addAccounts(db, [
-  { email: 'meal@vot.bench', role: 'MEAL Associate' },
-  { email: 'fo@vot.bench', role: 'Field Officer', townships: foTownships },
-]);
 const { query } = db;
 // Follow-up history: three old cases' actions for every VOT patient, and an action on the current case
 // of half the patients on the worklist (whose last action the page shows).
@@ -95,8 +86,8 @@ await measure(
 await measure(
   'MEAL worklist, one township',
   requests,
-  (i) => api.get(`/api/v1/follow-ups?page=1&township_id=${townshipIds[i % TOWNSHIPS]}`, meal),
-  (i) => rawWorklist(`and p.township_id = ${townshipIds[i % TOWNSHIPS]}`, 0),
+  (i) => api.get(`/api/v1/follow-ups?page=1&township_id=${townshipIds[i % NATIONAL_TOWNSHIPS]}`, meal),
+  (i) => rawWorklist(`and p.township_id = ${townshipIds[i % NATIONAL_TOWNSHIPS]}`, 0),
 );
 await measure(
   'Field Officer worklist, first page',

@@ -10,26 +10,17 @@
 //   and keeps: a second run of the same size reuses the visits (BENCH_REGENERATE=1 to make them again).
 import { performance } from 'node:perf_hooks';
 import { FOLLOW_UP_THRESHOLD } from '@vot/shared/domain';
-import { addAccounts, measure, openDatabase, startApi, summary, sql } from './harness.mts';
-import { nationalVotData } from './visits-data.mts';
+import { measure, startApi, summary, sql } from './harness.mts';
+import { openNationalBench } from './visits-data.mts';
 
-const db = await openDatabase();
-const pg = db.kind === 'postgres';
-const patientCount = Number(process.argv[2] ?? (pg ? 20_000 : 2_000));
-const visitCount = Number(process.argv[3] ?? (pg ? 10_000_000 : 500_000));
-const requests = Number(process.argv[4] ?? (pg ? 60 : 30));
-const TOWNSHIPS = 330;
+const { db, patientCount, requests, t0, foTownships } = await openNationalBench({
+  email: 'po@vot.bench',
+  role: 'Project Officer',
+});
 const N = FOLLOW_UP_THRESHOLD;
 /** A bench video still awaiting a verdict. */
 const AWAITS = sql.raw('((d.date >= current_date - 3 and d.id % 3 = 0) or d.id % 20 = 0)');
 
-const t0 = performance.now();
-const townshipIds = await nationalVotData(db, { townships: TOWNSHIPS, patients: patientCount, visits: visitCount });
-const foTownships = townshipIds.slice(0, 2);
-await addAccounts(db, [
-  { email: 'po@vot.bench', role: 'Project Officer' },
-  { email: 'fo@vot.bench', role: 'Field Officer', townships: foTownships },
-]);
 const { query } = db;
 // The patients' own videos of the last four weeks have their files, arrived a few hours after their
 // day. Those of the last three days await a verdict one in three, the older ones one in twenty (the

@@ -18,24 +18,15 @@ import { performance } from 'node:perf_hooks';
 import { PATIENT_PAGE_SIZE, VIDEO_REVIEW_ESCALATION_HOURS } from '@vot/shared/domain';
 import { lockPatients } from '@vot/api/ledger';
 import { hashPassword } from '@vot/api/passwords';
-import { addAccounts, measure, openDatabase, startApi, summary, sql } from './harness.mts';
-import { nationalVotData } from './visits-data.mts';
+import { measure, startApi, summary, sql } from './harness.mts';
+import { openNationalBench } from './visits-data.mts';
 
-const db = await openDatabase();
-const pg = db.kind === 'postgres';
-const patientCount = Number(process.argv[2] ?? (pg ? 20_000 : 2_000));
-const visitCount = Number(process.argv[3] ?? (pg ? 10_000_000 : 500_000));
-const requests = Number(process.argv[4] ?? (pg ? 60 : 30));
-const TOWNSHIPS = 330;
+const { db, patientCount, requests, t0, townshipIds, foTownships } = await openNationalBench({
+  email: 'meal@vot.bench',
+  role: 'MEAL Associate',
+});
 const H = VIDEO_REVIEW_ESCALATION_HOURS;
 
-const t0 = performance.now();
-const townshipIds = await nationalVotData(db, { townships: TOWNSHIPS, patients: patientCount, visits: visitCount });
-const foTownships = townshipIds.slice(0, 2);
-await addAccounts(db, [
-  { email: 'meal@vot.bench', role: 'MEAL Associate' },
-  { email: 'fo@vot.bench', role: 'Field Officer', townships: foTownships },
-]);
 const { query } = db;
 const today = sql.raw(`((now() at time zone 'Asia/Yangon')::date)`);
 const hash = sql.raw('(hashint4(d.id) & 2147483647)');

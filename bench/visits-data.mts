@@ -12,7 +12,7 @@
 // in 7 has missed the last 1–6 days (the missed-dose list is never empty).
 import { performance } from 'node:perf_hooks';
 import { refreshAllLedgers } from '@vot/api/ledger';
-import { generatePlaces, sql, type BenchDatabase } from './harness.mts';
+import { addAccounts, generatePlaces, openDatabase, sql, type BenchDatabase } from './harness.mts';
 
 export interface VotOptions {
   townshipIds: number[];
@@ -166,4 +166,30 @@ export async function nationalVotData(
   for (const table of ['dots', 'patients', 'change_volunteers']) await db.exec(sql.raw(`vacuum analyze ${table}`));
   console.log(`reusing ${have!.patients} patients and ${have!.visits} visits`);
   return (await db.query(sql`select id from townships order by id`)).map((r) => Number(r.id));
+}
+
+/** The townships of the national VOT benches' data set. */
+export const NATIONAL_TOWNSHIPS = 330;
+
+/**
+ * The opening every national VOT bench shares: the database, the size from the command line
+ * (`[patients] [visits] [requests]`; 20 000, 10 000 000 and 60 on PostgreSQL, 2 000, 500 000 and 30
+ * on PGlite), the data set (`nationalVotData`), a Field Officer of its first two townships
+ * (fo@vot.bench) and a national account (`national`: its email and role).
+ */
+export async function openNationalBench(national: { email: string; role: string }) {
+  const db = await openDatabase();
+  const pg = db.kind === 'postgres';
+  const patientCount = Number(process.argv[2] ?? (pg ? 20_000 : 2_000));
+  const visitCount = Number(process.argv[3] ?? (pg ? 10_000_000 : 500_000));
+  const requests = Number(process.argv[4] ?? (pg ? 60 : 30));
+  const t0 = performance.now();
+  const townshipIds = await nationalVotData(db, {
+    townships: NATIONAL_TOWNSHIPS,
+    patients: patientCount,
+    visits: visitCount,
+  });
+  const foTownships = townshipIds.slice(0, 2);
+  await addAccounts(db, [national, { email: 'fo@vot.bench', role: 'Field Officer', townships: foTownships }]);
+  return { db, pg, patientCount, visitCount, requests, t0, townshipIds, foTownships };
 }

@@ -11,35 +11,15 @@
 import { performance } from 'node:perf_hooks';
 import { MISSED_RUN_WARNING, PATIENT_PAGE_SIZE, todayIn } from '@vot/shared/domain';
 import { ledgerByPatient, missedBandAsOfSql } from '@vot/api/ledger';
-import {
-  addAccounts,
-  drizzle,
-  measure,
-  openDatabase,
-  report,
-  startApi,
-  summary,
-  sql,
-  timeAgainstRaw,
-  type SQL,
-} from './harness.mts';
-import { nationalVotData } from './visits-data.mts';
+import { drizzle, measure, report, startApi, summary, sql, timeAgainstRaw, type SQL } from './harness.mts';
+import { NATIONAL_TOWNSHIPS, openNationalBench } from './visits-data.mts';
 
-const db = await openDatabase();
-const pg = db.kind === 'postgres';
-const patientCount = Number(process.argv[2] ?? (pg ? 20_000 : 2_000));
-const visitCount = Number(process.argv[3] ?? (pg ? 10_000_000 : 500_000));
-const requests = Number(process.argv[4] ?? (pg ? 60 : 30));
-const TOWNSHIPS = 330;
+const { db, patientCount, requests, t0, foTownships } = await openNationalBench({
+  email: 'meal@vot.bench',
+  role: 'MEAL Associate',
+});
 const VISIT_PAGE = 28;
 
-const t0 = performance.now();
-const townshipIds = await nationalVotData(db, { townships: TOWNSHIPS, patients: patientCount, visits: visitCount });
-const foTownships = townshipIds.slice(0, 2);
-await addAccounts(db, [
-  { email: 'meal@vot.bench', role: 'MEAL Associate' },
-  { email: 'fo@vot.bench', role: 'Field Officer', townships: foTownships },
-]);
 const api = await startApi(db);
 const meal = await api.bearer('meal@vot.bench');
 const fo = await api.bearer('fo@vot.bench');
@@ -47,7 +27,7 @@ const { query } = db;
 const setupS = (performance.now() - t0) / 1000;
 const [size] = await query(sql`select pg_size_pretty(pg_total_relation_size('dots')) as dots`);
 console.log(
-  `${db.kind}, ${patientCount} VOT patients, ${(await query(sql`select count(*) as n from dots`))[0]!.n} visits (dots ${size!.dots} with indexes) over ${TOWNSHIPS} townships, ready in ${setupS.toFixed(0)} s; ${requests} requests a line`,
+  `${db.kind}, ${patientCount} VOT patients, ${(await query(sql`select count(*) as n from dots`))[0]!.n} visits (dots ${size!.dots} with indexes) over ${NATIONAL_TOWNSHIPS} townships, ready in ${setupS.toFixed(0)} s; ${requests} requests a line`,
 );
 
 const rnd = (n: number) => Math.floor(Math.random() * n);
