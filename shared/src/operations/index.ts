@@ -21,6 +21,7 @@ import {
 import type { AppOperation, Operation } from './operation';
 
 export * from './operation';
+export type { TrashOperations } from './trash';
 export * from './resources';
 export * from './basic-data';
 export * from './reports';

@@ -1,6 +1,5 @@
 // The schemas' own files, not their index (operations never load every form's schema).
 import * as yup from 'yup';
-import { successMessage } from '../domain/constants';
 import { INVESTIGATION_KINDS, type InvestigationKind } from '../domain/patients';
 import type {
   Patient,
@@ -22,7 +21,8 @@ import {
   votEligibleSchema,
 } from '../schemas/patients';
 import { votPatientFilterSchema } from '../schemas/vot';
-import { item, list, operation, removed, updated, whole } from './operation';
+import { item, list, operation, updated, whole } from './operation';
+import { trashOperations } from './trash';
 
 const patients = { resource: 'patients' as const };
 const eligibility = { resource: 'vot-eligible' as const };
@@ -183,30 +183,11 @@ export const PATIENT_OPERATIONS = {
     refusals: [429, 503],
     answer: updated<Patient>('Patient'),
   }),
-  moveToTrash: operation({
-    method: 'GET',
-    path: '/patients-delete/:id',
-    permission: { ...patients, action: 'delete' },
-    summary: 'Move a patient to the trash',
-    changes: true,
-    answer: updated<Patient>('Patient'),
-  }),
-  recover: operation({
-    method: 'GET',
-    path: '/patients-recover/:id',
-    permission: { resource: 'trash', action: 'update' },
-    summary: 'Recover a patient from the trash',
-    changes: true,
-    refusals: [409],
-    answer: updated<Patient>('Patient'),
-  }),
-  deleteForGood: operation({
-    method: 'DELETE',
-    path: '/patients/:id',
-    permission: { resource: 'trash', action: 'delete' },
-    summary: 'Delete a patient in the trash for good (refused once on VOT)',
-    refusals: [409],
-    answer: removed(successMessage('Patient', 'deleted')),
+  ...trashOperations<Patient, 'patients'>({
+    base: 'patients',
+    noun: 'patient',
+    label: 'Patient',
+    refusedWhen: 'refused once on VOT',
   }),
 };
 

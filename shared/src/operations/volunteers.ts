@@ -1,8 +1,8 @@
 // The schemas' own files, not their index (operations never load every form's schema).
-import { successMessage } from '../domain/constants';
 import { volunteerExportFilterSchema, volunteerFilterSchema } from '../schemas/activity-filters';
 import { volunteerSchema, type Volunteer, type VolunteerExportRow } from '../schemas/volunteers';
-import { item, list, operation, removed, rows, updated } from './operation';
+import { item, list, operation, rows, updated } from './operation';
+import { trashOperations } from './trash';
 
 const volunteers = { resource: 'volunteers' as const };
 
@@ -58,29 +58,5 @@ export const VOLUNTEER_OPERATIONS = {
     refusals: [429, 503],
     answer: updated<Volunteer>('Volunteer'),
   }),
-  moveToTrash: operation({
-    method: 'GET',
-    path: '/volunteers-delete/:id',
-    permission: { ...volunteers, action: 'delete' },
-    summary: 'Move a volunteer to the trash',
-    changes: true,
-    answer: updated<Volunteer>('Volunteer'),
-  }),
-  recover: operation({
-    method: 'GET',
-    path: '/volunteers-recover/:id',
-    permission: { resource: 'trash', action: 'update' },
-    summary: 'Recover a volunteer from the trash',
-    changes: true,
-    refusals: [409],
-    answer: updated<Volunteer>('Volunteer'),
-  }),
-  deleteForGood: operation({
-    method: 'DELETE',
-    path: '/volunteers/:id',
-    permission: { resource: 'trash', action: 'delete' },
-    summary: 'Delete a volunteer in the trash for good',
-    refusals: [409],
-    answer: removed(successMessage('Volunteer', 'deleted')),
-  }),
+  ...trashOperations<Volunteer, 'volunteers'>({ base: 'volunteers', noun: 'volunteer', label: 'Volunteer' }),
 };

@@ -8,10 +8,10 @@ import { volunteerFilterSchema, type VolunteerInput } from '@vot/shared/schemas'
 import type { Database } from '../../db/client';
 import { volunteers } from '../../db/schema';
 import { mutate } from '../../lib/audit';
-import { MESSAGES, conflict, forbidden, notFound } from '../../lib/http-errors';
+import { MESSAGES, forbidden, notFound } from '../../lib/http-errors';
 import { pagingOf } from '../../lib/paging';
 import { limitResets, newInitialPassword } from '../../lib/initial-passwords';
-import { FOREIGN_KEY_VIOLATION, RESTRICT_VIOLATION, pgErrorCode } from '../../lib/pg-errors';
+import { registerTrash } from '../../lib/trash-routes';
 import { register, schemaOf } from '../../lib/operations';
 import { idOf, queryOf } from '../../lib/requests';
 import { authenticate, signedInUser } from '../../plugins/auth';
@@ -27,8 +27,6 @@ import { chosenTownship, codePrefix } from '../townships/repository';
 import { resetAppPassword } from '../app/auth';
 
 const HAS_HISTORY = 'This volunteer has trainings or community activities and cannot be deleted permanently.';
-const NOT_IN_TRASH = 'Only a volunteer in the trash can be deleted permanently.';
-const NOT_IN_TRASH_RECOVER = 'Only a volunteer in the trash can be recovered.';
 
 /**
  * The volunteer's code, their sign-in to the phone app: the township's abbreviation says at a
@@ -181,72 +179,17 @@ export default async function volunteersRoutes(app: FastifyInstance) {
     [limitResets],
   );
 
-  // Soft delete: the volunteer leaves its township for the trash, remembering where to come back to.
-  register(app, OPS.moveToTrash, async ({ request }) => {
-    const id = idOf(request, VOLUNTEER_NOT_FOUND);
-    const data = await mutate(db, request, async (tx) => {
-      const before = await find(request, id, VOLUNTEER_STATUS.active, tx);
-      await tx
-        .update(volunteers)
-        .set({
-          status: VOLUNTEER_STATUS.trash,
-          deleted_at: new Date(),
-          recover_township_id: before.township?.id ?? null,
-          township_id: null,
-          updated_at: new Date(),
-        })
-        .where(eq(volunteers.id, id));
-      const after = await find(request, id, VOLUNTEER_STATUS.trash, tx);
-      return { audit: { action: 'delete', entity: 'volunteers', entity_id: id, before, after }, result: after };
-    });
-    return { data, status: 'success' as const, message: successMessage('Volunteer', 'deleted') };
-  });
-
-  // Recover: back to the township it left. The recover township is cleared once used, so a
-  // stale one can never be mistaken for where an active volunteer belongs.
-  register(app, OPS.recover, async ({ request }) => {
-    const id = idOf(request, VOLUNTEER_NOT_FOUND);
-    const data = await mutate(db, request, async (tx) => {
-      const before = await find(request, id, undefined, tx);
-      if (before.status !== VOLUNTEER_STATUS.trash) throw conflict(NOT_IN_TRASH_RECOVER);
-      await tx
-        .update(volunteers)
-        .set({
-          status: VOLUNTEER_STATUS.active,
-          township_id: before.recover_township?.id ?? null,
-          recover_township_id: null,
-          deleted_at: null,
-          updated_at: new Date(),
-        })
-        .where(eq(volunteers.id, id));
-      const after = await find(request, id, VOLUNTEER_STATUS.active, tx);
-      return { audit: { action: 'update', entity: 'volunteers', entity_id: id, before, after }, result: after };
-    });
-    return { data, status: 'success' as const, message: successMessage('Volunteer', 'recovered') };
-  });
-
-  /*
-   * Permanent delete, only from the trash, and refused while the programme has records of the
-   * volunteer's work. Refuse rather than cascade: trainings, community activities (and later the
-   * patients they observed) are the programme's history and its reports; they must not vanish
-   * with a click in the trash. The foreign keys are RESTRICT as a second guard, and a violation
-   * (a record added between the check and the delete, or a table added later) is the same 409.
-   */
-  register(app, OPS.deleteForGood, async ({ request }) => {
-    const id = idOf(request, VOLUNTEER_NOT_FOUND);
-    await mutate(db, request, async (tx) => {
-      const before = await find(request, id, undefined, tx);
-      if (before.status !== VOLUNTEER_STATUS.trash) throw conflict(NOT_IN_TRASH);
-      if (await hasHistory(tx, id)) throw conflict(HAS_HISTORY);
-      await tx
-        .delete(volunteers)
-        .where(eq(volunteers.id, id))
-        .catch((error: unknown) => {
-          const code = pgErrorCode(error);
-          throw code === FOREIGN_KEY_VIOLATION || code === RESTRICT_VIOLATION ? conflict(HAS_HISTORY) : error;
-        });
-      return { audit: { action: 'delete', entity: 'volunteers', entity_id: id, before }, result: null };
-    });
-    return { data: null, status: 'success' as const, message: successMessage('Volunteer', 'deleted') };
+  registerTrash(app, {
+    operations: OPS,
+    table: volunteers,
+    entity: 'volunteers',
+    label: 'Volunteer',
+    noun: 'volunteer',
+    status: VOLUNTEER_STATUS,
+    notFound: VOLUNTEER_NOT_FOUND,
+    find: (request, id, status, tx) => find(request, id, status as VolunteerStatus | undefined, tx),
+    // Trainings and community activities are the programme's history and its reports.
+    keptFor: async (tx, before) => ((await hasHistory(tx, before.id)) ? HAS_HISTORY : null),
+    hasHistory: HAS_HISTORY,
   });
 }
