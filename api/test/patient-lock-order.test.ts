@@ -491,7 +491,6 @@ describe('Every writer of records or history locks the patient first: a scan of 
   const DRIVEN = [
     'routes/app/visits.ts',
     'routes/vot/visits.ts',
-    'routes/vot/visit-lists.ts',
     'routes/vot/no-app.ts',
     'routes/vot/change-volunteers.ts',
     'routes/vot/treatment.ts',

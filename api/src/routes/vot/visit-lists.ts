@@ -1,12 +1,7 @@
-import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { VOT_CALENDAR_PAGE_SIZE, VOT_STATUS_PAGE_SIZE, VOT_VISIT_PAGE_SIZE, successMessage } from '@vot/shared/domain';
+import { VOT_CALENDAR_PAGE_SIZE, VOT_STATUS_PAGE_SIZE, VOT_VISIT_PAGE_SIZE } from '@vot/shared/domain';
 import { VISIT_OPERATIONS as OPS } from '@vot/shared/operations';
 import type { NoVolunteerVisitPage, VisitDetail, VisitFilterInput } from '@vot/shared/schemas';
-import type { Database } from '../../db/client';
-import { dots } from '../../db/schema';
-import { mutate } from '../../lib/audit';
-import { conflict } from '../../lib/http-errors';
 import { linksFor } from '../../lib/link-sessions';
 import { cursorOf, pagingOf } from '../../lib/paging';
 import { register, registerRead } from '../../lib/operations';
@@ -23,14 +18,11 @@ import {
   visitPatient,
   type VisitList,
 } from './visit-repository';
-import { lockPatients } from '../../ledger';
-
-export const APP_RECORD = 'This VOT record was made in the phone app and cannot be changed here.';
 
 /**
  * SPEC.md §7 VOT visits: a patient's visit lists (DOTs 28 a page, NoVolunteer-DOTs 30, all-DOTs 28
- * for the calendar), one record, the remark update and delete of records made on the dashboard,
- * and the exports 'DOT-APP', 'All-VOT' and 'All-Patient-VOTs'.
+ * for the calendar), one record, and the exports 'DOT-APP', 'All-VOT' and 'All-Patient-VOTs'. The
+ * dashboard's own records are made, changed and removed in routes/vot/visits.ts.
  */
 export default async function visitListRoutes(app: FastifyInstance) {
   const { db } = app;
@@ -64,44 +56,6 @@ export default async function visitListRoutes(app: FastifyInstance) {
       data: { ...visit, ...visitFileLinks(linksFor(request), visit) } satisfies VisitDetail,
       status: 'success' as const,
     };
-  });
-
-  /** A record made on the dashboard, for a change; an app or no-app record is a 409 (SPEC.md §4). */
-  async function dashboardRecord(tx: Database, request: FastifyRequest) {
-    const visit = await findVisit(tx, signedInUser(request), idOf(request, VISIT_NOT_FOUND), { inTransaction: true });
-    if (visit.created !== 'dashboard') throw conflict(APP_RECORD);
-    return visit;
-  }
-
-  register(app, OPS.update, async ({ request, body: input }) => {
-    const data = await mutate(db, request, async (tx) => {
-      const before = await dashboardRecord(tx, request);
-      // The patient's row first, as every writer of records (ledger/lock.ts); the staff's answer
-      // decides the day (docs/decisions/0131-staff-record-dose-taken.md), so a changed one rebuilds
-      // the patient's roll-up.
-      const locked = await lockPatients(tx, [before.patient_id]);
-      const work_status = input.dose_taken === 'Yes';
-      await tx
-        .update(dots)
-        .set({ work_status, remark: input.remark, updated_at: new Date() })
-        .where(eq(dots.id, before.id));
-      if (before.work_status !== work_status) await locked.refreshLedgers();
-      const after = { ...before, work_status, remark: input.remark };
-      return { audit: { action: 'update', entity: 'dots', entity_id: before.id, before, after }, result: after };
-    });
-    return { data, status: 'success' as const, message: successMessage('DOT', 'updated') };
-  });
-
-  register(app, OPS.remove, async ({ request }) => {
-    await mutate(db, request, async (tx) => {
-      const before = await dashboardRecord(tx, request);
-      // The patient's row before the record, in the app upload's order (ledger/lock.ts).
-      const locked = await lockPatients(tx, [before.patient_id]);
-      await tx.delete(dots).where(eq(dots.id, before.id));
-      await locked.refreshLedgers();
-      return { audit: { action: 'delete', entity: 'dots', entity_id: before.id, before }, result: null };
-    });
-    return { message: successMessage('DOT', 'deleted') };
   });
 
   async function exportOf(request: FastifyRequest, list: VisitList, filter: VisitFilterInput) {

@@ -1,32 +1,38 @@
 import { randomUUID } from 'node:crypto';
-import type { FastifyInstance } from 'fastify';
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { DASHBOARD_WORK, successMessage } from '@vot/shared/domain';
-import { VISIT_OPERATIONS } from '@vot/shared/operations';
+import { VISIT_OPERATIONS as OPS } from '@vot/shared/operations';
 import type { VisitRecord } from '@vot/shared/schemas';
+import type { Database } from '../../db/client';
 import { dots } from '../../db/schema';
 import { mutate } from '../../lib/audit';
 import { conflict, fieldError } from '../../lib/http-errors';
 import { register } from '../../lib/operations';
+import { idOf } from '../../lib/requests';
 import { signedInUser } from '../../plugins/auth';
 import { assertOnVot, entryOn, patientOf } from './patient';
 import { visitRecord } from '../app/visits';
+import { VISIT_NOT_FOUND, findVisit } from './visit-repository';
 import { lockPatients } from '../../ledger';
 
 export const BEFORE_START = 'Date may not be before the VOT Start Date!';
 export const AFTER_END = 'Date may not be after the VOT End Date!';
 const NEEDS_VOLUNTEER = 'On this date the patient has no volunteer: make the visit without volunteer.';
 const HAS_VOLUNTEER = 'On this date the patient has a volunteer: make the visit with volunteer.';
+export const APP_RECORD = 'This VOT record was made in the phone app and cannot be changed here.';
 
 /**
- * The two dashboard visit calls of SPEC.md §7 (DOT-with-volunteer-dashboard,
- * DOT-without-volunteer-dashboard): a visit record made on the web (created 'dashboard', work 5 or
- * 6), under the change-volunteer entry in force on its date. The staff's visit screens read them through routes/vot/visit-lists.ts.
+ * The dashboard's own visit records (SPEC.md §7): made by DOT-with-volunteer-dashboard and
+ * DOT-without-volunteer-dashboard (created 'dashboard', work 5 or 6, under the change-volunteer
+ * entry in force on its date), their dose taken and remark changed and removed by DOT/{id}. The
+ * visit screens read them through routes/vot/visit-lists.ts.
  */
 export default async function visitRoutes(app: FastifyInstance) {
   const { db, secretKey: key } = app;
 
   for (const withVolunteer of [true, false]) {
-    const op = withVolunteer ? VISIT_OPERATIONS.createWithVolunteer : VISIT_OPERATIONS.createWithoutVolunteer;
+    const op = withVolunteer ? OPS.createWithVolunteer : OPS.createWithoutVolunteer;
     register(app, op, async ({ request, body: input }) => {
       const data = await mutate(db, request, async (tx) => {
         // The patient's row first, then the record (the app upload's order: ledger/lock.ts), and
@@ -65,4 +71,42 @@ export default async function visitRoutes(app: FastifyInstance) {
       return { data, status: 'success' as const, message: successMessage('DOT', 'created') };
     });
   }
+
+  /** A record made on the dashboard, for a change; an app or no-app record is a 409 (SPEC.md §4). */
+  async function dashboardRecord(tx: Database, request: FastifyRequest) {
+    const visit = await findVisit(tx, signedInUser(request), idOf(request, VISIT_NOT_FOUND), { inTransaction: true });
+    if (visit.created !== 'dashboard') throw conflict(APP_RECORD);
+    return visit;
+  }
+
+  register(app, OPS.update, async ({ request, body: input }) => {
+    const data = await mutate(db, request, async (tx) => {
+      const before = await dashboardRecord(tx, request);
+      // The patient's row first, as every writer of records (ledger/lock.ts); the staff's answer
+      // decides the day (docs/decisions/0131-staff-record-dose-taken.md), so a changed one rebuilds
+      // the patient's roll-up.
+      const locked = await lockPatients(tx, [before.patient_id]);
+      const work_status = input.dose_taken === 'Yes';
+      await tx
+        .update(dots)
+        .set({ work_status, remark: input.remark, updated_at: new Date() })
+        .where(eq(dots.id, before.id));
+      if (before.work_status !== work_status) await locked.refreshLedgers();
+      const after = { ...before, work_status, remark: input.remark };
+      return { audit: { action: 'update', entity: 'dots', entity_id: before.id, before, after }, result: after };
+    });
+    return { data, status: 'success' as const, message: successMessage('DOT', 'updated') };
+  });
+
+  register(app, OPS.remove, async ({ request }) => {
+    await mutate(db, request, async (tx) => {
+      const before = await dashboardRecord(tx, request);
+      // The patient's row before the record, in the app upload's order (ledger/lock.ts).
+      const locked = await lockPatients(tx, [before.patient_id]);
+      await tx.delete(dots).where(eq(dots.id, before.id));
+      await locked.refreshLedgers();
+      return { audit: { action: 'delete', entity: 'dots', entity_id: before.id, before }, result: null };
+    });
+    return { message: successMessage('DOT', 'deleted') };
+  });
 }
