@@ -14,6 +14,15 @@ export type Schema = typeof schema;
 /** What repositories take: the database or a transaction, whichever driver is behind it. */
 export type Database = PgDatabase<PgQueryResultHKT, Schema>;
 
+/**
+ * A transaction of the database, handed to `work` as a Database: a driver's transaction type is
+ * not assignable to the driver-neutral one (its own `transaction` differs), though every query
+ * builder a repository uses is the same. The one place that says so.
+ */
+export function inTransaction<T>(db: Database, work: (tx: Database) => Promise<T>): Promise<T> {
+  return db.transaction((tx) => work(tx as unknown as Database));
+}
+
 export type DatabaseKind = 'pglite' | 'postgres';
 
 export interface DatabaseHandle {

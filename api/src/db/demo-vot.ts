@@ -1,7 +1,7 @@
 import { and, asc, count, eq, isNull } from 'drizzle-orm';
 import { DASHBOARD_WORK, addDays, todayIn } from '@vot/shared/domain';
 import { randomUUID } from 'node:crypto';
-import type { Database } from './client';
+import { inTransaction, type Database } from './client';
 import { changeVolunteers, dots, patients, volunteers } from './schema';
 import { syncCurrent } from '../routes/vot/patient';
 import { lockPatients } from '../ledger';
@@ -68,8 +68,7 @@ export async function seedDemoVot(db: Database): Promise<void> {
       .where(and(eq(volunteers.township_id, patient.township_id!), eq(volunteers.status, 1)))
       .orderBy(asc(volunteers.id));
     const start = plus(patient.treatment_start_date ?? todayIn(), 7);
-    await db.transaction(async (tx) => {
-      const t = tx as unknown as Database;
+    await inTransaction(db, async (t) => {
       const locked = await lockPatients(t, [patient.id]);
       await t
         .update(patients)

@@ -1,7 +1,7 @@
 import { sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { auditLog } from '../db/schema';
-import type { Database } from '../db/client';
+import { inTransaction, type Database } from '../db/client';
 
 export type AuditAction =
   | 'create'
@@ -103,16 +103,19 @@ export function auditRowsSql(
 
 /**
  * The one path every change takes: the change and its audit entry commit together or not at all.
- * `change` returns the entry to record and the value to answer with.
+ * `change` returns the entry to record and the value to answer with; `audit: null` when it changed
+ * nothing (an idempotent upload that found its record already there), so there is nothing to record.
+ * `actor`: whom the entry names when not the request's user (a phone session refreshed by its token).
  */
 export async function mutate<T>(
   db: Database,
   request: FastifyRequest,
-  change: (tx: Database) => Promise<{ audit: AuditEntry; result: T }>,
+  change: (tx: Database) => Promise<{ audit: AuditEntry | null; result: T }>,
+  actor?: Actor,
 ): Promise<T> {
-  return db.transaction(async (tx) => {
-    const { audit, result } = await change(tx as unknown as Database);
-    await writeAudit(tx as unknown as Database, request, audit);
+  return inTransaction(db, async (tx) => {
+    const { audit, result } = await change(tx);
+    if (audit) await writeAudit(tx, request, audit, actor);
     return result;
   });
 }

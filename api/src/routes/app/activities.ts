@@ -16,7 +16,7 @@ import {
   type SupervisionVisitInput,
 } from '@vot/shared/schemas';
 import { contactTracings, healthEducations, patients, supervisionVisits, townships, volunteers } from '../../db/schema';
-import { writeAudit } from '../../lib/audit';
+import { mutate } from '../../lib/audit';
 import { conflict } from '../../lib/http-errors';
 import { pageOf, pagingOf } from '../../lib/paging';
 import { bodyOf, queryOf } from '../../lib/requests';
@@ -129,7 +129,8 @@ export default async function activityRoutes(app: FastifyInstance) {
         return reply.status(200).send({ data: stored, status: 'success', message: alreadyStoredMessage(kind.entity) });
       if (!user.township_id) throw conflict(NO_TOWNSHIP);
       const own = await kind.columns(input as never, user, request);
-      const row = await db.transaction(async (tx) => {
+      // A repeat of the uuid inserts nothing and records nothing.
+      const row = await mutate(db, request, async (tx) => {
         const [inserted] = await tx
           .insert(table)
           .values({
@@ -142,14 +143,12 @@ export default async function activityRoutes(app: FastifyInstance) {
           } as never)
           .onConflictDoNothing({ target: table.uuid })
           .returning(kind.answered);
-        if (inserted)
-          await writeAudit(tx as never, request, {
-            action: 'create',
-            entity: kind.auditEntity,
-            entity_id: inserted.id as number,
-            after: inserted,
-          });
-        return inserted;
+        return {
+          audit: inserted
+            ? { action: 'create' as const, entity: kind.auditEntity, entity_id: inserted.id as number, after: inserted }
+            : null,
+          result: inserted,
+        };
       });
       const data = row ?? (await db.select(kind.answered).from(table).where(eq(table.uuid, input.uuid)).limit(1))[0];
       if (!row && data?.volunteer_id !== user.id) throw conflict(UUID_TAKEN);

@@ -4,7 +4,7 @@ import { APP_SESSION_OPERATIONS } from '@vot/shared/operations';
 import type { AppTokens } from '@vot/shared/schemas';
 import type { Database } from '../../db/client';
 import { appRefreshTokens, appSessions, patients, volunteers } from '../../db/schema';
-import { writeAudit } from '../../lib/audit';
+import { mutate, writeAudit } from '../../lib/audit';
 import { HttpError, MESSAGES } from '../../lib/http-errors';
 import { registerApp } from '../../lib/operations';
 import { hashToken, newToken } from '../../lib/secrets';
@@ -97,21 +97,23 @@ export default async function deviceSessionRoutes(app: FastifyInstance) {
     const subject = await subjectOf(db, used.session_id, true);
     if (!subject?.active || used.expires_at <= now) throw refused();
     const access = newToken();
-    const tokens = await db.transaction(async (tx) => {
-      await tx
-        .update(appSessions)
-        .set({
-          token_hash: hashToken(access),
-          last_seen_at: now,
-          expires_at: new Date(now.getTime() + config.session.maxMs),
-        })
-        .where(eq(appSessions.id, used.session_id));
-      return issueRefreshToken(tx, used.session_id, config.session.deviceMs, now);
-    });
-    await writeAudit(
+    const tokens = await mutate(
       db,
       request,
-      { action: 'refresh', entity: 'app-session', entity_id: used.session_id },
+      async (tx) => {
+        await tx
+          .update(appSessions)
+          .set({
+            token_hash: hashToken(access),
+            last_seen_at: now,
+            expires_at: new Date(now.getTime() + config.session.maxMs),
+          })
+          .where(eq(appSessions.id, used.session_id));
+        return {
+          audit: { action: 'refresh' as const, entity: 'app-session', entity_id: used.session_id },
+          result: await issueRefreshToken(tx, used.session_id, config.session.deviceMs, now),
+        };
+      },
       subject.actor,
     );
     return { access_token: access, ...tokens };

@@ -8,7 +8,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { UUID_PATTERN } from '@vot/shared/schemas';
 import { dots } from '../../db/schema';
 import { UploadRefused, typeOf } from '../../files/store';
-import { writeAudit } from '../../lib/audit';
+import { mutate } from '../../lib/audit';
 import { conflict, fieldError, HttpError, notFound } from '../../lib/http-errors';
 import { lockPatients } from '../../ledger';
 import { routeSchema } from '../../openapi/routes';
@@ -98,10 +98,10 @@ export default async function appUploadRoutes(app: FastifyInstance) {
       throw fieldError(kind, refusalMessage(kind, error));
     });
     try {
-      await db.transaction(async (tx) => {
-        const visit = await reachableVisit(tx as never, user, uuid);
+      await mutate(db, request, async (tx) => {
+        const visit = await reachableVisit(tx, user, uuid);
         if (!visit) throw notFound(VISIT_NOT_FOUND);
-        const locked = await lockPatients(tx as never, [visit.patient_id]);
+        const locked = await lockPatients(tx, [visit.patient_id]);
         const column = kind === 'video' ? dots.video : dots.sign;
         const [row] = await tx
           .update(dots)
@@ -113,16 +113,19 @@ export default async function appUploadRoutes(app: FastifyInstance) {
           .where(and(eq(dots.id, visit.id), isNull(column)))
           .returning();
         if (!row) throw conflict(FILE_ALREADY_STORED(kind));
-        if (kind === 'video' && (await anotherVideoOfDay(tx as never, row))) throw conflict(VIDEO_OF_DAY_TAKEN);
+        if (kind === 'video' && (await anotherVideoOfDay(tx, row))) throw conflict(VIDEO_OF_DAY_TAKEN);
         // A patient's video that arrives makes its record evidence, awaiting review (docs/decisions/0134).
         if (kind === 'video') await locked.refreshLedgers();
-        await writeAudit(tx as never, request, {
-          action: 'update',
-          entity: 'dots',
-          entity_id: row.id,
-          before: { [kind]: null },
-          after: { [kind]: stored.key },
-        });
+        return {
+          audit: {
+            action: 'update' as const,
+            entity: 'dots',
+            entity_id: row.id,
+            before: { [kind]: null },
+            after: { [kind]: stored.key },
+          },
+          result: null,
+        };
       });
     } catch (error) {
       await store.delete(stored.key).catch(() => undefined);

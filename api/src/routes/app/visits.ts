@@ -11,7 +11,7 @@ import {
   type AppVisitRecord,
   type VisitRecord,
 } from '@vot/shared/schemas';
-import type { Database } from '../../db/client';
+import { inTransaction, type Database } from '../../db/client';
 import { dots } from '../../db/schema';
 import { visitFileLinks } from '../../files/visit-links';
 import { auditRowsSql } from '../../lib/audit';
@@ -184,17 +184,17 @@ export default async function appVisitRoutes(app: FastifyInstance) {
     upload: VisitUpload['stored'],
   ): Promise<{ row: DotRow; created: boolean }> {
     if (input.work === APP_WORK.ownVisit && !upload.sign) throw fieldError('sign', SIGN_REQUIRED);
-    const row = await db.transaction(async (tx) => {
+    const row = await inTransaction(db, async (tx) => {
       // The patient's row first, in a statement of its own (ledger/lock.ts): a statement that waits
       // for a row lock keeps the snapshot it began with, so an insert that locked the patient itself
       // would file the record under the entry in force before a history change that committed while
       // it waited. After the lock, the insert's statement reads the history as the last writer left it.
-      const locked = await lockPatients(tx as never, [input.patient_id]);
-      const [found] = await insertVisit(tx as never, request, user, input, upload);
+      const locked = await lockPatients(tx, [input.patient_id]);
+      const [found] = await insertVisit(tx, request, user, input, upload);
       // The checks run on the row the statement read; a refused record's insert (and its audit
       // entry) is rolled back with the transaction, so the rules stay in one place (scope.ts).
       const patient = checkVisitTarget(user, found?.target, input.date);
-      if (found?.inserted && (await anotherVideoOfDay(tx as never, found.inserted))) throw conflict(VIDEO_OF_DAY_TAKEN);
+      if (found?.inserted && (await anotherVideoOfDay(tx, found.inserted))) throw conflict(VIDEO_OF_DAY_TAKEN);
       // With the patient locked, the roll-up's update sees every record and the roll-up of the last
       // write before this one; it updates the patient's rows from this record alone (or rebuilds
       // them where that cannot be exact: ledger/rollup.ts).

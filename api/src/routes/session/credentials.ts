@@ -2,7 +2,7 @@ import { and, asc, eq, gt, lte } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Database } from '../../db/client';
 import { loginFailures } from '../../db/schema';
-import { writeAudit } from '../../lib/audit';
+import { mutate, writeAudit } from '../../lib/audit';
 import { COMMON_PASSWORD, isCommonPassword } from '../../lib/common-passwords';
 import { HttpError, MESSAGES, fieldError, tooManyAttempts } from '../../lib/http-errors';
 import { dummyHash, hashPassword, needsRehash, verifyPassword } from '../../lib/passwords';
@@ -227,13 +227,16 @@ export async function passwordChange(
   }
   await forgetFailures(app, how.key);
   const password_hash = await app.signInLimits.hashing.run(() => hashPassword(how.next, config.scrypt));
-  await db.transaction(async (tx) => {
-    const revoked = await how.store(tx as never, password_hash);
-    await writeAudit(tx as never, request, {
-      action: 'change-password',
-      entity: how.entity,
-      entity_id: how.entity_id,
-      after: { other_sessions_revoked: revoked },
-    });
+  await mutate(db, request, async (tx) => {
+    const revoked = await how.store(tx, password_hash);
+    return {
+      audit: {
+        action: 'change-password',
+        entity: how.entity,
+        entity_id: how.entity_id,
+        after: { other_sessions_revoked: revoked },
+      },
+      result: null,
+    };
   });
 }
