@@ -9,8 +9,8 @@ import type { FileStore } from './files/store';
 import { collectRoutes, openApiDocument } from './openapi/document';
 import { answers, routeSchema } from './openapi/routes';
 import type { Health } from '@vot/shared/schemas';
-import { clientErrorHandler, frameworkErrors, registerErrorHandling } from './plugins/errors';
-import { continueWhenRead, registerTimeouts } from './plugins/timeouts';
+import { clientErrorHandler, frameworkErrors, registerErrorHandling } from './http/errors';
+import { continueWhenRead, registerTimeouts } from './http/timeouts';
 import accountRoutes from './routes/accounts/index';
 import appRoutes from './routes/app/index';
 import basicDataRoutes from './routes/basic-data/index';
@@ -97,7 +97,7 @@ export async function buildApp({
   app.decorate('handoutFiles', handoutFiles ?? new FolderStore(config.filesDir));
   app.decorateRequest('user', null);
   app.decorateRequest('appUser', null);
-  // Every answer's headers and error shape (plugins/errors.ts), the router's own errors included.
+  // Every answer's headers and error shape (http/errors.ts), the router's own errors included.
   registerErrorHandling(app);
   registerTimeouts(app, config.timeouts);
   continueWhenRead(app);

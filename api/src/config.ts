@@ -5,7 +5,7 @@ import {
   VIDEO_REVIEW_ESCALATION_MAX_HOURS,
 } from '@vot/shared/domain';
 import { OWASP_SCRYPT, type ScryptParams } from './lib/passwords';
-import type { Timeouts } from './plugins/timeouts';
+import type { Timeouts } from './http/timeouts';
 
 /** Everything the API reads from its environment, parsed once (docs/api.md lists the variables). */
 export interface Config {
@@ -50,7 +50,7 @@ export interface Config {
    * Any other peer's header is ignored, so a client reaching the API directly cannot forge its address.
    */
   trustProxy: string | false;
-  /** How long a request may take to arrive (plugins/timeouts.ts): VOT_UPLOAD_IDLE_SECONDS for uploads. */
+  /** How long a request may take to arrive (http/timeouts.ts): VOT_UPLOAD_IDLE_SECONDS for uploads. */
   timeouts: Timeouts;
   /** What one app account may upload a day (VOT_UPLOAD_MB_PER_DAY, default 512: eight videos at their largest); more is a 429. */
   uploadBytesPerDay: number;

@@ -3,7 +3,7 @@ import { loadConfig } from './config';
 import { DataDirLockedError } from './db/lock';
 import { openDatabase } from './db/open';
 import { ensureAdministrator, seedDemo, type SignIn } from './db/seed';
-import { LOG_SERIALIZERS } from './plugins/errors';
+import { LOG_SERIALIZERS } from './http/errors';
 import { keepFoldersPrivate } from './lib/private-folders';
 import { rekeySecrets } from './db/rekey';
 import { isRawKey, legacySecretKey, loadSecretKey } from './lib/secrets';

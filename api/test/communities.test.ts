@@ -3,7 +3,7 @@ import { before, describe, it } from 'node:test';
 import { and, eq } from 'drizzle-orm';
 import { REFERRAL_MESSAGES } from '@vot/shared/schemas';
 import { auditLog, communityReferrals } from '../src/db/schema';
-import type { RequestUser } from '../src/plugins/auth';
+import type { RequestUser } from '../src/http/auth';
 import { findCommunity, listCommunities } from '../src/routes/communities/repository';
 import { createTownships, createVolunteer } from './fixtures';
 import { backends, useApp, type Client } from './helpers';

@@ -3,7 +3,7 @@ import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { Ajv2020, type ValidateFunction } from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
 import { OPENAPI_FILE } from '../src/openapi/current';
-import { BAD_ADDRESS } from '../src/plugins/errors';
+import { BAD_ADDRESS } from '../src/http/errors';
 
 /**
  * The contract check of every API test's traffic: each answer a test gets through `app.inject` is

@@ -9,7 +9,7 @@ import { patientRow } from './vot-fixtures';
 
 /**
  * The patient lists, their export and their counts start reading alongside the session check once
- * a token has been checked (plugins/auth.ts checkedAlongside). Every test first reads with the
+ * a token has been checked (http/auth.ts checkedAlongside). Every test first reads with the
  * token, so the next read is the one started with the user the token belonged to: whatever ended
  * or changed the session in between must show in that very next answer, never a request later.
  */

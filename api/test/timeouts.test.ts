@@ -8,7 +8,7 @@ import { backends, useApp } from './helpers';
 import { daysAgo } from './vot-fixtures';
 
 /**
- * How long a request may take to arrive (plugins/timeouts.ts), over real connections: an upload
+ * How long a request may take to arrive (http/timeouts.ts), over real connections: an upload
  * that keeps moving is never cut, a stalled one is after the upload idle time, a JSON body
  * trickled a byte at a time ends; and with `Expect: 100-continue` a refusal comes before the body.
  */

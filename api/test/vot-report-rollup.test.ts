@@ -12,7 +12,7 @@ import {
 import type { Database } from '../src/db/client';
 import { patients } from '../src/db/schema';
 import { rowsOf } from '../src/db/rows';
-import type { RequestUser } from '../src/plugins/auth';
+import type { RequestUser } from '../src/http/auth';
 import { liveCohortSql, rolledUpCohortSql } from '../src/routes/reports/vot-report/cohort';
 import { groupsSql } from '../src/routes/reports/vot-report/query';
 import { backends, useApp } from './helpers';

@@ -1,6 +1,6 @@
 import type { Database } from '../db/client';
 import { inScope } from '../lib/scope';
-import type { RequestUser } from '../plugins/auth';
+import type { RequestUser } from '../http/auth';
 import { patients } from '../db/schema';
 import { lockStatement, patientIdList } from './lock';
 import { rebuildLocked, rollUpLocked, type NewVisitRollUp } from './rollup';

@@ -1,5 +1,5 @@
 import type { FastifyInstance, preHandlerAsyncHookHandler } from 'fastify';
-import { signedInUser } from '../plugins/auth';
+import { signedInUser } from '../http/auth';
 import { HttpError } from './http-errors';
 import { generatePassword, hashPassword } from './passwords';
 import { encryptText } from './secrets';

@@ -8,7 +8,7 @@ import type {
 import type { AnyObjectSchema, InferType } from 'yup';
 import type { AnswerDoc, AnswerOf, AppAnswerOf, AppOperation, Operation } from '@vot/shared/operations';
 import { answers, routeSchema } from '../openapi/routes';
-import { allow, allowedAlongside, type RequestUser } from '../plugins/auth';
+import { allow, allowedAlongside, type RequestUser } from '../http/auth';
 import { appOnly, authenticateApp } from '../routes/app/auth';
 import { bodyOf, changingGet, queryOf, updateRoute } from './requests';
 
@@ -82,7 +82,7 @@ export function register<O extends Operation>(
 }
 
 /**
- * Registers a declared read whose work starts alongside the session check (plugins/auth.ts
+ * Registers a declared read whose work starts alongside the session check (http/auth.ts
  * `allowedAlongside`: one round trip less): the handler is given the user it reads for, and must
  * only read.
  */

@@ -1,7 +1,7 @@
 import { inArray, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { isTownshipBound } from '@vot/shared/domain';
-import type { RequestUser } from '../plugins/auth';
+import type { RequestUser } from '../http/auth';
 
 /**
  * The township scope of a user: the townships a township-bound role (Field Officer) works in, or

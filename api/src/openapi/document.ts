@@ -9,13 +9,13 @@ interface RegisteredRoute {
   method: string;
   url: string;
   schema: Record<string, unknown>;
-  /** The permission its preHandler checks (plugins/auth.ts `allow`), if any. */
+  /** The permission its preHandler checks (http/auth.ts `allow`), if any. */
   permission: { resource: string; action: string } | null;
   /** Who may call it: staff bearer tokens, the phone app's, or anyone. */
   caller: 'staff' | 'app' | 'anyone';
 }
 
-/** A preHandler that says what it checks (plugins/auth.ts and routes/app/auth.ts tag theirs). */
+/** A preHandler that says what it checks (http/auth.ts and routes/app/auth.ts tag theirs). */
 interface Tagged {
   permission?: { resource: string; action: string };
   signedIn?: 'staff' | 'app';

@@ -13,7 +13,7 @@ import { limitResets, newInitialPassword } from '../../lib/initial-passwords';
 import { UNIQUE_VIOLATION, pgErrorCode } from '../../lib/pg-errors';
 import { register } from '../../lib/operations';
 import { idOf } from '../../lib/requests';
-import { signedInUser } from '../../plugins/auth';
+import { signedInUser } from '../../http/auth';
 import { TOWNSHIP_MISSING } from '../townships/repository';
 import { ACCOUNT_NOT_FOUND, findAccount, listAccounts } from './repository';
 

@@ -23,7 +23,7 @@ import { bodyOf, queryOf } from '../../lib/requests';
 import type { ColumnsOf } from '../../lib/named-resource';
 import { inScope } from '../../lib/scope';
 import { answers, routeSchema } from '../../openapi/routes';
-import { allow, signedInUser } from '../../plugins/auth';
+import { allow, signedInUser } from '../../http/auth';
 import { appOnly, appUserOf, type AppUser } from './auth';
 import { reachablePatient } from './scope';
 import { UUID_TAKEN } from './visits';

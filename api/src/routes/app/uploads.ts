@@ -12,7 +12,7 @@ import { mutate } from '../../lib/audit';
 import { conflict, fieldError, HttpError, notFound } from '../../lib/http-errors';
 import { lockPatients } from '../../ledger';
 import { routeSchema } from '../../openapi/routes';
-import { ANSWER_HEADERS, SOMETHING_WRONG } from '../../plugins/errors';
+import { ANSWER_HEADERS, SOMETHING_WRONG } from '../../http/errors';
 import { API_PREFIX } from '../../prefix';
 import { appUserOf, authenticateApp, type AppUser } from './auth';
 import { reachableVisit } from './scope';

@@ -7,7 +7,7 @@ import { mutate } from '../../lib/audit';
 import { pagingOf } from '../../lib/paging';
 import { register } from '../../lib/operations';
 import { idOf } from '../../lib/requests';
-import { signedInUser } from '../../plugins/auth';
+import { signedInUser } from '../../http/auth';
 import { activeVolunteer } from '../volunteers/repository';
 import { COMMUNITY_NOT_FOUND, findCommunity, listCommunities, setReferrals } from './repository';
 

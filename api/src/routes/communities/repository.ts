@@ -4,7 +4,7 @@ import type { Database } from '../../db/client';
 import { communities, communityReferrals, townships, volunteers } from '../../db/schema';
 import { notFound } from '../../lib/http-errors';
 import { pageOf, type Paging } from '../../lib/paging';
-import type { RequestUser } from '../../plugins/auth';
+import type { RequestUser } from '../../http/auth';
 import { activeInScope } from '../volunteers/repository';
 import type { CommunityFilterInput as CommunityQuery } from '@vot/shared/schemas';
 

@@ -9,7 +9,7 @@ import { conflict } from '../../lib/http-errors';
 import { register } from '../../lib/operations';
 import { pagingOf } from '../../lib/paging';
 import { idOf } from '../../lib/requests';
-import { signedInUser } from '../../plugins/auth';
+import { signedInUser } from '../../http/auth';
 import { PATIENT_NOT_FOUND } from '../patients/repository';
 import { NOT_ON_VOT, VOT_ENDED, assertOnVot, patientOf } from '../vot/patient';
 import { followUpById, historyOf, worklist, type WorklistFilter } from './repository';

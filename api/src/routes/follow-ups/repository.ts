@@ -14,7 +14,7 @@ import {
   rolledUpSummarySql,
 } from '../../ledger';
 import type { Paging } from '../../lib/paging';
-import type { RequestUser } from '../../plugins/auth';
+import type { RequestUser } from '../../http/auth';
 import { listConditions } from '../patients/repository';
 import { searchValues } from '../patients/search';
 

@@ -4,7 +4,7 @@ import { HOME_OPERATIONS as OPS } from '@vot/shared/operations';
 import { can } from '@vot/shared/permissions';
 import { HOME_PERIOD_DAYS, REVIEW_TARGET_HOURS, type Supervision } from '@vot/shared/schemas';
 import { register } from '../../lib/operations';
-import { signedInUser } from '../../plugins/auth';
+import { signedInUser } from '../../http/auth';
 import { worklistCounts } from '../follow-ups/repository';
 import { dashboardHeadlines } from '../reports/dashboards/headlines';
 import { queueTotal } from '../video-reviews/repository';

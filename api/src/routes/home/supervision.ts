@@ -5,7 +5,7 @@ import { REVIEW_TARGET_HOURS, type StaffActivity, type SupervisedTownship } from
 import type { Database } from '../../db/client';
 import { rowsOf } from '../../db/rows';
 import { townshipScope } from '../../lib/scope';
-import type { RequestUser } from '../../plugins/auth';
+import type { RequestUser } from '../../http/auth';
 import { listConditions } from '../patients/repository';
 
 /**

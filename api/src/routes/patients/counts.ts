@@ -7,7 +7,7 @@ import type { Database } from '../../db/client';
 import { patientListCounts, patients } from '../../db/schema';
 import { UNNAMED, builtStatements } from '../../lib/built-statements';
 import { townshipScope } from '../../lib/scope';
-import type { RequestUser } from '../../plugins/auth';
+import type { RequestUser } from '../../http/auth';
 import { LISTS, countedTownships, onVot, scoped, type PatientList } from './repository';
 
 /**

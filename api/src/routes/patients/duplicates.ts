@@ -8,7 +8,7 @@ import type { Database } from '../../db/client';
 import { patients } from '../../db/schema';
 import { register } from '../../lib/operations';
 import { townshipScope } from '../../lib/scope';
-import { signedInUser, type RequestUser } from '../../plugins/auth';
+import { signedInUser, type RequestUser } from '../../http/auth';
 import { township, townshipRef } from '../townships/repository';
 
 /** The most candidates an answer lists: a form shows them all, and more than this is not one person. */

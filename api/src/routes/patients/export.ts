@@ -6,7 +6,7 @@ import type { Database } from '../../db/client';
 import { patients, townships } from '../../db/schema';
 import { rowsOf } from '../../db/rows';
 import { revealedPassword } from '../../lib/secrets';
-import type { RequestUser } from '../../plugins/auth';
+import type { RequestUser } from '../../http/auth';
 import { showsLedger, ledgerColumn, type PatientFilter, listConditions, revealsIn } from './repository';
 import { searchValues } from './search';
 

@@ -5,7 +5,7 @@ import type { Database } from '../../db/client';
 import { dots, patientDecisions, patients, volunteers } from '../../db/schema';
 import { notFound } from '../../lib/http-errors';
 import { revealedPassword } from '../../lib/secrets';
-import type { RequestUser } from '../../plugins/auth';
+import type { RequestUser } from '../../http/auth';
 import { recoverTownship, township, townshipRef } from '../townships/repository';
 import { PATIENT_NOT_FOUND, type PatientStatus, inStatusScope, toTownship, seesPasswords } from './repository';
 

@@ -22,7 +22,7 @@ import { limitResets, newInitialPassword } from '../../lib/initial-passwords';
 import { bodyOf, idOf, queryOf, updateRoute } from '../../lib/requests';
 import { answers, routeSchema } from '../../openapi/routes';
 import { townshipInScope } from '../../lib/scope';
-import { allow, checkedAlongside, signedInUser } from '../../plugins/auth';
+import { allow, checkedAlongside, signedInUser } from '../../http/auth';
 import { resetAppPassword } from '../app/auth';
 import { lockPatients } from '../../ledger';
 import { TOWNSHIP_MISSING, chosenTownship } from '../townships/repository';
@@ -51,7 +51,7 @@ export default async function patientsRoutes(app: FastifyInstance) {
   const find = (request: FastifyRequest, id: number, status?: PatientStatus, tx: Database = db) =>
     findPatient(tx, secretKey, signedInUser(request), id, status);
 
-  // The lists, their export and their counts are read alongside the session check (plugins/auth.ts
+  // The lists, their export and their counts are read alongside the session check (http/auth.ts
   // checkedAlongside): their permission check is part of the read, with the user it was read for.
   const list = checkedAlongside(async (request, user) => {
     const filter = await permittedFilterOf(request, user, 'read');

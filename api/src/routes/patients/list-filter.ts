@@ -5,7 +5,7 @@ import { can, type Action } from '@vot/shared/permissions';
 import { votPatientFilterSchema, type PatientFilterInput } from '@vot/shared/schemas';
 import { fieldError, forbidden } from '../../lib/http-errors';
 import { queryOf } from '../../lib/requests';
-import type { RequestUser } from '../../plugins/auth';
+import type { RequestUser } from '../../http/auth';
 import { LISTS, type PatientFilter, type PatientList } from './repository';
 
 const ONE_LIST = 'Choose one patient list at a time!';

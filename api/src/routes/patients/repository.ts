@@ -10,7 +10,7 @@ import { UNNAMED, builtStatements } from '../../lib/built-statements';
 import type { Paging } from '../../lib/paging';
 import { townshipScope } from '../../lib/scope';
 import { revealedPassword } from '../../lib/secrets';
-import type { RequestUser } from '../../plugins/auth';
+import type { RequestUser } from '../../http/auth';
 import { recoverTownship, township, townshipRef } from '../townships/repository';
 import {
   SEARCH_TOTAL_LIMIT,

@@ -4,7 +4,7 @@ import { PATIENT_STATUS } from '@vot/shared/domain';
 import { PATIENT_OPERATIONS } from '@vot/shared/operations';
 import { patients } from '../../db/schema';
 import { registerTrash } from '../../lib/trash-routes';
-import { signedInUser } from '../../plugins/auth';
+import { signedInUser } from '../../http/auth';
 import { PATIENT_NOT_FOUND, findPatient, type PatientStatus } from './repository';
 
 const HAS_HISTORY = 'This patient has been on VOT and cannot be deleted permanently.';

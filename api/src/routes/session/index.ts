@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { changePasswordSchema, loginSchema } from '@vot/shared/schemas';
-import { authenticate, signedInUser } from '../../plugins/auth';
+import { authenticate, signedInUser } from '../../http/auth';
 import { MESSAGES } from '../../lib/http-errors';
 import { bodyOf, changingGet } from '../../lib/requests';
 import { answers, routeSchema } from '../../openapi/routes';

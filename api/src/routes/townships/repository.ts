@@ -4,7 +4,7 @@ import type { Database } from '../../db/client';
 import { townships } from '../../db/schema';
 import { fieldError } from '../../lib/http-errors';
 import { townshipInScope } from '../../lib/scope';
-import type { RequestUser } from '../../plugins/auth';
+import type { RequestUser } from '../../http/auth';
 
 export const TOWNSHIP_MISSING = 'Township does not exist!';
 

@@ -8,7 +8,7 @@ import { mutate } from '../../lib/audit';
 import { pagingOf } from '../../lib/paging';
 import { register } from '../../lib/operations';
 import { idOf } from '../../lib/requests';
-import { signedInUser } from '../../plugins/auth';
+import { signedInUser } from '../../http/auth';
 import { VOLUNTEER_NOT_FOUND, activeVolunteer } from '../volunteers/repository';
 import { TRAINING_NOT_FOUND, findTraining, listTrainings, monthRange } from './repository';
 

@@ -4,7 +4,7 @@ import type { Database } from '../../db/client';
 import { townships, trainings, volunteers } from '../../db/schema';
 import { notFound } from '../../lib/http-errors';
 import { pageOf, type Paging } from '../../lib/paging';
-import type { RequestUser } from '../../plugins/auth';
+import type { RequestUser } from '../../http/auth';
 import { activeInScope } from '../volunteers/repository';
 
 export const TRAINING_NOT_FOUND = 'Training not found.';

@@ -7,7 +7,7 @@ import { linksFor } from '../../lib/link-sessions';
 import { register } from '../../lib/operations';
 import { pagingOf } from '../../lib/paging';
 import { idOf } from '../../lib/requests';
-import { signedInUser } from '../../plugins/auth';
+import { signedInUser } from '../../http/auth';
 import { reviewQueue, videoInScope, type QueueRow } from './repository';
 import { giveVerdict, VIDEO_NOT_FOUND } from './verdict';
 

@@ -3,7 +3,7 @@ import type { VideoReviewRow } from '@vot/shared/schemas';
 import type { Database } from '../../db/client';
 import { rowsOf } from '../../db/rows';
 import type { Paging } from '../../lib/paging';
-import type { RequestUser } from '../../plugins/auth';
+import type { RequestUser } from '../../http/auth';
 import { listConditions } from '../patients/repository';
 
 /**

@@ -14,7 +14,7 @@ import { limitResets, newInitialPassword } from '../../lib/initial-passwords';
 import { registerTrash } from '../../lib/trash-routes';
 import { register, schemaOf } from '../../lib/operations';
 import { idOf, queryOf } from '../../lib/requests';
-import { authenticate, signedInUser } from '../../plugins/auth';
+import { authenticate, signedInUser } from '../../http/auth';
 import {
   VOLUNTEER_NOT_FOUND,
   exportVolunteers,

@@ -8,7 +8,7 @@ import { notFound } from '../../lib/http-errors';
 import { pageOf, type Paging } from '../../lib/paging';
 import { inScope } from '../../lib/scope';
 import { revealedPassword } from '../../lib/secrets';
-import type { RequestUser } from '../../plugins/auth';
+import type { RequestUser } from '../../http/auth';
 import { recoverTownship, township, townshipRef } from '../townships/repository';
 
 export const VOLUNTEER_NOT_FOUND = 'Volunteer not found.';

@@ -9,7 +9,7 @@ import { mutate } from '../../lib/audit';
 import { conflict, fieldError, notFound } from '../../lib/http-errors';
 import { register } from '../../lib/operations';
 import { idOf } from '../../lib/requests';
-import { signedInUser } from '../../plugins/auth';
+import { signedInUser } from '../../http/auth';
 import { PATIENT_NOT_FOUND } from '../patients/repository';
 import { VOT_ENDED, assertOnVot, patientOf, syncCurrent } from './patient';
 import { lockPatients } from '../../ledger';

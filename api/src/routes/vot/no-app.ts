@@ -20,7 +20,7 @@ import { register, registerRead } from '../../lib/operations';
 import { idOf } from '../../lib/requests';
 import { builtStatements } from '../../lib/built-statements';
 import { inScope } from '../../lib/scope';
-import { signedInUser } from '../../plugins/auth';
+import { signedInUser } from '../../http/auth';
 import { PATIENT_NOT_FOUND } from '../patients/repository';
 import { NOT_ON_VOT } from './patient';
 import { datePlaceholders, patientFound, patientRead, visitPatient, type GivenDates } from './visit-repository';

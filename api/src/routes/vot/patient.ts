@@ -6,7 +6,7 @@ import type { Database } from '../../db/client';
 import { changeVolunteers, dots, patients } from '../../db/schema';
 import { mutate } from '../../lib/audit';
 import { conflict, notFound } from '../../lib/http-errors';
-import { signedInUser } from '../../plugins/auth';
+import { signedInUser } from '../../http/auth';
 import { PATIENT_NOT_FOUND, findPatient } from '../patients/repository';
 import { lockPatients, type LockedPatients } from '../../ledger';
 

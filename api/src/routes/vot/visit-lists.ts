@@ -6,7 +6,7 @@ import { linksFor } from '../../lib/link-sessions';
 import { cursorOf, pagingOf } from '../../lib/paging';
 import { register, registerRead } from '../../lib/operations';
 import { idOf } from '../../lib/requests';
-import { signedInUser, type RequestUser } from '../../plugins/auth';
+import { signedInUser, type RequestUser } from '../../http/auth';
 import { PATIENT_NOT_FOUND } from '../patients/repository';
 import { visitFileLinks } from '../../files/visit-links';
 import {
@@ -27,7 +27,7 @@ import {
 export default async function visitListRoutes(app: FastifyInstance) {
   const { db } = app;
 
-  // The visit screens' reads start alongside the session check (plugins/auth.ts checkedAlongside),
+  // The visit screens' reads start alongside the session check (http/auth.ts checkedAlongside),
   // and a list reads its page, its total and whether the patient is in scope at once: one round trip.
   const lister =
     (list: VisitList, size: number) => async (request: FastifyRequest, user: RequestUser, filter: VisitFilterInput) => {

@@ -7,7 +7,7 @@ import { changeVolunteers, dots, patients, townships, volunteers } from '../../d
 import { conflict, notFound } from '../../lib/http-errors';
 import { UNNAMED, builtStatements } from '../../lib/built-statements';
 import { inGivenScope, inScope, isScopeBounded, scopeValues } from '../../lib/scope';
-import type { RequestUser } from '../../plugins/auth';
+import type { RequestUser } from '../../http/auth';
 import { PATIENT_NOT_FOUND } from '../patients/repository';
 
 export const VISIT_NOT_FOUND = 'DOT not found.';

@@ -10,7 +10,7 @@ import { mutate } from '../../lib/audit';
 import { conflict, fieldError } from '../../lib/http-errors';
 import { register } from '../../lib/operations';
 import { idOf } from '../../lib/requests';
-import { signedInUser } from '../../plugins/auth';
+import { signedInUser } from '../../http/auth';
 import { assertOnVot, entryOn, patientOf } from './patient';
 import { visitRecord } from '../app/visits';
 import { VISIT_NOT_FOUND, findVisit } from './visit-repository';

@@ -10,7 +10,7 @@ import {
   supervisionVisits,
   volunteers,
 } from '../../../db/schema';
-import type { RequestUser } from '../../../plugins/auth';
+import type { RequestUser } from '../../../http/auth';
 import { awaitingMaskSql, ledgerToday } from '../../../ledger';
 import { dayIn, monthOf, townshipIn } from './period';
 

@@ -2,7 +2,7 @@ import { and, count, eq, sql } from 'drizzle-orm';
 import type { HomeHeadlines } from '@vot/shared/schemas';
 import type { Database } from '../../../db/client';
 import { patients, volunteers } from '../../../db/schema';
-import type { RequestUser } from '../../../plugins/auth';
+import type { RequestUser } from '../../../http/auth';
 import { countWhere, dateIn, townshipIn } from './period';
 import { ON_TREATMENT_DATE, active, onVot } from './patients';
 

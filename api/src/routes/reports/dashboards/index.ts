@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { REPORT_OPERATIONS } from '@vot/shared/operations';
 import { register } from '../../../lib/operations';
-import { signedInUser } from '../../../plugins/auth';
+import { signedInUser } from '../../../http/auth';
 import { activityDashboard } from './activities';
 import { dotStatusDashboard, patientDashboard } from './patients';
 import { volunteerReportDashboard } from './volunteer-report';

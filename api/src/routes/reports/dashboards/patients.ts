@@ -14,7 +14,7 @@ import {
 } from '@vot/shared/schemas';
 import type { Database } from '../../../db/client';
 import { PATIENT_LIST_BITS, communities, communityReferrals, patients, volunteers } from '../../../db/schema';
-import type { RequestUser } from '../../../plugins/auth';
+import type { RequestUser } from '../../../http/auth';
 import { countWhere, dateIn, dayIn, townshipIn } from './period';
 
 /**

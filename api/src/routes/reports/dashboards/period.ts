@@ -2,7 +2,7 @@ import { and, eq, gte, lte, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { DashboardQuery } from '@vot/shared/schemas';
 import { inScope } from '../../../lib/scope';
-import type { RequestUser } from '../../../plugins/auth';
+import type { RequestUser } from '../../../http/auth';
 
 /**
  * The filters every dashboard applies, written once: the period on a day column, the period on a

@@ -9,7 +9,7 @@ import {
 } from '@vot/shared/schemas';
 import type { Database } from '../../../db/client';
 import { communities, communityReferrals, townships, trainings, volunteers } from '../../../db/schema';
-import type { RequestUser } from '../../../plugins/auth';
+import type { RequestUser } from '../../../http/auth';
 import { dayIn, townshipIn } from './period';
 import { sumOf, visitCounts } from './visit-counts';
 

@@ -3,7 +3,7 @@ import { PROGRAMME_TIMEZONE } from '@vot/shared/domain';
 import type { DashboardQuery, VolunteerDashboard } from '@vot/shared/schemas';
 import type { Database } from '../../../db/client';
 import { communities, townships, trainings, volunteers } from '../../../db/schema';
-import type { RequestUser } from '../../../plugins/auth';
+import type { RequestUser } from '../../../http/auth';
 import { countWhere, dateIn, dayIn, townshipIn } from './period';
 import { visitors } from './visit-counts';
 

@@ -1,6 +1,6 @@
 import { inArray, sql, type SQL } from 'drizzle-orm';
 import { FISCAL_MONTH_SHIFT, quarterDays } from '@vot/shared/domain';
-import type { RequestUser } from '../../../plugins/auth';
+import type { RequestUser } from '../../../http/auth';
 import { patients, votReportCohorts } from '../../../db/schema';
 import { inScope } from '../../../lib/scope';
 

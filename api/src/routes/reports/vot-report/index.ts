@@ -5,7 +5,7 @@ import type { VotReport } from '@vot/shared/schemas';
 import { rowsOf } from '../../../db/rows';
 import { pagingOf } from '../../../lib/paging';
 import { register } from '../../../lib/operations';
-import { signedInUser } from '../../../plugins/auth';
+import { signedInUser } from '../../../http/auth';
 import { cohortAsOfSql, cohortWhere, rolledUpCohortSql } from './cohort';
 import { missedDoses } from './missed-doses';
 import { notCountedPatients } from './not-counted';

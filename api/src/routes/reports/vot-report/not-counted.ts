@@ -5,7 +5,7 @@ import type { Database } from '../../../db/client';
 import { patients, townships } from '../../../db/schema';
 import { inScope } from '../../../lib/scope';
 import { pageOf, type Paging } from '../../../lib/paging';
-import type { RequestUser } from '../../../plugins/auth';
+import type { RequestUser } from '../../../http/auth';
 
 /**
  * The patients the VOT report would count (screened, active, in the user's townships: cohort.ts)
