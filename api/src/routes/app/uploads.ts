@@ -1,5 +1,5 @@
 import { createReadStream } from 'node:fs';
-import { open } from 'node:fs/promises';
+import { mkdir, open } from 'node:fs/promises';
 import { join } from 'node:path';
 import { FileStore as TusFileStore } from '@tus/file-store';
 import { Metadata, Server, type Upload } from '@tus/server';
@@ -266,6 +266,8 @@ export default async function appUploadRoutes(app: FastifyInstance) {
       await handOver(request, reply);
     },
   );
+  // The store makes its folder on its own, but not before the first sweep looks into it.
+  await mkdir(dir, { recursive: true, mode: 0o700 });
   // Unfinished uploads past their keeping: at start and then hourly.
   const sweep = () =>
     tus
