@@ -1,4 +1,5 @@
-import { ACCOUNTS, bearerOf, choose, dayFrom, expect, shot, signIn, sidebar, test, today } from './fixtures';
+import { ACCOUNTS, bearerOf, choose, expect, shot, signIn, sidebar, test, today } from './fixtures';
+import { patientOnVot } from './patient-on-vot';
 
 /**
  * The morning follow-up: a Field Officer's patient on VOT five days has no observed dose, so is
@@ -18,39 +19,12 @@ let headers: Record<string, string> = {};
 test('a patient on VOT five days without an observed dose', async ({ request, stack }) => {
   api = `${stack.apiUrl}/api/v1`;
   headers = await bearerOf(request, api, ACCOUNTS.fieldOfficer);
-  const me = (await (await request.get(`${api}/user`, { headers })).json()) as { townships: { id: number }[] };
-  const created = await request.post(`${api}/patients`, {
-    headers,
-    data: {
-      year: 2026,
-      township_id: me.townships[0]!.id,
-      SP_code: `SP-F-${stamp}`,
-      name,
-      age: 35,
-      sex: 'Female',
-      treatment_start_date: dayFrom(-30),
-      treatment_regimen: '1. LTR',
-      patient_address: 'Ward 5',
-      patient_phone_no: PHONE,
-      contact_info: 'Husband',
-      contact_phone_no: '09420000402',
-      primary_language: 'Burmese',
-      height: 155,
-      weight: 48,
-      BMI: 20,
-    },
+  patientId = await patientOnVot(request, api, headers, {
+    SP_code: `SP-F-${stamp}`,
+    name,
+    patient_phone_no: PHONE,
+    startedDaysAgo: 5,
   });
-  expect(created.status(), await created.text()).toBe(201);
-  patientId = (await created.json()).data.id;
-  const put = (path: string, data: object) =>
-    request.post(`${api}/${path}/${patientId}?_method=PUT`, { headers, data });
-  expect((await put('VOT-eligible', { VOT_eligible: 'Yes' })).status()).toBe(200);
-  expect((await put('move-to-DOT', { VOT_accept: 'Yes', DOT_start_date: dayFrom(-5) })).status()).toBe(200);
-  const entry = await request.post(`${api}/change-volunteers`, {
-    headers,
-    data: { patient_id: patientId, change_date: dayFrom(-5), pure_or_hybrid: 'Pure', with_volunteer: 'No' },
-  });
-  expect(entry.status(), await entry.text()).toBe(201);
 });
 
 test('is called from the worklist, the call recorded, and leaves it when a dose is observed', async ({

@@ -1,4 +1,5 @@
 import { ACCOUNTS, bearerOf, dayFrom, expect, shot, signIn, sidebar, test } from './fixtures';
+import { patientOnVot } from './patient-on-vot';
 import { sheetRows } from './sheets';
 
 /**
@@ -24,39 +25,7 @@ test('records visits through the API: a patient on VOT ten days, visited on four
 }) => {
   const api = `${stack.apiUrl}/api/v1`;
   const headers = await bearerOf(request, api, ACCOUNTS.fieldOfficer);
-  const me = (await (await request.get(`${api}/user`, { headers })).json()) as { townships: { id: number }[] };
-  const created = await request.post(`${api}/patients`, {
-    headers,
-    data: {
-      year: 2026,
-      township_id: me.townships[0]!.id,
-      SP_code: `SP-L-${stamp}`,
-      name,
-      age: 35,
-      sex: 'Female',
-      treatment_start_date: daysAgo(30),
-      treatment_regimen: '1. LTR',
-      patient_address: 'Ward 5',
-      patient_phone_no: '09420000301',
-      contact_info: 'Husband',
-      contact_phone_no: '09420000302',
-      primary_language: 'Burmese',
-      height: 155,
-      weight: 48,
-      BMI: 20,
-    },
-  });
-  expect(created.status(), await created.text()).toBe(201);
-  patientId = (await created.json()).data.id;
-  const put = (path: string, data: object) =>
-    request.post(`${api}/${path}/${patientId}?_method=PUT`, { headers, data });
-  expect((await put('VOT-eligible', { VOT_eligible: 'Yes' })).status()).toBe(200);
-  expect((await put('move-to-DOT', { VOT_accept: 'Yes', DOT_start_date: daysAgo(START) })).status()).toBe(200);
-  const entry = await request.post(`${api}/change-volunteers`, {
-    headers,
-    data: { patient_id: patientId, change_date: daysAgo(START), pure_or_hybrid: 'Pure', with_volunteer: 'No' },
-  });
-  expect(entry.status(), await entry.text()).toBe(201);
+  patientId = await patientOnVot(request, api, headers, { SP_code: `SP-L-${stamp}`, name, startedDaysAgo: START });
   for (const ago of VISITS) {
     const visit = await request.post(`${api}/DOT-without-volunteer-dashboard`, {
       headers,

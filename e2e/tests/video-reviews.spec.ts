@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { ACCOUNTS, bearerOf, dayFrom, expect, shot, signIn, sidebar, test } from './fixtures';
+import { patientOnVot } from './patient-on-vot';
 import { recordDoseVideo } from './dose-video';
 
 /**
@@ -20,40 +21,7 @@ let day = '';
 test("a patient on VOT sends yesterday's dose video from the phone app", async ({ request, stack, page }) => {
   const api = `${stack.apiUrl}/api/v1`;
   const headers = await bearerOf(request, api, ACCOUNTS.fieldOfficer);
-  const me = (await (await request.get(`${api}/user`, { headers })).json()) as { townships: { id: number }[] };
-  const created = await request.post(`${api}/patients`, {
-    headers,
-    data: {
-      year: 2026,
-      township_id: me.townships[0]!.id,
-      SP_code: `SP-V-${stamp}`,
-      name,
-      age: 41,
-      sex: 'Female',
-      treatment_start_date: dayFrom(-30),
-      treatment_regimen: '1. LTR',
-      patient_address: 'Ward 7',
-      patient_phone_no: '09420000501',
-      contact_info: 'Daughter',
-      contact_phone_no: '09420000502',
-      primary_language: 'Burmese',
-      height: 152,
-      weight: 46,
-      BMI: 19.9,
-    },
-  });
-  expect(created.status(), await created.text()).toBe(201);
-  const patient = (await created.json()).data as { id: number; code: string; plain_password: string | null };
-  patientId = patient.id;
-  const put = (path: string, data: object) =>
-    request.post(`${api}/${path}/${patientId}?_method=PUT`, { headers, data });
-  expect((await put('VOT-eligible', { VOT_eligible: 'Yes' })).status()).toBe(200);
-  expect((await put('move-to-DOT', { VOT_accept: 'Yes', DOT_start_date: dayFrom(-START) })).status()).toBe(200);
-  const entry = await request.post(`${api}/change-volunteers`, {
-    headers,
-    data: { patient_id: patientId, change_date: dayFrom(-START), pure_or_hybrid: 'Pure', with_volunteer: 'No' },
-  });
-  expect(entry.status(), await entry.text()).toBe(201);
+  patientId = await patientOnVot(request, api, headers, { SP_code: `SP-V-${stamp}`, name, startedDaysAgo: START });
 
   // The patient's phone: sign in with the code and initial password staff handed out, choose a password.
   const shown = (await (await request.get(`${api}/patients/${patientId}`, { headers })).json()).data as {
