@@ -218,3 +218,28 @@ export function summary(targetMs: number, ratio: number | null = 2, only: (label
     `\n${lines.length - over.length}/${lines.length} lines within ${within}; over: ${over.map((r) => r.label).join('; ') || 'none'}`,
   );
 }
+
+const gc = (globalThis as { gc?: () => void }).gc;
+/**
+ * Runs `work` and samples this process's memory every 5 ms (after a collection when run with
+ * --expose-gc): its time, and how far the heap and the resident set grew at their peak.
+ */
+export async function peakMemory<T>(work: () => Promise<T>) {
+  gc?.();
+  const before = process.memoryUsage();
+  let heap = before.heapUsed;
+  let rss = before.rss;
+  const sample = () => {
+    const m = process.memoryUsage();
+    heap = Math.max(heap, m.heapUsed);
+    rss = Math.max(rss, m.rss);
+  };
+  const timer = setInterval(sample, 5);
+  const t = performance.now();
+  const value = await work();
+  const ms = performance.now() - t;
+  sample();
+  clearInterval(timer);
+  return { value, ms, heapMB: (heap - before.heapUsed) / 2 ** 20, rssMB: (rss - before.rss) / 2 ** 20 };
+}
+export const mb = (n: number) => `${n.toFixed(0)} MB`;

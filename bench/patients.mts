@@ -7,7 +7,6 @@
 //   DATABASE_URL=postgres://… to run on PostgreSQL (a scratch database: the bench empties regions,
 //   districts, projects and everything that hangs off them — townships, users, volunteers, patients — and fills them)
 import { performance } from 'node:perf_hooks';
-import { CODE_PIECE, SEARCH_TOTAL_LIMIT, searchPage } from '@vot/api/patients/repository';
 import { PATIENT_EXPORT_PAGE_SIZE, PATIENT_PAGE_SIZE } from '@vot/shared/domain';
 import {
   addAccounts,
@@ -20,78 +19,24 @@ import {
   summary,
   sql,
   type SQL,
+  peakMemory,
+  mb,
 } from './harness.mts';
+import { patientListCases } from './patients-cases.mts';
+import { generatePatients } from './patients-data.mts';
+import { CATEGORY, inT, rawCount, rawPage, rawSearchPage, w, type ListCase } from './patients-raw.mts';
 import { generateVot } from './visits-data.mts';
 
 const patientCount = Number(process.argv[2] ?? 500_000);
 const requests = Number(process.argv[3] ?? 60);
 const TOWNSHIPS = 330;
 const SIZE = PATIENT_PAGE_SIZE;
-// Parts of generated names: three of them make 27 000 names, a few dozen patients each at 500 000,
-// spread over the ids (a name says nothing about when the patient registered, unlike a code).
-const PARTS = [
-  'Aung',
-  'Kyaw',
-  'Hla',
-  'Myint',
-  'Thein',
-  'Zaw',
-  'Win',
-  'Naing',
-  'Soe',
-  'Htun',
-  'Khin',
-  'Mya',
-  'Aye',
-  'San',
-  'Tin',
-  'Nu',
-  'Su',
-  'Ei',
-  'Phyu',
-  'Thida',
-  'Moe',
-  'Min',
-  'Oo',
-  'Lwin',
-  'Htet',
-  'Yin',
-  'Wai',
-  'Thu',
-  'Maung',
-  'Hnin',
-];
-
 const db = await openDatabase();
 const { handle, query } = db;
 
 const t0 = performance.now();
 const townshipIds = await generatePlaces(db, TOWNSHIPS);
-// Plain SQL, no password hashing: plain_password_enc stays null. The mix, per patient g: 1 in 10
-// without an SP code (with a presumptive number), VOT eligibility answered for 6 in 10 (Yes 4, No 2),
-// of the eligible 3 in 4 accepted and 1 in 8 declined, 1 in 50 in the trash. Townships interleave in
-// id order as in life. Indexes are filled as the API would fill them.
-const parts = sql.raw(`(array[${PARTS.map((p) => `'${p}'`).join(',')}])`);
-await handle.db.execute(sql`
-  insert into patients (id, year, township_id, recover_township_id, status, deleted_at, "SP_code", "RR_code", "DRTB_code", unique_id,
-    "presumptive_TB_number", code, password_hash, name, age, sex, treatment_regimen, patient_address, patient_phone_no, contact_info,
-    contact_phone_no, primary_language, height, weight, "BMI", "VOT_eligible", "VOT_not_eligible_reason", "VOT_accept", "VOT_not_accept_reason")
-  select g, 2020 + g % 7, case when trashed then null else tw end, case when trashed then tw end, case when trashed then 0 else 1 end,
-    case when trashed then now() - (g % 1000) * interval '1 minute' end,
-    case when nosps then null else 'SP-' || g end, case when g % 3 = 0 then 'L-' || g end, case when g % 3 <> 0 then 'D-' || g end,
-    case when g % 3 <> 0 then 'T' || tw || '-D-' || g end, case when nosps then g / ${TOWNSHIPS} end,
-    'T' || tw || '-P' || g, 'bench, not a hash',
-    ${parts}[1 + nm % 30] || ' ' || ${parts}[1 + (nm / 30) % 30] || ' ' || ${parts}[1 + (nm / 900) % 30],
-    18 + g % 60, case when g % 2 = 0 then 'Male' else 'Female' end, '1. LTR', 'Ward ' || g % 20, '09' || lpad(g::text, 9, '0'), 'Family',
-    '09' || lpad((g * 7 % 1000000000)::text, 9, '0'), 'Burmese', 160, 55, 21.5,
-    case when e < 4 then 'Yes' when e < 6 then 'No' end, case when e between 4 and 5 then 'Adherence issues' end,
-    case when e < 4 and a < 6 then 'Yes' when e < 4 and a = 6 then 'No' end, case when e < 4 and a = 6 then 'Privacy concern' end
-  from (select g, 1 + g % ${TOWNSHIPS} as tw, g % 10 = 9 as nosps, (g / 7) % 10 as e, (g / 11) % 8 as a, (g / ${TOWNSHIPS}) % 50 = 17 as trashed,
-          -- A name as a pseudo-random one of the 27 000: names do not follow registration order.
-          ((g::bigint * 2654435761) % 27000)::int as nm
-        from generate_series(1, ${patientCount}) g) s`);
-await handle.db.execute(sql`select setval(pg_get_serial_sequence('patients', 'id'), ${patientCount})`);
-await handle.db.execute(sql`vacuum analyze patients`);
+await generatePatients(db, patientCount, TOWNSHIPS);
 const foTownships = townshipIds.slice(0, 2);
 const oneTownship = townshipIds[2]!;
 
@@ -108,82 +53,6 @@ const meal = await api.bearer('meal@vot.bench');
 const po = await api.bearer('po@vot.bench');
 const fo = await api.bearer('fo@vot.bench');
 
-// The raw SQL of listPatients (api/src/routes/patients/repository.ts): the same columns and joins,
-// the same conditions, newest first (the trash by deletion); and its count. As the API, the page's
-// ids are taken from patients alone (a few townships' page is then read from patients_township_idx
-// alone), then joined.
-const columns = sql`
-  p.id, p.year, p."SP_code", p.name, p.code, p.plain_password_enc, t.id as t_id, t.name as t_name, t.abbreviation as t_abbreviation,
-    rt.id as rt_id, rt.name as rt_name, rt.abbreviation as rt_abbreviation, p."RR_code", p."DRTB_code", p.unique_id, p.dot_patient_id_gf,
-    p."presumptive_TB_number", p.age, p.sex, p."TB_status", p."VOT_eligible", p."VOT_accept", p."DOT_start_date", p."DOT_end_date",
-    p.pure_or_hybrid, p.status`;
-// Each list's condition as the repository writes it (LISTS: the status and a bit of the computed
-// patients.lists), and the same over patient_list_counts for its total.
-const BITS: Record<string, number | null> = {
-  all: null,
-  TB_patient: 1,
-  NO_SP_CODE: 2,
-  no_DOT: 4,
-  screened: 8,
-  VOT_eligible: 16,
-  VOT_accept: 32,
-  VOT_declined: 64,
-  clinic: null,
-  trash: null,
-};
-const statusOf = (k: string) => (k === 'trash' ? 0 : 1);
-const CATEGORY: Record<string, string> = Object.fromEntries(
-  Object.entries(BITS).map(([k, bit]) => [k, `p.status = ${statusOf(k)}${bit ? ` and (p.lists & ${bit}) <> 0` : ''}`]),
-);
-const COUNTED: Record<string, string> = Object.fromEntries(
-  Object.entries(BITS).map(([k, bit]) => [k, `c.status = ${statusOf(k)}${bit ? ` and (c.lists & ${bit}) <> 0` : ''}`]),
-);
-
-interface ListCase {
-  label: string;
-  headers: Record<string, string>;
-  /** The query string besides the page. */
-  filter: string;
-  /** The raw SQL's condition for the same answer. */
-  where: SQL;
-  /** A search (a name, a code): the API counts it first, and its count decides how its page is read (listPatients, searchPage). */
-  searched?: boolean;
-  /** A code search's condition before a piece matched anywhere: from the beginning (text_pattern_ops). */
-  before?: SQL;
-  /** Its total over patient_list_counts (lists without a search), else a count of the patients. */
-  counted?: SQL;
-  trash?: boolean;
-}
-const rawPage = (c: ListCase, offset: number, sorted = false, ids?: number[]) => {
-  const order = c.trash ? sql`p.deleted_at desc, p.id desc` : sorted ? sql`p.id + 0 desc` : sql`p.id desc`;
-  const where = ids ? sql`${c.where} and p.id = any(${`{${ids.join(',')}}`}::int[])` : c.where;
-  return sql`select ${columns} from (select p.id from patients p where ${where} order by ${order} limit ${SIZE} offset ${ids ? 0 : offset}) page
-    join patients p on p.id = page.id left join townships t on t.id = p.township_id left join townships rt on rt.id = p.recover_township_id
-    order by ${order}`;
-};
-// A search counts at most SEARCH_TOTAL_LIMIT matches, with the span of their ids and the newest id (repository.ts).
-const rawCount = (c: ListCase) =>
-  c.counted
-    ? sql`select coalesce(sum(n), 0) as count from patient_list_counts c where ${c.counted}`
-    : sql`select count(*), min(id) as lowest, max(id) as highest, (select max(id) from patients) as newest, array_agg(id) as ids
-        from (select p.id from patients p where ${c.where} limit ${SEARCH_TOTAL_LIMIT}) matches`;
-/** A search's page after its count, read as the API reads it (searchPage): by the ids the count found, sorted, or walked. */
-function rawSearchPage(c: ListCase, counted: Record<string, unknown>, offset: number) {
-  const found = {
-    total: Number(counted.count),
-    lowest: Number(counted.lowest),
-    highest: Number(counted.highest),
-    newest: Number(counted.newest),
-  };
-  const way = searchPage(found, { limit: SIZE, offset });
-  if (way !== 'known') return query(rawPage(c, offset, way === 'sort'));
-  const ids = ((counted.ids as number[] | null) ?? [])
-    .map(Number)
-    .sort((a, b) => b - a)
-    .slice(offset, offset + SIZE);
-  return ids.length ? query(rawPage(c, offset, false, ids)) : Promise.resolve([]);
-}
-
 /** Before timing: the API answers the same page ids and total as the raw SQL, so both measure the same answer. */
 async function sameAnswer(c: ListCase, page: number) {
   const res = await app.inject({ method: 'GET', url: `/api/v1/patients?page=${page}${c.filter}`, headers: c.headers });
@@ -191,7 +60,7 @@ async function sameAnswer(c: ListCase, page: number) {
   const counted = (await query(rawCount(c)))[0]!;
   const total = Number(counted.count);
   const ids = (
-    c.searched ? await rawSearchPage(c, counted, (page - 1) * SIZE) : await query(rawPage(c, (page - 1) * SIZE))
+    c.searched ? await rawSearchPage(query, c, counted, (page - 1) * SIZE) : await query(rawPage(c, (page - 1) * SIZE))
   ).map((r) => Number(r.id));
   // An empty page is a right answer when the list is empty (small sizes: a township's trash).
   if (
@@ -225,7 +94,7 @@ async function measureList(c: ListCase, which: string, pick: (i: number, pages: 
     // The API asks the page and the count at once (pageOf), a search its count first; so does the raw SQL.
     t = performance.now();
     if (c.searched) {
-      await rawSearchPage(c, (await query(rawCount(c)))[0]!, (page - 1) * SIZE);
+      await rawSearchPage(query, c, (await query(rawCount(c)))[0]!, (page - 1) * SIZE);
     } else await Promise.all([query(rawPage(c, (page - 1) * SIZE)), query(rawCount(c))]);
     raw.push(performance.now() - t);
   }
@@ -240,106 +109,7 @@ const measure = (
   times = requests,
 ) => measureLine(label, times, () => api.get(url, headers), raw);
 
-const w = (text: string) => sql.raw(text);
-const inT = (ids: number[], column = 'p.township_id') => w(`${column} in (${ids.join(',')})`);
-const like = (column: string, pattern: string) => sql`lower(${w(column)}) like ${pattern}`;
-// The code searches of repository.ts (codePattern): a piece anywhere in the code, from its beginning when shorter than CODE_PIECE.
-const code = (column: string, typed: string) =>
-  like(column, typed.length >= CODE_PIECE ? `%${typed.toLowerCase()}%` : `${typed.toLowerCase()}%`);
-// The name search of repository.ts (nameSearch): every typed word begins a word of the name.
-const words = (typed: string) =>
-  sql`p.name_prefixes @> array[${sql.join(
-    typed.split(' ').map((x) => sql`${x}`),
-    sql`, `,
-  )}]::text[]`;
-// Within a few townships (repository.ts, FEW_TOWNSHIPS): each word begins a word of the name, tested on the name.
-const wordStarts = (typed: string) =>
-  sql.join(
-    typed.split(' ').map((x) => sql`lower(p.name) ~ ${`(^|\\s)${x}`}`),
-    sql` and `,
-  );
-const name = `${PARTS[3]} ${PARTS[7]} ${PARTS[12]}`.toLowerCase();
-const listCase = (
-  label: string,
-  headers: Record<string, string>,
-  k: string,
-  filter: string,
-  townships?: number[],
-): ListCase => ({
-  label,
-  headers,
-  filter,
-  where: townships
-    ? sql`${w(CATEGORY[k]!)} and ${inT(townships, k === 'trash' ? 'p.recover_township_id' : 'p.township_id')}`
-    : w(CATEGORY[k]!),
-  counted: townships ? sql`${w(COUNTED[k]!)} and ${inT(townships, 'c.township_id')}` : w(COUNTED[k]!),
-  trash: k === 'trash',
-});
-const search = (label: string, k: string, filter: string, condition: SQL, headers = meal): ListCase => ({
-  label,
-  headers,
-  filter,
-  where: sql`${w(CATEGORY[k]!)} and ${condition}`,
-  searched: true,
-});
-const CODE_COLUMNS = { SP_code: 'p."SP_code"', unique_id: 'p.unique_id' };
-/** A code search, and its condition as it was before a piece matched anywhere (from the beginning). */
-const codeSearch = (
-  label: string,
-  k: string,
-  field: keyof typeof CODE_COLUMNS,
-  typed: string,
-  headers = meal,
-  townships?: number[],
-): ListCase => {
-  const scope = (condition: SQL) => (townships ? sql`${condition} and ${inT(townships)}` : condition);
-  const filter = `${k === 'all' ? '' : flagOf(k)}&${field}=${typed}`;
-  return {
-    ...search(label, k, filter, scope(code(CODE_COLUMNS[field], typed)), headers),
-    before: sql`${w(CATEGORY[k]!)} and ${scope(like(CODE_COLUMNS[field], `${typed.toLowerCase()}%`))}`,
-  };
-};
-const flagOf = (k: string) => `&${k}=${k === 'VOT_eligible' || k === 'VOT_accept' ? 'Yes' : 'true'}`;
-const two = `&township_id[]=${foTownships[0]}&township_id[]=${foTownships[1]}`;
-const cases: ListCase[] = [
-  ...['TB_patient', 'NO_SP_CODE', 'no_DOT', 'screened', 'VOT_eligible', 'VOT_accept', 'VOT_declined'].map((k) =>
-    listCase(`MEAL ?${k}`, meal, k, flagOf(k)),
-  ),
-  listCase('MEAL, no flag (every active patient)', meal, 'all', ''),
-  listCase('Project Officer ?clinic', po, 'clinic', '&clinic=true'),
-  listCase('MEAL ?status=0 (trash)', meal, 'trash', '&status=0'),
-  listCase('MEAL ?TB_patient&township_id=one', meal, 'TB_patient', `&TB_patient=true&township_id=${oneTownship}`, [
-    oneTownship,
-  ]),
-  listCase('MEAL ?screened&township_id[]=two', meal, 'screened', `&screened=true${two}`, foTownships),
-  listCase('MEAL ?status=0&township_id[]=two', meal, 'trash', `&status=0${two}`, foTownships),
-  listCase('Field Officer (2 townships) ?TB_patient', fo, 'TB_patient', '&TB_patient=true', foTownships),
-  listCase('Field Officer (2 townships) ?VOT_eligible=Yes', fo, 'VOT_eligible', '&VOT_eligible=Yes', foTownships),
-  search(
-    `MEAL ?TB_patient&name=${name}`,
-    'TB_patient',
-    `&TB_patient=true&name=${encodeURIComponent(name)}`,
-    words(name),
-  ),
-  search(`MEAL ?name=${name}`, 'all', `&name=${encodeURIComponent(name)}`, words(name)),
-  search('MEAL ?name=myi nai (word beginnings)', 'all', '&name=myi%20nai', words('myi nai')),
-  search('MEAL ?name=thida (one part)', 'all', '&name=thida', words('thida')),
-  search('MEAL ?screened&name=naing soe', 'screened', '&screened=true&name=naing%20soe', words('naing soe')),
-  search('Field Officer ?name=thida', 'all', '&name=thida', sql`${wordStarts('thida')} and ${inT(foTownships)}`, fo),
-  search(
-    'MEAL ?screened&township_id=one&name=naing soe',
-    'screened',
-    `&screened=true&township_id=${oneTownship}&name=naing%20soe`,
-    sql`${wordStarts('naing soe')} and ${inT([oneTownship])}`,
-  ),
-  // Codes: the whole code, and the running number as staff quote it, from inside the code.
-  codeSearch('MEAL ?SP_code=SP-12345', 'all', 'SP_code', 'SP-12345'),
-  codeSearch(`MEAL ?unique_id=T${oneTownship}-D-1`, 'all', 'unique_id', `T${oneTownship}-D-1`),
-  codeSearch('MEAL ?SP_code=12345 (inside)', 'all', 'SP_code', '12345'),
-  codeSearch('MEAL ?SP_code=014 (inside)', 'all', 'SP_code', '014'),
-  codeSearch('MEAL ?TB_patient&unique_id=D-4321', 'TB_patient', 'unique_id', 'D-4321'),
-  codeSearch('Field Officer ?SP_code=014', 'all', 'SP_code', '014', fo, foTownships),
-];
+const cases = patientListCases({ meal, po, fo }, foTownships, oneTownship);
 
 console.log(
   `${handle.kind}, ${patientCount} patients over ${TOWNSHIPS} townships, set up in ${(setupMs / 1000).toFixed(1)} s;` +
@@ -362,7 +132,7 @@ for (const c of cases.filter((c) => c.before)) {
     `${c.label} before (${total}) / after`,
     requests,
     (i) => Promise.all([query(rawPage(was, (i % 10) * SIZE, true)), query(rawCount(was))]),
-    async (i) => rawSearchPage(c, (await query(rawCount(c)))[0]!, (i % 10) * SIZE),
+    async (i) => rawSearchPage(query, c, (await query(rawCount(c)))[0]!, (i % 10) * SIZE),
   );
 }
 
@@ -465,26 +235,6 @@ summary(30, 2, (label) => label !== FIXED && !label.includes(' before ('));
  * would make the API's garbage collection trace them); one walk more keeps them, for what the
  * browser holds.
  */
-const gc = (globalThis as { gc?: () => void }).gc;
-async function peakMemory<T>(work: () => Promise<T>) {
-  gc?.();
-  const before = process.memoryUsage();
-  let heap = before.heapUsed;
-  let rss = before.rss;
-  const sample = () => {
-    const m = process.memoryUsage();
-    heap = Math.max(heap, m.heapUsed);
-    rss = Math.max(rss, m.rss);
-  };
-  const timer = setInterval(sample, 5);
-  const t = performance.now();
-  const value = await work();
-  const ms = performance.now() - t;
-  sample();
-  clearInterval(timer);
-  return { value, ms, heapMB: (heap - before.heapUsed) / 2 ** 20, rssMB: (rss - before.rss) / 2 ** 20 };
-}
-const mb = (n: number) => `${n.toFixed(0)} MB`;
 const sum = (ms: number[]) => ms.reduce((a, b) => a + b, 0);
 const secs = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
 const p50p95 = (ms: number[]) => `p50 ${stats(ms).p50.toFixed(0)} / p95 ${stats(ms).p95.toFixed(0)} ms`;
@@ -561,7 +311,7 @@ for (const c of cases.filter((c) => /name|SP_code=|unique_id=/.test(c.filter))) 
   }
 }
 
-// The VOT Status lists (issue 10) with their Adherence column (the dose ledger's roll-up), the
+// The VOT Status lists with their Adherence column (the dose ledger's roll-up), the
 // Missed Doses list and the menu counts, once VOT patients with visits are added to the national
 // data (bench/visits-data.mts: after the measures above, so those lines keep their data).
 const votPatients = Number(process.argv[4] ?? 20_000);

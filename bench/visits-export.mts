@@ -10,7 +10,7 @@
 //   a second run of the same size reuses it (BENCH_REGENERATE=1 to make it again).
 import { performance } from 'node:perf_hooks';
 import { todayIn } from '@vot/shared/domain';
-import { addAccounts, openDatabase, sql, startApi } from './harness.mts';
+import { addAccounts, openDatabase, sql, startApi, peakMemory, mb } from './harness.mts';
 import { nationalVotData } from './visits-data.mts';
 
 const db = await openDatabase();
@@ -29,26 +29,6 @@ console.log(
   `${db.kind}: ${Number(first!.n)} visit records (no-app days aside) over ${patientCount} VOT patients, ${range}`,
 );
 
-const gc = (globalThis as { gc?: () => void }).gc;
-async function peakMemory<T>(work: () => Promise<T>) {
-  gc?.();
-  const before = process.memoryUsage();
-  let heap = before.heapUsed;
-  let rss = before.rss;
-  const sample = () => {
-    const m = process.memoryUsage();
-    heap = Math.max(heap, m.heapUsed);
-    rss = Math.max(rss, m.rss);
-  };
-  const timer = setInterval(sample, 5);
-  const t = performance.now();
-  const value = await work();
-  const ms = performance.now() - t;
-  sample();
-  clearInterval(timer);
-  return { value, ms, heapMB: (heap - before.heapUsed) / 2 ** 20, rssMB: (rss - before.rss) / 2 ** 20 };
-}
-const mb = (n: number) => `${n.toFixed(0)} MB`;
 const secs = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
 
 /** The export through the API, page after page (or the one answer of an API that sends it whole); rows not kept. */
