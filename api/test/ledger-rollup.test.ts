@@ -384,7 +384,7 @@ describe('Dose ledger roll-up: every write path refreshes it', () => {
     return entries.filter((e) => e.isFile() && e.name.endsWith('.ts')).map((e) => join(e.parentPath, e.name));
   }
 
-  it('finds refreshLedgers, refreshAllLedgers or rollUpNewVisit beside every such write in api/src', async () => {
+  it('finds refreshLedgers, refreshAllLedgers, rollUpNewVisit or rollUpVerdict beside every such write in api/src', async () => {
     const root = join(import.meta.dirname, '../src');
     const missing: string[] = [];
     for (const file of await sources(root)) {
@@ -393,7 +393,10 @@ describe('Dose ledger roll-up: every write path refreshes it', () => {
       const text = await readFile(file, 'utf8');
       // syncCurrent and updatePatient (routes/vot/patient.ts) refresh: the history's writers end
       // with the one, the patient's updates (Move To VOT No's delete of the history too) run inside the other.
-      if (WRITES.test(text) && !/refresh(All)?Ledgers\(|rollUpNewVisit\(|syncCurrent\(|updatePatient\(/.test(text))
+      if (
+        WRITES.test(text) &&
+        !/refresh(All)?Ledgers\(|rollUpNewVisit\(|rollUpVerdict\(|syncCurrent\(|updatePatient\(/.test(text)
+      )
         missing.push(relative);
     }
     assert.deepEqual(missing, []);

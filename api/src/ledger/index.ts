@@ -27,6 +27,7 @@ export {
   type AsOf,
 } from './sql';
 export { LockedPatients, lockPatients } from './patient-lock';
+export type { VerdictRollUp } from './verdict-rollup';
 export { refreshAllLedgers, refreshLedgers, rollUpNewVisit, rollupDriftSql, type NewVisitRollUp } from './rollup';
 export {
   awaitingMaskSql,

@@ -4,6 +4,7 @@ import type { RequestUser } from '../http/auth';
 import { patients } from '../db/schema';
 import { lockStatement, patientIdList } from './lock';
 import { rebuildLocked, rollUpLocked, type NewVisitRollUp } from './rollup';
+import { rollUpVerdictLocked, type VerdictRollUp } from './verdict-rollup';
 
 /**
  * The patients' rows held by a transaction (./lock.ts: the patient's row before its records): the
@@ -34,6 +35,12 @@ export class LockedPatients {
   rollUpNewVisit(visit: { id: number; patient_id: number }): Promise<NewVisitRollUp> {
     if (!this.ids.includes(visit.patient_id)) throw new Error(`patient ${visit.patient_id} is not locked`);
     return rollUpLocked(this.tx, visit);
+  }
+
+  /** Updates the roll-up after a verdict on a locked patient's video (rollUpVerdictLocked, ./verdict-rollup.ts). */
+  rollUpVerdict(visit: { id: number; patient_id: number }): Promise<VerdictRollUp> {
+    if (!this.ids.includes(visit.patient_id)) throw new Error(`patient ${visit.patient_id} is not locked`);
+    return rollUpVerdictLocked(this.tx, visit);
   }
 }
 

@@ -25,7 +25,7 @@ import {
  * patient's ledger (visit records, the no-app grid, the VOT start/end/accept, the change-volunteer
  * history that files no-app days), or for one new visit record (the app upload, the dashboard
  * visit) by `rollUpNewVisit(tx, record)`, which updates the rows from that record alone and rebuilds
- * only where that cannot be exact; `refreshAllLedgers` for bulk loads (demo data, benchmarks).
+ * only where that cannot be exact, or for a verdict on a video by `rollUpVerdict` (./verdict-rollup.ts); `refreshAllLedgers` for bulk loads (demo data, benchmarks).
  * test/ledger-rollup.test.ts fails when a write path forgets; test/ledger-incremental.test.ts checks
  * that the update from a record equals the rebuild after any sequence of them.
  */

@@ -3,7 +3,7 @@ import { and, sql } from 'drizzle-orm';
 import { successMessage } from '@vot/shared/domain';
 import { APP_VIDEO_REVIEW_OPERATIONS as OPS } from '@vot/shared/operations';
 import type { AppVideoReviewRow } from '@vot/shared/schemas';
-import { rowsOf } from '../../db/rows';
+import { isoTime, rowsOf } from '../../db/rows';
 import { linksFor } from '../../lib/link-sessions';
 import { registerApp } from '../../lib/operations';
 import { idOf } from '../../lib/requests';
@@ -41,7 +41,7 @@ export default async function appVideoReviewRoutes(app: FastifyInstance) {
       videos: sql`d.change_volunteer_id in (select e.id from change_volunteers e where e.volunteer_id = ${volunteer})`,
       where: and(sql`${escalatesAt(hours)} > now()`, volunteersDays(volunteer)),
     };
-    const escalates = sql`, to_char(${escalatesAt(hours)} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as escalates_at`;
+    const escalates = sql`, ${isoTime(escalatesAt(hours))} as escalates_at`;
     const rows = await rowsOf<QueueRow & Pick<AppVideoReviewRow, 'escalates_at'> & { total: number }>(
       db,
       queueRowsSql(scope, { limit: APP_QUEUE_LIMIT, offset: 0 }, escalates),

@@ -2,7 +2,7 @@ import { and, isNull, sql, type SQL } from 'drizzle-orm';
 import { FOLLOW_UP_ESCALATION_DAYS, type FollowUpLevel } from '@vot/shared/domain';
 import type { FollowUpCase, FollowUpRecord, FollowUpRow } from '@vot/shared/schemas';
 import type { Database } from '../../db/client';
-import { rowsOf } from '../../db/rows';
+import { isoTime, rowsOf } from '../../db/rows';
 import { patients } from '../../db/schema';
 import {
   OBSERVED,
@@ -56,9 +56,6 @@ const OWNER = sql`(case c.level
       where u.role = 'Project Officer'
         and (u.project_id is null or u.project_id = (select tp.project_id from townships tp where tp.id = c.township_id)))
   end)`;
-
-/** A timestamp as the API answers it (ISO 8601, UTC), whichever driver reads it. */
-const isoTime = (column: SQL) => sql`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 
 /** The worklist's patients, beyond being on VOT with no end date: a condition on `patients`. */
 const patientsWhere = (user: RequestUser, filter: WorklistFilter) =>

@@ -1,7 +1,7 @@
 import { and, sql, type SQL } from 'drizzle-orm';
 import type { VideoReviewRow } from '@vot/shared/schemas';
 import type { Database } from '../../db/client';
-import { rowsOf } from '../../db/rows';
+import { isoTime, rowsOf } from '../../db/rows';
 import type { Paging } from '../../lib/paging';
 import type { RequestUser } from '../../http/auth';
 import { listConditions } from '../patients/repository';
@@ -18,9 +18,6 @@ import { listConditions } from '../patients/repository';
 export const VIDEO_SENT = 3;
 /** A volunteer's review of the patient's video (work 2): a record of the day, which decides it. */
 const VOLUNTEER_REVIEW = 2;
-
-/** A timestamp as the API answers it (ISO 8601, UTC), whichever driver reads it. */
-const isoTime = (column: SQL) => sql`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 
 /**
  * The record `d` (of dots) is decided by a volunteer's review of its patient's day: an index probe

@@ -5,6 +5,7 @@ import type { Database } from '../../db/client';
 import { lockPatients } from '../../ledger';
 import { mutate } from '../../lib/audit';
 import { conflict, notFound } from '../../lib/http-errors';
+import { isoTime, rowsOf } from '../../db/rows';
 import type { StoredVerdict } from './repository';
 
 export const VIDEO_NOT_FOUND = 'Video not found.';
@@ -50,13 +51,22 @@ export async function giveVerdict(
     const corrected = before.review_dose_taken !== null;
     if (corrected && !('user' in reviewer && reviewer.mayCorrect)) throw conflict(ALREADY_REVIEWED);
     const [user, volunteer] = 'user' in reviewer ? [reviewer.user, null] : [null, reviewer.volunteer];
-    await tx.execute(
+    // The answer's columns from the update itself: no read of the video again.
+    const [written] = await rowsOf<Pick<StoredVerdict, 'reviewed_at'>>(
+      tx,
       sql`update dots set review_dose_taken = ${input.dose_taken}, review_remark = ${input.remark ?? null},
         reviewed_at = now(), reviewed_by = ${user}, reviewed_by_volunteer = ${volunteer}, updated_at = now()
-        where id = ${found.id}`,
+        where id = ${found.id} returning ${isoTime(sql`reviewed_at`)} as reviewed_at`,
     );
-    await locked.refreshLedgers();
-    const after = (await find(tx))!;
+    await locked.rollUpVerdict(found);
+    const after: StoredVerdict = {
+      ...before,
+      review_dose_taken: input.dose_taken,
+      review_remark: input.remark ?? null,
+      reviewed_at: written!.reviewed_at,
+      reviewed_by: user,
+      reviewed_by_volunteer: volunteer,
+    };
     return {
       audit: {
         action: 'update',

@@ -1,0 +1,130 @@
+import assert from 'node:assert/strict';
+import { randomUUID } from 'node:crypto';
+import { before, describe, it } from 'node:test';
+import { eq, sql } from 'drizzle-orm';
+import type { Database } from '../src/db/client';
+import { rowsOf } from '../src/db/rows';
+import { changeVolunteers, dots } from '../src/db/schema';
+import { lockPatients, refreshAllLedgers, rollupDriftSql, type VerdictRollUp } from '../src/ledger';
+import { backends, useApp } from './helpers';
+import { random, seedOf } from './seeded';
+import { daysAgo, votPatientInDb, votPlaces } from './vot-fixtures';
+
+/**
+ * The roll-up after a verdict (api/src/ledger/verdict-rollup.ts): "dose taken" on a pending day is
+ * an update of the day's bits and the patient's verified count, anything else a rebuild; after any
+ * sequence of verdicts, corrections among them, on days with other records or none, the roll-up
+ * equals what a rebuild makes from the records (rollupDriftSql empty after every step).
+ * LEDGER_SEED=n repeats a run.
+ */
+
+const SEED = seedOf('LEDGER_SEED');
+
+const drift = async (db: Database) =>
+  (await rowsOf<{ patient_id: number }>(db, rollupDriftSql())).map((r) => r.patient_id);
+
+for (const backend of await backends()) {
+  describe(`Dose ledger roll-up after each verdict on ${backend.name} (seed ${SEED})`, () => {
+    const t = useApp(backend);
+    const db = () => t.handle.db;
+    const videos: { id: number; patient_id: number }[] = [];
+
+    /** A verdict written as the review routes write it: the patient locked, the verdict, the roll-up. */
+    const verdict = (video: { id: number; patient_id: number }, doseTaken: boolean): Promise<VerdictRollUp> =>
+      db().transaction(async (tx) => {
+        const locked = await lockPatients(tx, [video.patient_id]);
+        await tx.update(dots).set({ review_dose_taken: doseTaken }).where(eq(dots.id, video.id));
+        return locked.rollUpVerdict(video);
+      });
+
+    // Sets up two patients on VOT with videos awaiting review over two months and other records on some of their days
+    before(async () => {
+      const places = await votPlaces(db());
+      const fo = await t.signInAs('Field Officer');
+      const rnd = random(SEED);
+      for (const start of [daysAgo(70), daysAgo(40)]) {
+        const p = await votPatientInDb(db(), fo, places, start, { type: 'App' });
+        const [entry] = await db()
+          .select({ id: changeVolunteers.id })
+          .from(changeVolunteers)
+          .where(eq(changeVolunteers.patient_id, p.id));
+        for (let ago = 72; ago >= 0; ago--) {
+          const kind = rnd.next();
+          if (kind < 0.55) {
+            // A patient's video that has arrived and awaits its verdict (one in ten days, two of them).
+            for (let n = rnd.next() < 0.1 ? 2 : 1; n > 0; n--) {
+              const [row] = await db()
+                .insert(dots)
+                .values({
+                  uuid: randomUUID(),
+                  patient_id: p.id,
+                  change_volunteer_id: entry!.id,
+                  date: daysAgo(ago),
+                  work: 3,
+                  video: `${randomUUID()}.webm`,
+                  created: 'app',
+                })
+                .returning({ id: dots.id, patient_id: dots.patient_id });
+              videos.push(row!);
+            }
+          }
+          // Another record of the day (observed in person, or not taken), on some days with a video too.
+          if (kind > 0.45 && kind < 0.75)
+            await db()
+              .insert(dots)
+              .values({
+                uuid: randomUUID(),
+                patient_id: p.id,
+                change_volunteer_id: entry!.id,
+                date: daysAgo(ago),
+                work: 1,
+                work_status: rnd.next() < 0.6,
+                created: 'app',
+              });
+        }
+      }
+      await refreshAllLedgers(db());
+      assert.deepEqual(await drift(db()), []);
+    });
+
+    it('equals a rebuild after every verdict, in random order, corrections among them', async () => {
+      const rnd = random(SEED + 1);
+      const outcomes: Record<VerdictRollUp, number> = { updated: 0, rebuilt: 0 };
+      for (let step = 0; step < 120; step++) {
+        const video = rnd.pick(videos);
+        const doseTaken = rnd.next() < 0.75;
+        const outcome = await verdict(video, doseTaken);
+        outcomes[outcome] += 1;
+        assert.deepEqual(
+          await drift(db()),
+          [],
+          `seed ${SEED}, step ${step}: video ${video.id} ${doseTaken} → ${outcome}`,
+        );
+      }
+      // Both ways were taken: the pending day's update, and the rebuild.
+      assert.ok(outcomes.updated > 15, JSON.stringify(outcomes));
+      assert.ok(outcomes.rebuilt > 15, JSON.stringify(outcomes));
+    });
+
+    it('moves the last pending day back when its video is reviewed', async () => {
+      const [p] = await rowsOf<{ patient_id: number; last_pending_date: string }>(
+        db(),
+        sql`select patient_id, last_pending_date::text from patient_ledgers where last_pending_date is not null limit 1`,
+      );
+      assert.ok(p, 'a patient with a pending day is left');
+      const pending = videos.filter((v) => v.patient_id === p.patient_id);
+      const [last] = await rowsOf<{ id: number }>(
+        db(),
+        sql`select id from dots where patient_id = ${p.patient_id} and date = ${p.last_pending_date}::date and work = 3 and review_dose_taken is null`,
+      );
+      assert.ok(last && pending.some((v) => v.id === last.id));
+      await verdict({ id: last.id, patient_id: p.patient_id }, true);
+      const [after] = await rowsOf<{ last_pending_date: string | null }>(
+        db(),
+        sql`select last_pending_date::text from patient_ledgers where patient_id = ${p.patient_id}`,
+      );
+      assert.ok(after!.last_pending_date === null || after!.last_pending_date < p.last_pending_date);
+      assert.deepEqual(await drift(db()), []);
+    });
+  });
+}
