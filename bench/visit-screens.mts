@@ -16,7 +16,7 @@ import {
   summary,
   sql,
 } from './harness.mts';
-import { dotsIndexes } from './visits-data.mts';
+import { readyDotsForBulkLoad } from './visits-data.mts';
 
 const patientCount = Number(process.argv[2] ?? 20_000);
 const days = Number(process.argv[3] ?? 180);
@@ -54,8 +54,7 @@ if (kept) {
   );
   // One record a patient a day: works 1, 2, 3 in turn, a missed day in 7, a late one in 5; medicines on
   // observed days. In slices of 2 000 patients (WAL stays small), the indexes built once after the load.
-  const indexes = await dotsIndexes(db);
-  for (const i of indexes) await db.exec(sql.raw(`drop index if exists "${i.name}"`));
+  const restoreDots = await readyDotsForBulkLoad(db);
   for (let from = 1; from <= patientCount; from += 2000)
     await db.exec(sql`
     insert into dots (uuid, patient_id, change_volunteer_id, date, work, work_status, remark, late_remark, created, "DOT_records", patient_condition, actions)
@@ -66,7 +65,7 @@ if (kept) {
       case when d % 3 = 2 or p.id % 10 = 0 then '[]'::jsonb else '[{"medicine_name":"Bedaquiline","quantity":2},{"medicine_name":"Linezolid","quantity":1}]'::jsonb end,
       'Good', '1,3'
     from patients p cross join generate_series(0, ${days - 1}) d where p.id between ${from} and ${from + 1999}`);
-  for (const i of indexes) await db.exec(sql.raw(i.def));
+  await restoreDots();
   await db.exec(sql`vacuum analyze dots`);
   await db.exec(sql`vacuum analyze patients`);
 }

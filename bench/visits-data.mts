@@ -38,12 +38,28 @@ const pick = (id: string, n: string) =>
 /** Today in Asia/Yangon, as the ledger counts. */
 const TODAY = sql.raw(`((now() at time zone 'Asia/Yangon')::date)`);
 
-/** The index definitions of dots, dropped while the rows go in (building them once is much faster than keeping them). */
-export async function dotsIndexes(db: BenchDatabase): Promise<{ name: string; def: string }[]> {
+/** The row triggers of dots on a new record (migration 0033): each probes its day's records. */
+const DOTS_ROW_TRIGGERS = ['dots_video_reviewed_day', 'dots_review_marks_videos_insert'];
+
+/**
+ * Readies dots for a bulk load: its indexes dropped (building them once after the load is much
+ * faster than keeping them) and its row triggers on a new record paused (each probes the day's
+ * records: a scan without the indexes). Answers the step that builds the indexes again, resumes
+ * the triggers and marks the loaded videos as they would have (a volunteer's review of their day).
+ */
+export async function readyDotsForBulkLoad(db: BenchDatabase): Promise<() => Promise<void>> {
   const rows = await db.query(
     sql`select indexname, indexdef from pg_indexes where tablename = 'dots' and indexname <> 'dots_pkey'`,
   );
-  return rows.map((r) => ({ name: String(r.indexname), def: String(r.indexdef) }));
+  for (const r of rows) await db.exec(sql.raw(`drop index if exists "${String(r.indexname)}"`));
+  for (const t of DOTS_ROW_TRIGGERS) await db.exec(sql.raw(`alter table dots disable trigger ${t}`));
+  return async () => {
+    for (const r of rows) await db.exec(sql.raw(String(r.indexdef)));
+    for (const t of DOTS_ROW_TRIGGERS) await db.exec(sql.raw(`alter table dots enable trigger ${t}`));
+    await db.exec(sql`update dots v set day_reviewed_by_volunteer = true
+      where v.work = 3 and not v.day_reviewed_by_volunteer
+        and exists (select 1 from dots r where r.patient_id = v.patient_id and r.date = v.date and r.work = 2)`);
+  };
 }
 
 export async function generateVot(db: BenchDatabase, options: VotOptions): Promise<VotData> {
@@ -91,8 +107,7 @@ export async function generateVot(db: BenchDatabase, options: VotOptions): Promi
     sql`select sum(least(coalesce("DOT_end_date", ${TODAY}), ${TODAY}) - "DOT_start_date" + 1) as n from patients where id between ${firstId} and ${lastId}`,
   );
   const coverage = Math.min(100, Math.max(1, Math.round((100 * options.visits) / Number(days!.n))));
-  const indexes = await dotsIndexes(db);
-  for (const i of indexes) await db.exec(sql.raw(`drop index if exists "${i.name}"`));
+  const restoreDots = await readyDotsForBulkLoad(db);
   const t1 = performance.now();
   // In slices of patients, so PGlite's memory and PostgreSQL's WAL stay small; md5 is the visit's uuid.
   const slice = Math.max(100, Math.floor(2_000_000 / Math.max(1, Math.round(Number(days!.n) / options.patients))));
@@ -119,7 +134,7 @@ export async function generateVot(db: BenchDatabase, options: VotOptions): Promi
     log(`  visits of patients ${from}–${to}: ${((performance.now() - t1) / 1000).toFixed(0)} s`);
   }
   const t2 = performance.now();
-  for (const i of indexes) await db.exec(sql.raw(i.def));
+  await restoreDots();
   // Vacuum, not only analyze: a bulk load leaves every page's hint bits and visibility map unset, so
   // the first reads would write the table back (a cost the programme's database never has).
   for (const table of ['dots', 'patients', 'change_volunteers']) await db.exec(sql.raw(`vacuum analyze ${table}`));

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
 import { before, describe, it } from 'node:test';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { LedgerDay, LedgerSummary, VideoReviewRow, VideoVerdict } from '@vot/shared/schemas';
 import { rowsOf } from '../src/db/rows';
 import { auditLog, dots } from '../src/db/schema';
@@ -190,7 +190,7 @@ for (const backend of await backends()) {
       const [reviewed] = await t.handle.db
         .select({ id: dots.id })
         .from(dots)
-        .where(eq(dots.date, daysAgo(5)));
+        .where(and(eq(dots.date, daysAgo(5)), eq(dots.work, 3)));
       const res = await verdict(po, reviewed!.id, { dose_taken: false });
       assert.equal(res.statusCode, 409, res.body);
     });

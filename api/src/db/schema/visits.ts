@@ -84,6 +84,12 @@ export const dots = pgTable(
     reviewed_by: integer().references(() => users.id, { onDelete: 'set null' }),
     /** The volunteer who gave the verdict in the app (docs/decisions/0176); reviewed_by is then null. */
     reviewed_by_volunteer: integer().references(() => volunteers.id, { onDelete: 'set null' }),
+    /**
+     * A patient's video (work 3) whose patient and day have a volunteer's video review (work 2),
+     * which decides the day instead of the video's verdict: kept by triggers on every write of
+     * records (docs/decisions/0201), so the review queues read it from their index, not by a probe.
+     */
+    day_reviewed_by_volunteer: boolean().notNull().default(false),
     /** 'dashboard' (made on the web), 'app' or 'no-app' (a day of the no-app grid): VISIT_CREATED. */
     created: text().notNull(),
     /** Medicines taken: [{ medicine_name, quantity }]. */
@@ -114,18 +120,22 @@ export const dots = pgTable(
     index('dots_sign_idx')
       .on(t.sign)
       .where(sql`${t.sign} is not null`),
-    // The videos awaiting a verdict (docs/decisions/0174, 0176): the staff's queue reads them oldest
-    // day first, a volunteer's by the change-volunteer entries of their days, from the index alone
-    // (the columns the queues test are in it). A few days' videos of millions of records: both small.
+    // The videos awaiting a verdict (docs/decisions/0174, 0176, 0201): the staff's queue reads them
+    // oldest day first, a volunteer's by the change-volunteer entries of their days, from the index
+    // alone (the columns the queues test are in it). A few days' videos of millions of records: both small.
     index('dots_awaiting_review_idx')
       .on(t.date, t.id, t.patient_id, t.created_at, t.change_volunteer_id)
-      .where(sql`${t.work} = 3 and ${t.video} is not null and ${t.review_dose_taken} is null`),
+      .where(
+        sql`${t.work} = 3 and ${t.video} is not null and ${t.review_dose_taken} is null and not ${t.day_reviewed_by_volunteer}`,
+      ),
     index('dots_awaiting_review_entry_idx')
       .on(t.change_volunteer_id, t.date, t.id, t.patient_id, t.created_at)
-      .where(sql`${t.work} = 3 and ${t.video} is not null and ${t.review_dose_taken} is null`),
+      .where(
+        sql`${t.work} = 3 and ${t.video} is not null and ${t.review_dose_taken} is null and not ${t.day_reviewed_by_volunteer}`,
+      ),
     // A volunteer's video review of a patient's day (work 2), which decides the day instead of the
-    // video's verdict: the queues probe it for each video awaiting one, a far smaller index than
-    // every record's.
+    // video's verdict: the triggers that keep day_reviewed_by_volunteer probe it, a far smaller
+    // index than every record's.
     index('dots_volunteer_review_idx')
       .on(t.patient_id, t.date)
       .where(sql`${t.work} = 2`),

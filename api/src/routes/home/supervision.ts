@@ -48,9 +48,10 @@ function timeliness(db: Database, user: RequestUser, period: Period, townshipId?
     sql`with v as (
         select patients.township_id, d.created_at as sent_at,
           -- A verdict and a volunteer's record of the day do not both decide a video (a verdict on a
-          -- day the volunteer reviewed is refused): the day's record is looked up only without one.
-          coalesce(d.reviewed_at, (select min(r.created_at) from dots r where r.patient_id = d.patient_id
-            and r.date = d.date and r.work = ${sql.raw(String(VOLUNTEER_REVIEW))})) as reviewed_at
+          -- day the volunteer reviewed is refused): the day's record is looked up only for a video
+          -- without one whose day the volunteer reviewed (docs/decisions/0201).
+          coalesce(d.reviewed_at, case when d.day_reviewed_by_volunteer then (select min(r.created_at) from dots r
+            where r.patient_id = d.patient_id and r.date = d.date and r.work = ${sql.raw(String(VOLUNTEER_REVIEW))}) end) as reviewed_at
         from dots d join patients on patients.id = d.patient_id
         where d.work = ${sql.raw(String(VIDEO_SENT))} and d.video is not null
           and d.date between ${period.start_date}::date and ${period.end_date}::date

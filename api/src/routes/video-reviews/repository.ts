@@ -16,23 +16,20 @@ import { listConditions } from '../patients/repository';
 
 /** A patient's own video (the app's work 3). */
 export const VIDEO_SENT = 3;
-/** A volunteer's review of the patient's video (work 2): a record of the day, which decides it. */
-const VOLUNTEER_REVIEW = 2;
+/**
+ * The video `d` is decided by a volunteer's review (work 2) of its patient's day: a column the
+ * triggers on dots keep (docs/decisions/0201), so no probe of the day's records.
+ */
+export const REVIEWED_BY_VOLUNTEER = sql`d.day_reviewed_by_volunteer`;
 
 /**
- * The record `d` (of dots) is decided by a volunteer's review of its patient's day: an index probe
- * per video. `offset 0` keeps it a probe: as an anti-join the planner costs the probes so high that
- * it reads every patient's video instead of the few awaiting (dots_awaiting_review_idx).
+ * A patient's video (`dots d`) awaiting a verdict: none of its own, and no volunteer's review of its
+ * day deciding the day instead. A record whose video has not arrived (stored first, its video still
+ * uploading or missing: docs/decisions/0141) has nothing to watch yet. Exactly what the partial
+ * indexes dots_awaiting_review_idx and _entry_idx hold.
  */
-export const REVIEWED_BY_VOLUNTEER = sql`exists (select 1 from dots r where r.patient_id = d.patient_id
-  and r.date = d.date and r.work = ${sql.raw(String(VOLUNTEER_REVIEW))} offset 0)`;
-
-/**
- * A patient's video (`dots d`) without a verdict of its own. A record whose video has not arrived
- * (stored first, its video still uploading or missing: docs/decisions/0141) has nothing to watch
- * yet. Exactly what the partial indexes dots_awaiting_review_idx and _entry_idx hold.
- */
-const WITHOUT_VERDICT = sql`d.work = ${sql.raw(String(VIDEO_SENT))} and d.video is not null and d.review_dose_taken is null`;
+const AWAITING_VERDICT = sql`d.work = ${sql.raw(String(VIDEO_SENT))} and d.video is not null and d.review_dose_taken is null
+  and not ${REVIEWED_BY_VOLUNTEER}`;
 
 /** When a video `d` leaves its volunteer for the staff's queue: its arrival plus the escalation hours. */
 export const escalatesAt = (hours: number) => sql`(d.created_at + make_interval(hours => ${hours}::int))`;
@@ -60,20 +57,18 @@ const staffQueue = (user: RequestUser, escalationHours: number): QueueScope => (
 });
 
 /**
- * The videos of a queue by id and day: the videos without a verdict read from the partial index
+ * The videos of a queue by id and day: the videos awaiting a verdict read from the partial index
  * alone (a statement of their own, so the planner does not trade that small index for the larger
- * ones of every video), then those in the queue's scope, then of those, the ones whose day no
- * volunteer's review decides (a probe each, so only for the videos in scope).
+ * ones of every video), then those in the queue's scope.
  */
 const queuedSql = (scope: QueueScope) =>
   sql`a as materialized (
       select d.id, d.date, d.patient_id, d.created_at, d.change_volunteer_id from dots d
-      where ${WITHOUT_VERDICT}${scope.videos ? sql` and ${scope.videos}` : sql``}
+      where ${AWAITING_VERDICT}${scope.videos ? sql` and ${scope.videos}` : sql``}
     ),
-    s as materialized (
-      select d.* from a d join patients on patients.id = d.patient_id${scope.where ? sql` where ${scope.where}` : sql``}
-    ),
-    q as materialized (select d.id, d.date from s d where not ${REVIEWED_BY_VOLUNTEER})`;
+    q as materialized (
+      select d.id, d.date from a d join patients on patients.id = d.patient_id${scope.where ? sql` where ${scope.where}` : sql``}
+    )`;
 
 /** A queue row as read, with the stored video's name for its signed link. */
 export type QueueRow = Omit<VideoReviewRow, 'video_url'> & { uuid: string; video: string | null };
