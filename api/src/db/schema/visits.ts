@@ -133,6 +133,12 @@ export const dots = pgTable(
       .where(
         sql`${t.work} = 3 and ${t.video} is not null and ${t.review_dose_taken} is null and not ${t.day_reviewed_by_volunteer}`,
       ),
+    // A few patients' videos awaiting a verdict (a Field Officer's queue), by patient.
+    index('dots_awaiting_review_patient_idx')
+      .on(t.patient_id, t.date, t.id, t.created_at, t.change_volunteer_id)
+      .where(
+        sql`${t.work} = 3 and ${t.video} is not null and ${t.review_dose_taken} is null and not ${t.day_reviewed_by_volunteer}`,
+      ),
     // A volunteer's video review of a patient's day (work 2), which decides the day instead of the
     // video's verdict: the triggers that keep day_reviewed_by_volunteer probe it, a far smaller
     // index than every record's.

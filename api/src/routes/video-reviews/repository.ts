@@ -49,20 +49,32 @@ export interface QueueScope {
   videos?: SQL;
   /** The queue's condition on the video `d` (its id, day, patient, arrival and entry) joined to `patients`. */
   where: SQL | undefined;
+  /**
+   * The queue's patients are few (a Field Officer's townships): read them first (the township
+   * index), then each one's awaiting videos (dots_awaiting_review_patient_idx), not every awaiting
+   * video of the nation checked against its patient (docs/decisions/0202).
+   */
+  fewPatients?: boolean;
 }
 
 /** The staff queue: the user's townships' videos, escalated. */
 const staffQueue = (user: RequestUser, escalationHours: number): QueueScope => ({
   where: and(escalated(escalationHours), listConditions(user, { list: 'all', townshipIds: [] })),
+  fewPatients: user.township_ids.length > 0,
 });
 
 /**
- * The videos of a queue by id and day: the videos awaiting a verdict read from the partial index
+ * The videos of a queue by id and day: the videos awaiting a verdict read from a partial index
  * alone (a statement of their own, so the planner does not trade that small index for the larger
- * ones of every video), then those in the queue's scope.
+ * ones of every video), then those in the queue's scope; or, for few patients, their videos.
  */
 const queuedSql = (scope: QueueScope) =>
-  sql`a as materialized (
+  scope.fewPatients
+    ? sql`q as materialized (
+      select d.id, d.date from patients join dots d on d.patient_id = patients.id and ${AWAITING_VERDICT}
+      ${scope.where ? sql` where ${scope.where}` : sql``}
+    )`
+    : sql`a as materialized (
       select d.id, d.date, d.patient_id, d.created_at, d.change_volunteer_id from dots d
       where ${AWAITING_VERDICT}${scope.videos ? sql` and ${scope.videos}` : sql``}
     ),

@@ -1,0 +1,1 @@
+CREATE INDEX "dots_awaiting_review_patient_idx" ON "dots" USING btree ("patient_id","date","id","created_at","change_volunteer_id") WHERE "dots"."work" = 3 and "dots"."video" is not null and "dots"."review_dose_taken" is null and not "dots"."day_reviewed_by_volunteer";
