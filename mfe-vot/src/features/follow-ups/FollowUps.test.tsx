@@ -49,6 +49,7 @@ it('lists the worklist with a phone link, whose case it is and when it is due', 
         last_action_at: '2026-03-08T03:00:00.000Z',
         due_date: '2026-03-10',
         owner: null,
+        days_open: 0,
       }),
     ]),
   );
@@ -63,6 +64,7 @@ it('lists the worklist with a phone link, whose case it is and when it is due', 
   const second = screen.getByRole('row', { name: /U Ba/ });
   expect(second).toHaveTextContent('Phone call: Not reached');
   expect(second).toHaveTextContent('due 2026-03-10');
+  expect(second).toHaveTextContent('opened today');
 });
 
 it('searches the worklist by name', async () => {

@@ -102,7 +102,7 @@ export const followUpsScreen: ListScreen<FollowUpRow, FollowUpInput, FollowUpRow
             </>
           )}
           <br />
-          <small>open {daysText(r.days_open)}</small>
+          <small>{r.days_open > 0 ? `open ${daysText(r.days_open)}` : 'opened today'}</small>
           <br />
           <strong className={r.due_date < todayIn() ? 'vot-ledger-warning' : undefined}>
             due {r.due_date}
