@@ -51,6 +51,7 @@ const tr = performance.now();
 await refreshAllLedgers(db.handle.db);
 console.log(`  the roll-up rebuilt: ${((performance.now() - tr) / 1000).toFixed(1)} s`);
 await db.exec(sql`vacuum analyze dots`);
+await db.exec(sql`vacuum analyze patient_ledgers`);
 await db.exec(sql`vacuum analyze patient_ledger_months`);
 
 // The volunteers of the first townships sign in to the app with the bench password.
