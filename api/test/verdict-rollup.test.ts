@@ -48,28 +48,9 @@ for (const backend of await backends()) {
           .select({ id: changeVolunteers.id })
           .from(changeVolunteers)
           .where(eq(changeVolunteers.patient_id, p.id));
-        for (let ago = 72; ago >= 0; ago--) {
-          const kind = rnd.next();
-          if (kind < 0.55) {
-            // A patient's video that has arrived and awaits its verdict (one in ten days, two of them).
-            for (let n = rnd.next() < 0.1 ? 2 : 1; n > 0; n--) {
-              const [row] = await db()
-                .insert(dots)
-                .values({
-                  uuid: randomUUID(),
-                  patient_id: p.id,
-                  change_volunteer_id: entry!.id,
-                  date: daysAgo(ago),
-                  work: 3,
-                  video: `${randomUUID()}.webm`,
-                  created: 'app',
-                })
-                .returning({ id: dots.id, patient_id: dots.patient_id });
-              videos.push(row!);
-            }
-          }
-          // Another record of the day (observed in person, or not taken), on some days with a video too.
-          if (kind > 0.45 && kind < 0.75)
+        /** A record of the patient's day `ago` days back: a video (work 3, arrived) or a visit in person. */
+        const record = async (ago: number, values: { work: number; video?: string; work_status?: boolean }) =>
+          (
             await db()
               .insert(dots)
               .values({
@@ -77,10 +58,19 @@ for (const backend of await backends()) {
                 patient_id: p.id,
                 change_volunteer_id: entry!.id,
                 date: daysAgo(ago),
-                work: 1,
-                work_status: rnd.next() < 0.6,
                 created: 'app',
-              });
+                ...values,
+              })
+              .returning({ id: dots.id, patient_id: dots.patient_id })
+          )[0]!;
+        for (let ago = 72; ago >= 0; ago--) {
+          const kind = rnd.next();
+          // A patient's video that has arrived and awaits its verdict (one in ten days, two of them).
+          if (kind < 0.55)
+            for (let n = rnd.next() < 0.1 ? 2 : 1; n > 0; n--)
+              videos.push(await record(ago, { work: 3, video: `${randomUUID()}.webm` }));
+          // Another record of the day (observed in person, or not taken), on some days with a video too.
+          if (kind > 0.45 && kind < 0.75) await record(ago, { work: 1, work_status: rnd.next() < 0.6 });
         }
       }
       await refreshAllLedgers(db());
