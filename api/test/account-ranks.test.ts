@@ -1,9 +1,9 @@
 import assert from 'node:assert/strict';
 import { before, describe, it } from 'node:test';
 import type { Role } from '@vot/shared/domain';
-import { backends, useApp, type Client } from './helpers';
+import { asUpdate, backends, useApp, type Client } from './helpers';
 
-const idOf = async (client: Client) => (await client.get('/api/v1/user')).json().id as number;
+const idOf = async (client: Client) => (await client.get('user')).json().id as number;
 
 for (const backend of await backends()) {
   describe(`account ranks on ${backend.name}`, () => {
@@ -28,11 +28,11 @@ for (const backend of await backends()) {
 
     const attempts = (id: number, role: Role) =>
       [
-        ['POST', `/api/v1/users/${id}?_method=PUT`, { name: 'Taken over', role }],
-        ['POST', `/api/v1/email-users/${id}?_method=PUT`, { email: 'mine@vot.test' }],
-        ['POST', `/api/v1/users/${id}/reset-password`, undefined],
-        ['POST', `/api/v1/users/${id}/end-sessions`, undefined],
-        ['DELETE', `/api/v1/users/${id}`, undefined],
+        ['POST', asUpdate(`users/${id}`), { name: 'Taken over', role }],
+        ['POST', asUpdate(`email-users/${id}`), { email: 'mine@vot.test' }],
+        ['POST', `users/${id}/reset-password`, undefined],
+        ['POST', `users/${id}/end-sessions`, undefined],
+        ['DELETE', `users/${id}`, undefined],
       ] as const;
 
     it('keeps a MEAL Associate to the accounts below its rank', async () => {
@@ -47,61 +47,61 @@ for (const backend of await backends()) {
       assert.equal(admin?.role, 'Admin');
       // Nor gives a rank at or above its own, to a new account or an old one.
       for (const role of ['Admin', 'MEAL Associate'] as const) {
-        const created = await associate.post('/api/v1/io-register', {
+        const created = await associate.post('io-register', {
           name: 'New',
           email: `new.${role.length}@vot.test`,
           role,
         });
         assert.equal(created.statusCode, 403, created.body);
-        const promoted = await associate.post(`/api/v1/users/${ids['Clinic MO']}?_method=PUT`, {
+        const promoted = await associate.update(`users/${ids['Clinic MO']}`, {
           name: 'Clinic',
           role,
         });
         assert.equal(promoted.statusCode, 403, promoted.body);
       }
       // Below it, everything as before.
-      const reset = await associate.post(`/api/v1/users/${ids['Clinic MO']}/reset-password`);
+      const reset = await associate.post(`users/${ids['Clinic MO']}/reset-password`);
       assert.equal(reset.statusCode, 200, reset.body);
       assert.match(reset.json().data.plain_password, /^\w{4}-\w{4}-\w{4}$/);
     });
 
     it('lets the MEAL Manager act on the MEAL Officer, never on an Admin or its own rank', async () => {
       const officer = ids['MEAL and Digital Tool Officer'];
-      assert.equal((await manager.post(`/api/v1/users/${officer}/end-sessions`)).statusCode, 200);
-      const other = await admin.post('/api/v1/io-register', {
+      assert.equal((await manager.post(`users/${officer}/end-sessions`)).statusCode, 200);
+      const other = await admin.post('io-register', {
         name: 'Other Manager',
         email: 'other.manager@vot.test',
         role: 'MEAL and Digital Tool Manager',
       });
       assert.equal(other.statusCode, 201, other.body);
-      assert.equal((await manager.post(`/api/v1/users/${other.json().data.id}/reset-password`)).statusCode, 403);
-      assert.equal((await manager.del(`/api/v1/users/${ids.Admin}`)).statusCode, 403);
+      assert.equal((await manager.post(`users/${other.json().data.id}/reset-password`)).statusCode, 403);
+      assert.equal((await manager.del(`users/${ids.Admin}`)).statusCode, 403);
       // A list shows an initial password only to whoever may act on the account.
       const shown = async (viewer: Client) =>
-        (await viewer.get('/api/v1/users?email=other.manager')).json().data[0].plain_password;
+        (await viewer.get('users?email=other.manager')).json().data[0].plain_password;
       assert.match(await shown(admin), /^\w{4}-\w{4}-\w{4}$/);
       assert.equal(await shown(manager), null);
       assert.equal(await shown(associate), null);
     });
 
     it('never leaves the console without an Admin: 409 with a message', async () => {
-      const second = await admin.post('/api/v1/io-register', {
+      const second = await admin.post('io-register', {
         name: 'Second',
         email: 'second@vot.test',
         role: 'Admin',
       });
       assert.equal(second.statusCode, 201, second.body);
-      assert.equal((await admin.del(`/api/v1/users/${second.json().data.id}`)).statusCode, 200);
-      const demoted = await admin.post(`/api/v1/users/${ids.Admin}?_method=PUT`, {
+      assert.equal((await admin.del(`users/${second.json().data.id}`)).statusCode, 200);
+      const demoted = await admin.update(`users/${ids.Admin}`, {
         name: 'Last',
         role: 'MEAL Associate',
       });
       assert.equal(demoted.statusCode, 409, demoted.body);
       assert.match(demoted.json().message, /last Admin account/);
-      assert.equal((await admin.get('/api/v1/user')).json().role, 'Admin');
+      assert.equal((await admin.get('user')).json().role, 'Admin');
       // With another Admin, one Admin may remove the other.
-      const third = await admin.post('/api/v1/io-register', { name: 'Third', email: 'third@vot.test', role: 'Admin' });
-      const kept = await admin.post(`/api/v1/users/${third.json().data.id}?_method=PUT`, {
+      const third = await admin.post('io-register', { name: 'Third', email: 'third@vot.test', role: 'Admin' });
+      const kept = await admin.update(`users/${third.json().data.id}`, {
         name: 'Third',
         role: 'Clinic MO',
       });

@@ -3,7 +3,7 @@ import { before, describe, it } from 'node:test';
 import { eq } from 'drizzle-orm';
 import { auditLog } from '../src/db/schema';
 import { createGeography, createTownships } from './fixtures';
-import { backends, clientFor, emailOf, useApp, type Client } from './helpers';
+import { asUpdate, backends, clientFor, emailOf, useApp, type Client } from './helpers';
 
 for (const backend of await backends()) {
   describe(`accounts on ${backend.name}`, () => {
@@ -25,14 +25,14 @@ for (const backend of await backends()) {
     });
 
     it("validates io-register with the spec's messages and the role rules", async () => {
-      const empty = await admin.post('/api/v1/io-register', {});
+      const empty = await admin.post('io-register', {});
       assert.equal(empty.statusCode, 400);
       assert.deepEqual(empty.json().errors, {
         name: ['Name is required!'],
         email: ['Email is required!'],
         role: ['Role is required!'],
       });
-      const fo = await admin.post('/api/v1/io-register', {
+      const fo = await admin.post('io-register', {
         name: 'Ko Aung',
         email: 'aung@vot.test',
         role: 'Field Officer',
@@ -41,13 +41,13 @@ for (const backend of await backends()) {
         project_id: ['Project is required!'],
         township_id: ['Township is required!'],
       });
-      const pm = await admin.post('/api/v1/io-register', {
+      const pm = await admin.post('io-register', {
         name: 'Daw Hla',
         email: 'hla@vot.test',
         role: 'Programme Manager_MDR',
       });
       assert.deepEqual(pm.json().errors, { project_id: ['Project is required!'] });
-      const elsewhere = await admin.post('/api/v1/io-register', {
+      const elsewhere = await admin.post('io-register', {
         name: 'Ko Aung',
         email: 'aung@vot.test',
         role: 'Field Officer',
@@ -58,7 +58,7 @@ for (const backend of await backends()) {
     });
 
     it('registers a Field Officer with a generated password, shown until changed and never audited', async () => {
-      const res = await admin.post('/api/v1/io-register', {
+      const res = await admin.post('io-register', {
         name: 'Ko Aung',
         email: ' Aung@VOT.test ',
         role: 'Field Officer',
@@ -77,7 +77,7 @@ for (const backend of await backends()) {
       assert.ok(audit.length > 0);
       assert.ok(!JSON.stringify(audit).includes(account.plain_password));
 
-      const dup = await admin.post('/api/v1/io-register', {
+      const dup = await admin.post('io-register', {
         name: 'Other',
         email: 'AUNG@vot.test',
         role: 'Data Assistant',
@@ -95,21 +95,21 @@ for (const backend of await backends()) {
       });
       assert.equal(login.statusCode, 200);
       const fo = clientFor(t.app, login.json().access_token);
-      assert.deepEqual((await fo.get('/api/v1/user')).json().townships, [{ id: ids.hty, name: 'Hlaingthaya' }]);
-      await fo.post('/api/v1/io-change-password', {
+      assert.deepEqual((await fo.get('user')).json().townships, [{ id: ids.hty, name: 'Hlaingthaya' }]);
+      await fo.post('io-change-password', {
         current_password: account.plain_password,
         new_password: 'my own passphrase',
         new_password_confirmation: 'my own passphrase',
       });
-      assert.equal((await admin.get(`/api/v1/users/${ids.fo}`)).json().data.plain_password, null);
-      assert.equal((await fo.get('/api/v1/users')).statusCode, 403);
+      assert.equal((await admin.get(`users/${ids.fo}`)).json().data.plain_password, null);
+      assert.equal((await fo.get('users')).statusCode, 403);
     });
 
     it('lists with the email and role filters, paged', async () => {
-      const all = await admin.get('/api/v1/users?page=1');
+      const all = await admin.get('users?page=1');
       assert.equal(all.json().total, 22);
       assert.equal(all.json().data.length, 10);
-      const byRole = await admin.get(`/api/v1/users?role=${encodeURIComponent('Field Officer')}`);
+      const byRole = await admin.get(`users?role=${encodeURIComponent('Field Officer')}`);
       assert.deepEqual(
         byRole
           .json()
@@ -117,14 +117,14 @@ for (const backend of await backends()) {
           .sort(),
         ['aung@vot.test', emailOf('Field Officer')],
       );
-      const byEmail = await admin.get('/api/v1/users?email=AUNG');
+      const byEmail = await admin.get('users?email=AUNG');
       assert.equal(byEmail.json().total, 1);
-      assert.equal((await admin.get('/api/v1/users?email=%25')).json().total, 0);
-      assert.equal((await admin.get('/api/v1/users?role=Boss')).statusCode, 400);
+      assert.equal((await admin.get('users?email=%25')).json().total, 0);
+      assert.equal((await admin.get('users?role=Boss')).statusCode, 400);
     });
 
     it('updates an account with several townships of its project, and its email apart', async () => {
-      const res = await admin.post(`/api/v1/users/${ids.fo}?_method=PUT`, {
+      const res = await admin.update(`users/${ids.fo}`, {
         name: 'Ko Aung Aung',
         role: 'Field Officer',
         project_id: ids.mdr,
@@ -136,7 +136,7 @@ for (const backend of await backends()) {
         res.json().data.townships.map((x: { name: string }) => x.name),
         ['Hlaingthaya', 'Insein'],
       );
-      const none = await admin.post(`/api/v1/users/${ids.fo}?_method=PUT`, {
+      const none = await admin.update(`users/${ids.fo}`, {
         name: 'Ko Aung Aung',
         role: 'Field Officer',
         project_id: ids.mdr,
@@ -144,26 +144,26 @@ for (const backend of await backends()) {
       });
       assert.deepEqual(none.json().errors, { township_ids: ['Township is required!'] });
 
-      const email = await admin.post(`/api/v1/email-users/${ids.fo}?_method=PUT`, { email: 'aung.aung@vot.test' });
+      const email = await admin.update(`email-users/${ids.fo}`, { email: 'aung.aung@vot.test' });
       assert.equal(email.json().message, 'Email has been updated successfully!');
       assert.equal(email.json().data.email, 'aung.aung@vot.test');
-      const taken = await admin.post(`/api/v1/email-users/${ids.fo}?_method=PUT`, { email: emailOf('Admin') });
+      const taken = await admin.update(`email-users/${ids.fo}`, { email: emailOf('Admin') });
       assert.deepEqual(taken.json().errors, { email: ['Email has already been taken!'] });
       assert.equal(
-        (await admin.post(`/api/v1/email-users/${ids.fo}?_method=PUT`, { email: 'not an email' })).json().message,
+        (await admin.update(`email-users/${ids.fo}`, { email: 'not an email' })).json().message,
         'Email must be a valid email!',
       );
     });
 
     it('deletes an account, which ends its sessions at once; nobody deletes themselves', async () => {
       const victim = await t.signInAs('Clinic MO');
-      const id = (await victim.get('/api/v1/user')).json().id;
-      const res = await admin.del(`/api/v1/users/${id}`);
+      const id = (await victim.get('user')).json().id;
+      const res = await admin.del(`users/${id}`);
       assert.deepEqual(res.json(), { message: 'Account has been deleted successfully!' });
-      assert.equal((await victim.get('/api/v1/user')).statusCode, 401);
-      assert.equal((await admin.get(`/api/v1/users/${id}`)).json().message, 'Account not found.');
-      const me = (await admin.get('/api/v1/user')).json().id;
-      const self = await admin.del(`/api/v1/users/${me}`);
+      assert.equal((await victim.get('user')).statusCode, 401);
+      assert.equal((await admin.get(`users/${id}`)).json().message, 'Account not found.');
+      const me = (await admin.get('user')).json().id;
+      const self = await admin.del(`users/${me}`);
       assert.equal(self.statusCode, 400);
       assert.equal(self.json().message, 'You cannot delete your own account.');
     });
@@ -172,12 +172,12 @@ for (const backend of await backends()) {
       for (const role of ['Data Assistant', 'Project Officer', 'Programme Director'] as const) {
         const client = await t.signInAs(role);
         for (const [method, url] of [
-          ['GET', '/api/v1/users'],
-          ['GET', `/api/v1/users/${ids.fo}`],
-          ['POST', '/api/v1/io-register'],
-          ['POST', `/api/v1/users/${ids.fo}?_method=PUT`],
-          ['POST', `/api/v1/email-users/${ids.fo}?_method=PUT`],
-          ['DELETE', `/api/v1/users/${ids.fo}`],
+          ['GET', 'users'],
+          ['GET', `users/${ids.fo}`],
+          ['POST', 'io-register'],
+          ['POST', asUpdate(`users/${ids.fo}`)],
+          ['POST', asUpdate(`email-users/${ids.fo}`)],
+          ['DELETE', `users/${ids.fo}`],
         ] as const) {
           assert.equal(
             (await client.inject({ method, url, payload: method === 'POST' ? {} : undefined })).statusCode,
@@ -186,7 +186,7 @@ for (const backend of await backends()) {
           );
         }
       }
-      assert.equal((await (await t.signInAs('Admin')).get('/api/v1/users')).statusCode, 200);
+      assert.equal((await (await t.signInAs('Admin')).get('users')).statusCode, 200);
     });
   });
 }

@@ -36,9 +36,9 @@ for (const backend of await backends()) {
         female: 15,
         referred: 3,
       };
-      const answers = await Promise.all(Array.from({ length: 4 }, () => v1.post(`${V}/app/health-educations`, record)));
+      const answers = await Promise.all(Array.from({ length: 4 }, () => v1.post('app/health-educations', record)));
       assert.deepEqual(answers.map((r) => r.statusCode).sort(), [200, 200, 200, 201]);
-      const list = (await staff.get(`${V}/health-educations?page=1`)).json();
+      const list = (await staff.get('health-educations?page=1')).json();
       assert.equal(list.total, 1);
       const row = list.data[0] as HealthEducationRecord;
       assert.equal(row.total, 27);
@@ -50,7 +50,7 @@ for (const backend of await backends()) {
     });
 
     it('validates counts with their messages', async () => {
-      const bad = await v1.post(`${V}/app/health-educations`, {
+      const bad = await v1.post('app/health-educations', {
         uuid: 'nope',
         date: daysAgo(-1),
         place: '',
@@ -67,7 +67,7 @@ for (const backend of await backends()) {
         male: ['Male may not be negative!'],
         female: ['Female is required!'],
       });
-      const over = await v1.post(`${V}/app/contact-tracings`, {
+      const over = await v1.post('app/contact-tracings', {
         uuid: randomUUID(),
         date: daysAgo(1),
         patient_id: w.b.id,
@@ -93,13 +93,13 @@ for (const backend of await backends()) {
         referred: 1,
         tpt_started: 2,
       };
-      assert.equal((await v1.post(`${V}/app/contact-tracings`, { ...tracing, patient_id: w.b.id })).statusCode, 404);
-      const ok = await v2.post(`${V}/app/contact-tracings`, { ...tracing, patient_id: w.b.id });
+      assert.equal((await v1.post('app/contact-tracings', { ...tracing, patient_id: w.b.id })).statusCode, 404);
+      const ok = await v2.post('app/contact-tracings', { ...tracing, patient_id: w.b.id });
       assert.equal(ok.statusCode, 201, ok.body);
-      const row = (await staff.get(`${V}/contact-tracings`)).json().data[0] as ContactTracingRecord;
+      const row = (await staff.get('contact-tracings')).json().data[0] as ContactTracingRecord;
       assert.deepEqual(row.patient, { id: w.b.id, name: w.b.name });
       // Someone else's uuid is not taken over.
-      assert.equal((await v1.post(`${V}/app/contact-tracings`, { ...tracing, patient_id: w.a.id })).statusCode, 409);
+      assert.equal((await v1.post('app/contact-tracings', { ...tracing, patient_id: w.a.id })).statusCode, 409);
     });
 
     it('records supervision visits; patients may not record activities', async () => {
@@ -110,24 +110,21 @@ for (const backend of await backends()) {
         patients_visited: 2,
         records_checked: true,
       };
-      assert.equal((await v2.post(`${V}/app/supervision-visits`, visit)).statusCode, 201);
+      assert.equal((await v2.post('app/supervision-visits', visit)).statusCode, 201);
       const patient = await appSignIn(t.app, 'patient', w.codes.a);
-      assert.equal(
-        (await patient.post(`${V}/app/supervision-visits`, { ...visit, uuid: randomUUID() })).statusCode,
-        403,
-      );
+      assert.equal((await patient.post('app/supervision-visits', { ...visit, uuid: randomUUID() })).statusCode, 403);
       const row = (
-        await staff.get(`${V}/supervision-visits?volunteer_id=${w.places.volunteer2}&start_date=${daysAgo(1)}`)
+        await staff.get(`supervision-visits?volunteer_id=${w.places.volunteer2}&start_date=${daysAgo(1)}`)
       ).json().data[0] as SupervisionVisitRecord;
       assert.equal(row.supervisor_name, 'U Kyaw (supervisor)');
-      assert.equal((await staff.get(`${V}/supervision-visits?start_date=${daysAgo(-1)}`)).statusCode, 400);
+      assert.equal((await staff.get(`supervision-visits?start_date=${daysAgo(-1)}`)).statusCode, 400);
     });
 
     it("filters the staff lists by township (activities are filed under the volunteer's township)", async () => {
       const admin = await t.signInAs('Admin');
       for (const kind of KINDS) {
-        assert.equal((await admin.get(`${V}/${kind}?township_id=${w.places.ins}`)).json().total, 0, kind);
-        assert.equal((await admin.get(`${V}/${kind}?township_id=${w.places.hty}`)).json().total, 1, kind);
+        assert.equal((await admin.get(`${kind}?township_id=${w.places.ins}`)).json().total, 0, kind);
+        assert.equal((await admin.get(`${kind}?township_id=${w.places.hty}`)).json().total, 1, kind);
       }
     });
   });
@@ -149,14 +146,14 @@ for (const backend of await backends()) {
       for (const role of ROLES) {
         const client = await t.signInAs(role);
         for (const [method, url] of [
-          ['GET', `${V}/app/user`],
-          ['GET', `${V}/app/patients`],
-          ['POST', `${V}/app/DOTs`],
-          ['GET', `${V}/app/DOTs/${randomUUID()}`],
-          ['GET', `${V}/app/DOTs`],
-          ['GET', `${V}/app/handouts`],
-          ['POST', `${V}/app/change-password`],
-          ...KINDS.map((k) => ['POST', `${V}/app/${k}`]),
+          ['GET', 'app/user'],
+          ['GET', 'app/patients'],
+          ['POST', 'app/DOTs'],
+          ['GET', `app/DOTs/${randomUUID()}`],
+          ['GET', 'app/DOTs'],
+          ['GET', 'app/handouts'],
+          ['POST', 'app/change-password'],
+          ...KINDS.map((k) => ['POST', `app/${k}`]),
         ] as const) {
           const res = await client.inject({ method, url, payload: method === 'POST' ? {} : undefined });
           if (res.statusCode !== 401) wrong.push(`${role} ${method} ${url}: ${res.statusCode}`);

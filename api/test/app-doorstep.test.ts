@@ -17,7 +17,6 @@ import {
   ownVisit,
   PNG_BYTES,
   sendVisit,
-  V,
   type AppWorld,
 } from './app-fixtures';
 import { backends, useApp, type Client } from './helpers';
@@ -45,14 +44,14 @@ for (const backend of await backends()) {
     });
 
     const patientsOf = async (client: Client) => {
-      const res = await client.get(`${V}/app/patients`);
+      const res = await client.get('app/patients');
       assert.equal(res.statusCode, 200, res.body);
       return res.json().data as AppPatient[];
     };
 
     it("gives the patient's medicines with their last quantities, contacts, today's dose and the last days", async () => {
       for (const medicine_name of ['Bedaquiline', 'Linezolid', 'Clofazimine']) {
-        const res = await w.meal.post(`${V}/patient-medicines`, { patient_id: w.a.id, medicine_name });
+        const res = await w.meal.post('patient-medicines', { patient_id: w.a.id, medicine_name });
         assert.equal(res.statusCode, 201, res.body);
       }
       const yesterday = ownVisit(w.a.id, daysAgo(1), { late_remark: 'No signal' });
@@ -131,7 +130,7 @@ for (const backend of await backends()) {
       for (const answer of [
         first.json().data,
         again.json().data,
-        (await v2.get(`${V}/app/DOTs/${record.uuid}`)).json().data,
+        (await v2.get(`app/DOTs/${record.uuid}`)).json().data,
       ]) {
         assert.ok(!('sign' in answer) && !('video' in answer), 'no stored names');
         assert.match(
@@ -150,10 +149,10 @@ for (const backend of await backends()) {
         referred: 1,
       };
       assert.equal(
-        (await v2.post(`${V}/app/health-educations`, he)).json().message,
+        (await v2.post('app/health-educations', he)).json().message,
         'Health Education has been created successfully!',
       );
-      const heAgain = await v2.post(`${V}/app/health-educations`, he);
+      const heAgain = await v2.post('app/health-educations', he);
       assert.equal(heAgain.statusCode, 200);
       assert.equal(heAgain.json().message, 'Health Education has already been stored.');
     });
@@ -165,7 +164,7 @@ for (const backend of await backends()) {
         { video: MP4_BYTES },
       );
       assert.equal(video.statusCode, 201, video.body);
-      const dashboard = await w.meal.post(`${V}/DOT-with-volunteer-dashboard`, {
+      const dashboard = await w.meal.post('DOT-with-volunteer-dashboard', {
         patient_id: w.a.id,
         date: daysAgo(2),
         dose_taken: 'Yes',
@@ -174,7 +173,7 @@ for (const backend of await backends()) {
       assert.equal(dashboard.statusCode, 201, dashboard.body);
 
       const sync = async (client: Client, since?: string) => {
-        const res = await client.get(`${V}/app/DOTs${since ? `?since=${since}` : ''}`);
+        const res = await client.get(`app/DOTs${since ? `?since=${since}` : ''}`);
         assert.equal(res.statusCode, 200, res.body);
         return res.json() as AppVisitPage;
       };
@@ -242,20 +241,20 @@ for (const backend of await backends()) {
         ),
       );
 
-      const bad = await v2.get(`${V}/app/DOTs?since=bm90LWEtY3Vyc29y`);
+      const bad = await v2.get('app/DOTs?since=bm90LWEtY3Vyc29y');
       assert.equal(bad.statusCode, 400);
       assert.deepEqual(bad.json().errors, { since: ['since must be a cursor the API gave!'] });
-      assert.equal((await w.meal.get(`${V}/app/DOTs`)).statusCode, 401, 'a staff token');
+      assert.equal((await w.meal.get('app/DOTs')).statusCode, 401, 'a staff token');
     });
 
     it('gives the handouts the app shows, with signed links that open without the token', async () => {
-      assert.deepEqual((await v2.get(`${V}/app/handouts`)).json(), { data: [], status: 'success', total: 0 });
+      assert.deepEqual((await v2.get('app/handouts')).json(), { data: [], status: 'success', total: 0 });
       for (const kind of ['patient', 'volunteer']) {
         const body = multipart({}, { file: { bytes: PDF, name: `${kind}.pdf`, type: 'application/pdf' } });
-        const res = await w.meal.inject({ method: 'POST', url: `${V}/${kind}-handouts`, ...body });
+        const res = await w.meal.inject({ method: 'POST', url: `${kind}-handouts`, ...body });
         assert.equal(res.statusCode, 201, res.body);
       }
-      const volunteers = (await v2.get(`${V}/app/handouts`)).json().data as AppHandout[];
+      const volunteers = (await v2.get('app/handouts')).json().data as AppHandout[];
       assert.deepEqual(
         volunteers.map((h) => [h.kind, h.name]),
         [
@@ -266,12 +265,12 @@ for (const backend of await backends()) {
       const file = await t.app.inject({ method: 'GET', url: volunteers[1]!.file });
       assert.equal(file.statusCode, 200);
       assert.deepEqual(file.rawPayload, PDF);
-      const patients = (await pa.get(`${V}/app/handouts`)).json().data as AppHandout[];
+      const patients = (await pa.get('app/handouts')).json().data as AppHandout[];
       assert.deepEqual(
         patients.map((h) => h.kind),
         ['patient'],
       );
-      assert.equal((await w.meal.get(`${V}/app/handouts`)).statusCode, 401, 'a staff token');
+      assert.equal((await w.meal.get('app/handouts')).statusCode, 401, 'a staff token');
     });
   });
 }

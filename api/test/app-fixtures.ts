@@ -50,13 +50,13 @@ export async function appWorld(t: TestApp): Promise<AppWorld> {
   const meal = await t.signInAs('MEAL and Digital Tool Officer');
   const onVot = async (entries: [number, number][]) => {
     const p = await eligiblePatient(meal, places.hty, 60);
-    const moved = await meal.post(`${V}/move-to-DOT/${p.id}?_method=PUT`, {
+    const moved = await meal.update(`move-to-DOT/${p.id}`, {
       VOT_accept: 'Yes',
       DOT_start_date: daysAgo(40),
     });
     assert.equal(moved.statusCode, 200, moved.body);
     for (const [ago, volunteer_id] of entries) {
-      const res = await meal.post(`${V}/change-volunteers`, {
+      const res = await meal.post('change-volunteers', {
         patient_id: p.id,
         change_date: daysAgo(ago),
         pure_or_hybrid: 'Pure',
@@ -102,7 +102,7 @@ export async function appSignIn(app: FastifyInstance, kind: 'volunteer' | 'patie
   const client = clientFor(app, res.json().access_token);
   if (res.json().must_change_password) {
     const own = ownPassword(code);
-    const changed = await client.post(`${V}/app/change-password`, {
+    const changed = await client.post('app/change-password', {
       current_password: password,
       new_password: own,
       new_password_confirmation: own,
@@ -138,12 +138,12 @@ export function multipart(
 
 /** Sends a visit as the app does: multipart when it has files, JSON otherwise. */
 export function sendVisit(client: Client, record: object, files: Record<string, Buffer> = {}) {
-  if (!Object.keys(files).length) return client.post(`${V}/app/DOTs`, record);
+  if (!Object.keys(files).length) return client.post('app/DOTs', record);
   const body = multipart(
     { data: JSON.stringify(record) },
     Object.fromEntries(Object.entries(files).map(([k, bytes]) => [k, { bytes }])),
   );
-  return client.inject({ method: 'POST', url: `${V}/app/DOTs`, ...body });
+  return client.inject({ method: 'POST', url: 'app/DOTs', ...body });
 }
 
 /** Content signatures, padded: what the store checks. */

@@ -32,8 +32,7 @@ for (const backend of await backends()) {
       assert.equal(res.statusCode, 200, res.body);
       return res.json();
     };
-    const profile = (tokens: Pick<Tokens, 'access_token'>) =>
-      clientFor(t.app, tokens.access_token).get(`${V}/app/user`);
+    const profile = (tokens: Pick<Tokens, 'access_token'>) => clientFor(t.app, tokens.access_token).get('app/user');
     const sessionOf = async (tokens: Tokens) =>
       (
         await t.handle.db
@@ -115,14 +114,14 @@ for (const backend of await backends()) {
 
     it('ends with the app sign-out', async () => {
       const tokens = await signIn(w.codes.volunteer2);
-      assert.equal((await clientFor(t.app, tokens.access_token).get(`${V}/app/logout`)).statusCode, 200);
+      assert.equal((await clientFor(t.app, tokens.access_token).get('app/logout')).statusCode, 200);
       assert.equal((await refresh(tokens.refresh_token)).statusCode, 401);
     });
 
     it("ends with the staff's reset of the password", async () => {
       const tokens = await signIn(w.codes.volunteer2);
       const fo = await t.signInAs('Field Officer');
-      const reset = await fo.post(`${V}/volunteers/${w.places.volunteer2}/reset-password`);
+      const reset = await fo.post(`volunteers/${w.places.volunteer2}/reset-password`);
       assert.equal(reset.statusCode, 200, reset.body);
       const res = await refresh(tokens.refresh_token);
       assert.equal(res.statusCode, 401);
@@ -138,7 +137,7 @@ for (const backend of await backends()) {
       assert.ok(missing.json().errors.refresh_token);
       const tokens = await signIn(w.codes.volunteer1);
       assert.equal((await refresh(tokens.access_token)).statusCode, 401, 'an access token is no refresh token');
-      assert.equal((await clientFor(t.app, tokens.refresh_token).get(`${V}/app/user`)).statusCode, 401);
+      assert.equal((await clientFor(t.app, tokens.refresh_token).get('app/user')).statusCode, 401);
     });
   });
 }

@@ -33,7 +33,7 @@ for (const backend of await backends()) {
       const patient = await login({ kind: 'patient', code: w.codes.a, password: INITIAL });
       assert.equal(patient.statusCode, 200);
       assert.equal(patient.json().name, w.a.name);
-      const me = await clientFor(t.app, patient.json().access_token).get(`${V}/app/user`);
+      const me = await clientFor(t.app, patient.json().access_token).get('app/user');
       assert.deepEqual(
         { ...me.json().data },
         { kind: 'patient', id: w.a.id, name: w.a.name, code: w.codes.a, must_change_password: true },
@@ -56,27 +56,27 @@ for (const backend of await backends()) {
     it('changes the password: the initial one stops working and is no longer stored, other app sessions end', async () => {
       const first = await initialSession('volunteer', w.codes.volunteer2);
       const second = await initialSession('volunteer', w.codes.volunteer2);
-      const wrong = await second.post(`${V}/app/change-password`, {
+      const wrong = await second.post('app/change-password', {
         current_password: 'nope',
         new_password: 'a-new-password',
         new_password_confirmation: 'a-new-password',
       });
       assert.equal(wrong.statusCode, 400);
       assert.equal(wrong.json().message, 'Current Password is incorrect!');
-      const mismatch = await second.post(`${V}/app/change-password`, {
+      const mismatch = await second.post('app/change-password', {
         current_password: INITIAL,
         new_password: 'a-new-password',
         new_password_confirmation: 'other',
       });
       assert.equal(mismatch.statusCode, 400);
-      const changed = await second.post(`${V}/app/change-password`, {
+      const changed = await second.post('app/change-password', {
         current_password: INITIAL,
         new_password: 'a-new-password',
         new_password_confirmation: 'a-new-password',
       });
       assert.equal(changed.statusCode, 200, changed.body);
-      assert.equal((await first.get(`${V}/app/user`)).statusCode, 401, 'the other session is revoked');
-      assert.equal((await second.get(`${V}/app/user`)).json().data.must_change_password, false);
+      assert.equal((await first.get('app/user')).statusCode, 401, 'the other session is revoked');
+      assert.equal((await second.get('app/user')).json().data.must_change_password, false);
       assert.equal((await login({ kind: 'volunteer', code: w.codes.volunteer2, password: INITIAL })).statusCode, 401);
       assert.equal(
         (await login({ kind: 'volunteer', code: w.codes.volunteer2, password: 'a-new-password' })).json()
@@ -86,7 +86,7 @@ for (const backend of await backends()) {
       const [row] = await t.handle.db.select().from(volunteers).where(eq(volunteers.id, w.places.volunteer2));
       assert.equal(row!.plain_password_enc, null, 'the initial password is gone');
       // The staff screens show no initial password any more.
-      const detail = await w.meal.get(`${V}/volunteers/${w.places.volunteer2}`);
+      const detail = await w.meal.get(`volunteers/${w.places.volunteer2}`);
       assert.equal(detail.json().data.plain_password, null);
       const entries = await t.auditEntries();
       assert.ok(
@@ -102,23 +102,23 @@ for (const backend of await backends()) {
 
     it('keeps app and staff tokens apart', async () => {
       const volunteer = await appSignIn(t.app, 'volunteer', w.codes.volunteer1);
-      for (const url of [`${V}/user`, `${V}/patients?page=1`, `${V}/volunteers/${w.places.volunteer1}`]) {
+      for (const url of ['user', 'patients?page=1', `volunteers/${w.places.volunteer1}`]) {
         assert.equal((await volunteer.get(url)).statusCode, 401, `app token on ${url}`);
       }
-      for (const url of [`${V}/app/user`, `${V}/app/patients`])
+      for (const url of ['app/user', 'app/patients'])
         assert.equal((await w.meal.get(url)).statusCode, 401, `staff token on ${url}`);
-      assert.equal((await w.meal.post(`${V}/app/DOTs`, {})).statusCode, 401);
-      assert.equal((await w.meal.post(`${V}/app/health-educations`, {})).statusCode, 401);
+      assert.equal((await w.meal.post('app/DOTs', {})).statusCode, 401);
+      assert.equal((await w.meal.post('app/health-educations', {})).statusCode, 401);
       assert.equal((await t.app.inject({ method: 'GET', url: `${V}/app/user` })).statusCode, 401, 'no token');
     });
 
     it('signs out, and signs out a volunteer moved to the trash', async () => {
       const volunteer = await appSignIn(t.app, 'volunteer', w.codes.volunteer1);
       const out = await appSignIn(t.app, 'volunteer', w.codes.volunteer1);
-      assert.equal((await out.get(`${V}/app/logout`)).statusCode, 200);
-      assert.equal((await out.get(`${V}/app/user`)).statusCode, 401);
+      assert.equal((await out.get('app/logout')).statusCode, 200);
+      assert.equal((await out.get('app/user')).statusCode, 401);
       await t.handle.db.update(volunteers).set({ status: 0 }).where(eq(volunteers.id, w.places.volunteer1));
-      assert.equal((await volunteer.get(`${V}/app/user`)).statusCode, 401);
+      assert.equal((await volunteer.get('app/user')).statusCode, 401);
       assert.equal((await login({ kind: 'volunteer', code: w.codes.volunteer1, password: INITIAL })).statusCode, 401);
       await t.handle.db.update(volunteers).set({ status: 1 }).where(eq(volunteers.id, w.places.volunteer1));
     });
@@ -126,18 +126,18 @@ for (const backend of await backends()) {
     it('on the initial password the app may only change it: 403 before any validation', async () => {
       const patient = await initialSession('patient', w.codes.b);
       for (const [method, url, payload] of [
-        ['GET', `${V}/app/patients`, undefined],
-        ['GET', `${V}/app/DOTs`, undefined],
-        ['POST', `${V}/app/DOTs`, {}],
-        ['POST', `${V}/app/DOTs`, { DOT_records: 'not a list' }],
-        ['GET', `${V}/app/handouts`, undefined],
+        ['GET', 'app/patients', undefined],
+        ['GET', 'app/DOTs', undefined],
+        ['POST', 'app/DOTs', {}],
+        ['POST', 'app/DOTs', { DOT_records: 'not a list' }],
+        ['GET', 'app/handouts', undefined],
       ] as const) {
         const res = await patient.inject({ method, url, payload });
         assert.equal(res.statusCode, 403, `${method} ${url}: ${res.body}`);
         assert.equal(res.json().message, 'Please change your initial password before you continue.');
       }
-      assert.equal((await patient.get(`${V}/app/user`)).json().data.must_change_password, true);
-      const common = await patient.post(`${V}/app/change-password`, {
+      assert.equal((await patient.get('app/user')).json().data.must_change_password, true);
+      const common = await patient.post('app/change-password', {
         current_password: INITIAL,
         new_password: 'iloveyou',
         new_password_confirmation: 'iloveyou',
@@ -152,13 +152,13 @@ for (const backend of await backends()) {
       for (let i = 0; i < 6; i++) await login({ kind: 'patient', code: w.codes.a, password: `guess-${i}` });
       const locked = await login({ kind: 'patient', code: w.codes.a, password: INITIAL });
       assert.equal(locked.statusCode, 429, 'a new sign-in waits');
-      const changed = await device.post(`${V}/app/change-password`, {
+      const changed = await device.post('app/change-password', {
         current_password: INITIAL,
         new_password: 'a patient passphrase',
         new_password_confirmation: 'a patient passphrase',
       });
       assert.equal(changed.statusCode, 200, changed.body);
-      assert.equal((await device.get(`${V}/app/DOTs`)).statusCode, 200);
+      assert.equal((await device.get('app/DOTs')).statusCode, 200);
     });
 
     it('an app initial password expires as the staff one does; a reset by staff gives a new one', async () => {
@@ -172,7 +172,7 @@ for (const backend of await backends()) {
       const expired = await login({ kind: 'patient', code: w.codes.b, password: INITIAL });
       assert.equal(expired.statusCode, 401);
       assert.equal(expired.json().message, 'Your initial password has expired. Ask an administrator for a new one.');
-      const reset = await w.meal.post(`${V}/patients/${w.b.id}/reset-password`);
+      const reset = await w.meal.post(`patients/${w.b.id}/reset-password`);
       assert.equal(reset.statusCode, 200, reset.body);
       const fresh = await login({ kind: 'patient', code: w.codes.b, password: reset.json().data.plain_password });
       assert.equal(fresh.statusCode, 200, fresh.body);

@@ -141,9 +141,8 @@ for (const backend of await backends()) {
     it("a record's video that arrives makes its day evidence again: the ledger and its roll-up follow", async () => {
       const uuid = await recordFirst(pa, w.a.id, 5);
       const dayOf = async () =>
-        ((await w.meal.get(`${V}/DOT-ledger-days/${w.a.id}`)).json().data as LedgerDay[]).find(
-          (d) => d.date === daysAgo(5),
-        )?.status;
+        ((await w.meal.get(`DOT-ledger-days/${w.a.id}`)).json().data as LedgerDay[]).find((d) => d.date === daysAgo(5))
+          ?.status;
       assert.equal(await dayOf(), 'unrecorded', 'no video yet: no evidence');
       const location = (await create(pa, uuid, MP4_BYTES.length)).headers.get('location')!;
       assert.equal((await patch(pa, location, 0, MP4_BYTES)).status, 204);

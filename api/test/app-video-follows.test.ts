@@ -8,7 +8,7 @@ import { eq, sql } from 'drizzle-orm';
 import { VIDEO_AWAIT_HOURS } from '@vot/shared/domain';
 import { dots } from '../src/db/schema';
 import { VIDEO_OF_DAY_TAKEN } from '../src/routes/app/visits';
-import { appSignIn, appWorld, MP4_BYTES, sendVisit, V, type AppWorld } from './app-fixtures';
+import { appSignIn, appWorld, MP4_BYTES, sendVisit, type AppWorld } from './app-fixtures';
 import { backends, useApp, type Client } from './helpers';
 import { daysAgo } from './vot-fixtures';
 
@@ -30,7 +30,7 @@ for (const backend of await backends()) {
     });
 
     const calendarOf = async (patientId: number) => {
-      const res = await w.meal.get(`${V}/all-DOTs/${patientId}`);
+      const res = await w.meal.get(`all-DOTs/${patientId}`);
       assert.equal(res.statusCode, 200, res.body);
       return res.json().data as { uuid: string; video_state: string | null }[];
     };
@@ -41,12 +41,12 @@ for (const backend of await backends()) {
       assert.equal(stored.statusCode, 201, stored.body);
       assert.equal(stored.json().data.video_state, 'uploading');
       assert.equal(stored.json().data.video_url, null);
-      const asked = await pa.get(`${V}/app/DOTs/${record.uuid}`);
+      const asked = await pa.get(`app/DOTs/${record.uuid}`);
       assert.equal(asked.json().data.video_state, 'uploading');
       const tile = (await calendarOf(w.a.id)).find((v) => v.uuid === record.uuid);
       assert.equal(tile?.video_state, 'uploading');
       const [row] = await t.handle.db.select().from(dots).where(eq(dots.uuid, record.uuid));
-      const detail = await w.meal.get(`${V}/DOT/${row!.id}`);
+      const detail = await w.meal.get(`DOT/${row!.id}`);
       assert.equal(detail.json().data.video_state, 'uploading');
 
       // The retry of a record already stored is answered from it, as before.

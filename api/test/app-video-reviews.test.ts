@@ -40,16 +40,15 @@ for (const backend of await backends()) {
       return res.json().data.id as number;
     };
     const mine = async (client: Client) => {
-      const res = await client.get(`${V}/app/video-reviews`);
+      const res = await client.get('app/video-reviews');
       assert.equal(res.statusCode, 200, res.body);
       return res.json().data as AppVideoReviewRow[];
     };
     const staffQueue = async () =>
-      ((await fo.get(`${V}/video-reviews?page=1`)).json().data as VideoReviewRow[]).map((r) => r.id);
-    const verdict = (client: Client, id: number, body: object) => client.post(`${V}/app/video-reviews/${id}`, body);
+      ((await fo.get('video-reviews?page=1')).json().data as VideoReviewRow[]).map((r) => r.id);
+    const verdict = (client: Client, id: number, body: object) => client.post(`app/video-reviews/${id}`, body);
     const day = async (date: string) =>
-      ((await w.meal.get(`${V}/DOT-ledger-days/${w.a.id}`)).json().data as LedgerDay[]).find((d) => d.date === date)
-        ?.status;
+      ((await w.meal.get(`DOT-ledger-days/${w.a.id}`)).json().data as LedgerDay[]).find((d) => d.date === date)?.status;
     /** The video arrived `hours` ago. */
     const arrived = (id: number, hours: number) =>
       t.handle.db.execute(sql`update dots set created_at = now() - make_interval(hours => ${hours}) where id = ${id}`);
@@ -122,7 +121,7 @@ for (const backend of await backends()) {
       const again = await verdict(volunteer2, sent.a2!, { dose_taken: false });
       assert.equal(again.statusCode, 409, again.body);
       assert.equal(again.json().message, 'This video has already been reviewed!');
-      const fixed = await po.post(`${V}/video-reviews/${sent.a2}`, { dose_taken: false });
+      const fixed = await po.post(`video-reviews/${sent.a2}`, { dose_taken: false });
       assert.equal(fixed.statusCode, 200, fixed.body);
       const v = fixed.json().data as VideoVerdict;
       assert.deepEqual([v.corrected, v.reviewed_by_volunteer], [true, null]);
@@ -145,9 +144,9 @@ for (const backend of await backends()) {
         assert.equal(res.statusCode, 404, res.body);
         assert.equal(res.json().message, 'Video not found.');
       }
-      assert.equal((await fo.get(`${V}/app/video-reviews`)).statusCode, 401);
+      assert.equal((await fo.get('app/video-reviews')).statusCode, 401);
       assert.equal((await verdict(fo, sent.b3!, { dose_taken: true })).statusCode, 401);
-      assert.equal((await patientA.get(`${V}/app/video-reviews`)).statusCode, 403);
+      assert.equal((await patientA.get('app/video-reviews')).statusCode, 403);
       assert.equal((await verdict(patientA, sent.b3!, { dose_taken: true })).statusCode, 403);
       assert.equal((await t.app.inject({ method: 'GET', url: `${V}/app/video-reviews` })).statusCode, 401);
     });

@@ -50,15 +50,15 @@ for (const backend of await backends()) {
     });
 
     it("lists a volunteer's current and former patients, and a patient only themselves", async () => {
-      const mine = (await v1.get(`${V}/app/patients`)).json().data as { id: number; current: boolean }[];
+      const mine = (await v1.get('app/patients')).json().data as { id: number; current: boolean }[];
       assert.deepEqual(
         mine.map((p) => [p.id, p.current]),
         [[w.a.id, false]],
         'volunteer 1 handed A over 10 days ago',
       );
-      const theirs = (await v2.get(`${V}/app/patients`)).json().data as { id: number; current: boolean }[];
+      const theirs = (await v2.get('app/patients')).json().data as { id: number; current: boolean }[];
       assert.deepEqual(theirs.map((p) => p.id).sort(), [w.a.id, w.b.id].sort());
-      const self = await pa.get(`${V}/app/patients`);
+      const self = await pa.get('app/patients');
       assert.equal(self.statusCode, 200, self.body);
       assert.deepEqual(
         (self.json().data as { id: number }[]).map((p) => p.id),
@@ -79,7 +79,7 @@ for (const backend of await backends()) {
       assert.match(visit.sign_url!, /^\/api\/v1\/DOT-sign\/[0-9a-f-]{36}\?/);
       const [stored] = await t.handle.db.select({ sign: dots.sign }).from(dots).where(eq(dots.uuid, record.uuid));
       assert.match(stored!.sign!, /^[0-9a-f]{32}\.png$/, 'stored under a generated name the answer does not give');
-      const history = (await w.meal.get(`${V}/change-volunteers/${w.a.id}`)).json().data as {
+      const history = (await w.meal.get(`change-volunteers/${w.a.id}`)).json().data as {
         id: number;
         change_date: string;
       }[];
@@ -187,8 +187,8 @@ for (const backend of await backends()) {
       // Reading: another volunteer's record is not found either.
       const mine = await sendVisit(v2, ownVisit(w.b.id, daysAgo(0)), { sign: PNG_BYTES });
       assert.equal(mine.statusCode, 201, mine.body);
-      assert.equal((await v1.get(`${V}/app/DOTs/${mine.json().data.uuid}`)).statusCode, 404);
-      assert.equal((await v2.get(`${V}/app/DOTs/${mine.json().data.uuid}`)).statusCode, 200);
+      assert.equal((await v1.get(`app/DOTs/${mine.json().data.uuid}`)).statusCode, 404);
+      assert.equal((await v2.get(`app/DOTs/${mine.json().data.uuid}`)).statusCode, 200);
       // A uuid of someone else's record is not taken over.
       const stolen = await sendVisit(
         v1,
@@ -377,7 +377,7 @@ for (const backend of await backends()) {
     it('serves the files through signed links with range requests, so a video player can seek', async () => {
       const record = { uuid: randomUUID(), patient_id: w.a.id, date: daysAgo(0), work: 3 };
       const sent = await sendVisit(pa, record, { video: MP4_BYTES });
-      const read = (await pa.get(`${V}/app/DOTs/${record.uuid}`)).json().data as VisitRecord & {
+      const read = (await pa.get(`app/DOTs/${record.uuid}`)).json().data as VisitRecord & {
         video_url: string;
         sign_url: string | null;
       };

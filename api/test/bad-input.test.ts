@@ -7,34 +7,34 @@ import { backends, useApp } from './helpers';
  * integer, arrays where text belongs, year 0000, null rows, repeated query parameters.
  */
 const BAD: { method: 'GET' | 'POST'; url: string; body?: unknown }[] = [
-  { method: 'POST', url: '/api/v1/trainings', body: { volunteer_id: 3_000_000_000, date: '2026-01-01', type: 'New' } },
-  { method: 'POST', url: '/api/v1/trainings', body: { volunteer_id: 1, date: ['2026-01-01'], type: 'New' } },
-  { method: 'POST', url: '/api/v1/trainings', body: { volunteer_id: 1, date: '0000-01-01', type: 'New' } },
+  { method: 'POST', url: 'trainings', body: { volunteer_id: 3_000_000_000, date: '2026-01-01', type: 'New' } },
+  { method: 'POST', url: 'trainings', body: { volunteer_id: 1, date: ['2026-01-01'], type: 'New' } },
+  { method: 'POST', url: 'trainings', body: { volunteer_id: 1, date: '0000-01-01', type: 'New' } },
   {
     method: 'POST',
-    url: '/api/v1/communities',
+    url: 'communities',
     body: { volunteer_id: 3_000_000_000, date: '2026-01-01', referral: 0 },
   },
   {
     method: 'POST',
-    url: '/api/v1/communities',
+    url: 'communities',
     body: { volunteer_id: 1, date: '2026-01-01', referral: 1, referrals: [null] },
   },
   {
     method: 'POST',
-    url: '/api/v1/volunteers',
+    url: 'volunteers',
     body: { name: ['a'], remark: ['b'], township_id: 3e9, volunteer_id_gf: 3e9 },
   },
-  { method: 'POST', url: '/api/v1/regions', body: { name: { text: 'Yangon' } } },
-  { method: 'POST', url: '/api/v1/io-register', body: { name: 'A', email: ['a@b.co'], role: 'Admin' } },
-  { method: 'GET', url: '/api/v1/communities?township_id=3000000000' },
-  { method: 'GET', url: '/api/v1/communities?township_id=1&township_id=2' },
-  { method: 'POST', url: '/api/v1/trainings', body: { volunteer_id: [1, 2], date: '2026-01-01', type: 'New' } },
-  { method: 'GET', url: '/api/v1/communities?start_date=0000-01-01' },
-  { method: 'GET', url: '/api/v1/communities?start_date=2026-01-01&start_date=2026-02-01' },
-  { method: 'GET', url: '/api/v1/volunteer-trainings/1?month_year=0000-01' },
-  { method: 'GET', url: '/api/v1/volunteers?township_id=abc' },
-  { method: 'GET', url: '/api/v1/volunteers?page=-1' },
+  { method: 'POST', url: 'regions', body: { name: { text: 'Yangon' } } },
+  { method: 'POST', url: 'io-register', body: { name: 'A', email: ['a@b.co'], role: 'Admin' } },
+  { method: 'GET', url: 'communities?township_id=3000000000' },
+  { method: 'GET', url: 'communities?township_id=1&township_id=2' },
+  { method: 'POST', url: 'trainings', body: { volunteer_id: [1, 2], date: '2026-01-01', type: 'New' } },
+  { method: 'GET', url: 'communities?start_date=0000-01-01' },
+  { method: 'GET', url: 'communities?start_date=2026-01-01&start_date=2026-02-01' },
+  { method: 'GET', url: 'volunteer-trainings/1?month_year=0000-01' },
+  { method: 'GET', url: 'volunteers?township_id=abc' },
+  { method: 'GET', url: 'volunteers?page=-1' },
 ];
 
 for (const backend of await backends()) {

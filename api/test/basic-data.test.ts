@@ -17,28 +17,28 @@ for (const backend of await backends()) {
         ['medicines', 'Medicine', { name: 'Bedaquiline', abbreviation: 'Bdq' }],
       ] as const;
       for (const [path, entity, body] of cases) {
-        const created = await meal.post(`/api/v1/${path}`, body);
+        const created = await meal.post(path, body);
         assert.equal(created.statusCode, 201, created.body);
         assert.equal(created.json().message, `${entity} has been created successfully!`);
         assert.deepEqual({ ...created.json().data, id: 0 }, { id: 0, ...body });
         ids[path] = created.json().data.id;
-        const empty = await meal.post(`/api/v1/${path}`, { name: '' });
+        const empty = await meal.post(path, { name: '' });
         assert.equal(empty.json().message, `${entity} Name is required!`);
-        const twice = await meal.post(`/api/v1/${path}`, { name: body.name.toUpperCase() });
+        const twice = await meal.post(path, { name: body.name.toUpperCase() });
         assert.deepEqual(twice.json().errors, { name: [`${entity} Name has already been taken!`] });
-        const updated = await meal.post(`/api/v1/${path}/${ids[path]}?_method=PUT`, {
+        const updated = await meal.update(`${path}/${ids[path]}`, {
           ...body,
           name: `${body.name} 2`,
         });
         assert.equal(updated.json().message, `${entity} has been updated successfully!`);
-        assert.equal((await meal.get(`/api/v1/${path}?page=1`)).json().total, 1);
+        assert.equal((await meal.get(`${path}?page=1`)).json().total, 1);
       }
-      const region = await meal.post('/api/v1/regions', { name: 'Yangon Region' });
+      const region = await meal.post('regions', { name: 'Yangon Region' });
       ids.regions = region.json().data.id;
     });
 
     it('creates a township in a project with every message of the form, then lists it by project', async () => {
-      const empty = await meal.post('/api/v1/townships', {});
+      const empty = await meal.post('townships', {});
       assert.equal(empty.statusCode, 400);
       assert.deepEqual(Object.values(empty.json().errors).flat().sort(), [
         'District is required!',
@@ -47,7 +47,7 @@ for (const backend of await backends()) {
         'Township Acronym is required!',
         'Township Name is required!',
       ]);
-      const ghost = await meal.post('/api/v1/townships', {
+      const ghost = await meal.post('townships', {
         name: 'Insein',
         abbreviation: 'INS',
         region_id: 99999,
@@ -63,7 +63,7 @@ for (const backend of await backends()) {
         district_id: ids.districts,
         project_id: ids.projects,
       };
-      const created = await meal.post('/api/v1/townships', body);
+      const created = await meal.post('townships', body);
       assert.equal(created.statusCode, 201, created.body);
       assert.equal(created.json().message, 'Township has been created successfully!');
       const township = created.json().data;
@@ -71,12 +71,12 @@ for (const backend of await backends()) {
       assert.equal(township.project.name, 'MDR-TB 2');
       ids.townships = township.id;
 
-      const byProject = await meal.get(`/api/v1/townships?project_id=${ids.projects}&page=1`);
+      const byProject = await meal.get(`townships?project_id=${ids.projects}&page=1`);
       assert.equal(byProject.json().total, 1);
-      assert.equal((await meal.get('/api/v1/townships?project_id=99999')).json().total, 0);
+      assert.equal((await meal.get('townships?project_id=99999')).json().total, 0);
 
       // The update form has no project: it is ignored if sent.
-      const updated = await meal.post(`/api/v1/townships/${township.id}?_method=PUT`, {
+      const updated = await meal.update(`townships/${township.id}`, {
         ...body,
         name: 'Thingangyun ',
         project_id: 99999,
@@ -84,7 +84,7 @@ for (const backend of await backends()) {
       assert.equal(updated.statusCode, 200, updated.body);
       assert.equal(updated.json().message, 'Township has been updated successfully!');
       assert.equal(updated.json().data.project.id, ids.projects);
-      assert.equal((await meal.get('/api/v1/townships/99999')).json().message, 'Township not found.');
+      assert.equal((await meal.get('townships/99999')).json().message, 'Township not found.');
     });
 
     it('refuses to delete what is still referenced, with a message, and deletes the rest', async () => {
@@ -96,18 +96,18 @@ for (const backend of await backends()) {
         project_id: ids.projects,
         township_id: ids.townships,
       });
-      const township = await meal.del(`/api/v1/townships/${ids.townships}`);
+      const township = await meal.del(`townships/${ids.townships}`);
       assert.equal(township.statusCode, 409);
       assert.equal(
         township.json().message,
         'This township has accounts, volunteers or patients and cannot be deleted.',
       );
       assert.equal(
-        (await meal.del(`/api/v1/projects/${ids.projects}`)).json().message,
+        (await meal.del(`projects/${ids.projects}`)).json().message,
         'This project has townships or accounts and cannot be deleted.',
       );
-      assert.equal((await meal.del(`/api/v1/districts/${ids.districts}`)).statusCode, 409);
-      const medicine = await meal.del(`/api/v1/medicines/${ids.medicines}`);
+      assert.equal((await meal.del(`districts/${ids.districts}`)).statusCode, 409);
+      const medicine = await meal.del(`medicines/${ids.medicines}`);
       assert.deepEqual(medicine.json(), { message: 'Medicine has been deleted successfully!' });
       const audit = (await t.auditEntries()).filter((e) => e.entity === 'townships').map((e) => e.action);
       assert.deepEqual(audit, ['create', 'update']);

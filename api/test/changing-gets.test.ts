@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { eq, isNull } from 'drizzle-orm';
 import { appSessions, patients, sessions, volunteers } from '../src/db/schema';
-import { V, appSignIn, appWorld } from './app-fixtures';
+import { appSignIn, appWorld } from './app-fixtures';
 import { createVolunteer } from './fixtures';
 import { backends, useApp } from './helpers';
 import { daysAgo, eligiblePatient } from './vot-fixtures';
@@ -52,14 +52,14 @@ for (const backend of await backends()) {
       const onVot = await eligiblePatient(w.meal, w.places.hty, 60);
       assert.equal(
         (
-          await w.meal.post(`${V}/move-to-DOT/${onVot.id}?_method=PUT`, {
+          await w.meal.update(`move-to-DOT/${onVot.id}`, {
             VOT_accept: 'Yes',
             DOT_start_date: daysAgo(20),
           })
         ).statusCode,
         200,
       );
-      const entry = await w.meal.post(`${V}/change-volunteers`, {
+      const entry = await w.meal.post('change-volunteers', {
         patient_id: onVot.id,
         change_date: daysAgo(20),
         pure_or_hybrid: 'Pure',
@@ -68,7 +68,7 @@ for (const backend of await backends()) {
         type: 'No App',
       });
       assert.equal(entry.statusCode, 201, entry.body);
-      const created = await w.meal.post(`${V}/NoApp-DOTs`, { patient_id: onVot.id, dates: [daysAgo(2)] });
+      const created = await w.meal.post('NoApp-DOTs', { patient_id: onVot.id, dates: [daysAgo(2)] });
       assert.equal(created.statusCode, 201, created.body);
       const day = created.json().data[0] as { id: number; work_status: boolean | null };
       const app = await appSignIn(t.app, 'volunteer', w.codes.volunteer1);
@@ -99,12 +99,12 @@ for (const backend of await backends()) {
       assert.equal(statuses.find((v) => v.id === inTrash)!.status, 0);
       assert.equal((await t.handle.db.select().from(sessions).where(isNull(sessions.revoked_at))).length > 0, true);
       assert.equal((await t.handle.db.select().from(appSessions).where(isNull(appSessions.revoked_at))).length, 1);
-      assert.equal((await w.meal.get('/api/v1/user')).statusCode, 200);
-      const grid = await w.meal.get(`${V}/NoApp-DOTs/${onVot.id}`);
+      assert.equal((await w.meal.get('user')).statusCode, 200);
+      const grid = await w.meal.get(`NoApp-DOTs/${onVot.id}`);
       assert.equal(grid.json().data.find((d: { id: number }) => d.id === day.id).work_status, day.work_status);
 
       // GET still does the work.
-      assert.equal((await w.meal.get(`/api/v1/patients-delete/${patient.id}`)).statusCode, 200);
+      assert.equal((await w.meal.get(`patients-delete/${patient.id}`)).statusCode, 200);
       assert.equal((await t.auditEntries()).length, audited + 1);
     });
 

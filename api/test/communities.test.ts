@@ -29,7 +29,7 @@ for (const backend of await backends()) {
     });
 
     it("validates with the spec's messages", async () => {
-      const empty = await staff.post('/api/v1/communities', {});
+      const empty = await staff.post('communities', {});
       assert.equal(empty.statusCode, 400);
       assert.deepEqual(empty.json().errors, {
         volunteer_id: ['Volunteer is required!'],
@@ -37,10 +37,10 @@ for (const backend of await backends()) {
         referral: ['Referral is required!'],
       });
       const base = { volunteer_id: ids.aye, date: '2025-03-01', referral: 1 };
-      assert.deepEqual((await staff.post('/api/v1/communities', base)).json().errors, {
+      assert.deepEqual((await staff.post('communities', base)).json().errors, {
         referrals: [REFERRAL_MESSAGES.noRows],
       });
-      const blank = await staff.post('/api/v1/communities', {
+      const blank = await staff.post('communities', {
         ...base,
         referrals: [{ male: '', female: '', total: '', place: '' }],
       });
@@ -50,30 +50,30 @@ for (const backend of await backends()) {
         'referrals[0].total': [REFERRAL_MESSAGES.total],
         'referrals[0].place': [REFERRAL_MESSAGES.place],
       });
-      const wrongSum = await staff.post('/api/v1/communities', {
+      const wrongSum = await staff.post('communities', {
         ...base,
         referrals: [{ place: 'Township Hospital', male: 1, female: 2, total: 4 }],
       });
       assert.deepEqual(wrongSum.json().errors, { 'referrals[0].total': [REFERRAL_MESSAGES.totalMismatch] });
-      const twice = await staff.post('/api/v1/communities', {
+      const twice = await staff.post('communities', {
         ...base,
         referrals: [row('Township Hospital', 1, 1), row('Township Hospital', 2, 0)],
       });
       assert.deepEqual(twice.json().errors, { referrals: [REFERRAL_MESSAGES.placeTwice] });
-      const future = await staff.post('/api/v1/communities', { ...base, date: '2999-01-01', referral: 0 });
+      const future = await staff.post('communities', { ...base, date: '2999-01-01', referral: 0 });
       assert.deepEqual(future.json().errors, { date: ['Date may not be after today!'] });
     });
 
     it('needs an active volunteer', async () => {
       for (const volunteer_id of [999999, ids.trashed]) {
-        const res = await staff.post('/api/v1/communities', { volunteer_id, date: '2025-03-01', referral: 0 });
+        const res = await staff.post('communities', { volunteer_id, date: '2025-03-01', referral: 0 });
         assert.equal(res.statusCode, 404);
         assert.equal(res.json().message, 'Volunteer not found.');
       }
     });
 
     it('creates an activity with its referral rows, and drops rows when referral is No', async () => {
-      const res = await staff.post('/api/v1/communities', {
+      const res = await staff.post('communities', {
         volunteer_id: ids.aye,
         date: '2025-03-01',
         referral: 1,
@@ -93,7 +93,7 @@ for (const backend of await backends()) {
           { place: 'Private Clinic (PPM)', male: 0, female: 1, total: 1 },
         ],
       });
-      const no = await staff.post('/api/v1/communities', {
+      const no = await staff.post('communities', {
         volunteer_id: ids.mya,
         date: '2025-03-02',
         referral: 0,
@@ -102,29 +102,28 @@ for (const backend of await backends()) {
       assert.equal(no.statusCode, 201);
       assert.deepEqual(no.json().data.referrals, []);
       ids.second = no.json().data.id;
-      assert.deepEqual((await staff.get(`/api/v1/communities/${ids.first}`)).json().data, data);
-      assert.equal((await staff.get('/api/v1/communities/999999')).statusCode, 404);
+      assert.deepEqual((await staff.get(`communities/${ids.first}`)).json().data, data);
+      assert.equal((await staff.get('communities/999999')).statusCode, 404);
       assert.equal(
-        (await reader.post('/api/v1/communities', { volunteer_id: ids.aye, date: '2025-03-01', referral: 0 }))
-          .statusCode,
+        (await reader.post('communities', { volunteer_id: ids.aye, date: '2025-03-01', referral: 0 })).statusCode,
         403,
       );
     });
 
     it('lists newest date first, paged, with the township, volunteer and date filters', async () => {
       for (let day = 10; day <= 20; day++) {
-        const res = await staff.post('/api/v1/communities', {
+        const res = await staff.post('communities', {
           volunteer_id: day % 2 ? ids.aye : ids.mya,
           date: `2025-04-${day}`,
           referral: 0,
         });
         assert.equal(res.statusCode, 201);
       }
-      const page1 = (await reader.get('/api/v1/communities?page=1')).json();
+      const page1 = (await reader.get('communities?page=1')).json();
       assert.equal(page1.total, 13);
       assert.equal(page1.data.length, 10);
       assert.equal(page1.data[0].date, '2025-04-20');
-      const page2 = (await reader.get('/api/v1/communities?page=2')).json();
+      const page2 = (await reader.get('communities?page=2')).json();
       assert.deepEqual(
         page2.data.map((c: { date: string }) => c.date),
         ['2025-04-10', '2025-03-02', '2025-03-01'],
@@ -132,7 +131,7 @@ for (const backend of await backends()) {
       assert.equal(page2.data[2].referrals.length, 2);
 
       const dates = async (query: string) =>
-        (await reader.get(`/api/v1/communities?${query}`)).json().data.map((c: { date: string }) => c.date);
+        (await reader.get(`communities?${query}`)).json().data.map((c: { date: string }) => c.date);
       assert.equal((await dates(`township_id=${ids.ins}`)).length, 7);
       assert.equal((await dates(`township_id[]=${ids.ins}`)).length, 7, 'the bracket form filters too');
       assert.deepEqual(await dates(`volunteer_id=${ids.aye}&start_date=2025-04-12&end_date=2025-04-16`), [
@@ -143,26 +142,23 @@ for (const backend of await backends()) {
       assert.deepEqual(await dates('end_date=2025-03-31&township_id='), ['2025-03-02', '2025-03-01']);
       assert.deepEqual(await dates(`township_id=${ids.hty}&volunteer_id=${ids.mya}`), []);
 
-      const backwards = await reader.get('/api/v1/communities?start_date=2025-04-12&end_date=2025-04-01');
+      const backwards = await reader.get('communities?start_date=2025-04-12&end_date=2025-04-01');
       assert.equal(backwards.statusCode, 400);
       assert.deepEqual(backwards.json().errors, { end_date: ['End Date must not be before Start Date!'] });
-      assert.deepEqual((await reader.get('/api/v1/communities?start_date=2025-02-30')).json().errors, {
+      assert.deepEqual((await reader.get('communities?start_date=2025-02-30')).json().errors, {
         start_date: ['Start Date must be a date (yyyy-mm-dd)!'],
       });
-      assert.deepEqual((await reader.get('/api/v1/communities?township_id=abc')).json().errors, {
+      assert.deepEqual((await reader.get('communities?township_id=abc')).json().errors, {
         township_id: ['Township is not valid!'],
       });
-      assert.equal((await reader.get('/api/v1/communities?page=0')).statusCode, 400);
+      assert.equal((await reader.get('communities?page=0')).statusCode, 400);
     });
 
     it('takes several townships as township_id[], as the volunteers list does, and refuses a repeated plain township_id', async () => {
-      const total = async (query: string) => (await reader.get(`/api/v1/communities?${query}`)).json().total as number;
+      const total = async (query: string) => (await reader.get(`communities?${query}`)).json().total as number;
       const both = (await total(`township_id=${ids.ins}`)) + (await total(`township_id=${ids.hty}`));
       assert.equal(await total(`township_id[]=${ids.ins}&township_id[]=${ids.hty}`), both);
-      assert.equal(
-        (await reader.get(`/api/v1/communities?township_id=${ids.ins}&township_id=${ids.hty}`)).statusCode,
-        400,
-      );
+      assert.equal((await reader.get(`communities?township_id=${ids.ins}&township_id=${ids.hty}`)).statusCode, 400);
     });
 
     it("limits a township-bound user to their townships' volunteers", async () => {
@@ -193,8 +189,8 @@ for (const backend of await backends()) {
     });
 
     it('updates and replaces every referral row', async () => {
-      const url = `/api/v1/communities/${ids.first}?_method=PUT`;
-      const res = await staff.post(url, {
+      const url = `communities/${ids.first}`;
+      const res = await staff.update(url, {
         volunteer_id: ids.mya,
         date: '2025-03-05',
         referral: 1,
@@ -215,12 +211,12 @@ for (const backend of await backends()) {
       assert.equal(stored.length, 1);
 
       assert.equal(
-        (await staff.post(url, { volunteer_id: ids.trashed, date: '2025-03-05', referral: 0 })).statusCode,
+        (await staff.update(url, { volunteer_id: ids.trashed, date: '2025-03-05', referral: 0 })).statusCode,
         404,
       );
       assert.equal(
         (
-          await staff.post('/api/v1/communities/999999?_method=PUT', {
+          await staff.update('communities/999999', {
             volunteer_id: ids.aye,
             date: '2025-03-05',
             referral: 0,
@@ -228,8 +224,8 @@ for (const backend of await backends()) {
         ).statusCode,
         404,
       );
-      assert.equal((await staff.post(`/api/v1/communities/${ids.first}`, {})).statusCode, 405);
-      const none = await staff.post(url, { volunteer_id: ids.mya, date: '2025-03-05', referral: 0 });
+      assert.equal((await staff.post(url, {})).statusCode, 405);
+      const none = await staff.update(url, { volunteer_id: ids.mya, date: '2025-03-05', referral: 0 });
       assert.deepEqual(none.json().data.referrals, []);
 
       const [entry] = await t.handle.db
@@ -245,18 +241,18 @@ for (const backend of await backends()) {
     });
 
     it('deletes an activity with its referral rows, keeping them in the audit entry', async () => {
-      await staff.post(`/api/v1/communities/${ids.first}?_method=PUT`, {
+      await staff.update(`communities/${ids.first}`, {
         volunteer_id: ids.mya,
         date: '2025-03-05',
         referral: 1,
         referrals: [row('Other', 1, 0)],
       });
-      assert.equal((await reader.del(`/api/v1/communities/${ids.first}`)).statusCode, 403);
-      const res = await staff.del(`/api/v1/communities/${ids.first}`);
+      assert.equal((await reader.del(`communities/${ids.first}`)).statusCode, 403);
+      const res = await staff.del(`communities/${ids.first}`);
       assert.equal(res.statusCode, 200);
       assert.equal(res.json().message, 'Community has been deleted successfully!');
-      assert.equal((await staff.get(`/api/v1/communities/${ids.first}`)).statusCode, 404);
-      assert.equal((await staff.del(`/api/v1/communities/${ids.first}`)).statusCode, 404);
+      assert.equal((await staff.get(`communities/${ids.first}`)).statusCode, 404);
+      assert.equal((await staff.del(`communities/${ids.first}`)).statusCode, 404);
       assert.deepEqual(
         await t.handle.db.select().from(communityReferrals).where(eq(communityReferrals.community_id, ids.first)),
         [],
@@ -266,7 +262,7 @@ for (const backend of await backends()) {
       assert.deepEqual((entry!.before as { referrals: unknown[] }).referrals, [
         { place: 'Other', male: 1, female: 0, total: 1 },
       ]);
-      assert.equal((await reader.get('/api/v1/communities')).json().total, 12);
+      assert.equal((await reader.get('communities')).json().total, 12);
     });
   });
 }

@@ -7,8 +7,6 @@ import { patients } from '../src/db/schema';
 import { backends, useApp, type Client } from './helpers';
 import { daysAgo, eligiblePatient, votPlaces, type VotPlaces } from './vot-fixtures';
 
-const V = '/api/v1';
-
 /**
  * Screened / eligible / declined decisions carry the day they were made
  * (docs/decisions/0132-dated-decisions.md): stored when made, whatever the route; the VOT report
@@ -20,9 +18,8 @@ for (const backend of await backends()) {
     let places: VotPlaces;
     let meal: Client;
     let patient: Patient;
-    const put = (path: string, body: object) => meal.post(`${V}/${path}?_method=PUT`, body);
     const row = async (endDate: string, township = 'Hlaingthaya') => {
-      const res = await meal.get(`${V}/VOT-report?start_date=${daysAgo(400)}&end_date=${endDate}`);
+      const res = await meal.get(`VOT-report?start_date=${daysAgo(400)}&end_date=${endDate}`);
       assert.equal(res.statusCode, 200, res.body);
       return (res.json() as VotReport).data.find((r) => r.township === township);
     };
@@ -37,7 +34,7 @@ for (const backend of await backends()) {
     it('stores the day each decision is made, and clears it with the decision', async () => {
       assert.equal(patient.VOT_eligible_date, todayIn());
       assert.equal(patient.VOT_accept_date, null);
-      const declined = await put(`VOT-accept/${patient.id}`, {
+      const declined = await meal.update(`VOT-accept/${patient.id}`, {
         VOT_accept: 'No',
         VOT_not_accept_reason: 'Family does not agree',
       });
@@ -48,12 +45,12 @@ for (const backend of await backends()) {
         .update(patients)
         .set({ VOT_eligible_date: daysAgo(30), VOT_accept_date: daysAgo(20) })
         .where(eq(patients.id, patient.id));
-      const reason = await put(`VOT-accept/${patient.id}`, {
+      const reason = await meal.update(`VOT-accept/${patient.id}`, {
         VOT_accept: 'No',
         VOT_not_accept_reason: 'Privacy concern',
       });
       assert.equal(reason.statusCode, 200, reason.body);
-      const kept = (await meal.get(`${V}/patients/${patient.id}`)).json().data as Patient;
+      const kept = (await meal.get(`patients/${patient.id}`)).json().data as Patient;
       assert.deepEqual([kept.VOT_eligible_date, kept.VOT_accept_date], [daysAgo(30), daysAgo(20)]);
     });
 
@@ -81,7 +78,7 @@ for (const backend of await backends()) {
       await dated({ VOT_eligible: 'No', VOT_eligible_date: daysAgo(50) });
       await dated({ VOT_eligible: 'Yes', VOT_eligible_date: daysAgo(40) });
       await dated({ VOT_accept: 'No', VOT_not_accept_reason: 'Family does not agree', VOT_accept_date: daysAgo(30) });
-      const accepted = await put(`VOT-accept/${p.id}`, { VOT_accept: 'Yes' });
+      const accepted = await meal.update(`VOT-accept/${p.id}`, { VOT_accept: 'Yes' });
       assert.equal(accepted.statusCode, 200, accepted.body);
 
       const groups = async (day: string) => {
@@ -95,7 +92,7 @@ for (const backend of await backends()) {
       assert.deepEqual(await groups(todayIn()), [1, 1, 0, 0], 'accepted today');
 
       // The patient's answer lists the decisions, oldest first.
-      const history = ((await meal.get(`${V}/patients/${p.id}`)).json().data as Patient).VOT_decisions;
+      const history = ((await meal.get(`patients/${p.id}`)).json().data as Patient).VOT_decisions;
       assert.deepEqual(
         history.map((d) => [d.kind, d.value, d.decided_at]),
         [

@@ -4,7 +4,7 @@ import { before, describe, it } from 'node:test';
 import type { LedgerDay, LedgerSummary } from '@vot/shared/schemas';
 import { rowsOf } from '../src/db/rows';
 import { rollupDriftSql } from '../src/ledger';
-import { appSignIn, appWorld, MP4_BYTES, ownVisit, PNG_BYTES, sendVisit, V, type AppWorld } from './app-fixtures';
+import { appSignIn, appWorld, MP4_BYTES, ownVisit, PNG_BYTES, sendVisit, type AppWorld } from './app-fixtures';
 import { backends, useApp, type Client } from './helpers';
 import { daysAgo } from './vot-fixtures';
 
@@ -36,10 +36,10 @@ for (const backend of await backends()) {
         work_status,
         late_remark: 'No network',
       });
-    const ledger = async () => (await w.meal.get(`${V}/DOT-ledger/${w.a.id}`)).json().data as LedgerSummary;
+    const ledger = async () => (await w.meal.get(`DOT-ledger/${w.a.id}`)).json().data as LedgerSummary;
     const days = async () =>
       new Map(
-        ((await w.meal.get(`${V}/DOT-ledger-days/${w.a.id}`)).json().data as LedgerDay[]).map((d) => [
+        ((await w.meal.get(`DOT-ledger-days/${w.a.id}`)).json().data as LedgerDay[]).map((d) => [
           d.date,
           [d.status, d.provenance],
         ]),
@@ -116,7 +116,7 @@ for (const backend of await backends()) {
 
     it('a staff "Create VOT" record asks "Dose taken" (required); the answer decides the day', async () => {
       const create = (date: string, over: object) =>
-        w.meal.post(`${V}/DOT-with-volunteer-dashboard`, {
+        w.meal.post('DOT-with-volunteer-dashboard', {
           patient_id: w.a.id,
           date,
           remark: 'Called: the dose was not taken',
@@ -142,7 +142,7 @@ for (const backend of await backends()) {
     });
 
     it('"Update VOT" asks "Dose taken" too (required): a changed answer decides the day, and the roll-up follows', async () => {
-      const made = await w.meal.post(`${V}/DOT-with-volunteer-dashboard`, {
+      const made = await w.meal.post('DOT-with-volunteer-dashboard', {
         patient_id: w.a.id,
         date: daysAgo(14),
         dose_taken: 'No',
@@ -150,7 +150,7 @@ for (const backend of await backends()) {
       });
       assert.equal(made.statusCode, 201, made.body);
       const id = made.json().data.id as number;
-      const update = (body: object) => w.meal.post(`${V}/DOT/${id}?_method=PUT`, body);
+      const update = (body: object) => w.meal.update(`DOT/${id}`, body);
       const remarkOnly = await update({ remark: 'Called back' });
       assert.equal(remarkOnly.statusCode, 400);
       assert.deepEqual(remarkOnly.json().errors, { dose_taken: ['Dose taken is required!'] });
@@ -164,13 +164,13 @@ for (const backend of await backends()) {
     });
 
     it('refuses a VOT End Date before the last visit record, naming its day', async () => {
-      const early = await w.meal.post(`${V}/DOT-end/${w.a.id}?_method=PUT`, { DOT_end_date: daysAgo(3) });
+      const early = await w.meal.update(`DOT-end/${w.a.id}`, { DOT_end_date: daysAgo(3) });
       assert.equal(early.statusCode, 400);
       assert.deepEqual(early.json().errors, {
         DOT_end_date: [`VOT End Date may not be before the last VOT visit record, on ${daysAgo(2)}!`],
       });
       assert.equal((await ledger()).counted_to, daysAgo(1), 'nothing changed');
-      const onTheDay = await w.meal.post(`${V}/DOT-end/${w.a.id}?_method=PUT`, { DOT_end_date: daysAgo(2) });
+      const onTheDay = await w.meal.update(`DOT-end/${w.a.id}`, { DOT_end_date: daysAgo(2) });
       assert.equal(onTheDay.statusCode, 200, onTheDay.body);
       assert.equal((await ledger()).counted_to, daysAgo(2));
     });

@@ -40,7 +40,7 @@ describe('the first administrator and the demo passwords', () => {
     assert.ok(days > 6.9 && days <= 7, `expires in ${days} days`);
     const admin = await f.signIn('admin@vot.local', signIn!.password);
     assert.equal(admin.must_change_password, true);
-    assert.equal((await admin.client.get('/api/v1/users')).statusCode, 403);
+    assert.equal((await admin.client.get('users')).statusCode, 403);
 
     // Expired, with no other Admin to reset it: the next start hands out a new one.
     await f.handle.db
@@ -63,7 +63,7 @@ describe('the first administrator and the demo passwords', () => {
     assert.equal(row.initial_password_expires_at, null);
     const admin = await f.signIn('admin@vot.local', 'the operator passphrase');
     assert.equal(admin.must_change_password, false);
-    const listed = (await admin.client.get('/api/v1/users')).json().data;
+    const listed = (await admin.client.get('users')).json().data;
     assert.equal(listed[0].plain_password, null);
   });
 
@@ -73,9 +73,7 @@ describe('the first administrator and the demo passwords', () => {
     await ensureAdministrator(f.handle.db, f.config, key);
     await seedDemo(f.handle.db, f.config, key, 'demo passphrase');
     const shown = async (email: string) => {
-      const list = (
-        await (await f.signIn(email, 'demo passphrase')).client.get('/api/v1/users?email=vot.local')
-      ).json();
+      const list = (await (await f.signIn(email, 'demo passphrase')).client.get('users?email=vot.local')).json();
       return list.data.filter((a: { plain_password: string | null }) => a.plain_password !== null).length;
     };
     // The generated first Admin is still on its initial password: the demo's own Admin signs in instead.

@@ -8,8 +8,6 @@ import { refreshLedgers } from '../src/ledger';
 import { backends, useApp, type Client } from './helpers';
 import { daysAgo, eligiblePatient, votPatientInDb, votPlaces, type VotPlaces } from './vot-fixtures';
 
-const V = '/api/v1';
-
 /**
  * The missed-dose worklist (docs/decisions/0170–0172): who is on it and in what order, the action
  * recorded (validated, audited, scoped), the case closing when a dose is observed or VOT ends, and
@@ -25,12 +23,12 @@ for (const backend of await backends()) {
     let theirs: Patient;
 
     const onVot = async (client: Client, p: Patient, days: number) => {
-      const moved = await client.post(`${V}/move-to-DOT/${p.id}?_method=PUT`, {
+      const moved = await client.update(`move-to-DOT/${p.id}`, {
         VOT_accept: 'Yes',
         DOT_start_date: daysAgo(days),
       });
       assert.equal(moved.statusCode, 200, moved.body);
-      const entry = await client.post(`${V}/change-volunteers`, {
+      const entry = await client.post('change-volunteers', {
         patient_id: p.id,
         change_date: daysAgo(days),
         pure_or_hybrid: 'Pure',
@@ -39,7 +37,7 @@ for (const backend of await backends()) {
       assert.equal(entry.statusCode, 201, entry.body);
     };
     const visit = async (client: Client, p: Patient, days: number) => {
-      const res = await client.post(`${V}/DOT-without-volunteer-dashboard`, {
+      const res = await client.post('DOT-without-volunteer-dashboard', {
         patient_id: p.id,
         date: daysAgo(days),
         dose_taken: 'Yes',
@@ -48,12 +46,12 @@ for (const backend of await backends()) {
       assert.equal(res.statusCode, 201, res.body);
     };
     const worklist = async (client: Client, query = '') => {
-      const res = await client.get(`${V}/follow-ups?page=1${query}`);
+      const res = await client.get(`follow-ups?page=1${query}`);
       assert.equal(res.statusCode, 200, res.body);
       return res.json() as { data: FollowUpRow[]; total: number };
     };
     const history = async (client: Client, p: { id: number }) =>
-      (await client.get(`${V}/follow-ups/${p.id}`)).json().data as FollowUpCase[];
+      (await client.get(`follow-ups/${p.id}`)).json().data as FollowUpCase[];
     /** The test account of a role, by name (the owner the worklist names). */
     const nameOf = async (role: string) =>
       (await t.handle.db.select({ name: users.name }).from(users).where(eq(users.role, role)))[0]!.name;
@@ -117,9 +115,9 @@ for (const backend of await backends()) {
         (await worklist(meal, `&township_id=${places.ins}`)).data.map((r) => r.id),
         [theirs.id],
       );
-      assert.equal((await fo.get(`${V}/follow-ups?page=0`)).statusCode, 400);
+      assert.equal((await fo.get('follow-ups?page=0')).statusCode, 400);
       assert.equal(
-        (await fo.get(`${V}/follow-ups?level=Nobody`)).json().message,
+        (await fo.get('follow-ups?level=Nobody')).json().message,
         'Level must be one of Volunteer, Field Officer, Project Officer!',
       );
     });
@@ -136,34 +134,34 @@ for (const backend of await backends()) {
       assert.deepEqual(await found('ဒေါ်ခင်'), [theirs.id]);
       assert.equal((await worklist(meal, '&name=myat')).total, 1, 'the total counts the search');
       assert.deepEqual(await found('myat'), [mine.id]);
-      assert.equal((await meal.get(`${V}/follow-ups?name=${'x'.repeat(256)}`)).statusCode, 400);
+      assert.equal((await meal.get(`follow-ups?name=${'x'.repeat(256)}`)).statusCode, 400);
       await t.handle.db.update(patients).set({ name: mine.name }).where(eq(patients.id, mine.id));
       await t.handle.db.update(patients).set({ name: theirs.name }).where(eq(patients.id, theirs.id));
     });
 
     it('refuses an action without its fields, with the field’s message; Other needs a remark', async () => {
-      const empty = await fo.post(`${V}/follow-ups`, { patient_id: mine.id });
+      const empty = await fo.post('follow-ups', { patient_id: mine.id });
       assert.equal(empty.statusCode, 400);
       assert.equal(empty.json().errors.action[0], 'Action is required!');
       assert.equal(empty.json().errors.outcome[0], 'Outcome is required!');
-      const other = await fo.post(`${V}/follow-ups`, { patient_id: mine.id, action: 'Other', outcome: 'Not reached' });
+      const other = await fo.post('follow-ups', { patient_id: mine.id, action: 'Other', outcome: 'Not reached' });
       assert.equal(other.json().errors.remark[0], 'Remark is required when Other is chosen!');
-      const past = await fo.post(`${V}/follow-ups`, { patient_id: mine.id, ...call, next_date: daysAgo(1) });
+      const past = await fo.post('follow-ups', { patient_id: mine.id, ...call, next_date: daysAgo(1) });
       assert.equal(past.json().errors.next_date[0], 'Next Date may not be before today!');
     });
 
     it('hides another township’s patient: its history and a new action are 404', async () => {
-      const read = await fo.get(`${V}/follow-ups/${theirs.id}`);
+      const read = await fo.get(`follow-ups/${theirs.id}`);
       assert.equal(read.statusCode, 404);
       assert.equal(read.json().message, 'Patient not found.');
-      const write = await fo.post(`${V}/follow-ups`, { patient_id: theirs.id, ...call });
+      const write = await fo.post('follow-ups', { patient_id: theirs.id, ...call });
       assert.equal(write.statusCode, 404);
       assert.deepEqual(await history(meal, theirs), []);
     });
 
     it('records an action (audited) on the case: the worklist shows it and when it is due again', async () => {
       const next = daysAgo(-1);
-      const res = await fo.post(`${V}/follow-ups`, { patient_id: mine.id, ...call, next_date: next });
+      const res = await fo.post('follow-ups', { patient_id: mine.id, ...call, next_date: next });
       assert.equal(res.statusCode, 201, res.body);
       const record = res.json().data as FollowUpRecord;
       assert.deepEqual(
@@ -200,7 +198,7 @@ for (const backend of await backends()) {
     });
 
     it('takes the patient off when VOT ends, and the case closes with that reason', async () => {
-      await meal.post(`${V}/follow-ups`, {
+      await meal.post('follow-ups', {
         patient_id: theirs.id,
         action: 'Home visit by staff',
         outcome: 'Moved away',
@@ -209,7 +207,7 @@ for (const backend of await backends()) {
       await refreshLedgers(t.handle.db, [theirs.id]);
       assert.deepEqual((await worklist(meal)).data, []);
       assert.deepEqual((await history(meal, theirs))[0]?.closed, { reason: 'VOT ended', on: todayIn() });
-      const late = await meal.post(`${V}/follow-ups`, { patient_id: theirs.id, ...call });
+      const late = await meal.post('follow-ups', { patient_id: theirs.id, ...call });
       assert.equal(late.statusCode, 409);
     });
 
@@ -235,7 +233,7 @@ for (const backend of await backends()) {
         (await worklist(fo, '&level=Volunteer')).data.map((r) => r.id),
         [made[0]],
       );
-      const exported = (await fo.get(`${V}/follow-ups-export`)).json().data as FollowUpRow[];
+      const exported = (await fo.get('follow-ups-export')).json().data as FollowUpRow[];
       assert.deepEqual(
         exported.map((r) => r.id),
         made.slice().reverse(),
@@ -254,7 +252,7 @@ describe('Missed-dose worklist threshold', async () => {
     const short = await votPatientInDb(t.handle.db, fo, places, daysAgo(4), { type: null });
     const long = await votPatientInDb(t.handle.db, fo, places, daysAgo(6), { type: null });
     await refreshLedgers(t.handle.db, [short.id, long.id]);
-    const rows = (await fo.get(`${V}/follow-ups?page=1`)).json().data as FollowUpRow[];
+    const rows = (await fo.get('follow-ups?page=1')).json().data as FollowUpRow[];
     assert.deepEqual(
       rows.map((r) => [r.id, r.current_missed_run, r.opened_on, r.days_open]),
       [[long.id, 6, daysAgo(2), 1]],

@@ -14,7 +14,6 @@ import { backends, useApp, type Client } from './helpers';
  * 2026 to the golden set's three days (30 September, the end of FY26Q3; 15 October; 20 November),
  * each figure computed by hand from the data's story and written here (docs/figures.md defines them).
  */
-const V = '/api/v1';
 const ENDS = ['2026-09-30', '2026-10-15', '2026-11-20'] as const;
 type End = (typeof ENDS)[number];
 
@@ -201,7 +200,7 @@ for (const backend of await backends()) {
     });
 
     const data = async <T>(call: string, end: End): Promise<T> => {
-      const res = await meal.get(`${V}/${call}?township_id=${hty}&start_date=2026-07-01&end_date=${end}`);
+      const res = await meal.get(`${call}?township_id=${hty}&start_date=2026-07-01&end_date=${end}`);
       assert.equal(res.statusCode, 200, res.body);
       return res.json().data as T;
     };

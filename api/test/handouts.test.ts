@@ -8,7 +8,7 @@ import { HANDOUT_MAX_BYTES } from '@vot/shared/domain';
 import { auditLog } from '../src/db/schema';
 import { removeStaleUploads, storedPath } from '../src/lib/files';
 import { checkSignedPath, signPath } from '../src/lib/signed-links';
-import { backends, useApp, type Client } from './helpers';
+import { asUpdate, backends, useApp, type Client } from './helpers';
 
 const pdf = (text: string) =>
   Buffer.from(`%PDF-1.4\n% ${text}\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n`);
@@ -50,7 +50,7 @@ for (const backend of await backends()) {
     it('starts with no handout', async () => {
       meal = await t.signInAs('MEAL and Digital Tool Officer');
       fieldOfficer = await t.signInAs('Field Officer');
-      assert.deepEqual((await meal.get('/api/v1/volunteer-handouts')).json(), {
+      assert.deepEqual((await meal.get('volunteer-handouts')).json(), {
         data: [],
         status: 'success',
         total: 0,
@@ -59,7 +59,7 @@ for (const backend of await backends()) {
 
     it('refuses a missing file, whatever is sent instead, and never with a 500', async () => {
       const required = { message: 'File is required!', errors: { file: ['File is required!'] } };
-      const url = '/api/v1/volunteer-handouts';
+      const url = 'volunteer-handouts';
       assert.deepEqual((await meal.post(url, {})).json(), required);
       assert.deepEqual((await meal.post(url)).json(), required);
       const onlyText = await meal.inject({ method: 'POST', url, ...(await form([{ field: 'note', value: 'hello' }])) });
@@ -86,7 +86,7 @@ for (const backend of await backends()) {
     });
 
     it('refuses what is not a PDF, by content and by name', async () => {
-      const url = '/api/v1/volunteer-handouts';
+      const url = 'volunteer-handouts';
       const notPdf = { message: 'The file must be a PDF!', errors: { file: ['The file must be a PDF!'] } };
       assert.deepEqual(
         (await upload(meal, url, { bytes: Buffer.from('just some text'), filename: 'x.pdf' })).json(),
@@ -102,7 +102,7 @@ for (const backend of await backends()) {
     it('refuses a file over 10 MB', async () => {
       const big = Buffer.alloc(HANDOUT_MAX_BYTES + 1, 0x20);
       pdf('big').copy(big);
-      const res = await upload(meal, '/api/v1/volunteer-handouts', { bytes: big, filename: 'big.pdf' });
+      const res = await upload(meal, 'volunteer-handouts', { bytes: big, filename: 'big.pdf' });
       assert.equal(res.statusCode, 400);
       assert.deepEqual(res.json(), {
         message: 'The file must be at most 10 MB!',
@@ -112,11 +112,11 @@ for (const backend of await backends()) {
     });
 
     it('lets only handouts/create upload', async () => {
-      assert.equal((await upload(fieldOfficer, '/api/v1/volunteer-handouts', { bytes: pdf('fo') })).statusCode, 403);
+      assert.equal((await upload(fieldOfficer, 'volunteer-handouts', { bytes: pdf('fo') })).statusCode, 403);
     });
 
     it('stores a PDF under a generated name and lists it with a signed link', async () => {
-      const res = await upload(meal, '/api/v1/volunteer-handouts', {
+      const res = await upload(meal, 'volunteer-handouts', {
         bytes: pdf('first'),
         filename: 'Volunteer leaflet.pdf',
       });
@@ -135,18 +135,15 @@ for (const backend of await backends()) {
       assert.deepEqual(stored(), [key]);
       assert.deepEqual(await t.app.handoutFiles.stat(key), { size: pdf('first').length });
 
-      const list = (await fieldOfficer.get('/api/v1/volunteer-handouts')).json();
+      const list = (await fieldOfficer.get('volunteer-handouts')).json();
       assert.equal(list.total, 1);
       assert.equal(list.data[0].name, 'Volunteer leaflet.pdf');
       link = list.data[0].file;
       const expires = Number(new URL(link, 'http://x').searchParams.get('expires'));
       assert.ok(Math.abs(expires - (Date.now() / 1000 + 3600)) < 60, 'valid for an hour');
-      assert.equal(
-        (await fieldOfficer.get(`/api/v1/volunteer-handouts/${id}`)).json().data.name,
-        'Volunteer leaflet.pdf',
-      );
-      assert.equal((await fieldOfficer.get(`/api/v1/patient-handouts/${id}`)).statusCode, 404);
-      assert.deepEqual((await meal.get('/api/v1/patient-handouts')).json().data, []);
+      assert.equal((await fieldOfficer.get(`volunteer-handouts/${id}`)).json().data.name, 'Volunteer leaflet.pdf');
+      assert.equal((await fieldOfficer.get(`patient-handouts/${id}`)).statusCode, 404);
+      assert.deepEqual((await meal.get('patient-handouts')).json().data, []);
     });
 
     it('serves the file through the link without a token', async () => {
@@ -164,9 +161,9 @@ for (const backend of await backends()) {
 
     it('ends a link with the session it was handed to: after sign-out it has expired', async () => {
       const reader = await t.signInAs('Project Officer');
-      const own = (await reader.get('/api/v1/volunteer-handouts')).json().data[0].file as string;
+      const own = (await reader.get('volunteer-handouts')).json().data[0].file as string;
       assert.equal((await t.app.inject({ method: 'GET', url: own })).statusCode, 200);
-      assert.equal((await reader.get('/api/v1/logout')).statusCode, 200);
+      assert.equal((await reader.get('logout')).statusCode, 200);
       const after = await t.app.inject({ method: 'GET', url: own });
       assert.equal(after.statusCode, 403);
       assert.equal(after.json().message, 'This link has expired.');
@@ -212,7 +209,7 @@ for (const backend of await backends()) {
     });
 
     it('refuses a second upload of the same kind', async () => {
-      const res = await upload(meal, '/api/v1/volunteer-handouts', { bytes: pdf('second') });
+      const res = await upload(meal, 'volunteer-handouts', { bytes: pdf('second') });
       assert.equal(res.statusCode, 409);
       assert.equal(res.json().message, 'The volunteer handout already exists: update it instead.');
       assert.equal(stored().length, 1);
@@ -220,7 +217,7 @@ for (const backend of await backends()) {
 
     it('replaces the file: one file on disk, the old link gone, the new one serving the new bytes', async () => {
       const oldName = stored()[0];
-      const refused = await upload(meal, `/api/v1/volunteer-handouts/${id}?_method=PUT`, {
+      const refused = await upload(meal, asUpdate(`volunteer-handouts/${id}`), {
         bytes: Buffer.from('not a pdf'),
         filename: 'new.pdf',
       });
@@ -228,15 +225,15 @@ for (const backend of await backends()) {
       assert.deepEqual(stored(), [oldName]);
       assert.equal((await t.app.inject({ method: 'GET', url: link })).statusCode, 200);
       assert.equal(
-        (await upload(fieldOfficer, `/api/v1/volunteer-handouts/${id}?_method=PUT`, { bytes: pdf('fo') })).statusCode,
+        (await upload(fieldOfficer, asUpdate(`volunteer-handouts/${id}`), { bytes: pdf('fo') })).statusCode,
         403,
       );
       assert.equal(
-        (await upload(meal, `/api/v1/patient-handouts/${id}?_method=PUT`, { bytes: pdf('wrong kind') })).statusCode,
+        (await upload(meal, asUpdate(`patient-handouts/${id}`), { bytes: pdf('wrong kind') })).statusCode,
         404,
       );
 
-      const res = await upload(meal, `/api/v1/volunteer-handouts/${id}?_method=PUT`, {
+      const res = await upload(meal, asUpdate(`volunteer-handouts/${id}`), {
         bytes: pdf('second edition'),
         filename: 'leaflet-v2.pdf',
       });
@@ -270,14 +267,14 @@ for (const backend of await backends()) {
     });
 
     it('keeps the patient handout apart', async () => {
-      const res = await upload(meal, '/api/v1/patient-handouts', { bytes: pdf('patients'), filename: 'patient.pdf' });
+      const res = await upload(meal, 'patient-handouts', { bytes: pdf('patients'), filename: 'patient.pdf' });
       assert.equal(res.statusCode, 201, res.body);
       assert.equal(res.json().message, 'Patient Handout has been created successfully!');
       assert.equal(
-        (await upload(meal, '/api/v1/patient-handouts', { bytes: pdf('again') })).json().message,
+        (await upload(meal, 'patient-handouts', { bytes: pdf('again') })).json().message,
         'The patient handout already exists: update it instead.',
       );
-      assert.equal((await meal.get('/api/v1/volunteer-handouts')).json().data[0].name, 'leaflet-v2.pdf');
+      assert.equal((await meal.get('volunteer-handouts')).json().data[0].name, 'leaflet-v2.pdf');
       assert.equal(stored().length, 2);
     });
   });

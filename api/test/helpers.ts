@@ -118,28 +118,36 @@ export async function backends(): Promise<Backend[]> {
 export const API = '/api/v1';
 const underApi = (url: string) => (url.startsWith('/') ? url : `${API}/${url}`);
 
+/** The URL of an update as the browser sends it: POST with ?_method=PUT (SPEC.md §7). */
+export const asUpdate = (url: string) => `${url}${url.includes('?') ? '&' : '?'}_method=PUT`;
+
 export interface Client {
   token: string;
+  /** Any request, signed in; a string URL without a leading `/` is under the base path. */
   inject(options: InjectOptions): Promise<LightMyRequestResponse>;
   get(url: string): Promise<LightMyRequestResponse>;
   post(url: string, body?: unknown): Promise<LightMyRequestResponse>;
-  /** An update as the browser sends it: POST with ?_method=PUT (SPEC.md §7). */
+  /** An update as the browser sends it (`asUpdate`). */
   update(url: string, body?: unknown): Promise<LightMyRequestResponse>;
   del(url: string): Promise<LightMyRequestResponse>;
 }
 
 export function clientFor(app: FastifyInstance, token: string): Client {
   const inject = (options: InjectOptions) =>
-    app.inject({ ...options, headers: { authorization: `Bearer ${token}`, ...options.headers } });
+    app.inject({
+      ...options,
+      ...(typeof options.url === 'string' && { url: underApi(options.url) }),
+      headers: { authorization: `Bearer ${token}`, ...options.headers },
+    });
   const post = (url: string, body?: unknown) =>
-    inject({ method: 'POST', url: underApi(url), payload: body as InjectOptions['payload'] });
+    inject({ method: 'POST', url, payload: body as InjectOptions['payload'] });
   return {
     token,
     inject,
-    get: (url) => inject({ method: 'GET', url: underApi(url) }),
+    get: (url) => inject({ method: 'GET', url }),
     post,
-    update: (url, body) => post(`${url}${url.includes('?') ? '&' : '?'}_method=PUT`, body),
-    del: (url) => inject({ method: 'DELETE', url: underApi(url) }),
+    update: (url, body) => post(asUpdate(url), body),
+    del: (url) => inject({ method: 'DELETE', url }),
   };
 }
 

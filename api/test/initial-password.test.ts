@@ -19,7 +19,7 @@ for (const backend of await backends()) {
     const t = useApp(backend, { initialPasswordMs: 7 * 86_400_000 });
     let admin: Client;
     const register = async (email: string) => {
-      const res = await admin.post('/api/v1/io-register', { name: 'Daw Mya', email, role: 'MEAL Associate' });
+      const res = await admin.post('io-register', { name: 'Daw Mya', email, role: 'MEAL Associate' });
       assert.equal(res.statusCode, 201, res.body);
       return res.json().data as { id: number; plain_password: string };
     };
@@ -40,13 +40,13 @@ for (const backend of await backends()) {
       assert.equal(res.statusCode, 200);
       assert.equal(res.json().must_change_password, true);
       const mya = clientFor(t.app, res.json().access_token);
-      assert.equal((await mya.get('/api/v1/user')).json().must_change_password, true);
-      for (const url of ['/api/v1/regions', '/api/v1/volunteers', '/api/v1/users']) {
+      assert.equal((await mya.get('user')).json().must_change_password, true);
+      for (const url of ['regions', 'volunteers', 'users']) {
         const refused = await mya.get(url);
         assert.equal(refused.statusCode, 403, url);
         assert.deepEqual(refused.json(), { message: MUST_CHANGE });
       }
-      assert.equal((await mya.post('/api/v1/regions', { name: 'Nowhere' })).statusCode, 403);
+      assert.equal((await mya.post('regions', { name: 'Nowhere' })).statusCode, 403);
 
       // The new password is the owner's own: not the initial one the account manager saw, nor a common one.
       for (const [next, message] of [
@@ -54,7 +54,7 @@ for (const backend of await backends()) {
         ['password', 'New Password is too common: choose one that is harder to guess!'],
         ['Password123', 'New Password is too common: choose one that is harder to guess!'],
       ]) {
-        const refused = await mya.post('/api/v1/io-change-password', {
+        const refused = await mya.post('io-change-password', {
           current_password: account.plain_password,
           new_password: next,
           new_password_confirmation: next,
@@ -63,15 +63,15 @@ for (const backend of await backends()) {
         assert.deepEqual(refused.json().errors, { new_password: [message] });
       }
 
-      const changed = await mya.post('/api/v1/io-change-password', {
+      const changed = await mya.post('io-change-password', {
         current_password: account.plain_password,
         new_password: 'my own passphrase',
         new_password_confirmation: 'my own passphrase',
       });
       assert.equal(changed.statusCode, 200, changed.body);
       // The same session goes on, now with everything its role allows.
-      assert.equal((await mya.get('/api/v1/user')).json().must_change_password, false);
-      assert.equal((await mya.get('/api/v1/regions')).statusCode, 200);
+      assert.equal((await mya.get('user')).json().must_change_password, false);
+      assert.equal((await mya.get('regions')).statusCode, 200);
       const again = await t.app.inject(login('mya@vot.test', 'my own passphrase'));
       assert.equal(again.json().must_change_password, false);
       const [after] = await t.handle.db
@@ -93,7 +93,7 @@ for (const backend of await backends()) {
       // A wrong password still gets the usual answer: the expiry is told only to who knows the password.
       const wrong = await t.app.inject(login('kyaw@vot.test', 'not it'));
       assert.deepEqual(wrong.json(), { message: 'These credentials do not match our records.' });
-      assert.equal((await admin.get(`/api/v1/users/${account.id}`)).json().data.plain_password, null);
+      assert.equal((await admin.get(`users/${account.id}`)).json().data.plain_password, null);
       const failed = (await t.auditEntries()).filter(
         (e) => e.action === 'sign-in-failed' && JSON.stringify(e.after).includes('initial password expired'),
       );
@@ -109,22 +109,22 @@ for (const backend of await backends()) {
         .set({ initial_password_expires_at: new Date(Date.now() - 1000) })
         .where(eq(users.id, account.id));
       const fo = await t.signInAs('Field Officer');
-      assert.equal((await fo.post(`/api/v1/users/${account.id}/reset-password`)).statusCode, 403);
-      assert.equal((await admin.post('/api/v1/users/999999/reset-password')).statusCode, 404);
+      assert.equal((await fo.post(`users/${account.id}/reset-password`)).statusCode, 403);
+      assert.equal((await admin.post('users/999999/reset-password')).statusCode, 404);
 
-      const res = await admin.post(`/api/v1/users/${account.id}/reset-password`);
+      const res = await admin.post(`users/${account.id}/reset-password`);
       assert.equal(res.statusCode, 200, res.body);
       assert.equal(res.json().message, 'Initial password reset.');
       const fresh = res.json().data.plain_password as string;
       assert.ok(fresh && fresh !== account.plain_password);
-      assert.equal((await admin.get(`/api/v1/users/${account.id}`)).json().data.plain_password, fresh);
+      assert.equal((await admin.get(`users/${account.id}`)).json().data.plain_password, fresh);
       const [row] = await t.handle.db
         .select({ at: users.initial_password_expires_at })
         .from(users)
         .where(eq(users.id, account.id));
       const days = (row!.at!.getTime() - Date.now()) / 86_400_000;
       assert.ok(days > 6.9 && days <= 7, `expires in ${days} days`);
-      assert.equal((await thida.get('/api/v1/user')).statusCode, 401, 'the session on the old password is ended');
+      assert.equal((await thida.get('user')).statusCode, 401, 'the session on the old password is ended');
       assert.equal((await t.app.inject(login('thida@vot.test', account.plain_password))).statusCode, 401);
       const signedIn = await t.app.inject(login('thida@vot.test', fresh));
       assert.equal(signedIn.statusCode, 200);
@@ -132,9 +132,9 @@ for (const backend of await backends()) {
       const audit = (await t.auditEntries()).find((e) => e.action === 'reset-password' && e.entity_id === account.id);
       assert.ok(audit, 'audited');
       assert.ok(!JSON.stringify(audit).includes(fresh), 'the password is never audited');
-      const self = (await admin.get('/api/v1/user')).json().id;
+      const self = (await admin.get('user')).json().id;
       assert.equal(
-        (await admin.post(`/api/v1/users/${self}/reset-password`)).statusCode,
+        (await admin.post(`users/${self}/reset-password`)).statusCode,
         400,
         'an own password is changed, not reset',
       );
@@ -142,7 +142,7 @@ for (const backend of await backends()) {
 
     it('seeded and existing accounts (no initial password life) sign in as before', async () => {
       const fo = await t.signInAs('Field Officer');
-      assert.equal((await fo.get('/api/v1/user')).json().must_change_password, false);
+      assert.equal((await fo.get('user')).json().must_change_password, false);
     });
   });
 }

@@ -13,7 +13,7 @@ import {
   type NewVisitRollUp,
 } from '../src/ledger';
 import { rowsOf } from '../src/db/rows';
-import { appSignIn, appWorld, MP4_BYTES, ownVisit, PNG_BYTES, sendVisit, V, type AppWorld } from './app-fixtures';
+import { appSignIn, appWorld, MP4_BYTES, ownVisit, PNG_BYTES, sendVisit, type AppWorld } from './app-fixtures';
 import { backends, useApp, type Client } from './helpers';
 import { random, seedOf } from './seeded';
 import { daysAgo, votPatientInDb, votPlaces, type VotPlaces } from './vot-fixtures';
@@ -336,7 +336,7 @@ for (const backend of await backends()) {
           }
           // A dashboard visit of a day of the patient's (staff write beside the app).
           if (rnd.next() < 0.1) {
-            const res = await w.meal.post(`${V}/DOT-with-volunteer-dashboard`, {
+            const res = await w.meal.post('DOT-with-volunteer-dashboard', {
               patient_id: rnd.pick([w.a, w.b]).id,
               date: daysAgo(rnd.int(0, 40)),
               dose_taken: 'Yes',

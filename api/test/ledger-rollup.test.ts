@@ -16,7 +16,7 @@ import {
   rollupDriftSql,
 } from '../src/ledger';
 import { rowsOf } from '../src/db/rows';
-import { appSignIn, appWorld, ownVisit, PNG_BYTES, sendVisit, V, type AppWorld } from './app-fixtures';
+import { appSignIn, appWorld, ownVisit, PNG_BYTES, sendVisit, type AppWorld } from './app-fixtures';
 import { backends, useApp, type Client, type TestApp } from './helpers';
 import { daysAgo, eligiblePatient, votPatientInDb, votPlaces, type VotPlaces } from './vot-fixtures';
 
@@ -224,7 +224,6 @@ for (const backend of await backends()) {
     const t = useApp(backend);
     let w: AppWorld;
     let noApp: Patient;
-    const put = (client: Client, path: string, payload: object) => client.post(`${V}/${path}?_method=PUT`, payload);
 
     /** After each write: nothing drifted, and the lists' summaries are the live ones. */
     async function kept(what: string) {
@@ -238,11 +237,11 @@ for (const backend of await backends()) {
       w = await appWorld(t);
       noApp = await eligiblePatient(w.meal, w.places.hty, 60);
       assert.equal(
-        (await put(w.meal, `move-to-DOT/${noApp.id}`, { VOT_accept: 'Yes', DOT_start_date: daysAgo(20) })).statusCode,
+        (await w.meal.update(`move-to-DOT/${noApp.id}`, { VOT_accept: 'Yes', DOT_start_date: daysAgo(20) })).statusCode,
         200,
       );
       await kept('move to VOT');
-      const entry = await w.meal.post(`${V}/change-volunteers`, {
+      const entry = await w.meal.post('change-volunteers', {
         patient_id: noApp.id,
         change_date: daysAgo(20),
         pure_or_hybrid: 'Pure',
@@ -270,7 +269,7 @@ for (const backend of await backends()) {
       const notTaken = await sendVisit(v2, { ...ownVisit(w.b.id, daysAgo(0)), work: 2, work_status: false });
       assert.equal(notTaken.statusCode, 201, notTaken.body);
       await kept('app upload, not taken today');
-      const created = await w.meal.post(`${V}/DOT-with-volunteer-dashboard`, {
+      const created = await w.meal.post('DOT-with-volunteer-dashboard', {
         patient_id: w.a.id,
         date: daysAgo(3),
         dose_taken: 'Yes',
@@ -284,7 +283,7 @@ for (const backend of await backends()) {
           sql`${rolledUpSummarySql(sql`patients.id = ${w.a.id}`, ledgerToday())}`,
         )
       )[0]!;
-      assert.equal((await w.meal.del(`${V}/DOT/${created.json().data.id}`)).statusCode, 200);
+      assert.equal((await w.meal.del(`DOT/${created.json().data.id}`)).statusCode, 200);
       await kept('dashboard delete');
       const after = (
         await rowsOf<LedgerSummary>(
@@ -296,7 +295,7 @@ for (const backend of await backends()) {
     });
 
     it('follows the no-app grid: create a range, tick, reset, delete a day', async () => {
-      const created = await w.meal.post(`${V}/NoApp-DOTs`, {
+      const created = await w.meal.post('NoApp-DOTs', {
         patient_id: noApp.id,
         dates: [daysAgo(4), daysAgo(3), daysAgo(2), daysAgo(1), daysAgo(0)],
       });
@@ -304,18 +303,18 @@ for (const backend of await backends()) {
       await kept('no-app create');
       const days = (created.json().data as { id: number; date: string }[]).sort((a, b) => a.date.localeCompare(b.date));
       for (const day of days.slice(0, 3))
-        assert.equal((await w.meal.get(`${V}/change-status-NoApp-DOTs/${day.id}`)).statusCode, 200);
+        assert.equal((await w.meal.get(`change-status-NoApp-DOTs/${day.id}`)).statusCode, 200);
       await kept('no-app tick');
-      assert.equal((await w.meal.get(`${V}/change-status-NoApp-DOTs/${days[4]!.id}`)).statusCode, 200);
+      assert.equal((await w.meal.get(`change-status-NoApp-DOTs/${days[4]!.id}`)).statusCode, 200);
       await kept('no-app tick today');
-      assert.equal((await w.meal.get(`${V}/delete-status-NoApp-DOTs/${days[4]!.id}`)).statusCode, 200);
+      assert.equal((await w.meal.get(`delete-status-NoApp-DOTs/${days[4]!.id}`)).statusCode, 200);
       await kept('no-app reset');
-      assert.equal((await w.meal.del(`${V}/NoApp-DOTs/${days[0]!.id}`)).statusCode, 200);
+      assert.equal((await w.meal.del(`NoApp-DOTs/${days[0]!.id}`)).statusCode, 200);
       await kept('no-app delete');
     });
 
     it('follows the VOT end date, and a patient taken off VOT leaves the roll-up', async () => {
-      assert.equal((await put(w.meal, `DOT-end/${w.a.id}`, { DOT_end_date: daysAgo(1) })).statusCode, 200);
+      assert.equal((await w.meal.update(`DOT-end/${w.a.id}`, { DOT_end_date: daysAgo(1) })).statusCode, 200);
       await kept('DOT end date');
       const [ended] = await rowsOf<{ end_date: string }>(
         t.handle.db,
@@ -324,12 +323,12 @@ for (const backend of await backends()) {
       assert.equal(ended!.end_date, daysAgo(1));
       const later = await eligiblePatient(w.meal, w.places.hty, 60);
       assert.equal(
-        (await put(w.meal, `move-to-DOT/${later.id}`, { VOT_accept: 'Yes', DOT_start_date: daysAgo(5) })).statusCode,
+        (await w.meal.update(`move-to-DOT/${later.id}`, { VOT_accept: 'Yes', DOT_start_date: daysAgo(5) })).statusCode,
         200,
       );
       assert.equal(
         (
-          await put(w.meal, `move-to-DOT/${later.id}`, {
+          await w.meal.update(`move-to-DOT/${later.id}`, {
             VOT_accept: 'No',
             VOT_not_accept_reason: 'Other',
             VOT_not_accept_reason_other: 'Moved away',
@@ -346,7 +345,7 @@ for (const backend of await backends()) {
 
     it('follows VOT Accept No and Yes again of a patient on VOT (its start date stays)', async () => {
       assert.equal(
-        (await put(w.meal, `VOT-accept/${w.b.id}`, { VOT_accept: 'No', VOT_not_accept_reason: 'Privacy concern' }))
+        (await w.meal.update(`VOT-accept/${w.b.id}`, { VOT_accept: 'No', VOT_not_accept_reason: 'Privacy concern' }))
           .statusCode,
         200,
       );
@@ -355,7 +354,7 @@ for (const backend of await backends()) {
         (await rowsOf(t.handle.db, sql`select 1 from patient_ledgers where patient_id = ${w.b.id}`)).length,
         0,
       );
-      assert.equal((await put(w.meal, `VOT-accept/${w.b.id}`, { VOT_accept: 'Yes' })).statusCode, 200);
+      assert.equal((await w.meal.update(`VOT-accept/${w.b.id}`, { VOT_accept: 'Yes' })).statusCode, 200);
       await kept('VOT accept Yes again');
       assert.equal(
         (await rowsOf(t.handle.db, sql`select 1 from patient_ledgers where patient_id = ${w.b.id}`)).length,

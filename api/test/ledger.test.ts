@@ -240,20 +240,18 @@ for (const backend of await backends()) {
 for (const backend of await backends()) {
   describe(`Dose ledger API on ${backend.name}`, () => {
     const t = useApp(backend);
-    const V = '/api/v1';
     let fo: Client;
     let meal: Client;
     let places: VotPlaces;
     let mine: Patient;
     let theirs: Patient;
     let notOnVot: Patient;
-    const put = (client: Client, path: string, payload: object) => client.post(`${V}/${path}?_method=PUT`, payload);
     const onVot = async (client: Client, p: Patient, days: number) => {
       assert.equal(
-        (await put(client, `move-to-DOT/${p.id}`, { VOT_accept: 'Yes', DOT_start_date: daysAgo(days) })).statusCode,
+        (await client.update(`move-to-DOT/${p.id}`, { VOT_accept: 'Yes', DOT_start_date: daysAgo(days) })).statusCode,
         200,
       );
-      const entry = await client.post(`${V}/change-volunteers`, {
+      const entry = await client.post('change-volunteers', {
         patient_id: p.id,
         change_date: daysAgo(days),
         pure_or_hybrid: 'Pure',
@@ -262,7 +260,7 @@ for (const backend of await backends()) {
       assert.equal(entry.statusCode, 201, entry.body);
     };
     const visit = async (p: Patient, days: number) => {
-      const res = await fo.post(`${V}/DOT-without-volunteer-dashboard`, {
+      const res = await fo.post('DOT-without-volunteer-dashboard', {
         patient_id: p.id,
         date: daysAgo(days),
         dose_taken: 'Yes',
@@ -271,13 +269,11 @@ for (const backend of await backends()) {
       assert.equal(res.statusCode, 201, res.body);
     };
     const ledger = async (client: Client, p: Patient) =>
-      (await client.get(`${V}/DOT-ledger/${p.id}`)).json().data as LedgerSummary | null;
+      (await client.get(`DOT-ledger/${p.id}`)).json().data as LedgerSummary | null;
     const missedIds = async (client: Client) =>
-      ((await client.get(`${V}/patients?page=1&missed_doses=true`)).json().data as PatientListRow[])
-        .map((r) => r.id)
-        .sort();
+      ((await client.get('patients?page=1&missed_doses=true')).json().data as PatientListRow[]).map((r) => r.id).sort();
     const counts = async (client: Client) =>
-      (await client.get(`${V}/dstb-patient-count`)).json().data as Record<string, number>;
+      (await client.get('dstb-patient-count')).json().data as Record<string, number>;
 
     // Sets up a patient of each township on VOT, and one not on VOT
     before(async () => {
@@ -314,21 +310,21 @@ for (const backend of await backends()) {
         days_since_last_observed: 4,
       });
       assert.equal(await ledger(fo, notOnVot), null);
-      const other = await fo.get(`${V}/DOT-ledger/${theirs.id}`);
+      const other = await fo.get(`DOT-ledger/${theirs.id}`);
       assert.equal(other.statusCode, 404);
       assert.equal(other.json().message, 'Patient not found.');
-      assert.equal((await fo.get(`${V}/DOT-ledger/abc`)).statusCode, 404);
+      assert.equal((await fo.get('DOT-ledger/abc')).statusCode, 404);
       assert.equal((await ledger(meal, theirs))?.current_missed_run, 3);
     });
 
     it('puts the ledger on the VOT Status lists and their export, not on other lists', async () => {
-      const rows = (await fo.get(`${V}/patients?page=1&DOT_with_no_volunteer=true&pure_or_hybrid=Pure`)).json()
+      const rows = (await fo.get('patients?page=1&DOT_with_no_volunteer=true&pure_or_hybrid=Pure')).json()
         .data as PatientListRow[];
       assert.deepEqual(
         rows.map((r) => [r.id, r.ledger?.adherence, r.ledger?.missed_band, r.volunteer_id]),
         [[mine.id, 40, 'over50', null]],
       );
-      const exported = (await fo.get(`${V}/patients-export?DOT_with_no_volunteer=true&pure_or_hybrid=Pure`)).json()
+      const exported = (await fo.get('patients-export?DOT_with_no_volunteer=true&pure_or_hybrid=Pure')).json()
         .data as PatientExportRow[];
       assert.deepEqual(
         exported.map((r) => [r.id, r.ledger?.current_missed_run]),
@@ -337,7 +333,7 @@ for (const backend of await backends()) {
       // The whole summary, read with the page (from the roll-up), is the patient view's (live from the records).
       const reference = await ledger(fo, mine);
       assert.deepEqual([rows[0]?.ledger, exported[0]?.ledger], [reference, reference]);
-      const plain = (await fo.get(`${V}/patients?page=1`)).json().data as PatientListRow[];
+      const plain = (await fo.get('patients?page=1')).json().data as PatientListRow[];
       assert.ok(plain.length > 0 && plain.every((r) => !('ledger' in r)));
     });
 
@@ -346,12 +342,12 @@ for (const backend of await backends()) {
       assert.deepEqual(await missedIds(meal), [mine.id, theirs.id].sort());
       assert.equal((await counts(fo)).missedDoses, 1);
       assert.equal((await counts(meal)).missedDoses, 2);
-      const exported = (await fo.get(`${V}/patients-export?missed_doses=true`)).json().data as PatientExportRow[];
+      const exported = (await fo.get('patients-export?missed_doses=true')).json().data as PatientExportRow[];
       assert.deepEqual(
         exported.map((r) => [r.id, r.ledger?.days_since_last_observed]),
         [[mine.id, 4]],
       );
-      assert.equal((await fo.get(`${V}/patients?page=1&missed_doses=true&pure_or_hybrid=Pure`)).statusCode, 400);
+      assert.equal((await fo.get('patients?page=1&missed_doses=true&pure_or_hybrid=Pure')).statusCode, 400);
       await visit(mine, 0);
       assert.deepEqual(await missedIds(fo), []);
       assert.equal((await counts(fo)).missedDoses, 0);

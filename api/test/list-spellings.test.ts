@@ -15,8 +15,8 @@ import { patientRow } from './vot-fixtures';
  */
 const TRASH_SPELLINGS = ['status=0', 'status[]=0', 'status%5B%5D=0'];
 const REFUSED_SPELLINGS = ['status=1&status=0', 'status=0&status=0', 'status[]=1&status[]=0', 'status=1&status[]=0'];
-const ROUTES = ['/api/v1/patients?page=1&', '/api/v1/patients-export?', '/api/v1/volunteers?page=1&'];
-const EXPORT_WITHOUT_TRASH = '/api/v1/volunteers-export?';
+const ROUTES = ['patients?page=1&', 'patients-export?', 'volunteers?page=1&'];
+const EXPORT_WITHOUT_TRASH = 'volunteers-export?';
 const TRASHED = { patient: 'Patient in trash', volunteer: 'Volunteer in trash' };
 /** The Project Manager may not read the trash; a Field Officer reads (not exports) their townships'; the MEAL Manager and a Project Officer may. */
 const ROLES: Role[] = ['Field Officer', 'Project Manager', 'MEAL and Digital Tool Manager', 'Project Officer'];
@@ -76,36 +76,36 @@ for (const backend of await backends()) {
     it('a role that may read the trash gets it under every spelling', async () => {
       const meal = await t.signInAs('MEAL and Digital Tool Manager');
       for (const spelling of TRASH_SPELLINGS) {
-        const listed = await meal.get(`/api/v1/patients?page=1&${spelling}`);
+        const listed = await meal.get(`patients?page=1&${spelling}`);
         assert.deepEqual(
           listed.json().data.map((p: { name: string }) => p.name),
           [TRASHED.patient],
           spelling,
         );
-        const volunteers = await meal.get(`/api/v1/volunteers?page=1&${spelling}`);
+        const volunteers = await meal.get(`volunteers?page=1&${spelling}`);
         assert.deepEqual(
           volunteers.json().data.map((v: { name: string }) => v.name),
           [TRASHED.volunteer],
           spelling,
         );
       }
-      const repeated = await meal.get('/api/v1/patients?status=1&status=0');
+      const repeated = await meal.get('patients?status=1&status=0');
       assert.equal(repeated.statusCode, 400);
       assert.deepEqual(repeated.json().errors, {
         status: ['status is given more than once: send several values as status[].'],
       });
-      const many = await meal.get('/api/v1/volunteers?status[]=1&status[]=0');
+      const many = await meal.get('volunteers?status[]=1&status[]=0');
       assert.equal(many.statusCode, 400);
       assert.deepEqual(many.json().errors, { status: ['Status must be 0 or 1!'] });
     });
 
     it('the page and the cursor are read from the same parsed query', async () => {
       const meal = await t.signInAs('MEAL and Digital Tool Manager');
-      assert.equal((await meal.get('/api/v1/volunteers?page=1&page=2')).statusCode, 400);
-      const bracket = await meal.get('/api/v1/volunteers?page[]=2');
-      const plain = await meal.get('/api/v1/volunteers?page=2');
+      assert.equal((await meal.get('volunteers?page=1&page=2')).statusCode, 400);
+      const bracket = await meal.get('volunteers?page[]=2');
+      const plain = await meal.get('volunteers?page=2');
       assert.equal(bracket.body, plain.body);
-      assert.equal((await meal.get('/api/v1/patients-export?after[]=1&after[]=2')).statusCode, 400);
+      assert.equal((await meal.get('patients-export?after[]=1&after[]=2')).statusCode, 400);
     });
   });
 }

@@ -4,7 +4,7 @@ import { before, describe, it } from 'node:test';
 import type { ActivityDashboard, LedgerDay, LedgerSummary } from '@vot/shared/schemas';
 import { rowsOf } from '../src/db/rows';
 import { rollupDriftSql } from '../src/ledger';
-import { appSignIn, appWorld, MP4_BYTES, sendVisit, V, type AppWorld } from './app-fixtures';
+import { appSignIn, appWorld, MP4_BYTES, sendVisit, type AppWorld } from './app-fixtures';
 import { backends, useApp, type Client } from './helpers';
 import { daysAgo } from './vot-fixtures';
 
@@ -21,13 +21,13 @@ for (const backend of await backends()) {
     let patient: Client;
 
     const dayOf = async (date: string) => {
-      const days = (await w.meal.get(`${V}/DOT-ledger-days/${w.a.id}`)).json().data as LedgerDay[];
+      const days = (await w.meal.get(`DOT-ledger-days/${w.a.id}`)).json().data as LedgerDay[];
       const d = days.find((x) => x.date === date);
       return d && [d.status, d.provenance];
     };
     const takeMedicines = async () =>
-      ((await w.meal.get(`${V}/activity-dashboard`)).json().data as ActivityDashboard).take_medicines;
-    const ledger = async () => (await w.meal.get(`${V}/DOT-ledger/${w.a.id}`)).json().data as LedgerSummary;
+      ((await w.meal.get('activity-dashboard')).json().data as ActivityDashboard).take_medicines;
+    const ledger = async () => (await w.meal.get(`DOT-ledger/${w.a.id}`)).json().data as LedgerSummary;
 
     // Patient A on VOT from 40 days ago, with volunteer 2 from 10 days ago
     before(async () => {

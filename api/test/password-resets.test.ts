@@ -20,7 +20,7 @@ for (const backend of await backends()) {
     before(async () => {
       manager = await t.signInAs('MEAL and Digital Tool Manager');
       associate = await t.signInAs('MEAL Associate');
-      clinic = (await (await t.signInAs('Clinic MO')).get('/api/v1/user')).json().id;
+      clinic = (await (await t.signInAs('Clinic MO')).get('user')).json().id;
       const geo = await createGeography(t, 'MDR-TB');
       volunteer = await createVolunteer(t, 'Daw Hla', await createTownship(t, geo, 'Hlaingthaya'));
     });
@@ -30,9 +30,9 @@ for (const backend of await backends()) {
       const held = t.app.signInLimits.hashing.run(() => new Promise<void>((resolve) => (release = resolve)));
       try {
         for (const [url, body] of [
-          ['/api/v1/io-register', { name: 'New', email: 'new@vot.test', role: 'Clinic MO' }],
-          [`/api/v1/users/${clinic}/reset-password`, undefined],
-          [`/api/v1/volunteers/${volunteer}/reset-password`, undefined],
+          ['io-register', { name: 'New', email: 'new@vot.test', role: 'Clinic MO' }],
+          [`users/${clinic}/reset-password`, undefined],
+          [`volunteers/${volunteer}/reset-password`, undefined],
         ] as const) {
           const res = await associate.post(url, body);
           assert.equal(res.statusCode, 503, `${url}: ${res.body}`);
@@ -43,26 +43,24 @@ for (const backend of await backends()) {
         await held;
       }
       assert.equal(
-        (await associate.post('/api/v1/io-register', { name: 'New', email: 'new@vot.test', role: 'Clinic MO' }))
-          .statusCode,
+        (await associate.post('io-register', { name: 'New', email: 'new@vot.test', role: 'Clinic MO' })).statusCode,
         201,
       );
     });
 
     it('one account resets at most so many passwords a minute, of every kind together: then 429', async () => {
       for (let i = 0; i < 3; i++) {
-        const url =
-          i === 2 ? `/api/v1/volunteers/${volunteer}/reset-password` : `/api/v1/users/${clinic}/reset-password`;
+        const url = i === 2 ? `volunteers/${volunteer}/reset-password` : `users/${clinic}/reset-password`;
         assert.equal((await manager.post(url)).statusCode, 200, url);
       }
-      const refused = await manager.post(`/api/v1/volunteers/${volunteer}/reset-password`);
+      const refused = await manager.post(`volunteers/${volunteer}/reset-password`);
       assert.equal(refused.statusCode, 429, refused.body);
       assert.match(refused.json().message, /^Too many password resets\. Please try again in \d+ seconds\.$/);
       assert.ok(Number(refused.headers['retry-after']) > 0);
-      assert.equal((await manager.post(`/api/v1/users/${clinic}/reset-password`)).statusCode, 429);
+      assert.equal((await manager.post(`users/${clinic}/reset-password`)).statusCode, 429);
       // Another account's resets are its own.
       const other = await t.signInAs('MEAL and Digital Tool Officer');
-      assert.equal((await other.post(`/api/v1/users/${clinic}/reset-password`)).statusCode, 200);
+      assert.equal((await other.post(`users/${clinic}/reset-password`)).statusCode, 200);
     });
   });
 }

@@ -4,7 +4,7 @@ import type { Patient, PatientListRow } from '@vot/shared/schemas';
 import { backends, useApp, type Client } from './helpers';
 import { assignTownships, createGeography, createTownships } from './fixtures';
 
-const P = '/api/v1/patients';
+const P = 'patients';
 
 /** Staff quote a code by its running number: a piece of three characters or more is found anywhere in the code. */
 for (const backend of await backends()) {
@@ -98,7 +98,7 @@ for (const backend of await backends()) {
       assert.deepEqual(await found('SP_code=014', fo), ['SP-HTY-014', 'SP-HTY-2014']);
       assert.deepEqual(await found('SP_code=014&unique_id=26-10'), ['SP-HTY-014', 'SP-HTY-2014']);
       assert.deepEqual(await found('TB_patient=true&SP_code=ins-14'), ['SP-INS-140']);
-      const exported = await meal.get(`/api/v1/patients-export?SP_code=014`);
+      const exported = await meal.get('patients-export?SP_code=014');
       assert.equal(exported.statusCode, 200, exported.body);
       assert.deepEqual((exported.json().data as { SP_code: string }[]).map((r) => r.SP_code).sort(), [
         'SP-HTY-014',

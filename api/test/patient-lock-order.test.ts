@@ -9,7 +9,7 @@ import type { LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
 import type { Patient } from '@vot/shared/schemas';
 import { rowsOf } from '../src/db/rows';
-import { appSignIn, appWorld, ownVisit, PNG_BYTES, sendVisit, V, type AppWorld } from './app-fixtures';
+import { appSignIn, appWorld, ownVisit, PNG_BYTES, sendVisit, type AppWorld } from './app-fixtures';
 import { NOT_YOUR_DAY } from '../src/routes/app/scope';
 import { backends, useApp, type Client } from './helpers';
 import { daysAgo, eligiblePatient } from './vot-fixtures';
@@ -50,14 +50,13 @@ const CHECKS = [
   'create trigger test_change_volunteers_patient_locked before insert or update or delete on change_volunteers for each row execute function test_patient_locked_first()',
 ];
 
-const put = (client: Client, path: string, payload: object) => client.post(`${V}/${path}?_method=PUT`, payload);
 const ok = (res: LightMyRequestResponse, status = 200) => assert.equal(res.statusCode, status, res.body);
 
 /** A patient on VOT from 20 days ago, with one history entry from then: type App with volunteer 1, or No App. */
 async function votPatient(w: AppWorld, type: 'App' | 'No App' = 'App'): Promise<{ patient: Patient; entry: number }> {
   const patient = await eligiblePatient(w.meal, w.places.hty, 60);
-  ok(await put(w.meal, `move-to-DOT/${patient.id}`, { VOT_accept: 'Yes', DOT_start_date: daysAgo(20) }));
-  const entry = await w.meal.post(`${V}/change-volunteers`, {
+  ok(await w.meal.update(`move-to-DOT/${patient.id}`, { VOT_accept: 'Yes', DOT_start_date: daysAgo(20) }));
+  const entry = await w.meal.post('change-volunteers', {
     patient_id: patient.id,
     change_date: daysAgo(20),
     pure_or_hybrid: 'Pure',
@@ -115,7 +114,7 @@ for (const backend of await backends()) {
     });
 
     it('dashboard visit create, remark and delete (routes/vot/visits.ts, visit-lists.ts)', async () => {
-      const created = await w.meal.post(`${V}/DOT-with-volunteer-dashboard`, {
+      const created = await w.meal.post('DOT-with-volunteer-dashboard', {
         patient_id: w.a.id,
         date: daysAgo(3),
         dose_taken: 'Yes',
@@ -123,23 +122,23 @@ for (const backend of await backends()) {
       });
       ok(created, 201);
       const id = created.json().data.id as number;
-      ok(await put(w.meal, `DOT/${id}`, { dose_taken: 'Yes', remark: 'Seen on a video call, the morning dose' }));
-      ok(await w.meal.del(`${V}/DOT/${id}`));
+      ok(await w.meal.update(`DOT/${id}`, { dose_taken: 'Yes', remark: 'Seen on a video call, the morning dose' }));
+      ok(await w.meal.del(`DOT/${id}`));
     });
 
     it('no-app grid: create, tick, reset, delete (routes/vot/no-app.ts)', async () => {
       const { patient } = await votPatient(w, 'No App');
-      const created = await w.meal.post(`${V}/NoApp-DOTs`, { patient_id: patient.id, dates: [daysAgo(2), daysAgo(1)] });
+      const created = await w.meal.post('NoApp-DOTs', { patient_id: patient.id, dates: [daysAgo(2), daysAgo(1)] });
       ok(created, 201);
       const [first, second] = created.json().data as { id: number }[];
-      ok(await w.meal.get(`${V}/change-status-NoApp-DOTs/${first!.id}`));
-      ok(await w.meal.get(`${V}/delete-status-NoApp-DOTs/${first!.id}`));
-      ok(await w.meal.del(`${V}/NoApp-DOTs/${second!.id}`));
+      ok(await w.meal.get(`change-status-NoApp-DOTs/${first!.id}`));
+      ok(await w.meal.get(`delete-status-NoApp-DOTs/${first!.id}`));
+      ok(await w.meal.del(`NoApp-DOTs/${second!.id}`));
     });
 
     it('history: a change, and its delete from either view (routes/vot/change-volunteers.ts)', async () => {
       const { patient } = await votPatient(w);
-      const change = await w.meal.post(`${V}/change-volunteers`, {
+      const change = await w.meal.post('change-volunteers', {
         patient_id: patient.id,
         change_date: daysAgo(5),
         pure_or_hybrid: 'Hybrid',
@@ -148,8 +147,8 @@ for (const backend of await backends()) {
         type: 'App',
       });
       ok(change, 201);
-      ok(await w.meal.del(`${V}/change-volunteers/${change.json().data.id}`));
-      const again = await w.meal.post(`${V}/change-volunteers`, {
+      ok(await w.meal.del(`change-volunteers/${change.json().data.id}`));
+      const again = await w.meal.post('change-volunteers', {
         patient_id: patient.id,
         change_date: daysAgo(4),
         pure_or_hybrid: 'Hybrid',
@@ -158,12 +157,12 @@ for (const backend of await backends()) {
         type: 'App',
       });
       ok(again, 201);
-      ok(await w.meal.del(`${V}/pure-hybrid-histories/${again.json().data.id}`));
+      ok(await w.meal.del(`pure-hybrid-histories/${again.json().data.id}`));
     });
 
     it('patient updates: Move To VOT No (the history goes) and Yes, VOT end, VDOT conclusion (routes/vot/treatment.ts)', async () => {
       const { patient } = await votPatient(w);
-      const no = await put(w.meal, `move-to-DOT/${patient.id}`, {
+      const no = await w.meal.update(`move-to-DOT/${patient.id}`, {
         VOT_accept: 'No',
         VOT_not_accept_reason: 'Other',
         VOT_not_accept_reason_other: 'Moved away',
@@ -176,9 +175,9 @@ for (const backend of await backends()) {
         await rowsOf(t.handle.db, sql`select id from change_volunteers where patient_id = ${patient.id}`),
         [],
       );
-      ok(await put(w.meal, `move-to-DOT/${patient.id}`, { VOT_accept: 'Yes', DOT_start_date: daysAgo(10) }));
-      ok(await put(w.meal, `DOT-end/${patient.id}`, { DOT_end_date: daysAgo(1) }));
-      ok(await put(w.meal, `VDOT-end/${patient.id}`, { VDOT_end_date: daysAgo(1), VDOT_end_type: 'Cured' }));
+      ok(await w.meal.update(`move-to-DOT/${patient.id}`, { VOT_accept: 'Yes', DOT_start_date: daysAgo(10) }));
+      ok(await w.meal.update(`DOT-end/${patient.id}`, { DOT_end_date: daysAgo(1) }));
+      ok(await w.meal.update(`VDOT-end/${patient.id}`, { VDOT_end_date: daysAgo(1), VDOT_end_type: 'Cured' }));
     });
   });
 }
@@ -310,7 +309,7 @@ if (postgres) {
     it('dashboard visit create, remark and delete', async () => {
       const { patient, entry } = await votPatient(w);
       const created = await againstUpload(patient.id, entry, daysAgo(1), () =>
-        w.meal.post(`${V}/DOT-with-volunteer-dashboard`, {
+        w.meal.post('DOT-with-volunteer-dashboard', {
           patient_id: patient.id,
           date: daysAgo(2),
           dose_taken: 'Yes',
@@ -321,10 +320,10 @@ if (postgres) {
       const id = created.json().data.id as number;
       ok(
         await againstUpload(patient.id, entry, daysAgo(3), () =>
-          put(w.meal, `DOT/${id}`, { dose_taken: 'Yes', remark: 'Seen on a video call, the morning dose' }),
+          w.meal.update(`DOT/${id}`, { dose_taken: 'Yes', remark: 'Seen on a video call, the morning dose' }),
         ),
       );
-      ok(await againstUpload(patient.id, entry, daysAgo(4), () => w.meal.del(`${V}/DOT/${id}`)));
+      ok(await againstUpload(patient.id, entry, daysAgo(4), () => w.meal.del(`DOT/${id}`)));
     });
 
     it("a Field Officer of another township: the 404 at once, without holding or waiting for the patient's row", async () => {
@@ -340,18 +339,18 @@ if (postgres) {
           [
             'dashboard visit',
             () =>
-              fo.post(`${V}/DOT-with-volunteer-dashboard`, {
+              fo.post('DOT-with-volunteer-dashboard', {
                 patient_id: patient.id,
                 date: daysAgo(2),
                 dose_taken: 'Yes',
                 remark: 'Seen on a video call',
               }),
           ],
-          ['no-app days', () => fo.post(`${V}/NoApp-DOTs`, { patient_id: patient.id, dates: [daysAgo(2)] })],
+          ['no-app days', () => fo.post('NoApp-DOTs', { patient_id: patient.id, dates: [daysAgo(2)] })],
           [
             'history change',
             () =>
-              fo.post(`${V}/change-volunteers`, {
+              fo.post('change-volunteers', {
                 patient_id: patient.id,
                 change_date: daysAgo(5),
                 pure_or_hybrid: 'Hybrid',
@@ -360,8 +359,8 @@ if (postgres) {
                 type: 'App',
               }),
           ],
-          ['history delete', () => fo.del(`${V}/change-volunteers/${entry}`)],
-          ['VOT end', () => put(fo, `DOT-end/${patient.id}`, { DOT_end_date: daysAgo(1) })],
+          ['history delete', () => fo.del(`change-volunteers/${entry}`)],
+          ['VOT end', () => fo.update(`DOT-end/${patient.id}`, { DOT_end_date: daysAgo(1) })],
         ];
         for (const [label, write] of writes) {
           let answered = false;
@@ -382,21 +381,17 @@ if (postgres) {
     it('no-app grid: create, tick, delete', async () => {
       const { patient, entry } = await votPatient(w, 'No App');
       const created = await againstUpload(patient.id, entry, daysAgo(1), () =>
-        w.meal.post(`${V}/NoApp-DOTs`, { patient_id: patient.id, dates: [daysAgo(3), daysAgo(2)] }),
+        w.meal.post('NoApp-DOTs', { patient_id: patient.id, dates: [daysAgo(3), daysAgo(2)] }),
       );
       ok(created, 201);
       const [first, second] = created.json().data as { id: number }[];
-      ok(
-        await againstUpload(patient.id, entry, daysAgo(1), () =>
-          w.meal.get(`${V}/change-status-NoApp-DOTs/${first!.id}`),
-        ),
-      );
-      ok(await againstUpload(patient.id, entry, daysAgo(1), () => w.meal.del(`${V}/NoApp-DOTs/${second!.id}`)));
+      ok(await againstUpload(patient.id, entry, daysAgo(1), () => w.meal.get(`change-status-NoApp-DOTs/${first!.id}`)));
+      ok(await againstUpload(patient.id, entry, daysAgo(1), () => w.meal.del(`NoApp-DOTs/${second!.id}`)));
     });
 
     it('no-app grid: two ticks of one day at once (a double click) toggle it twice, the second from the first', async () => {
       const { patient } = await votPatient(w, 'No App');
-      const created = await w.meal.post(`${V}/NoApp-DOTs`, { patient_id: patient.id, dates: [daysAgo(2)] });
+      const created = await w.meal.post('NoApp-DOTs', { patient_id: patient.id, dates: [daysAgo(2)] });
       ok(created, 201);
       const [day] = created.json().data as { id: number; work_status: boolean | null }[];
       assert.equal(day!.work_status, null);
@@ -409,7 +404,7 @@ if (postgres) {
           { pid: number },
         ];
         await holder.query('select id from patients where id = $1 for no key update', [patient.id]);
-        const ticks = [0, 1].map(() => w.meal.get(`${V}/change-status-NoApp-DOTs/${day!.id}`));
+        const ticks = [0, 1].map(() => w.meal.get(`change-status-NoApp-DOTs/${day!.id}`));
         // Until both ticks wait for the patient (each has read the day once already).
         for (;;) {
           const { rows } = await watcher.query<{ n: number }>(
@@ -436,7 +431,7 @@ if (postgres) {
       const { patient, entry } = await votPatient(w);
       ok(
         await againstUpload(patient.id, entry, daysAgo(6), () =>
-          w.meal.post(`${V}/change-volunteers`, {
+          w.meal.post('change-volunteers', {
             patient_id: patient.id,
             change_date: daysAgo(5),
             pure_or_hybrid: 'Hybrid',
@@ -447,7 +442,7 @@ if (postgres) {
         ),
         201,
       );
-      const change = await w.meal.post(`${V}/change-volunteers`, {
+      const change = await w.meal.post('change-volunteers', {
         patient_id: patient.id,
         change_date: daysAgo(4),
         pure_or_hybrid: 'Pure',
@@ -458,7 +453,7 @@ if (postgres) {
       ok(change, 201);
       const later = change.json().data.id as number;
       const refused = await againstUpload(patient.id, later, daysAgo(3), () =>
-        w.meal.del(`${V}/change-volunteers/${later}`),
+        w.meal.del(`change-volunteers/${later}`),
       );
       assert.equal(refused.statusCode, 409, refused.body);
     });
@@ -466,7 +461,7 @@ if (postgres) {
     it('Move To VOT No while the first record is uploaded: refused (409), not a deadlock; VOT end', async () => {
       const { patient, entry } = await votPatient(w);
       const refused = await againstUpload(patient.id, entry, daysAgo(1), () =>
-        put(w.meal, `move-to-DOT/${patient.id}`, {
+        w.meal.update(`move-to-DOT/${patient.id}`, {
           VOT_accept: 'No',
           VOT_not_accept_reason: 'Other',
           VOT_not_accept_reason_other: 'Moved away',
@@ -475,7 +470,7 @@ if (postgres) {
       assert.equal(refused.statusCode, 409, refused.body);
       ok(
         await againstUpload(patient.id, entry, daysAgo(2), () =>
-          put(w.meal, `DOT-end/${patient.id}`, { DOT_end_date: daysAgo(1) }),
+          w.meal.update(`DOT-end/${patient.id}`, { DOT_end_date: daysAgo(1) }),
         ),
       );
     });

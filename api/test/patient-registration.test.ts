@@ -45,13 +45,13 @@ for (const backend of await backends()) {
       ...over,
     });
     const register = async (over: object = {}, client = meal) => {
-      const res = await client.post('/api/v1/patients', body(over));
+      const res = await client.post('patients', body(over));
       assert.equal(res.statusCode, 201, res.body);
       return res.json().data as Patient;
     };
     const duplicates = async (query: Record<string, string | number>, client = meal) => {
       const res = await client.get(
-        `/api/v1/patients-possible-duplicates?${new URLSearchParams(Object.entries(query).map(([k, v]): [string, string] => [k, String(v)]))}`,
+        `patients-possible-duplicates?${new URLSearchParams(Object.entries(query).map(([k, v]): [string, string] => [k, String(v)]))}`,
       );
       assert.equal(res.statusCode, 200, res.body);
       return res.json().data as PossibleDuplicate[];
@@ -68,14 +68,14 @@ for (const backend of await backends()) {
       const p = await register({ patient_phone_no: '+95 9 420 000 101' });
       assert.equal(p.patient_phone_no, '09420000101');
       assert.equal(p.patient_phone_no_typed, '+95 9 420 000 101');
-      const updated = await meal.post(`/api/v1/patients/${p.id}?_method=PUT`, {
+      const updated = await meal.update(`patients/${p.id}`, {
         ...body({ SP_code: p.SP_code }),
         patient_phone_no: '09-420-000-102',
       });
       assert.equal(updated.statusCode, 200, updated.body);
       assert.equal(updated.json().data.patient_phone_no, '09420000102');
       assert.equal(updated.json().data.patient_phone_no_typed, '09-420-000-102');
-      const bad = await meal.post('/api/v1/patients', body({ patient_phone_no: '12345' }));
+      const bad = await meal.post('patients', body({ patient_phone_no: '12345' }));
       assert.equal(bad.statusCode, 400);
       assert.deepEqual(bad.json().errors, { patient_phone_no: ['Invalid Phone Number'] });
     });
@@ -97,7 +97,7 @@ for (const backend of await backends()) {
         [AUNG_MYINT_UNICODE, typedInUnicode.id],
       ] as const) {
         for (const client of [meal, fo]) {
-          const res = await client.get(`/api/v1/patients?page=1&name=${encodeURIComponent(term)}`);
+          const res = await client.get(`patients?page=1&name=${encodeURIComponent(term)}`);
           assert.deepEqual(
             (res.json().data as PatientListRow[]).map((p) => p.id),
             [id],
@@ -135,7 +135,7 @@ for (const backend of await backends()) {
       );
       assert.deepEqual(await duplicates(insein, fo), []);
       // In the trash, still a candidate (to recover rather than register again).
-      assert.equal((await meal.get(`/api/v1/patients-delete/${ayeAye.id}`)).statusCode, 200);
+      assert.equal((await meal.get(`patients-delete/${ayeAye.id}`)).statusCode, 200);
       const trashed = await duplicates({ township_id: ids.hty!, name: 'aye aye myint', age: 52 }, fo);
       assert.deepEqual(
         trashed.map((p) => [p.id, p.status, p.township?.name]),
@@ -144,11 +144,11 @@ for (const backend of await backends()) {
     });
 
     it('asks the form fields, and only of those who register patients', async () => {
-      const res = await meal.get('/api/v1/patients-possible-duplicates?name=x');
+      const res = await meal.get('patients-possible-duplicates?name=x');
       assert.equal(res.statusCode, 400);
       assert.equal(res.json().errors.township_id[0], 'Township is required!');
       const reader = await t.signInAs('Project Officer');
-      const refused = await reader.get(`/api/v1/patients-possible-duplicates?township_id=${ids.hty}&name=x&age=3`);
+      const refused = await reader.get(`patients-possible-duplicates?township_id=${ids.hty}&name=x&age=3`);
       assert.equal(refused.statusCode, 403);
     });
   });

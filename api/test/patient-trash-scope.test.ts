@@ -16,7 +16,7 @@ for (const backend of await backends()) {
     let fo: Client;
     const ids: Record<string, number> = {};
     const register = async (townshipId: number, name: string, sp: string) => {
-      const res = await meal.post('/api/v1/patients', {
+      const res = await meal.post('patients', {
         year: 2026,
         township_id: townshipId,
         SP_code: sp,
@@ -44,12 +44,12 @@ for (const backend of await backends()) {
       fo = await t.signInAs('Field Officer');
       ids.own = await register(ids.hty!, 'Daw Own', 'SP-OWN');
       ids.other = await register(ids.ins!, 'Daw Other', 'SP-OTHER');
-      assert.equal((await fo.get(`/api/v1/patients-delete/${ids.own}`)).statusCode, 200);
-      assert.equal((await meal.get(`/api/v1/patients-delete/${ids.other}`)).statusCode, 200);
+      assert.equal((await fo.get(`patients-delete/${ids.own}`)).statusCode, 200);
+      assert.equal((await meal.get(`patients-delete/${ids.other}`)).statusCode, 200);
     });
 
     it('lists only the patients that return to their townships, and counts those', async () => {
-      const res = await fo.get('/api/v1/patients?status=0&page=1');
+      const res = await fo.get('patients?status=0&page=1');
       assert.equal(res.statusCode, 200, res.body);
       const { data, total } = res.json() as { data: PatientListRow[]; total: number };
       assert.deepEqual(
@@ -57,16 +57,16 @@ for (const backend of await backends()) {
         [['Daw Own', 'Hlaingthaya']],
       );
       assert.equal(total, 1);
-      const counts = (await fo.get('/api/v1/dstb-patient-count')).json().data as Record<string, number>;
+      const counts = (await fo.get('dstb-patient-count')).json().data as Record<string, number>;
       assert.equal(counts.trash, 1);
       // Asking for the other township is asking for nothing.
-      const other = await fo.get(`/api/v1/patients?status=0&page=1&township_id=${ids.ins}`);
+      const other = await fo.get(`patients?status=0&page=1&township_id=${ids.ins}`);
       assert.deepEqual(other.json().data, []);
     });
 
     it("recovers their own township's patient; another township's is not found", async () => {
-      assert.equal((await fo.get(`/api/v1/patients-recover/${ids.other}`)).statusCode, 404);
-      const res = await fo.get(`/api/v1/patients-recover/${ids.own}`);
+      assert.equal((await fo.get(`patients-recover/${ids.other}`)).statusCode, 404);
+      const res = await fo.get(`patients-recover/${ids.own}`);
       assert.equal(res.statusCode, 200, res.body);
       assert.equal(res.json().message, 'Patient has been recovered successfully!');
       assert.equal((res.json().data as Patient).township?.id, ids.hty);
@@ -78,23 +78,23 @@ for (const backend of await backends()) {
     });
 
     it('never deletes for good nor exports the trash', async () => {
-      assert.equal((await fo.get(`/api/v1/patients-delete/${ids.own}`)).statusCode, 200);
-      assert.equal((await fo.del(`/api/v1/patients/${ids.own}`)).statusCode, 403);
-      assert.equal((await fo.get('/api/v1/patients-export?status=0')).statusCode, 403);
-      assert.equal((await meal.get(`/api/v1/patients-recover/${ids.own}`)).statusCode, 200);
+      assert.equal((await fo.get(`patients-delete/${ids.own}`)).statusCode, 200);
+      assert.equal((await fo.del(`patients/${ids.own}`)).statusCode, 403);
+      assert.equal((await fo.get('patients-export?status=0')).statusCode, 403);
+      assert.equal((await meal.get(`patients-recover/${ids.own}`)).statusCode, 200);
     });
 
     it("reads and recovers the volunteers of their townships' trash only", async () => {
       const own = await createVolunteer(t, 'Ma Own Volunteer', ids.hty!, { trash: true });
       const other = await createVolunteer(t, 'Ma Other Volunteer', ids.ins!, { trash: true });
-      const listed = (await fo.get('/api/v1/volunteers?status=0&page=1')).json().data as { name: string }[];
+      const listed = (await fo.get('volunteers?status=0&page=1')).json().data as { name: string }[];
       assert.deepEqual(
         listed.map((v) => v.name),
         ['Ma Own Volunteer'],
       );
-      assert.equal((await fo.get(`/api/v1/volunteers-recover/${other}`)).statusCode, 404);
-      assert.equal((await fo.get(`/api/v1/volunteers-recover/${own}`)).statusCode, 200);
-      assert.equal((await fo.del(`/api/v1/volunteers/${other}`)).statusCode, 403);
+      assert.equal((await fo.get(`volunteers-recover/${other}`)).statusCode, 404);
+      assert.equal((await fo.get(`volunteers-recover/${own}`)).statusCode, 200);
+      assert.equal((await fo.del(`volunteers/${other}`)).statusCode, 403);
     });
   });
 }

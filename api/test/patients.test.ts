@@ -6,7 +6,7 @@ import { patients } from '../src/db/schema';
 import { backends, useApp, type Client } from './helpers';
 import { assignTownships, createGeography, createTownships } from './fixtures';
 
-const P = '/api/v1/patients';
+const P = 'patients';
 
 for (const backend of await backends()) {
   describe(`patients on ${backend.name}`, () => {
@@ -43,7 +43,6 @@ for (const backend of await backends()) {
       assert.equal(res.statusCode, 200, res.body);
       return res.json() as { data: PatientListRow[]; total: number; status: string };
     };
-    const put = (client: Client, path: string, payload: object) => client.post(`/api/v1/${path}?_method=PUT`, payload);
 
     // Sets up three townships; the Field Officer works in Hlaingthaya only
     before(async () => {
@@ -111,19 +110,19 @@ for (const backend of await backends()) {
       await create({ township_id: ids.ins, SP_code: 'SP-001', DRTB_code: '0123' });
       // A code in the trash stays taken.
       const trashed = await create({ SP_code: 'SP-TRASH' });
-      assert.equal((await meal.get(`/api/v1/patients-delete/${trashed.id}`)).statusCode, 200);
+      assert.equal((await meal.get(`patients-delete/${trashed.id}`)).statusCode, 200);
       assert.equal((await meal.post(P, body({ SP_code: 'sp-trash' }))).statusCode, 400);
       ids.trashed = trashed.id;
     });
 
     it('registers a no-SPS patient with the presumptive TB number of its township, refusing a taken one', async () => {
-      const latest = await meal.get(`/api/v1/latest-presumptive-TB-Number/${ids.hmb}`);
+      const latest = await meal.get(`latest-presumptive-TB-Number/${ids.hmb}`);
       assert.deepEqual(latest.json().data, { latest: null, next: 1 });
       const p = await create({ township_id: ids.hmb, SP_code: '', presumptive_TB_number: 1 }, da, '?NO_SP_CODE=true');
       assert.equal(p.SP_code, null);
       assert.equal(p.presumptive_TB_number, 1);
       assert.match(p.code, /^HMB-P\d{4}$/);
-      assert.deepEqual((await meal.get(`/api/v1/latest-presumptive-TB-Number/${ids.hmb}`)).json().data, {
+      assert.deepEqual((await meal.get(`latest-presumptive-TB-Number/${ids.hmb}`)).json().data, {
         latest: 1,
         next: 2,
       });
@@ -138,10 +137,10 @@ for (const backend of await backends()) {
       // Without a number the next one is given.
       const next = await create({ township_id: ids.hmb, SP_code: undefined }, da, '?NO_SP_CODE=true');
       assert.equal(next.presumptive_TB_number, 2);
-      assert.equal((await fo.get(`/api/v1/latest-presumptive-TB-Number/${ids.hmb}`)).statusCode, 404);
-      assert.equal((await meal.get('/api/v1/latest-presumptive-TB-Number/abc')).statusCode, 404);
+      assert.equal((await fo.get(`latest-presumptive-TB-Number/${ids.hmb}`)).statusCode, 404);
+      assert.equal((await meal.get('latest-presumptive-TB-Number/abc')).statusCode, 404);
       // The information form of a no-SPS patient keeps the SP code optional; giving one moves it to the TB list.
-      const updated = await put(meal, `patients/${next.id}`, body({ township_id: ids.hmb, SP_code: '' }));
+      const updated = await meal.update(`patients/${next.id}`, body({ township_id: ids.hmb, SP_code: '' }));
       assert.equal(updated.statusCode, 200, updated.body);
       assert.equal(updated.json().data.presumptive_TB_number, 2);
       ids.noSps = next.id;
@@ -149,8 +148,7 @@ for (const backend of await backends()) {
 
     it('updates the information with the same body: BMI recomputed, cleared fields cleared, the code kept', async () => {
       const before = (await meal.get(`${P}/${ids.first}`)).json().data as Patient;
-      const res = await put(
-        meal,
+      const res = await meal.update(
         `patients/${ids.first}`,
         body({
           DRTB_code: '0123',
@@ -167,14 +165,14 @@ for (const backend of await backends()) {
       assert.equal(p.code, before.code);
       assert.equal(p.treatment_regimen_other, 'Short');
       const back = (
-        await put(meal, `patients/${ids.first}`, body({ DRTB_code: '', treatment_regimen_other: 'stale' }))
+        await meal.update(`patients/${ids.first}`, body({ DRTB_code: '', treatment_regimen_other: 'stale' }))
       ).json().data as Patient;
       assert.equal(back.treatment_regimen_other, null);
       assert.equal(back.DRTB_code, null);
       assert.equal(back.unique_id, null);
-      const taken = await put(meal, `patients/${ids.first}`, body({ SP_code: 'SP-LAB' }));
+      const taken = await meal.update(`patients/${ids.first}`, body({ SP_code: 'SP-LAB' }));
       assert.deepEqual(taken.json().errors, { SP_code: ['SP Code has already been taken in this township!'] });
-      await put(meal, `patients/${ids.first}`, body({ DRTB_code: '0123' }));
+      await meal.update(`patients/${ids.first}`, body({ DRTB_code: '0123' }));
     });
 
     it('records a TB conclusion, storing null for every field a rule clears', async () => {
@@ -196,14 +194,14 @@ for (const backend of await backends()) {
         treatment_outcome: 'Cured',
         treatment_outcome_date: '2026-06-01',
       };
-      const res = await put(fo, `TB-conclusion/${ids.first}`, full);
+      const res = await fo.update(`TB-conclusion/${ids.first}`, full);
       assert.equal(res.statusCode, 200, res.body);
       assert.equal(res.json().data.defined_TB_type_other, 'Lymph node');
       assert.deepEqual(
         [res.json().data.treatment_regimen, res.json().data.treatment_regimen_other],
         ['9. Other', 'Short oral'],
       );
-      const missing = await put(fo, `TB-conclusion/${ids.first}`, {
+      const missing = await fo.update(`TB-conclusion/${ids.first}`, {
         ...full,
         HIV_test_date: '',
         treatment_regimen: undefined,
@@ -212,7 +210,7 @@ for (const backend of await backends()) {
         HIV_test_date: ['HIV Test Date is required!'],
         treatment_regimen: ['Treatment Regimen is required!'],
       });
-      const noTb = (await put(fo, `TB-conclusion/${ids.first}`, { ...full, TB_status: 'No TB' })).json()
+      const noTb = (await fo.update(`TB-conclusion/${ids.first}`, { ...full, TB_status: 'No TB' })).json()
         .data as Patient;
       assert.equal(noTb.TB_status, 'No TB');
       for (const field of [
@@ -231,7 +229,7 @@ for (const backend of await backends()) {
       // The registration requires a regimen: a conclusion without treatment keeps the one stored.
       assert.deepEqual([noTb.treatment_regimen, noTb.treatment_regimen_other], ['9. Other', 'Short oral']);
       const pulmonary = (
-        await put(fo, `TB-conclusion/${ids.first}`, {
+        await fo.update(`TB-conclusion/${ids.first}`, {
           ...full,
           treatment_regimen: '4. BPal',
           defined_TB_type: 'Pulmonary BC',
@@ -248,23 +246,23 @@ for (const backend of await backends()) {
     });
 
     it('records every investigation kind; Not Done stores null date and results', async () => {
-      const sputum = await put(fo, `sputum/${ids.first}`, {
+      const sputum = await fo.update(`sputum/${ids.first}`, {
         sputum_done_or_not_done: 'Done',
         sputum_examination_date: '2026-01-02',
         sputum_smear_result: '++',
       });
       assert.equal(sputum.statusCode, 200, sputum.body);
       assert.equal(sputum.json().data.investigations.sputum_smear_result, '++');
-      const required = await put(fo, `gene-Xpert/${ids.first}`, { gene_Xpert_done_or_not_done: 'Done' });
+      const required = await fo.update(`gene-Xpert/${ids.first}`, { gene_Xpert_done_or_not_done: 'Done' });
       assert.deepEqual(required.json().errors, {
         gene_Xpert_examination_date: ['GXP Examination Date is required!'],
         gene_Xpert_result: ['Gene Xpert Result is required!'],
       });
-      const none = await put(fo, `gene-Xpert/${ids.first}`, {});
+      const none = await fo.update(`gene-Xpert/${ids.first}`, {});
       assert.deepEqual(none.json().errors, {
         gene_Xpert_done_or_not_done: ['Gene Xpert Done or Not Done is required!'],
       });
-      const notDone = await put(fo, `sputum/${ids.first}`, {
+      const notDone = await fo.update(`sputum/${ids.first}`, {
         sputum_done_or_not_done: 'Not Done',
         sputum_examination_date: '2026-01-02',
         sputum_smear_result: '++',
@@ -277,7 +275,7 @@ for (const backend of await backends()) {
         ),
         { sputum_done_or_not_done: 'Not Done', sputum_examination_date: null, sputum_smear_result: null },
       );
-      const tst = await put(fo, `tuberculin-skin/${ids.first}`, {
+      const tst = await fo.update(`tuberculin-skin/${ids.first}`, {
         tuberculin_skin_done_or_not_done: 'Done',
         TST_examination_date: '2026-01-03',
         size_of_induration_in_millimeter: 12,
@@ -292,24 +290,27 @@ for (const backend of await backends()) {
         'drug-susceptibility',
         'other-investigation',
       ]) {
-        const res = await put(fo, `${kind}/${ids.first}`, {});
+        const res = await fo.update(`${kind}/${ids.first}`, {});
         assert.equal(res.statusCode, 400, kind);
       }
-      assert.equal((await put(fo, `sputum/999999`, { sputum_done_or_not_done: 'Not Done' })).statusCode, 404);
+      assert.equal((await fo.update('sputum/999999', { sputum_done_or_not_done: 'Not Done' })).statusCode, 404);
     });
 
     it('marks VOT eligibility and acceptance: acceptance needs eligibility Yes, No clears the reasons', async () => {
-      const early = await put(meal, `VOT-accept/${ids.noSps}`, { VOT_accept: 'Yes' });
+      const early = await meal.update(`VOT-accept/${ids.noSps}`, { VOT_accept: 'Yes' });
       assert.equal(early.statusCode, 409);
-      const noReason = await put(fo, `VOT-eligible/${ids.first}`, { VOT_eligible: 'No' });
+      const noReason = await fo.update(`VOT-eligible/${ids.first}`, { VOT_eligible: 'No' });
       assert.deepEqual(noReason.json().errors, { VOT_not_eligible_reason: ['Reason For Not Eligible is required!'] });
       const yes = (
-        await put(fo, `VOT-eligible/${ids.first}`, { VOT_eligible: 'Yes', VOT_not_eligible_reason: 'Adherence issues' })
+        await fo.update(`VOT-eligible/${ids.first}`, {
+          VOT_eligible: 'Yes',
+          VOT_not_eligible_reason: 'Adherence issues',
+        })
       ).json().data as Patient;
       assert.equal(yes.VOT_eligible, 'Yes');
       assert.equal(yes.VOT_not_eligible_reason, null);
       const declined = (
-        await put(fo, `VOT-accept/${ids.first}`, {
+        await fo.update(`VOT-accept/${ids.first}`, {
           VOT_accept: 'No',
           VOT_not_accept_reason: 'Others (Specify)',
           VOT_not_accept_reason_other: 'Shared phone',
@@ -317,7 +318,7 @@ for (const backend of await backends()) {
       ).json().data as Patient;
       assert.equal(declined.VOT_not_accept_reason_other, 'Shared phone');
       const accepted = (
-        await put(fo, `VOT-accept/${ids.first}`, {
+        await fo.update(`VOT-accept/${ids.first}`, {
           VOT_accept: 'Yes',
           VOT_not_accept_reason: 'Privacy concern',
           VOT_not_accept_reason_other: 'x',
@@ -326,9 +327,9 @@ for (const backend of await backends()) {
       assert.equal(accepted.VOT_accept, 'Yes');
       assert.equal(accepted.VOT_not_accept_reason, null);
       assert.equal(accepted.VOT_not_accept_reason_other, null);
-      const period = await put(fo, `report-period/${ids.first}`, { report_period: 'FY26Q1' });
+      const period = await fo.update(`report-period/${ids.first}`, { report_period: 'FY26Q1' });
       assert.equal(period.json().data.report_period, 'FY26Q1');
-      assert.deepEqual((await put(fo, `report-period/${ids.first}`, {})).json().errors, {
+      assert.deepEqual((await fo.update(`report-period/${ids.first}`, {})).json().errors, {
         report_period: ['Reporting Period is required'],
       });
     });
@@ -340,12 +341,12 @@ for (const backend of await backends()) {
         made.push(
           await create({ township_id: ids.ins, SP_code: `INS-${i}`, name: `U Kyaw ${i}`, DRTB_code: `D-${i}` }),
         );
-      await put(meal, `VOT-eligible/${made[0]!.id}`, {
+      await meal.update(`VOT-eligible/${made[0]!.id}`, {
         VOT_eligible: 'No',
         VOT_not_eligible_reason: 'Adherence issues',
       });
-      await put(meal, `VOT-eligible/${made[1]!.id}`, { VOT_eligible: 'Yes' });
-      await put(meal, `VOT-accept/${made[1]!.id}`, { VOT_accept: 'No', VOT_not_accept_reason: 'Privacy concern' });
+      await meal.update(`VOT-eligible/${made[1]!.id}`, { VOT_eligible: 'Yes' });
+      await meal.update(`VOT-accept/${made[1]!.id}`, { VOT_accept: 'No', VOT_not_accept_reason: 'Privacy concern' });
 
       const all = await list('township_id=' + ids.ins);
       assert.equal(all.data.length, 10);
@@ -478,7 +479,7 @@ for (const backend of await backends()) {
     });
 
     it('exports the list rows flat, with passwords only for those who may update patients', async () => {
-      const res = await meal.get('/api/v1/patients-export?TB_patient=true&township_id=' + ids.hty);
+      const res = await meal.get('patients-export?TB_patient=true&township_id=' + ids.hty);
       assert.equal(res.statusCode, 200, res.body);
       const rows = res.json().data as Record<string, unknown>[];
       assert.ok(rows.length > 0);
@@ -502,17 +503,14 @@ for (const backend of await backends()) {
         [...exportedIds].sort((a, b) => b - a),
       );
       const below = (
-        await meal.get(`/api/v1/patients-export?TB_patient=true&township_id=${ids.hty}&after=${exportedIds[0]}`)
+        await meal.get(`patients-export?TB_patient=true&township_id=${ids.hty}&after=${exportedIds[0]}`)
       ).json();
       assert.deepEqual(
         below.data.map((r: { id: number }) => r.id),
         exportedIds.slice(1),
       );
       const reader = await t.signInAs('Project Officer');
-      const readerRows = (await reader.get('/api/v1/patients-export?TB_patient=true')).json().data as Record<
-        string,
-        unknown
-      >[];
+      const readerRows = (await reader.get('patients-export?TB_patient=true')).json().data as Record<string, unknown>[];
       assert.ok(readerRows.every((r) => r.plain_password === null));
       assert.ok((await reader.get(`${P}?page=1`)).json().data.every((r: PatientListRow) => r.plain_password === null));
       assert.equal((await reader.get(`${P}/${ids.first}`)).json().data.plain_password, null);
@@ -521,25 +519,25 @@ for (const backend of await backends()) {
     it('keeps a Field Officer to their townships: lists, counts, exports, detail, forms', async () => {
       const ins = (await list('township_id=' + ids.ins)).data[0]!;
       assert.equal((await fo.get(`${P}/${ins.id}`)).statusCode, 404);
-      assert.equal((await put(fo, `sputum/${ins.id}`, { sputum_done_or_not_done: 'Not Done' })).statusCode, 404);
-      assert.equal((await fo.get(`/api/v1/patients-delete/${ins.id}`)).statusCode, 404);
+      assert.equal((await fo.update(`sputum/${ins.id}`, { sputum_done_or_not_done: 'Not Done' })).statusCode, 404);
+      assert.equal((await fo.get(`patients-delete/${ins.id}`)).statusCode, 404);
       const mine = await list('', fo);
       assert.ok(mine.total > 0 && mine.data.every((r) => r.township!.id === ids.hty));
       assert.deepEqual((await list('township_id=' + ids.ins, fo)).data, []);
-      const exported = (await fo.get('/api/v1/patients-export')).json().data as { TSP: string }[];
+      const exported = (await fo.get('patients-export')).json().data as { TSP: string }[];
       assert.ok(exported.length > 0 && exported.every((r) => r.TSP === 'HTY'));
-      const counts = (await fo.get('/api/v1/dstb-patient-count')).json().data;
+      const counts = (await fo.get('dstb-patient-count')).json().data;
       assert.equal(counts.clinic, undefined);
       assert.equal(counts.tb, mine.total);
       const outside = await fo.post(P, body({ township_id: ids.ins, SP_code: 'FO-1' }));
       assert.deepEqual(outside.json().errors, { township_id: ['Township is required!'] });
       assert.equal((await fo.post(P, body({ SP_code: 'FO-1' }))).statusCode, 201);
-      const move = await put(fo, `patients/${ids.first}`, body({ township_id: ids.ins, DRTB_code: '0123' }));
+      const move = await fo.update(`patients/${ids.first}`, body({ township_id: ids.ins, DRTB_code: '0123' }));
       assert.deepEqual(move.json().errors, { township_id: ['Township is required!'] });
     });
 
     it('counts each list the user may read, as the lists do', async () => {
-      const counts = (await meal.get('/api/v1/dstb-patient-count')).json().data as Record<string, number>;
+      const counts = (await meal.get('dstb-patient-count')).json().data as Record<string, number>;
       for (const [key, query] of [
         ['tb', 'TB_patient=true'],
         ['noSpCode', 'NO_SP_CODE=true'],
@@ -572,14 +570,14 @@ for (const backend of await backends()) {
         missedDoses: 0,
         hybrid: 0,
       });
-      const clinic = (await (await t.signInAs('Clinic MO')).get('/api/v1/dstb-patient-count')).json().data;
+      const clinic = (await (await t.signInAs('Clinic MO')).get('dstb-patient-count')).json().data;
       assert.deepEqual(Object.keys(clinic), ['clinic']);
     });
 
     it('moves a patient to the trash and back, and deletes permanently only from the trash', async () => {
       const p = await create({ SP_code: 'SP-GONE' });
       assert.equal((await meal.del(`${P}/${p.id}`)).statusCode, 409);
-      const del = await meal.get(`/api/v1/patients-delete/${p.id}`);
+      const del = await meal.get(`patients-delete/${p.id}`);
       assert.equal(del.json().data.recover_township.id, ids.hty);
       assert.equal(del.json().data.township, null);
       // The trash list names the township it was deleted from (its TSP), the one Recover returns it to.
@@ -587,20 +585,20 @@ for (const backend of await backends()) {
       assert.equal(inTrash.township, null);
       assert.deepEqual(inTrash.recover_township, { id: ids.hty, name: 'Hlaingthaya', abbreviation: 'HTY' });
       assert.equal((await meal.get(`${P}/${p.id}`)).statusCode, 404);
-      const rec = await meal.get(`/api/v1/patients-recover/${p.id}`);
+      const rec = await meal.get(`patients-recover/${p.id}`);
       assert.equal(rec.statusCode, 200);
       assert.equal(rec.json().message, 'Patient has been recovered successfully!');
       assert.equal(rec.json().data.township.id, ids.hty);
-      assert.equal((await meal.get(`/api/v1/patients-recover/${p.id}`)).statusCode, 409);
-      await meal.get(`/api/v1/patients-delete/${p.id}`);
+      assert.equal((await meal.get(`patients-recover/${p.id}`)).statusCode, 409);
+      await meal.get(`patients-delete/${p.id}`);
       assert.equal((await fo.del(`${P}/${p.id}`)).statusCode, 403);
       const gone = await meal.del(`${P}/${p.id}`);
       assert.equal(gone.statusCode, 200, gone.body);
-      assert.equal((await meal.get(`/api/v1/patients-recover/${p.id}`)).statusCode, 404);
+      assert.equal((await meal.get(`patients-recover/${p.id}`)).statusCode, 404);
       // A patient who has been on VOT stays.
       const vot = await create({ SP_code: 'SP-VOT' });
       await t.handle.db.update(patients).set({ DOT_start_date: '2026-02-01' }).where(eq(patients.id, vot.id));
-      await meal.get(`/api/v1/patients-delete/${vot.id}`);
+      await meal.get(`patients-delete/${vot.id}`);
       const refused = await meal.del(`${P}/${vot.id}`);
       assert.equal(refused.statusCode, 409);
       assert.equal(refused.json().message, 'This patient has been on VOT and cannot be deleted permanently.');
@@ -615,13 +613,13 @@ for (const backend of await backends()) {
         `${P}?page=1&VOT_eligible=No`,
         `${P}?page=1&status=2`,
         `${P}?page=0`,
-        `/api/v1/patients-export?township_id[]=x`,
-        `/api/v1/patients-export?after=0`,
-        `/api/v1/patients-export?after=x`,
+        `patients-export?township_id[]=x`,
+        'patients-export?after=0',
+        'patients-export?after=x',
       ];
       for (const url of bad) assert.equal((await meal.get(url)).statusCode, 400, url);
       // The export's cursor is a paging parameter, refused with its field's message as ?page is.
-      assert.deepEqual((await meal.get('/api/v1/patients-export?after=1.5')).json().errors, {
+      assert.deepEqual((await meal.get('patients-export?after=1.5')).json().errors, {
         after: ['After must be a whole number from 1.'],
       });
       assert.equal((await meal.get(`${P}/99999999999`)).statusCode, 404);
@@ -635,10 +633,10 @@ for (const backend of await backends()) {
         const res = await meal.post(P, payload);
         assert.equal(res.statusCode, 400, JSON.stringify(payload) + res.body);
       }
-      assert.equal((await put(meal, `TB-conclusion/${ids.first}`, { TB_status: ['TB'] })).statusCode, 400);
+      assert.equal((await meal.update(`TB-conclusion/${ids.first}`, { TB_status: ['TB'] })).statusCode, 400);
       assert.equal(
         (
-          await put(meal, `sputum/${ids.first}`, {
+          await meal.update(`sputum/${ids.first}`, {
             sputum_done_or_not_done: 'Done',
             sputum_examination_date: '2026-02-30',
             sputum_smear_result: '+',

@@ -12,7 +12,6 @@ import { patientRow, votPlaces, type VotPlaces } from './vot-fixtures';
  * fixed list of FY24Q1–FY26Q4 and 2020–2030 refused them, the quarter after next is still refused,
  * and the VOT report has rows for the new quarters.
  */
-const V = '/api/v1';
 
 for (const backend of await backends()) {
   for (const [label, now, today, accepted, refused] of [
@@ -34,7 +33,7 @@ for (const backend of await backends()) {
 
       it('registers a patient in this year and next, not the year after, and gives them this quarter or the next', async () => {
         const register = (y: number, n: number) =>
-          meal.post(`${V}/patients`, {
+          meal.post('patients', {
             year: y,
             township_id: places.hty,
             SP_code: `SP-${year}-${n}`,
@@ -52,7 +51,7 @@ for (const backend of await backends()) {
         assert.deepEqual(tooLate.json().errors, { year: ['Year is required!'] });
 
         const id = (created.json().data as Patient).id;
-        const period = (report_period: string) => meal.post(`${V}/report-period/${id}?_method=PUT`, { report_period });
+        const period = (report_period: string) => meal.update(`report-period/${id}`, { report_period });
         const thisQuarter = `FY${String(year % 100)}Q${Math.floor((Number(today.slice(5, 7)) - 1) / 3) + 1}`;
         for (const p of ['FY24Q1', thisQuarter, accepted]) {
           const res = await period(p);
@@ -72,14 +71,14 @@ for (const backend of await backends()) {
           .values(
             patientRow(`periods-${year}`, { township_id: places.hty, VOT_eligible: 'Yes', report_period: quarter }),
           );
-        const res = await meal.get(`${V}/VOT-report?start_date=${year}-01-01&end_date=${today}`);
+        const res = await meal.get(`VOT-report?start_date=${year}-01-01&end_date=${today}`);
         assert.equal(res.statusCode, 200, res.body);
         const report = res.json() as VotReport;
         const row = report.data.find((r) => r.fy + r.quarter === quarter);
         assert.equal(row?.screened.total, 1);
         assert.equal(report.end_date, today);
         // Without dates: from the programme's first day to today.
-        const whole = (await meal.get(`${V}/VOT-report`)).json() as VotReport;
+        const whole = (await meal.get('VOT-report')).json() as VotReport;
         assert.equal(whole.start_date, '2024-01-01');
         assert.equal(whole.end_date, today);
         assert.ok(whole.data.some((r) => r.fy + r.quarter === quarter));

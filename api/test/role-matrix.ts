@@ -3,7 +3,7 @@ import { describe, it } from 'node:test';
 import { ROLES } from '@vot/shared/domain';
 import type { Operation } from '@vot/shared/operations';
 import { can, type Action, type Resource } from '@vot/shared/permissions';
-import { backends, useApp } from './helpers';
+import { asUpdate, backends, useApp } from './helpers';
 
 export interface Endpoint {
   resource: Resource;
@@ -20,9 +20,7 @@ export function endpointsOf(operations: Operation[], query = ''): Endpoint[] {
   return operations.flatMap((op) => {
     const url = `/api/v1${op.path.replace(/:\w+/g, '999999')}`;
     const endpoint = { ...op.permission, method: op.method, url: query && op.query ? `${url}?${query}` : url };
-    return op.method === 'PUT'
-      ? [endpoint, { ...endpoint, method: 'POST' as const, url: `${url}?_method=PUT` }]
-      : [endpoint];
+    return op.method === 'PUT' ? [endpoint, { ...endpoint, method: 'POST' as const, url: asUpdate(url) }] : [endpoint];
   });
 }
 

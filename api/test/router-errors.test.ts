@@ -55,10 +55,10 @@ for (const backend of await backends()) {
       const admin = await t.signInAs('Admin');
       const json = { 'content-type': 'application/json' };
       const cases: [string, Promise<Answer>, number][] = [
-        ['malformed escape', admin.get('/api/v1/%zz'), 400],
-        ['malformed escape in a parameter', admin.get('/api/v1/patients/%E0%A4%A'), 400],
-        ['parameter past its length', admin.get(`/api/v1/patients/${'9'.repeat(200)}`), 414],
-        ['no such route', admin.get('/api/v1/nothing-here'), 404],
+        ['malformed escape', admin.get('%zz'), 400],
+        ['malformed escape in a parameter', admin.get('patients/%E0%A4%A'), 400],
+        ['parameter past its length', admin.get(`patients/${'9'.repeat(200)}`), 414],
+        ['no such route', admin.get('nothing-here'), 404],
         ['no such method', admin.inject({ method: 'PATCH', url: '/api/v1/regions' }), 404],
         ['bad JSON', admin.inject({ method: 'POST', url: '/api/v1/regions', payload: '{"name":', headers: json }), 400],
         [
@@ -76,7 +76,7 @@ for (const backend of await backends()) {
           admin.inject({ method: 'POST', url: '/api/v1/regions', payload: 'x', headers: { 'content-type': 'text/x' } }),
           415,
         ],
-        ['NUL in an id', admin.get('/api/v1/regions/%00'), 404],
+        ['NUL in an id', admin.get('regions/%00'), 404],
       ];
       for (const [what, answer, status] of cases) assertAnswer(await answer, status, what);
     });
@@ -98,7 +98,7 @@ for (const backend of await backends()) {
       assert.equal(login.statusCode, 200, login.body);
       const phone = clientFor(t.app, login.json().access_token);
       for (const uuid of ['%00', 'a%00b', 'not-a-uuid', `${'0'.repeat(8)}-0000-0000-0000-00000000000%00`])
-        assertAnswer(await phone.get(`/api/v1/app/DOTs/${uuid}`), 404, uuid);
+        assertAnswer(await phone.get(`app/DOTs/${uuid}`), 404, uuid);
       // Without a token the session check answers first, as for any app route.
       assertAnswer(await t.app.inject({ method: 'GET', url: '/api/v1/app/DOTs/%00' }), 401, 'no token');
     });

@@ -13,11 +13,7 @@ import { patientRow } from './vot-fixtures';
  * token, so the next read is the one started with the user the token belonged to: whatever ended
  * or changed the session in between must show in that very next answer, never a request later.
  */
-const READS = [
-  '/api/v1/patients?page=1&TB_patient=true',
-  '/api/v1/patients-export?TB_patient=true',
-  '/api/v1/dstb-patient-count',
-];
+const READS = ['patients?page=1&TB_patient=true', 'patients-export?TB_patient=true', 'dstb-patient-count'];
 
 async function readsAll(client: Client) {
   for (const url of READS) assert.equal((await client.get(url)).statusCode, 200, url);
@@ -58,7 +54,7 @@ for (const backend of await backends()) {
     it('signing out refuses the very next read', async () => {
       const client = await t.signInAs('MEAL Associate');
       await readsAll(client);
-      assert.equal((await client.get('/api/v1/logout')).statusCode, 200);
+      assert.equal((await client.get('logout')).statusCode, 200);
       await refusedAll(client);
     });
 
@@ -68,7 +64,7 @@ for (const backend of await backends()) {
       const me = await t.signInAs(role);
       await readsAll(other);
       await readsAll(me);
-      const changed = await me.post('/api/v1/io-change-password', {
+      const changed = await me.post('io-change-password', {
         current_password: PASSWORD,
         new_password: 'a new passphrase',
         new_password_confirmation: 'a new passphrase',
@@ -81,9 +77,9 @@ for (const backend of await backends()) {
     it('an administrator ending the sessions, resetting the password or deleting the account refuses the next read', async () => {
       const admin = await t.signInAs('Admin');
       const cases: [Parameters<typeof emailOf>[0], (id: number) => Promise<number>][] = [
-        ['Project Officer', async (id) => (await admin.post(`/api/v1/users/${id}/end-sessions`)).statusCode],
-        ['Senior Project Officer', async (id) => (await admin.post(`/api/v1/users/${id}/reset-password`)).statusCode],
-        ['MIS Officer', async (id) => (await admin.del(`/api/v1/users/${id}`)).statusCode],
+        ['Project Officer', async (id) => (await admin.post(`users/${id}/end-sessions`)).statusCode],
+        ['Senior Project Officer', async (id) => (await admin.post(`users/${id}/reset-password`)).statusCode],
+        ['MIS Officer', async (id) => (await admin.del(`users/${id}`)).statusCode],
       ];
       for (const [role, end] of cases) {
         const client = await t.signInAs(role);
@@ -176,16 +172,12 @@ for (const backend of await backends()) {
         ['name=b-1%20patient', ['SP-B1']],
         ['name=patient', ['SP-B1', 'SP-A1']],
       ] as const) {
-        assert.deepEqual(await codes(`/api/v1/patients?page=1&TB_patient=true&${search}`), expected, search);
-        assert.deepEqual(
-          await codes(`/api/v1/patients-export?TB_patient=true&${search}`),
-          expected,
-          `export ${search}`,
-        );
+        assert.deepEqual(await codes(`patients?page=1&TB_patient=true&${search}`), expected, search);
+        assert.deepEqual(await codes(`patients-export?TB_patient=true&${search}`), expected, `export ${search}`);
       }
-      assert.deepEqual(await codes('/api/v1/patients?page=2&TB_patient=true'), []);
-      assert.deepEqual(await codes(`/api/v1/patients?page=1&TB_patient=true&township_id=${places.bbb}`), ['SP-B1']);
-      assert.deepEqual(await codes(`/api/v1/patients?page=1&TB_patient=true&township_id=${places.aaa}`), ['SP-A1']);
+      assert.deepEqual(await codes('patients?page=2&TB_patient=true'), []);
+      assert.deepEqual(await codes(`patients?page=1&TB_patient=true&township_id=${places.bbb}`), ['SP-B1']);
+      assert.deepEqual(await codes(`patients?page=1&TB_patient=true&township_id=${places.aaa}`), ['SP-A1']);
     });
 
     it('an initial password handed out again is refused at once (403 until it is changed)', async () => {

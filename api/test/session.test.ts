@@ -30,7 +30,7 @@ for (const backend of await backends()) {
       ]);
       assert.equal(body.role, 'Field Officer');
       assert.ok(body.access_token.length >= 40);
-      const profile = await clientFor(t.app, body.access_token).get('/api/v1/user');
+      const profile = await clientFor(t.app, body.access_token).get('user');
       assert.equal(profile.statusCode, 200);
       // The sign-in carries the same profile, so the console needs no second round trip.
       assert.deepEqual(body.profile, profile.json());
@@ -93,14 +93,14 @@ for (const backend of await backends()) {
       const none = await t.app.inject({ method: 'GET', url: '/api/v1/user' });
       assert.equal(none.statusCode, 401);
       assert.equal(none.json().message, 'Unauthenticated.');
-      const unknown = await clientFor(t.app, 'not-a-token').get('/api/v1/user');
+      const unknown = await clientFor(t.app, 'not-a-token').get('user');
       assert.equal(unknown.statusCode, 401);
     });
 
     it('logout revokes the token', async () => {
       const client = await t.signInAs('Data Assistant');
-      assert.equal((await client.get('/api/v1/logout')).statusCode, 200);
-      const after = await client.get('/api/v1/user');
+      assert.equal((await client.get('logout')).statusCode, 200);
+      const after = await client.get('user');
       assert.equal(after.statusCode, 401);
       assert.equal(after.json().message, 'Unauthenticated.');
     });
@@ -111,7 +111,7 @@ for (const backend of await backends()) {
         .update(sessions)
         .set({ last_seen_at: new Date(Date.now() - 3 * 3_600_000) })
         .where(eq(sessions.token_hash, hash(idle.token)));
-      const res = await idle.get('/api/v1/user');
+      const res = await idle.get('user');
       assert.equal(res.statusCode, 401);
       assert.equal(res.json().message, 'Your session has expired. Please sign in again.');
 
@@ -120,7 +120,7 @@ for (const backend of await backends()) {
         .update(sessions)
         .set({ expires_at: new Date(Date.now() - 1000) })
         .where(eq(sessions.token_hash, hash(old.token)));
-      assert.equal((await old.get('/api/v1/user')).json().message, 'Your session has expired. Please sign in again.');
+      assert.equal((await old.get('user')).json().message, 'Your session has expired. Please sign in again.');
     });
 
     it('changes the password: checks the current one, clears the plain password, revokes other sessions', async () => {
@@ -132,20 +132,20 @@ for (const backend of await backends()) {
       const other = await t.signInAs(role);
       const me = await t.signInAs(role);
 
-      const empty = await me.post('/api/v1/io-change-password', {});
+      const empty = await me.post('io-change-password', {});
       assert.equal(empty.statusCode, 400);
       assert.deepEqual(empty.json().errors, {
         current_password: ['Current Password is required!'],
         new_password: ['New Password is required!'],
         new_password_confirmation: ['New Password Confirmation is required!'],
       });
-      const mismatch = await me.post('/api/v1/io-change-password', {
+      const mismatch = await me.post('io-change-password', {
         current_password: PASSWORD,
         new_password: 'a new passphrase',
         new_password_confirmation: 'another',
       });
       assert.equal(mismatch.json().message, 'New Password Confirmation does not match!');
-      const wrong = await me.post('/api/v1/io-change-password', {
+      const wrong = await me.post('io-change-password', {
         current_password: 'wrong',
         new_password: 'a new passphrase',
         new_password_confirmation: 'a new passphrase',
@@ -156,15 +156,15 @@ for (const backend of await backends()) {
         errors: { current_password: ['Current Password is incorrect!'] },
       });
 
-      const ok = await me.post('/api/v1/io-change-password', {
+      const ok = await me.post('io-change-password', {
         current_password: PASSWORD,
         new_password: 'a new passphrase',
         new_password_confirmation: 'a new passphrase',
       });
       assert.equal(ok.statusCode, 200);
       assert.deepEqual(ok.json(), { message: 'Password has been changed successfully!' });
-      assert.equal((await me.get('/api/v1/user')).statusCode, 200);
-      assert.equal((await other.get('/api/v1/user')).statusCode, 401);
+      assert.equal((await me.get('user')).statusCode, 200);
+      assert.equal((await other.get('user')).statusCode, 401);
       const [row] = await t.handle.db
         .select()
         .from(users)

@@ -6,7 +6,7 @@ import type { LedgerDay, LedgerSummary, VideoReviewRow, VideoVerdict } from '@vo
 import { rowsOf } from '../src/db/rows';
 import { auditLog, dots } from '../src/db/schema';
 import { rollupDriftSql } from '../src/ledger/rollup';
-import { appSignIn, appWorld, MP4_BYTES, sendVisit, V, type AppWorld } from './app-fixtures';
+import { appSignIn, appWorld, MP4_BYTES, sendVisit, type AppWorld } from './app-fixtures';
 import { backends, useApp, type Client } from './helpers';
 import { daysAgo, eligiblePatient } from './vot-fixtures';
 
@@ -35,17 +35,16 @@ for (const backend of await backends()) {
       return res.json().data.id as number;
     };
     const queue = async (client: Client) => {
-      const res = await client.get(`${V}/video-reviews?page=1`);
+      const res = await client.get('video-reviews?page=1');
       assert.equal(res.statusCode, 200, res.body);
       return res.json() as { data: VideoReviewRow[]; total: number };
     };
-    const verdict = (client: Client, id: number, body: object) => client.post(`${V}/video-reviews/${id}`, body);
+    const verdict = (client: Client, id: number, body: object) => client.post(`video-reviews/${id}`, body);
     const day = async (date: string) =>
-      ((await w.meal.get(`${V}/DOT-ledger-days/${w.a.id}`)).json().data as LedgerDay[]).find((d) => d.date === date)
-        ?.status;
+      ((await w.meal.get(`DOT-ledger-days/${w.a.id}`)).json().data as LedgerDay[]).find((d) => d.date === date)?.status;
     // The lists read the ledger's roll-up: it must follow each verdict in the verdict's transaction.
     const assertRolledUp = async () => assert.deepEqual(await rowsOf(t.handle.db, rollupDriftSql()), []);
-    const ledger = async () => (await w.meal.get(`${V}/DOT-ledger/${w.a.id}`)).json().data as LedgerSummary;
+    const ledger = async () => (await w.meal.get(`DOT-ledger/${w.a.id}`)).json().data as LedgerSummary;
 
     // Patients A and B of Hlaingthaya on VOT; A sends videos 2 and 1 days ago, B 3 days ago; A's
     // video of 5 days ago was reviewed by the volunteer (work 2); an Insein patient has a video too.

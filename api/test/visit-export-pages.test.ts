@@ -14,14 +14,13 @@ import { daysAgo, patientRow, votPlaces } from './vot-fixtures';
  * the export once, in one order (newest patient first, each patient's records newest first, ties
  * of a day by id), for the user's scope and township, and never the no-app days.
  */
-const V = '/api/v1';
 const RECORDS = { a: 6_200, b: 3_900, insein: 2_000 };
 
 async function walk(client: Client, query: string): Promise<{ pages: VisitExportPage[]; last: number }> {
   const pages: VisitExportPage[] = [];
   let after: number | null = null;
   do {
-    const res = await client.get(`${V}/export-all-patient-DOTs?${query}${after === null ? '' : `&after=${after}`}`);
+    const res = await client.get(`export-all-patient-DOTs?${query}${after === null ? '' : `&after=${after}`}`);
     assert.equal(res.statusCode, 200, res.body);
     const page = res.json() as VisitExportPage;
     pages.push(page);
@@ -86,10 +85,10 @@ for (const backend of await backends()) {
       // The record a page ended on deleted before the next is asked: the export says to start again.
       const first = pages[0]!;
       await t.handle.db.delete(dots).where(eq(dots.id, first.next!));
-      const lost = await meal.get(`${V}/export-all-patient-DOTs?${range}&after=${first.next}`);
+      const lost = await meal.get(`export-all-patient-DOTs?${range}&after=${first.next}`);
       assert.equal(lost.statusCode, 409);
       assert.equal(lost.json().message, EXPORT_CHANGED);
-      assert.equal((await meal.get(`${V}/export-all-patient-DOTs?${range}&after=x`)).statusCode, 400);
+      assert.equal((await meal.get(`export-all-patient-DOTs?${range}&after=x`)).statusCode, 400);
     });
   });
 }

@@ -6,7 +6,7 @@ import { sql } from 'drizzle-orm';
 import { MIGRATIONS_FOLDER } from '../src/db/client';
 import { changeVolunteers, dots, patients } from '../src/db/schema';
 import { rowsOf } from '../src/db/rows';
-import { appSignIn, appWorld, ownVisit, PNG_BYTES, sendVisit, V, type AppWorld } from './app-fixtures';
+import { appSignIn, appWorld, ownVisit, PNG_BYTES, sendVisit, type AppWorld } from './app-fixtures';
 import { dashboardData, type DashboardData } from './dashboard-fixtures';
 import { backends, useApp, type Client, type TestApp } from './helpers';
 import { daysAgo } from './vot-fixtures';
@@ -158,7 +158,7 @@ for (const backend of await backends()) {
     let serial = 0;
 
     const data = async (client: Client, url: string) => {
-      const res = await client.get(`${V}/${url}`);
+      const res = await client.get(`${url}`);
       assert.equal(res.statusCode, 200, res.body);
       return res.json().data;
     };
@@ -516,7 +516,7 @@ for (const backend of await backends()) {
       const db = t.handle.db;
       assert.deepEqual(await stored(db), await recomputed(db), `${what}: roll-up`);
       for (const f of periods) {
-        const res = await w.meal.get(`${V}/volunteer-report-dashboard?${query(f)}`);
+        const res = await w.meal.get(`volunteer-report-dashboard?${query(f)}`);
         assert.equal(res.statusCode, 200, res.body);
         assert.deepEqual(reportOf(res.json().data), await scanReport(db, f), `${what}, ${query(f)}`);
       }
@@ -524,7 +524,7 @@ for (const backend of await backends()) {
 
     it('follows the no-app grid, app uploads (and their repeat) and dashboard visits', async () => {
       w = await appWorld(t);
-      const entry = await w.meal.post(`${V}/change-volunteers`, {
+      const entry = await w.meal.post('change-volunteers', {
         patient_id: w.b.id,
         change_date: daysAgo(8),
         pure_or_hybrid: 'Pure',
@@ -533,7 +533,7 @@ for (const backend of await backends()) {
         type: 'No App',
       });
       assert.equal(entry.statusCode, 201, entry.body);
-      const range = await w.meal.post(`${V}/NoApp-DOTs`, {
+      const range = await w.meal.post('NoApp-DOTs', {
         patient_id: w.b.id,
         dates: [daysAgo(7), daysAgo(6), daysAgo(5), daysAgo(4)],
       });
@@ -541,11 +541,11 @@ for (const backend of await backends()) {
       await kept('no-app range');
       const days = (range.json().data as { id: number; date: string }[]).sort((a, b) => a.date.localeCompare(b.date));
       for (const day of days.slice(0, 2))
-        assert.equal((await w.meal.get(`${V}/change-status-NoApp-DOTs/${day.id}`)).statusCode, 200);
+        assert.equal((await w.meal.get(`change-status-NoApp-DOTs/${day.id}`)).statusCode, 200);
       await kept('no-app ticks');
-      assert.equal((await w.meal.get(`${V}/delete-status-NoApp-DOTs/${days[0]!.id}`)).statusCode, 200);
+      assert.equal((await w.meal.get(`delete-status-NoApp-DOTs/${days[0]!.id}`)).statusCode, 200);
       await kept('no-app reset');
-      assert.equal((await w.meal.del(`${V}/NoApp-DOTs/${days[3]!.id}`)).statusCode, 200);
+      assert.equal((await w.meal.del(`NoApp-DOTs/${days[3]!.id}`)).statusCode, 200);
       await kept('no-app day deleted');
 
       const v2 = await appSignIn(t.app, 'volunteer', w.codes.volunteer2);
@@ -556,7 +556,7 @@ for (const backend of await backends()) {
       const notTaken = await sendVisit(v2, { ...ownVisit(w.a.id, daysAgo(0)), work: 2, work_status: false });
       assert.equal(notTaken.statusCode, 201, notTaken.body);
       await kept('app uploads');
-      const created = await w.meal.post(`${V}/DOT-with-volunteer-dashboard`, {
+      const created = await w.meal.post('DOT-with-volunteer-dashboard', {
         patient_id: w.a.id,
         date: daysAgo(3),
         dose_taken: 'Yes',
@@ -564,7 +564,7 @@ for (const backend of await backends()) {
       });
       assert.equal(created.statusCode, 201, created.body);
       await kept('dashboard visit');
-      assert.equal((await w.meal.del(`${V}/DOT/${created.json().data.id}`)).statusCode, 200);
+      assert.equal((await w.meal.del(`DOT/${created.json().data.id}`)).statusCode, 200);
       await kept('dashboard visit deleted');
     });
   });

@@ -62,7 +62,7 @@ for (const backend of await backends()) {
           .statusCode,
         200,
       );
-      const res = await client.post(`change-volunteers`, {
+      const res = await client.post('change-volunteers', {
         patient_id: p.id,
         change_date: daysAgo(startDaysAgo),
         ...change,
@@ -148,7 +148,7 @@ for (const backend of await backends()) {
     it('lists a patient without a volunteer 30 a page, as DOTs and total', async () => {
       for (let d = 31; d >= 1; d -= 1)
         await appVisit(t.handle.db, alone.id, null, daysAgo(d % 30), { work: 3, video: `v-${d}.webm` });
-      const made = await fo.post(`DOT-without-volunteer-dashboard`, {
+      const made = await fo.post('DOT-without-volunteer-dashboard', {
         patient_id: alone.id,
         date: daysAgo(0),
         dose_taken: 'Yes',
@@ -188,11 +188,11 @@ for (const backend of await backends()) {
         new RegExp(`^/api/v1/DOT-sign/${visit!.uuid}\\?expires=\\d+&session=s\\d+&signature=[0-9a-f]+$`),
       );
       assert.equal(detail.video_url, null);
-      assert.equal((await fo.get(`DOT/999999`)).statusCode, 404);
+      assert.equal((await fo.get('DOT/999999')).statusCode, 404);
     });
 
     it('updates Dose taken and the remark, and deletes only records made on the dashboard: app records are a 409', async () => {
-      const made = await fo.post(`DOT-with-volunteer-dashboard`, {
+      const made = await fo.post('DOT-with-volunteer-dashboard', {
         patient_id: withVolunteer.id,
         date: daysAgo(1),
         dose_taken: 'Yes',
@@ -239,7 +239,7 @@ for (const backend of await backends()) {
       assert.equal(dotApp[0]!.type, 'App');
       assert.equal(dotApp[0]!.township.name, 'Hlaingthaya');
       assert.equal(((await fo.get(`export-all-DOTs/${withVolunteer.id}`)).json().data as VisitExportRow[]).length, 36);
-      const missing = await fo.get(`export-all-patient-DOTs`);
+      const missing = await fo.get('export-all-patient-DOTs');
       assert.equal(missing.statusCode, 400);
       assert.equal(missing.json().message, 'Start Date is required!');
       const all = (await meal.get(`export-all-patient-DOTs?start_date=${daysAgo(40)}&end_date=${daysAgo(0)}`)).json()
@@ -255,8 +255,8 @@ for (const backend of await backends()) {
 
     it('creates no-app days from a range: every day once, within the VOT dates, only for a No App patient', async () => {
       const create = (dates: string[], patient_id = noApp.id, client = fo) =>
-        client.post(`NoApp-DOTs`, { patient_id, dates });
-      const empty = await fo.post(`NoApp-DOTs`, {});
+        client.post('NoApp-DOTs', { patient_id, dates });
+      const empty = await fo.post('NoApp-DOTs', {});
       assert.equal(empty.statusCode, 400);
       assert.equal(empty.json().errors.dates[0], 'Start Date is required!');
       assert.equal((await create([daysAgo(21)])).statusCode, 400, 'before the DOT start date');
@@ -317,12 +317,12 @@ for (const backend of await backends()) {
       );
       assert.equal(rows.length, 6);
       // Insein is not the Field Officer's.
-      await meal.post(`NoApp-DOTs`, { patient_id: insein.id, dates: [daysAgo(1)] });
+      await meal.post('NoApp-DOTs', { patient_id: insein.id, dates: [daysAgo(1)] });
       const theirs = ((await meal.get(`NoApp-DOTs/${insein.id}`)).json() as NoAppDayList).data[0]!;
       assert.equal((await tick(theirs.id)).statusCode, 404);
       assert.equal((await fo.del(`NoApp-DOTs/${theirs.id}`)).statusCode, 404);
       assert.equal((await fo.get(`NoApp-DOTs/${insein.id}`)).statusCode, 404);
-      assert.equal((await fo.post(`NoApp-DOTs`, { patient_id: insein.id, dates: [daysAgo(2)] })).statusCode, 404);
+      assert.equal((await fo.post('NoApp-DOTs', { patient_id: insein.id, dates: [daysAgo(2)] })).statusCode, 404);
       // A visit id is not a no-app day.
       const [visit] = await t.handle.db.select().from(dots).where(eq(dots.patient_id, withVolunteer.id)).limit(1);
       assert.equal((await tick(visit!.id)).statusCode, 404);

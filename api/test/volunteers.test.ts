@@ -8,7 +8,7 @@ import { backends, useApp, type Client } from './helpers';
 /** A volunteer as the API answers it, which always carries plain_password (null when not shown). */
 type Answered = Volunteer & { plain_password: string | null };
 
-const V = '/api/v1/volunteers';
+const V = 'volunteers';
 
 for (const backend of await backends()) {
   describe(`volunteers on ${backend.name}`, () => {
@@ -139,7 +139,7 @@ for (const backend of await backends()) {
       const insein = (await meal.get(`${V}?township_id=${ids.ins}`)).json().data[0] as Answered;
       assert.equal((await fo.get(`${V}/${insein.id}`)).statusCode, 404);
       assert.equal((await fo.get(`${V}/${ids.first}`)).statusCode, 200);
-      const exported = (await fo.get('/api/v1/volunteers-export')).json().data;
+      const exported = (await fo.get('volunteers-export')).json().data;
       assert.equal(exported.length, 9);
       assert.ok(exported.every((r: { township: string }) => r.township === 'Hlaingthaya'));
 
@@ -150,17 +150,17 @@ for (const backend of await backends()) {
       });
       const own = await create(fo, { name: 'Field Officer recruit' });
       assert.equal(own.township!.id, ids.hty);
-      assert.equal((await fo.post(`${V}/${insein.id}?_method=PUT`, body())).statusCode, 404);
-      const move = await fo.post(`${V}/${own.id}?_method=PUT`, body({ township_id: ids.ins }));
+      assert.equal((await fo.update(`${V}/${insein.id}`, body())).statusCode, 404);
+      const move = await fo.update(`${V}/${own.id}`, body({ township_id: ids.ins }));
       assert.deepEqual(move.json().errors, { township_id: ['Township is required!'] });
-      assert.equal((await fo.get(`/api/v1/volunteers-delete/${insein.id}`)).statusCode, 404);
+      assert.equal((await fo.get(`volunteers-delete/${insein.id}`)).statusCode, 404);
     });
 
     it('updates with the same body; the code stays, cleared optional fields are cleared', async () => {
       const before = (await meal.get(`${V}/${ids.first}`)).json().data as Answered & { remark: string };
       assert.equal(before.remark, 'Reads Burmese and Karen');
-      const res = await meal.post(
-        `${V}/${ids.first}?_method=PUT`,
+      const res = await meal.update(
+        `${V}/${ids.first}`,
         body({ name: 'Ma Hla Hla', township_id: ids.ins, remark: '' }),
       );
       assert.equal(res.statusCode, 200, res.body);
@@ -180,7 +180,7 @@ for (const backend of await backends()) {
       assert.equal((audit.after as { name: string }).name, 'Ma Hla Hla');
       assert.ok(!JSON.stringify(audit).includes(before.plain_password!));
       assert.equal((await meal.post(`${V}/${ids.first}`, body())).statusCode, 405);
-      assert.equal((await meal.post(`${V}/999999?_method=PUT`, body())).statusCode, 404);
+      assert.equal((await meal.update(`${V}/999999`, body())).statusCode, 404);
     });
 
     it('shows the initial app password only to those who hand it out, and only in the detail and the export', async () => {
@@ -193,14 +193,14 @@ for (const backend of await backends()) {
       assert.match((await meal.get(`${V}/${ids.first}`)).json().data.plain_password, /^\w{4}-\w{4}-\w{4}$/);
       const director = await t.signInAs('Programme Director');
       assert.equal((await director.get(`${V}/${ids.first}`)).json().data.plain_password, null);
-      const exported = (await director.get(`/api/v1/volunteers-export?township_id=${ids.ins}`)).json().data as {
+      const exported = (await director.get(`volunteers-export?township_id=${ids.ins}`)).json().data as {
         plain_password: string | null;
       }[];
       assert.ok(exported.length > 0 && exported.every((r) => r.plain_password === null));
     });
 
     it('exports the rows of the contract: phones in one cell, the township by name', async () => {
-      const res = await meal.get(`/api/v1/volunteers-export?township_id=${ids.ins}`);
+      const res = await meal.get(`volunteers-export?township_id=${ids.ins}`);
       assert.equal(res.json().status, 'success');
       const rows = res.json().data;
       assert.equal(rows.length, 4);
@@ -221,11 +221,11 @@ for (const backend of await backends()) {
         previous_volunteer_experience: null,
         remark: null,
       });
-      await meal.post(
-        `${V}/${ids.first}?_method=PUT`,
+      await meal.update(
+        `${V}/${ids.first}`,
         body({ name: 'Ma Hla Hla', township_id: ids.ins, phone2: '09987654321', past_history_of_TB: 'No' }),
       );
-      const again = (await meal.get(`/api/v1/volunteers-export?township_id[]=${ids.ins}`))
+      const again = (await meal.get(`volunteers-export?township_id[]=${ids.ins}`))
         .json()
         .data.find((r: { name: string }) => r.name === 'Ma Hla Hla');
       assert.equal(again.phone, '09123456789, 09987654321');
@@ -233,7 +233,7 @@ for (const backend of await backends()) {
     });
 
     it('soft-deletes to the trash, lists it by recover township, and recovers it there', async () => {
-      const res = await meal.get(`/api/v1/volunteers-delete/${ids.first}`);
+      const res = await meal.get(`volunteers-delete/${ids.first}`);
       assert.equal(res.statusCode, 200, res.body);
       assert.equal(res.json().message, 'Volunteer has been deleted successfully!');
       assert.equal(res.json().data.status, 0);
@@ -242,9 +242,9 @@ for (const backend of await backends()) {
 
       assert.equal((await meal.get(`${V}/${ids.first}`)).statusCode, 404);
       assert.equal((await meal.get(`${V}?township_id=${ids.ins}`)).json().total, 3);
-      assert.equal((await meal.get(`/api/v1/volunteers-export?township_id=${ids.ins}`)).json().data.length, 3);
-      assert.equal((await meal.get(`/api/v1/volunteers-delete/${ids.first}`)).statusCode, 404);
-      assert.equal((await meal.post(`${V}/${ids.first}?_method=PUT`, body())).statusCode, 404);
+      assert.equal((await meal.get(`volunteers-export?township_id=${ids.ins}`)).json().data.length, 3);
+      assert.equal((await meal.get(`volunteers-delete/${ids.first}`)).statusCode, 404);
+      assert.equal((await meal.update(`${V}/${ids.first}`, body())).statusCode, 404);
 
       const trash = (await meal.get(`${V}?status=0&page=1`)).json();
       assert.equal(trash.total, 1);
@@ -253,7 +253,7 @@ for (const backend of await backends()) {
       assert.equal((await meal.get(`${V}?status=0&township_id[]=${ids.ins}`)).json().total, 1);
       assert.equal((await meal.get(`${V}?status=0&township_id=${ids.hty}`)).json().total, 0);
 
-      const recovered = await meal.get(`/api/v1/volunteers-recover/${ids.first}`);
+      const recovered = await meal.get(`volunteers-recover/${ids.first}`);
       assert.equal(recovered.statusCode, 200, recovered.body);
       assert.equal(recovered.json().message, 'Volunteer has been recovered successfully!');
       assert.equal(recovered.json().data.status, 1);
@@ -261,9 +261,9 @@ for (const backend of await backends()) {
       assert.equal(recovered.json().data.recover_township, null);
       assert.equal((await meal.get(`${V}?status=0`)).json().total, 0);
       assert.equal((await meal.get(`${V}?township_id=${ids.ins}`)).json().total, 4);
-      const twice = await meal.get(`/api/v1/volunteers-recover/${ids.first}`);
+      const twice = await meal.get(`volunteers-recover/${ids.first}`);
       assert.equal(twice.statusCode, 409);
-      assert.equal((await meal.get('/api/v1/volunteers-recover/999999')).statusCode, 404);
+      assert.equal((await meal.get('volunteers-recover/999999')).statusCode, 404);
 
       const actions = (await t.auditEntries())
         .filter((e) => e.entity === 'volunteers' && e.entity_id === ids.first)
@@ -277,7 +277,7 @@ for (const backend of await backends()) {
       assert.equal(active.json().message, 'Only a volunteer in the trash can be deleted permanently.');
 
       await t.handle.db.insert(trainings).values({ volunteer_id: ids.first!, date: '2025-03-01', type: 'New' });
-      await meal.get(`/api/v1/volunteers-delete/${ids.first}`);
+      await meal.get(`volunteers-delete/${ids.first}`);
       const kept = await meal.del(`${V}/${ids.first}`);
       assert.equal(kept.statusCode, 409);
       assert.deepEqual(kept.json(), {
@@ -286,7 +286,7 @@ for (const backend of await backends()) {
       assert.equal((await meal.get(`${V}?status=0`)).json().total, 1);
 
       const fresh = await create(meal, { name: 'Short-lived' });
-      await meal.get(`/api/v1/volunteers-delete/${fresh.id}`);
+      await meal.get(`volunteers-delete/${fresh.id}`);
       const gone = await meal.del(`${V}/${fresh.id}`);
       assert.equal(gone.statusCode, 200, gone.body);
       assert.equal(gone.json().message, 'Volunteer has been deleted successfully!');
@@ -301,7 +301,7 @@ for (const backend of await backends()) {
     });
 
     it('never writes an initial password into the audit log', async () => {
-      const { data } = (await meal.get('/api/v1/volunteers-export')).json();
+      const { data } = (await meal.get('volunteers-export')).json();
       const passwords = (data as Answered[]).map((v) => v.plain_password).filter((p): p is string => !!p);
       assert.ok(passwords.length > 10);
       const log = JSON.stringify(await t.auditEntries());

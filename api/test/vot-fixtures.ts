@@ -72,7 +72,7 @@ let serial = 0;
 /** A registered patient of the township, VOT eligible, treatment started `treatmentDaysAgo` days ago. */
 export async function eligiblePatient(client: Client, townshipId: number, treatmentDaysAgo = 60): Promise<Patient> {
   serial += 1;
-  const res = await client.post('/api/v1/patients', {
+  const res = await client.post('patients', {
     year: 2026,
     township_id: townshipId,
     SP_code: `SP-VOT-${serial}`,
@@ -84,7 +84,7 @@ export async function eligiblePatient(client: Client, townshipId: number, treatm
   });
   assert.equal(res.statusCode, 201, res.body);
   const id = (res.json().data as Patient).id;
-  const eligible = await client.post(`/api/v1/VOT-eligible/${id}?_method=PUT`, { VOT_eligible: 'Yes' });
+  const eligible = await client.update(`VOT-eligible/${id}`, { VOT_eligible: 'Yes' });
   assert.equal(eligible.statusCode, 200, eligible.body);
   return eligible.json().data as Patient;
 }

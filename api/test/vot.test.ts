@@ -84,7 +84,7 @@ for (const backend of await backends()) {
     });
 
     it('refuses a change without the spec messages, before the start date, or with another township’s or a trashed volunteer', async () => {
-      const empty = await fo.post(`change-volunteers`, {});
+      const empty = await fo.post('change-volunteers', {});
       assert.equal(empty.statusCode, 400);
       assert.deepEqual(
         Object.fromEntries(Object.entries(empty.json().errors as Record<string, string[]>).map(([k, v]) => [k, v[0]])),
@@ -96,7 +96,7 @@ for (const backend of await backends()) {
         },
       );
       // Hybrid forces with volunteer Yes, so a volunteer and the type are required.
-      const hybridAlone = await fo.post(`change-volunteers`, {
+      const hybridAlone = await fo.post('change-volunteers', {
         patient_id: p.id,
         change_date: daysAgo(40),
         pure_or_hybrid: 'Hybrid',
@@ -107,7 +107,7 @@ for (const backend of await backends()) {
         type: ['App or No App is required!'],
       });
       const change = (over: object) =>
-        fo.post(`change-volunteers`, {
+        fo.post('change-volunteers', {
           patient_id: p.id,
           change_date: daysAgo(40),
           pure_or_hybrid: 'Pure',
@@ -125,7 +125,7 @@ for (const backend of await backends()) {
     });
 
     it('records pure with a volunteer, then hybrid with another: the patient follows the latest entry', async () => {
-      const first = await fo.post(`change-volunteers`, {
+      const first = await fo.post('change-volunteers', {
         patient_id: p.id,
         change_date: daysAgo(40),
         pure_or_hybrid: 'Pure',
@@ -139,7 +139,7 @@ for (const backend of await backends()) {
       await assertAgrees();
       assert.deepEqual(await listIds('DOT_with_volunteer=true&pure_or_hybrid=Pure'), [p.id]);
       assert.deepEqual(await listIds('DOT_with_no_volunteer=true&pure_or_hybrid=Pure'), []);
-      const second = await fo.post(`change-volunteers`, {
+      const second = await fo.post('change-volunteers', {
         patient_id: p.id,
         change_date: daysAgo(20),
         pure_or_hybrid: 'Hybrid',
@@ -155,7 +155,7 @@ for (const backend of await backends()) {
       assert.deepEqual([now.pure_or_hybrid, now.volunteer?.id, now.type], ['Hybrid', places.volunteer2, 'No App']);
       assert.equal(
         (
-          await fo.post(`change-volunteers`, {
+          await fo.post('change-volunteers', {
             patient_id: p.id,
             change_date: daysAgo(30),
             pure_or_hybrid: 'Pure',
@@ -179,14 +179,14 @@ for (const backend of await backends()) {
 
     it('makes dashboard visits under the entry in force, within the VOT dates', async () => {
       const visit = (path: string, over: object = {}) =>
-        fo.post(`${path}`, {
+        fo.post(path, {
           patient_id: p.id,
           date: daysAgo(10),
           dose_taken: 'Yes',
           remark: 'Took medicine',
           ...over,
         });
-      const empty = await fo.post(`DOT-with-volunteer-dashboard`, {});
+      const empty = await fo.post('DOT-with-volunteer-dashboard', {});
       assert.deepEqual(empty.json().errors, {
         patient_id: ['Patient is required!'],
         date: ['Date is required!'],
@@ -227,7 +227,7 @@ for (const backend of await backends()) {
     });
 
     it('deleting the latest entry gives the patient the one before it; an older one leaves the state', async () => {
-      const later = await fo.post(`change-volunteers`, {
+      const later = await fo.post('change-volunteers', {
         patient_id: p.id,
         change_date: daysAgo(5),
         pure_or_hybrid: 'Pure',
@@ -249,8 +249,8 @@ for (const backend of await backends()) {
     });
 
     it('keeps medicines while VOT runs; the VOT end closes them and turns the list complete', async () => {
-      assert.equal((await fo.post(`patient-medicines`, { patient_id: p.id })).json().message, 'Medicine is required!');
-      const made = await fo.post(`patient-medicines`, { patient_id: p.id, medicine_name: 'Bedaquiline' });
+      assert.equal((await fo.post('patient-medicines', { patient_id: p.id })).json().message, 'Medicine is required!');
+      const made = await fo.post('patient-medicines', { patient_id: p.id, medicine_name: 'Bedaquiline' });
       assert.equal(made.statusCode, 201, made.body);
       assert.equal(made.json().message, 'Patient Medicine has been created successfully!');
       const id = made.json().data.id as number;
@@ -275,12 +275,12 @@ for (const backend of await backends()) {
       assert.deepEqual(await listIds('DOT_with_volunteer=true&pure_or_hybrid=Hybrid&complete=true'), [p.id]);
       assert.deepEqual(await listIds('DOT_with_volunteer=true&pure_or_hybrid=Hybrid&not_complete=true'), []);
       assert.equal(
-        (await meal.get(`patients?page=1&pure_or_hybrid=Hybrid&complete=true&not_complete=true`)).statusCode,
+        (await meal.get('patients?page=1&pure_or_hybrid=Hybrid&complete=true&not_complete=true')).statusCode,
         400,
       );
 
       assert.equal(
-        (await fo.post(`patient-medicines`, { patient_id: p.id, medicine_name: 'Linezolid' })).statusCode,
+        (await fo.post('patient-medicines', { patient_id: p.id, medicine_name: 'Linezolid' })).statusCode,
         409,
       );
       assert.equal(
@@ -290,7 +290,7 @@ for (const backend of await backends()) {
       assert.equal((await fo.del(`patient-medicines/${id}`)).statusCode, 409);
       assert.equal(
         (
-          await fo.post(`change-volunteers`, {
+          await fo.post('change-volunteers', {
             patient_id: p.id,
             change_date: daysAgo(0),
             pure_or_hybrid: 'Pure',
@@ -318,17 +318,17 @@ for (const backend of await backends()) {
     });
 
     it('records follow-up sputum: Done needs date and result, Not Done stores neither; export', async () => {
-      const empty = await fo.post(`fu-sputum-examinitions`, { patient_id: p.id, smear: 'Done' });
+      const empty = await fo.post('fu-sputum-examinitions', { patient_id: p.id, smear: 'Done' });
       assert.deepEqual(empty.json().errors, {
         month: ['Month is required!'],
         smear_date: ['Smear Date is required!'],
         smear_result: ['Smear Result is required!'],
       });
       assert.equal(
-        (await fo.post(`fu-sputum-examinitions`, { patient_id: p.id, month: '2' })).json().errors.smear[0],
+        (await fo.post('fu-sputum-examinitions', { patient_id: p.id, month: '2' })).json().errors.smear[0],
         'Smear is required!',
       );
-      const made = await fo.post(`fu-sputum-examinitions`, {
+      const made = await fo.post('fu-sputum-examinitions', {
         patient_id: p.id,
         month: '2',
         smear: 'Not Done',
@@ -363,11 +363,11 @@ for (const backend of await backends()) {
         action: i % 2 ? null : 'Advised',
       }));
       assert.equal(
-        (await fo.post(`infection-checklists`, { patient_id: p.id, date: daysAgo(2), answers: answers.slice(1) }))
+        (await fo.post('infection-checklists', { patient_id: p.id, date: daysAgo(2), answers: answers.slice(1) }))
           .statusCode,
         400,
       );
-      const made = await fo.post(`infection-checklists`, { patient_id: p.id, date: daysAgo(2), answers });
+      const made = await fo.post('infection-checklists', { patient_id: p.id, date: daysAgo(2), answers });
       assert.equal(made.statusCode, 201, made.body);
       const id = made.json().data.id as number;
       assert.deepEqual((await fo.get(`infection-checklist/${id}`)).json().data.answers, answers);
@@ -379,7 +379,7 @@ for (const backend of await backends()) {
     it('keeps a Field Officer to their townships: another township’s VOT patient and its records are not found', async () => {
       const other = await eligiblePatient(meal, places.ins);
       await meal.update(`move-to-DOT/${other.id}`, { VOT_accept: 'Yes', DOT_start_date: daysAgo(10) });
-      const entry = await meal.post(`change-volunteers`, {
+      const entry = await meal.post('change-volunteers', {
         patient_id: other.id,
         change_date: daysAgo(10),
         pure_or_hybrid: 'Pure',
@@ -388,8 +388,8 @@ for (const backend of await backends()) {
         type: 'App',
       });
       assert.equal(entry.statusCode, 201, entry.body);
-      const medicine = await meal.post(`patient-medicines`, { patient_id: other.id, medicine_name: 'Isoniazid' });
-      const sputum = await meal.post(`fu-sputum-examinitions`, {
+      const medicine = await meal.post('patient-medicines', { patient_id: other.id, medicine_name: 'Isoniazid' });
+      const sputum = await meal.post('fu-sputum-examinitions', {
         patient_id: other.id,
         month: '3',
         smear: 'Not Done',
@@ -411,7 +411,7 @@ for (const backend of await backends()) {
       assert.equal((await fo.update(`move-to-DOT/${other.id}`, { VOT_accept: 'No' })).statusCode, 404);
       assert.equal(
         (
-          await fo.post(`change-volunteers`, {
+          await fo.post('change-volunteers', {
             patient_id: other.id,
             change_date: daysAgo(1),
             pure_or_hybrid: 'Pure',
@@ -422,7 +422,7 @@ for (const backend of await backends()) {
       );
       assert.equal(
         (
-          await fo.post(`DOT-with-volunteer-dashboard`, {
+          await fo.post('DOT-with-volunteer-dashboard', {
             patient_id: other.id,
             date: daysAgo(1),
             dose_taken: 'Yes',
@@ -431,7 +431,7 @@ for (const backend of await backends()) {
         ).statusCode,
         404,
       );
-      assert.equal((await fo.post(`patient-medicines`, { patient_id: other.id, medicine_name: 'x' })).statusCode, 404);
+      assert.equal((await fo.post('patient-medicines', { patient_id: other.id, medicine_name: 'x' })).statusCode, 404);
       assert.equal(
         (await fo.update(`patient-medicines/${medicine.json().data.id}`, { patient_id: p.id, medicine_name: 'x' }))
           .statusCode,
@@ -442,12 +442,12 @@ for (const backend of await backends()) {
     });
 
     it('counts the VOT Status lists in dstb-patient-count and exports them', async () => {
-      const counts = (await meal.get(`dstb-patient-count`)).json().data as Record<string, number>;
+      const counts = (await meal.get('dstb-patient-count')).json().data as Record<string, number>;
       assert.equal(counts.hybrid, 1);
       assert.equal(counts.pure, 0);
       assert.equal(counts.pureWithVolunteer, 0);
       assert.equal(counts.pureWithoutVolunteer, 0);
-      const exported = (await meal.get(`patients-export?DOT_with_volunteer=true&pure_or_hybrid=Hybrid`)).json()
+      const exported = (await meal.get('patients-export?DOT_with_volunteer=true&pure_or_hybrid=Hybrid')).json()
         .data as { id: number; DOT_end_date: string | null }[];
       assert.deepEqual(
         exported.map((r) => [r.id, r.DOT_end_date]),
@@ -457,14 +457,14 @@ for (const backend of await backends()) {
 
     it('refuses bad input with 400 and unknown records with 404', async () => {
       assert.equal(
-        (await meal.get(`patients?page=1&DOT_with_no_volunteer=true&pure_or_hybrid=Hybrid`)).statusCode,
+        (await meal.get('patients?page=1&DOT_with_no_volunteer=true&pure_or_hybrid=Hybrid')).statusCode,
         400,
       );
-      assert.equal((await meal.get(`patients?page=1&pure_or_hybrid=Mixed`)).statusCode, 400);
-      assert.equal((await meal.get(`patients?page=1&pure_or_hybrid=Pure&VOT_accept=Yes`)).statusCode, 400);
+      assert.equal((await meal.get('patients?page=1&pure_or_hybrid=Mixed')).statusCode, 400);
+      assert.equal((await meal.get('patients?page=1&pure_or_hybrid=Pure&VOT_accept=Yes')).statusCode, 400);
       assert.equal(
         (
-          await meal.post(`change-volunteers`, {
+          await meal.post('change-volunteers', {
             patient_id: [p.id],
             change_date: daysAgo(1),
             pure_or_hybrid: 'Pure',
@@ -475,7 +475,7 @@ for (const backend of await backends()) {
       );
       assert.equal(
         (
-          await meal.post(`change-volunteers`, {
+          await meal.post('change-volunteers', {
             patient_id: 99999999999,
             change_date: '0000-01-01',
             pure_or_hybrid: ['Pure'],
@@ -486,7 +486,7 @@ for (const backend of await backends()) {
       );
       assert.equal(
         (
-          await meal.post(`fu-sputum-examinitions`, {
+          await meal.post('fu-sputum-examinitions', {
             patient_id: p.id,
             month: '4',
             smear: 'Done',
@@ -497,10 +497,10 @@ for (const backend of await backends()) {
         400,
       );
       assert.equal((await meal.update(`move-to-DOT/${p.id}`, { VOT_accept: 'Maybe' })).statusCode, 400);
-      assert.equal((await meal.get(`change-volunteers/99999999999`)).statusCode, 404);
-      assert.equal((await meal.get(`patient-medicine/abc`)).statusCode, 404);
-      assert.equal((await meal.del(`change-volunteers/999999`)).statusCode, 404);
-      assert.equal((await meal.post(`patient-medicines/1`, { patient_id: p.id, medicine_name: 'x' })).statusCode, 405);
+      assert.equal((await meal.get('change-volunteers/99999999999')).statusCode, 404);
+      assert.equal((await meal.get('patient-medicine/abc')).statusCode, 404);
+      assert.equal((await meal.del('change-volunteers/999999')).statusCode, 404);
+      assert.equal((await meal.post('patient-medicines/1', { patient_id: p.id, medicine_name: 'x' })).statusCode, 405);
     });
 
     it('audits every change of the history with before and after', async () => {
