@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { APP_OPERATIONS, OPERATIONS } from '@vot/shared/operations';
+import { APP_OPERATIONS, OPERATIONS, SESSION_OPERATIONS } from '@vot/shared/operations';
 import { OPENAPI_PATH } from '../src/app';
 import { backends, useApp } from './helpers';
 
@@ -40,6 +40,17 @@ describe('declared operations', () => {
       const served = doc.paths[`/api/v1${op.path}`.replace(/:(\w+)/g, '{$1}')]?.[op.method.toLowerCase()];
       assert.equal(served?.summary, op.summary, `${op.method} ${op.path}`);
       assert.deepEqual(served?.security, op.caller === 'device' ? [] : [{ app: [] }]);
+      assert.equal(served?.['x-permission'], undefined);
+    }
+  });
+
+  it("a staff session's own operations are each a route, open or a staff token's, and no permission", async () => {
+    const doc = (await t.app.inject({ method: 'GET', url: OPENAPI_PATH })).json() as Doc;
+    for (const op of Object.values(SESSION_OPERATIONS)) {
+      assert.ok(t.app.hasRoute({ method: op.method, url: `/api/v1${op.path}` }), `${op.method} ${op.path}`);
+      const served = doc.paths[`/api/v1${op.path}`]?.[op.method.toLowerCase()];
+      assert.equal(served?.summary, op.summary, `${op.method} ${op.path}`);
+      assert.deepEqual(served?.security, op.caller === 'anyone' ? [] : [{ staff: [] }], op.path);
       assert.equal(served?.['x-permission'], undefined);
     }
   });

@@ -6,9 +6,16 @@ import type {
   preHandlerAsyncHookHandler,
 } from 'fastify';
 import type { AnyObjectSchema, InferType } from 'yup';
-import type { AnswerDoc, AnswerOf, AppAnswerOf, AppOperation, Operation } from '@vot/shared/operations';
+import type {
+  AnswerDoc,
+  AnswerOf,
+  AppAnswerOf,
+  AppOperation,
+  Operation,
+  SessionOperation,
+} from '@vot/shared/operations';
 import { answers, routeSchema } from '../openapi/routes';
-import { allow, allowedAlongside, type RequestUser } from '../http/auth';
+import { allow, allowedAlongside, authenticate, type RequestUser } from '../http/auth';
 import { appOnly, authenticateApp } from '../routes/app/auth';
 import { bodyOf, changingGet, queryOf, updateRoute } from './requests';
 
@@ -133,4 +140,36 @@ export function registerApp<O extends AppOperation>(
     schema: routeSchema({ summary, body, response, refusals }),
     handler: run,
   });
+}
+
+/** What a handler of a staff session's own call is given: the request, and its body validated with the declared schema. */
+export interface SessionOperationInput<O extends SessionOperation> {
+  request: FastifyRequest;
+  reply: FastifyReply;
+  body: O extends SessionOperation<string, unknown, infer B> ? Parsed<B> : undefined;
+}
+
+/**
+ * Registers the route of a staff session's own call (decision 0197): as `register`, with the
+ * session check in place of the matrix's (`signed-in`: a staff bearer token, 401 without;
+ * `anyone`: none), a session on its initial password let through where the declaration says so,
+ * and a GET that signs out refused HEAD as a changing GET is.
+ */
+export function registerSession<O extends SessionOperation>(
+  app: FastifyInstance,
+  op: O,
+  handler: (input: SessionOperationInput<O>) => Promise<AnswerOf<O>>,
+): void {
+  const { method, path, caller, summary, body, answer, refusals } = op;
+  const options = {
+    ...(caller === 'signed-in' ? { preHandler: authenticate } : {}),
+    ...(op.initialPassword ? { config: { initialPassword: true } } : {}),
+    schema: routeSchema({ summary, body, response: responseOf(answer), refusals }),
+  };
+  const run: RouteHandlerMethod = async (request, reply) => {
+    const parsed = (body ? await bodyOf(body, request) : undefined) as SessionOperationInput<O>['body'];
+    return handler({ request, reply, body: parsed });
+  };
+  if (op.signsOut) changingGet(app, path, options, run);
+  else app.route({ method, url: path, ...options, handler: run });
 }

@@ -1,4 +1,4 @@
-import { pathOf, type AnswerOf, type CallInput, type Operation } from '../operations/operation';
+import { pathOf, type AnswerOf, type CallInput, type Declared } from '../operations/operation';
 import { api, type UploadOptions } from './client';
 
 type Sent = {
@@ -16,7 +16,7 @@ function formOf(files: Record<string, Blob>): FormData {
   return form;
 }
 
-function send<O extends Operation>(op: O, input: Sent, { onProgress, ...options }: Told): Promise<AnswerOf<O>> {
+function send<O extends Declared>(op: O, input: Sent, { onProgress, ...options }: Told): Promise<AnswerOf<O>> {
   const path = pathOf(op, input.params).slice(1);
   if (op.upload)
     return api.upload<AnswerOf<O>>(path, formOf(input.files ?? {}), {
@@ -44,9 +44,9 @@ const early = new Map<string, { answer: Promise<unknown>; at: number }>();
 /** An early read nobody took by then is forgotten: a call after that asks afresh. */
 const EARLY_KEPT_MS = 10_000;
 
-const isRead = (op: Operation) => op.method === 'GET' && !op.changes;
+const isRead = (op: Declared) => op.method === 'GET' && !op.changes;
 /** What a read asks: its path and its query's values (keys in order, empty values left out, as the query string sends them). */
-function askOf(op: Operation, input: Sent): string {
+function askOf(op: Declared, input: Sent): string {
   const query = Object.entries(input.query ?? {})
     .filter(([, v]) => v !== undefined && v !== null)
     .map(([k, v]) => [k, String(v)])
@@ -77,7 +77,7 @@ function until<T>(answer: Promise<T>, signal: AbortSignal | undefined): Promise<
  * write a path. A read that `callEarly` started with the same path and query is not asked again:
  * this call takes its answer.
  */
-export function call<O extends Operation>(op: O, input: CallInput<O>, options: Told = {}): Promise<AnswerOf<O>> {
+export function call<O extends Declared>(op: O, input: CallInput<O>, options: Told = {}): Promise<AnswerOf<O>> {
   const sent = input as Sent;
   const started = isRead(op) && early.size > 0 ? takeEarly(askOf(op, sent)) : undefined;
   if (started) return until(started as Promise<AnswerOf<O>>, options.signal);
@@ -90,7 +90,7 @@ export function call<O extends Operation>(op: O, input: CallInput<O>, options: T
  * The screen's `call` with the same path and query takes its answer. Quiet: the screen that
  * takes it tells a failure itself.
  */
-export function callEarly<O extends Operation>(op: O, input: CallInput<O>): void {
+export function callEarly<O extends Declared>(op: O, input: CallInput<O>): void {
   if (!isRead(op)) throw new Error(`${op.method} ${op.path}: only a read may be started early`);
   const sent = input as Sent;
   const answer = send(op, sent, { quiet: true });

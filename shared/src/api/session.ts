@@ -1,13 +1,15 @@
 import type { LoginInput, ChangePasswordInput, SignedIn } from '../schemas';
 import type { SessionUser } from '../session';
 import { signIn, signOut, setUser } from '@vot/shared/session';
-import { api, type MessageResponse } from './client';
+import { SESSION_OPERATIONS } from '../operations/session';
+import { call } from './call';
+import type { MessageResponse } from './client';
 
 /** What io-login answers (declared beside its schema). */
 export type LoginResponse = SignedIn;
 
 async function login(input: LoginInput): Promise<SessionUser> {
-  const res = await api.post<LoginResponse>('io-login', input, { quiet: true });
+  const res = await call(SESSION_OPERATIONS.signIn, { body: input }, { quiet: true });
   signIn(res.access_token);
   // The answer carries the profile, so the menu needs no second round trip (decision 0195).
   const user = res.profile as SessionUser;
@@ -18,18 +20,18 @@ async function login(input: LoginInput): Promise<SessionUser> {
 /** Logout tells the server first, then forgets the token whatever the server said. */
 async function logout(): Promise<void> {
   try {
-    await api.get<MessageResponse>('logout', { quiet: true });
+    await call(SESSION_OPERATIONS.signOut, {}, { quiet: true });
   } finally {
     signOut();
   }
 }
 
 function fetchProfile(): Promise<SessionUser> {
-  return api.get<SessionUser>('user', { quiet: true });
+  return call(SESSION_OPERATIONS.profile, {}, { quiet: true }) as Promise<SessionUser>;
 }
 
 function changePassword(input: ChangePasswordInput): Promise<MessageResponse> {
-  return api.post<MessageResponse>('io-change-password', input, { quiet: true });
+  return call(SESSION_OPERATIONS.changePassword, { body: input }, { quiet: true });
 }
 
 /** The session's calls, one object (as a feature's `<entity>.api.ts`), so a test fakes them like any API. */

@@ -28,6 +28,7 @@ export * from './reports';
 export * from './follow-ups';
 export * from './video-reviews';
 export * from './app-sessions';
+export * from './session';
 export * from './home';
 export * from './app-video-reviews';
 export * from './vot';

@@ -64,13 +64,10 @@ export const whole = <T>(type: string): AnswerDoc<T> => ({ shape: 'whole', type 
 export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
 /**
- * One API operation, declared once in @vot/shared: the server registers its route from it
- * (api/src/lib/operations.ts: method, path, permission check, documented schema), the browser calls
- * it with `call(operation, …)` and never writes its path, and the role × endpoint tests and
- * docs/openapi.json are made from it. A renamed path or a changed answer type fails the type check
- * on both sides.
+ * What every declared call has, whoever may make it: an `Operation` (the permission matrix says
+ * who) or a `SessionOperation` (a staff session's own calls, decision 0197). `call()` takes either.
  */
-export interface Operation<
+export interface Declared<
   Path extends string = string,
   Query extends AnyObjectSchema | undefined = AnyObjectSchema | undefined,
   Answer = unknown,
@@ -80,13 +77,6 @@ export interface Operation<
   method: Method;
   /** Under /api/v1, with `:name` parameters (`/patients/:id`). */
   path: Path;
-  /** Who may call it: the permission matrix's resource and action (checked before anything is read). */
-  permission: { resource: Resource; action: Action };
-  /**
-   * The list the query names decides the resource (GET patients: the VOT Status flags are
-   * vot-status, status=0 the trash), checked as the list is read; `permission` is the unflagged list's.
-   */
-  byList?: boolean;
   /** One line for the OpenAPI document. */
   summary: string;
   /** The query string's shared filter schema: the server validates with it, with its messages. */
@@ -105,9 +95,63 @@ export interface Operation<
    */
   upload?: { files: readonly Files[] };
   answer: AnswerDoc<Answer>;
+}
+
+/**
+ * One API operation, declared once in @vot/shared: the server registers its route from it
+ * (api/src/lib/operations.ts: method, path, permission check, documented schema), the browser calls
+ * it with `call(operation, …)` and never writes its path, and the role × endpoint tests and
+ * docs/openapi.json are made from it. A renamed path or a changed answer type fails the type check
+ * on both sides.
+ */
+export interface Operation<
+  Path extends string = string,
+  Query extends AnyObjectSchema | undefined = AnyObjectSchema | undefined,
+  Answer = unknown,
+  Body extends AnyObjectSchema | undefined = AnyObjectSchema | undefined,
+  Files extends string = string,
+> extends Declared<Path, Query, Answer, Body, Files> {
+  /** Who may call it: the permission matrix's resource and action (checked before anything is read). */
+  permission: { resource: Resource; action: Action };
+  /**
+   * The list the query names decides the resource (GET patients: the VOT Status flags are
+   * vot-status, status=0 the trash), checked as the list is read; `permission` is the unflagged list's.
+   */
+  byList?: boolean;
   /** Error answers beyond those the operation's shape implies (a 409 the handler gives). */
   refusals?: (400 | 404 | 409 | 429 | 503)[];
 }
+
+/**
+ * A staff session's own call, which no role is refused and so the permission matrix does not name
+ * (decision 0197): `anyone`, the sign-in; `signed-in`, any staff session's bearer token (401
+ * without). `initialPassword`: a session still on its initial password may make it too (SPEC.md §7:
+ * it may only sign out, read itself and change the password).
+ */
+export interface SessionOperation<
+  Path extends string = string,
+  Answer = unknown,
+  Body extends AnyObjectSchema | undefined = AnyObjectSchema | undefined,
+> extends Declared<Path, undefined, Answer, Body, never> {
+  caller: 'anyone' | 'signed-in';
+  initialPassword?: true;
+  /**
+   * A GET that ends the session: the server refuses HEAD as it does a changing GET's, but no data a
+   * screen shows changed, so the browser tells no change (unlike `changes`).
+   */
+  signsOut?: true;
+  /** Error answers beyond those its shape implies (the sign-in's 401, a hashing queue's 503). */
+  refusals?: (400 | 401 | 429 | 503)[];
+}
+
+/** Declares a staff session's own call, keeping its literal path and its types. */
+export const sessionOperation = <
+  Path extends string,
+  Answer = unknown,
+  Body extends AnyObjectSchema | undefined = undefined,
+>(
+  op: SessionOperation<Path, Answer, Body>,
+) => op;
 
 /**
  * Who may call a phone-app operation: `app`, the bearer of an app session's access token;
@@ -159,8 +203,8 @@ type ParamNames<P extends string> = P extends `${string}:${infer Name}/${infer R
 export type PathParams<P extends string> = Record<ParamNames<P>, number | string>;
 
 /** What a call of the operation sends: its path parameters (if any), its query (filters and page) and its body. */
-export type CallInput<O extends Operation> =
-  O extends Operation<infer P, infer Q, unknown, infer B, infer F>
+export type CallInput<O extends Declared> =
+  O extends Declared<infer P, infer Q, unknown, infer B, infer F>
     ? ([ParamNames<P>] extends [never] ? { params?: undefined } : { params: PathParams<P> }) & {
         query?: (Q extends AnyObjectSchema ? { [K in keyof InferType<Q>]?: unknown } : object) &
           (O['paged'] extends true ? { page?: number } : object);
@@ -174,14 +218,13 @@ export type CallInput<O extends Operation> =
     : never;
 
 /** What the operation answers. */
-export type AnswerOf<O extends Operation> =
-  O extends Operation<string, AnyObjectSchema | undefined, infer A> ? A : never;
+export type AnswerOf<O extends Declared> = O extends Declared<string, AnyObjectSchema | undefined, infer A> ? A : never;
 
 /** What the phone-app operation answers. */
 export type AppAnswerOf<O extends AppOperation> = O extends AppOperation<string, infer A> ? A : never;
 
 /** The operation's path with its parameters filled in (each one encoded). */
-export function pathOf(op: Operation, params?: Record<string, number | string>): string {
+export function pathOf(op: Declared, params?: Record<string, number | string>): string {
   return op.path.replace(/:(\w+)/g, (_, name: string) => {
     const value = params?.[name];
     if (value === undefined) throw new Error(`${op.path}: the parameter ${name} is missing`);
