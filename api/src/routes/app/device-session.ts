@@ -4,7 +4,7 @@ import { APP_SESSION_OPERATIONS } from '@vot/shared/operations';
 import type { AppTokens } from '@vot/shared/schemas';
 import type { Database } from '../../db/client';
 import { appRefreshTokens, appSessions, patients, volunteers } from '../../db/schema';
-import { mutate, writeAudit } from '../../lib/audit';
+import { mutate } from '../../lib/audit';
 import { HttpError, MESSAGES } from '../../lib/http-errors';
 import { registerApp } from '../../lib/operations';
 import { hashToken, newToken } from '../../lib/secrets';
@@ -72,26 +72,28 @@ export default async function deviceSessionRoutes(app: FastifyInstance) {
         .from(appRefreshTokens)
         .where(eq(appRefreshTokens.token_hash, hash))
         .limit(1);
-      if (reused) {
-        const ended = await db
-          .update(appSessions)
-          .set({ revoked_at: now })
-          .where(and(eq(appSessions.id, reused.session_id), isNull(appSessions.revoked_at)))
-          .returning({ id: appSessions.id });
-        const subject = ended.length ? await subjectOf(db, reused.session_id, false) : null;
-        if (subject)
-          await writeAudit(
-            db,
-            request,
-            {
-              action: 'sign-out',
+      // Who the session is for, read first: the revocation and its entry commit together (mutate).
+      const subject = reused ? await subjectOf(db, reused.session_id, false) : null;
+      if (reused && subject)
+        await mutate(
+          db,
+          request,
+          async (tx) => {
+            const ended = await tx
+              .update(appSessions)
+              .set({ revoked_at: now })
+              .where(and(eq(appSessions.id, reused.session_id), isNull(appSessions.revoked_at)))
+              .returning({ id: appSessions.id });
+            const entry = {
+              action: 'sign-out' as const,
               entity: 'app-session',
               entity_id: reused.session_id,
               after: { reason: 'refresh token reused' },
-            },
-            subject.actor,
-          );
-      }
+            };
+            return { audit: ended.length ? entry : null, result: undefined };
+          },
+          subject.actor,
+        );
       throw refused();
     }
     const subject = await subjectOf(db, used.session_id, true);
