@@ -15,7 +15,7 @@ import type {
   SessionOperation,
 } from '@vot/shared/operations';
 import { answers, routeSchema } from '../openapi/routes';
-import { allow, allowedAlongside, authenticate, type RequestUser } from '../http/auth';
+import { allow, allowedAlongside, authenticate, checkedAlongside, type RequestUser } from '../http/auth';
 import { appOnly, authenticateApp } from '../routes/app/auth';
 import { bodyOf, changingGet, queryOf, updateRoute } from './requests';
 
@@ -40,7 +40,7 @@ function responseOf(answer: AnswerDoc<unknown>) {
   }
 }
 
-/** A declared operation's documented schema (docs/openapi.json), for a route whose permission its read decides (`byList`). */
+/** A declared operation's documented schema (docs/openapi.json). */
 export const schemaOf = ({ summary, query, paged, cursor, body, upload, answer, refusals }: Operation) =>
   routeSchema({
     summary,
@@ -76,7 +76,8 @@ export function register<O extends Operation>(
   checks: preHandlerAsyncHookHandler[] = [],
 ): void {
   const { method, path, permission, answer } = op;
-  if (op.byList) throw new Error(`${path}: the list its query names decides its permission; register it with schemaOf`);
+  if (op.byList)
+    throw new Error(`${path}: the list its query names decides its permission; register it with registerList`);
   const options = { preHandler: [...allow(permission.resource, permission.action), ...checks], schema: schemaOf(op) };
   const run: RouteHandlerMethod = async (request, reply) => {
     const result = await handler({ request, reply, ...(await inputOf(op, request)) });
@@ -103,6 +104,24 @@ export function registerRead<O extends Operation>(
   const route = allowedAlongside(op.permission.resource, op.permission.action, async (request, user) =>
     read({ request, user, ...(await inputOf(op, request)) }),
   );
+  app.get(op.path, { preHandler: route.preHandler, schema: schemaOf(op) }, route.handler);
+}
+
+/**
+ * Registers a declared list whose query names the list, and so the permission (`byList`: a VOT
+ * Status flag, the trash): read alongside the session check as `registerRead` is, but the read
+ * itself parses the query and checks the permission of the list it names, against the user it
+ * reads for (http/auth.ts `checkedAlongside`), and must only read. A role that may read none of the
+ * lists is refused there before the query is validated.
+ */
+export function registerList<O extends Operation>(
+  app: FastifyInstance,
+  op: O,
+  read: (input: { request: FastifyRequest; user: RequestUser }) => Promise<AnswerOf<O>>,
+): void {
+  if (!op.byList || op.method !== 'GET' || op.changes)
+    throw new Error(`${op.path}: only a plain GET whose query names its permission is a list of registerList`);
+  const route = checkedAlongside((request, user) => read({ request, user }));
   app.get(op.path, { preHandler: route.preHandler, schema: schemaOf(op) }, route.handler);
 }
 

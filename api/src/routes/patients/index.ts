@@ -15,14 +15,14 @@ import {
 import type { Database } from '../../db/client';
 import { patients, townships } from '../../db/schema';
 import { mutate } from '../../lib/audit';
-import { register, schemaOf } from '../../lib/operations';
+import { register, registerList } from '../../lib/operations';
 import { MESSAGES, conflict, notFound } from '../../lib/http-errors';
 import { cursorOf, pagingOf } from '../../lib/paging';
 import { limitResets, newInitialPassword } from '../../lib/initial-passwords';
 import { bodyOf, idOf, queryOf, updateRoute } from '../../lib/requests';
 import { answers, routeSchema } from '../../openapi/routes';
 import { townshipInScope } from '../../lib/scope';
-import { allow, checkedAlongside, signedInUser } from '../../http/auth';
+import { allow, signedInUser } from '../../http/auth';
 import { resetAppPassword } from '../app/auth';
 import { lockPatients } from '../../ledger';
 import { TOWNSHIP_MISSING, chosenTownship } from '../townships/repository';
@@ -51,49 +51,25 @@ export default async function patientsRoutes(app: FastifyInstance) {
   const find = (request: FastifyRequest, id: number, status?: PatientStatus, tx: Database = db) =>
     findPatient(tx, secretKey, signedInUser(request), id, status);
 
-  // The lists, their export and their counts are read alongside the session check (http/auth.ts
-  // checkedAlongside): their permission check is part of the read, with the user it was read for.
-  const list = checkedAlongside(async (request, user) => {
+  // The lists, their export and their counts: the list the query names decides the permission,
+  // checked as the list is read, with the user it was read for (registerList).
+  registerList(app, PATIENT_OPERATIONS.list, async ({ request, user }) => {
     const filter = await permittedFilterOf(request, user, 'read');
     // Always a page (the first when none is asked): no screen needs every patient of the country at once; the export has them.
     const paging = pagingOf(request, PATIENT_PAGE_SIZE, 'first');
     const { data, total } = await listPatients(db, secretKey, user, filter, paging);
-    return { data, status: 'success', total };
+    return { data, status: 'success' as const, total };
   });
-  app.get(
-    '/patients',
-    {
-      preHandler: list.preHandler,
-      schema: schemaOf(PATIENT_OPERATIONS.list),
-    },
-    list.handler,
-  );
 
-  const exported = checkedAlongside(async (request, user) => {
+  registerList(app, PATIENT_OPERATIONS.exportParts, async ({ request, user }) => {
     const filter = await permittedFilterOf(request, user, 'export');
     return exportPatients(db, secretKey, user, filter, cursorOf(request));
   });
-  app.get(
-    '/patients-export',
-    {
-      preHandler: exported.preHandler,
-      schema: schemaOf(PATIENT_OPERATIONS.exportParts),
-    },
-    exported.handler,
-  );
 
-  const counted = checkedAlongside(async (_request, user) => ({
+  registerList(app, PATIENT_OPERATIONS.counts, async ({ user }) => ({
     data: await countPatients(db, user),
-    status: 'success',
+    status: 'success' as const,
   }));
-  app.get(
-    '/dstb-patient-count',
-    {
-      preHandler: counted.preHandler,
-      schema: schemaOf(PATIENT_OPERATIONS.counts),
-    },
-    counted.handler,
-  );
 
   // The detail screens belong to the DSTB and VOT-eligible groups (patients/read); the clinic list is a list only.
   register(app, PATIENT_OPERATIONS.show, async ({ request }) => ({

@@ -12,9 +12,9 @@ import { MESSAGES, forbidden, notFound } from '../../lib/http-errors';
 import { pagingOf } from '../../lib/paging';
 import { limitResets, newInitialPassword } from '../../lib/initial-passwords';
 import { registerTrash } from '../../lib/trash-routes';
-import { register, schemaOf } from '../../lib/operations';
+import { register, registerList } from '../../lib/operations';
 import { idOf, queryOf } from '../../lib/requests';
-import { authenticate, signedInUser } from '../../http/auth';
+import { signedInUser } from '../../http/auth';
 import {
   VOLUNTEER_NOT_FOUND,
   exportVolunteers,
@@ -61,15 +61,6 @@ function columnsOf(input: VolunteerInput) {
 }
 
 /**
- * One list route serves the volunteers (volunteers/read) and the trash (trash/read): a role with
- * neither is refused before its query is read; which one it needs is decided from the parsed
- * query (queryOf), never from the raw one, so `status[]=0` is the trash too.
- */
-async function mayReadSomeList(request: FastifyRequest) {
-  if (!can(request.user, 'volunteers', 'read') && !can(request.user, 'trash', 'read')) throw forbidden();
-}
-
-/**
  * SPEC.md §7 volunteers and the volunteer trash. Every query goes through the repository's scope,
  * so a Field Officer neither lists nor finds (404) another township's volunteers.
  */
@@ -78,28 +69,24 @@ export default async function volunteersRoutes(app: FastifyInstance) {
   const find = (request: FastifyRequest, id: number, status?: VolunteerStatus, tx: Database = db) =>
     findVolunteer(tx, secretKey, signedInUser(request), id, status);
 
-  app.get(
-    '/volunteers',
-    {
-      preHandler: [authenticate, mayReadSomeList],
-      schema: schemaOf(OPS.list),
-    },
-    async (request) => {
-      const query = await queryOf(volunteerFilterSchema, request);
-      const trash = query.status === '0';
-      if (!can(request.user, trash ? 'trash' : 'volunteers', 'read')) throw forbidden();
-      const status: VolunteerStatus = trash ? VOLUNTEER_STATUS.trash : VOLUNTEER_STATUS.active;
-      const paging = pagingOf(request);
-      const { data, total } = await listVolunteers(
-        db,
-        secretKey,
-        signedInUser(request),
-        { status, townshipIds: query.township_id },
-        paging,
-      );
-      return { data, status: 'success' as const, total };
-    },
-  );
+  // One list serves the volunteers (volunteers/read) and the trash (trash/read): a role with neither
+  // is refused before its query is read; which one it needs is decided from the parsed query, never
+  // from the raw one, so `status[]=0` is the trash too.
+  registerList(app, OPS.list, async ({ request, user }) => {
+    if (!can(user, 'volunteers', 'read') && !can(user, 'trash', 'read')) throw forbidden();
+    const query = await queryOf(volunteerFilterSchema, request);
+    const trash = query.status === '0';
+    if (!can(user, trash ? 'trash' : 'volunteers', 'read')) throw forbidden();
+    const status: VolunteerStatus = trash ? VOLUNTEER_STATUS.trash : VOLUNTEER_STATUS.active;
+    const { data, total } = await listVolunteers(
+      db,
+      secretKey,
+      user,
+      { status, townshipIds: query.township_id },
+      pagingOf(request),
+    );
+    return { data, status: 'success' as const, total };
+  });
 
   register(app, OPS.exportRows, async ({ request, query }) => {
     return {
