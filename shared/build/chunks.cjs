@@ -4,8 +4,9 @@
 /**
  * The shell's code in a few chunks instead of one per shared module (51 requests, each a round
  * trip on a 300 ms township link). The sign-in page needs only the first three: React and the
- * router (framework), the session, its API client with axios, the spinner and the field frame
- * (session), yup and the few schema modules its form is checked with (schema). The signed-in
+ * router (framework), the session, its API client with axios, the session's declared calls and
+ * the helpers they are declared with (`call` needs them, decision 0197), the spinner and the field
+ * frame (session), yup and the few schema modules its form is checked with (schema). The signed-in
  * console adds formik (forms), PrimeReact's core and the form controls the kit draws (primereact),
  * and the rest of @vot/shared's light modules (vot). A remote asking the shell for one of these
  * singletons gets its group's chunk, already in the browser's cache. The list kit, remote
@@ -86,7 +87,7 @@ function shellChunkGroups() {
       session: group(
         'session',
         new RegExp(
-          `${nm(['axios']).source}|[\\\\/]shared[\\\\/]src[\\\\/](api[\\\\/]|session[\\\\/]|domain[\\\\/]constants\\.ts$|ui[\\\\/](FullScreenSpinner|FieldFrame)\\.tsx$)`,
+          `${nm(['axios']).source}|[\\\\/]shared[\\\\/]src[\\\\/](api[\\\\/]|session[\\\\/]|operations[\\\\/](operation|session)\\.ts$|domain[\\\\/]constants\\.ts$|ui[\\\\/](FullScreenSpinner|FieldFrame)\\.tsx$)`,
         ),
         25,
       ),
