@@ -18,3 +18,19 @@ it('guards each route with its group of SPEC.md §6, and the create pages with c
   expect(permission('/admin/DSTB-patient-investigation/:id')).toEqual({ resource: 'patients', action: 'read' });
   for (const item of remoteModule.menu) expect(remoteModule.routes.some((r) => r.path === item.path)).toBe(true);
 });
+
+it("names each list's first page and each patient page's patient as the route's first read, for the shell to start", () => {
+  const firstRead = (path: string) => remoteModule.routes.find((r) => r.path === path)?.firstRead;
+  expect(firstRead('/admin/TB-patient-list')).toEqual({
+    path: '/patients',
+    permission: { resource: 'patients', action: 'read' },
+    query: { TB_patient: 'true' },
+    paged: true,
+  });
+  expect(firstRead('/admin/eligible-patient-list')?.permission).toEqual({ resource: 'vot-eligible', action: 'read' });
+  expect(firstRead('/admin/DSTB-patient-detail/:id')).toEqual({
+    path: '/patients/:id',
+    permission: { resource: 'patients', action: 'read' },
+  });
+  expect(firstRead('/admin/DSTB-patient-create')).toBeUndefined();
+});

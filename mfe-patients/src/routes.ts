@@ -1,11 +1,15 @@
 import { createElement, lazy } from 'react';
 import { CROSS_APP_PATHS, type RouteDecl } from '@vot/shared/contract';
 import type { PatientCategory } from '@vot/shared/domain';
+import { PATIENT_OPERATIONS } from '@vot/shared/operations';
 import type { Resource } from '@vot/shared/permissions';
 import { PATIENT_LISTS, type PatientListCategory } from './features/patients/patient.lists';
 
 const read = (resource: Resource) => ({ resource, action: 'read' as const });
 const trashCount: PatientCategory = 'trash';
+
+/** A patient's page reads the patient first (PatientPage's `load`): the shell may start it (0192). */
+const patientFirst = { operation: PATIENT_OPERATIONS.show };
 
 /** One list page per category, all drawn by the one declaration (PATIENT_LISTS). */
 const listPage = (category: PatientListCategory) =>
@@ -19,7 +23,7 @@ const listPage = (category: PatientListCategory) =>
 /** The eight lists, keyed by category; the menu's `countKey` is the category (a key of dstb-patient-count). */
 const listRoutes = Object.fromEntries(
   (Object.keys(PATIENT_LISTS) as PatientListCategory[]).map((category): [PatientListCategory, RouteDecl] => {
-    const { path, permission, title, menu } = PATIENT_LISTS[category];
+    const { path, permission, title, menu, query } = PATIENT_LISTS[category];
     return [
       category,
       {
@@ -27,6 +31,8 @@ const listRoutes = Object.fromEntries(
         permission: read(permission),
         page: listPage(category),
         menu: { ...menu, label: title, countKey: category },
+        // Its first page, as the list asks for it (patient.screen.tsx: the list's query, then the page).
+        firstRead: { operation: PATIENT_OPERATIONS.list, query },
       },
     ];
   }),
@@ -55,16 +61,19 @@ export const routes = {
   patientDetail: {
     path: CROSS_APP_PATHS.patientDetail,
     permission: read('patients'),
+    firstRead: patientFirst,
     page: lazy(() => import('./features/patients/PatientDetail')),
   },
   noDotPatientDetail: {
     path: '/admin/no-dot-DSTB-patient-detail/:id',
     permission: read('patients'),
+    firstRead: patientFirst,
     page: lazy(() => import('./features/patients/PatientDetail')),
   },
   patientInvestigation: {
     path: '/admin/DSTB-patient-investigation/:id',
     permission: read('patients'),
+    firstRead: patientFirst,
     page: lazy(() => import('./features/patients/PatientInvestigations')),
   },
   patientTrashList: {

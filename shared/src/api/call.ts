@@ -86,14 +86,18 @@ export function call<O extends Declared>(op: O, input: CallInput<O>, options: To
 
 /**
  * Starts a read now that a screen about to be drawn will ask for, so it goes out alongside
- * another (a patient's page reads the patient and its list at once, not one after the other).
- * The screen's `call` with the same path and query takes its answer. Quiet: the screen that
- * takes it tells a failure itself.
+ * another (a patient's page reads the patient and its list at once, not one after the other), or
+ * while the screen's code is still on its way (the shell starts a route's first read, 0192). The
+ * screen's `call` with the same path and query takes its answer. The same read started twice goes
+ * out once. Quiet: the screen that takes it tells a failure itself.
  */
 export function callEarly<O extends Declared>(op: O, input: CallInput<O>): void {
   if (!isRead(op)) throw new Error(`${op.method} ${op.path}: only a read may be started early`);
   const sent = input as Sent;
+  const key = askOf(op, sent);
+  const started = early.get(key);
+  if (started && Date.now() - started.at < EARLY_KEPT_MS) return;
   const answer = send(op, sent, { quiet: true });
   answer.catch(() => undefined);
-  early.set(askOf(op, sent), { answer, at: Date.now() });
+  early.set(key, { answer, at: Date.now() });
 }

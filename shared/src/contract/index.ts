@@ -1,5 +1,6 @@
 import type { ComponentType, LazyExoticComponent } from 'react';
 import type { Location, Navigator } from 'react-router-dom';
+import type { Operation } from '../operations/operation';
 import type { Permission } from '../permissions';
 
 /**
@@ -50,11 +51,34 @@ export const CROSS_APP_PATHS = {
   patientDetail: '/admin/DSTB-patient-detail/:id',
 } as const;
 
+/**
+ * The read a route's page makes first, as module.json carries it. The shell starts it as soon as it
+ * knows the route, so the answer is on its way while the remote's code comes and runs, and the
+ * page's own call of the same read takes it instead of asking again (decision 0192).
+ */
+export interface FirstRead {
+  /** The declared read's path under /api/v1; its `:name` parameters are the route's. */
+  path: string;
+  /** Who may make it: the shell never starts a read the user may not make. */
+  permission: Permission;
+  /** The query the page's first call always sends (a list's category flag). */
+  query?: Record<string, string>;
+  /** A paged list: the URL's page (1 without one) goes with the query, as the list sends it. */
+  paged?: boolean;
+}
+
 /** A route of a remote. The shell refuses it to a user without the permission (the API does too). */
 export interface RemoteRouteDef {
   /** Path pattern under /admin, react-router syntax (e.g. '/admin/volunteer-detail/:id'). */
   path: string;
   permission?: Permission;
+  firstRead?: FirstRead;
+}
+
+/** A route's first read as its route table names it: a declared read, and the query its page always sends. */
+export interface FirstReadDecl {
+  operation: Pick<Operation, 'method' | 'path' | 'permission' | 'byList' | 'paged' | 'changes'>;
+  query?: Record<string, string>;
 }
 
 /** A remote's page: lazy, so its code loads only when the route is visited. */
@@ -70,13 +94,37 @@ export interface RouteDecl {
   permission: Permission;
   page: RemotePage;
   menu?: Omit<MenuItem, 'path' | 'permission'>;
+  /** The read its page makes first, which the shell may start before the page is drawn. */
+  firstRead?: FirstReadDecl;
+}
+
+const paramNames = (path: string) => [...path.matchAll(/:(\w+)/g)].map((m) => m[1]!);
+
+/** module.json's form of a route's first read: only a read, and only with parameters the route has. */
+function firstReadOf(route: string, permission: Permission, { operation, query }: FirstReadDecl): FirstRead {
+  if (operation.method !== 'GET' || operation.changes) {
+    throw new Error(`${route}: ${operation.method} ${operation.path} is not a read`);
+  }
+  const missing = paramNames(operation.path).filter((name) => !paramNames(route).includes(name));
+  if (missing.length) throw new Error(`${route}: ${operation.path} needs ${missing.join(', ')}`);
+  return {
+    path: operation.path,
+    // A list whose query names its resource (GET patients' categories) is allowed as its route is.
+    permission: operation.byList ? permission : operation.permission,
+    ...(query ? { query } : {}),
+    ...(operation.paged ? { paged: true } : {}),
+  };
 }
 
 /** module.json's routes and menu from a remote's route table, in the table's order. */
 export function manifestOf(routes: Record<string, RouteDecl>): Pick<RemoteModule, 'routes' | 'menu'> {
   const table = Object.values(routes);
   return {
-    routes: table.map(({ path, permission }) => ({ path, permission })),
+    routes: table.map(({ path, permission, firstRead }) => ({
+      path,
+      permission,
+      ...(firstRead ? { firstRead: firstReadOf(path, permission, firstRead) } : {}),
+    })),
     menu: table.flatMap(({ path, permission, menu }) => (menu ? [{ ...menu, path, permission }] : [])),
   };
 }

@@ -42,7 +42,7 @@ export function AdminLayout() {
   function remoteElement(entry: ReturnType<typeof routeTable>[number]) {
     if (!canVisit(entry.route, user)) return <ModuleUnavailable reason="forbidden" />;
     if (!entry.remote.enabled) return <ModuleUnavailable reason="disabled" />;
-    return <RemoteMount key={entry.remote.id} remote={entry.remote} onRetry={reload} />;
+    return <RemoteMount key={entry.remote.id} remote={entry.remote} route={entry.route} onRetry={reload} />;
   }
 
   // While remotes.json loads we cannot tell a remote's path from an unknown one.

@@ -1,7 +1,10 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Link, MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { http } from '@vot/shared/api';
+import type { RemoteRouteDef } from '@vot/shared/contract';
 import { createRemoteApp } from '@vot/shared/remote';
+import { signInAs } from '@vot/shared/testing';
 import { RemoteMount } from './RemoteMount';
 import type { RemoteState } from './registry';
 
@@ -32,13 +35,21 @@ function RemotePage({ name }: { name: string }) {
   );
 }
 
-function Shell({ remote, onRetry = () => {} }: { remote: RemoteState; onRetry?: () => void }) {
+function Shell({
+  remote,
+  route,
+  onRetry = () => {},
+}: {
+  remote: RemoteState;
+  route?: RemoteRouteDef;
+  onRetry?: () => void;
+}) {
   const { pathname } = useLocation();
   return (
     <>
       <span data-testid="shell-path">{pathname}</span>
       <Routes>
-        <Route path="/admin/*" element={<RemoteMount remote={remote} onRetry={onRetry} />} />
+        <Route path="/admin/*" element={<RemoteMount remote={remote} route={route} onRetry={onRetry} />} />
       </Routes>
     </>
   );
@@ -96,4 +107,31 @@ it('never blanks the area when a remote exposes no lifecycles', async () => {
   );
   await act(async () => {});
   warn.mockRestore();
+});
+
+it("sends the route's first read while the remote's code is still loading", async () => {
+  signInAs('Field Officer');
+  const sent: string[] = [];
+  http.defaults.adapter = (config) => {
+    sent.push(http.getUri(config));
+    return new Promise(() => {});
+  };
+  loadRemote.mockReturnValue(new Promise(() => {}));
+  const route: RemoteRouteDef = {
+    path: '/admin/TB-patient-list',
+    permission: { resource: 'patients', action: 'read' },
+    firstRead: {
+      path: '/patients',
+      permission: { resource: 'patients', action: 'read' },
+      query: { TB_patient: 'true' },
+      paged: true,
+    },
+  };
+  render(
+    <MemoryRouter initialEntries={['/admin/TB-patient-list']}>
+      <Shell remote={remoteNamed('slow')} route={route} />
+    </MemoryRouter>,
+  );
+  await waitFor(() => expect(loadRemote).toHaveBeenCalledWith('slow/app'));
+  expect(sent).toEqual(['/api/v1/patients?TB_patient=true&page=1']);
 });
