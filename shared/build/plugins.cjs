@@ -1,4 +1,4 @@
-// The build's own webpack plugins: start-up size report, the CSP nonce, module.json.
+// The build's own webpack plugins: start-up size report, start-up preloads, the CSP nonce, module.json.
 'use strict';
 const path = require('node:path');
 const fs = require('node:fs');
@@ -49,6 +49,68 @@ function startupFiles(compilation) {
   };
   visit(compilation.entrypoints.get('main'), true);
   return [...files];
+}
+
+/**
+ * The scripts and stylesheets a page fetches as its entry runs, before it can draw: the chunks
+ * behind the async boundary (the entry's own `import()`s, not the shared modules it merely offers),
+ * and the chunks of every shared module those consume as they load, and so on. `startupFiles`
+ * counts more: every shared module the shell offers.
+ */
+function bootFiles(compilation) {
+  const { chunkGraph } = compilation;
+  const files = new Set();
+  const seen = new Set();
+  const visit = (group) => {
+    if (seen.has(group)) return;
+    seen.add(group);
+    for (const f of group.getFiles()) if (/\.(js|css)$/.test(f)) files.add(f);
+    for (const chunk of group.chunks) {
+      for (const module of chunkGraph.getChunkModulesIterable(chunk)) {
+        if (module.constructor?.name !== 'ConsumeSharedModule') continue;
+        for (const block of module.blocks) {
+          const fallback = chunkGraph.getBlockChunkGroup(block);
+          if (fallback) visit(fallback);
+        }
+      }
+    }
+  };
+  const entry = compilation.entrypoints.get('main');
+  for (const child of entry.getChildren()) {
+    if (child.origins.some((o) => typeof o.module?.resource === 'string')) visit(child);
+  }
+  return [...files];
+}
+
+/**
+ * Names the start-up chunks behind the async boundary in the page itself (`<link rel="preload">`),
+ * so they come down beside the entry instead of a round trip after it has arrived and run: the
+ * entry only learns of them as it runs (decision 0194). The same files the entry then asks for
+ * (`bootFiles`), so nothing is fetched twice and nothing more.
+ */
+class StartupPreloadPlugin {
+  constructor(HtmlWebpackPlugin) {
+    this.HtmlWebpackPlugin = HtmlWebpackPlugin;
+  }
+  apply(compiler) {
+    const Html = this.HtmlWebpackPlugin;
+    compiler.hooks.thisCompilation.tap('StartupPreloadPlugin', (compilation) => {
+      Html.getHooks(compilation).alterAssetTagGroups.tap('StartupPreloadPlugin', (data) => {
+        const publicPath = typeof data.publicPath === 'string' ? data.publicPath : '/';
+        const named = new Set(
+          [...data.headTags, ...data.bodyTags].map((t) => t.attributes?.src).filter((src) => typeof src === 'string'),
+        );
+        const preloads = bootFiles(compilation)
+          .map((file) => `${publicPath}${file}`)
+          .filter((href) => !named.has(href))
+          .map((href) =>
+            Html.createHtmlTagObject('link', { rel: 'preload', as: href.endsWith('.css') ? 'style' : 'script', href }),
+          );
+        data.headTags.push(...preloads);
+        return data;
+      });
+    });
+  }
 }
 
 /**
@@ -105,4 +167,4 @@ class ModuleJsonPlugin {
   }
 }
 
-module.exports = { GzipReportPlugin, startupFiles, CspNoncePlugin, ModuleJsonPlugin };
+module.exports = { GzipReportPlugin, startupFiles, bootFiles, StartupPreloadPlugin, CspNoncePlugin, ModuleJsonPlugin };

@@ -10,7 +10,13 @@ function fromApp(dir, id) {
 }
 
 const { sharedModules, kitVersion, STATEFUL_SUBPATHS, KIT_SUBPATHS, LOCAL_SUBPATHS } = require('./shared-modules.cjs');
-const { GzipReportPlugin, startupFiles, CspNoncePlugin, ModuleJsonPlugin } = require('./plugins.cjs');
+const {
+  GzipReportPlugin,
+  startupFiles,
+  StartupPreloadPlugin,
+  CspNoncePlugin,
+  ModuleJsonPlugin,
+} = require('./plugins.cjs');
 const { shellChunkGroups, remoteChunkGroups } = require('./chunks.cjs');
 
 /**
@@ -175,6 +181,7 @@ function shellConfig({ dir, mode }) {
         dts: false,
       }),
       new HtmlWebpackPlugin({ template: './src/index.html' }),
+      ...(prod ? [new StartupPreloadPlugin(HtmlWebpackPlugin)] : []),
       new webpack.DefinePlugin({ __SHELL_VERSION__: JSON.stringify(appPkg.version) }),
       new GzipReportPlugin('shell start-up JS', startupFiles),
     ],

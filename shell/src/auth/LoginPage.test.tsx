@@ -6,7 +6,16 @@ import { LoginPage } from './LoginPage';
 
 const { login } = fakeApi(sessionApi);
 
-beforeEach(() => login.mockReset());
+/** What the page read beside the sign-in call: the console's registry (its code comes through webpack, not fetch). */
+const fetched: string[] = [];
+beforeEach(() => {
+  login.mockReset();
+  fetched.length = 0;
+  global.fetch = jest.fn(async (url: RequestInfo | URL) => {
+    fetched.push(String(url));
+    return { ok: false, status: 404, json: async () => ({}) } as Response;
+  });
+});
 
 it('asks for email and password in the spec wording', async () => {
   render(<LoginPage />);
@@ -14,6 +23,7 @@ it('asks for email and password in the spec wording', async () => {
   expect(await screen.findByText('Email is required!')).toBeInTheDocument();
   expect(screen.getByText('Password is required!')).toBeInTheDocument();
   expect(login).not.toHaveBeenCalled();
+  expect(fetched).toEqual([]);
 });
 
 it('shows Loading while signing in, then the server message on failure', async () => {
@@ -24,6 +34,8 @@ it('shows Loading while signing in, then the server message on failure', async (
   await userEvent.type(screen.getByLabelText('Password'), 'wrong');
   await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));
   expect(await screen.findByRole('button', { name: 'Loading' })).toBeDisabled();
+  // The console's registry is on its way while the password is checked.
+  expect(fetched).toEqual(['/remotes.json']);
   reject(new ApiError('These credentials do not match our records.', 401));
   expect(await screen.findByText('These credentials do not match our records.')).toBeInTheDocument();
   expect(login).toHaveBeenCalledWith({ email: 'meal.officer@vot.local', password: 'wrong' });

@@ -4,6 +4,7 @@ import { loginSchema, type LoginInput } from '@vot/shared/schemas/session';
 import { validate, type FieldErrors } from '@vot/shared/schemas/validate';
 import logoPartner from '../assets/logo-partner.svg';
 import logoProgramme from '../assets/logo-programme.svg';
+import { openConsoleEarly } from '../layout/load';
 import { LoginField } from './LoginField';
 
 const EMPTY: LoginInput = { email: '', password: '' };
@@ -53,6 +54,8 @@ export function LoginPage() {
     }
     setError(null);
     setBusy(true);
+    // The console's code and registry come down while the password is checked.
+    openConsoleEarly();
     try {
       await sessionApi.login(checked.value);
       // AnonymousOnly moves a signed-in user to the dashboard.

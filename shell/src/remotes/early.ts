@@ -43,6 +43,14 @@ export function startEarlyReads(configUrl = '/remotes.json'): void {
       if (!heard.has(path)) changed.add(path);
     }
   });
+  readRegistryEarly(configUrl);
+}
+
+/**
+ * Starts reading remotes.json and the module.json files it names, for the registry's first load to
+ * take: as a console page starts, or as the user signs in (layout/load.ts, decision 0194).
+ */
+export function readRegistryEarly(configUrl = '/remotes.json'): void {
   read(configUrl).then(
     (config) => {
       const remotes = (config as { remotes?: Record<string, { entry?: unknown }> }).remotes ?? {};
