@@ -4,11 +4,12 @@
 /**
  * The shell's code in a few chunks instead of one per shared module (51 requests, each a round
  * trip on a 300 ms township link). The sign-in page needs only the first three: React and the
- * router (framework), the session, its API client with axios, the session's declared calls and
- * the helpers they are declared with (`call` needs them, decision 0197), the spinner and the field
- * frame (session), yup and the few schema modules its form is checked with (schema). The signed-in
- * console adds formik (forms), PrimeReact's core and the form controls the kit draws (primereact),
- * and the rest of @vot/shared's light modules (vot). A remote asking the shell for one of these
+ * router (framework), the session, its API client, the session's declared calls and the helpers
+ * they are declared with (`call` needs them, decision 0197), the spinner and the field frame
+ * (session), yup and the few schema modules its form is checked with (schema); axios (http) comes
+ * as the user starts to sign in (decision 0193). The signed-in console adds formik (forms),
+ * PrimeReact's core and the form controls the kit draws (primereact), and the rest of
+ * @vot/shared's light modules (vot). A remote asking the shell for one of these
  * singletons gets its group's chunk, already in the browser's cache. The list kit, remote
  * lifecycles and the rest of PrimeReact keep their own chunks, fetched when used.
  */
@@ -79,15 +80,16 @@ function shellChunkGroups() {
           'hoist-non-react-statics',
           'react-is',
           'deepmerge',
-          '[^\\\\/]*form-data',
-          'proxy-from-env',
         ]),
         30,
       ),
+      // The API client's axios in a chunk of its own, fetched by the client's first call (client.ts),
+      // not with the sign-in page.
+      http: group('http', nm(['axios', '[^\\\\/]*form-data', 'proxy-from-env']), 27),
       session: group(
         'session',
         new RegExp(
-          `${nm(['axios']).source}|[\\\\/]shared[\\\\/]src[\\\\/](api[\\\\/]|session[\\\\/]|operations[\\\\/](operation|session)\\.ts$|domain[\\\\/]constants\\.ts$|ui[\\\\/](FullScreenSpinner|FieldFrame)\\.tsx$)`,
+          `[\\\\/]shared[\\\\/]src[\\\\/](api[\\\\/]|session[\\\\/]|operations[\\\\/](operation|session)\\.ts$|domain[\\\\/]constants\\.ts$|ui[\\\\/](FullScreenSpinner|FieldFrame)\\.tsx$)`,
         ),
         25,
       ),

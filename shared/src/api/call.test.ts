@@ -1,4 +1,4 @@
-import type { AxiosAdapter, InternalAxiosRequestConfig } from 'axios';
+import type { AxiosAdapter, InternalAxiosRequestConfig, AxiosInstance } from 'axios';
 import { item, operation, pathOf } from '../operations/operation';
 import { BASIC_DATA_OPERATIONS } from '../operations/basic-data';
 import { REPORT_OPERATIONS } from '../operations/reports';
@@ -6,7 +6,13 @@ import { HANDOUT_OPERATIONS } from '../operations/handouts';
 import type { Region } from '../schemas/geography';
 import { resourceCalls } from './resource';
 import { call } from './call';
-import { http } from './client';
+import { loadHttp } from './client';
+
+/** The client's axios instance, fetched as the page's first call would: its adapter answers for the server. */
+let http: AxiosInstance;
+beforeAll(async () => {
+  http = await loadHttp();
+});
 
 const seen: InternalAxiosRequestConfig[] = [];
 beforeEach(() => {

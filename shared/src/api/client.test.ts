@@ -1,8 +1,14 @@
-import { AxiosError, type AxiosAdapter, type InternalAxiosRequestConfig } from 'axios';
+import { AxiosError, type AxiosAdapter, type InternalAxiosRequestConfig, type AxiosInstance } from 'axios';
 import { getDefaultStore } from 'jotai';
 import { noticesAtom, signIn, signOut, tokenAtom, userAtom } from '../session';
 import { aUser } from '../testing';
-import { api, http } from './client';
+import { api, loadHttp } from './client';
+
+/** The client's axios instance, fetched as the page's first call would: its adapter answers for the server. */
+let http: AxiosInstance;
+beforeAll(async () => {
+  http = await loadHttp();
+});
 
 const seen: InternalAxiosRequestConfig[] = [];
 function answer(status: number, data: unknown) {

@@ -1,4 +1,4 @@
-import axios, { type AxiosError, type AxiosRequestConfig } from 'axios';
+import type { AxiosError, AxiosInstance, AxiosRequestConfig, AxiosStatic } from 'axios';
 import { getToken, notify, signOut } from '@vot/shared/session';
 import { dataChanged } from './changes';
 import { isOffline, whenOnline } from './connection';
@@ -10,13 +10,29 @@ export type { ItemResponse, ListResponse, MessageResponse } from '../operations/
 /** All calls go to our API under /api/v1 on the page's own origin (the shell's server forwards them). */
 export const API_BASE = '/api/v1';
 
-export const http = axios.create({ baseURL: API_BASE, timeout: 30_000 });
+let loading: Promise<{ axios: AxiosStatic; http: AxiosInstance }> | undefined;
 
-http.interceptors.request.use((config) => {
-  const token = getToken();
-  if (token) config.headers.set('Authorization', `Bearer ${token}`);
-  return config;
-});
+/**
+ * axios and the client's instance of it, fetched by the first call, or before it by `loadHttp`: the
+ * sign-in page is drawn without them and fetches them as the user starts to sign in (decision 0193).
+ */
+function loadAxios() {
+  loading ??= import('axios').then(({ default: axios }) => {
+    const http = axios.create({ baseURL: API_BASE, timeout: 30_000 });
+    http.interceptors.request.use((config) => {
+      const token = getToken();
+      if (token) config.headers.set('Authorization', `Bearer ${token}`);
+      return config;
+    });
+    return { axios, http };
+  });
+  // A download the link dropped is tried again by the next call.
+  loading.catch(() => (loading = undefined));
+  return loading;
+}
+
+/** The client's axios instance (fetched if it has not come yet): a test answers for the server through its adapter. */
+export const loadHttp = (): Promise<AxiosInstance> => loadAxios().then(({ http }) => http);
 
 export interface CallOptions {
   /** Do not raise a notice: the caller shows the error itself. */
@@ -28,15 +44,19 @@ export interface CallOptions {
 }
 
 async function call<T>(config: AxiosRequestConfig, options: CallOptions = {}): Promise<T> {
+  let axios: AxiosStatic | undefined;
   try {
-    const res = await http.request<T>({ ...config, params: options.params, signal: options.signal });
+    const client = await loadAxios();
+    axios = client.axios;
+    const res = await client.http.request<T>({ ...config, params: options.params, signal: options.signal });
     if (config.method !== 'GET' || options.changes) dataChanged();
     return res.data;
   } catch (e) {
-    if (axios.isCancel(e)) throw e;
-    // No answer because the browser has no link: a read waits for it to return and is asked again,
-    // so a screen loads late instead of failing (the shell says the link is down meanwhile). A
-    // change is never sent twice on its own: the user sees it failed and decides.
+    if (axios?.isCancel(e)) throw e;
+    // No answer because the browser has no link (or axios itself could not be fetched): a read
+    // waits for it to return and is asked again, so a screen loads late instead of failing (the
+    // shell says the link is down meanwhile). A change is never sent twice on its own: the user
+    // sees it failed and decides.
     if (!(e as AxiosError).response && config.method === 'GET' && !options.changes && isOffline()) {
       await whenOnline(options.signal);
       return call<T>(config, options);

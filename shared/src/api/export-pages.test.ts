@@ -1,7 +1,13 @@
-import type { AxiosAdapter, InternalAxiosRequestConfig } from 'axios';
-import { http } from './client';
+import type { AxiosAdapter, InternalAxiosRequestConfig, AxiosInstance } from 'axios';
+import { loadHttp } from './client';
 import { PATIENT_OPERATIONS } from '../operations/patients';
 import { exportEveryPart } from './export-pages';
+
+/** The client's axios instance, fetched as the page's first call would: its adapter answers for the server. */
+let http: AxiosInstance;
+beforeAll(async () => {
+  http = await loadHttp();
+});
 
 it('asks page after page with the previous page’s next, and answers every row in order', async () => {
   const seen: InternalAxiosRequestConfig[] = [];

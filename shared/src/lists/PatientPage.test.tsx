@@ -1,7 +1,13 @@
 import { screen, waitFor } from '@testing-library/react';
-import { AxiosError, type AxiosAdapter, type AxiosResponse, type InternalAxiosRequestConfig } from 'axios';
+import {
+  AxiosError,
+  type AxiosAdapter,
+  type AxiosResponse,
+  type InternalAxiosRequestConfig,
+  type AxiosInstance,
+} from 'axios';
 import { call, callEarly } from '../api/call';
-import { http } from '../api/client';
+import { loadHttp } from '../api/client';
 import { PATIENT_OPERATIONS } from '../operations/patients';
 import { VISIT_OPERATIONS } from '../operations/visits';
 import type { Patient } from '../schemas/patient-records';
@@ -9,6 +15,12 @@ import { listOf, renderRoutes } from '../testing';
 import { PatientPage } from './PatientPage';
 import { firstListQuery } from './ListFilters';
 import { usePagedList } from './usePagedList';
+
+/** The client's axios instance, fetched as the page's first call would: its adapter answers for the server. */
+let http: AxiosInstance;
+beforeAll(async () => {
+  http = await loadHttp();
+});
 
 /** The requests the server was sent, each answered only when the test says so. */
 const asked: { url: string; params: unknown; answer: (data: unknown, status?: number) => void }[] = [];

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { ApiError, sessionApi } from '@vot/shared/api';
+import { ApiError, loadHttp, sessionApi } from '@vot/shared/api';
 import { loginSchema, type LoginInput } from '@vot/shared/schemas/session';
 import { validate, type FieldErrors } from '@vot/shared/schemas/validate';
 import logoPartner from '../assets/logo-partner.svg';
@@ -35,6 +35,8 @@ export function LoginPage() {
   }, [values]);
 
   const change = (name: keyof LoginInput, value: string) => {
+    // The API client's axios comes as the user starts to type, not with the page (decision 0193).
+    if (!edited.current.size) loadHttp().catch(() => undefined);
     edited.current.add(name);
     setValues((v) => ({ ...v, [name]: value }));
   };

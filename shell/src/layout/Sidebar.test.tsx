@@ -1,11 +1,17 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Link, MemoryRouter, Route, Routes } from 'react-router-dom';
-import { api, http } from '@vot/shared/api';
+import { api, loadHttp } from '@vot/shared/api';
 import { fakeApi, signInAs } from '@vot/shared/testing';
 import type { MenuSection } from '../remotes/menu';
 import { Sidebar } from './Sidebar';
 import { COUNTS_AFTER_CHANGE_MS, useMenuCounts } from './useMenuCounts';
+
+/** The client's axios instance, fetched as the page's first call would: its adapter answers for the server. */
+let http: Awaited<ReturnType<typeof loadHttp>>;
+beforeAll(async () => {
+  http = await loadHttp();
+});
 
 const patients: MenuSection[] = [
   {

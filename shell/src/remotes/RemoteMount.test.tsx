@@ -1,12 +1,18 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Link, MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
-import { http } from '@vot/shared/api';
+import { loadHttp } from '@vot/shared/api';
 import type { RemoteRouteDef } from '@vot/shared/contract';
 import { createRemoteApp } from '@vot/shared/remote';
 import { signInAs } from '@vot/shared/testing';
 import { RemoteMount } from './RemoteMount';
 import type { RemoteState } from './registry';
+
+/** The client's axios instance, fetched as the page's first call would: its adapter answers for the server. */
+let http: Awaited<ReturnType<typeof loadHttp>>;
+beforeAll(async () => {
+  http = await loadHttp();
+});
 
 const loadRemote = jest.fn();
 jest.mock('@module-federation/enhanced/runtime', () => ({

@@ -1,10 +1,15 @@
 import { waitFor } from '@testing-library/react';
-import type { AxiosAdapter, AxiosResponse, InternalAxiosRequestConfig } from 'axios';
-import { call, http } from '@vot/shared/api';
+import { call, loadHttp } from '@vot/shared/api';
 import { manifestOf, type RemoteRouteDef } from '@vot/shared/contract';
 import { PATIENT_OPERATIONS } from '@vot/shared/operations';
 import { aUser } from '@vot/shared/testing';
 import { startFirstRead } from './first-read';
+
+/** The client's axios instance, fetched as the page's first call would: its adapter answers for the server. */
+let http: Awaited<ReturnType<typeof loadHttp>>;
+beforeAll(async () => {
+  http = await loadHttp();
+});
 
 /** Routes as a remote's table declares them, through module.json (manifestOf, then JSON) as the shell reads them. */
 const page = () => null;
@@ -37,14 +42,13 @@ const [tbList, detail, clinic] = JSON.parse(
 let sent: { url: string; answer: (data: unknown) => void }[] = [];
 beforeEach(() => {
   sent = [];
-  const adapter: AxiosAdapter = (config: InternalAxiosRequestConfig) =>
-    new Promise<AxiosResponse>((resolve) =>
+  http.defaults.adapter = (config) =>
+    new Promise((resolve) =>
       sent.push({
         url: http.getUri(config),
         answer: (data) => resolve({ status: 200, data, statusText: '', headers: {}, config }),
       }),
     );
-  http.defaults.adapter = adapter;
 });
 const at = (pathname: string, search = '') => ({ pathname, search });
 const fieldOfficer = aUser('Field Officer');
