@@ -79,7 +79,7 @@ export const REPORT_OPERATIONS = {
 
 /** The dashboards by their call's name (the pages' and the home cards' declarations name them so), each typed with its answer. */
 export const DASHBOARD_OPERATIONS: {
-  [C in DashboardCall]: Operation<`/${C}`, AnyObjectSchema, ItemResponse<DashboardAnswers[C]>>;
+  [C in DashboardCall]: Operation<`/${C}`, AnyObjectSchema, ItemResponse<DashboardAnswers[C]>, undefined>;
 } = {
   'volunteer-dashboard': REPORT_OPERATIONS.volunteerDashboard,
   'patient-dashboard': REPORT_OPERATIONS.patientDashboard,
@@ -91,4 +91,4 @@ export const DASHBOARD_OPERATIONS: {
 /** A dashboard's operation by its call's name, typed with that call's answer (for pages generic in the call). */
 export const dashboardOperation = <C extends DashboardCall>(
   name: C,
-): Operation<string, AnyObjectSchema, ItemResponse<DashboardAnswers[C]>> => DASHBOARD_OPERATIONS[name];
+): Operation<string, AnyObjectSchema, ItemResponse<DashboardAnswers[C]>, undefined> => DASHBOARD_OPERATIONS[name];
