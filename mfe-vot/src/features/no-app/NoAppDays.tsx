@@ -35,6 +35,28 @@ import '../visits/visits.css';
 
 type Extra = Pick<NoAppDayList, 'counts' | 'last_date'>;
 
+/** One of a day box's icon buttons: named for screen readers, off while the day's change is on its way. */
+function DayAction(props: {
+  icon: string;
+  severity: 'success' | 'info' | 'danger';
+  label: string;
+  busy: boolean;
+  onClick: () => void;
+}) {
+  return (
+    <Button
+      type="button"
+      icon={props.icon}
+      rounded
+      text
+      severity={props.severity}
+      aria-label={props.label}
+      disabled={props.busy}
+      onClick={props.onClick}
+    />
+  );
+}
+
 function DayBox({
   day,
   busy,
@@ -57,40 +79,13 @@ function DayBox({
       <span className="vot-day-date">{day.date}</span>
       <span className="vot-day-icons">
         {canUpdate && (
-          <Button
-            type="button"
-            icon="pi pi-check"
-            rounded
-            text
-            severity="success"
-            aria-label="Change status"
-            disabled={busy}
-            onClick={onTick}
-          />
+          <DayAction icon="pi pi-check" severity="success" label="Change status" busy={busy} onClick={onTick} />
         )}
         {canUpdate && (
-          <Button
-            type="button"
-            icon="pi pi-refresh"
-            rounded
-            text
-            severity="info"
-            aria-label="Reset status"
-            disabled={busy}
-            onClick={onReset}
-          />
+          <DayAction icon="pi pi-refresh" severity="info" label="Reset status" busy={busy} onClick={onReset} />
         )}
         {canDelete && (
-          <Button
-            type="button"
-            icon="pi pi-trash"
-            rounded
-            text
-            severity="danger"
-            aria-label="Delete day"
-            disabled={busy}
-            onClick={onDelete}
-          />
+          <DayAction icon="pi pi-trash" severity="danger" label="Delete day" busy={busy} onClick={onDelete} />
         )}
       </span>
     </div>
