@@ -30,7 +30,7 @@ import { daysAgo, eligiblePatient } from './vot-fixtures';
  *   upload against a history change in progress: it must file its record under the entry the
  *   change committed while it waited, not the one of the snapshot its statement began with;
  * - a scan of api/src: a module that writes dots or change_volunteers locks the patient
- *   (lockPatients, or updatePatient, which locks before its callback) and its
+ *   (lockPatients or lockPatientsOf, or updatePatient, which locks before its callback) and its
  *   routes are among those driven here.
  */
 
@@ -503,12 +503,12 @@ describe('Every writer of records or history locks the patient first: a scan of 
    */
   const LOCKED_NOT_DRIVEN: Record<string, string> = {
     'routes/video-reviews/verdict.ts':
-      "writes a video's verdict columns after lockPatients, in one transaction with the ledger refresh",
+      "writes a video's verdict columns after lockPatientsOf (the video's patient found and locked in one statement), with the roll-up in the same statement",
     'routes/app/uploads.ts': "attaches a finished upload's file to its record after lockPatients",
   };
   const WRITES =
     /\b(insert|update|delete)\((dots|changeVolunteers)\)|\b(insert into|update|delete from) (dots|change_volunteers)\b/;
-  const LOCKS = /\blockPatients\(|\bupdatePatient\(/;
+  const LOCKS = /\blockPatients(Of)?\(|\bupdatePatient\(/;
 
   it('finds lockPatients (or updatePatient) in every module that writes dots or change_volunteers', async () => {
     const root = join(import.meta.dirname, '../src');

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Database } from './client';
 
@@ -13,3 +14,33 @@ export async function rowsOf<T>(db: Database, query: SQL): Promise<T[]> {
 
 /** A timestamp as the API answers it (ISO 8601, UTC, milliseconds), whichever driver reads it. */
 export const isoTime = (column: SQL) => sql`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+
+/** drizzle's own parts behind a Database (not in its public type): the statement builder and the connection's session. */
+interface DatabaseInternals {
+  dialect: { sqlToQuery(query: SQL): { sql: string; params: unknown[] } };
+  session: {
+    prepareQuery(
+      query: { sql: string; params: unknown[] },
+      fields: undefined,
+      name: string | undefined,
+      isResponseInArrayMode: boolean,
+    ): { execute(): Promise<unknown> };
+  };
+}
+
+/**
+ * Rows of a raw query run as a named statement on PostgreSQL (docs/decisions/0205): named by a hash
+ * of its SQL text, whose values are all parameters, so each connection parses it once and, after
+ * PostgreSQL's first five custom plans, keeps a generic plan when that is no worse: no planning per
+ * request. For the lists whose statements take milliseconds to plan and less to run (the review
+ * queue, the worklist). Only for statements whose text takes few forms: each form stays prepared
+ * on every pooled connection that ran it until the connection closes, so never a text holding a
+ * user's values (sql.raw) — a shape only (which filters, how many townships). PGlite ignores the name.
+ */
+export async function namedRowsOf<T>(db: Database, query: SQL): Promise<T[]> {
+  const { dialect, session } = db as unknown as DatabaseInternals;
+  const built = dialect.sqlToQuery(query);
+  const name = `r_${createHash('sha1').update(built.sql).digest('base64url').slice(0, 24)}`;
+  const result = (await session.prepareQuery(built, undefined, name, false).execute()) as { rows: T[] };
+  return result.rows;
+}

@@ -26,7 +26,7 @@ export {
   recentDaysSql,
   type AsOf,
 } from './sql';
-export { LockedPatients, lockPatients } from './patient-lock';
+export { LockedPatients, lockPatients, lockPatientsOf } from './patient-lock';
 export type { VerdictRollUp } from './verdict-rollup';
 export { refreshAllLedgers, refreshLedgers, rollUpNewVisit, rollupDriftSql, type NewVisitRollUp } from './rollup';
 export {
@@ -35,6 +35,7 @@ export {
   rolledUpMissedRunCountSql,
   rolledUpMissedRunSql,
   rolledUpMissedRunSummarySql,
+  rolledUpLongestMissedRunsSummarySql,
   rolledUpSummaryOfRowSql,
   rolledUpSummarySql,
 } from './rolled-up';

@@ -4,7 +4,8 @@ import type { RequestUser } from '../http/auth';
 import { patients } from '../db/schema';
 import { lockStatement, patientIdList } from './lock';
 import { rebuildLocked, rollUpLocked, type NewVisitRollUp } from './rollup';
-import { rollUpVerdictLocked, type VerdictRollUp } from './verdict-rollup';
+import { rollUpVerdictLocked, writeVerdictLocked, type VerdictRollUp } from './verdict-rollup';
+import { sql, type SQL } from 'drizzle-orm';
 
 /**
  * The patients' rows held by a transaction (./lock.ts: the patient's row before its records): the
@@ -25,6 +26,21 @@ export class LockedPatients {
     return new LockedPatients(tx, ids);
   }
 
+  /**
+   * Locks the patients whose ids the query `ids` selects (one column), in id order, in one
+   * statement: a record's patient found and locked in one round trip, where the caller reads the
+   * record again after the lock (the lock's statement keeps the snapshot it began with).
+   */
+  static async takeOf(tx: Database, ids: SQL): Promise<LockedPatients> {
+    const result = (await tx.execute(
+      sql`select id from ${patients} where id in (${ids}) order by id for no key update`,
+    )) as unknown as { rows: { id: number }[] };
+    return new LockedPatients(
+      tx,
+      result.rows.map((r) => Number(r.id)),
+    );
+  }
+
   /** Rebuilds the roll-up of the locked patients, after the transaction's write of their records. */
   async refreshLedgers(): Promise<void> {
     const list = patientIdList(this.ids);
@@ -42,6 +58,12 @@ export class LockedPatients {
     if (!this.ids.includes(visit.patient_id)) throw new Error(`patient ${visit.patient_id} is not locked`);
     return rollUpVerdictLocked(this.tx, visit);
   }
+
+  /** Writes a verdict on a locked patient's video and its roll-up in one statement (writeVerdictLocked, ./verdict-rollup.ts). */
+  writeVerdict(visit: { id: number; patient_id: number }, write: SQL) {
+    if (!this.ids.includes(visit.patient_id)) throw new Error(`patient ${visit.patient_id} is not locked`);
+    return writeVerdictLocked(this.tx, visit, write);
+  }
 }
 
 /**
@@ -54,3 +76,6 @@ export class LockedPatients {
  */
 export const lockPatients = (tx: Database, patientIds: Iterable<number>, user?: RequestUser) =>
   LockedPatients.take(tx, patientIds, user);
+
+/** Locks the patients a query selects (LockedPatients.takeOf): none when it selects none. */
+export const lockPatientsOf = (tx: Database, ids: SQL) => LockedPatients.takeOf(tx, ids);

@@ -1,5 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../db/client';
+import { isoTime, rowsOf } from '../db/rows';
 import { rebuildLocked } from './rollup';
 
 /**
@@ -16,13 +17,17 @@ import { rebuildLocked } from './rollup';
 /** Day of the month (1–31) of the highest bit set in `mask`, null when none is. */
 const lastDayOf = (mask: SQL) => sql`(select max(b) from generate_series(1, 31) b where ${mask} & (1 << (b - 1)) <> 0)`;
 
-/** The update of the roll-up from a "dose taken" verdict on the record `visitId` of a pending day. */
-function pendingDayVerifiedStatement(visitId: number): SQL {
+/**
+ * The update of the roll-up from a "dose taken" verdict on a pending day: `verdicts` reads the
+ * verdict's record as `d` (its patient, day, work and verdict), from dots or from the verdict's own
+ * update in the same statement (`with u as (update … returning …)`: one round trip for both).
+ */
+function pendingDayVerifiedStatement(verdicts: SQL, write?: SQL): SQL {
   const maskAfter = sql`(case when pm.month = rec.month then pm.pending_mask & ~rec.bit else pm.pending_mask end)`;
-  return sql`with rec as (
+  return sql`with ${write ? sql`u as (${write}),` : sql``} rec as (
       select d.patient_id, d.date, date_trunc('month', d.date)::date as month,
         (1 << (extract(day from d.date)::int - 1)) as bit
-      from dots d where d.id = ${visitId}::int and d.work = 3 and d.review_dose_taken is true
+      from ${verdicts} and d.work = 3 and d.review_dose_taken is true
     ),
     m as (
       update patient_ledger_months pm
@@ -43,11 +48,15 @@ function pendingDayVerifiedStatement(visitId: number): SQL {
       where pl.patient_id = rec.patient_id and exists (select 1 from m)
       returning pl.patient_id
     )
-    select (select count(*) from m)::int as months, (select count(*) from l)::int as ledgers`;
+    select (select count(*) from m)::int as months, (select count(*) from l)::int as ledgers
+      ${write ? sql`, (select ${isoTime(sql`u.reviewed_at`)} from u) as reviewed_at` : sql``}`;
 }
 
 /** What rollUpVerdictLocked did: the pending day's update, or the patient's rebuild. */
 export type VerdictRollUp = 'updated' | 'rebuilt';
+
+/** The pending day's update ran (one month row and the patient's row), else the patient's rows need a rebuild. */
+const updatedBoth = (done: { months: number; ledgers: number } | undefined) => done?.months === 1 && done.ledgers === 1;
 
 /**
  * The roll-up after a verdict written on the record (its id and patient) in this transaction, whose
@@ -57,12 +66,33 @@ export async function rollUpVerdictLocked(
   tx: Database,
   visit: { id: number; patient_id: number },
 ): Promise<VerdictRollUp> {
-  const result = (await tx.execute(pendingDayVerifiedStatement(visit.id))) as unknown as {
-    rows: { months: number; ledgers: number }[];
-  };
-  const [done] = result.rows;
-  if (done?.months === 1 && done.ledgers === 1) return 'updated';
+  const [done] = await rowsOf<{ months: number; ledgers: number }>(
+    tx,
+    pendingDayVerifiedStatement(sql`dots d where d.id = ${visit.id}::int`),
+  );
+  if (updatedBoth(done)) return 'updated';
   // A month row updated without its patient's row is repaired by the rebuild, in the same statement's transaction.
   await rebuildLocked(tx, sql`${visit.patient_id}::int`);
   return 'rebuilt';
+}
+
+/**
+ * A verdict written on the record (its id and patient) and the roll-up after it in one statement
+ * (`write`: the record's update, which must return its id, patient_id, date, work, review_dose_taken
+ * and reviewed_at), then the patient's rebuild when the pending day's update did not apply; whose
+ * patient the transaction holds: only through `LockedPatients`. Answers when the verdict was written.
+ */
+export async function writeVerdictLocked(
+  tx: Database,
+  visit: { id: number; patient_id: number },
+  write: SQL,
+): Promise<{ rollUp: VerdictRollUp; reviewed_at: string }> {
+  const [done] = await rowsOf<{ months: number; ledgers: number; reviewed_at: string | null }>(
+    tx,
+    pendingDayVerifiedStatement(sql`u d where d.id = ${visit.id}::int`, write),
+  );
+  if (!done?.reviewed_at) throw new Error(`visit ${visit.id} was not written`);
+  if (updatedBoth(done)) return { rollUp: 'updated', reviewed_at: done.reviewed_at };
+  await rebuildLocked(tx, sql`${visit.patient_id}::int`);
+  return { rollUp: 'rebuilt', reviewed_at: done.reviewed_at };
 }

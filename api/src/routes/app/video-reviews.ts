@@ -3,7 +3,7 @@ import { and, sql } from 'drizzle-orm';
 import { successMessage } from '@vot/shared/domain';
 import { APP_VIDEO_REVIEW_OPERATIONS as OPS } from '@vot/shared/operations';
 import type { AppVideoReviewRow } from '@vot/shared/schemas';
-import { isoTime, rowsOf } from '../../db/rows';
+import { isoTime, namedRowsOf } from '../../db/rows';
 import { linksFor } from '../../lib/link-sessions';
 import { registerApp } from '../../lib/operations';
 import { idOf } from '../../lib/requests';
@@ -42,7 +42,7 @@ export default async function appVideoReviewRoutes(app: FastifyInstance) {
       where: and(sql`${escalatesAt(hours)} > now()`, volunteersDays(volunteer)),
     };
     const escalates = sql`, ${isoTime(escalatesAt(hours))} as escalates_at`;
-    const rows = await rowsOf<QueueRow & Pick<AppVideoReviewRow, 'escalates_at'> & { total: number }>(
+    const rows = await namedRowsOf<QueueRow & Pick<AppVideoReviewRow, 'escalates_at'> & { total: number }>(
       db,
       queueRowsSql(scope, { limit: APP_QUEUE_LIMIT, offset: 0 }, escalates),
     );
@@ -53,7 +53,7 @@ export default async function appVideoReviewRoutes(app: FastifyInstance) {
   registerApp(app, OPS.verdict, async ({ request, body: input }) => {
     const volunteer = appUserOf(request).id;
     const id = idOf(request, VIDEO_NOT_FOUND);
-    const data = await giveVerdict(db, request, (tx) => volunteersVideo(tx, volunteer, id), input, { volunteer });
+    const data = await giveVerdict(db, request, volunteersVideo(volunteer, id), input, { volunteer });
     return { data, status: 'success' as const, message: successMessage('Verdict', 'created') };
   });
 }

@@ -41,7 +41,7 @@ export default async function videoReviewRoutes(app: FastifyInstance) {
     const user = signedInUser(request);
     const id = idOf(request, VIDEO_NOT_FOUND);
     const reviewer = { user: user.id, mayCorrect: can(user, 'video-reviews', 'update') };
-    const data = await giveVerdict(db, request, (tx) => videoInScope(tx, user, id), input, reviewer);
+    const data = await giveVerdict(db, request, videoInScope(user, id), input, reviewer);
     return {
       data,
       status: 'success' as const,

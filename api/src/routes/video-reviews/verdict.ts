@@ -2,11 +2,10 @@ import type { FastifyRequest } from 'fastify';
 import { sql } from 'drizzle-orm';
 import type { VideoVerdict, VideoVerdictInput } from '@vot/shared/schemas';
 import type { Database } from '../../db/client';
-import { lockPatients } from '../../ledger';
+import { lockPatientsOf } from '../../ledger';
 import { mutate } from '../../lib/audit';
 import { conflict, notFound } from '../../lib/http-errors';
-import { isoTime, rowsOf } from '../../db/rows';
-import type { StoredVerdict } from './repository';
+import { patientOfVideoSql, storedVerdict, type StoredVerdict, type VideoInScope } from './repository';
 
 export const VIDEO_NOT_FOUND = 'Video not found.';
 export const ALREADY_REVIEWED = 'This video has already been reviewed!';
@@ -29,41 +28,40 @@ export type Reviewer = { user: number; mayCorrect: boolean } | { volunteer: numb
 
 /**
  * A verdict on a patient's video, the one way staff and volunteers give it (docs/decisions/0175,
- * 0176): `find` reads the video in the reviewer's scope (none: 404). The patient's row is locked
- * first (the order every write of records takes, ledger/lock.ts), the verdict read again (a verdict
- * given meanwhile is seen), written with who gave it, and the patient's roll-up refreshed, in one
- * transaction with its audit entry (`before`: the earlier verdict, its history).
+ * 0176, 0203): the video's patient is found in the reviewer's scope and its row locked in one
+ * statement (none: 404; the order every write of records takes, ledger/lock.ts), the verdict read
+ * after the lock (a verdict given meanwhile is seen), then written with who gave it and the
+ * patient's roll-up updated in one statement, in one transaction with its audit entry (`before`:
+ * the earlier verdict, its history).
  */
 export async function giveVerdict(
   db: Database,
   request: FastifyRequest,
-  find: (tx: Database) => Promise<StoredVerdict | undefined>,
+  video: VideoInScope,
   input: VideoVerdictInput,
   reviewer: Reviewer,
 ): Promise<VideoVerdict> {
   return mutate(db, request, async (tx) => {
-    const found = await find(tx);
-    if (!found) throw notFound(VIDEO_NOT_FOUND);
-    const locked = await lockPatients(tx, [found.patient_id]);
-    const before = (await find(tx))!;
+    const locked = await lockPatientsOf(tx, patientOfVideoSql(video));
+    const before = locked.ids.length ? await storedVerdict(tx, video) : undefined;
+    if (!before || !locked.ids.includes(before.patient_id)) throw notFound(VIDEO_NOT_FOUND);
     // The volunteer's review of the day decides it (docs/decisions/0130): a verdict here would not.
     if (before.day_reviewed_by_volunteer) throw conflict(REVIEWED_BY_VOLUNTEER);
     const corrected = before.review_dose_taken !== null;
     if (corrected && !('user' in reviewer && reviewer.mayCorrect)) throw conflict(ALREADY_REVIEWED);
     const [user, volunteer] = 'user' in reviewer ? [reviewer.user, null] : [null, reviewer.volunteer];
     // The answer's columns from the update itself: no read of the video again.
-    const [written] = await rowsOf<Pick<StoredVerdict, 'reviewed_at'>>(
-      tx,
+    const written = await locked.writeVerdict(
+      before,
       sql`update dots set review_dose_taken = ${input.dose_taken}, review_remark = ${input.remark ?? null},
         reviewed_at = now(), reviewed_by = ${user}, reviewed_by_volunteer = ${volunteer}, updated_at = now()
-        where id = ${found.id} returning ${isoTime(sql`reviewed_at`)} as reviewed_at`,
+        where id = ${before.id} returning id, patient_id, date, work, review_dose_taken, reviewed_at`,
     );
-    await locked.rollUpVerdict(found);
     const after: StoredVerdict = {
       ...before,
       review_dose_taken: input.dose_taken,
       review_remark: input.remark ?? null,
-      reviewed_at: written!.reviewed_at,
+      reviewed_at: written.reviewed_at,
       reviewed_by: user,
       reviewed_by_volunteer: volunteer,
     };
@@ -71,12 +69,12 @@ export async function giveVerdict(
       audit: {
         action: 'update',
         entity: 'dots',
-        entity_id: found.id,
+        entity_id: before.id,
         before: verdictOf(before),
         after: verdictOf(after),
       },
       result: {
-        id: found.id,
+        id: before.id,
         patient_id: after.patient_id,
         date: after.date,
         dose_taken: after.review_dose_taken!,
