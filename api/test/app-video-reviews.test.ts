@@ -44,8 +44,8 @@ for (const backend of await backends()) {
       assert.equal(res.statusCode, 200, res.body);
       return res.json().data as AppVideoReviewRow[];
     };
-    const staffQueue = async () =>
-      ((await fo.get('video-reviews?page=1')).json().data as VideoReviewRow[]).map((r) => r.id);
+    const staffQueue = async (client: Client = fo) =>
+      ((await client.get('video-reviews?page=1')).json().data as VideoReviewRow[]).map((r) => r.id);
     const verdict = (client: Client, id: number, body: object) => client.post(`app/video-reviews/${id}`, body);
     const day = async (date: string) =>
       ((await w.meal.get(`DOT-ledger-days/${w.a.id}`)).json().data as LedgerDay[]).find((d) => d.date === date)?.status;
@@ -159,8 +159,11 @@ for (const backend of await backends()) {
     });
 
     it('a video of a day whose volunteer is no longer active goes to staff at once', async () => {
+      // The nation's queue finds it as the township's does (docs/decisions/0206).
+      assert.ok(!(await staffQueue(w.meal)).includes(sent.a20!), 'still the volunteer’s');
       await t.handle.db.update(volunteers).set({ status: 0 }).where(eq(volunteers.id, w.places.volunteer1));
       assert.deepEqual(await staffQueue(), [sent.a20]);
+      assert.ok((await staffQueue(w.meal)).includes(sent.a20!), 'in the nation’s queue');
       const [row] = await t.handle.db.select({ created_at: dots.created_at }).from(dots).where(eq(dots.id, sent.a20!));
       assert.ok(Date.now() - row!.created_at.getTime() < 3600_000, 'sent within the hour');
     });

@@ -75,9 +75,10 @@ export function rolledUpMissedRunSql(n: number, asOf: AsOf): SQL {
  * missed_since index, and each one's patient is checked by its primary key (a subquery the planner
  * keeps per row), so a national list reads its few thousand candidates, not every patient.
  */
-function openMissedRunsFrom(n: number, where: SQL | undefined, asOf: AsOf): SQL {
+function openMissedRunsFrom(n: number, where: SQL | undefined, asOf: AsOf, since?: SQL): SQL {
   return sql`from patient_ledgers r
-    where r.end_date is null and r.missed_since <= ${day(asOf)} - ${n}::int and ${rolledUpEnd(asOf)} - r.missed_since >= ${n}::int
+    where r.end_date is null and r.missed_since <= ${since ? sql`least(${day(asOf)} - ${n}::int, ${since})` : sql`${day(asOf)} - ${n}::int`}
+      and ${rolledUpEnd(asOf)} - r.missed_since >= ${n}::int
       and exists (select 1 from patients where patients.id = r.patient_id and ${ON_VOT} and patients."DOT_end_date" is null
         ${where ? sql`and (${where})` : sql``} offset 0)`;
 }
@@ -85,6 +86,21 @@ function openMissedRunsFrom(n: number, where: SQL | undefined, asOf: AsOf): SQL 
 /** The ledger summaries as of `asOf` of the patients rolledUpMissedRunSql(n, asOf) and `where` select, read as openMissedRunsFrom does. */
 export const rolledUpMissedRunSummarySql = (n: number, where: SQL | undefined, asOf: AsOf) =>
   summaryOfRowsSql(openMissedRunsFrom(n, where, asOf), asOf);
+
+/**
+ * The ledger summaries of the candidates of rolledUpMissedRunSummarySql that can be among its
+ * `first` rows by the longest current run (docs/decisions/0204): a run is the counted end (today,
+ * or yesterday while today is undecided) less missed_since, so the `first` rows in missed_since
+ * order (read from the open rows' index, stopping there) bound the run of the `first` longest; any
+ * row whose missed_since is two days past the last of them has a shorter run than each of them.
+ * Those up to one day past it can tie and are read too, so the caller's exact order by run (then
+ * adherence) over these rows gives the same first rows as over all candidates.
+ */
+export function rolledUpLongestMissedRunsSummarySql(n: number, where: SQL | undefined, asOf: AsOf, first: number): SQL {
+  const last = sql`(select max(b.missed_since) + 1 from (select r.missed_since ${openMissedRunsFrom(n, where, asOf)}
+    order by r.missed_since limit ${first}) b)`;
+  return summaryOfRowsSql(openMissedRunsFrom(n, where, asOf, last), asOf);
+}
 
 /** How many patients rolledUpMissedRunSql(n, asOf) and `where` select, counted as openMissedRunsFrom reads them. */
 export const rolledUpMissedRunCountSql = (n: number, where: SQL | undefined, asOf: AsOf) =>

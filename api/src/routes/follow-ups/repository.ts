@@ -2,7 +2,7 @@ import { and, isNull, sql, type SQL } from 'drizzle-orm';
 import { FOLLOW_UP_ESCALATION_DAYS, type FollowUpLevel } from '@vot/shared/domain';
 import type { FollowUpCase, FollowUpRecord, FollowUpRow } from '@vot/shared/schemas';
 import type { Database } from '../../db/client';
-import { isoTime, rowsOf } from '../../db/rows';
+import { isoTime, namedRowsOf, rowsOf } from '../../db/rows';
 import { patients } from '../../db/schema';
 import {
   OBSERVED,
@@ -11,6 +11,7 @@ import {
   rolledUpMissedRunCountSql,
   rolledUpMissedRunSql,
   rolledUpMissedRunSummarySql,
+  rolledUpLongestMissedRunsSummarySql,
   rolledUpSummarySql,
 } from '../../ledger';
 import type { Paging } from '../../lib/paging';
@@ -73,10 +74,23 @@ const patientsWhere = (user: RequestUser, filter: WorklistFilter) =>
 const fewTownships = (user: RequestUser, filter: WorklistFilter) =>
   filter.townshipIds.length > 0 || user.township_ids.length > 0;
 
-/** The ledger summaries of the worklist's patients, read from the side that has fewer of them. */
-function candidatesSql(user: RequestUser, filter: WorklistFilter, threshold: number, today: string): SQL {
+/**
+ * The ledger summaries of the worklist's patients, read from the side that has fewer of them; for
+ * the nation's page (`first`: its offset and limit, no owner filter) only those that can be among
+ * its first rows by risk (docs/decisions/0204).
+ */
+function candidatesSql(
+  user: RequestUser,
+  filter: WorklistFilter,
+  threshold: number,
+  today: string,
+  first?: number,
+): SQL {
   const where = patientsWhere(user, filter);
-  if (!fewTownships(user, filter)) return rolledUpMissedRunSummarySql(threshold, where, today);
+  if (!fewTownships(user, filter))
+    return first === undefined
+      ? rolledUpMissedRunSummarySql(threshold, where, today)
+      : rolledUpLongestMissedRunsSummarySql(threshold, where, today, first);
   return rolledUpSummarySql(and(where, isNull(patients.DOT_end_date), rolledUpMissedRunSql(threshold, today)), today);
 }
 
@@ -97,7 +111,9 @@ function worklistSql(user: RequestUser, filter: WorklistFilter, threshold: numbe
     // (`offset 0` keeps it a probe: as a hashed subquery it read every patient).
     sql`exists (select 1 from patients pv where pv.id = s.patient_id and pv.volunteer_id is not null offset 0)`,
   );
-  return sql`with s as materialized (${candidatesSql(user, filter, threshold, today)}),
+  // The owner is known from each row only: filtered by it, every candidate is read.
+  const first = page?.limit === undefined || filter.level ? undefined : (page.offset ?? 0) + page.limit;
+  return sql`with s as materialized (${candidatesSql(user, filter, threshold, today, first)}),
     k as materialized (
       select s.patient_id as id, s.current_missed_run, s.adherence, s.missed_band, s.last_observed_date,
         coalesce(s.last_observed_date::date, s.counted_from::date - 1) as missed_since,
@@ -151,8 +167,8 @@ export async function worklist(
   paging: Partial<Paging>,
 ): Promise<{ data: FollowUpRow[]; total: number }> {
   const [data, totals] = await Promise.all([
-    rowsOf<FollowUpRow>(db, worklistSql(user, filter, threshold, paging)),
-    paging.limit === undefined ? null : rowsOf<{ total: number }>(db, totalSql(user, filter, threshold)),
+    namedRowsOf<FollowUpRow>(db, worklistSql(user, filter, threshold, paging)),
+    paging.limit === undefined ? null : namedRowsOf<{ total: number }>(db, totalSql(user, filter, threshold)),
   ]);
   return { data: data satisfies FollowUpRow[], total: totals ? (totals[0]?.total ?? 0) : data.length };
 }

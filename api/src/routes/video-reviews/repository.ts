@@ -1,7 +1,7 @@
 import { and, sql, type SQL } from 'drizzle-orm';
 import type { VideoReviewRow } from '@vot/shared/schemas';
 import type { Database } from '../../db/client';
-import { isoTime, rowsOf } from '../../db/rows';
+import { isoTime, namedRowsOf, rowsOf } from '../../db/rows';
 import type { Paging } from '../../lib/paging';
 import type { RequestUser } from '../../http/auth';
 import { listConditions } from '../patients/repository';
@@ -43,11 +43,29 @@ const escalated = (hours: number) =>
   sql`(${escalatesAt(hours)} <= now() or coalesce((select ev.status from change_volunteers e
     join volunteers ev on ev.id = e.volunteer_id where e.id = d.change_volunteer_id), 0) <> 1)`;
 
+/**
+ * The change-volunteer entries without an active volunteer (none named, or one not active): read
+ * once per statement, from the entries' volunteer index, into a set each video is looked up in.
+ */
+const ENTRIES_WITHOUT_ACTIVE_VOLUNTEER = sql`(select e.id from change_volunteers e where e.volunteer_id is null
+  union all select e.id from volunteers ev join change_volunteers e on e.volunteer_id = ev.id where ev.status is distinct from 1)`;
+
+/**
+ * escalated for the nation's queue, whose videos still within their volunteer's time are one a
+ * patient a day (thousands): each looked up in the set of entries without an active volunteer
+ * instead of two index probes each (docs/decisions/0206). The same videos.
+ */
+const escalatedOfMany = (hours: number) =>
+  sql`(${escalatesAt(hours)} <= now() or d.change_volunteer_id is null or d.change_volunteer_id in ${ENTRIES_WITHOUT_ACTIVE_VOLUNTEER})`;
+
 /** Which videos awaiting a verdict a queue holds. */
 export interface QueueScope {
   /** A narrower condition on the videos alone (`dots d`), read from the partial index: a volunteer's entries. */
   videos?: SQL;
-  /** The queue's condition on the video `d` (its id, day, patient, arrival and entry) joined to `patients`. */
+  /**
+   * The queue's condition on the video `d` (its id, day, patient, arrival and entry) and its
+   * `patients` row, probed by the patient's key for each video (or, for few patients, joined).
+   */
   where: SQL | undefined;
   /**
    * The queue's patients are few (a Field Officer's townships): read them first (the township
@@ -58,10 +76,12 @@ export interface QueueScope {
 }
 
 /** The staff queue: the user's townships' videos, escalated. */
-const staffQueue = (user: RequestUser, escalationHours: number): QueueScope => ({
-  where: and(escalated(escalationHours), listConditions(user, { list: 'all', townshipIds: [] })),
-  fewPatients: user.township_ids.length > 0,
-});
+function staffQueue(user: RequestUser, escalationHours: number): QueueScope {
+  const patientsInScope = listConditions(user, { list: 'all', townshipIds: [] });
+  return user.township_ids.length > 0
+    ? { where: and(escalated(escalationHours), patientsInScope), fewPatients: true }
+    : { videos: escalatedOfMany(escalationHours), where: patientsInScope };
+}
 
 /**
  * The videos of a queue by id and day: the videos awaiting a verdict read from a partial index
@@ -79,7 +99,7 @@ const queuedSql = (scope: QueueScope) =>
       where ${AWAITING_VERDICT}${scope.videos ? sql` and ${scope.videos}` : sql``}
     ),
     q as materialized (
-      select d.id, d.date from a d join patients on patients.id = d.patient_id${scope.where ? sql` where ${scope.where}` : sql``}
+      select d.id, d.date from a d${scope.where ? sql` where exists (select 1 from patients where patients.id = d.patient_id and ${scope.where} offset 0)` : sql``}
     )`;
 
 /** A queue row as read, with the stored video's name for its signed link. */
@@ -119,7 +139,7 @@ export async function reviewQueue(
   paging: Paging,
   escalationHours: number,
 ): Promise<{ data: QueueRow[]; total: number }> {
-  const rows = await rowsOf<QueueRow & { total: number }>(
+  const rows = await namedRowsOf<QueueRow & { total: number }>(
     db,
     queueRowsSql(staffQueue(user, escalationHours), { limit: paging.limit ?? null, offset: paging.offset }),
   );
@@ -130,7 +150,7 @@ export async function reviewQueue(
 
 /** How many videos of the user's townships await a staff verdict: the queue's total (the home's count). */
 export async function queueTotal(db: Database, user: RequestUser, escalationHours: number): Promise<number> {
-  const [row] = await rowsOf<{ total: number }>(
+  const [row] = await namedRowsOf<{ total: number }>(
     db,
     sql`with ${queuedSql(staffQueue(user, escalationHours))} select count(*)::int as total from q`,
   );
@@ -151,32 +171,46 @@ export interface StoredVerdict {
   day_reviewed_by_volunteer: boolean;
 }
 
-/** A patient's video (work 3) with its verdict, where `scope` (on `dots d` joined to `patients`). */
-async function storedVerdict(tx: Database, id: number, scope: SQL | undefined): Promise<StoredVerdict | undefined> {
+/**
+ * A patient's video (work 3) in a reviewer's scope (`where`: a condition on the video `d` joined to
+ * its `patients` row): by id, the video the verdict routes find, lock and read.
+ */
+export interface VideoInScope {
+  id: number;
+  where: SQL | undefined;
+}
+
+/** The video's patient id, when the video is in scope: a subquery (the patient's lock takes it). */
+export const patientOfVideoSql = (video: VideoInScope) =>
+  sql`select d.patient_id from dots d join patients on patients.id = d.patient_id
+    where ${and(sql`d.id = ${video.id} and d.work = ${sql.raw(String(VIDEO_SENT))}`, video.where)}`;
+
+/** The video with its verdict, when in scope. */
+export async function storedVerdict(tx: Database, video: VideoInScope): Promise<StoredVerdict | undefined> {
   const [row] = await rowsOf<StoredVerdict>(
     tx,
     sql`select d.id, d.patient_id, d.date::text as date, d.review_dose_taken, d.review_remark,
         ${isoTime(sql`d.reviewed_at`)} as reviewed_at, d.reviewed_by, d.reviewed_by_volunteer,
         ${REVIEWED_BY_VOLUNTEER} as day_reviewed_by_volunteer
       from dots d join patients on patients.id = d.patient_id
-      where ${and(sql`d.id = ${id} and d.work = ${sql.raw(String(VIDEO_SENT))}`, scope)}`,
+      where ${and(sql`d.id = ${video.id} and d.work = ${sql.raw(String(VIDEO_SENT))}`, video.where)}`,
   );
   return row;
 }
 
-/**
- * A patient's video of the user's townships (404 otherwise, by the caller), with its verdict; in
- * the caller's transaction after the patient's lock, so two verdicts on one video come one after
- * the other and the second sees the first.
- */
-export const videoInScope = (tx: Database, user: RequestUser, id: number) =>
-  storedVerdict(tx, id, listConditions(user, { list: 'all', townshipIds: [] }));
+/** A patient's video of the user's townships (404 otherwise, by the caller). */
+export const videoInScope = (user: RequestUser, id: number): VideoInScope => ({
+  id,
+  where: listConditions(user, { list: 'all', townshipIds: [] }),
+});
 
 /** The videos of a volunteer's days (`dots d`): their change-volunteer entry is the volunteer's, of an active patient. */
 export const volunteersDays = (volunteerId: number) =>
   sql`patients.status = 1 and exists (select 1 from change_volunteers e
     where e.id = d.change_volunteer_id and e.volunteer_id = ${volunteerId})`;
 
-/** A patient's video of one of the volunteer's days (404 otherwise, by the caller), with its verdict. */
-export const volunteersVideo = (tx: Database, volunteerId: number, id: number) =>
-  storedVerdict(tx, id, volunteersDays(volunteerId));
+/** A patient's video of one of the volunteer's days (404 otherwise, by the caller). */
+export const volunteersVideo = (volunteerId: number, id: number): VideoInScope => ({
+  id,
+  where: volunteersDays(volunteerId),
+});
