@@ -2,7 +2,13 @@ import assert from 'node:assert/strict';
 import { before, describe, it } from 'node:test';
 import { sql } from 'drizzle-orm';
 import { rowsOf } from '../src/db/rows';
-import { ledgerToday, rolledUpLongestMissedRunsSummarySql, rolledUpMissedRunSummarySql } from '../src/ledger';
+import {
+  ledgerToday,
+  rolledUpFewMissedRunsCountSql,
+  rolledUpFewMissedRunsSummarySql,
+  rolledUpLongestMissedRunsSummarySql,
+  rolledUpMissedRunSummarySql,
+} from '../src/ledger';
 import { backends, useApp } from './helpers';
 import { random, seedOf } from './seeded';
 import { daysAgo, votPatientInDb, votPlaces } from './vot-fixtures';
@@ -13,7 +19,7 @@ import { daysAgo, votPatientInDb, votPlaces } from './vot-fixtures';
  * current run, then lowest adherence, then id) over those candidates equal the first rows over all
  * of them, on roll-up rows whose missed runs start within a few days of each other and whose
  * counted end is today for some and yesterday for others (ties of run across missed_since).
- * LEDGER_SEED=n repeats a run.
+ * A township's candidates read from its patients are the same rows. LEDGER_SEED=n repeats a run.
  */
 
 const SEED = seedOf('LEDGER_SEED');
@@ -25,10 +31,12 @@ for (const backend of await backends()) {
   describe(`The worklist's first rows by risk on ${backend.name} (seed ${SEED})`, () => {
     const t = useApp(backend);
     const db = () => t.handle.db;
+    let township = 0;
 
     // Sets up patients on VOT whose roll-up rows have missed runs of 2 to 8 days, decided today or not
     before(async () => {
       const places = await votPlaces(db());
+      township = places.hty;
       const fo = await t.signInAs('Field Officer');
       const rnd = random(SEED);
       const start = daysAgo(60);
@@ -69,6 +77,21 @@ for (const backend of await backends()) {
         assert.deepEqual(read.slice(0, first), all.slice(0, first), `the first ${first}`);
         if (first < all.length) assert.ok(read.length <= all.length, 'never more than every candidate');
       }
+    });
+
+    it("a township's candidates, read from its patients, are the nation's candidates of that township", async () => {
+      const today = ledgerToday();
+      const inTownship = sql`patients.township_id = ${township}`;
+      const rows = async (q: ReturnType<typeof sql>) =>
+        rowsOf<Record<string, unknown>>(db(), sql`select * from (${q}) s ${ORDER}`);
+      const nation = await rows(rolledUpMissedRunSummarySql(THRESHOLD, inTownship, today));
+      assert.ok(nation.length > 0);
+      assert.deepEqual(await rows(rolledUpFewMissedRunsSummarySql(THRESHOLD, inTownship, today)), nation);
+      const [counted] = await rowsOf<{ total: number }>(
+        db(),
+        rolledUpFewMissedRunsCountSql(THRESHOLD, inTownship, today),
+      );
+      assert.equal(counted!.total, nation.length);
     });
 
     it('reads fewer candidates than all for a first page', async () => {

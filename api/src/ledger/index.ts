@@ -36,6 +36,8 @@ export {
   rolledUpMissedRunSql,
   rolledUpMissedRunSummarySql,
   rolledUpLongestMissedRunsSummarySql,
+  rolledUpFewMissedRunsSummarySql,
+  rolledUpFewMissedRunsCountSql,
   rolledUpSummaryOfRowSql,
   rolledUpSummarySql,
 } from './rolled-up';

@@ -88,6 +88,25 @@ export const rolledUpMissedRunSummarySql = (n: number, where: SQL | undefined, a
   summaryOfRowsSql(openMissedRunsFrom(n, where, asOf), asOf);
 
 /**
+ * The open VOTs whose current missed run reached `n` days as of `asOf`, of the few patients matching
+ * `where` (a condition on `patients`: a township's, read from the township index): each patient's
+ * roll-up row joined by its key. The rows rolledUpMissedRunSql selects, in one join the planner
+ * plans quickly (docs/decisions/0207).
+ */
+const fewPatientsMissedRunsFrom = (n: number, where: SQL | undefined, asOf: AsOf) =>
+  sql`from patients join patient_ledgers r on r.patient_id = patients.id
+    where ${ON_VOT} and patients."DOT_end_date" is null${where ? sql` and (${where})` : sql``}
+      and r.end_date is null and r.missed_since <= ${day(asOf)} - ${n}::int and ${rolledUpEnd(asOf)} - r.missed_since >= ${n}::int`;
+
+/** The ledger summaries of the few patients of fewPatientsMissedRunsFrom. */
+export const rolledUpFewMissedRunsSummarySql = (n: number, where: SQL | undefined, asOf: AsOf) =>
+  summaryOfRowsSql(fewPatientsMissedRunsFrom(n, where, asOf), asOf);
+
+/** How many patients fewPatientsMissedRunsFrom selects. */
+export const rolledUpFewMissedRunsCountSql = (n: number, where: SQL | undefined, asOf: AsOf) =>
+  sql`select count(*)::int as total ${fewPatientsMissedRunsFrom(n, where, asOf)}`;
+
+/**
  * The ledger summaries of the candidates of rolledUpMissedRunSummarySql that can be among its
  * `first` rows by the longest current run (docs/decisions/0204): a run is the counted end (today,
  * or yesterday while today is undecided) less missed_since, so the `first` rows in missed_since

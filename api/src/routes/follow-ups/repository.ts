@@ -1,18 +1,17 @@
-import { and, isNull, sql, type SQL } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { FOLLOW_UP_ESCALATION_DAYS, type FollowUpLevel } from '@vot/shared/domain';
 import type { FollowUpCase, FollowUpRecord, FollowUpRow } from '@vot/shared/schemas';
 import type { Database } from '../../db/client';
 import { isoTime, namedRowsOf, rowsOf } from '../../db/rows';
-import { patients } from '../../db/schema';
 import {
   OBSERVED,
   ON_VOT,
   ledgerToday,
   rolledUpMissedRunCountSql,
-  rolledUpMissedRunSql,
   rolledUpMissedRunSummarySql,
   rolledUpLongestMissedRunsSummarySql,
-  rolledUpSummarySql,
+  rolledUpFewMissedRunsSummarySql,
+  rolledUpFewMissedRunsCountSql,
 } from '../../ledger';
 import type { Paging } from '../../lib/paging';
 import type { RequestUser } from '../../http/auth';
@@ -91,7 +90,7 @@ function candidatesSql(
     return first === undefined
       ? rolledUpMissedRunSummarySql(threshold, where, today)
       : rolledUpLongestMissedRunsSummarySql(threshold, where, today, first);
-  return rolledUpSummarySql(and(where, isNull(patients.DOT_end_date), rolledUpMissedRunSql(threshold, today)), today);
+  return rolledUpFewMissedRunsSummarySql(threshold, where, today);
 }
 
 /** Longest run first, then lowest adherence: who is most at risk of failing treatment. */
@@ -153,8 +152,7 @@ function worklistSql(user: RequestUser, filter: WorklistFilter, threshold: numbe
 function totalSql(user: RequestUser, filter: WorklistFilter, threshold: number): SQL {
   if (filter.level) return sql`select count(*)::int as total from (${worklistSql(user, filter, threshold)}) l`;
   const today = ledgerToday();
-  if (fewTownships(user, filter))
-    return sql`select count(*)::int as total from (${candidatesSql(user, filter, threshold, today)}) s`;
+  if (fewTownships(user, filter)) return rolledUpFewMissedRunsCountSql(threshold, patientsWhere(user, filter), today);
   return rolledUpMissedRunCountSql(threshold, patientsWhere(user, filter), today);
 }
 
