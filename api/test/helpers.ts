@@ -11,6 +11,7 @@ import { auditLog, users } from '../src/db/schema';
 import { hashPassword } from '../src/lib/passwords';
 import { Contract } from './contract';
 import { migratedDump } from './pglite-template';
+import { createMigratedDatabase, databaseUrl } from './postgres-template';
 
 /**
  * Test support: `backends()` lists PGlite always and PostgreSQL when 127.0.0.1:5432 (or
@@ -34,56 +35,31 @@ export interface Backend {
   open(): Promise<DatabaseHandle>;
 }
 
-let template: Promise<PGlite> | null = null;
-let openApps = 0;
-let idle: ReturnType<typeof setTimeout> | undefined;
+let dump: Promise<Blob> | null = null;
 
 /**
- * One migrated PGlite per test process, loaded from the processes' shared dump (pglite-template.ts);
- * every app gets a clone of it. A PGlite loaded from a dump keeps its process alive until closed,
- * so the template is closed once no app has been open for a moment (a file's next describe block
- * opens its app at once; after the file's last one, the process can end).
+ * Every app's PGlite is loaded from the migrated template's dump, read once per test process from
+ * the file the processes share (pglite-template.ts). Loaded directly rather than cloned from a
+ * template PGlite kept open: a clone dumps the template again before loading it, and the template
+ * itself is a PGlite more to start in each process.
  */
-async function cloneOfTemplate(): Promise<PGlite> {
-  clearTimeout(idle);
-  template ??= migratedDump().then((dump) => PGlite.create({ ...PGLITE_OPTIONS, loadDataDir: dump }));
-  openApps += 1;
-  return (await (await template).clone()) as PGlite;
-}
-
-function appClosed() {
-  openApps -= 1;
-  if (openApps > 0) return;
-  idle = setTimeout(() => {
-    const closing = template;
-    template = null;
-    void closing?.then((db) => db.close());
-  }, 500);
-}
-
 const pglite: Backend = {
   name: 'PGlite',
   async open() {
-    const handle = await openPglite(await cloneOfTemplate());
-    return { ...handle, close: () => handle.close().finally(appClosed) };
+    dump ??= migratedDump();
+    return openPglite(await PGlite.create({ ...PGLITE_OPTIONS, loadDataDir: await dump }));
   },
 };
 
 const ADMIN_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 
-/** A database of its own per app, dropped when the app closes. */
+/** A database of its own per app, copied from the migrated template (postgres-template.ts), dropped when the app closes. */
 const postgres: Backend = {
   name: 'PostgreSQL',
   async open() {
     const name = `vot_test_${randomBytes(6).toString('hex')}`;
-    const admin = new pg.Client({ connectionString: ADMIN_URL });
-    await admin.connect();
-    await admin.query(`CREATE DATABASE ${name}`);
-    await admin.end();
-    const url = new URL(ADMIN_URL);
-    url.pathname = `/${name}`;
-    const handle = await openPostgres(url.toString());
-    await handle.migrate();
+    await createMigratedDatabase(ADMIN_URL, name);
+    const handle = await openPostgres(databaseUrl(ADMIN_URL, name));
     return {
       ...handle,
       close: async () => {

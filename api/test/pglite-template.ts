@@ -17,7 +17,8 @@ import { PGLITE_OPTIONS, openPglite } from '../src/db/client';
  */
 const PREFIX = 'vot-pglite-template-';
 
-function templateKey(): string {
+/** A hash of what a migrated database is made from; the PostgreSQL template is named by it too (postgres-template.ts). */
+export function templateKey(): string {
   const hash = createHash('sha256');
   const migrations = fileURLToPath(new URL('../drizzle/', import.meta.url));
   const walk = (dir: string) => {
