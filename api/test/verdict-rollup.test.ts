@@ -29,10 +29,26 @@ for (const backend of await backends()) {
     const db = () => t.handle.db;
     const videos: { id: number; patient_id: number }[] = [];
 
-    /** A verdict written as the review routes write it: the patient locked, the verdict, the roll-up. */
-    const verdict = (video: { id: number; patient_id: number }, doseTaken: boolean): Promise<VerdictRollUp> =>
+    /**
+     * A verdict written with the patient locked: as the review routes write it (`combined`: the
+     * verdict and the roll-up's update in one statement, writeVerdict), or the verdict and then the
+     * roll-up (rollUpVerdict).
+     */
+    const verdict = (
+      video: { id: number; patient_id: number },
+      doseTaken: boolean,
+      combined = false,
+    ): Promise<VerdictRollUp> =>
       db().transaction(async (tx) => {
         const locked = await lockPatients(tx, [video.patient_id]);
+        if (combined)
+          return (
+            await locked.writeVerdict(
+              video,
+              sql`update dots set review_dose_taken = ${doseTaken}, reviewed_at = now() where id = ${video.id}
+                returning id, patient_id, date, work, review_dose_taken, reviewed_at`,
+            )
+          ).rollUp;
         await tx.update(dots).set({ review_dose_taken: doseTaken }).where(eq(dots.id, video.id));
         return locked.rollUpVerdict(video);
       });
@@ -83,12 +99,13 @@ for (const backend of await backends()) {
       for (let step = 0; step < 120; step++) {
         const video = rnd.pick(videos);
         const doseTaken = rnd.next() < 0.75;
-        const outcome = await verdict(video, doseTaken);
+        const combined = rnd.next() < 0.5;
+        const outcome = await verdict(video, doseTaken, combined);
         outcomes[outcome] += 1;
         assert.deepEqual(
           await drift(db()),
           [],
-          `seed ${SEED}, step ${step}: video ${video.id} ${doseTaken} → ${outcome}`,
+          `seed ${SEED}, step ${step}: video ${video.id} ${doseTaken}${combined ? ' (one statement)' : ''} → ${outcome}`,
         );
       }
       // Both ways were taken: the pending day's update, and the rebuild.
@@ -108,7 +125,7 @@ for (const backend of await backends()) {
         sql`select id from dots where patient_id = ${p.patient_id} and date = ${p.last_pending_date}::date and work = 3 and review_dose_taken is null`,
       );
       assert.ok(last && pending.some((v) => v.id === last.id));
-      await verdict({ id: last.id, patient_id: p.patient_id }, true);
+      await verdict({ id: last.id, patient_id: p.patient_id }, true, true);
       const [after] = await rowsOf<{ last_pending_date: string | null }>(
         db(),
         sql`select last_pending_date::text from patient_ledgers where patient_id = ${p.patient_id}`,
