@@ -394,7 +394,9 @@ describe('Dose ledger roll-up: every write path refreshes it', () => {
       // with the one, the patient's updates (Move To VOT No's delete of the history too) run inside the other.
       if (
         WRITES.test(text) &&
-        !/refresh(All)?Ledgers\(|rollUpNewVisit\(|rollUpVerdict\(|writeVerdict\(|syncCurrent\(|updatePatient\(/.test(text)
+        !/refresh(All)?Ledgers\(|rollUpNewVisit\(|rollUpVerdict\(|writeVerdict\(|syncCurrent\(|updatePatient\(/.test(
+          text,
+        )
       )
         missing.push(relative);
     }
