@@ -1,7 +1,8 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Link, MemoryRouter, Route, Routes } from 'react-router-dom';
 import { api, loadHttp } from '@vot/shared/api';
+import { setUser } from '@vot/shared/session';
 import { fakeApi, signInAs } from '@vot/shared/testing';
 import type { MenuSection } from '../remotes/menu';
 import { Sidebar } from './Sidebar';
@@ -69,6 +70,30 @@ it('shows each list’s patient count from the count call', async () => {
   expect(screen.getByLabelText('0 patients')).toBeInTheDocument();
   expect(get).toHaveBeenCalledTimes(1);
   expect(get).toHaveBeenCalledWith('dstb-patient-count', expect.objectContaining({ quiet: true }));
+});
+
+it('asks once when the session check answers with the same user (a returning visit)', async () => {
+  const get = fakeApi(api).get.mockResolvedValue({ data: { tb: 12 } });
+  const kept = signInAs('MEAL Associate');
+  show(patients);
+  expect(await screen.findByLabelText('12 patients')).toBeInTheDocument();
+  // GET user's answer: the same profile, a new object.
+  act(() => setUser({ ...kept }));
+  await new Promise((r) => setTimeout(r, 50));
+  expect(get).toHaveBeenCalledTimes(1);
+  expect(screen.getByLabelText('12 patients')).toBeInTheDocument();
+});
+
+it('asks again for another user, and never shows the last user’s counts', async () => {
+  const get = fakeApi(api)
+    .get.mockResolvedValueOnce({ data: { tb: 12 } })
+    .mockReturnValueOnce(new Promise(() => undefined));
+  const kept = signInAs('MEAL Associate');
+  show(patients);
+  expect(await screen.findByLabelText('12 patients')).toBeInTheDocument();
+  act(() => setUser({ ...kept, id: kept.id + 1 }));
+  await waitFor(() => expect(get).toHaveBeenCalledTimes(2));
+  expect(screen.queryByLabelText('12 patients')).toBeNull();
 });
 
 it('keeps the menu, without badges, when the count call fails', async () => {

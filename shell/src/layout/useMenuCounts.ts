@@ -40,19 +40,22 @@ export function useMenuCounts(sections: MenuSection[]): PatientCounts {
       clearTimeout(timer);
     };
   }, [wanted]);
-  // Counts belong to whoever was signed in when they came: another user never sees them.
-  const [counts, setCounts] = useState<{ user: unknown; counts: PatientCounts }>({ user: null, counts: {} });
+  // Counts belong to whoever was signed in when they came: another user never sees them. The user
+  // is told by id: the session check's answer (SessionGate) replaces the kept profile with an equal
+  // one, which is not a reason to ask again.
+  const userId = user?.id ?? null;
+  const [counts, setCounts] = useState<{ userId: number | null; counts: PatientCounts }>({ userId: null, counts: {} });
   useEffect(() => {
-    if (!user || !wanted) return;
+    if (userId === null || !wanted) return;
     let live = true;
     call(PATIENT_OPERATIONS.counts, {}, { quiet: true }).then(
-      (res) => live && setCounts({ user, counts: res.data && typeof res.data === 'object' ? res.data : {} }),
+      (res) => live && setCounts({ userId, counts: res.data && typeof res.data === 'object' ? res.data : {} }),
       // Keep the last counts: a passing failure should not make the badges blink away.
       () => undefined,
     );
     return () => {
       live = false;
     };
-  }, [user, wanted, pathname, changes]);
-  return counts.user === user ? counts.counts : {};
+  }, [userId, wanted, pathname, changes]);
+  return userId !== null && counts.userId === userId ? counts.counts : {};
 }
