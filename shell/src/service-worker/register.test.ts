@@ -1,5 +1,6 @@
 import { startEarlyReads } from '../remotes/early';
-import { onServedFileChange } from './register';
+import { answerLoadedFiles, onServedFileChange } from './register';
+import { ASK_LOADED } from './routes';
 
 const updated = (url: string) =>
   new MessageEvent('message', {
@@ -35,5 +36,26 @@ describe('onServedFileChange', () => {
     stop();
     worker.dispatchEvent(updated(`${location.origin}/remotes.json`));
     expect(onChange).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('answerLoadedFiles', () => {
+  it('tells a new worker the page and the files it has loaded, on the worker’s port', () => {
+    const container = new EventTarget();
+    answerLoadedFiles(container as ServiceWorkerContainer);
+    const files = [`${location.origin}/main.js`, 'https://cdn.example/patients/remoteEntry.js'];
+    Object.defineProperty(performance, 'getEntriesByType', {
+      configurable: true,
+      value: (type: string) => (type === 'resource' ? files.map((name) => ({ name })) : []),
+    });
+    const port = { postMessage: jest.fn() };
+    container.dispatchEvent(
+      new MessageEvent('message', { data: { type: 'something else' }, ports: [port as unknown as MessagePort] }),
+    );
+    expect(port.postMessage).not.toHaveBeenCalled();
+    container.dispatchEvent(
+      new MessageEvent('message', { data: { type: ASK_LOADED }, ports: [port as unknown as MessagePort] }),
+    );
+    expect(port.postMessage).toHaveBeenCalledWith({ page: location.href, files });
   });
 });

@@ -1,4 +1,5 @@
 import { takeEarlyChange } from '../remotes/early';
+import { ASK_LOADED, type Loaded } from './routes';
 
 /**
  * Registers the console's service worker (worker.ts, built as /sw.js) in production builds only:
@@ -7,9 +8,26 @@ import { takeEarlyChange } from '../remotes/early';
  */
 export function registerServiceWorker(): void {
   if (process.env.NODE_ENV !== 'production' || !('serviceWorker' in navigator)) return;
+  answerLoadedFiles(navigator.serviceWorker);
   navigator.serviceWorker.register('/sw.js').catch((e: unknown) => {
     // Without it the console works as before, from the browser's HTTP cache.
     console.warn('[shell] the service worker could not be registered:', e);
+  });
+}
+
+/** This page's address and every file it has fetched, as a new worker asks for them (worker.ts `warm`). */
+export function loadedFiles(): Loaded {
+  return {
+    page: location.href,
+    files: performance.getEntriesByType('resource').map((entry) => entry.name),
+  };
+}
+
+/** Answers a new worker's question of what this page has loaded, on the port the worker sent. */
+export function answerLoadedFiles(container: Pick<ServiceWorkerContainer, 'addEventListener'>): void {
+  container.addEventListener('message', (event: MessageEvent) => {
+    const data = event.data as { type?: unknown } | null;
+    if (data?.type === ASK_LOADED) event.ports[0]?.postMessage(loadedFiles());
   });
 }
 

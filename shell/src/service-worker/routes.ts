@@ -46,3 +46,50 @@ export function kindOf(request: RequestFacts, ownOrigin: string): RequestKind {
 
 /** The two caches the worker keeps; anything else found at activation is an older scheme's and goes. */
 export const CACHES = { chunks: 'vot-chunks-v1', fresh: 'vot-fresh-v1' } as const;
+
+/** What a new worker asks each open page as it installs: the files the page has loaded (answered on the port it sends). */
+export const ASK_LOADED = 'vot-loaded-files';
+
+/** A page's answer: its own address and every file it has fetched (Resource Timing's names). */
+export interface Loaded {
+  page: string;
+  files: string[];
+}
+
+/** One answer a new worker puts in a cache: fetched from `url` (in cors mode for another origin), kept under `key`. */
+export interface Warm {
+  url: string;
+  key: string;
+  cache: string;
+  cors: boolean;
+}
+
+/**
+ * What a new worker puts in its caches as it installs: the console's files the open pages already
+ * loaded before any worker controlled them (a first visit's page, start-up chunks and console),
+ * decided by the same table as a request. They come from the browser's HTTP cache, so nothing is
+ * downloaded twice, and a script kept during install has its compiled code kept beside it
+ * (Chromium's code cache for Cache Storage), so the next visit neither waits for the link nor
+ * compiles it again. The API and anything with a query string stay out, as they do at run time.
+ */
+export function warmPlan(loaded: Loaded[], ownOrigin: string): Warm[] {
+  const plan = new Map<string, Warm>();
+  for (const { page, files } of loaded) {
+    if (kindOf({ url: page, method: 'GET', mode: 'navigate' }, ownOrigin) === 'page') {
+      const key = new URL(PAGE_KEY, ownOrigin).href;
+      plan.set(key, { url: page, key, cache: CACHES.fresh, cors: false });
+    }
+    for (const url of files) {
+      let kind: RequestKind;
+      try {
+        kind = kindOf({ url, method: 'GET', mode: 'no-cors' }, ownOrigin);
+      } catch {
+        continue; // not a URL
+      }
+      if (kind !== 'chunk' && kind !== 'fresh') continue;
+      const cache = kind === 'chunk' ? CACHES.chunks : CACHES.fresh;
+      plan.set(url, { url, key: url, cache, cors: new URL(url).origin !== ownOrigin });
+    }
+  }
+  return [...plan.values()];
+}

@@ -7,7 +7,7 @@ import { clientsClaim, type WorkboxPlugin } from 'workbox-core';
 import { ExpirationPlugin } from 'workbox-expiration';
 import { registerRoute } from 'workbox-routing';
 import { CacheFirst, StaleWhileRevalidate } from 'workbox-strategies';
-import { CACHES, kindOf, PAGE_KEY } from './routes';
+import { ASK_LOADED, CACHES, kindOf, PAGE_KEY, warmPlan, type Loaded } from './routes';
 
 declare const self: ServiceWorkerGlobalScope;
 
@@ -41,11 +41,26 @@ const chunks = new CacheFirst({
     new ExpirationPlugin({ maxEntries: 600, maxAgeSeconds: 30 * 24 * 3600, purgeOnQuotaError: true }),
   ],
 });
+/**
+ * A revalidated file whose answer is the one already kept (the same ETag) is not written again:
+ * rewriting it would throw away the compiled code Chromium keeps beside a cached script (main.js,
+ * a remote's entry), to be compiled again on the next visit.
+ */
+const keepUnchanged: WorkboxPlugin = {
+  cacheWillUpdate: async ({ request, response }) => {
+    const etag = response.headers.get('etag');
+    if (!etag) return response;
+    const kept = await caches.match(request.url, { cacheName: CACHES.fresh });
+    return kept?.headers.get('etag') === etag ? null : response;
+  },
+};
+
 const fresh = new StaleWhileRevalidate({
   cacheName: CACHES.fresh,
   plugins: [
     corsForRemotes,
     only200,
+    keepUnchanged,
     // A changed remotes.json (an ops toggle, a remote moved) is announced to the open pages,
     // which read the registry again: the change shows on this visit, not one later.
     new BroadcastUpdatePlugin({ headersToCheck: ['etag', 'content-length', 'last-modified'] }),
@@ -57,9 +72,48 @@ registerRoute(({ request }) => kindOf(request, self.location.origin) === 'chunk'
 registerRoute(({ request }) => kindOf(request, self.location.origin) === 'fresh', fresh);
 registerRoute(({ request }) => kindOf(request, self.location.origin) === 'page', page);
 
+/** What one open page has loaded, asked on a channel of its own; nothing if it does not answer in time. */
+function askLoaded(client: Client): Promise<Loaded | null> {
+  return new Promise((resolve) => {
+    const channel = new MessageChannel();
+    const timer = setTimeout(() => resolve(null), 3000);
+    channel.port1.onmessage = (event: MessageEvent) => {
+      clearTimeout(timer);
+      const data = event.data as Partial<Loaded> | null;
+      resolve(typeof data?.page === 'string' && Array.isArray(data.files) ? (data as Loaded) : null);
+    };
+    client.postMessage({ type: ASK_LOADED }, [channel.port2]);
+  });
+}
+
+/**
+ * Puts in the caches what the open pages loaded before this worker controlled them (warmPlan in
+ * routes.ts), during install: Chromium compiles a script kept then and keeps its code beside it, so
+ * the next visit's scripts come from the cache already compiled. Each file comes from the HTTP
+ * cache where it already is; one kept already stays as it is.
+ */
+async function warm(): Promise<void> {
+  const windows = await self.clients.matchAll({ type: 'window', includeUncontrolled: true });
+  const loaded = (await Promise.all(windows.map(askLoaded))).filter((l): l is Loaded => l !== null);
+  await Promise.all(
+    warmPlan(loaded, self.location.origin)
+      .map(async ({ url, key, cache: name, cors }) => {
+        const cache = await caches.open(name);
+        if (await cache.match(key)) return;
+        const response = await fetch(cors ? new Request(url, { mode: 'cors', credentials: 'omit' }) : url);
+        if (response.status === 200) await cache.put(key, response);
+      })
+      .map((p) => p.catch(() => undefined)),
+  );
+}
+
 // A new worker takes over at once: its caches are by name and content, so pages of the previous
-// release keep finding their chunks, and the page it serves next is the new release's.
-self.addEventListener('install', () => void self.skipWaiting());
+// release keep finding their chunks, and the page it serves next is the new release's. Its install
+// waits for the warming, at most 15 s: a slow link takes over without the rest.
+self.addEventListener('install', (event) => {
+  void self.skipWaiting();
+  event.waitUntil(Promise.race([warm(), new Promise((resolve) => setTimeout(resolve, 15_000))]));
+});
 clientsClaim();
 self.addEventListener('activate', (event) => {
   const keep = new Set<string>(Object.values(CACHES));
