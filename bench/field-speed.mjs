@@ -12,7 +12,9 @@
 // needs its own Chrome download. A service worker's own fetches are throttled too (its target is
 // attached from the browser's CDP session), else a cache's revalidation would travel for free.
 //
-//   node bench/field-speed.mjs [runs=3] [pages|morning]   (needs the production builds: node scripts/build.mjs)
+//   node bench/field-speed.mjs [runs=3] [pages|morning] [--list]   (needs the production builds: node scripts/build.mjs)
+//   --list prints every request of each throttled morning step: the page's (over the wire or
+//   answered by the browser) and the service worker's own, with their bytes.
 //   BENCH_PORT_OFFSET=100 moves its ports (3500/4500).
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -79,7 +81,8 @@ const FIELD_OFFICER = 'field.officer@vot.local';
  */
 async function throttleWorkers(browser, conditions) {
   const cdp = await browser.newBrowserCDPSession();
-  const fetched = { bytes: 0, requests: 0 };
+  const fetched = { bytes: 0, requests: 0, files: [] };
+  const urls = new Map();
   let id = 0;
   const send = (sessionId, method, params) =>
     cdp
@@ -92,9 +95,11 @@ async function throttleWorkers(browser, conditions) {
   });
   cdp.on('Target.receivedMessageFromTarget', ({ message }) => {
     const m = JSON.parse(message);
+    if (m.method === 'Network.requestWillBeSent') urls.set(m.params.requestId, m.params.request.url);
     if (m.method === 'Network.loadingFinished') {
       fetched.bytes += m.params.encodedDataLength;
       fetched.requests += 1;
+      fetched.files.push({ url: urls.get(m.params.requestId), bytes: m.params.encodedDataLength });
     }
   });
   await cdp.send('Target.setDiscoverTargets', { discover: true });
@@ -102,7 +107,11 @@ async function throttleWorkers(browser, conditions) {
     if (targetInfo.type === 'service_worker')
       void cdp.send('Target.attachToTarget', { targetId: targetInfo.targetId, flatten: false }).catch(() => undefined);
   });
-  return { fetched, reset: () => Object.assign(fetched, { bytes: 0, requests: 0 }), detach: () => cdp.detach() };
+  return {
+    fetched,
+    reset: () => Object.assign(fetched, { bytes: 0, requests: 0, files: [] }),
+    detach: () => cdp.detach(),
+  };
 }
 
 /** A Field Officer's morning in one context: each step's time from its action to its screen, its bytes and requests. */
@@ -133,6 +142,7 @@ async function morning(browser, { url, password, throttled }) {
       requests: fresh.length + workers.fetched.requests,
       answered: rows.length - fresh.length,
     };
+    if (LIST && throttled) listRequests(name, rows, workers.fetched.files);
   }
   await step(
     'signInForm',
@@ -162,6 +172,16 @@ async function morning(browser, { url, password, throttled }) {
     answered: steps.signInForm.answered + steps.dashboard.answered + steps.firstRow.answered,
   };
   return steps;
+}
+
+/** `--list`: every request of each throttled step, the page's and the service worker's own. */
+const LIST = process.argv.includes('--list');
+function listRequests(step, rows, workerFiles) {
+  const short = (url) => String(url).replace(/^https?:\/\/[^/]+/, (origin) => `:${new URL(origin).port}`);
+  console.log(`  ${step}:`);
+  for (const r of rows)
+    console.log(`    page ${r.cached ? 'cache ' : 'wire  '} ${String(r.bytes).padStart(7)} ${short(r.url)}`);
+  for (const f of workerFiles) console.log(`    worker wire   ${String(f.bytes).padStart(7)} ${short(f.url)}`);
 }
 
 const MORNING_STEPS = [
@@ -226,8 +246,8 @@ async function measurePages(browser, { url, token, runs }) {
 }
 
 async function main() {
-  const runs = Number(process.argv[2] ?? 3);
-  const only = process.argv[3];
+  const [runsArg, only] = process.argv.slice(2).filter((a) => a !== '--list');
+  const runs = Number(runsArg ?? 3);
   const offset = Number(process.env.BENCH_PORT_OFFSET ?? 0);
   const dataDir = mkdtempSync(join(tmpdir(), 'vot-bench-'));
   const password = `Bench-${Date.now()}`;
