@@ -27,7 +27,7 @@ module.exports = function preset(rootDir, overrides = {}) {
     // jotai 3 ships ESM only; pnpm keeps packages under node_modules/.pnpm/<name>@<version>/node_modules/<name>.
     transformIgnorePatterns: ['/node_modules/(?!(\\.pnpm/[^/]+/node_modules/)?(jotai)/)'],
     moduleNameMapper: {
-      '\\.(css|scss)$': require.resolve('identity-obj-proxy'),
+      '\\.(css|scss)(\\?.*)?$': require.resolve('identity-obj-proxy'),
       '\\.(svg|png|jpe?g|gif|woff2?)$': path.join(__dirname, 'jest.file-stub.cjs'),
     },
     // Form journeys type many fields; on a 2-core CI machine busy with other suites 5 s is too tight.

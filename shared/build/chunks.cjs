@@ -101,8 +101,20 @@ function shellChunkGroups() {
         20,
       ),
       vot: group('vot', /[\\/]shared[\\/]src[\\/](api|session|ui|schemas|domain|permissions|contract)[\\/]/, 10),
+      // The console's whole stylesheets (shell/src/console-styles.ts) in one file, whichever of the
+      // console, the notices' toast or the password change asks first; the sign-in page's subsets
+      // (`?sign-in`) stay in the start-up chunk.
+      consoleStyles: group('console-styles', isConsoleStyle, 50),
     },
   };
+}
+
+const CONSOLE_STYLES =
+  /lara-light-blue[\\/]theme\.css|primereact\.min\.css|primeicons[\\/]primeicons\.css|shell[\\/]src[\\/](fonts\.css|styles\.css|console-styles\.ts)/;
+/** A module of console-styles.ts: the stylesheets it imports, not their `?sign-in` subsets. */
+function isConsoleStyle(module) {
+  const id = module.identifier();
+  return CONSOLE_STYLES.test(id) && !id.includes('?sign-in');
 }
 
 /**

@@ -60,6 +60,8 @@ function persistentCache(dir, mode) {
 
 /** PrimeReact themes bring an @font-face of every script of Inter (338 KiB): the shell declares its own subsets. */
 const STRIP_FONT_FACES = path.join(__dirname, 'strip-font-faces-loader.cjs');
+/** `file.css?sign-in`: only the rules the sign-in page's classes use (css-subset-loader.cjs). */
+const CSS_SUBSET = path.join(__dirname, 'css-subset-loader.cjs');
 
 /**
  * How an app's CSS reaches the page. The shell's is extracted into content-hashed .css files
@@ -71,9 +73,15 @@ function cssRule(dir, extract) {
     extract ? fromApp(dir, 'mini-css-extract-plugin').loader : require.resolve('style-loader', { paths: [dir] }),
     require.resolve('css-loader', { paths: [dir] }),
   ];
+  const theme = /primereact[\\/]resources[\\/]themes[\\/]/;
   return {
     test: /\.css$/,
-    oneOf: [{ test: /primereact[\\/]resources[\\/]themes[\\/]/, use: [...use, STRIP_FONT_FACES] }, { use }],
+    oneOf: [
+      { test: theme, resourceQuery: /^\?sign-in$/, use: [...use, CSS_SUBSET, STRIP_FONT_FACES] },
+      { resourceQuery: /^\?sign-in$/, use: [...use, CSS_SUBSET] },
+      { test: theme, use: [...use, STRIP_FONT_FACES] },
+      { use },
+    ],
   };
 }
 

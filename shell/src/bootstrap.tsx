@@ -1,10 +1,12 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import '@primereact-css/themes/lara-light-blue/theme.css';
-import '@primereact-css/primereact.min.css';
-import 'primeicons/primeicons.css';
-import './fonts.css';
-import './styles.css';
+// Only the rules of the theme and of the shell's styles that the sign-in page's classes use
+// (shared/build/css-subset-loader.cjs); the whole stylesheets, with the icons, come with the
+// console (console-styles.ts). Fonts as they are: Burmese draws from the first page.
+import '@primereact-css/themes/lara-light-blue/theme.css?sign-in';
+import '@primereact-css/primereact.min.css?sign-in';
+import './fonts.css?sign-in';
+import './styles.css?sign-in';
 import { App } from './App';
 
 // No PrimeReact here: the sign-in page is plain HTML in the theme's classes, and PrimeReact's

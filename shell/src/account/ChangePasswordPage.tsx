@@ -1,4 +1,5 @@
 import '../primereact-nonce';
+import '../console-styles';
 import { Form, Formik, type FormikErrors, type FormikHelpers } from 'formik';
 import { Button } from 'primereact/button';
 import { ApiError, sessionApi } from '@vot/shared/api';

@@ -1,4 +1,5 @@
 import '../primereact-nonce';
+import '../console-styles';
 import { useEffect, useState } from 'react';
 import { useAtomValue } from 'jotai';
 import { Navigate, Route, Routes, useMatch } from 'react-router-dom';
