@@ -88,19 +88,26 @@ function askLoaded(client: Client): Promise<Loaded | null> {
 
 /**
  * Puts in the caches what the open pages loaded before this worker controlled them (warmPlan in
- * routes.ts), during install: Chromium compiles a script kept then and keeps its code beside it, so
- * the next visit's scripts come from the cache already compiled. Each file comes from the HTTP
- * cache where it already is; one kept already stays as it is.
+ * routes.ts). The files come from the browser's HTTP cache as the pages loaded them (`force-cache`:
+ * no round trip to revalidate what a page has just used); the page itself is never kept there
+ * (no-store), so it alone goes over the network. One kept already stays as it is.
  */
-async function warm(): Promise<void> {
+async function warm({ withPage }: { withPage: boolean }): Promise<void> {
   const windows = await self.clients.matchAll({ type: 'window', includeUncontrolled: true });
   const loaded = (await Promise.all(windows.map(askLoaded))).filter((l): l is Loaded => l !== null);
+  const pageKey = new URL(PAGE_KEY, self.location.origin).href;
   await Promise.all(
     warmPlan(loaded, self.location.origin)
+      .filter(({ key }) => withPage || key !== pageKey)
       .map(async ({ url, key, cache: name, cors }) => {
         const cache = await caches.open(name);
         if (await cache.match(key)) return;
-        const response = await fetch(cors ? new Request(url, { mode: 'cors', credentials: 'omit' }) : url);
+        const response = await fetch(
+          new Request(
+            url,
+            cors ? { mode: 'cors', credentials: 'omit', cache: 'force-cache' } : { cache: 'force-cache' },
+          ),
+        );
         if (response.status === 200) await cache.put(key, response);
       })
       .map((p) => p.catch(() => undefined)),
@@ -108,11 +115,14 @@ async function warm(): Promise<void> {
 }
 
 // A new worker takes over at once: its caches are by name and content, so pages of the previous
-// release keep finding their chunks, and the page it serves next is the new release's. Its install
-// waits for the warming, at most 15 s: a slow link takes over without the rest.
+// release keep finding their chunks, and the page it serves next is the new release's.
+// Its install keeps the files the open pages loaded (at most 15 s): Chromium compiles a script kept
+// during install and keeps its code beside it, so the next visit's scripts come already compiled.
+// Once it controls the pages, it keeps the page and whatever they loaded meanwhile, without holding
+// their requests.
 self.addEventListener('install', (event) => {
   void self.skipWaiting();
-  event.waitUntil(Promise.race([warm(), new Promise((resolve) => setTimeout(resolve, 15_000))]));
+  event.waitUntil(Promise.race([warm({ withPage: false }), new Promise((resolve) => setTimeout(resolve, 15_000))]));
 });
 clientsClaim();
 self.addEventListener('activate', (event) => {
@@ -120,4 +130,5 @@ self.addEventListener('activate', (event) => {
   event.waitUntil(
     caches.keys().then((names) => Promise.all(names.filter((n) => !keep.has(n)).map((n) => caches.delete(n)))),
   );
+  void warm({ withPage: true }).catch(() => undefined);
 });
