@@ -110,7 +110,7 @@ function shellChunkGroups() {
 }
 
 const CONSOLE_STYLES =
-  /lara-light-blue[\\/]theme\.css|primereact\.min\.css|primeicons[\\/]primeicons\.css|shell[\\/]src[\\/](fonts\.css|styles\.css|console-styles\.ts)/;
+  /lara-light-blue[\\/]theme\.css|primereact\.min\.css|primeicons[\\/]primeicons\.css|shell[\\/]src[\\/](styles\.css|console-styles\.ts)/;
 /** A module of console-styles.ts: the stylesheets it imports, not their `?sign-in` subsets. */
 function isConsoleStyle(module) {
   const id = module.identifier();

@@ -5,7 +5,7 @@ import { createRoot } from 'react-dom/client';
 // console (console-styles.ts). Fonts as they are: Burmese draws from the first page.
 import '@primereact-css/themes/lara-light-blue/theme.css?sign-in';
 import '@primereact-css/primereact.min.css?sign-in';
-import './fonts.css?sign-in';
+import './fonts.css';
 import './styles.css?sign-in';
 import { App } from './App';
 

@@ -8,6 +8,9 @@ const { subsetCss, SETS } = require('../../shared/build/css-subset-loader.cjs') 
   SETS: Record<string, string[]>;
 };
 
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const stripFontFaces = require('../../shared/build/strip-font-faces-loader.cjs') as (css: string) => string;
+
 const signIn = new Set(SETS['sign-in']);
 const subset = (css: string) => subsetCss(postcss, css, signIn);
 const theme = readFileSync(
@@ -54,14 +57,21 @@ it('gives the sign-in page the subsets and the console the whole stylesheets, th
   expect(imports('bootstrap.tsx')).toEqual([
     '@primereact-css/themes/lara-light-blue/theme.css?sign-in',
     '@primereact-css/primereact.min.css?sign-in',
-    './fonts.css?sign-in',
+    './fonts.css',
     './styles.css?sign-in',
   ]);
   expect(imports('console-styles.ts')).toEqual([
     '@primereact-css/themes/lara-light-blue/theme.css',
     '@primereact-css/primereact.min.css',
     'primeicons/primeicons.css',
-    './fonts.css',
     './styles.css',
   ]);
+});
+
+it('takes the theme’s fonts and font family out, so fonts.css names the page’s fonts whichever comes later', () => {
+  const css = stripFontFaces(theme);
+  expect(css).not.toContain('@font-face');
+  expect(css).not.toMatch(/:root\s*\{[^}]*font-family/);
+  expect(css).toContain('--primary-color');
+  expect(css).toContain('font-family: var(--font-family)');
 });
