@@ -302,6 +302,8 @@ for (const backend of await backends()) {
       const rnd = random(SEED + 2);
       type Upload = { client: Client; record: object; files: Record<string, Buffer> };
       const sent: Upload[] = [];
+      // A patient's own video is one a day (a second one of a day is a 409): the days A has sent one.
+      const videoDays = new Set<string>();
       /** A new upload of a random kind and day the sender may record (A: volunteer 1 until 10 days ago, volunteer 2 since; B: volunteer 2). */
       function upload(): Upload {
         const patient = rnd.pick([w.a, w.b]);
@@ -318,8 +320,10 @@ for (const backend of await backends()) {
             }),
             files: { sign: PNG_BYTES },
           };
-        if (kind === 2 && patient === w.a)
+        if (kind === 2 && patient === w.a && !videoDays.has(base.date)) {
+          videoDays.add(base.date);
           return { client: pa, record: { ...base, work: 3 }, files: { video: MP4_BYTES } };
+        }
         if (kind === 3) return { client, record: { ...base, work: 4 }, files: {} };
         return { client, record: { ...base, work: 2, work_status: rnd.next() < 0.6 }, files: {} };
       }
