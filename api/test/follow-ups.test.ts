@@ -73,6 +73,10 @@ for (const backend of await backends()) {
     it('lists the patients of the user’s townships whose run reached 2 days, longest run then lowest adherence first', async () => {
       const own = await worklist(fo);
       assert.equal(own.total, 1);
+      // A township's page carries its total in its rows; a page past the end still says it (docs/decisions/0208).
+      assert.equal((await worklist(meal, `&township_id=${places.hty}`)).total, 1);
+      const past = (await fo.get('follow-ups?page=2')).json() as { data: FollowUpRow[]; total: number };
+      assert.deepEqual([past.data, past.total], [[], 1]);
       const {
         data: [row],
       } = own;

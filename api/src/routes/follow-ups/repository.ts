@@ -101,7 +101,13 @@ const RISK_ORDER = sql.raw('order by current_missed_run desc, adherence asc null
  * candidates' ledgers come from the roll-up's open rows (rolledUpMissedRunSummarySql) and are
  * ordered first; the patient's columns, owner and last action are read for the rows kept only.
  */
-function worklistSql(user: RequestUser, filter: WorklistFilter, threshold: number, page?: Partial<Paging>): SQL {
+function worklistSql(
+  user: RequestUser,
+  filter: WorklistFilter,
+  threshold: number,
+  page?: Partial<Paging>,
+  withTotal = false,
+): SQL {
   const today = ledgerToday();
   const pageOf = page?.limit === undefined ? sql`` : sql` limit ${page.limit} offset ${page.offset ?? 0}`;
   const level = levelSql(
@@ -116,7 +122,7 @@ function worklistSql(user: RequestUser, filter: WorklistFilter, threshold: numbe
     k as materialized (
       select s.patient_id as id, s.current_missed_run, s.adherence, s.missed_band, s.last_observed_date,
         coalesce(s.last_observed_date::date, s.counted_from::date - 1) as missed_since,
-        s.current_missed_run - ${threshold}::int as days_open, ${level} as level
+        s.current_missed_run - ${threshold}::int as days_open, ${level} as level${withTotal ? sql`, count(*) over ()::int as total` : sql``}
       from s${filter.level ? sql` where ${level} = ${filter.level}` : sql``}
       ${RISK_ORDER}${pageOf}
     ),
@@ -124,7 +130,7 @@ function worklistSql(user: RequestUser, filter: WorklistFilter, threshold: numbe
       select k.id, patients.name, patients."SP_code", patients.patient_phone_no, patients.township_id,
         case when t.id is null then null else json_build_object('id', t.id, 'name', t.name) end as township,
         case when v.id is null then null else json_build_object('id', v.id, 'name', v.name) end as volunteer,
-        k.current_missed_run, k.adherence, k.missed_band, k.last_observed_date,
+        k.current_missed_run, k.adherence, k.missed_band, k.last_observed_date,${withTotal ? sql` k.total,` : sql``}
         (k.missed_since + ${threshold}::int)::text as opened_on, k.days_open, k.level,
         f.action as last_action, f.outcome as last_outcome,
         ${isoTime(sql`f.created_at`)} as last_action_at,
@@ -141,7 +147,7 @@ function worklistSql(user: RequestUser, filter: WorklistFilter, threshold: numbe
     )
     select c.id, c.name, c."SP_code", c.township, c.patient_phone_no, c.volunteer, c.current_missed_run, c.adherence,
       c.missed_band, c.last_observed_date, c.opened_on, c.days_open, c.level, ${OWNER} as owner,
-      c.last_action, c.last_outcome, c.last_action_at, c.due_date
+      c.last_action, c.last_outcome, c.last_action_at, c.due_date${withTotal ? sql`, c.total` : sql``}
     from c ${RISK_ORDER}`;
 }
 
@@ -164,11 +170,31 @@ export async function worklist(
   threshold: number,
   paging: Partial<Paging>,
 ): Promise<{ data: FollowUpRow[]; total: number }> {
-  const [data, totals] = await Promise.all([
+  if (paging.limit === undefined) {
+    const data = await namedRowsOf<FollowUpRow>(db, worklistSql(user, filter, threshold, paging));
+    return { data, total: data.length };
+  }
+  // A few townships' page reads every candidate anyway: each row carries the total (docs/decisions/0208).
+  if (fewTownships(user, filter)) {
+    const rows = await namedRowsOf<FollowUpRow & { total: number }>(
+      db,
+      worklistSql(user, filter, threshold, paging, true),
+    );
+    // A page past the end has no row to carry the total.
+    const total = rows[0]?.total ?? (paging.offset ? await worklistTotal(db, user, filter, threshold) : 0);
+    return { data: rows.map(({ total: _total, ...row }) => row), total };
+  }
+  const [data, total] = await Promise.all([
     namedRowsOf<FollowUpRow>(db, worklistSql(user, filter, threshold, paging)),
-    paging.limit === undefined ? null : namedRowsOf<{ total: number }>(db, totalSql(user, filter, threshold)),
+    worklistTotal(db, user, filter, threshold),
   ]);
-  return { data: data satisfies FollowUpRow[], total: totals ? (totals[0]?.total ?? 0) : data.length };
+  return { data, total };
+}
+
+/** The worklist's total alone (totalSql). */
+async function worklistTotal(db: Database, user: RequestUser, filter: WorklistFilter, threshold: number) {
+  const [row] = await namedRowsOf<{ total: number }>(db, totalSql(user, filter, threshold));
+  return row?.total ?? 0;
 }
 
 /**
