@@ -13,6 +13,11 @@ test('Burmese is drawn in Noto Sans Myanmar, downloaded only when Burmese text i
   await page.waitForLoadState('networkidle');
   // The sign-in page draws in the system's sans-serif: no font on a first visit (issue 12's 200 KiB).
   expect(fonts).toEqual([]);
+  // Burmese typed into the form is drawn in Noto Sans Myanmar, first in the sign-in page's stack: its
+  // unicode-range leaves Latin to the system's font; after system-ui, Chromium drew empty boxes.
+  expect(await page.getByLabel('Email').evaluate((el) => getComputedStyle(el).fontFamily)).toMatch(
+    /^"Noto Sans Myanmar", system-ui/,
+  );
 
   // The console: Latin Inter, and no Myanmar font before Burmese is on screen.
   await signIn(page, ACCOUNTS.mealOfficer);
