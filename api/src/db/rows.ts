@@ -44,3 +44,7 @@ export async function namedRowsOf<T>(db: Database, query: SQL): Promise<T[]> {
   const result = (await session.prepareQuery(built, undefined, name, false).execute()) as { rows: T[] };
   return result.rows;
 }
+
+/** Rows of a page whose statement gives each row the list's total (`count(*) over ()`), without it. */
+export const withoutTotal = <R extends { total: number }>(rows: R[]): Omit<R, 'total'>[] =>
+  rows.map(({ total: _total, ...row }) => row);

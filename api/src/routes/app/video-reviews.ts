@@ -3,19 +3,12 @@ import { and, sql } from 'drizzle-orm';
 import { successMessage } from '@vot/shared/domain';
 import { APP_VIDEO_REVIEW_OPERATIONS as OPS } from '@vot/shared/operations';
 import type { AppVideoReviewRow } from '@vot/shared/schemas';
-import { isoTime, namedRowsOf } from '../../db/rows';
+import { isoTime, namedRowsOf, withoutTotal } from '../../db/rows';
 import { linksFor } from '../../lib/link-sessions';
 import { registerApp } from '../../lib/operations';
 import { idOf } from '../../lib/requests';
 import { withVideoLinks } from '../video-reviews/index';
-import {
-  escalatesAt,
-  queueRowsSql,
-  volunteersDays,
-  volunteersVideo,
-  withoutTotal,
-  type QueueRow,
-} from '../video-reviews/repository';
+import { escalatesAt, queueRowsSql, volunteersDays, volunteersVideo, type QueueRow } from '../video-reviews/repository';
 import { giveVerdict, VIDEO_NOT_FOUND } from '../video-reviews/verdict';
 import { appUserOf } from './auth';
 

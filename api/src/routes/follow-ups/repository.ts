@@ -2,7 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { FOLLOW_UP_ESCALATION_DAYS, type FollowUpLevel } from '@vot/shared/domain';
 import type { FollowUpCase, FollowUpRecord, FollowUpRow } from '@vot/shared/schemas';
 import type { Database } from '../../db/client';
-import { isoTime, namedRowsOf, rowsOf } from '../../db/rows';
+import { isoTime, namedRowsOf, rowsOf, withoutTotal } from '../../db/rows';
 import {
   OBSERVED,
   ON_VOT,
@@ -182,7 +182,7 @@ export async function worklist(
     );
     // A page past the end has no row to carry the total.
     const total = rows[0]?.total ?? (paging.offset ? await worklistTotal(db, user, filter, threshold) : 0);
-    return { data: rows.map(({ total: _total, ...row }) => row), total };
+    return { data: withoutTotal(rows), total };
   }
   const [data, total] = await Promise.all([
     namedRowsOf<FollowUpRow>(db, worklistSql(user, filter, threshold, paging)),

@@ -1,7 +1,7 @@
 import { and, sql, type SQL } from 'drizzle-orm';
 import type { VideoReviewRow } from '@vot/shared/schemas';
 import type { Database } from '../../db/client';
-import { isoTime, namedRowsOf, rowsOf } from '../../db/rows';
+import { isoTime, namedRowsOf, rowsOf, withoutTotal } from '../../db/rows';
 import type { Paging } from '../../lib/paging';
 import type { RequestUser } from '../../http/auth';
 import { listConditions } from '../patients/repository';
@@ -127,10 +127,6 @@ export const queueRowsSql = (scope: QueueScope, page: { limit: number | null; of
     left join change_volunteers cv on cv.id = d.change_volunteer_id
     left join volunteers v on v.id = cv.volunteer_id
     order by d.date, d.id`;
-
-/** Rows of queueRowsSql without the total each carries. */
-export const withoutTotal = <R extends { total: number }>(rows: R[]): Omit<R, 'total'>[] =>
-  rows.map(({ total: _total, ...row }) => row);
 
 /** A page of the staff's queue, oldest day first (then first sent), and its total. */
 export async function reviewQueue(
