@@ -96,6 +96,18 @@ for (const backend of await backends()) {
           expires_at: at(day as string, hour as number),
         })),
       );
+      // Opened on the Tuesday night and used on the Wednesday morning: two days.
+      const [tuesday, wednesday] = [
+        daysAgo(((today.getUTCDay() + 6) % 7) + 6),
+        daysAgo(((today.getUTCDay() + 6) % 7) + 5),
+      ];
+      await t.handle.db.insert(sessions).values({
+        user_id: officer!.id,
+        token_hash: randomUUID(),
+        created_at: at(tuesday, 23),
+        last_seen_at: at(wednesday, 9),
+        expires_at: at(wednesday, 11),
+      });
     });
 
     it("counts what waits in the user's townships today, and gives a Field Officer no supervisors' figures", async () => {
@@ -172,8 +184,9 @@ for (const backend of await backends()) {
       );
       const officer = hty.staff.find((s) => s.role === 'Field Officer');
       const today = new Date(`${daysAgo(0)}T00:00:00Z`).getUTCDay();
-      // Last Monday (twice: one day), not Saturday, not 40 days ago; and today's sign-in on a weekday.
-      assert.equal(officer?.days_signed_in, 1 + (today === 0 || today === 6 ? 0 : 1));
+      // Last Monday (twice: one day), Tuesday and Wednesday (one session), not Saturday, not 40 days
+      // ago; and today's sign-in on a weekday.
+      assert.equal(officer?.days_signed_in, 3 + (today === 0 || today === 6 ? 0 : 1));
       const ins = byName('Insein');
       assert.deepEqual([ins.videos, ins.reviewed_in_time, ins.staff], [1, 1, []]);
       const national = byName(null);

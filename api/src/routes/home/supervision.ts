@@ -11,8 +11,8 @@ import { listConditions } from '../patients/repository';
 /**
  * The supervisors' figures of the home (docs/decisions/0191-supervisors-home-figures.md), per
  * township over a period: how many of the patients' own videos were reviewed within the target, and
- * on how many weekdays each staff member who reviews and follows up signed in (their sessions' first
- * moments: a session is opened by a sign-in and kept, so sessions are the sign-ins).
+ * on how many weekdays each staff member who reviews and follows up signed in (the days their
+ * sessions were used on: a session is opened by a sign-in and kept while used, for a day at most).
  */
 
 export interface Period {
@@ -77,16 +77,21 @@ function staffActivity(db: Database, user: RequestUser, period: Period, township
   ];
   if (scope !== null) conditions.push(scope.length ? sql`ut.township_id in ${scope}` : sql`false`);
   if (townshipId) conditions.push(sql`ut.township_id = ${townshipId}`);
+  const from = sql`(${period.start_date}::date::timestamp at time zone ${TZ})`;
+  const to = sql`((${period.end_date}::date + 1)::timestamp at time zone ${TZ})`;
+  // A session is used from its sign-in to its last request (within its absolute expiry): each day
+  // it was used on counts, not only the day it began (one opened at night and used past midnight).
   return rowsOf<StaffActivity & { township_id: number | null }>(
     db,
     sql`select u.id, u.name, u.role, ut.township_id,
-        count(distinct (s.created_at at time zone ${TZ})::date)
-          filter (where extract(isodow from s.created_at at time zone ${TZ}) < 6)::int as days_signed_in
+        count(distinct a.day) filter (where extract(isodow from a.day) < 6 and a.day between ${period.start_date}::date and ${period.end_date}::date)::int
+          as days_signed_in
       from users u
       left join user_townships ut on ut.user_id = u.id
-      left join sessions s on s.user_id = u.id
-        and s.created_at >= (${period.start_date}::date::timestamp at time zone ${TZ})
-        and s.created_at < ((${period.end_date}::date + 1)::timestamp at time zone ${TZ})
+      left join lateral (
+        select generate_series((s.created_at at time zone ${TZ})::date, (s.last_seen_at at time zone ${TZ})::date, interval '1 day')::date as day
+        from sessions s where s.user_id = u.id and s.last_seen_at >= ${from} and s.created_at < ${to}
+      ) a on true
       where ${sql.join(conditions, sql` and `)}
       group by u.id, u.name, u.role, ut.township_id
       order by u.name, u.id`,
