@@ -64,7 +64,10 @@ export async function openPglite(source: string | PGlite | undefined): Promise<D
 export async function openPostgres(url: string): Promise<DatabaseHandle> {
   // No JIT compilation (docs/decisions/0179): the API's statements take milliseconds, and a plan
   // whose estimate passes jit_above_cost (a list with a probe per row) spent longer compiling than running.
-  const pool = new pg.Pool({ connectionString: url, max: 10, options: '-c jit=off' });
+  // A connection lives an hour at most (ended when next released, never mid-request): the named
+  // statements it prepared (a form per shape, and per day where the text holds today's date:
+  // docs/decisions/0219) go with it instead of piling up on a connection kept busy for weeks.
+  const pool = new pg.Pool({ connectionString: url, max: 10, maxLifetimeSeconds: 3600, options: '-c jit=off' });
   // An idle client that loses its connection emits 'error' on the pool; without a listener Node exits.
   pool.on('error', (err) => console.error('PostgreSQL pool error:', err.message));
   const db = drizzlePg({ client: pool, schema });

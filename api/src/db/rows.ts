@@ -48,3 +48,19 @@ export async function namedRowsOf<T>(db: Database, query: SQL): Promise<T[]> {
 /** Rows of a page whose statement gives each row the list's total (`count(*) over ()`), without it. */
 export const withoutTotal = <R extends { total: number }>(rows: R[]): Omit<R, 'total'>[] =>
   rows.map(({ total: _total, ...row }) => row);
+
+/**
+ * A whole number written into a statement's text, not sent as a parameter: for the code's
+ * constants and the programme's settings (a threshold, days of review), never a user's value. A
+ * named statement's generic plan is then estimated with the number itself (docs/decisions/0219).
+ */
+export function intLiteral(n: number): SQL {
+  if (!Number.isSafeInteger(n)) throw new TypeError(`not a whole number: ${n}`);
+  return sql.raw(String(n));
+}
+
+/** A yyyy-mm-dd day written into a statement's text (today's as-of day: one form a day), as intLiteral. */
+export function dateLiteral(day: string): SQL {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(day)) throw new TypeError(`not a day: ${day}`);
+  return sql.raw(`'${day}'::date`);
+}

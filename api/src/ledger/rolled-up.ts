@@ -1,6 +1,7 @@
 // Reading the dose ledger's roll-up (patient_ledgers, patient_ledger_months) as of a day: the
 // summaries, the missed runs and the bands the lists show. rollup.ts keeps the roll-up.
 import { sql, type SQL } from 'drizzle-orm';
+import { intLiteral } from '../db/rows';
 import { ON_VOT, PENDING_DAYS, awaitingFrom, countedEnd, missedBandSql, summaryOfFactsSql, type AsOf } from './sql';
 
 const day = (asOf: AsOf) => (typeof asOf === 'string' ? sql`${asOf}::date` : asOf);
@@ -66,7 +67,7 @@ export function rolledUpSummaryOfRowSql(asOf: AsOf): SQL {
 export function rolledUpMissedRunSql(n: number, asOf: AsOf): SQL {
   return sql`(${ON_VOT} and patients."DOT_end_date" is null and patients.id in (
     select r.patient_id from patient_ledgers r
-    where r.end_date is null and r.missed_since <= ${day(asOf)} - ${n}::int and ${rolledUpEnd(asOf)} - r.missed_since >= ${n}::int))`;
+    where r.end_date is null and r.missed_since <= ${day(asOf)} - ${intLiteral(n)} and ${rolledUpEnd(asOf)} - r.missed_since >= ${intLiteral(n)}))`;
 }
 
 /**
@@ -77,8 +78,8 @@ export function rolledUpMissedRunSql(n: number, asOf: AsOf): SQL {
  */
 function openMissedRunsFrom(n: number, where: SQL | undefined, asOf: AsOf, since?: SQL): SQL {
   return sql`from patient_ledgers r
-    where r.end_date is null and r.missed_since <= ${since ? sql`least(${day(asOf)} - ${n}::int, ${since})` : sql`${day(asOf)} - ${n}::int`}
-      and ${rolledUpEnd(asOf)} - r.missed_since >= ${n}::int
+    where r.end_date is null and r.missed_since <= ${since ? sql`least(${day(asOf)} - ${intLiteral(n)}, ${since})` : sql`${day(asOf)} - ${intLiteral(n)}`}
+      and ${rolledUpEnd(asOf)} - r.missed_since >= ${intLiteral(n)}
       and exists (select 1 from patients where patients.id = r.patient_id and ${ON_VOT} and patients."DOT_end_date" is null
         ${where ? sql`and (${where})` : sql``} offset 0)`;
 }
@@ -96,7 +97,7 @@ export const rolledUpMissedRunSummarySql = (n: number, where: SQL | undefined, a
 const fewPatientsMissedRunsFrom = (n: number, where: SQL | undefined, asOf: AsOf) =>
   sql`from patients join patient_ledgers r on r.patient_id = patients.id
     where ${ON_VOT} and patients."DOT_end_date" is null${where ? sql` and (${where})` : sql``}
-      and r.end_date is null and r.missed_since <= ${day(asOf)} - ${n}::int and ${rolledUpEnd(asOf)} - r.missed_since >= ${n}::int`;
+      and r.end_date is null and r.missed_since <= ${day(asOf)} - ${intLiteral(n)} and ${rolledUpEnd(asOf)} - r.missed_since >= ${intLiteral(n)}`;
 
 /** The ledger summaries of the few patients of fewPatientsMissedRunsFrom. */
 export const rolledUpFewMissedRunsSummarySql = (n: number, where: SQL | undefined, asOf: AsOf) =>
@@ -140,7 +141,7 @@ export function missedBandAsOfSql(where: SQL | undefined, asOf: string): SQL {
   // Days still awaiting review: the latest month's pending bits in the review window, and, when the
   // window reaches into the month before asOf's, that month's (an index probe, on the first days of a month only).
   const awaiting = sql`(coalesce(bit_count((m.pending_mask::int8 & ${awaitingMaskSql(sql`m.month`, asOf)})::bit(64))::int, 0)
-    + case when m.month = ${month} and ${dayOfMonth} <= ${PENDING_DAYS}::int then coalesce((
+    + case when m.month = ${month} and ${dayOfMonth} <= ${intLiteral(PENDING_DAYS)} then coalesce((
         select bit_count((p.pending_mask::int8 & ${awaitingMaskSql(sql`p.month`, asOf)})::bit(64))::int from patient_ledger_months p
         where p.patient_id = c.patient_id and p.month = (${month} - interval '1 month')::date), 0) else 0 end)`;
   return sql`select t.patient_id, ${missedBandSql(sql`t.days_elapsed`, sql`t.days_elapsed - t.observed_days`)} as missed_band

@@ -1,4 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
+import { intLiteral } from '../db/rows';
 
 /**
  * THE definition of the dose ledger (docs/decisions/0073), in SQL so that one patient's
@@ -200,7 +201,7 @@ export const RECORDED_DAYS = sql`select x.patient_id, x.date, x.start_date,
     ) x`;
 
 /** The first day whose pending video still awaits review on the as-of day. */
-export const awaitingFrom = (asOf: AsOf): SQL => sql`(${day(asOf)} - ${PENDING_DAYS}::int)`;
+export const awaitingFrom = (asOf: AsOf): SQL => sql`(${day(asOf)} - ${intLiteral(PENDING_DAYS)})`;
 
 /**
  * The facts of the recorded days of the windows (the CTE ledger_window): CTEs ending in

@@ -2,7 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { FOLLOW_UP_ESCALATION_DAYS, type FollowUpLevel } from '@vot/shared/domain';
 import type { FollowUpCase, FollowUpRecord, FollowUpRow } from '@vot/shared/schemas';
 import type { Database } from '../../db/client';
-import { isoTime, namedRowsOf, rowsOf, withoutTotal } from '../../db/rows';
+import { dateLiteral, intLiteral, isoTime, namedRowsOf, rowsOf, withoutTotal } from '../../db/rows';
 import {
   OBSERVED,
   ON_VOT,
@@ -38,8 +38,8 @@ export interface WorklistFilter {
 /** The owner of a case open `daysOpen` days, of a patient with or without a volunteer: followUpLevel in SQL. */
 function levelSql(daysOpen: SQL, hasVolunteer: SQL): SQL {
   const from = FOLLOW_UP_ESCALATION_DAYS;
-  return sql`(case when ${daysOpen} >= ${from['Project Officer']}::int then 'Project Officer'
-    when ${daysOpen} >= ${from['Field Officer']}::int or not ${hasVolunteer} then 'Field Officer'
+  return sql`(case when ${daysOpen} >= ${intLiteral(from['Project Officer'])} then 'Project Officer'
+    when ${daysOpen} >= ${intLiteral(from['Field Officer'])} or not ${hasVolunteer} then 'Field Officer'
     else 'Volunteer' end)`;
 }
 
@@ -78,13 +78,7 @@ const fewTownships = (user: RequestUser, filter: WorklistFilter) =>
  * the nation's page (`first`: its offset and limit, no owner filter) only those that can be among
  * its first rows by risk (docs/decisions/0204).
  */
-function candidatesSql(
-  user: RequestUser,
-  filter: WorklistFilter,
-  threshold: number,
-  today: string,
-  first?: number,
-): SQL {
+function candidatesSql(user: RequestUser, filter: WorklistFilter, threshold: number, today: SQL, first?: number): SQL {
   const where = patientsWhere(user, filter);
   if (!fewTownships(user, filter))
     return first === undefined
@@ -101,17 +95,17 @@ const RISK_ORDER = sql.raw('order by current_missed_run desc, adherence asc null
  * candidates' ledgers come from the roll-up's open rows (rolledUpMissedRunSummarySql) and are
  * ordered first; the patient's columns, owner and last action are read for the rows kept only.
  */
-function worklistSql(
+export function worklistSql(
   user: RequestUser,
   filter: WorklistFilter,
   threshold: number,
   page?: Partial<Paging>,
   withTotal = false,
 ): SQL {
-  const today = ledgerToday();
+  const today = dateLiteral(ledgerToday());
   const pageOf = page?.limit === undefined ? sql`` : sql` limit ${page.limit} offset ${page.offset ?? 0}`;
   const level = levelSql(
-    sql`s.current_missed_run - ${threshold}::int`,
+    sql`s.current_missed_run - ${intLiteral(threshold)}`,
     // A probe of the patient's row, asked only of a case younger than the Field Officer's days
     // (`offset 0` keeps it a probe: as a hashed subquery it read every patient).
     sql`exists (select 1 from patients pv where pv.id = s.patient_id and pv.volunteer_id is not null offset 0)`,
@@ -122,7 +116,7 @@ function worklistSql(
     k as materialized (
       select s.patient_id as id, s.current_missed_run, s.adherence, s.missed_band, s.last_observed_date,
         coalesce(s.last_observed_date::date, s.counted_from::date - 1) as missed_since,
-        s.current_missed_run - ${threshold}::int as days_open, ${level} as level${withTotal ? sql`, count(*) over ()::int as total` : sql``}
+        s.current_missed_run - ${intLiteral(threshold)} as days_open, ${level} as level${withTotal ? sql`, count(*) over ()::int as total` : sql``}
       from s${filter.level ? sql` where ${level} = ${filter.level}` : sql``}
       ${RISK_ORDER}${pageOf}
     ),
@@ -131,10 +125,10 @@ function worklistSql(
         case when t.id is null then null else json_build_object('id', t.id, 'name', t.name) end as township,
         case when v.id is null then null else json_build_object('id', v.id, 'name', v.name) end as volunteer,
         k.current_missed_run, k.adherence, k.missed_band, k.last_observed_date,${withTotal ? sql` k.total,` : sql``}
-        (k.missed_since + ${threshold}::int)::text as opened_on, k.days_open, k.level,
+        (k.missed_since + ${intLiteral(threshold)})::text as opened_on, k.days_open, k.level,
         f.action as last_action, f.outcome as last_outcome,
         ${isoTime(sql`f.created_at`)} as last_action_at,
-        coalesce(f.next_date, k.missed_since + ${threshold}::int)::text as due_date
+        coalesce(f.next_date, k.missed_since + ${intLiteral(threshold)})::text as due_date
       from k
       join patients on patients.id = k.id
       left join townships t on t.id = patients.township_id
@@ -157,7 +151,7 @@ function worklistSql(
  */
 function totalSql(user: RequestUser, filter: WorklistFilter, threshold: number): SQL {
   if (filter.level) return sql`select count(*)::int as total from (${worklistSql(user, filter, threshold)}) l`;
-  const today = ledgerToday();
+  const today = dateLiteral(ledgerToday());
   if (fewTownships(user, filter)) return rolledUpFewMissedRunsCountSql(threshold, patientsWhere(user, filter), today);
   return rolledUpMissedRunCountSql(threshold, patientsWhere(user, filter), today);
 }
@@ -207,13 +201,13 @@ export async function worklistCounts(
   user: RequestUser,
   threshold: number,
 ): Promise<{ total: number; due: number }> {
-  const today = ledgerToday();
+  const today = dateLiteral(ledgerToday());
   const [row] = await rowsOf<{ total: number; due: number }>(
     db,
     sql`with s as (${candidatesSql(user, { townshipIds: [] }, threshold, today)}),
       w as (select s.patient_id, coalesce(s.last_observed_date::date, s.counted_from::date - 1) as missed_since from s)
       select count(*)::int as total,
-        count(*) filter (where coalesce(f.next_date, w.missed_since + ${threshold}::int) <= ${today}::date)::int as due
+        count(*) filter (where coalesce(f.next_date, w.missed_since + ${intLiteral(threshold)}) <= ${today})::int as due
       from w left join lateral (select f.next_date from follow_ups f
         where f.patient_id = w.patient_id and f.case_since >= w.missed_since
         order by f.case_since desc, f.id desc limit 1) f on true`,
@@ -241,13 +235,15 @@ export async function followUpById(db: Database, id: number): Promise<FollowUpRe
  * open while neither has.
  */
 export async function historyOf(db: Database, patientId: number): Promise<FollowUpCase[]> {
+  // Named (docs/decisions/0205): by a patient's id, whose generic plan is as good as any, so each
+  // connection plans them a few times, not on every call (planning took longer than running).
   const [actions, closings] = await Promise.all([
-    rowsOf<FollowUpRecord>(
+    namedRowsOf<FollowUpRecord>(
       db,
       sql`select ${RECORD_COLUMNS} from follow_ups f left join users u on u.id = f.recorded_by
         where f.patient_id = ${patientId} order by f.case_since desc, f.id desc`,
     ),
-    rowsOf<{ case_since: string; observed_on: string | null; ended_on: string | null }>(
+    namedRowsOf<{ case_since: string; observed_on: string | null; ended_on: string | null }>(
       db,
       sql`select c.case_since::text as case_since,
           (select min(d.date) from dots d where d.patient_id = patients.id and d.date > c.case_since and ${OBSERVED}

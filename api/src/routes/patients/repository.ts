@@ -4,6 +4,7 @@ import { MISSED_RUN_WARNING, PATIENT_PAGE_SIZE, PATIENT_STATUS, type PatientCate
 import { can, type Resource } from '@vot/shared/permissions';
 import { type LedgerSummary, type PatientListRow } from '@vot/shared/schemas';
 import type { Database } from '../../db/client';
+import { intLiteral } from '../../db/rows';
 import { PATIENT_LIST_BITS, patientListCounts, patients, townships } from '../../db/schema';
 import { YANGON_TODAY, ledgerToday, rolledUpMissedRunSql, rolledUpSummaryOfRowSql } from '../../ledger';
 import { UNNAMED, builtStatements } from '../../lib/built-statements';
@@ -81,8 +82,10 @@ export const showsLedger = (list: PatientList) => LISTS[list].resource === 'vot-
  */
 export const ledgerColumn = () => sql<LedgerSummary | null>`${rolledUpSummaryOfRowSql(ledgerToday())}`;
 
+// The list's status and bit are the code's constants, written into the text (docs/decisions/0219).
 const hasBit = (column: AnyPgColumn, bit: number | undefined) =>
-  bit === undefined ? undefined : sql`(${column} & ${bit}) <> 0`;
+  bit === undefined ? undefined : sql`(${column} & ${intLiteral(bit)}) <> 0`;
+const hasStatus = (status: number) => sql`${patients.status} = ${intLiteral(status)}`;
 
 /** The township that places a patient: its township while active, its recover township in the trash. */
 const townshipColumn = (status: PatientStatus) =>
@@ -146,7 +149,7 @@ function inFewTownships(user: RequestUser, filter: PatientFilter, status: Patien
 export function listConditions(user: RequestUser, filter: PatientFilter, values?: SearchValues): SQL | undefined {
   const { status, bit, where } = LISTS[filter.list];
   return and(
-    eq(patients.status, status),
+    hasStatus(status),
     hasBit(patients.lists, bit),
     where,
     filter.complete === undefined
