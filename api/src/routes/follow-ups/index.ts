@@ -12,6 +12,7 @@ import { idOf } from '../../lib/requests';
 import { signedInUser } from '../../http/auth';
 import { PATIENT_NOT_FOUND } from '../patients/repository';
 import { NOT_ON_VOT, VOT_ENDED, assertOnVot, patientOf } from '../vot/patient';
+import { visitPatient } from '../vot/visit-repository';
 import { followUpById, historyOf, worklist, type WorklistFilter } from './repository';
 
 const ENTITY = 'Follow-up';
@@ -47,8 +48,10 @@ export default async function followUpRoutes(app: FastifyInstance) {
   });
 
   register(app, OPS.history, async ({ request }) => {
-    const patient = await patientOf(db, key, request, idOf(request, PATIENT_NOT_FOUND));
-    const data = await historyOf(db, patient.id);
+    const id = idOf(request, PATIENT_NOT_FOUND);
+    // The patient's scope checked while the history is read (one round trip, not two): the history
+    // is answered only once the patient is found in the user's townships, else the 404 is.
+    const [, data] = await Promise.all([visitPatient(db, signedInUser(request), id), historyOf(db, id)]);
     return { data, status: 'success' as const, total: data.length };
   });
 
