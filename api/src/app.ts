@@ -3,8 +3,7 @@ import type { Config } from './config';
 import type { Database, DatabaseKind } from './db/client';
 import { HashingQueue, JSON_BODY_LIMIT, RateLimiter } from './lib/limits';
 import { API_PREFIX } from './prefix';
-import { join } from 'node:path';
-import { FolderStore } from './files/folder-store';
+import { FolderStore, visitFolderStore } from './files/folder-store';
 import type { FileStore } from './files/store';
 import { collectRoutes, openApiDocument } from './openapi/document';
 import { answers, routeSchema } from './openapi/routes';
@@ -93,7 +92,7 @@ export async function buildApp({
     resets: new RateLimiter(config.login.resetsPerMinute),
     hashing: new HashingQueue(config.login.hashConcurrency, config.login.hashQueue),
   });
-  app.decorate('visitFiles', visitFiles ?? new FolderStore(join(config.filesDir, 'dots')));
+  app.decorate('visitFiles', visitFiles ?? visitFolderStore(config.filesDir));
   app.decorate('handoutFiles', handoutFiles ?? new FolderStore(config.filesDir));
   app.decorateRequest('user', null);
   app.decorateRequest('appUser', null);

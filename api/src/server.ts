@@ -4,6 +4,7 @@ import { DataDirLockedError } from './db/lock';
 import { openDatabase } from './db/open';
 import { ensureAdministrator, seedDemo, type SignIn } from './db/seed';
 import { LOG_SERIALIZERS } from './http/errors';
+import { visitFolderStore } from './files/folder-store';
 import { keepFoldersPrivate } from './lib/private-folders';
 import { rekeySecrets } from './db/rekey';
 import { isRawKey, legacySecretKey, loadSecretKey } from './lib/secrets';
@@ -35,7 +36,9 @@ async function main(): Promise<void> {
       if (moved) console.log(`${moved} initial password(s) encrypted again under the stretched VOT_SECRET_KEY.`);
     }
     const admin = await ensureAdministrator(database.db, config, key);
-    const demo = config.demo ? await seedDemo(database.db, config, key, config.demoPassword) : [];
+    const demo = config.demo
+      ? await seedDemo(database.db, config, key, config.demoPassword, visitFolderStore(config.filesDir))
+      : [];
     if (admin && !demo.some((s) => s.email === admin.email)) {
       // A supplied VOT_ADMIN_PASSWORD is the operator's own: named, never printed.
       printSignIns('Administrator created (shown once; a generated password must be changed at the first sign-in):', [

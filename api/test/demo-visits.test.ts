@@ -1,8 +1,12 @@
 import assert from 'node:assert/strict';
 import { randomBytes } from 'node:crypto';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { and, eq, isNotNull } from 'drizzle-orm';
-import { todayIn } from '@vot/shared/domain';
+import { addDays, todayIn } from '@vot/shared/domain';
+import { visitFolderStore } from '../src/files/folder-store';
 import { seedDemo } from '../src/db/seed';
 import {
   changeVolunteers,
@@ -118,5 +122,27 @@ describe('demo visits', () => {
     );
     await seedDemo(handle.db, testConfig(), key, null);
     assert.equal((await handle.db.select().from(communities)).length, activities.length, 'a second start adds none');
+  });
+
+  it("gives the Video Reviews queue yesterday's and today's own videos, each with its own playable file, once", async () => {
+    const folder = mkdtempSync(join(tmpdir(), 'vot-demo-videos-'));
+    try {
+      const store = visitFolderStore(folder);
+      await seedDemo(handle.db, testConfig(), key, null, store);
+      const withVideo = await handle.db.select().from(dots).where(isNotNull(dots.video));
+      assert.ok(withVideo.length >= 1, `${withVideo.length} demo videos`);
+      assert.ok(
+        withVideo.every((d) => d.work === 3 && d.review_dose_taken === null && d.date >= addDays(todayIn(), -1)),
+      );
+      assert.equal(new Set(withVideo.map((d) => d.video)).size, withVideo.length, 'a file of its own each');
+      for (const d of withVideo) {
+        const file = readFileSync(join(folder, 'dots', d.video!));
+        assert.equal(file.subarray(0, 4).toString('hex'), '1a45dfa3', 'a WebM');
+      }
+      await seedDemo(handle.db, testConfig(), key, null, store);
+      assert.equal((await handle.db.select().from(dots).where(isNotNull(dots.video))).length, withVideo.length);
+    } finally {
+      rmSync(folder, { recursive: true, force: true });
+    }
   });
 });

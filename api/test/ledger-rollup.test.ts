@@ -373,6 +373,7 @@ describe('Dose ledger roll-up: every write path refreshes it', () => {
   const EXEMPT: Record<string, string> = {
     'files/retention.ts': 'clears the video link of old records only',
     'routes/app/uploads.ts': "attaches a resumable upload's file to its record: no column the ledger reads",
+    'db/demo-videos.ts': "attaches a demo record's video file: no column the ledger reads",
   };
   // VOT_ACCEPT_FIELDS: the VOT Accept answer written from its schema's fields (routes/patients).
   const WRITES =

@@ -496,6 +496,7 @@ describe('Every writer of records or history locks the patient first: a scan of 
       'clears the video of old records: no counted column changes (the month counts write nothing), its rows are taken SKIP LOCKED, and the entries it share-locks are never deleted (they have records)',
     'db/demo-vot.ts': 'demo data, loaded before the API serves',
     'db/demo-visits.ts': 'demo data, loaded before the API serves',
+    'db/demo-videos.ts': "demo data, loaded before the API serves: a demo record's video file",
   };
   /**
    * Writers that lock the patient first (the scan below holds them to it) but whose routes the

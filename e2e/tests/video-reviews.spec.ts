@@ -5,7 +5,7 @@ import { recordDoseVideo } from './dose-video';
 
 /**
  * The morning video review: a Field Officer's patient on VOT five days sends a dose video of
- * yesterday from the phone app (through the app API, a real WebM); the day awaits review on the
+ * two days ago from the phone app (through the app API, a real WebM); the day awaits review on the
  * patient's VOT calendar and in the ledger. The officer opens Video Reviews, the video plays in
  * place (at 2× here), T gives the verdict "dose taken", and the calendar's day turns "Video
  * reviewed" and the ledger counts it observed and verified.
@@ -18,7 +18,7 @@ const START = 5;
 let patientId = 0;
 let day = '';
 
-test("a patient on VOT sends yesterday's dose video from the phone app", async ({ request, stack, page }) => {
+test('a patient on VOT sends the dose video of two days ago from the phone app', async ({ request, stack, page }) => {
   const api = `${stack.apiUrl}/api/v1`;
   const headers = await bearerOf(request, api, ACCOUNTS.fieldOfficer);
   patientId = await patientOnVot(request, api, headers, { SP_code: `SP-V-${stamp}`, name, startedDaysAgo: START });
@@ -41,7 +41,7 @@ test("a patient on VOT sends yesterday's dose video from the phone app", async (
   });
   expect(changed.status(), await changed.text()).toBe(200);
 
-  day = dayFrom(-1);
+  day = dayFrom(-2);
   const video = await recordDoseVideo(page);
   expect(video.subarray(0, 4).toString('hex')).toBe('1a45dfa3');
   const sent = await request.post(`${api}/app/DOTs`, {
@@ -77,7 +77,8 @@ test('is reviewed from the Video Reviews queue, and the calendar and the ledger 
 
   await sidebar(page).getByRole('link', { name: 'Video Reviews' }).click();
   await expect(page.getByRole('heading', { name: 'Video Reviews' })).toBeVisible();
-  // The demo's records carry no video file, so this patient's is the one waiting: it plays in place.
+  // The demo's own videos are of yesterday and today (docs/decisions/0220): this patient's, two days
+  // old, is the oldest waiting and plays in place.
   const row = page.getByRole('row', { name: new RegExp(name) });
   await expect(row).toContainText(day);
   const player = page.getByRole('region', { name: 'Video under review' });

@@ -7,6 +7,8 @@ import type { Database } from './client';
 import { seedDemoVot } from './demo-vot';
 import { seedDemoActivities } from './demo-activities';
 import { seedDemoVisits } from './demo-visits';
+import { seedDemoVideos } from './demo-videos';
+import type { FileStore } from '../files/store';
 import {
   DEMO_ASSIGNMENTS,
   DEMO_EMAILS,
@@ -351,6 +353,8 @@ export async function seedDemo(
   config: Config,
   key: Buffer,
   demoPassword: string | null,
+  /** Where the demo's videos go (the visit file store); none: the demo's records have no video. */
+  visitFiles?: FileStore,
 ): Promise<SignIn[]> {
   await seedGeography(db);
   await seedDemoAccounts(db, config, key, demoPassword);
@@ -358,6 +362,7 @@ export async function seedDemo(
   await seedDemoPatients(db, config, key);
   await seedDemoVot(db);
   await seedDemoVisits(db);
+  if (visitFiles) await seedDemoVideos(db, visitFiles);
   await seedDemoActivities(db);
   const rows = await db
     .select({ email: users.email, role: users.role, enc: users.plain_password_enc })

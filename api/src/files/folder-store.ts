@@ -1,6 +1,7 @@
 import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import type { Readable } from 'node:stream';
+import { join } from 'node:path';
 import {
   isStoredName,
   receiveFile,
@@ -74,3 +75,6 @@ export class FolderStore implements FileStore {
     return storedNamesOlderThan(this.dir, ageMs, now);
   }
 }
+
+/** The visit files' folder store (videos and signatures) under the API's files folder. */
+export const visitFolderStore = (filesDir: string) => new FolderStore(join(filesDir, 'dots'));
