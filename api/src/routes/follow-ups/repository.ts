@@ -202,7 +202,7 @@ export async function worklistCounts(
   threshold: number,
 ): Promise<{ total: number; due: number }> {
   const today = dateLiteral(ledgerToday());
-  const [row] = await rowsOf<{ total: number; due: number }>(
+  const [row] = await namedRowsOf<{ total: number; due: number }>(
     db,
     sql`with s as (${candidatesSql(user, { townshipIds: [] }, threshold, today)}),
       w as (select s.patient_id, coalesce(s.last_observed_date::date, s.counted_from::date - 1) as missed_since from s)
