@@ -1,5 +1,5 @@
 // Keeps of a stylesheet only what a page drawn in a known set of classes can use: the sign-in page
-// is plain HTML in PrimeReact's classes (docs/decisions), so it needs a few dozen of the theme's
+// is plain HTML in PrimeReact's classes (docs/decisions/0216), so it needs a few dozen of the theme's
 // rules, not its 250 KB. Imported with a query naming the set (`theme.css?sign-in`): webpack keeps it
 // apart from the whole file, which the signed-in console imports as it is.
 //
@@ -31,11 +31,15 @@ const SETS = {
     'p-inline-message-error',
     'p-inline-message-icon',
     'p-inline-message-text',
+    // The error's icon, and Retry's below (primeicons.css?sign-in: its font is fetched only when drawn)
+    'pi',
+    'pi-times-circle',
     // SessionGate: "Cannot reach the server" and its Retry, the initial password's Logout
     'vot-center-page',
     'p-button-icon',
     'p-button-icon-left',
     'p-button-link',
+    'pi-refresh',
     // FullScreenSpinner
     'vot-fullscreen-spinner',
     'vot-spinner',

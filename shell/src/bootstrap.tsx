@@ -1,10 +1,11 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-// Only the rules of the theme and of the shell's styles that the sign-in page's classes use
-// (shared/build/css-subset-loader.cjs); the whole stylesheets, with the icons, come with the
-// console (console-styles.ts). Fonts as they are: Burmese draws from the first page.
+// Only the rules of the theme, the icons and the shell's styles that the sign-in page's classes use
+// (shared/build/css-subset-loader.cjs); the whole stylesheets come with the console
+// (console-styles.ts). Fonts as they are: Burmese draws from the first page.
 import '@primereact-css/themes/lara-light-blue/theme.css?sign-in';
 import '@primereact-css/primereact.min.css?sign-in';
+import 'primeicons/primeicons.css?sign-in';
 import './fonts.css';
 import './styles.css?sign-in';
 import { App } from './App';

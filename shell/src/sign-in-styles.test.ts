@@ -57,6 +57,7 @@ it('gives the sign-in page the subsets and the console the whole stylesheets, th
   expect(imports('bootstrap.tsx')).toEqual([
     '@primereact-css/themes/lara-light-blue/theme.css?sign-in',
     '@primereact-css/primereact.min.css?sign-in',
+    'primeicons/primeicons.css?sign-in',
     './fonts.css',
     './styles.css?sign-in',
   ]);
@@ -74,4 +75,29 @@ it('takes the themeâ€™s fonts and font family out, so fonts.css names the pageâ€
   expect(css).not.toMatch(/:root\s*\{[^}]*font-family/);
   expect(css).toContain('--primary-color');
   expect(css).toContain('font-family: var(--font-family)');
+});
+
+it('names in its set every class the pages drawn before the console use, so none draws unstyled', () => {
+  // The sign-in form, the session check's pages and the spinner: their className strings, whole or in a template.
+  const files = ['auth/LoginPage.tsx', 'auth/LoginField.tsx', 'session/SessionGate.tsx'].map((f) => join(__dirname, f));
+  files.push(
+    join(__dirname, '../../shared/src/ui/FullScreenSpinner.tsx'),
+    join(__dirname, '../../shared/src/ui/FieldFrame.tsx'),
+  );
+  const used = new Set<string>();
+  for (const file of files)
+    for (const [, plain, template] of readFileSync(file, 'utf8').matchAll(/className=(?:"([^"]*)"|\{`([^`]*)`\})/g))
+      for (const name of (plain ?? template!).match(/[a-z][\w-]*/g) ?? [])
+        if (/^(vot|p|pi)(-|$)/.test(name)) used.add(name);
+  expect(used.size).toBeGreaterThan(20);
+  expect([...used].filter((name) => !signIn.has(name))).toEqual([]);
+});
+
+it('keeps of the icons only the font and the glyphs the sign-in pages draw', () => {
+  const icons = readFileSync(join(dirname(require.resolve('primeicons/package.json')), 'primeicons.css'), 'utf8');
+  const css = subset(icons);
+  expect(css).toContain('@font-face');
+  for (const selector of ['.pi {', '.pi-times-circle:before', '.pi-refresh:before']) expect(css).toContain(selector);
+  expect(css).not.toContain('.pi-check:before');
+  expect(css.length).toBeLessThan(icons.length / 10);
 });
