@@ -3,7 +3,8 @@ import { fileURLToPath } from 'node:url';
 import { and, asc, eq, gte, isNotNull, isNull } from 'drizzle-orm';
 import { addDays, todayIn } from '@vot/shared/domain';
 import type { Database } from './client';
-import { WEBM, type FileStore } from '../files/store';
+import type { FileStore } from '../files/store';
+import { RULES } from '../routes/app/upload';
 import { dots } from './schema';
 
 /** A four-second test picture (WebM, 41 KB), made for the demo: no person, no patient. */
@@ -40,7 +41,8 @@ export async function seedDemoVideos(db: Database, store: FileStore): Promise<vo
     .orderBy(asc(dots.date), asc(dots.id))
     .limit(DEMO_VIDEOS);
   for (const { id } of records) {
-    const { key } = await store.put(createReadStream(DEMO_VIDEO), { maxBytes: 1 << 20, types: [WEBM] });
+    // Held to the phone app's rules for a video, as an upload is.
+    const { key } = await store.put(createReadStream(DEMO_VIDEO), RULES.video);
     await db.update(dots).set({ video: key }).where(eq(dots.id, id));
   }
 }

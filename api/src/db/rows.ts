@@ -32,10 +32,12 @@ interface DatabaseInternals {
  * Rows of a raw query run as a named statement on PostgreSQL (docs/decisions/0205): named by a hash
  * of its SQL text, whose user's values are parameters and whose constants are in the text
  * (intLiteral, dateLiteral: 0219), so each connection parses it once and, after PostgreSQL's first
- * five custom plans, keeps a generic plan when that is no worse: no planning per request. For the lists whose statements take milliseconds to plan and less to run (the review
- * queue, the worklist). Only for statements whose text takes few forms: each form stays prepared
- * on every pooled connection that ran it until the connection closes, so never a text holding a
- * user's values (sql.raw) — a shape only (which filters, how many townships). PGlite ignores the name.
+ * five custom plans, keeps a generic plan when that is no worse: no planning per request. For the
+ * lists whose statements take milliseconds to plan and less to run (the review queue, the worklist).
+ * Only for statements whose text takes few forms: each form stays prepared on every pooled
+ * connection that ran it until the connection closes (an hour at most), so never a text holding a
+ * user's values (sql.raw) — a shape only (which filters, how many townships), and today's date.
+ * PGlite ignores the name.
  */
 export async function namedRowsOf<T>(db: Database, query: SQL): Promise<T[]> {
   const { dialect, session } = db as unknown as DatabaseInternals;
